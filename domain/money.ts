@@ -1,0 +1,59 @@
+import { Schema, SchemaGetter } from "effect";
+
+/** Integer euro cents, the only money unit inside the shop (DESIGN "Rules of thumb", spec §1 currency EUR). */
+export const Cents = Schema.Int.pipe(Schema.brand("Cents"));
+/** Integer euro cents (branded number). */
+export type Cents = typeof Cents.Type;
+
+/** Makes Cents from an integer number of cents; throws a RangeError on a non-integer (a bug, not input). */
+export const cents = (value: number): Cents => {
+  if (!Number.isInteger(value)) throw new RangeError(`cents must be an integer, got ${value}`);
+  return value as Cents;
+};
+
+/**
+ * Converts decimal euros (as the Shop API carries them, e.g. 8.7) to integer cents, rounding half away from
+ * zero at the cent. Why not banker's rounding: amounts here are single prices and fees that the Shop API
+ * already states to the cent; the only rounding is float noise (8.7 * 100 = 869.9999...) and percentages,
+ * where invoices and payment providers round half up. spec §9.
+ */
+export const eurosToCents = (euros: number): Cents => {
+  const scaled = euros * 100;
+  const rounded = Math.sign(scaled) * Math.round(Math.abs(scaled) + 1e-9);
+  return (rounded === 0 ? 0 : rounded) as Cents;
+};
+
+/** Converts integer cents to decimal euros for the wire (1234 -> 12.34). spec §7 payloads carry euros. */
+export const centsToEuros = (value: Cents): number => value / 100;
+
+/** Sums cents (an empty list sums to 0). */
+export const sumCents = (values: ReadonlyArray<Cents>): Cents =>
+  values.reduce<number>((acc, v) => acc + v, 0) as Cents;
+
+/** Multiplies cents by a whole quantity. */
+export const timesQuantity = (value: Cents, quantity: number): Cents => (value * quantity) as Cents;
+
+/**
+ * Formats cents for display in every language: euro sign, space, dot thousands, comma decimal, two
+ * decimals (123456 -> "€ 1.234,56", -500 -> "-€ 5,00"). spec §1.
+ */
+export const formatEuro = (value: Cents): string => {
+  const negative = value < 0;
+  const abs = Math.abs(value);
+  const whole = Math.floor(abs / 100)
+    .toString()
+    .replace(/\B(?=(\d{3})+(?!\d))/g, ".");
+  const fraction = (abs % 100).toString().padStart(2, "0");
+  return `${negative ? "-" : ""}€ ${whole},${fraction}`;
+};
+
+/**
+ * Schema of a money field on the wire: decimal euros (number) decoded to Cents and encoded back.
+ * Fails decoding on a non-finite number. spec §7 (API carries euros), DESIGN (adapter converts at the boundary).
+ */
+export const EurosAsCents = Schema.Finite.pipe(
+  Schema.decodeTo(Cents, {
+    decode: SchemaGetter.transform((euros: number) => eurosToCents(euros)),
+    encode: SchemaGetter.transform((value: number) => value / 100),
+  }),
+);

@@ -1,0 +1,94 @@
+import { Schema } from "effect";
+import { EurosAsCents } from "./money.ts";
+
+/** Payment providers a shop can use (spec §9: adyen, paylogic; `test` is the reference server's built-in one). */
+export const PaymentProviderName = Schema.Literals(["adyen", "paylogic", "test"]);
+/** Name of a shop's payment provider. */
+export type PaymentProviderName = typeof PaymentProviderName.Type;
+
+/** Festival data shown on the overview (dateStart is an ISO date, YYYY-MM-DD). spec §3 Shop config. */
+export const FestivalData = Schema.Struct({
+  title: Schema.String,
+  dateStart: Schema.String,
+  dateEnd: Schema.optional(Schema.String),
+  location: Schema.optional(Schema.String),
+  heroImage: Schema.String,
+});
+
+/** Brand theme: logo, colours and per-route background images. spec §3 Shop config shopTheme. */
+export const ShopTheme = Schema.Struct({
+  logo: Schema.String,
+  primaryColor: Schema.String,
+  backgrounds: Schema.optional(Schema.Record(Schema.String, Schema.String)),
+});
+
+/** A shipping country row: countrycode (ISO 3166 alpha-2), countryname, deliverytype, price (euros -> cents; 0 = not shippable). spec §3, §9. */
+export const ShippingCountry = Schema.Struct({
+  countrycode: Schema.String,
+  countryname: Schema.String,
+  deliverytype: Schema.String,
+  price: EurosAsCents,
+});
+/** A decoded shipping country (price in cents). */
+export type ShippingCountry = typeof ShippingCountry.Type;
+
+/** Yes/No switches of the shop config (stepflow, upsell). spec §3. */
+export const YesNo = Schema.Literals(["Yes", "No"]);
+
+/**
+ * The shop configuration as GET /shop answers it (spec §3 Shop config): identity, modes, limits and fees
+ * (orderServiceFee in euros -> cents), shopInit {isAddOnShop, paymentProvider}, shopSettings, shipping table.
+ */
+export const ShopConfig = Schema.Struct({
+  slug: Schema.String,
+  shopToken: Schema.String,
+  apiNamespace: Schema.String,
+  title: Schema.String,
+  titleFull: Schema.String,
+  brand: Schema.String,
+  festivalData: FestivalData,
+  shopTheme: ShopTheme,
+  previewMode: Schema.Boolean,
+  previewModusCopy: Schema.optional(Schema.Struct({ title: Schema.String, body: Schema.String })),
+  preregistration: Schema.Boolean,
+  stepflow: YesNo,
+  upsell: YesNo,
+  useStepper: Schema.Boolean,
+  showDetailedServiceFees: Schema.Boolean,
+  showCovidTerms: Schema.Boolean,
+  disableRefund: Schema.Boolean,
+  maxTicketAmount: Schema.Int,
+  orderServiceFee: EurosAsCents,
+  shopInit: Schema.Struct({ isAddOnShop: Schema.Boolean, paymentProvider: PaymentProviderName }),
+  shopSettings: Schema.Struct({
+    fields: Schema.Struct({
+      ageRequirements: Schema.optional(Schema.String),
+      ageRequirementsError: Schema.optional(Schema.String),
+    }),
+    termsConditions: Schema.String,
+    privacyPolicy: Schema.String,
+  }),
+  shippingCountries: Schema.Array(ShippingCountry),
+  customTranslations: Schema.optional(Schema.Record(Schema.String, Schema.Record(Schema.String, Schema.String))),
+});
+/** A decoded shop configuration (money in cents). */
+export type ShopConfig = typeof ShopConfig.Type;
+/** The shop configuration on the wire (money in euros). */
+export type ShopConfigEncoded = typeof ShopConfig.Encoded;
+
+/**
+ * A shop as the event chooser lists it (GET /shops): the identity a client needs to address the Shop API
+ * for that event (apiNamespace, shopToken). spec §2 index route.
+ */
+export const ShopSummary = Schema.Struct({
+  slug: Schema.String,
+  title: Schema.String,
+  titleFull: Schema.String,
+  apiNamespace: Schema.String,
+  shopToken: Schema.String,
+  previewMode: Schema.Boolean,
+  festivalData: FestivalData,
+  logo: Schema.String,
+});
+/** A decoded shop summary. */
+export type ShopSummary = typeof ShopSummary.Type;
