@@ -1,0 +1,48 @@
+import { Effect, Schema } from "effect";
+import { inject, injectable } from "tsyringe";
+import { Cart, CartDetails, type CreateOrder, OrderCreated, PutCartProduct } from "../../domain/cart.schema.ts";
+import type { ApiFailure } from "../../application/errors.ts";
+import type { CartApi } from "../../application/ports/cart-api.port.ts";
+import type { ShopContext } from "../../application/ports/shop-context.ts";
+import { API_BASE_URL } from "./api-base-url.ts";
+import { sendShopApiRequest } from "./shop-api-request.ts";
+
+const cartPath = (cartId: string) => `/carts/${encodeURIComponent(cartId)}`;
+
+/** CartApi over HTTP (Shop API v2 cart calls of spec §7), payloads encoded and answers decoded with the domain Schemas. */
+@injectable()
+export class HttpCartApi implements CartApi {
+  constructor(@inject(API_BASE_URL) private readonly baseUrl: string) {}
+
+  /** POST /carts. */
+  createCart(context: ShopContext, paymentQueueToken?: string): Effect.Effect<Cart, ApiFailure> {
+    const body = paymentQueueToken === undefined ? {} : { paymentQueueToken };
+    return sendShopApiRequest(this.baseUrl, { method: "POST", path: "/carts", context, body }, Cart);
+  }
+
+  /** GET /carts/{cartId}. */
+  getCart(context: ShopContext, cartId: string): Effect.Effect<Cart, ApiFailure> {
+    return sendShopApiRequest(this.baseUrl, { method: "GET", path: cartPath(cartId), context }, Cart);
+  }
+
+  /** PUT /carts/{cartId}/products. */
+  putProduct(context: ShopContext, cartId: string, change: PutCartProduct): Effect.Effect<Cart, ApiFailure> {
+    const body = Schema.encodeSync(PutCartProduct)(change);
+    return sendShopApiRequest(this.baseUrl, { method: "PUT", path: `${cartPath(cartId)}/products`, context, body }, Cart);
+  }
+
+  /** PUT /carts/{cartId}. */
+  putDetails(context: ShopContext, cartId: string, details: CartDetails): Effect.Effect<Cart, ApiFailure> {
+    const body = Schema.encodeSync(CartDetails)(details);
+    return sendShopApiRequest(this.baseUrl, { method: "PUT", path: cartPath(cartId), context, body }, Cart);
+  }
+
+  /** POST /carts/{cartId}/orders. */
+  createOrder(context: ShopContext, cartId: string, order: CreateOrder): Effect.Effect<OrderCreated, ApiFailure> {
+    return sendShopApiRequest(
+      this.baseUrl,
+      { method: "POST", path: `${cartPath(cartId)}/orders`, context, body: order },
+      OrderCreated,
+    );
+  }
+}

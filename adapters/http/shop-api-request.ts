@@ -1,0 +1,69 @@
+import { Effect, Schema } from "effect";
+import { ApiErrorBody, DataEnvelope, EVENT_NAMESPACE_HEADER } from "../../domain/api.schema.ts";
+import { type ApiFailure, NetworkError, ShopApiError, UnexpectedAnswerError } from "../../application/errors.ts";
+import type { ShopContext } from "../../application/ports/shop-context.ts";
+
+/** One Shop API v2 request: method, path below /api/v2, the shop to address (headers of spec §7) and a JSON body. */
+export interface ShopApiRequest {
+  readonly method: "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
+  readonly path: string;
+  readonly context?: ShopContext;
+  readonly body?: unknown;
+}
+
+/** Headers of a shop-scoped Shop API v2 call: event namespace and bearer shop token (spec §7 Headers). */
+export const shopHeaders = (context: ShopContext): Record<string, string> => ({
+  [EVENT_NAMESPACE_HEADER]: context.apiNamespace,
+  authorization: `Bearer ${context.shopToken}`,
+});
+
+const parseJson = (text: string): unknown => {
+  try {
+    return text === "" ? undefined : JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+};
+
+/**
+ * Sends a request to `{baseUrl}/api/v2{path}` and decodes the `{data}` envelope with `schema`. A non-2xx answer
+ * becomes ShopApiError with the body's error.code and error.message (spec §7 "data.error.message is read"; the
+ * HTTP status text when the body has none); a failed fetch NetworkError; a body off the schema UnexpectedAnswerError.
+ */
+export const sendShopApiRequest = <S extends Schema.Top & { readonly DecodingServices: never }>(
+  baseUrl: string,
+  request: ShopApiRequest,
+  schema: S,
+): Effect.Effect<S["Type"], ApiFailure> =>
+  Effect.gen(function* () {
+    const headers: Record<string, string> = { accept: "application/json" };
+    if (request.context) Object.assign(headers, shopHeaders(request.context));
+    if (request.body !== undefined) headers["content-type"] = "application/json";
+    const response = yield* Effect.tryPromise({
+      try: (signal) =>
+        fetch(`${baseUrl}/api/v2${request.path}`, {
+          method: request.method,
+          headers,
+          body: request.body === undefined ? null : JSON.stringify(request.body),
+          signal,
+        }),
+      catch: (cause) => new NetworkError({ message: cause instanceof Error ? cause.message : String(cause) }),
+    });
+    const text = yield* Effect.tryPromise({
+      try: () => response.text(),
+      catch: (cause) => new NetworkError({ message: cause instanceof Error ? cause.message : String(cause) }),
+    });
+    const json = parseJson(text);
+    if (!response.ok) {
+      const exit = Schema.decodeUnknownExit(ApiErrorBody)(json);
+      const error = exit._tag === "Success" ? exit.value.error : { code: String(response.status), message: response.statusText };
+      return yield* Effect.fail(new ShopApiError({ status: response.status, code: error.code, message: error.message }));
+    }
+    const decoded = Schema.decodeUnknownExit(DataEnvelope(schema))(json);
+    if (decoded._tag === "Failure") {
+      return yield* Effect.fail(
+        new UnexpectedAnswerError({ message: `${request.method} ${request.path}: answer does not match the contract` }),
+      );
+    }
+    return (decoded.value as { readonly data: S["Type"] }).data;
+  });

@@ -1,0 +1,31 @@
+import { Effect } from "effect";
+import { inject, injectable } from "tsyringe";
+import type { ShopConfig } from "../../domain/shop.schema.ts";
+import { type ApiFailure, ShopNotFoundError } from "../errors.ts";
+import type { ShopApi } from "../ports/shop-api.port.ts";
+import type { ShopContext } from "../ports/shop-context.ts";
+import { SHOP_API } from "../ports/tokens.ts";
+
+/** A loaded shop: how to address it on the API and its configuration. */
+export interface LoadedShop {
+  readonly context: ShopContext;
+  readonly config: ShopConfig;
+}
+
+/** Loads the shop of a route slug: finds it in the shops list, then GET /shop with its namespace and token (spec §2 /{slug}, §3 Shop config). Fails with ShopNotFoundError or an ApiFailure. */
+@injectable()
+export class LoadShop {
+  constructor(@inject(SHOP_API) private readonly shopApi: ShopApi) {}
+
+  /** The shop of `slug`. */
+  execute(slug: string): Effect.Effect<LoadedShop, ApiFailure | ShopNotFoundError> {
+    return this.shopApi.listShops().pipe(
+      Effect.flatMap((shops): Effect.Effect<LoadedShop, ApiFailure | ShopNotFoundError> => {
+        const summary = shops.find((s) => s.slug === slug);
+        if (!summary) return Effect.fail(new ShopNotFoundError({ slug }));
+        const context: ShopContext = { apiNamespace: summary.apiNamespace, shopToken: summary.shopToken };
+        return this.shopApi.getShop(context).pipe(Effect.map((config) => ({ context, config })));
+      }),
+    );
+  }
+}

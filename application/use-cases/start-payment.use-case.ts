@@ -1,0 +1,40 @@
+import { Effect } from "effect";
+import { inject, injectable } from "tsyringe";
+import { type ApiFailure, NoCartError } from "../errors.ts";
+import type { CartApi } from "../ports/cart-api.port.ts";
+import type { CartIdStore } from "../ports/cart-id-store.port.ts";
+import type { ShopContext } from "../ports/shop-context.ts";
+import { CART_API, CART_ID_STORE } from "../ports/tokens.ts";
+
+/** Input of StartPayment: the shop, the chosen method uid and the page origin the provider returns to. */
+export interface StartPaymentInput {
+  readonly slug: string;
+  readonly context: ShopContext;
+  readonly paymentMethod: string;
+  /** The page origin, e.g. "https://shop.example"; the return address is {origin}/{slug}/paymentstatus. */
+  readonly origin: string;
+}
+
+/** The payment status route a provider returns to: origin plus /{slug}/paymentstatus (spec §7 POST orders redirectUri). */
+export const paymentStatusUri = (origin: string, slug: string): string => `${origin}/${slug}/paymentstatus`;
+
+/** Creates the order's payment (spec §7 POST /carts/{cartId}/orders) and answers the provider address the browser must go to. Fails with NoCartError or an ApiFailure. */
+@injectable()
+export class StartPayment {
+  constructor(
+    @inject(CART_API) private readonly cartApi: CartApi,
+    @inject(CART_ID_STORE) private readonly cartIds: CartIdStore,
+  ) {}
+
+  /** The provider's payment page address. */
+  execute(input: StartPaymentInput): Effect.Effect<string, ApiFailure | NoCartError> {
+    const cartId = this.cartIds.get(input.slug);
+    if (!cartId) return Effect.fail(new NoCartError({ slug: input.slug }));
+    return this.cartApi
+      .createOrder(input.context, cartId, {
+        paymentMethod: input.paymentMethod,
+        redirectUri: paymentStatusUri(input.origin, input.slug),
+      })
+      .pipe(Effect.map((order) => order.redirectUri));
+  }
+}
