@@ -1,0 +1,87 @@
+import { createContext, type ReactNode, useCallback, useContext, useMemo, useState } from "react";
+import { Button, Dialog, Heading, Modal } from "react-aria-components";
+import { FormattedMessage, useIntl } from "react-intl";
+import { NetworkError, NoCartError, ShopApiError, UnexpectedAnswerError } from "../../application/errors.ts";
+import { errorKindOf, errorMessageKeys } from "../../domain/error-catalogue.ts";
+
+/** What the error and decision modal shows: a spec §8 catalogue code, an optional server message and cart id, and for blocking messages the action of its one button. */
+export interface ErrorNotice {
+  readonly code: number;
+  readonly message?: string;
+  readonly values?: Readonly<Record<string, string | number>>;
+  readonly cartId?: string;
+  /** Blocking notices cannot be dismissed; their button runs onConfirm. */
+  readonly blocking?: boolean;
+  readonly onConfirm?: () => void;
+}
+
+interface ErrorDialogApi {
+  readonly show: (notice: ErrorNotice) => void;
+  readonly showFailure: (failure: unknown, cartId?: string) => void;
+}
+
+const ErrorDialogContext = createContext<ErrorDialogApi | null>(null);
+
+const KNOWN_CODES = new Set([1000, 5000, 5001, 5004, 6002]);
+
+/** Maps a use case failure to a catalogue notice: the server's 5000/5001/5004 codes to their texts, another server message to 8000, network and contract failures to 1000. spec §8. */
+export const noticeOf = (failure: unknown, cartId?: string): ErrorNotice => {
+  if (failure instanceof ShopApiError) {
+    const code = Number(failure.code);
+    if (KNOWN_CODES.has(code)) return { code, ...(cartId ? { cartId } : {}) };
+    return { code: 8000, message: failure.message, ...(cartId ? { cartId } : {}) };
+  }
+  if (failure instanceof NetworkError || failure instanceof UnexpectedAnswerError || failure instanceof NoCartError) {
+    return { code: 1000, ...(cartId ? { cartId } : {}) };
+  }
+  return { code: 1000 };
+};
+
+/** The modal dialog for errors and decisions (spec §2 "Modal dialog for errors and decisions", §8), with a hook to open it. */
+export function ErrorDialogProvider({ children }: { children: ReactNode }) {
+  const [notice, setNotice] = useState<ErrorNotice | null>(null);
+  const intl = useIntl();
+  const show = useCallback((next: ErrorNotice) => setNotice(next), []);
+  const showFailure = useCallback((failure: unknown, cartId?: string) => setNotice(noticeOf(failure, cartId)), []);
+  const api = useMemo(() => ({ show, showFailure }), [show, showFailure]);
+  const keys = notice ? errorMessageKeys(notice.code) : null;
+  const title = keys && intl.messages[keys.title] ? intl.formatMessage({ id: keys.title }) : intl.formatMessage({ id: "error.generic.title" });
+  const body = notice?.message ?? (keys && intl.messages[keys.body] ? intl.formatMessage({ id: keys.body }, notice?.values) : "");
+  const close = () => {
+    const confirm = notice?.onConfirm;
+    setNotice(null);
+    confirm?.();
+  };
+  return (
+    <ErrorDialogContext.Provider value={api}>
+      {children}
+      <Modal
+        isOpen={notice !== null}
+        isDismissable={!notice?.blocking}
+        isKeyboardDismissDisabled={notice?.blocking ?? false}
+        onOpenChange={(open) => (open ? undefined : close())}
+        className="modal"
+      >
+        <Dialog className="dialog" role={notice && (notice.blocking || errorKindOf(notice.code) === "decision") ? "alertdialog" : "dialog"} data-code={notice?.code}>
+          <Heading slot="title">{title}</Heading>
+          <p>{body}</p>
+          {notice?.cartId ? (
+            <p className="muted">
+              <FormattedMessage id="error.cartId" values={{ cartId: notice.cartId }} />
+            </p>
+          ) : null}
+          <Button className="button primary" onPress={close} autoFocus>
+            <FormattedMessage id={notice?.blocking ? "error.tryAgain" : "error.close"} />
+          </Button>
+        </Dialog>
+      </Modal>
+    </ErrorDialogContext.Provider>
+  );
+}
+
+/** Opens the error dialog; throws outside an ErrorDialogProvider (a bug). */
+export function useErrorDialog(): ErrorDialogApi {
+  const api = useContext(ErrorDialogContext);
+  if (!api) throw new Error("useErrorDialog needs an ErrorDialogProvider");
+  return api;
+}

@@ -1,0 +1,57 @@
+import { useQuery } from "@tanstack/react-query";
+import { Heading, Link } from "react-aria-components";
+import { FormattedMessage, useIntl } from "react-intl";
+import { ListShops } from "../../application/use-cases/list-shops.use-case.ts";
+import { useKeepQuery } from "../components/keep-query.ts";
+import { LanguageSelect } from "../components/header.tsx";
+import { formatFestivalDate } from "../format.ts";
+import { shopsQuery } from "../shop/shop.queries.ts";
+import { useUseCase } from "../use-cases.tsx";
+
+/** / (index): the event chooser listing every published shop, preview shops marked. spec §2 Routes. */
+export function EventChooserRoute() {
+  const shops = useQuery(shopsQuery(useUseCase(ListShops)));
+  const keepQuery = useKeepQuery();
+  const intl = useIntl();
+  return (
+    <>
+      <header className="header">
+        <span className="brand">
+          <FormattedMessage id="app.title" />
+        </span>
+        <div className="header-actions">
+          <LanguageSelect />
+        </div>
+      </header>
+      <main id="main" className="page chooser">
+        <Heading level={1}>
+          <FormattedMessage id="chooser.title" />
+        </Heading>
+        {shops.isPending ? <div className="spinner" role="progressbar" aria-label={intl.formatMessage({ id: "loading" })} /> : null}
+        {shops.isError ? (
+          <p role="alert">
+            <FormattedMessage id="error.1000.body" />
+          </p>
+        ) : null}
+        <ul className="shop-list">
+          {shops.data?.map((shop) => (
+            <li key={shop.slug} className="card shop-card">
+              <img src={shop.logo} alt="" width="120" height="40" />
+              <Heading level={2}>
+                <Link href={keepQuery(`/${shop.slug}`)} aria-label={intl.formatMessage({ id: "chooser.open" }, { title: shop.titleFull })}>
+                  {shop.titleFull}
+                </Link>
+              </Heading>
+              <p className="muted">{formatFestivalDate(shop.festivalData.dateStart)}</p>
+              {shop.previewMode ? (
+                <span className="badge">
+                  <FormattedMessage id="chooser.preview" />
+                </span>
+              ) : null}
+            </li>
+          ))}
+        </ul>
+      </main>
+    </>
+  );
+}

@@ -1,0 +1,57 @@
+import { useQuery } from "@tanstack/react-query";
+import { Heading, Link } from "react-aria-components";
+import { FormattedMessage, useIntl } from "react-intl";
+import { useSearchParams } from "react-router-dom";
+import { GetPaidCart } from "../../application/use-cases/get-cart.use-case.ts";
+import type { Cart } from "../../domain/cart.schema.ts";
+import { runEffect } from "../run-effect.ts";
+import { shopKeys } from "../shop/shop.queries.ts";
+import { useCurrentShop } from "../shop/shop-context.tsx";
+import { useUseCase } from "../use-cases.tsx";
+
+/** Outcomes of the payment status page (spec §2 Checkout panel and payment: error, failed, pending, canceled, completed). */
+export type PaymentOutcome = "error" | "failed" | "pending" | "canceled" | "completed";
+
+/** The outcome to show: the cart's own status decides completed and pending; the provider's returned status tells failed from canceled; anything else is error. spec §2. */
+export const paymentOutcome = (cart: Cart | null, returnedStatus: string | null): PaymentOutcome => {
+  if (!cart) return "error";
+  if (cart.status === "confirmed") return "completed";
+  if (cart.status === "in_payment") return "pending";
+  if (returnedStatus === "failed" || returnedStatus === "canceled") return returnedStatus;
+  return "error";
+};
+
+/** /{slug}/paymentstatus: reads the cart the provider returned for and shows the outcome's title and message. spec §2, §4. */
+export function PaymentStatusRoute() {
+  const { slug, context } = useCurrentShop();
+  const [params] = useSearchParams();
+  const cartId = params.get("cart");
+  const getPaidCart = useUseCase(GetPaidCart);
+  const intl = useIntl();
+  const cart = useQuery({
+    queryKey: [...shopKeys.shop(slug), "paid-cart", cartId],
+    queryFn: () => runEffect(getPaidCart.execute(slug, context, cartId!)),
+    enabled: cartId !== null,
+    retry: false,
+  });
+  if (cartId && cart.isPending) return <div className="spinner" role="progressbar" aria-label={intl.formatMessage({ id: "loading" })} />;
+  const outcome = paymentOutcome(cart.data ?? null, params.get("status"));
+  return (
+    <div className={`page payment-status ${outcome}`} data-outcome={outcome}>
+      <Heading level={1}>
+        <FormattedMessage id={`paymentstatus.${outcome}.title`} />
+      </Heading>
+      <p>
+        <FormattedMessage id={`paymentstatus.${outcome}.body`} />
+      </p>
+      {cartId ? (
+        <p className="muted small">
+          <FormattedMessage id="paymentstatus.cartId" values={{ cartId }} />
+        </p>
+      ) : null}
+      <Link className="button" href={outcome === "failed" || outcome === "canceled" ? `/${slug}/checkout` : `/${slug}`}>
+        <FormattedMessage id="paymentstatus.backToShop" />
+      </Link>
+    </div>
+  );
+}

@@ -1,0 +1,72 @@
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { createContext, type ReactNode, useContext } from "react";
+import { ChangeProductQuantity } from "../../application/use-cases/change-product-quantity.use-case.ts";
+import { GetCurrentCart } from "../../application/use-cases/get-current-cart.use-case.ts";
+import { LoadProducts } from "../../application/use-cases/load-products.use-case.ts";
+import type { LoadedShop } from "../../application/use-cases/load-shop.use-case.ts";
+import type { Cart } from "../../domain/cart.schema.ts";
+import { type Basket, priceBasket } from "../../domain/pricing.ts";
+import type { Product } from "../../domain/product.schema.ts";
+import { runEffect } from "../run-effect.ts";
+import { useUseCase } from "../use-cases.tsx";
+import { cartQuery, productsQuery, shopKeys } from "./shop.queries.ts";
+
+/** The shop of the current route: its slug and loaded configuration. */
+export interface CurrentShop extends LoadedShop {
+  readonly slug: string;
+}
+
+const ShopContext = createContext<CurrentShop | null>(null);
+
+/** Provides the loaded shop to every screen below /{slug}. */
+export function ShopProvider({ shop, children }: { shop: CurrentShop; children: ReactNode }) {
+  return <ShopContext.Provider value={shop}>{children}</ShopContext.Provider>;
+}
+
+/** The shop of the current route; throws outside a ShopProvider (a bug). */
+export function useCurrentShop(): CurrentShop {
+  const shop = useContext(ShopContext);
+  if (!shop) throw new Error("useCurrentShop needs a ShopProvider");
+  return shop;
+}
+
+/** The shop's products with stock (react-query). */
+export function useProducts() {
+  const { slug, context } = useCurrentShop();
+  return useQuery(productsQuery(useUseCase(LoadProducts), slug, context));
+}
+
+/** The visitor's cart of this shop, or null (react-query). */
+export function useCart() {
+  const { slug, context } = useCurrentShop();
+  return useQuery(cartQuery(useUseCase(GetCurrentCart), slug, context));
+}
+
+/** The priced basket of the current cart (domain priceBasket), or null while products or cart load. spec §2 Basket, §9. */
+export function useBasket(): { basket: Basket; cart: Cart | null; products: ReadonlyArray<Product> } | null {
+  const { config } = useCurrentShop();
+  const products = useProducts();
+  const cart = useCart();
+  if (!products.data || cart.isPending) return null;
+  const basket = priceBasket(products.data, cart.data?.products ?? {}, {
+    showDetailedServiceFees: config.showDetailedServiceFees,
+    orderServiceFee: config.orderServiceFee,
+  });
+  return { basket, cart: cart.data ?? null, products: products.data };
+}
+
+/** Changes a product's quantity in the cart (creating the cart when needed); on success stores the answer and refreshes stock. spec §4 Shop update state. */
+export function useChangeQuantity() {
+  const { slug, context } = useCurrentShop();
+  const changeQuantity = useUseCase(ChangeProductQuantity);
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationKey: ["cart-update", slug],
+    mutationFn: ({ productId, quantity }: { productId: string; quantity: number }) =>
+      runEffect(changeQuantity.execute({ slug, context, productId, quantity })),
+    onSuccess: (cart) => {
+      queryClient.setQueryData(shopKeys.cart(slug), cart);
+    },
+    onSettled: () => queryClient.invalidateQueries({ queryKey: shopKeys.products(slug) }),
+  });
+}
