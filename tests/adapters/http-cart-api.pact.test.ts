@@ -1,0 +1,166 @@
+import { MatchersV3, PactV4 } from "@pact-foundation/pact";
+import { Effect } from "effect";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import { HttpCartApi } from "../../adapters/http/http-cart-api.ts";
+import { ShopApiError } from "../../application/errors.ts";
+import type { CartDetails } from "../../domain/cart.schema.ts";
+import { CART_ID, CART_WITH_TICKETS, CONSUMER, DETAILS, PROVIDER, SHOP, SHOP_HEADERS, UNKNOWN_CART_ID } from "../support/contract-examples.ts";
+
+const { like, eachLike, integer, decimal, string, regex } = MatchersV3;
+const pact = new PactV4({ consumer: CONSUMER, provider: PROVIDER, dir: path.resolve("contracts"), logLevel: "warn" });
+
+const UUID = "^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$";
+const cartBody = (cart: typeof CART_WITH_TICKETS, order: unknown = null) => ({
+  data: {
+    id: regex(UUID, cart.id),
+    status: cart.status,
+    timeout: integer(cart.timeout),
+    products: like(cart.products),
+    totalAmount: decimal(cart.totalAmount),
+    totalAmountExcludingServiceCosts: decimal(cart.totalAmountExcludingServiceCosts),
+    checkoutAllowed: cart.checkoutAllowed,
+    checkoutErrors: [],
+    order,
+  },
+});
+const failure = (code: string, message: string) => ({ error: { code, message: string(message) } });
+const JSON_HEADERS = { ...SHOP_HEADERS, "content-type": "application/json" };
+const RETURN_URI = "http://localhost:3000/lowlands-lights/paymentstatus";
+
+describe("HttpCartApi against the Shop API v2 contract", () => {
+  it("creates a cart in status shopping with its timeout in seconds (POST /carts)", () =>
+    pact
+      .addInteraction()
+      .given("the demo catalogue is published")
+      .uponReceiving("a request to create a cart")
+      .withRequest("POST", "/api/v2/carts", (b) => b.headers(JSON_HEADERS).jsonBody({}))
+      .willRespondWith(201, (b) =>
+        b.jsonBody(cartBody({ ...CART_WITH_TICKETS, products: {}, totalAmount: 0, totalAmountExcludingServiceCosts: 0, checkoutAllowed: false })),
+      )
+      .executeTest(async (server) => {
+        const cart = await Effect.runPromise(new HttpCartApi(server.url).createCart(SHOP));
+        expect(cart).toMatchObject({ status: "shopping", timeout: 900, totalAmount: 0, checkoutAllowed: false });
+      }));
+
+  it("reads a cart with its products and totals in cents (GET /carts/{cartId})", () =>
+    pact
+      .addInteraction()
+      .given("a cart with 2 weekend tickets", { cartId: CART_ID })
+      .uponReceiving("a request for a cart with 2 weekend tickets")
+      .withRequest("GET", `/api/v2/carts/${CART_ID}`, (b) => b.headers(SHOP_HEADERS))
+      .willRespondWith(200, (b) => b.jsonBody(cartBody(CART_WITH_TICKETS)))
+      .executeTest(async (server) => {
+        const cart = await Effect.runPromise(new HttpCartApi(server.url).getCart(SHOP, CART_ID));
+        expect(cart).toMatchObject({ id: CART_ID, products: { ll_ticket_weekend: 2 }, totalAmount: 45900, checkoutAllowed: true });
+      }));
+
+  it("fails with ShopApiError 404 cart.not.found for a cart the server does not know", () =>
+    pact
+      .addInteraction()
+      .given("the demo catalogue is published")
+      .uponReceiving("a request for an unknown cart")
+      .withRequest("GET", `/api/v2/carts/${UNKNOWN_CART_ID}`, (b) => b.headers(SHOP_HEADERS))
+      .willRespondWith(404, (b) => b.jsonBody(failure("cart.not.found", "This cart does not exist.")))
+      .executeTest(async (server) => {
+        const error = await Effect.runPromise(Effect.flip(new HttpCartApi(server.url).getCart(SHOP, UNKNOWN_CART_ID)));
+        expect(error).toBeInstanceOf(ShopApiError);
+        expect(error).toMatchObject({ status: 404, code: "cart.not.found" });
+      }));
+
+  it("sets a product quantity and answers the priced cart (PUT /carts/{cartId}/products)", () =>
+    pact
+      .addInteraction()
+      .given("an empty cart", { cartId: CART_ID })
+      .uponReceiving("a request to put 2 weekend tickets in the cart")
+      .withRequest("PUT", `/api/v2/carts/${CART_ID}/products`, (b) =>
+        b.headers(JSON_HEADERS).jsonBody({ productId: "ll_ticket_weekend", quantity: 2 }),
+      )
+      .willRespondWith(200, (b) => b.jsonBody(cartBody(CART_WITH_TICKETS)))
+      .executeTest(async (server) => {
+        const cart = await Effect.runPromise(
+          new HttpCartApi(server.url).putProduct(SHOP, CART_ID, { productId: "ll_ticket_weekend", quantity: 2 }),
+        );
+        expect(cart.products).toEqual({ ll_ticket_weekend: 2 });
+        expect(cart.totalAmount).toBe(45900);
+      }));
+
+  it("fails with code 5000 when the product is sold out", () =>
+    pact
+      .addInteraction()
+      .given("an empty cart", { cartId: CART_ID })
+      .uponReceiving("a request to put a sold-out ticket in the cart")
+      .withRequest("PUT", `/api/v2/carts/${CART_ID}/products`, (b) =>
+        b.headers(JSON_HEADERS).jsonBody({ productId: "ll_ticket_sunday", quantity: 1 }),
+      )
+      .willRespondWith(409, (b) => b.jsonBody(failure("5000", "This product is sold out.")))
+      .executeTest(async (server) => {
+        const error = await Effect.runPromise(
+          Effect.flip(new HttpCartApi(server.url).putProduct(SHOP, CART_ID, { productId: "ll_ticket_sunday", quantity: 1 })),
+        );
+        expect(error).toMatchObject({ _tag: "ShopApiError", status: 409, code: "5000", message: "This product is sold out." });
+      }));
+
+  it("fails with code 5004 when the quantity is over the ticket cap", () =>
+    pact
+      .addInteraction()
+      .given("an empty cart", { cartId: CART_ID })
+      .uponReceiving("a request to put 11 weekend tickets in the cart")
+      .withRequest("PUT", `/api/v2/carts/${CART_ID}/products`, (b) =>
+        b.headers(JSON_HEADERS).jsonBody({ productId: "ll_ticket_weekend", quantity: 11 }),
+      )
+      .willRespondWith(422, (b) => b.jsonBody(failure("5004", "You can order at most 10 tickets.")))
+      .executeTest(async (server) => {
+        const error = await Effect.runPromise(
+          Effect.flip(new HttpCartApi(server.url).putProduct(SHOP, CART_ID, { productId: "ll_ticket_weekend", quantity: 11 })),
+        );
+        expect(error).toMatchObject({ _tag: "ShopApiError", status: 422, code: "5004" });
+      }));
+
+  it("fails with code 5001 for a product the shop does not sell", () =>
+    pact
+      .addInteraction()
+      .given("an empty cart", { cartId: CART_ID })
+      .uponReceiving("a request to put an unknown product in the cart")
+      .withRequest("PUT", `/api/v2/carts/${CART_ID}/products`, (b) =>
+        b.headers(JSON_HEADERS).jsonBody({ productId: "ll_no_such_product", quantity: 1 }),
+      )
+      .willRespondWith(404, (b) => b.jsonBody(failure("5001", "This product could not be found.")))
+      .executeTest(async (server) => {
+        const error = await Effect.runPromise(
+          Effect.flip(new HttpCartApi(server.url).putProduct(SHOP, CART_ID, { productId: "ll_no_such_product", quantity: 1 })),
+        );
+        expect(error).toMatchObject({ _tag: "ShopApiError", status: 404, code: "5001" });
+      }));
+
+  it("sends the checkout details and receives the order's payment methods (PUT /carts/{cartId})", () =>
+    pact
+      .addInteraction()
+      .given("a cart with 2 weekend tickets", { cartId: CART_ID })
+      .uponReceiving("a request to store the checkout details")
+      .withRequest("PUT", `/api/v2/carts/${CART_ID}`, (b) => b.headers(JSON_HEADERS).jsonBody(DETAILS))
+      .willRespondWith(200, (b) =>
+        b.jsonBody(cartBody(CART_WITH_TICKETS, { paymentUri: null, availablePaymentMethods: eachLike({ name: "iDEAL", uid: "ideal" }) })),
+      )
+      .executeTest(async (server) => {
+        const cart = await Effect.runPromise(new HttpCartApi(server.url).putDetails(SHOP, CART_ID, DETAILS as CartDetails));
+        expect(cart.order?.paymentUri).toBeNull();
+        expect(cart.order?.availablePaymentMethods[0]).toEqual({ name: "iDEAL", uid: "ideal" });
+      }));
+
+  it("starts the payment and answers the provider's page (POST /carts/{cartId}/orders)", () =>
+    pact
+      .addInteraction()
+      .given("a cart with 2 weekend tickets and checkout details", { cartId: CART_ID })
+      .uponReceiving("a request to pay a cart with iDEAL")
+      .withRequest("POST", `/api/v2/carts/${CART_ID}/orders`, (b) =>
+        b.headers(JSON_HEADERS).jsonBody({ paymentMethod: "ideal", redirectUri: RETURN_URI }),
+      )
+      .willRespondWith(201, (b) => b.jsonBody({ data: { redirectUri: regex("^https?://.+", "http://localhost:3000/test-payments/7d0c1c5e-0b7e-4a8f-9f43-2b6f3c1d9e55") } }))
+      .executeTest(async (server) => {
+        const order = await Effect.runPromise(
+          new HttpCartApi(server.url).createOrder(SHOP, CART_ID, { paymentMethod: "ideal", redirectUri: RETURN_URI }),
+        );
+        expect(order.redirectUri).toMatch(/^https?:\/\/.+/);
+      }));
+});
