@@ -1,0 +1,162 @@
+import type { Product, ProductType } from "./product.schema.ts";
+import { isSoldOut } from "./product.schema.ts";
+
+/** The derived product kind of spec §3 Product (mappedType). */
+export type MappedType =
+  | "insurance"
+  | "merchandise"
+  | "transportation"
+  | "membership"
+  | "ticket"
+  | "notused"
+  | "comparetransport"
+  | "extras";
+
+/**
+ * mappedType of a product type: transportation and bus_travel -> transportation; insurance, merchandise, membership,
+ * ticket, comparetransport, extras map to themselves; travel, hotel, traveladdon, upgrade, addons, reference -> notused.
+ * spec §3 Product.
+ */
+export const mappedType = (type: ProductType): MappedType => {
+  switch (type) {
+    case "insurance":
+    case "merchandise":
+    case "membership":
+    case "ticket":
+    case "comparetransport":
+    case "extras":
+      return type;
+    case "transportation":
+    case "bus_travel":
+      return "transportation";
+    case "travel":
+    case "hotel":
+    case "traveladdon":
+    case "upgrade":
+    case "addons":
+    case "reference":
+      return "notused";
+  }
+};
+
+/** Category label (en) that marks travel entrance tickets. spec §3 Product categories. */
+export const TRAVEL_TICKETS_CATEGORY = "TRAVEL TICKETS";
+
+/** True when one of the product's categories is 'TRAVEL TICKETS' (en or nl label, case and spaces ignored). spec §3. */
+export const isTravelEntranceTicket = (product: Pick<Product, "categories">): boolean =>
+  (product.categories ?? []).some((c) =>
+    [c.en, c.nl].some((label) => label?.trim().toUpperCase() === TRAVEL_TICKETS_CATEGORY),
+  );
+
+/** The travel entrance tickets of a product list, in list order. spec §3. */
+export const travelEntranceTickets = <P extends Pick<Product, "categories">>(products: ReadonlyArray<P>): ReadonlyArray<P> =>
+  products.filter(isTravelEntranceTicket);
+
+/** What an item screen shows for a product's availability. spec §4 "Cart updates on item screens". */
+export type SoldOutDisplay =
+  | { readonly _tag: "Available" }
+  /** Disabled sold-out button. */
+  | { readonly _tag: "SoldOutButton" }
+  /** Sold out, but a travel ticket is still available: link to the travel page. */
+  | { readonly _tag: "TravelLink" }
+  /** overrideSoldout: the custom soldOutText, optionally with a travel button. */
+  | { readonly _tag: "CustomText"; readonly text: string; readonly travelButton: boolean };
+
+/**
+ * Availability display of a product: Available unless soldOut or stock < 1; sold out with meta.overrideSoldout ->
+ * CustomText (meta.soldOutText, travel button when a travel ticket is available); else TravelLink when a travel
+ * ticket is available, else SoldOutButton. spec §4 "Cart updates on item screens".
+ */
+export const soldOutDisplay = (
+  product: Pick<Product, "soldOut" | "stock" | "meta">,
+  travelTicketAvailable: boolean,
+): SoldOutDisplay => {
+  if (!isSoldOut(product)) return { _tag: "Available" };
+  if (product.meta?.overrideSoldout) {
+    return { _tag: "CustomText", text: product.meta.soldOutText ?? "", travelButton: travelTicketAvailable };
+  }
+  return travelTicketAvailable ? { _tag: "TravelLink" } : { _tag: "SoldOutButton" };
+};
+
+/** True when a product may be added: not sold out and stock of at least 1. spec §5 Quantities. */
+export const canAddProduct = (product: Pick<Product, "soldOut" | "stock">): boolean => !isSoldOut(product);
+
+/** The special size label of a one-size merchandise item. spec §3 Product. */
+export const ONE_SIZE = "ONE SIZE";
+
+/** One size of a merchandise group: the variant product id, its stock and its size label. spec §3. */
+export interface MerchandiseSize {
+  readonly id: string;
+  readonly stock: number;
+  readonly size: string;
+}
+
+/** A merchandise group: the variants sharing `prefix_{group}_...`, their sizes in list order, and the one-size flag. spec §3. */
+export interface MerchandiseGroup<P> {
+  readonly group: string;
+  readonly products: ReadonlyArray<P>;
+  readonly sizes: ReadonlyArray<MerchandiseSize>;
+  /** True when the group has exactly one size and it is ONE SIZE (no size buttons). */
+  readonly oneSize: boolean;
+}
+
+/** Group key of a merchandise id `prefix_{group}_...` (the second `_` part), or null when the id has no second part. spec §3. */
+export const merchandiseGroupKey = (id: string): string | null => {
+  const part = id.split("_")[1];
+  return part === undefined || part === "" ? null : part;
+};
+
+/** Size label of a variant: meta.vendorVariantTitle trimmed, ONE SIZE when missing or blank. spec §3. */
+export const merchandiseSizeOf = (product: Pick<Product, "meta">): string => {
+  const title = product.meta?.vendorVariantTitle?.trim();
+  return title === undefined || title === "" ? ONE_SIZE : title;
+};
+
+/**
+ * Groups merchandise variants by merchandiseGroupKey (ids without a group key form their own group named by the id),
+ * keeping first-seen group order and list order of sizes. spec §3 Product "Merchandise ids".
+ */
+export const groupMerchandise = <P extends Pick<Product, "id" | "stock" | "meta">>(
+  products: ReadonlyArray<P>,
+): ReadonlyArray<MerchandiseGroup<P>> => {
+  const groups = new Map<string, P[]>();
+  for (const p of products) {
+    const key = merchandiseGroupKey(p.id) ?? p.id;
+    const list = groups.get(key);
+    if (list) list.push(p);
+    else groups.set(key, [p]);
+  }
+  return [...groups.entries()].map(([group, members]) => {
+    const sizes = members.map((p) => ({ id: p.id, stock: p.stock, size: merchandiseSizeOf(p) }));
+    return { group, products: members, sizes, oneSize: sizes.length === 1 && sizes[0]!.size.toUpperCase() === ONE_SIZE };
+  });
+};
+
+/**
+ * Preselected size id of a group: the first size already in the cart (quantity >= 1), else the first size with
+ * stock >= 1, else null. `cartProducts` maps product id to quantity. spec §4 "Cart updates on item screens".
+ */
+export const preselectSize = (
+  sizes: ReadonlyArray<MerchandiseSize>,
+  cartProducts: Readonly<Record<string, number>> = {},
+): string | null =>
+  sizes.find((s) => Object.hasOwn(cartProducts, s.id) && (cartProducts[s.id] ?? 0) >= 1)?.id ?? sizes.find((s) => s.stock >= 1)?.id ?? null;
+
+/** Key of an add-on product: `addon_{reference}_{extraId}`. spec §3 Product. */
+export const addonKey = (reference: string, extraId: string | number): string => `addon_${reference}_${extraId}`;
+
+/** Parses `addon_{reference}_{extraId}` (the extraId is the last `_` part); null when not an add-on key. spec §3. */
+export const parseAddonKey = (key: string): { readonly reference: string; readonly extraId: string } | null => {
+  if (!key.startsWith("addon_")) return null;
+  const rest = key.slice("addon_".length);
+  const cut = rest.lastIndexOf("_");
+  if (cut <= 0 || cut === rest.length - 1) return null;
+  return { reference: rest.slice(0, cut), extraId: rest.slice(cut + 1) };
+};
+
+/**
+ * Slug of a package name: non-alphanumerics (other than spaces) removed, each space turned into a hyphen,
+ * lowercased ("Hotel Deluxe & Spa" -> "hotel-deluxe--spa"). spec §3 Previous order (add-on).
+ */
+export const packageSlug = (name: string): string =>
+  name.replace(/[^A-Za-z0-9 ]/g, "").replace(/ /g, "-").toLowerCase();

@@ -1,0 +1,93 @@
+import type { CartStatus } from "./cart.schema.ts";
+
+/** The countdown bar appears at this many seconds or fewer remaining. spec §4 Countdown, §9. */
+export const COUNTDOWN_WARNING_SECONDS = 420;
+/** Urgent styling at this many seconds or fewer remaining. spec §4 Countdown, §9. */
+export const COUNTDOWN_URGENT_SECONDS = 200;
+/** The countdown ticks every 1000 ms. spec §9. */
+export const COUNTDOWN_TICK_MS = 1000;
+/** Cart timeout of a pre-registration cart, in seconds. spec §3 Cart, §9. */
+export const PREREGISTRATION_CART_TIMEOUT = 1200;
+
+/** Countdown bar phase: hidden (> 420 s or pre-registration), shown (<= 420 s), urgent (<= 200 s), expired (<= 0 s, code 4004 upgrade / 6002). spec §4. */
+export type CountdownPhase =
+  | { readonly _tag: "Hidden" }
+  | { readonly _tag: "Shown" }
+  | { readonly _tag: "Urgent" }
+  | { readonly _tag: "Expired"; readonly code: 4004 | 6002 };
+
+/** Mode flags the countdown depends on. */
+export interface CountdownMode {
+  readonly upgradeMode: boolean;
+  readonly preregistration: boolean;
+}
+
+/**
+ * Phase from remaining seconds: <= 0 Expired (4004 in upgrade mode, else 6002; also in pre-registration, where the
+ * bar itself stays hidden), else Hidden in pre-registration or above 420, Urgent at <= 200, Shown at <= 420. spec §4 Countdown.
+ */
+export const countdownPhase = (remainingSeconds: number, mode: CountdownMode): CountdownPhase => {
+  if (remainingSeconds <= 0) return { _tag: "Expired", code: mode.upgradeMode ? 4004 : 6002 };
+  if (mode.preregistration || remainingSeconds > COUNTDOWN_WARNING_SECONDS) return { _tag: "Hidden" };
+  return remainingSeconds <= COUNTDOWN_URGENT_SECONDS ? { _tag: "Urgent" } : { _tag: "Shown" };
+};
+
+/** A running countdown: the timeout it started from (seconds) and when it started (epoch ms). spec §4 Countdown. */
+export interface CountdownTimer {
+  readonly timeoutSeconds: number;
+  readonly startedAtMs: number;
+}
+
+/**
+ * Starts a countdown at `nowMs` from the cart timeout (seconds); PREREGISTRATION_CART_TIMEOUT (1200) in pre-registration;
+ * null when the cart has no timeout (undefined/null). spec §4 Countdown "Starts when the cart has a timeout", §3.
+ */
+export const startCountdown = (
+  cartTimeoutSeconds: number | null | undefined,
+  nowMs: number,
+  preregistration = false,
+): CountdownTimer | null => {
+  if (preregistration) return { timeoutSeconds: PREREGISTRATION_CART_TIMEOUT, startedAtMs: nowMs };
+  return cartTimeoutSeconds === undefined || cartTimeoutSeconds === null ? null : { timeoutSeconds: cartTimeoutSeconds, startedAtMs: nowMs };
+};
+
+/** Whole seconds left: timeoutSeconds minus whole elapsed seconds since startedAtMs, never below 0. spec §4 Countdown. */
+export const remainingSeconds = (timer: CountdownTimer, nowMs: number): number =>
+  Math.max(0, timer.timeoutSeconds - Math.floor(Math.max(0, nowMs - timer.startedAtMs) / 1000));
+
+/** True for the statuses in which the copy is 'complete payment in time' (in_payment, confirmed). spec §4 Countdown. */
+export const isPaymentStatus = (status: CartStatus): boolean => status === "in_payment" || status === "confirmed";
+
+/**
+ * Restarts the timer from the cart timeout at `nowMs` when the status becomes in_payment or confirmed (from a
+ * different non-payment status or none); otherwise returns the timer unchanged. spec §4 Countdown.
+ */
+export const onCartStatusChange = (
+  timer: CountdownTimer | null,
+  previous: CartStatus | null | undefined,
+  next: CartStatus,
+  cartTimeoutSeconds: number,
+  nowMs: number,
+): CountdownTimer | null =>
+  isPaymentStatus(next) && (previous === null || previous === undefined || !isPaymentStatus(previous))
+    ? { timeoutSeconds: cartTimeoutSeconds, startedAtMs: nowMs }
+    : timer;
+
+/** Message key of the countdown copy: countdown.complete_payment in in_payment/confirmed, else countdown.complete_order. spec §4. */
+export const countdownCopyKey = (status: CartStatus): "countdown.complete_payment" | "countdown.complete_order" =>
+  isPaymentStatus(status) ? "countdown.complete_payment" : "countdown.complete_order";
+
+/** Formats seconds as m:ss (negative shows 0:00; 425 -> "7:05"). spec §4 Countdown bar. */
+export const formatCountdown = (seconds: number): string => {
+  const s = Math.max(0, Math.floor(seconds));
+  return `${Math.floor(s / 60)}:${String(s % 60).padStart(2, "0")}`;
+};
+
+/** Parses "m:ss" back to seconds; null when the text is not of that shape. Inverse of formatCountdown. */
+export const parseCountdown = (text: string): number | null => {
+  const m = /^(\d+):([0-5]\d)$/.exec(text);
+  return m ? Number(m[1]) * 60 + Number(m[2]) : null;
+};
+
+/** A cart with timeout zero or less sends the visitor to /{slug}. spec §2 Route guards. */
+export const cartTimedOut = (cartTimeoutSeconds: number): boolean => cartTimeoutSeconds <= 0;

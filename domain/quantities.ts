@@ -1,0 +1,115 @@
+import type { Product } from "./product.schema.ts";
+
+/** Ticket cap: min(maxTicketAmount, maxQuantity), maxQuantity ignored when absent; never below 0. spec §5 Quantities. */
+export const ticketCap = (maxTicketAmount: number, maxQuantity?: number | null): number =>
+  Math.max(0, maxQuantity === undefined || maxQuantity === null ? maxTicketAmount : Math.min(maxTicketAmount, maxQuantity));
+
+/** A requested ticket quantity checked against the cap: Within, or OverLimit with code 5004 and the clamped quantity. spec §5, §8. */
+export type TicketQuantityCheck =
+  | { readonly _tag: "Within"; readonly quantity: number }
+  | { readonly _tag: "OverLimit"; readonly code: 5004; readonly quantity: number; readonly requested: number };
+
+/**
+ * Checks a requested ticket quantity (negative or fractional input floors into 0..) against `cap` (ticketCap):
+ * above the cap gives OverLimit (5004) with quantity = cap; otherwise Within. spec §5 Quantities, §8 5004.
+ */
+export const checkTicketQuantity = (requested: number, cap: number): TicketQuantityCheck => {
+  const wanted = Math.max(0, Math.floor(requested));
+  const limit = Math.max(0, Math.floor(cap));
+  return wanted > limit
+    ? { _tag: "OverLimit", code: 5004, quantity: limit, requested: wanted }
+    : { _tag: "Within", quantity: wanted };
+};
+
+/** The clamped quantity alone: min(max(0, requested), cap). Idempotent. spec §5 Quantities. */
+export const clampTicketQuantity = (requested: number, cap: number): number => checkTicketQuantity(requested, cap).quantity;
+
+/**
+ * Options of the ticket select: 0 .. maxTicketAmount - ticketsInCart, i.e. `maxTicketAmount + 1 - ticketsInCart`
+ * entries (0 = none, which turns the button into removal); empty when the cart is already over the amount.
+ * spec §5 Quantities, §4 "A ticket chosen in the select".
+ */
+export const ticketPickerOptions = (maxTicketAmount: number, ticketsInCart: number): ReadonlyArray<number> =>
+  Array.from({ length: Math.max(0, maxTicketAmount + 1 - ticketsInCart) }, (_, i) => i);
+
+/** Lowest quantity option: max(minQuantity, meta.minimumQuantity, 1). spec §5 Quantities. */
+export const minimumQuantityOf = (product: Pick<Product, "minQuantity" | "meta">): number =>
+  Math.max(product.minQuantity ?? 1, product.meta?.minimumQuantity ?? 1, 1);
+
+/** Quantity options from minimumQuantityOf(product) up to `allowedMax` inclusive (empty when the minimum is above it). spec §5. */
+export const quantityOptions = (product: Pick<Product, "minQuantity" | "meta">, allowedMax: number): ReadonlyArray<number> => {
+  const min = minimumQuantityOf(product);
+  return Array.from({ length: Math.max(0, Math.floor(allowedMax) - min + 1) }, (_, i) => min + i);
+};
+
+/** Number field bounds: max = min(stock, maxValue) (never below 0), disabled when stock < 1. spec §5 Quantities. */
+export const numberFieldBounds = (stock: number, maxValue: number): { readonly max: number; readonly disabled: boolean } => ({
+  max: Math.max(0, Math.min(stock, maxValue)),
+  disabled: stock < 1,
+});
+
+/** An extra-ticket group of shopSettings.fields.allowedExtraTickets: ticket ids sharing one maxQuantity. spec §3, §5. */
+export interface ExtraTicketGroup {
+  readonly ticketIds: ReadonlyArray<string>;
+  readonly maxQuantity: number;
+}
+
+/**
+ * Limit of `productId` inside its extra-ticket group: maxQuantity minus the other group tickets in the cart
+ * (never below 0); null when the product is in no group. `cartProducts` maps id to quantity. spec §5 Quantities.
+ */
+export const extraTicketLimit = (
+  groups: ReadonlyArray<ExtraTicketGroup>,
+  productId: string,
+  cartProducts: Readonly<Record<string, number>>,
+): number | null => {
+  const group = groups.find((g) => g.ticketIds.includes(productId));
+  if (!group) return null;
+  const others = group.ticketIds
+    .filter((id) => id !== productId)
+    .reduce((n, id) => n + (Object.hasOwn(cartProducts, id) ? Math.max(0, cartProducts[id] ?? 0) : 0), 0);
+  return Math.max(0, group.maxQuantity - others);
+};
+
+/** Stepper default maximum when the product has no maxQuantity. spec §5 Quantities. */
+export const STEPPER_DEFAULT_MAX = 9;
+/** Stepper default minimum. spec §5 Quantities. */
+export const STEPPER_DEFAULT_MIN = 0;
+
+/**
+ * Stepper maximum: min(maxQuantity (default 9), maxTicketAmount (when given)) minus `otherInCart` (the quantity
+ * of other tickets already in the cart), limited by stock, never below 0. spec §5 Quantities.
+ */
+export const stepperMax = (input: {
+  readonly maxQuantity?: number | null;
+  readonly maxTicketAmount?: number | null;
+  readonly otherInCart: number;
+  readonly stock: number;
+}): number => {
+  const productMax = input.maxQuantity ?? STEPPER_DEFAULT_MAX;
+  const cap = input.maxTicketAmount === undefined || input.maxTicketAmount === null ? productMax : Math.min(productMax, input.maxTicketAmount);
+  return Math.max(0, Math.min(cap - Math.max(0, input.otherInCart), input.stock));
+};
+
+/** Stepper minus: at or below `min` drops to 0, otherwise one less (never below 0). spec §4 "Cart updates on item screens". */
+export const stepperMinus = (current: number, min: number = STEPPER_DEFAULT_MIN): number =>
+  current <= min ? 0 : Math.max(0, current - 1);
+
+/** Stepper plus: below `min` jumps to min, otherwise one more; a step past `max` leaves the value unchanged. spec §4. */
+export const stepperPlus = (current: number, min: number, max: number): number => {
+  const next = current < min ? min : current + 1;
+  return next > max ? current : next;
+};
+
+/** Hotel persons filter bounds: 1 to 50. spec §5, §9. */
+export const HOTEL_PERSONS_MIN = 1;
+/** Hotel persons filter maximum. spec §9. */
+export const HOTEL_PERSONS_MAX = 50;
+
+/** Hotel persons options 1..50. spec §5 Quantities. */
+export const hotelPersonsOptions = (): ReadonlyArray<number> =>
+  Array.from({ length: HOTEL_PERSONS_MAX - HOTEL_PERSONS_MIN + 1 }, (_, i) => HOTEL_PERSONS_MIN + i);
+
+/** Clamps a persons count into 1..50 (non-integers floor; NaN gives 1). spec §5, §9. */
+export const clampHotelPersons = (persons: number): number =>
+  Number.isNaN(persons) ? HOTEL_PERSONS_MIN : Math.min(HOTEL_PERSONS_MAX, Math.max(HOTEL_PERSONS_MIN, Math.floor(persons)));

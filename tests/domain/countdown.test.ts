@@ -1,0 +1,122 @@
+import { fc, test } from "@fast-check/vitest";
+import { describe, expect } from "vitest";
+import {
+  cartTimedOut,
+  COUNTDOWN_URGENT_SECONDS,
+  COUNTDOWN_WARNING_SECONDS,
+  countdownCopyKey,
+  countdownPhase,
+  formatCountdown,
+  onCartStatusChange,
+  parseCountdown,
+  PREREGISTRATION_CART_TIMEOUT,
+  remainingSeconds,
+  startCountdown,
+} from "../../domain/countdown.ts";
+import type { CartStatus } from "../../domain/cart.schema.ts";
+
+const normal = { upgradeMode: false, preregistration: false };
+
+describe("countdown phase", () => {
+  test("uses the spec constants 420 and 200", () => {
+    expect(COUNTDOWN_WARNING_SECONDS).toBe(420);
+    expect(COUNTDOWN_URGENT_SECONDS).toBe(200);
+    expect(PREREGISTRATION_CART_TIMEOUT).toBe(1200);
+  });
+
+  test("hides above 420, shows at 420, turns urgent at 200 and expires at 0", () => {
+    expect(countdownPhase(421, normal)._tag).toBe("Hidden");
+    expect(countdownPhase(420, normal)._tag).toBe("Shown");
+    expect(countdownPhase(201, normal)._tag).toBe("Shown");
+    expect(countdownPhase(200, normal)._tag).toBe("Urgent");
+    expect(countdownPhase(1, normal)._tag).toBe("Urgent");
+    expect(countdownPhase(0, normal)).toEqual({ _tag: "Expired", code: 6002 });
+    expect(countdownPhase(-3, { upgradeMode: true, preregistration: false })).toEqual({ _tag: "Expired", code: 4004 });
+  });
+
+  test.prop([fc.integer({ min: 1, max: 5000 }), fc.boolean()])("stays hidden in pre-registration until it expires", (s, upgradeMode) => {
+    expect(countdownPhase(s, { upgradeMode, preregistration: true })._tag).toBe("Hidden");
+  });
+
+  test.prop([fc.integer({ min: -100, max: 5000 }), fc.boolean(), fc.boolean()])("expires exactly at 0 or less with 4004 in upgrade mode else 6002", (s, upgradeMode, preregistration) => {
+    const p = countdownPhase(s, { upgradeMode, preregistration });
+    expect(p._tag === "Expired").toBe(s <= 0);
+    if (p._tag === "Expired") expect(p.code).toBe(upgradeMode ? 4004 : 6002);
+  });
+
+  test.prop([fc.integer({ min: 1, max: 5000 })])("is visible exactly at 420 s or fewer", (s) => {
+    const tag = countdownPhase(s, normal)._tag;
+    expect(tag !== "Hidden").toBe(s <= 420);
+    expect(tag === "Urgent").toBe(s <= 200);
+  });
+});
+
+describe("remaining seconds", () => {
+  test("counts down whole seconds from the cart timeout", () => {
+    const timer = startCountdown(600, 1_000_000)!;
+    expect(remainingSeconds(timer, 1_000_000)).toBe(600);
+    expect(remainingSeconds(timer, 1_000_999)).toBe(600);
+    expect(remainingSeconds(timer, 1_001_000)).toBe(599);
+    expect(remainingSeconds(timer, 1_000_000 + 601_000)).toBe(0);
+  });
+
+  test("starts only when the cart has a timeout, and at 1200 in pre-registration", () => {
+    expect(startCountdown(undefined, 0)).toBeNull();
+    expect(startCountdown(null, 0)).toBeNull();
+    expect(startCountdown(undefined, 5, true)).toEqual({ timeoutSeconds: 1200, startedAtMs: 5 });
+  });
+
+  test.prop([fc.integer({ min: 0, max: 3600 }), fc.integer({ min: 0, max: 1e12 }), fc.integer({ min: 0, max: 1e7 }), fc.integer({ min: 0, max: 1e7 })])(
+    "never goes negative and never increases as time passes",
+    (timeout, start, d1, d2) => {
+      const timer = { timeoutSeconds: timeout, startedAtMs: start };
+      const a = remainingSeconds(timer, start + Math.min(d1, d2));
+      const b = remainingSeconds(timer, start + Math.max(d1, d2));
+      expect(b).toBeGreaterThanOrEqual(0);
+      expect(b).toBeLessThanOrEqual(a);
+      expect(a).toBeLessThanOrEqual(timeout);
+    },
+  );
+});
+
+describe("restart on payment", () => {
+  const statuses: CartStatus[] = ["shopping", "in_payment", "confirmed"];
+
+  test("restarts from the cart timeout when the status becomes in_payment or confirmed", () => {
+    const timer = { timeoutSeconds: 600, startedAtMs: 0 };
+    expect(onCartStatusChange(timer, "shopping", "in_payment", 900, 50_000)).toEqual({ timeoutSeconds: 900, startedAtMs: 50_000 });
+    expect(onCartStatusChange(timer, "shopping", "confirmed", 900, 50_000)).toEqual({ timeoutSeconds: 900, startedAtMs: 50_000 });
+    expect(onCartStatusChange(timer, "in_payment", "in_payment", 900, 50_000)).toBe(timer);
+    expect(onCartStatusChange(timer, "shopping", "shopping", 900, 50_000)).toBe(timer);
+    expect(countdownCopyKey("in_payment")).toBe("countdown.complete_payment");
+    expect(countdownCopyKey("shopping")).toBe("countdown.complete_order");
+  });
+
+  test.prop([fc.constantFrom(...statuses), fc.constantFrom(...statuses), fc.integer({ min: 0, max: 3600 }), fc.integer({ min: 0, max: 1e12 })])(
+    "gives a full cart timeout right after a switch into payment",
+    (prev, next, timeout, now) => {
+      const timer = { timeoutSeconds: 10, startedAtMs: 0 };
+      const after = onCartStatusChange(timer, prev, next, timeout, now)!;
+      const switched = next !== "shopping" && prev === "shopping";
+      expect(after === timer).toBe(!switched);
+      if (switched) expect(remainingSeconds(after, now)).toBe(timeout);
+    },
+  );
+});
+
+describe("display", () => {
+  test("formats 425 s as 7:05", () => {
+    expect(formatCountdown(425)).toBe("7:05");
+    expect(formatCountdown(-2)).toBe("0:00");
+    expect(parseCountdown("7:05")).toBe(425);
+    expect(parseCountdown("7:65")).toBeNull();
+  });
+
+  test.prop([fc.integer({ min: 0, max: 100_000 })])("round-trips seconds through m:ss", (s) => {
+    expect(parseCountdown(formatCountdown(s))).toBe(s);
+  });
+
+  test.prop([fc.integer({ min: -1000, max: 1000 })])("sends the visitor away for a timeout of zero or less", (t) => {
+    expect(cartTimedOut(t)).toBe(t <= 0);
+  });
+});

@@ -1,0 +1,77 @@
+import { fc, test } from "@fast-check/vitest";
+import { describe, expect } from "vitest";
+import {
+  DEEP_LINK_COOKIE,
+  DEEP_LINK_PARAMS,
+  deepLinkCookieValue,
+  isDeepLinkCart,
+  parseDeepLinkCookie,
+  readDeepLinkParams,
+  serializeDeepLinkCookie,
+  withQuery,
+} from "../../domain/deep-links.ts";
+
+describe("deep-link parameters", () => {
+  test("reads route, slug, category, token, cartToken, policyId and cartId", () => {
+    const q = "?route=tickets&slug=dgtl&category=vip&token=t&cartToken=ct&policyId=p&cartId=c&utm_source=x&shopToken=s";
+    expect(readDeepLinkParams(q)).toEqual({ route: "tickets", slug: "dgtl", category: "vip", token: "t", cartToken: "ct", policyId: "p", cartId: "c" });
+    expect(readDeepLinkParams(new URLSearchParams("slug=a&slug=b&route="))).toEqual({ slug: "a" });
+  });
+
+  test.prop([fc.dictionary(fc.constantFrom(...DEEP_LINK_PARAMS, "other", "utm_source"), fc.string({ minLength: 1 }))])(
+    "round-trips every non-empty parameter through a query string and ignores others",
+    (dict) => {
+      const q = new URLSearchParams(dict).toString();
+      const read = readDeepLinkParams(q);
+      for (const name of DEEP_LINK_PARAMS) expect(read[name]).toBe(dict[name]);
+      expect(Object.keys(read).every((k) => (DEEP_LINK_PARAMS as ReadonlyArray<string>).includes(k))).toBe(true);
+    },
+  );
+});
+
+describe("deep-link cookie", () => {
+  test("lives 15552000 seconds with path /", () => {
+    expect(DEEP_LINK_COOKIE.maxAgeSeconds).toBe(15_552_000);
+    expect(DEEP_LINK_COOKIE.path).toBe("/");
+  });
+
+  test("holds route, slug, category and the raw query", () => {
+    expect(deepLinkCookieValue("?route=travel&slug=dgtl&x=1")).toEqual({ route: "travel", slug: "dgtl", category: null, query: "route=travel&slug=dgtl&x=1" });
+  });
+
+  test.prop([fc.record({ route: fc.option(fc.string()), slug: fc.option(fc.string()), category: fc.option(fc.string()), query: fc.string() })])(
+    "round-trips through serialise and parse",
+    (value) => {
+      expect(parseDeepLinkCookie(serializeDeepLinkCookie(value))).toEqual(value);
+    },
+  );
+
+  test("rejects malformed cookie text", () => {
+    expect(parseDeepLinkCookie("not json")).toBeNull();
+    expect(parseDeepLinkCookie('{"route":1,"slug":null,"category":null,"query":""}')).toBeNull();
+    expect(parseDeepLinkCookie("null")).toBeNull();
+  });
+});
+
+describe("deep-link cart", () => {
+  test("is flagged with cartToken and cartId outside checkout", () => {
+    expect(isDeepLinkCart("cartToken=a&cartId=b", "tickets")).toBe(true);
+    expect(isDeepLinkCart("cartToken=a&cartId=b", "checkout")).toBe(false);
+    expect(isDeepLinkCart("cartToken=a", "tickets")).toBe(false);
+  });
+
+  test.prop([fc.option(fc.string({ minLength: 1 })), fc.option(fc.string({ minLength: 1 })), fc.constantFrom("checkout", "tickets", "")])(
+    "needs both ids and a page other than checkout",
+    (token, id, page) => {
+      const p = new URLSearchParams();
+      if (token !== null) p.set("cartToken", token);
+      if (id !== null) p.set("cartId", id);
+      expect(isDeepLinkCart(p, page)).toBe(token !== null && id !== null && page !== "checkout");
+    },
+  );
+
+  test("keeps the query on navigation", () => {
+    expect(withQuery("/dgtl/tickets", "?a=1")).toBe("/dgtl/tickets?a=1");
+    expect(withQuery("/dgtl/tickets", "")).toBe("/dgtl/tickets");
+  });
+});

@@ -1,0 +1,109 @@
+import { fc, test } from "@fast-check/vitest";
+import { describe, expect } from "vitest";
+import {
+  basketChangeFailure,
+  CATALOGUE_CODES,
+  catalogueEntry,
+  CatalogueError,
+  CHECKOUT_FAILURE_FALLBACK,
+  checkoutErrorModal,
+  checkoutFailureText,
+  ERROR_CATALOGUE,
+  errorKindOf,
+  ITEM_ADD_FAILURE_TEXT,
+  itemAddFailureText,
+  MAX_ORDERS_PER_ACCOUNT_ERROR,
+  paymentFailureText,
+  TRAVEL_OCCUPANTS_ERROR,
+  voucherFailureText,
+} from "../../domain/error-catalogue.ts";
+
+describe("catalogue table", () => {
+  test("holds every spec §8 code", () => {
+    expect(CATALOGUE_CODES).toEqual([
+      1000, 2000, 2001, 2002, 3000, 3001, 3002, 3003, 3005, 4000, 4001, 4002, 4003, 4004, 4005, 4006, 5000, 5001, 5002,
+      5003, 5004, 6000, 6001, 6002, 6003, 6004, 6005, 6006, 6007, 6010, 6011, 7000, 8000, 8001, 8002, 8003,
+    ]);
+    expect(ERROR_CATALOGUE).toHaveLength(CATALOGUE_CODES.length);
+  });
+
+  test("makes 6000-6999 decisions with a confirm and the rest messages", () => {
+    for (const e of ERROR_CATALOGUE) {
+      const decision = e.code >= 6000 && e.code <= 6999;
+      expect(e.kind).toBe(decision ? "decision" : "message");
+      expect(e.confirm).toBe(decision);
+      expect(e.titleKey).toBe(`error.${e.code}.title`);
+      expect(e.bodyKey).toBe(`error.${e.code}.body`);
+    }
+    expect(catalogueEntry(9999).code).toBe(1000);
+  });
+
+  test.prop([fc.integer({ min: 0, max: 20000 })])("classifies any code by its range", (code) => {
+    expect(errorKindOf(code)).toBe(code >= 6000 && code <= 6999 ? "decision" : "message");
+  });
+});
+
+describe("checkout error mapping", () => {
+  test("lists all messages in 8000 for the travel occupants error", () => {
+    const modal = checkoutErrorModal([
+      { code: "other", message: "A" },
+      { code: TRAVEL_OCCUPANTS_ERROR, message: "B" },
+    ]);
+    expect(modal).toBeInstanceOf(CatalogueError);
+    expect(modal).toMatchObject({ _tag: "CatalogueError", code: 8000, messages: ["A", "B"] });
+  });
+
+  test("fires 8001 with its message for max orders per account", () => {
+    expect(checkoutErrorModal([{ code: MAX_ORDERS_PER_ACCOUNT_ERROR, message: "Max reached" }])).toMatchObject({ code: 8001, messages: ["Max reached"] });
+    expect(checkoutErrorModal([{ code: "x", message: "y" }])).toBeNull();
+  });
+
+  test.prop([fc.array(fc.record({ code: fc.constantFrom("a", TRAVEL_OCCUPANTS_ERROR, MAX_ORDERS_PER_ACCOUNT_ERROR), message: fc.string() }), { maxLength: 5 })])(
+    "raises a modal exactly when one of the two codes is present",
+    (errors) => {
+      const modal = checkoutErrorModal(errors);
+      const travel = errors.some((e) => e.code === TRAVEL_OCCUPANTS_ERROR);
+      const max = errors.some((e) => e.code === MAX_ORDERS_PER_ACCOUNT_ERROR);
+      expect(modal === null).toBe(!travel && !max);
+      if (travel) expect(modal!.messages).toEqual(errors.map((e) => e.message));
+      else if (max) expect(modal!.code).toBe(8001);
+    },
+  );
+});
+
+describe("failure texts", () => {
+  test("adds the cartId to the checkout failure, with the fallback text without a message", () => {
+    expect(checkoutFailureText("Card refused", "c-1")).toBe("Card refused cartId: c-1");
+    expect(checkoutFailureText(undefined, "c-1")).toBe(`${CHECKOUT_FAILURE_FALLBACK} cartId: c-1`);
+  });
+
+  test.prop([fc.option(fc.string()), fc.string({ minLength: 1 })])("always ends the checkout failure with the cartId", (msg, cartId) => {
+    expect(checkoutFailureText(msg, cartId).endsWith(`cartId: ${cartId}`)).toBe(true);
+  });
+
+  test("shows the basket change message in 8000, or the generic body with the cartId", () => {
+    expect(basketChangeFailure("Nope", "c")).toMatchObject({ code: 8000, messages: ["Nope"] });
+    expect(basketChangeFailure(null, "c").messages[0]).toContain("cartId: c");
+  });
+
+  test("replaces the no-room-stock server text with the not-available text", () => {
+    expect(itemAddFailureText({ kind: "server", message: "There is no stock for one of the rooms you want to book" })).toBe(ITEM_ADD_FAILURE_TEXT.notAvailable);
+    expect(itemAddFailureText({ kind: "server", message: "Other" })).toBe("Other");
+    expect(itemAddFailureText({ kind: "soldOut" })).toBe("This product is sold out.");
+    expect(itemAddFailureText({ kind: "packageSoldOut" })).toBe("This package combination is sold out.");
+  });
+
+  test.prop([fc.string()])("never shows the no-room-stock server text", (s) => {
+    const text = itemAddFailureText({ kind: "server", message: `${s}There is no stock for one of the rooms you want to book` });
+    expect(text).toBe(ITEM_ADD_FAILURE_TEXT.notAvailable);
+  });
+
+  test("maps voucher and payment failures", () => {
+    expect(voucherFailureText("voucher.invalid")).toBe("This voucher code is invalid");
+    expect(voucherFailureText("voucher.used")).toBe("This voucher code has already been used");
+    expect(voucherFailureText("voucher.expired", "Expired")).toBe("Expired");
+    expect(voucherFailureText(null)).toBe("This voucher code is invalid");
+    expect(paymentFailureText(undefined)).toBe("Something went wrong: undefined error. Please contact us for your order request.");
+    expect(paymentFailureText("declined")).toBe("Something went wrong: declined. Please contact us for your order request.");
+  });
+});

@@ -1,0 +1,185 @@
+/*
+ * Rounding rule: money is integer euro cents (domain/money.ts). Euros from the wire become cents by rounding half
+ * away from zero at the cent (eurosToCents); the one computed percentage (refund protection) rounds half up at the
+ * cent (Math.round). Every other amount is a sum or a product of whole cents, so it is exact.
+ */
+import { fc, test } from "@fast-check/vitest";
+import { describe, expect } from "vitest";
+import type { Cents } from "../../domain/money.ts";
+import {
+  BASKET_GROUP_ORDER,
+  lineUnitPrice,
+  priceBasket,
+  refundProtectionPrice,
+  TRANSPORT_ORDER_FEE,
+  type PricingContext,
+} from "../../domain/pricing.ts";
+import { aProduct, catalogueWithCartArb, centsArb } from "./arbitraries.ts";
+
+const contextArb: fc.Arbitrary<PricingContext> = fc.record({
+  showDetailedServiceFees: fc.boolean(),
+  orderServiceFee: centsArb(2_000),
+  shippingPrice: fc.option(centsArb(5_250), { nil: undefined }),
+  upgradeDiscount: fc.option(centsArb(100_000), { nil: undefined }),
+  wishlistFee: fc.option(centsArb(1_000), { nil: undefined }),
+  ignoreOrderFee: fc.option(fc.boolean(), { nil: undefined }),
+});
+
+const weekendTicket = aProduct({
+  id: "weekend",
+  type: "ticket",
+  price: 22950 as Cents,
+  priceExcludingServiceCosts: 21950 as Cents,
+  serviceCosts: 1000 as Cents,
+  meta: { mentionEntertainmentFee: true, entertainmentFeeAmount: 450 as Cents },
+});
+
+describe("priceBasket: spec example", () => {
+  test("prices 2 weekend tickets as 2 x 215.00 + service fee 20.00 + entertainment tax 9.00 = 459.00", () => {
+    const basket = priceBasket([weekendTicket], { weekend: 2 }, { showDetailedServiceFees: true, orderServiceFee: 0 as Cents });
+    const line = basket.groups[0]!.lines[0]!;
+    expect(line.unitPrice).toBe(21500);
+    expect(line.quantity).toBe(2);
+    expect(line.total).toBe(43000);
+    expect(basket.serviceFee).toBe(2000);
+    expect(basket.entertainmentTax).toBe(900);
+    expect(basket.total).toBe(45900);
+  });
+});
+
+describe("priceBasket: rules", () => {
+  test.prop([catalogueWithCartArb, contextArb])("lists groups in spec order with no empty group", ({ products, cart }, ctx) => {
+    const basket = priceBasket(products, cart, ctx);
+    const order = basket.groups.map((g) => BASKET_GROUP_ORDER.indexOf(g.group));
+    expect(order).toEqual([...order].sort((a, b) => a - b));
+    for (const g of basket.groups) expect(g.lines.length).toBeGreaterThan(0);
+  });
+
+  test.prop([catalogueWithCartArb, contextArb])("makes lines plus fee rows equal the subtotal", ({ products, cart }, ctx) => {
+    const b = priceBasket(products, cart, ctx);
+    const lines = b.groups.flatMap((g) => g.lines).reduce((n, l) => n + l.total, 0);
+    expect(lines + b.serviceFee + b.orderFee + b.touristTax + b.entertainmentTax + b.shipping + b.refundProtection).toBe(b.subtotal);
+  });
+
+  test.prop([catalogueWithCartArb, contextArb])("never gives a negative total or subtotal", ({ products, cart }, ctx) => {
+    const b = priceBasket(products, cart, ctx);
+    expect(b.total).toBeGreaterThanOrEqual(0);
+    expect(b.totalExcludingServiceCosts).toBeGreaterThanOrEqual(0);
+    expect(b.subtotal).toBeGreaterThanOrEqual(0);
+  });
+
+  test.prop([catalogueWithCartArb, contextArb])("takes the upgrade discount off the total, not the subtotal, and adds the wishlist fee", ({ products, cart }, ctx) => {
+    const b = priceBasket(products, cart, ctx);
+    const withoutDiscount = priceBasket(products, cart, { ...ctx, upgradeDiscount: 0 as Cents, wishlistFee: 0 as Cents });
+    expect(b.subtotal).toBe(withoutDiscount.subtotal);
+    if (b.itemCount > 0 && !ctx.ignoreOrderFee) {
+      expect(b.total).toBe(Math.max(0, b.subtotal - (ctx.upgradeDiscount ?? 0) + (ctx.wishlistFee ?? 0)));
+    }
+  });
+
+  test.prop([catalogueWithCartArb, contextArb])("switches the total to the one without service costs with ignoreOrderFee", ({ products, cart }, ctx) => {
+    const on = priceBasket(products, cart, { ...ctx, ignoreOrderFee: true });
+    const off = priceBasket(products, cart, { ...ctx, ignoreOrderFee: false });
+    expect(on.total).toBe(off.totalExcludingServiceCosts);
+    expect(off.totalExcludingServiceCosts).toBe(Math.max(0, off.total - off.serviceFee));
+  });
+
+  test.prop([catalogueWithCartArb, contextArb])("charges the detailed service fee as the sum of ticket serviceCosts times quantity", ({ products, cart }, ctx) => {
+    const b = priceBasket(products, cart, { ...ctx, showDetailedServiceFees: true });
+    const expected = products
+      .filter((p) => p.type === "ticket" && (cart[p.id] ?? 0) > 0)
+      .reduce((n, p) => n + (p.serviceCosts ?? 0) * cart[p.id]!, 0);
+    expect(b.serviceFee).toBe(expected);
+  });
+
+  test.prop([catalogueWithCartArb, contextArb])("charges orderServiceFee as the service fee outside detailed mode when the cart has lines", ({ products, cart }, ctx) => {
+    const b = priceBasket(products, cart, { ...ctx, showDetailedServiceFees: false });
+    expect(b.serviceFee).toBe(b.itemCount > 0 ? ctx.orderServiceFee : 0);
+  });
+
+  test.prop([catalogueWithCartArb, contextArb])("adds the 500-cent order fee exactly when transportation not prefixed paylogic is in the cart", ({ products, cart }, ctx) => {
+    const b = priceBasket(products, cart, ctx);
+    const hasTransport = products.some(
+      (p) => (p.type === "transportation" || p.type === "bus_travel") && (cart[p.id] ?? 0) > 0 && !p.id.startsWith("paylogic"),
+    );
+    expect(b.orderFee).toBe(hasTransport ? TRANSPORT_ORDER_FEE : 0);
+  });
+
+  test.prop([catalogueWithCartArb, contextArb])("prices a ticket line as priceExcludingServiceCosts minus tourist tax minus the flagged entertainment fee", ({ products, cart }, ctx) => {
+    const b = priceBasket(products, cart, ctx);
+    for (const line of b.groups.flatMap((g) => g.lines).filter((l) => l.type === "ticket")) {
+      const p = products.find((x) => x.id === line.productId)!;
+      const tourist = p.meta?.calculateTouristTax ? (p.meta.touristTaxAmount ?? 0) : 0;
+      const ent = p.meta?.mentionEntertainmentFee ? (p.meta.entertainmentFeeAmount ?? 0) : 0;
+      expect(line.unitPrice).toBe((p.priceExcludingServiceCosts ?? p.price) - tourist - ent);
+      expect(line.total).toBe(line.unitPrice * line.quantity);
+    }
+  });
+
+  test.prop([catalogueWithCartArb, contextArb])("prices refund protection as the percentage of items at full price plus the order service fee", ({ products, cart }, ctx) => {
+    const b = priceBasket(products, cart, ctx);
+    const ins = products.find((p) => p.type === "insurance");
+    const lines = b.groups.flatMap((g) => g.lines);
+    if (!ins || !(cart[ins.id]! > 0) || lines.length === 0) {
+      expect(b.refundProtection).toBe(0);
+      return;
+    }
+    const full = lines.reduce((n, l) => n + products.find((p) => p.id === l.productId)!.price * l.quantity, 0);
+    const insured = full + (ctx.showDetailedServiceFees ? 0 : ctx.orderServiceFee);
+    expect(b.refundProtection).toBe(Math.round((insured * (ins.meta?.percentage ?? 0)) / 100));
+  });
+
+  test.prop([catalogueWithCartArb, contextArb])("counts shipping only with merchandise in the cart", ({ products, cart }, ctx) => {
+    const b = priceBasket(products, cart, ctx);
+    const merch = b.groups.some((g) => g.group === "merchandise");
+    expect(b.shipping).toBe(merch ? (ctx.shippingPrice ?? 0) : 0);
+  });
+
+  test.prop([fc.array(fc.oneof(fc.constant(0), fc.integer({ min: -5, max: 0 })), { maxLength: 4 }), contextArb])(
+    "totals 0 for an empty cart whatever the fees and discounts",
+    (quantities, ctx) => {
+      const cart = Object.fromEntries(quantities.map((q, i) => [`t${i}`, q]));
+      const products = quantities.map((_, i) => aProduct({ id: `t${i}`, type: "ticket", price: 1000 as Cents }));
+      const b = priceBasket(products, cart, ctx);
+      expect(b.total).toBe(0);
+      expect(b.subtotal).toBe(0);
+      expect(b.groups).toEqual([]);
+      expect(b.itemCount).toBe(0);
+    },
+  );
+
+  test("ignores unknown ids, reference products and the insurance quantity", () => {
+    const ins = aProduct({ id: "ins", type: "insurance", meta: { percentage: 10 } });
+    const ref = aProduct({ id: "ref", type: "reference", price: 999 as Cents });
+    const extra = aProduct({ id: "x", type: "extras", price: 1000 as Cents });
+    const b = priceBasket([ins, ref, extra], { ins: 3, ref: 1, ghost: 2, x: 1 }, { showDetailedServiceFees: false, orderServiceFee: 0 as Cents });
+    expect(b.itemCount).toBe(1);
+    expect(b.refundProtection).toBe(100);
+    expect(b.total).toBe(1100);
+  });
+
+  test("does not add the order fee for paylogic transportation", () => {
+    const bus = aProduct({ id: "paylogic-bus", type: "transportation", price: 2000 as Cents });
+    expect(priceBasket([bus], { "paylogic-bus": 1 }, { showDetailedServiceFees: true, orderServiceFee: 0 as Cents }).orderFee).toBe(0);
+    const bus2 = aProduct({ id: "bus", type: "bus_travel", price: 2000 as Cents });
+    expect(priceBasket([bus2], { bus: 1 }, { showDetailedServiceFees: true, orderServiceFee: 0 as Cents }).total).toBe(2500);
+  });
+});
+
+describe("refundProtectionPrice and lineUnitPrice", () => {
+  test("rounds the refund protection half up at the cent", () => {
+    expect(refundProtectionPrice(6.5, 10_000 as Cents)).toBe(650);
+    expect(refundProtectionPrice(5, 10 as Cents)).toBe(1);
+    expect(refundProtectionPrice(5, 9 as Cents)).toBe(0);
+  });
+
+  test.prop([fc.integer({ min: 0, max: 100 }), centsArb()])("keeps refund protection within 0 and the insured amount", (pct, amount) => {
+    const r = refundProtectionPrice(pct, amount);
+    expect(r).toBeGreaterThanOrEqual(0);
+    expect(r).toBeLessThanOrEqual(amount);
+  });
+
+  test.prop([centsArb()])("prices non-ticket lines at their price", (price) => {
+    expect(lineUnitPrice(aProduct({ id: "m", type: "merchandise", price, priceExcludingServiceCosts: 1 as Cents }))).toBe(price);
+  });
+});

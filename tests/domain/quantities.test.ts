@@ -1,0 +1,167 @@
+import { fc, test } from "@fast-check/vitest";
+import { describe, expect } from "vitest";
+import {
+  checkTicketQuantity,
+  clampHotelPersons,
+  clampTicketQuantity,
+  extraTicketLimit,
+  hotelPersonsOptions,
+  minimumQuantityOf,
+  numberFieldBounds,
+  quantityOptions,
+  STEPPER_DEFAULT_MAX,
+  stepperMax,
+  stepperMinus,
+  stepperPlus,
+  ticketCap,
+  ticketPickerOptions,
+} from "../../domain/quantities.ts";
+
+const small = fc.integer({ min: 0, max: 30 });
+
+describe("ticket cap", () => {
+  test("caps at the smaller of maxTicketAmount and maxQuantity", () => {
+    expect(ticketCap(10, 4)).toBe(4);
+    expect(ticketCap(6, 8)).toBe(6);
+    expect(ticketCap(10)).toBe(10);
+  });
+
+  test("reports 5004 and clamps when the request exceeds the cap", () => {
+    expect(checkTicketQuantity(12, 10)).toEqual({ _tag: "OverLimit", code: 5004, quantity: 10, requested: 12 });
+    expect(checkTicketQuantity(3, 10)).toEqual({ _tag: "Within", quantity: 3 });
+  });
+
+  test.prop([fc.integer({ min: -5, max: 50 }), small])("clamps into 0..cap and is idempotent", (requested, cap) => {
+    const once = clampTicketQuantity(requested, cap);
+    expect(once).toBeGreaterThanOrEqual(0);
+    expect(once).toBeLessThanOrEqual(cap);
+    expect(clampTicketQuantity(once, cap)).toBe(once);
+    expect(checkTicketQuantity(requested, cap)._tag === "OverLimit").toBe(requested > cap);
+  });
+
+  test.prop([small, fc.option(small, { nil: undefined })])("never exceeds either limit", (amount, max) => {
+    const cap = ticketCap(amount, max);
+    expect(cap).toBeLessThanOrEqual(amount);
+    if (max !== undefined) expect(cap).toBeLessThanOrEqual(max);
+  });
+});
+
+describe("picker options", () => {
+  test("offers maxTicketAmount + 1 - tickets in cart options starting at none", () => {
+    expect(ticketPickerOptions(10, 0)).toEqual([0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10]);
+    expect(ticketPickerOptions(10, 7)).toEqual([0, 1, 2, 3]);
+    expect(ticketPickerOptions(10, 12)).toEqual([]);
+  });
+
+  test.prop([small, small])("has max(0, amount + 1 - inCart) consecutive options", (amount, inCart) => {
+    const opts = ticketPickerOptions(amount, inCart);
+    expect(opts.length).toBe(Math.max(0, amount + 1 - inCart));
+    opts.forEach((v, i) => expect(v).toBe(i));
+  });
+});
+
+describe("quantity options", () => {
+  test("start at the larger of minQuantity, meta.minimumQuantity and 1", () => {
+    expect(quantityOptions({ minQuantity: 2, meta: { minimumQuantity: 4 } }, 6)).toEqual([4, 5, 6]);
+    expect(quantityOptions({ minQuantity: 0 }, 3)).toEqual([1, 2, 3]);
+    expect(quantityOptions({ minQuantity: 5 }, 3)).toEqual([]);
+  });
+
+  test.prop([fc.option(fc.integer({ min: -3, max: 10 }), { nil: undefined }), fc.option(fc.integer({ min: -3, max: 10 }), { nil: undefined }), small])(
+    "run consecutively from the minimum to the allowed maximum",
+    (minQuantity, minimumQuantity, max) => {
+      const product = { minQuantity, meta: { minimumQuantity } };
+      const min = minimumQuantityOf(product);
+      expect(min).toBe(Math.max(minQuantity ?? 1, minimumQuantity ?? 1, 1));
+      const opts = quantityOptions(product, max);
+      expect(opts).toEqual(Array.from({ length: Math.max(0, max - min + 1) }, (_, i) => min + i));
+    },
+  );
+});
+
+describe("number field", () => {
+  test("caps at stock and maxValue and is disabled under 1 stock", () => {
+    expect(numberFieldBounds(3, 10)).toEqual({ max: 3, disabled: false });
+    expect(numberFieldBounds(0, 10)).toEqual({ max: 0, disabled: true });
+  });
+
+  test.prop([fc.integer({ min: -5, max: 50 }), small])("never allows more than stock or maxValue", (stock, maxValue) => {
+    const b = numberFieldBounds(stock, maxValue);
+    expect(b.max).toBeLessThanOrEqual(Math.max(0, stock));
+    expect(b.max).toBeLessThanOrEqual(maxValue);
+    expect(b.disabled).toBe(stock < 1);
+  });
+});
+
+describe("extra-ticket groups", () => {
+  const groups = [{ ticketIds: ["a", "b", "c"], maxQuantity: 4 }];
+
+  test("limits a group ticket by the maximum minus the other group tickets in the cart", () => {
+    expect(extraTicketLimit(groups, "a", { b: 1, c: 2, z: 9 })).toBe(1);
+    expect(extraTicketLimit(groups, "a", { a: 3, b: 3, c: 3 })).toBe(0);
+    expect(extraTicketLimit(groups, "z", {})).toBeNull();
+  });
+
+  test.prop([fc.dictionary(fc.constantFrom("a", "b", "c", "d"), fc.integer({ min: 0, max: 5 })), fc.constantFrom("a", "b", "c")])(
+    "keeps the group total within maxQuantity when the product takes its limit",
+    (cart, id) => {
+      const limit = extraTicketLimit(groups, id, cart)!;
+      const others = ["a", "b", "c"].filter((x) => x !== id).reduce((n, x) => n + (cart[x] ?? 0), 0);
+      expect(limit).toBeGreaterThanOrEqual(0);
+      if (others <= 4) expect(limit + others).toBe(4);
+    },
+  );
+});
+
+describe("stepper", () => {
+  test("defaults to a maximum of 9", () => {
+    expect(stepperMax({ otherInCart: 0, stock: 100 })).toBe(STEPPER_DEFAULT_MAX);
+    expect(stepperMax({ maxQuantity: 6, maxTicketAmount: 10, otherInCart: 2, stock: 100 })).toBe(4);
+    expect(stepperMax({ maxQuantity: 6, maxTicketAmount: 10, otherInCart: 0, stock: 3 })).toBe(3);
+  });
+
+  test("drops to zero on minus at or below the minimum and jumps to the minimum on plus", () => {
+    expect(stepperMinus(2, 2)).toBe(0);
+    expect(stepperMinus(3, 2)).toBe(2);
+    expect(stepperPlus(0, 2, 9)).toBe(2);
+    expect(stepperPlus(2, 2, 9)).toBe(3);
+    expect(stepperPlus(9, 2, 9)).toBe(9);
+  });
+
+  test.prop([fc.record({ maxQuantity: fc.option(small, { nil: undefined }), maxTicketAmount: fc.option(small, { nil: undefined }), otherInCart: small, stock: fc.integer({ min: -3, max: 30 }) })])(
+    "keeps the maximum within 0, stock and the product and shop limits",
+    (input) => {
+      const max = stepperMax(input);
+      expect(max).toBeGreaterThanOrEqual(0);
+      expect(max).toBeLessThanOrEqual(Math.max(0, input.stock));
+      expect(max).toBeLessThanOrEqual(Math.max(0, (input.maxQuantity ?? 9) - input.otherInCart));
+      if (input.maxTicketAmount !== undefined) expect(max).toBeLessThanOrEqual(Math.max(0, input.maxTicketAmount - input.otherInCart));
+    },
+  );
+
+  test.prop([small, small, small])("never leaves 0..max via plus and never goes negative via minus", (current0, min, max) => {
+    const current = Math.min(current0, max);
+    const up = stepperPlus(current, min, max);
+    expect(up).toBeLessThanOrEqual(max);
+    expect(up).toBeGreaterThanOrEqual(current);
+    const down = stepperMinus(current, min);
+    expect(down).toBeGreaterThanOrEqual(0);
+    expect(down === 0 || down >= min).toBe(true);
+  });
+});
+
+describe("hotel persons", () => {
+  test("offers 1 to 50 persons", () => {
+    const opts = hotelPersonsOptions();
+    expect(opts[0]).toBe(1);
+    expect(opts.at(-1)).toBe(50);
+    expect(opts.length).toBe(50);
+  });
+
+  test.prop([fc.double({ min: -100, max: 200, noNaN: true })])("clamps into 1..50 idempotently", (n) => {
+    const c = clampHotelPersons(n);
+    expect(c).toBeGreaterThanOrEqual(1);
+    expect(c).toBeLessThanOrEqual(50);
+    expect(clampHotelPersons(c)).toBe(c);
+  });
+});

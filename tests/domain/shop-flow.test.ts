@@ -1,0 +1,155 @@
+import { fc, test } from "@fast-check/vitest";
+import { describe, expect } from "vitest";
+import type { ProductType } from "../../domain/product.schema.ts";
+import {
+  backTarget,
+  buildShopFlow,
+  CHECKOUT_STEP,
+  DEFAULT_STEP_ORDER,
+  isDetailRoute,
+  isLoginRequired,
+  isNextDisabled,
+  isStepCompleted,
+  mustRedirectToLogin,
+  nextButtonKey,
+  nextStep,
+  parseShopPath,
+  previousStep,
+  progressSteps,
+  showBottomNav,
+  type ShopStep,
+} from "../../domain/shop-flow.ts";
+
+const allTypes: ProductType[] = [
+  "ticket", "extras", "membership", "merchandise", "transportation", "bus_travel", "travel", "hotel", "traveladdon",
+  "upgrade", "insurance", "comparetransport", "addons", "reference",
+];
+
+const flowInputArb = fc.record({
+  steps: fc.option(fc.subarray([...DEFAULT_STEP_ORDER]), { nil: undefined }),
+  skipTravel: fc.boolean(),
+  skipBus: fc.boolean(),
+  previousPurchases: fc.array(fc.constantFrom({ title: "Travel: Hotel X" }, { title: "Weekend ticket" }), { maxLength: 3 }),
+  hasPolicy: fc.boolean(),
+  productTypes: fc.subarray(allTypes),
+});
+
+describe("buildShopFlow", () => {
+  test("drops traveladdon without previous travel and travel with it", () => {
+    expect(buildShopFlow({})).toEqual(["upgrade", "membership", "tickets", "packages", "travel", "transportation", "comparetransport", "merchandise", "extras"]);
+    expect(buildShopFlow({ previousPurchases: [{ title: "Travel: Hotel Amsterdam" }] })).toContain("traveladdon");
+    expect(buildShopFlow({ previousPurchases: [{ title: "Travel: Hotel Amsterdam" }] })).not.toContain("travel");
+  });
+
+  test("drops travel on skipTravel and transportation on skipBus", () => {
+    const flow = buildShopFlow({ skipTravel: true, skipBus: true });
+    expect(flow).not.toContain("travel");
+    expect(flow).not.toContain("transportation");
+  });
+
+  test("drops steps without products of their type when the cart has a policy", () => {
+    expect(buildShopFlow({ hasPolicy: true, productTypes: ["ticket", "bus_travel"] })).toEqual(["tickets", "transportation"]);
+  });
+
+  test.prop([flowInputArb])("keeps a subsequence of the configured steps and never both travel and traveladdon", (input) => {
+    const flow = buildShopFlow(input);
+    const configured = input.steps ?? DEFAULT_STEP_ORDER;
+    let i = 0;
+    for (const s of flow) {
+      i = configured.indexOf(s, i);
+      expect(i).toBeGreaterThanOrEqual(0);
+    }
+    expect(flow.includes("travel") && flow.includes("traveladdon")).toBe(false);
+    if (input.skipBus) expect(flow).not.toContain("transportation");
+    if (input.skipTravel) expect(flow.some((s) => s === "travel" || s === "traveladdon")).toBe(false);
+  });
+
+  test.prop([flowInputArb])("never loses the final Checkout step", (input) => {
+    const steps = progressSteps(buildShopFlow(input));
+    expect(steps.at(-1)).toBe(CHECKOUT_STEP);
+    expect(steps.filter((s) => s === CHECKOUT_STEP)).toHaveLength(1);
+  });
+});
+
+describe("previous and next", () => {
+  const flow: ShopStep[] = ["tickets", "travel", "merchandise"];
+
+  test("moves through the flow and ends at checkout", () => {
+    expect(nextStep(flow, "tickets")).toBe("travel");
+    expect(nextStep(flow, "merchandise")).toBe(CHECKOUT_STEP);
+    expect(previousStep(flow, "tickets")).toBeNull();
+    expect(previousStep(flow, CHECKOUT_STEP)).toBe("merchandise");
+    expect(nextButtonKey(flow, "merchandise", false)).toBe("nav.go_to_checkout");
+    expect(nextButtonKey(flow, "merchandise", true)).toBe("nav.go_to_wishlist");
+    expect(nextButtonKey(flow, "tickets", false)).toBe("nav.next");
+  });
+
+  test.prop([flowInputArb])("reaches checkout from every step by following next, and next then previous returns", (input) => {
+    const f = buildShopFlow(input);
+    for (const step of f) {
+      let cur: string = step;
+      for (let n = 0; n <= f.length && cur !== CHECKOUT_STEP; n++) cur = nextStep(f, cur as ShopStep);
+      expect(cur).toBe(CHECKOUT_STEP);
+      expect(previousStep(f, nextStep(f, step))).toBe(step);
+    }
+  });
+
+  test.prop([flowInputArb])("marks exactly the steps before the current one as completed", (input) => {
+    const all = progressSteps(buildShopFlow(input));
+    all.forEach((current, c) => all.forEach((s, i) => expect(isStepCompleted(buildShopFlow(input), s, current)).toBe(i < c)));
+  });
+
+  test("disables Next on upgrade until a choice is made and while an update is pending", () => {
+    expect(isNextDisabled("upgrade", false, false)).toBe(true);
+    expect(isNextDisabled("upgrade", true, false)).toBe(false);
+    expect(isNextDisabled("tickets", true, true)).toBe(true);
+  });
+
+  test("shows the bottom bar only with stepflow Yes on step routes", () => {
+    expect(showBottomNav("Yes", parseShopPath("/dgtl/tickets"))).toBe(true);
+    expect(showBottomNav("No", parseShopPath("/dgtl/tickets"))).toBe(false);
+    expect(showBottomNav("Yes", parseShopPath("/dgtl"))).toBe(false);
+    expect(showBottomNav("Yes", parseShopPath("/"))).toBe(false);
+    expect(showBottomNav("Yes", parseShopPath("/dgtl/paymentstatus"))).toBe(false);
+  });
+});
+
+describe("detail routes", () => {
+  const flow: ShopStep[] = ["tickets", "travel", "transportation", "extras"];
+
+  test("go back to their parent list", () => {
+    expect(backTarget(flow, "/dgtl/tickets/abc")).toBe("/dgtl/tickets");
+    expect(backTarget(flow, "/dgtl/travel/hotel-x?x=1")).toBe("/dgtl/travel");
+    expect(backTarget(flow, "/dgtl/comparetransport/detail")).toBe("/dgtl/comparetransport");
+    expect(isDetailRoute(parseShopPath("/dgtl/transportation/eu"))).toBe(false);
+    expect(backTarget(flow, "/dgtl/transportation/nl")).toBe("/dgtl/travel");
+    expect(backTarget(flow, "/dgtl/tickets")).toBe("/dgtl");
+    expect(backTarget(flow, "/dgtl/checkout")).toBe("/dgtl/extras");
+    expect(backTarget(flow, "/dgtl/register")).toBe("/dgtl");
+  });
+
+  test.prop([fc.constantFrom("tickets", "travel", "traveladdon", "extras"), fc.stringMatching(/^[a-z0-9-]{1,12}$/), fc.stringMatching(/^[a-z]{1,8}$/)])(
+    "send any detail of a list back to that list",
+    (step, detail, slug) => {
+      expect(backTarget(flow, `/${slug}/${step}/${detail}`)).toBe(`/${slug}/${step}`);
+    },
+  );
+});
+
+describe("login", () => {
+  test("is required for membersale, preregistration, travelsale, loginRequired and membershipRequired", () => {
+    for (const k of ["membersale", "preregistration", "travelsale", "loginRequired", "membershipRequired"]) {
+      expect(isLoginRequired({ [k]: true })).toBe(true);
+    }
+    expect(isLoginRequired({})).toBe(false);
+  });
+
+  test.prop([fc.record({ membersale: fc.boolean(), preregistration: fc.boolean(), travelsale: fc.boolean(), isAddOnShop: fc.boolean(), ssoInitialised: fc.boolean(), loggedIn: fc.boolean() }), fc.constantFrom("/login", "/dgtl", "/dgtl/tickets", "/login/")])(
+    "redirects to /login only for a gated shop with SSO ready, no user and not already on /login",
+    (input, pathname) => {
+      const gated = input.membersale || input.preregistration || input.travelsale || input.isAddOnShop;
+      const onLogin = pathname.startsWith("/login");
+      expect(mustRedirectToLogin({ ...input, pathname })).toBe(gated && input.ssoInitialised && !input.loggedIn && !onLogin);
+    },
+  );
+});
