@@ -34,10 +34,12 @@ export class ChangeProductQuantity {
   execute(input: ChangeProductQuantityInput): Effect.Effect<Cart, ApiFailure> {
     const change = { productId: input.productId, quantity: input.quantity };
     const put = (cartId: string) => this.cartApi.putProduct(input.context, cartId, change);
-    const existing = this.cartIds.get(input.slug);
-    const withNewCart = this.createCart(input).pipe(Effect.flatMap((cart) => put(cart.id)));
-    if (!existing) return withNewCart;
-    return put(existing).pipe(Effect.catchIf(isGoneCart, () => withNewCart));
+    const withNewCart = Effect.suspend(() => this.createCart(input)).pipe(Effect.flatMap((cart) => put(cart.id)));
+    return Effect.suspend(() => {
+      const existing = this.cartIds.get(input.slug);
+      if (!existing) return withNewCart;
+      return put(existing).pipe(Effect.catchIf(isGoneCart, () => withNewCart));
+    });
   }
 
   private createCart(input: ChangeProductQuantityInput): Effect.Effect<Cart, ApiFailure> {

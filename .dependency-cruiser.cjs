@@ -1,0 +1,69 @@
+/**
+ * The arrows of DESIGN.md "The hexagon", enforced on every `npm test`:
+ * ui -> application -> domain; adapters -> application, domain; server -> domain; domain -> effect only.
+ */
+module.exports = {
+  forbidden: [
+    {
+      name: "domain-is-pure",
+      comment: "domain/ holds pure rules on effect alone: no other package, no other layer (DESIGN: domain/).",
+      severity: "error",
+      from: { path: "^domain/" },
+      to: { pathNot: ["^domain/", "^node_modules/effect/"] },
+    },
+    {
+      name: "application-knows-no-adapters-ui-server",
+      comment: "application/ (use cases and ports) depends on domain/, effect and tsyringe only.",
+      severity: "error",
+      from: { path: "^application/" },
+      to: { pathNot: ["^application/", "^domain/", "^node_modules/(effect|tsyringe)/"] },
+    },
+    {
+      name: "adapters-not-ui-or-server",
+      comment: "adapters/ implement ports; they never reach into ui/ or server/.",
+      severity: "error",
+      from: { path: "^adapters/" },
+      to: { path: ["^ui/", "^server/"] },
+    },
+    {
+      name: "ui-only-through-use-cases",
+      comment: "ui/ reaches the core through application/; only ui/main.tsx may import adapters/composition-root.ts.",
+      severity: "error",
+      from: { path: "^ui/", pathNot: "^ui/main\\.tsx$" },
+      to: { path: ["^adapters/", "^server/"] },
+    },
+    {
+      name: "ui-main-only-composition-root",
+      comment: "ui/main.tsx may import the composition root and nothing else of adapters/.",
+      severity: "error",
+      from: { path: "^ui/main\\.tsx$" },
+      to: { path: "^adapters/", pathNot: "^adapters/composition-root\\.ts$" },
+    },
+    {
+      name: "server-imports-domain-only",
+      comment: "server/ (reference Shop API) reuses domain/ and never the web app's layers.",
+      severity: "error",
+      from: { path: "^server/" },
+      to: { path: ["^application/", "^adapters/", "^ui/"] },
+    },
+    {
+      name: "no-circular",
+      severity: "error",
+      from: {},
+      to: { circular: true },
+    },
+    {
+      name: "not-to-unresolvable",
+      severity: "error",
+      from: {},
+      to: { couldNotResolve: true },
+    },
+  ],
+  options: {
+    doNotFollow: { path: "node_modules" },
+    tsPreCompilationDeps: true,
+    tsConfig: { fileName: "tsconfig.json" },
+    enhancedResolveOptions: { exportsFields: ["exports"], conditionNames: ["import", "require", "node", "default", "types"] },
+    exclude: { path: ["\\.json$", "\\.css$", "\\.svg$"] },
+  },
+};

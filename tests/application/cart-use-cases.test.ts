@@ -1,0 +1,128 @@
+import { Effect } from "effect";
+import { beforeEach, describe, expect, it } from "vitest";
+import { ShopApiError, NoCartError, ShopNotFoundError } from "../../application/errors.ts";
+import { ChangeProductQuantity } from "../../application/use-cases/change-product-quantity.use-case.ts";
+import { ChooseLocale } from "../../application/use-cases/choose-locale.use-case.ts";
+import { GetPaidCart } from "../../application/use-cases/get-cart.use-case.ts";
+import { GetCurrentCart } from "../../application/use-cases/get-current-cart.use-case.ts";
+import { LoadShop } from "../../application/use-cases/load-shop.use-case.ts";
+import { StartPayment } from "../../application/use-cases/start-payment.use-case.ts";
+import { SubmitCheckoutDetails } from "../../application/use-cases/submit-checkout-details.use-case.ts";
+import type { CartDetails } from "../../domain/cart.schema.ts";
+import { DETAILS, SHOP } from "../support/contract-examples.ts";
+import { InMemoryCartApi, InMemoryCartIdStore, InMemoryLocaleStore, InMemoryShopApi } from "../support/in-memory-ports.ts";
+import { aProduct, aShopConfig, aShopSummary } from "../support/object-mother.ts";
+
+const slug = SHOP.slug;
+const context = { apiNamespace: SHOP.apiNamespace, shopToken: SHOP.shopToken };
+
+describe("cart use cases", () => {
+  let cartApi: InMemoryCartApi;
+  let cartIds: InMemoryCartIdStore;
+  beforeEach(() => {
+    cartApi = new InMemoryCartApi([aProduct(), aProduct({ id: "ll_ticket_sunday", name: "Sunday", soldOut: true, stock: 0 })]);
+    cartIds = new InMemoryCartIdStore();
+  });
+
+  it("creates a cart on the first change and remembers its id for the slug", async () => {
+    const cart = await Effect.runPromise(new ChangeProductQuantity(cartApi, cartIds).execute({ slug, context, productId: "ll_ticket_weekend", quantity: 2 }));
+    expect(cart.products).toEqual({ ll_ticket_weekend: 2 });
+    expect(cart.totalAmount).toBe(45900);
+    expect(cartIds.get(slug)).toBe(cart.id);
+    expect(cartApi.calls.filter((c) => c === "createCart")).toHaveLength(1);
+  });
+
+  it("reuses the remembered cart on the next change", async () => {
+    const change = new ChangeProductQuantity(cartApi, cartIds);
+    const first = await Effect.runPromise(change.execute({ slug, context, productId: "ll_ticket_weekend", quantity: 1 }));
+    const second = await Effect.runPromise(change.execute({ slug, context, productId: "ll_ticket_weekend", quantity: 3 }));
+    expect(second.id).toBe(first.id);
+    expect(cartApi.calls.filter((c) => c === "createCart")).toHaveLength(1);
+  });
+
+  it("replaces a cart the server no longer knows by a new one, once", async () => {
+    cartIds.set(slug, "00000000-0000-4000-8000-999999999999");
+    const cart = await Effect.runPromise(new ChangeProductQuantity(cartApi, cartIds).execute({ slug, context, productId: "ll_ticket_weekend", quantity: 1 }));
+    expect(cart.id).not.toBe("00000000-0000-4000-8000-999999999999");
+    expect(cartIds.get(slug)).toBe(cart.id);
+  });
+
+  it("surfaces the server's 5000 sold-out error and keeps the cart as it was", async () => {
+    const change = new ChangeProductQuantity(cartApi, cartIds);
+    await Effect.runPromise(change.execute({ slug, context, productId: "ll_ticket_weekend", quantity: 1 }));
+    const error = await Effect.runPromise(Effect.flip(change.execute({ slug, context, productId: "ll_ticket_sunday", quantity: 1 })));
+    expect(error).toBeInstanceOf(ShopApiError);
+    expect(error).toMatchObject({ code: "5000" });
+    expect(cartApi.carts.get(cartIds.get(slug)!)?.products).toEqual({ ll_ticket_weekend: 1 });
+  });
+
+  it("surfaces 5004 when the tickets exceed maxTicketAmount", async () => {
+    const error = await Effect.runPromise(
+      Effect.flip(new ChangeProductQuantity(cartApi, cartIds).execute({ slug, context, productId: "ll_ticket_weekend", quantity: 11 })),
+    );
+    expect(error).toMatchObject({ _tag: "ShopApiError", code: "5004" });
+  });
+
+  it("answers null and forgets the id when the remembered cart is gone", async () => {
+    cartIds.set(slug, "00000000-0000-4000-8000-999999999999");
+    expect(await Effect.runPromise(new GetCurrentCart(cartApi, cartIds).execute(slug, context))).toBeNull();
+    expect(cartIds.get(slug)).toBeNull();
+  });
+
+  it("refuses details and payment without a cart (NoCartError)", async () => {
+    const details = await Effect.runPromise(Effect.flip(new SubmitCheckoutDetails(cartApi, cartIds).execute(slug, context, DETAILS as CartDetails)));
+    expect(details).toBeInstanceOf(NoCartError);
+    const pay = await Effect.runPromise(Effect.flip(new StartPayment(cartApi, cartIds).execute({ slug, context, paymentMethod: "ideal", origin: "https://shop.example" })));
+    expect(pay).toBeInstanceOf(NoCartError);
+  });
+
+  it("sends details, then starts the payment returning to /{slug}/paymentstatus on the page origin", async () => {
+    await Effect.runPromise(new ChangeProductQuantity(cartApi, cartIds).execute({ slug, context, productId: "ll_ticket_weekend", quantity: 2 }));
+    const cart = await Effect.runPromise(new SubmitCheckoutDetails(cartApi, cartIds).execute(slug, context, DETAILS as CartDetails));
+    expect(cart.order?.availablePaymentMethods).toEqual([{ name: "iDEAL", uid: "ideal" }]);
+    const uri = await Effect.runPromise(new StartPayment(cartApi, cartIds).execute({ slug, context, paymentMethod: "ideal", origin: "https://shop.example" }));
+    expect(uri).toBe(`https://pay.example/${cart.id}`);
+    expect(cartApi.calls).toContain(`createOrder ${cart.id} ideal https://shop.example/${slug}/paymentstatus`);
+  });
+
+  it("forgets a confirmed cart after the payment returned", async () => {
+    const cart = await Effect.runPromise(new ChangeProductQuantity(cartApi, cartIds).execute({ slug, context, productId: "ll_ticket_weekend", quantity: 2 }));
+    cartApi.carts.set(cart.id, { ...cart, status: "confirmed" });
+    const paid = await Effect.runPromise(new GetPaidCart(cartApi, cartIds).execute(slug, context, cart.id));
+    expect(paid.status).toBe("confirmed");
+    expect(cartIds.get(slug)).toBeNull();
+  });
+});
+
+describe("LoadShop", () => {
+  const shopApi = () => new InMemoryShopApi([aShopSummary()], { [slug]: aShopConfig() }, { [slug]: [aProduct()] });
+
+  it("finds the shop by slug and loads its configuration with its namespace and token", async () => {
+    const api = shopApi();
+    const shop = await Effect.runPromise(new LoadShop(api).execute(slug));
+    expect(shop.context).toEqual(context);
+    expect(shop.config.maxTicketAmount).toBe(10);
+    expect(api.calls).toEqual(["listShops", "getShop"]);
+  });
+
+  it("fails with ShopNotFoundError for an unknown slug without calling GET /shop", async () => {
+    const api = shopApi();
+    const error = await Effect.runPromise(Effect.flip(new LoadShop(api).execute("no-such-shop")));
+    expect(error).toBeInstanceOf(ShopNotFoundError);
+    expect(api.calls).toEqual(["listShops"]);
+  });
+});
+
+describe("ChooseLocale", () => {
+  it("prefers the locale cookie, then the browser language, else en", () => {
+    expect(new ChooseLocale(new InMemoryLocaleStore("es", ["nl-NL"])).execute()).toBe("es");
+    expect(new ChooseLocale(new InMemoryLocaleStore(null, ["fr-FR", "nl-BE"])).execute()).toBe("nl");
+    expect(new ChooseLocale(new InMemoryLocaleStore("xx", ["fr"])).execute()).toBe("en");
+  });
+
+  it("stores a switch in the cookie", () => {
+    const store = new InMemoryLocaleStore();
+    new ChooseLocale(store).switchTo("nl");
+    expect(store.cookie).toBe("nl");
+  });
+});

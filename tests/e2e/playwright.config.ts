@@ -1,0 +1,32 @@
+import { defineConfig } from "@playwright/test";
+
+const PORT = Number(process.env.E2E_PORT ?? 3100);
+
+/** The browser journey runs Debian's Chromium (Playwright cannot download its own browser here) against the real server, started fresh on an empty PGlite database. */
+export default defineConfig({
+  testDir: ".",
+  testMatch: "*.e2e.ts",
+  timeout: 90_000,
+  expect: { timeout: 15_000 },
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  reporter: [["list"]],
+  use: {
+    baseURL: `http://localhost:${PORT}`,
+    trace: "retain-on-failure",
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+      args: ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"],
+    },
+  },
+  webServer: {
+    command: `rm -rf .data/e2e && vite build && node --import tsx server/main.ts`,
+    cwd: "../..",
+    url: `http://localhost:${PORT}/api/v2/shops`,
+    timeout: 180_000,
+    reuseExistingServer: false,
+    env: { PORT: String(PORT), DATA_DIR: ".data/e2e", HOST: "127.0.0.1" },
+    stdout: "pipe",
+  },
+});

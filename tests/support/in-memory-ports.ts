@@ -1,0 +1,155 @@
+import { Effect } from "effect";
+import { type ApiFailure, ShopApiError } from "../../application/errors.ts";
+import type { CartApi } from "../../application/ports/cart-api.port.ts";
+import type { CartIdStore } from "../../application/ports/cart-id-store.port.ts";
+import type { LocaleStore } from "../../application/ports/locale-store.port.ts";
+import type { ShopApi } from "../../application/ports/shop-api.port.ts";
+import type { ShopContext } from "../../application/ports/shop-context.ts";
+import type { Cart, CartDetails, CreateOrder, OrderCreated, PutCartProduct } from "../../domain/cart.schema.ts";
+import { type Cents } from "../../domain/money.ts";
+import { priceBasket } from "../../domain/pricing.ts";
+import type { Product } from "../../domain/product.schema.ts";
+import type { ShopConfig, ShopSummary } from "../../domain/shop.schema.ts";
+
+/** In-memory ShopApi with the contract's behaviour: a wrong token answers 401 shop.token.invalid. */
+export class InMemoryShopApi implements ShopApi {
+  readonly calls: string[] = [];
+  constructor(
+    readonly shops: ReadonlyArray<ShopSummary>,
+    readonly configs: Readonly<Record<string, ShopConfig>>,
+    readonly products: Readonly<Record<string, ReadonlyArray<Product>>>,
+  ) {}
+
+  private authorised(context: ShopContext): Effect.Effect<ShopSummary, ApiFailure> {
+    const shop = this.shops.find((s) => s.apiNamespace === context.apiNamespace && s.shopToken === context.shopToken);
+    return shop ? Effect.succeed(shop) : Effect.fail(new ShopApiError({ status: 401, code: "shop.token.invalid", message: "The shop token is not valid for this event." }));
+  }
+
+  listShops() {
+    this.calls.push("listShops");
+    return Effect.succeed(this.shops);
+  }
+
+  getShop(context: ShopContext) {
+    this.calls.push("getShop");
+    return this.authorised(context).pipe(Effect.map((s) => this.configs[s.slug]!));
+  }
+
+  getProducts(context: ShopContext) {
+    this.calls.push("getProducts");
+    return this.authorised(context).pipe(Effect.map((s) => this.products[s.slug] ?? []));
+  }
+}
+
+/** In-memory CartApi obeying the contract: 404 cart.not.found, 404 5001 unknown product, 409 5000 sold out, 422 5004 over maxTicketAmount; totals from domain priceBasket. */
+export class InMemoryCartApi implements CartApi {
+  readonly carts = new Map<string, Cart>();
+  readonly calls: string[] = [];
+  private next = 1;
+  constructor(
+    readonly products: ReadonlyArray<Product>,
+    readonly maxTicketAmount = 10,
+    readonly timeoutSeconds = 900,
+  ) {}
+
+  private priced(cart: Cart, products: Record<string, number>): Cart {
+    const basket = priceBasket(this.products, products, { showDetailedServiceFees: true, orderServiceFee: 0 as Cents });
+    return { ...cart, products, totalAmount: basket.total, totalAmountExcludingServiceCosts: basket.totalExcludingServiceCosts, checkoutAllowed: basket.itemCount > 0 };
+  }
+
+  private find(cartId: string): Effect.Effect<Cart, ApiFailure> {
+    const cart = this.carts.get(cartId);
+    return cart ? Effect.succeed(cart) : Effect.fail(new ShopApiError({ status: 404, code: "cart.not.found", message: "This cart does not exist." }));
+  }
+
+  createCart(_context: ShopContext) {
+    return Effect.suspend(() => this.create());
+  }
+
+  private create(): Effect.Effect<Cart> {
+    this.calls.push("createCart");
+    const id = `00000000-0000-4000-8000-${String(this.next++).padStart(12, "0")}`;
+    const cart: Cart = {
+      id, status: "shopping", timeout: this.timeoutSeconds, products: {}, totalAmount: 0 as Cents, totalAmountExcludingServiceCosts: 0 as Cents,
+      checkoutAllowed: false, checkoutErrors: [], order: null,
+    };
+    this.carts.set(id, cart);
+    return Effect.succeed(cart);
+  }
+
+  getCart(_context: ShopContext, cartId: string) {
+    this.calls.push(`getCart ${cartId}`);
+    return this.find(cartId);
+  }
+
+  putProduct(_context: ShopContext, cartId: string, change: PutCartProduct) {
+    this.calls.push(`putProduct ${cartId} ${change.productId} ${change.quantity}`);
+    return this.find(cartId).pipe(
+      Effect.flatMap((cart) => {
+        const product = this.products.find((p) => p.id === change.productId);
+        if (!product) return Effect.fail(new ShopApiError({ status: 404, code: "5001", message: "This product could not be found." }));
+        const products = { ...cart.products, [change.productId]: change.quantity };
+        if (change.quantity === 0) delete products[change.productId];
+        const tickets = Object.entries(products).filter(([id]) => this.products.find((p) => p.id === id)?.type === "ticket").reduce((n, [, q]) => n + q, 0);
+        if (product.type === "ticket" && tickets > Math.min(this.maxTicketAmount, product.maxQuantity ?? this.maxTicketAmount)) {
+          return Effect.fail(new ShopApiError({ status: 422, code: "5004", message: `You can order at most ${this.maxTicketAmount} tickets.` }));
+        }
+        if (change.quantity > (cart.products[change.productId] ?? 0) && (product.soldOut || product.stock < change.quantity)) {
+          return Effect.fail(new ShopApiError({ status: 409, code: "5000", message: "This product is sold out." }));
+        }
+        const next = this.priced(cart, products);
+        this.carts.set(cartId, next);
+        return Effect.succeed(next);
+      }),
+    );
+  }
+
+  putDetails(_context: ShopContext, cartId: string, _details: CartDetails) {
+    this.calls.push(`putDetails ${cartId}`);
+    return this.find(cartId).pipe(
+      Effect.map((cart) => {
+        const next: Cart = { ...cart, order: { paymentUri: null, availablePaymentMethods: [{ name: "iDEAL", uid: "ideal" }] } };
+        this.carts.set(cartId, next);
+        return next;
+      }),
+    );
+  }
+
+  createOrder(_context: ShopContext, cartId: string, order: CreateOrder) {
+    this.calls.push(`createOrder ${cartId} ${order.paymentMethod} ${order.redirectUri}`);
+    return this.find(cartId).pipe(
+      Effect.map((cart): OrderCreated => {
+        this.carts.set(cartId, { ...cart, status: "in_payment" });
+        return { redirectUri: `https://pay.example/${cartId}` };
+      }),
+    );
+  }
+}
+
+/** In-memory CartIdStore (a Map per slug). */
+export class InMemoryCartIdStore implements CartIdStore {
+  readonly ids = new Map<string, string>();
+  get(slug: string) {
+    return this.ids.get(slug) ?? null;
+  }
+  set(slug: string, cartId: string) {
+    this.ids.set(slug, cartId);
+  }
+  clear(slug: string) {
+    this.ids.delete(slug);
+  }
+}
+
+/** In-memory LocaleStore with a settable cookie and browser languages. */
+export class InMemoryLocaleStore implements LocaleStore {
+  constructor(public cookie: string | null = null, public languages: ReadonlyArray<string> = ["en-GB"]) {}
+  getStoredLocale() {
+    return this.cookie;
+  }
+  storeLocale(locale: string) {
+    this.cookie = locale;
+  }
+  browserLanguages() {
+    return this.languages;
+  }
+}
