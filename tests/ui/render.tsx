@@ -1,0 +1,17 @@
+import { render } from "@testing-library/react";
+import type { ReactElement } from "react";
+import { IntlProvider } from "react-intl";
+import { messagesFor } from "../../ui/i18n/messages.ts";
+
+// jsdom has no CSS.escape, which react-aria-components uses for its collections.
+if (typeof globalThis.CSS === "undefined") {
+  (globalThis as { CSS?: unknown }).CSS = { escape: (value: string) => value.replace(/[^a-zA-Z0-9_-]/g, (c) => `\\${c}`) };
+}
+
+/** Renders a component inside react-intl with the English messages (spec §1 en). */
+export const renderWithIntl = (ui: ReactElement, locale: "en" | "nl" | "es" = "en") =>
+  render(
+    <IntlProvider locale={locale} messages={messagesFor(locale)}>
+      {ui}
+    </IntlProvider>,
+  );
