@@ -7,7 +7,7 @@ const apiTarget = process.env.SHOP_API_PROXY ?? "http://localhost:3000";
 export default defineConfig({
   root: ".",
   plugins: [react()],
-  build: { outDir: "dist", emptyOutDir: true, sourcemap: false },
+  build: { outDir: "dist", emptyOutDir: true, sourcemap: false, manifest: true },
   server: { proxy: { "/api": apiTarget, "/test-payments": apiTarget } },
   test: {
     projects: [

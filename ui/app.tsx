@@ -1,17 +1,11 @@
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { RouterProvider as AriaRouterProvider } from "react-aria-components";
-import { createBrowserRouter, type NavigateOptions, Outlet, RouterProvider, useHref, useNavigate } from "react-router-dom";
+import { createBrowserRouter, type NavigateOptions, Outlet, type RouteObject, RouterProvider, useHref, useNavigate } from "react-router-dom";
 import type { DependencyContainer } from "tsyringe";
 import { ErrorDialogProvider } from "./components/error-dialog.tsx";
 import { ScrollToTop } from "./components/scroll-to-top.tsx";
 import { LocaleProvider } from "./i18n/locale-provider.tsx";
-import { CheckoutRoute } from "./routes/checkout.route.tsx";
-import { EventChooserRoute } from "./routes/event-chooser.route.tsx";
 import { NotFoundRoute } from "./routes/not-found.route.tsx";
-import { PaymentStatusRoute } from "./routes/payment-status.route.tsx";
-import { ShopLayoutRoute } from "./routes/shop-layout.route.tsx";
-import { ShopOverviewRoute } from "./routes/shop-overview.route.tsx";
-import { TicketsRoute } from "./routes/tickets.route.tsx";
 import { UseCasesProvider } from "./use-cases.tsx";
 
 declare module "react-aria-components" {
@@ -33,20 +27,20 @@ function Root() {
   );
 }
 
-/** The route table of spec §2 built so far: index, /{slug}, tickets, checkout, payment status, and the 404 page. */
-export const routes = [
+/** The route table of spec §2 built so far: index, /{slug}, tickets, checkout, payment status, and the 404 page. Each screen is its own chunk, loaded when its route is entered, so a cheap phone downloads only what the page needs. */
+export const routes: RouteObject[] = [
   {
     element: <Root />,
     children: [
-      { path: "/", element: <EventChooserRoute /> },
+      { path: "/", lazy: () => import("./routes/event-chooser.route.tsx").then((m) => ({ Component: m.EventChooserRoute })) },
       {
         path: "/:slug",
-        element: <ShopLayoutRoute />,
+        lazy: () => import("./routes/shop-layout.route.tsx").then((m) => ({ Component: m.ShopLayoutRoute })),
         children: [
-          { index: true, element: <ShopOverviewRoute /> },
-          { path: "tickets", element: <TicketsRoute /> },
-          { path: "checkout", element: <CheckoutRoute /> },
-          { path: "paymentstatus", element: <PaymentStatusRoute /> },
+          { index: true, lazy: () => import("./routes/shop-overview.route.tsx").then((m) => ({ Component: m.ShopOverviewRoute })) },
+          { path: "tickets", lazy: () => import("./routes/tickets.route.tsx").then((m) => ({ Component: m.TicketsRoute })) },
+          { path: "checkout", lazy: () => import("./routes/checkout.route.tsx").then((m) => ({ Component: m.CheckoutRoute })) },
+          { path: "paymentstatus", lazy: () => import("./routes/payment-status.route.tsx").then((m) => ({ Component: m.PaymentStatusRoute })) },
           { path: "*", element: <NotFoundRoute /> },
         ],
       },
