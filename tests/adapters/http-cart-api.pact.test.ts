@@ -7,7 +7,7 @@ import { ShopApiError } from "../../application/errors.ts";
 import type { CartDetails } from "../../domain/cart.schema.ts";
 import { CART_ID, CART_WITH_TICKETS, CONSUMER, DETAILS, PROVIDER, SHOP, SHOP_HEADERS, UNKNOWN_CART_ID } from "../support/contract-examples.ts";
 
-const { like, eachLike, integer, decimal, string, regex } = MatchersV3;
+const { like, eachLike, integer, number, string, regex } = MatchersV3;
 const pact = new PactV4({ consumer: CONSUMER, provider: PROVIDER, dir: path.resolve("contracts"), logLevel: "warn" });
 
 const UUID = "^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$";
@@ -17,8 +17,8 @@ const cartBody = (cart: typeof CART_WITH_TICKETS, order: unknown = null) => ({
     status: cart.status,
     timeout: integer(cart.timeout),
     products: like(cart.products),
-    totalAmount: decimal(cart.totalAmount),
-    totalAmountExcludingServiceCosts: decimal(cart.totalAmountExcludingServiceCosts),
+    totalAmount: number(cart.totalAmount),
+    totalAmountExcludingServiceCosts: number(cart.totalAmountExcludingServiceCosts),
     checkoutAllowed: cart.checkoutAllowed,
     checkoutErrors: [],
     order,

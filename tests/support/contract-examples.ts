@@ -37,7 +37,7 @@ export const WEEKEND_TICKET: ProductEncoded = {
   soldOut: false,
   stock: 1000,
   maxQuantity: 10,
-  meta: { mentionEntertainmentFee: true, entertainmentFeeAmount: 4.5, perks: ["All stages"] },
+  meta: { mentionEntertainmentFee: true, entertainmentFeeAmount: 4.5 },
 };
 
 /** Example shop configuration on the wire (euros). */

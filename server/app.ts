@@ -1,0 +1,124 @@
+import { existsSync } from "node:fs";
+import { fileURLToPath } from "node:url";
+import path from "node:path";
+import Fastify, { type FastifyError, type FastifyInstance } from "fastify";
+import formbody from "@fastify/formbody";
+import helmet from "@fastify/helmet";
+import fastifyStatic from "@fastify/static";
+import { sweepExpiredCarts } from "./cart/cart-store.ts";
+import { makeCartService } from "./cart/cart-service.ts";
+import type { Db } from "./db/database.ts";
+import { ApiError, errorBody } from "./http/api-error.ts";
+import { apiRoutes } from "./http/api-routes.ts";
+import { testPaymentRoutes } from "./http/test-payment-routes.ts";
+import { paymentProviderRegistry, type PaymentProvider } from "./payments/payment-provider.port.ts";
+import { testPaymentProvider } from "./payments/test-payment-provider.ts";
+
+/** Options of buildServer. Times: cartTimeoutSeconds in seconds (default 900), sweepIntervalMs in ms (default 30 000). */
+export interface BuildServerOptions {
+  readonly db: Db;
+  /** The Vite build (dist/); served with a history-mode index.html fallback when it exists. */
+  readonly staticDir?: string;
+  readonly clock?: () => Date;
+  readonly cartTimeoutSeconds?: number;
+  readonly logger?: boolean;
+  /** Origin the browser reaches this server under (for provider pages); default: the request's own origin. */
+  readonly publicOrigin?: string;
+  /** Extra origins allowed as order redirectUri; default: env ALLOWED_REDIRECT_ORIGINS (comma list). */
+  readonly allowedRedirectOrigins?: ReadonlyArray<string>;
+  /** Payment providers; default: the built-in `test` provider. */
+  readonly paymentProviders?: ReadonlyArray<PaymentProvider>;
+  /** Period of the expired-cart sweep in ms; 0 disables it. */
+  readonly sweepIntervalMs?: number;
+  /** Send Strict-Transport-Security (only behind HTTPS, never on localhost). Default false. */
+  readonly hsts?: boolean;
+}
+
+/** Demo images (hero, logos) shipped with the server, served under /assets/. */
+export const PUBLIC_DIR = fileURLToPath(new URL("./public", import.meta.url));
+
+const SPA_EXCLUDED = /^\/(api|test-payments|assets-from-server)(\/|$)/;
+
+/** CSP for a Vite-built React SPA plus the test payment page. */
+const CSP_DIRECTIVES = {
+  defaultSrc: ["'self'"],
+  scriptSrc: ["'self'"],
+  styleSrc: ["'self'", "'unsafe-inline'"],
+  imgSrc: ["'self'", "data:"],
+  fontSrc: ["'self'", "data:"],
+  connectSrc: ["'self'"],
+  objectSrc: ["'none'"],
+  baseUri: ["'none'"],
+  frameAncestors: ["'none'"],
+  formAction: ["'self'"],
+};
+
+const parseOrigins = (text: string | undefined): string[] =>
+  (text ?? "")
+    .split(",")
+    .map((s) => s.trim())
+    .filter(Boolean)
+    .map((s) => {
+      try {
+        return new URL(s).origin;
+      } catch {
+        return s;
+      }
+    });
+
+/**
+ * Builds the reference Shop API v2 server (docs/shop-api.md): /api/v2 calls, the test payment provider, security
+ * headers, demo assets and the SPA. Expected failures answer `{error:{code,message}}` 4xx; only bugs answer 500 '1000'.
+ */
+export const buildServer = async (options: BuildServerOptions): Promise<FastifyInstance> => {
+  const clock = options.clock ?? (() => new Date());
+  const cartTimeoutSeconds = options.cartTimeoutSeconds ?? 900;
+  const app = Fastify({ logger: options.logger ?? false });
+  const providers = paymentProviderRegistry(options.paymentProviders ?? [testPaymentProvider(options.publicOrigin)]);
+  const carts = makeCartService({ db: options.db, clock, cartTimeoutSeconds, providers });
+
+  app.setErrorHandler((error: FastifyError | ApiError, request, reply) => {
+    if (error instanceof ApiError) return reply.code(error.status).send(errorBody(error.code, error.message));
+    const status = error.statusCode ?? 500;
+    if (status >= 400 && status < 500) return reply.code(status).send(errorBody("request.invalid", error.message));
+    request.log.error(error);
+    return reply.code(500).send(errorBody("1000", "Something went wrong, try again."));
+  });
+
+  await app.register(helmet, {
+    contentSecurityPolicy: { useDefaults: false, directives: CSP_DIRECTIVES },
+    strictTransportSecurity: options.hsts ? { maxAge: 15552000, includeSubDomains: true } : false,
+    crossOriginEmbedderPolicy: false,
+  });
+  await app.register(formbody);
+  await app.register(apiRoutes({
+    db: options.db,
+    carts,
+    allowedRedirectOrigins: options.allowedRedirectOrigins ?? parseOrigins(process.env["ALLOWED_REDIRECT_ORIGINS"]),
+  }), { prefix: "/api/v2" });
+  await app.register(testPaymentRoutes({ db: options.db, clock, cartTimeoutSeconds }));
+
+  const staticDir = options.staticDir && existsSync(path.join(options.staticDir, "index.html")) ? path.resolve(options.staticDir) : undefined;
+  // One static root list: the Vite build first, then server/public (whose files live under assets/).
+  await app.register(fastifyStatic, { root: staticDir ? [staticDir, PUBLIC_DIR] : [PUBLIC_DIR], prefix: "/", index: false });
+
+  // The SPA's own start page; a directory request would otherwise be refused by @fastify/static.
+  if (staticDir) app.get("/", (_request, reply) => reply.type("text/html; charset=utf-8").sendFile("index.html", staticDir));
+
+  app.setNotFoundHandler((request, reply) => {
+    const pathname = request.url.split("?")[0] ?? "/";
+    const wantsSpa = request.method === "GET" && staticDir && !SPA_EXCLUDED.test(pathname) && !path.extname(pathname);
+    if (wantsSpa) return reply.type("text/html; charset=utf-8").sendFile("index.html", staticDir);
+    return reply.code(404).send(errorBody("not.found", `No route for ${request.method} ${pathname}.`));
+  });
+
+  const interval = options.sweepIntervalMs ?? 30_000;
+  if (interval > 0) {
+    const timer = setInterval(() => {
+      sweepExpiredCarts(options.db, clock()).catch((error: unknown) => app.log.error(error));
+    }, interval);
+    timer.unref();
+    app.addHook("onClose", async () => clearInterval(timer));
+  }
+  return app;
+};

@@ -1,0 +1,188 @@
+import { randomUUID } from "node:crypto";
+import { and, eq, sql } from "drizzle-orm";
+import type { CartDetails, CartEncoded, CreateOrder, PutCartProduct } from "../../domain/cart.schema.ts";
+import type { Db, Tx } from "../db/database.ts";
+import { cartItems, carts, payments, products } from "../db/schema.ts";
+import {
+  ApiError,
+  cartExpired,
+  cartNotFound,
+  cartNotShopping,
+  invalidRequest,
+  productNotFound,
+  quantityOverLimit,
+  soldOut,
+} from "../http/api-error.ts";
+import type { PaymentProvider, PaymentProviderRegistry } from "../payments/payment-provider.port.ts";
+import { findProductRow, toProduct, type ShopRecord } from "../shop/shop-store.ts";
+import { cartProducts, isExpired, lockCart, releaseHolds, type CartRow } from "./cart-store.ts";
+import { cartView, priceCart } from "./cart-view.ts";
+
+/** What the cart service needs: database, injected clock, cart timeout in seconds, payment providers. */
+export interface CartServiceDeps {
+  readonly db: Db;
+  readonly clock: () => Date;
+  readonly cartTimeoutSeconds: number;
+  readonly providers: PaymentProviderRegistry;
+}
+
+/** Input of createOrder: the decoded body and the origin this server is reached under (for the provider's page). */
+export interface OrderInput {
+  readonly body: CreateOrder;
+  readonly origin: string;
+}
+
+/** Cart use cases of the reference Shop API (spec §7 carts calls); every method throws ApiError on expected failures. */
+export type CartService = ReturnType<typeof makeCartService>;
+
+/** Builds the cart service over `deps`. All changes run in one transaction with the cart row locked. */
+export const makeCartService = (deps: CartServiceDeps) => {
+  const { db, clock } = deps;
+  const expiry = (now: Date) => new Date(now.getTime() + deps.cartTimeoutSeconds * 1000);
+  const providerOf = (shop: ShopRecord): PaymentProvider | undefined => deps.providers.get(shop.config.shopInit.paymentProvider);
+  const requireProvider = (shop: ShopRecord): PaymentProvider => {
+    const provider = providerOf(shop);
+    if (!provider) {
+      throw new ApiError(422, "payment.provider.unavailable", `Payment provider '${shop.config.shopInit.paymentProvider}' is not available.`);
+    }
+    return provider;
+  };
+
+  /** Runs `change` on the locked, unexpired cart of this shop; an expired cart is released and answers 409 cart.expired. */
+  const withShoppingCart = async <A>(shop: ShopRecord, cartId: string, change: (tx: Tx, cart: CartRow, now: Date) => Promise<A>) => {
+    const now = clock();
+    const result = await db.transaction(async (tx) => {
+      const cart = await lockCart(tx, cartId);
+      if (!cart || cart.shopSlug !== shop.slug) throw cartNotFound();
+      if (isExpired(cart, now)) {
+        // Commit the release, then answer 409 outside the transaction.
+        await releaseHolds(tx, cart);
+        return { expired: true as const };
+      }
+      if (cart.status !== "shopping") throw cartNotShopping();
+      return { expired: false as const, value: await change(tx, cart, now) };
+    });
+    if (result.expired) throw cartExpired();
+    return result.value;
+  };
+
+  const view = async (tx: Tx | Db, shop: ShopRecord, cartId: string, now: Date): Promise<CartEncoded> => {
+    const [cart] = await tx.select().from(carts).where(eq(carts.id, cartId));
+    if (!cart) throw cartNotFound();
+    return cartView(tx, shop, cart, providerOf(shop), now);
+  };
+
+  return {
+    /** POST /carts: a new shopping cart expiring cartTimeoutSeconds from now. */
+    create: async (shop: ShopRecord): Promise<CartEncoded> => {
+      const now = clock();
+      const id = randomUUID();
+      await db.insert(carts).values({ id, shopSlug: shop.slug, status: "shopping", expiresAt: expiry(now), createdAt: now });
+      return view(db, shop, id, now);
+    },
+
+    /** GET /carts/{id}: the cart; an expired cart first gives its holds back. 404 cart.not.found. */
+    get: async (shop: ShopRecord, cartId: string): Promise<CartEncoded> => {
+      const now = clock();
+      return db.transaction(async (tx) => {
+        const cart = await lockCart(tx, cartId);
+        if (!cart || cart.shopSlug !== shop.slug) throw cartNotFound();
+        if (isExpired(cart, now)) await releaseHolds(tx, cart);
+        return view(tx, shop, cartId, now);
+      });
+    },
+
+    /**
+     * PUT /carts/{id}/products: sets a line's quantity (0 removes), holding or giving back the stock difference
+     * with one conditional update. 404 5001 unknown, 409 5000 sold out, 422 5004 over the cap. spec §5 Quantities.
+     */
+    putProduct: (shop: ShopRecord, cartId: string, body: PutCartProduct): Promise<CartEncoded> =>
+      withShoppingCart(shop, cartId, async (tx, cart, now) => {
+        const row = await findProductRow(tx, shop.slug, body.productId);
+        if (!row) throw productNotFound();
+        const product = toProduct(row);
+        const lines = await cartProducts(tx, cart.id);
+        const delta = body.quantity - (lines[product.id] ?? 0);
+        if (delta > 0) {
+          if ((row.data as { soldOut?: unknown }).soldOut === true) throw soldOut();
+          if (product.type === "ticket") {
+            const cap = Math.min(shop.config.maxTicketAmount, product.maxQuantity ?? shop.config.maxTicketAmount);
+            const others = await tx.select().from(products).where(eq(products.shopSlug, shop.slug));
+            const ticketIds = new Set(others.filter((p) => (p.data as { type?: unknown }).type === "ticket").map((p) => p.id));
+            const tickets = Object.entries({ ...lines, [product.id]: body.quantity })
+              .filter(([id]) => ticketIds.has(id))
+              .reduce((n, [, q]) => n + q, 0);
+            if (tickets > cap) throw quantityOverLimit(cap);
+          } else if (product.maxQuantity !== undefined && body.quantity > product.maxQuantity) {
+            throw quantityOverLimit(product.maxQuantity);
+          }
+          const held = await tx
+            .update(products)
+            .set({ stock: sql`${products.stock} - ${delta}` })
+            .where(and(eq(products.shopSlug, shop.slug), eq(products.id, product.id), sql`${products.stock} >= ${delta}`))
+            .returning({ stock: products.stock });
+          if (held.length === 0) throw soldOut();
+        } else if (delta < 0) {
+          await tx
+            .update(products)
+            .set({ stock: sql`${products.stock} + ${-delta}` })
+            .where(and(eq(products.shopSlug, shop.slug), eq(products.id, product.id)));
+        }
+        if (body.quantity === 0) {
+          await tx.delete(cartItems).where(and(eq(cartItems.cartId, cart.id), eq(cartItems.productId, product.id)));
+        } else if (delta !== 0) {
+          await tx
+            .insert(cartItems)
+            .values({ cartId: cart.id, productId: product.id, quantity: body.quantity })
+            .onConflictDoUpdate({ target: [cartItems.cartId, cartItems.productId], set: { quantity: body.quantity } });
+        }
+        return view(tx, shop, cart.id, now);
+      }),
+
+    /** PUT /carts/{id}: stores the checkout details; the cart's order becomes {paymentUri: null, methods}. spec §7. */
+    putDetails: (shop: ShopRecord, cartId: string, details: CartDetails): Promise<CartEncoded> => {
+      requireProvider(shop);
+      return withShoppingCart(shop, cartId, async (tx, cart, now) => {
+        await tx.update(carts).set({ details }).where(eq(carts.id, cart.id));
+        return view(tx, shop, cart.id, now);
+      });
+    },
+
+    /**
+     * POST /carts/{id}/orders: starts a payment for the priced total (cents) with the shop's provider, puts the
+     * cart in_payment and restarts its expiry. 422 on an empty cart or unknown method. Answers the payment page.
+     */
+    createOrder: async (shop: ShopRecord, cartId: string, input: OrderInput): Promise<{ redirectUri: string }> => {
+      const provider = requireProvider(shop);
+      if (!provider.availablePaymentMethods().some((m) => m.uid === input.body.paymentMethod)) {
+        throw invalidRequest(`Invalid order: paymentMethod: '${input.body.paymentMethod}' is not offered`, 422);
+      }
+      const paymentId = randomUUID();
+      return withShoppingCart(shop, cartId, async (tx, cart, now) => {
+        const lines = await cartProducts(tx, cart.id);
+        if (Object.keys(lines).length === 0) throw invalidRequest("Invalid order: the cart has no products", 422);
+        const amount = (await priceCart(tx, shop, cart, lines)).total;
+        const { redirectUri: paymentUri } = await provider.createPayment({
+          paymentId,
+          cartId: cart.id,
+          amount,
+          method: input.body.paymentMethod,
+          returnUrl: input.origin,
+        });
+        await tx.insert(payments).values({
+          id: paymentId,
+          cartId: cart.id,
+          provider: provider.name,
+          method: input.body.paymentMethod,
+          status: "open",
+          amount,
+          redirectUri: input.body.redirectUri,
+          paymentUri,
+          createdAt: now,
+        });
+        await tx.update(carts).set({ status: "in_payment", expiresAt: expiry(now) }).where(eq(carts.id, cart.id));
+        return { redirectUri: paymentUri };
+      });
+    },
+  };
+};

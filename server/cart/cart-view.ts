@@ -1,0 +1,60 @@
+import { Schema } from "effect";
+import { Cart, type CartEncoded, type CartOrder } from "../../domain/cart.schema.ts";
+import type { Cents } from "../../domain/money.ts";
+import { priceBasket, type Basket } from "../../domain/pricing.ts";
+import type { Db, Tx } from "../db/database.ts";
+import type { PaymentProvider } from "../payments/payment-provider.port.ts";
+import { listProducts, type ShopRecord } from "../shop/shop-store.ts";
+import { cartProducts, isExpired, latestPayment, type CartRow } from "./cart-store.ts";
+
+const encodeCart = Schema.encodeSync(Cart);
+
+/** Whole seconds from `now` until `expiresAt` (0 when past). spec §3 Cart timeout. */
+export const secondsLeft = (expiresAt: Date, now: Date): number =>
+  Math.max(0, Math.floor((expiresAt.getTime() - now.getTime()) / 1000));
+
+/** Prices a cart's lines with the shop's fee mode and, with merchandise, the chosen country's shipping (cents). spec §9. */
+export const priceCart = async (db: Db | Tx, shop: ShopRecord, cart: CartRow, lines: Record<string, number>): Promise<Basket> => {
+  const country = (cart.details as { country?: unknown } | null)?.country;
+  const shipping = shop.config.shippingCountries.find((c) => c.countrycode === country)?.price;
+  return priceBasket(await listProducts(db, shop.slug), lines, {
+    showDetailedServiceFees: shop.config.showDetailedServiceFees,
+    orderServiceFee: shop.config.orderServiceFee,
+    ...(shipping === undefined ? {} : { shippingPrice: shipping as Cents }),
+  });
+};
+
+/**
+ * The wire Cart (docs/shop-api.md): timeout in seconds left (0 when confirmed or expired), products map, totals
+ * in euros, checkoutAllowed (products and shopping, not expired), order null until details are given.
+ */
+export const cartView = async (
+  db: Db | Tx,
+  shop: ShopRecord,
+  cart: CartRow,
+  provider: PaymentProvider | undefined,
+  now: Date,
+): Promise<CartEncoded> => {
+  const lines = await cartProducts(db, cart.id);
+  const basket = await priceCart(db, shop, cart, lines);
+  const payment = cart.status === "shopping" ? undefined : await latestPayment(db, cart.id);
+  const methods = provider?.availablePaymentMethods() ?? [];
+  const order: CartOrder | null = payment
+    ? { paymentUri: payment.paymentUri, availablePaymentMethods: methods }
+    : cart.details !== null
+      ? { paymentUri: null, availablePaymentMethods: methods }
+      : null;
+  const status = cart.status as Cart["status"];
+  const expired = isExpired(cart, now);
+  return encodeCart({
+    id: cart.id,
+    status,
+    timeout: status === "confirmed" ? 0 : secondsLeft(cart.expiresAt, now),
+    products: lines,
+    totalAmount: basket.total,
+    totalAmountExcludingServiceCosts: basket.totalExcludingServiceCosts,
+    checkoutAllowed: status === "shopping" && !expired && Object.keys(lines).length > 0,
+    checkoutErrors: [],
+    order,
+  });
+};

@@ -1,0 +1,234 @@
+import type { ProductEncoded } from "../../domain/product.schema.ts";
+import type { ShopConfigEncoded } from "../../domain/shop.schema.ts";
+import { DEMO_SHIPPING_COUNTRIES } from "./shipping-countries.ts";
+
+/** A shop of the demo catalogue: its encoded config (euros) and its encoded products with initial stock. */
+export interface DemoShop {
+  readonly config: ShopConfigEncoded;
+  readonly products: ReadonlyArray<ProductEncoded>;
+}
+
+/** Version of the demo catalogue data (bump when the data changes). */
+export const DEMO_CATALOGUE_VERSION = 1;
+
+/** Shop token of the Lowlands Lights demo shop (sent as `authorization: Bearer ...`). spec §7 headers. */
+export const LOWLANDS_TOKEN = "sk_demo_7f3c9a1e5b2d48c6a0e4f1b9";
+/** Shop token of the Northern Nights preview shop. */
+export const NORTHERN_TOKEN = "sk_demo_2b8e6d4f0a9c47e1b3d5c7a2";
+
+const ticket = (p: Partial<ProductEncoded> & Pick<ProductEncoded, "id" | "name" | "price" | "stock">): ProductEncoded => ({
+  type: "ticket",
+  soldOut: false,
+  categories: [{ en: "TICKETS", nl: "TICKETS" }],
+  ...p,
+});
+
+const tshirt = (size: string, stock: number): ProductEncoded => ({
+  id: `ll_tshirt_${size.toLowerCase()}`,
+  name: "Lowlands Lights T-shirt",
+  title: `Lowlands Lights T-shirt ${size}`,
+  type: "merchandise",
+  price: 29.95,
+  soldOut: false,
+  stock,
+  maxQuantity: 5,
+  meta: { vendorVariantTitle: size, image: "/assets/tshirt.svg", description: "Organic cotton festival T-shirt." },
+});
+
+const bus = (city: string, slug: string, pickupLocation: string, departureTime: string, returnTime: string): ProductEncoded => ({
+  id: `ll_bus_${slug}`,
+  name: `Bus from ${city}`,
+  type: "transportation",
+  price: 24.5,
+  soldOut: false,
+  stock: 150,
+  maxQuantity: 10,
+  meta: { city, country: "NL", pickupLocation, departureTime, returnTime, description: `Return bus ${city} - festival site.` },
+});
+
+/** Lowlands Lights 2027: the main demo shop (test payment provider, detailed service fees, 10 tickets max). */
+export const LOWLANDS_LIGHTS: DemoShop = {
+  config: {
+    slug: "lowlands-lights",
+    shopToken: LOWLANDS_TOKEN,
+    apiNamespace: "lowlands-lights-2027",
+    title: "Lowlands Lights",
+    titleFull: "Lowlands Lights 2027",
+    brand: "festival",
+    festivalData: {
+      title: "Lowlands Lights 2027",
+      dateStart: "2027-08-20",
+      dateEnd: "2027-08-22",
+      location: "Biddinghuizen, NL",
+      heroImage: "/assets/hero-lowlands.svg",
+    },
+    shopTheme: { logo: "/assets/logo-lowlands.svg", primaryColor: "#e4572e" },
+    previewMode: false,
+    preregistration: false,
+    stepflow: "Yes",
+    upsell: "No",
+    useStepper: false,
+    showDetailedServiceFees: true,
+    showCovidTerms: false,
+    disableRefund: false,
+    maxTicketAmount: 10,
+    orderServiceFee: 2.5,
+    shopInit: { isAddOnShop: false, paymentProvider: "test" },
+    shopSettings: {
+      fields: {
+        ageRequirements: "Yes, 18 at event start",
+        ageRequirementsError: "You must be 18 or older on the first day of the festival to order tickets.",
+      },
+      termsConditions: "https://example.com/lowlands-lights/terms",
+      privacyPolicy: "https://example.com/lowlands-lights/privacy",
+    },
+    shippingCountries: [...DEMO_SHIPPING_COUNTRIES],
+  },
+  products: [
+    ticket({
+      id: "ll_ticket_weekend",
+      name: "Weekend ticket",
+      title: "Weekend ticket",
+      price: 229.5,
+      priceExcludingServiceCosts: 219.5,
+      serviceCosts: 10,
+      stock: 1000,
+      maxQuantity: 10,
+      isHighlight: true,
+      meta: {
+        description: "Three days of music, Friday to Sunday.",
+        perks: ["Access Friday to Sunday", "All stages", "Free festival app"],
+        mentionEntertainmentFee: true,
+        entertainmentFeeAmount: 4.5,
+        image: "/assets/hero-lowlands.svg",
+      },
+    }),
+    ticket({
+      id: "ll_ticket_saturday",
+      name: "Saturday ticket",
+      title: "Saturday ticket",
+      price: 99.5,
+      priceExcludingServiceCosts: 94.5,
+      serviceCosts: 5,
+      stock: 500,
+      maxQuantity: 10,
+      meta: { description: "Day ticket for Saturday.", perks: ["Access Saturday", "All stages"], mentionEntertainmentFee: true, entertainmentFeeAmount: 1.5 },
+    }),
+    ticket({
+      id: "ll_ticket_camping",
+      name: "Camping ticket",
+      title: "Camping ticket",
+      price: 59,
+      priceExcludingServiceCosts: 55,
+      serviceCosts: 4,
+      stock: 400,
+      maxQuantity: 10,
+      meta: { description: "Camp at the festival site, Thursday to Monday.", perks: ["Tent spot", "Showers"], calculateTouristTax: true, touristTaxAmount: 5 },
+    }),
+    ticket({
+      id: "ll_ticket_sunday",
+      name: "Sunday ticket",
+      title: "Sunday ticket",
+      price: 99.5,
+      priceExcludingServiceCosts: 94.5,
+      serviceCosts: 5,
+      soldOut: true,
+      stock: 0,
+      maxQuantity: 10,
+      meta: { description: "Day ticket for Sunday.", soldOutText: "Sold out" },
+    }),
+    tshirt("S", 40),
+    tshirt("M", 60),
+    tshirt("L", 0),
+    tshirt("XL", 25),
+    {
+      id: "ll_cap_onesize",
+      name: "Lowlands Lights cap",
+      type: "merchandise",
+      price: 19.95,
+      soldOut: false,
+      stock: 80,
+      maxQuantity: 5,
+      meta: { vendorVariantTitle: "ONE SIZE", image: "/assets/cap.svg" },
+    },
+    bus("Amsterdam", "amsterdam", "Amsterdam Centraal, IJ-side", "2027-08-20T10:00:00", "2027-08-23T12:00:00"),
+    bus("Utrecht", "utrecht", "Utrecht Jaarbeurs P+R", "2027-08-20T10:30:00", "2027-08-23T12:00:00"),
+    bus("Eindhoven", "eindhoven", "Eindhoven Station North", "2027-08-20T09:30:00", "2027-08-23T12:00:00"),
+    {
+      id: "ll_extra_locker",
+      name: "Locker",
+      type: "extras",
+      price: 17.5,
+      soldOut: false,
+      stock: 200,
+      maxQuantity: 4,
+      meta: { description: "A locker with charging point for the whole weekend." },
+    },
+    {
+      id: "ll_extra_parking",
+      name: "Parking ticket",
+      type: "extras",
+      price: 25,
+      soldOut: false,
+      stock: 300,
+      maxQuantity: 2,
+      meta: { description: "One car, whole weekend." },
+    },
+    {
+      id: "ll_refund_protection",
+      name: "Refund protection",
+      type: "insurance",
+      price: 0,
+      soldOut: false,
+      stock: 100000,
+      maxQuantity: 1,
+      meta: { percentage: 6.5, description: "Get your money back when you cannot come." },
+    },
+  ],
+};
+
+/** Northern Nights 2027: a second shop in preview mode with a few tickets, so the event chooser lists two. */
+export const NORTHERN_NIGHTS: DemoShop = {
+  config: {
+    slug: "northern-nights",
+    shopToken: NORTHERN_TOKEN,
+    apiNamespace: "northern-nights-2027",
+    title: "Northern Nights",
+    titleFull: "Northern Nights 2027",
+    brand: "festival",
+    festivalData: {
+      title: "Northern Nights 2027",
+      dateStart: "2027-11-12",
+      dateEnd: "2027-11-13",
+      location: "Groningen, NL",
+      heroImage: "/assets/hero-northern.svg",
+    },
+    shopTheme: { logo: "/assets/logo-northern.svg", primaryColor: "#2e86e4" },
+    previewMode: true,
+    previewModusCopy: { title: "Preview", body: "This shop is in preview: ticket sale starts soon." },
+    preregistration: false,
+    stepflow: "No",
+    upsell: "No",
+    useStepper: true,
+    showDetailedServiceFees: false,
+    showCovidTerms: false,
+    disableRefund: true,
+    maxTicketAmount: 6,
+    orderServiceFee: 3.5,
+    shopInit: { isAddOnShop: false, paymentProvider: "test" },
+    shopSettings: {
+      fields: {},
+      termsConditions: "https://example.com/northern-nights/terms",
+      privacyPolicy: "https://example.com/northern-nights/privacy",
+    },
+    shippingCountries: [...DEMO_SHIPPING_COUNTRIES],
+  },
+  products: [
+    ticket({ id: "nn_ticket_friday", name: "Friday ticket", price: 65, stock: 300, maxQuantity: 6 }),
+    ticket({ id: "nn_ticket_saturday", name: "Saturday ticket", price: 65, stock: 300, maxQuantity: 6 }),
+    ticket({ id: "nn_ticket_combi", name: "Combi ticket", price: 115, stock: 200, maxQuantity: 6, meta: { perks: ["Friday and Saturday"] } }),
+  ],
+};
+
+/** The demo catalogue in chooser order (position = index). */
+export const DEMO_CATALOGUE: ReadonlyArray<DemoShop> = [LOWLANDS_LIGHTS, NORTHERN_NIGHTS];

@@ -1,0 +1,128 @@
+import { timingSafeEqual } from "node:crypto";
+import type { FastifyInstance, FastifyRequest } from "fastify";
+import { Schema } from "effect";
+import { EVENT_NAMESPACE_HEADER } from "../../domain/api.schema.ts";
+import { CartDetails, CreateCart, CreateOrder, PutCartProduct } from "../../domain/cart.schema.ts";
+import { Product } from "../../domain/product.schema.ts";
+import { ShopConfig, ShopSummary } from "../../domain/shop.schema.ts";
+import type { CartService } from "../cart/cart-service.ts";
+import type { Db } from "../db/database.ts";
+import { findShopByNamespace, listProducts, listShops, type ShopRecord } from "../shop/shop-store.ts";
+import { ApiError, invalidRequest } from "./api-error.ts";
+import { decodeOrThrow } from "./decode.ts";
+
+/** What the API routes need: database, cart service, redirect allowlist (extra origins besides the request's own). */
+export interface ApiRoutesDeps {
+  readonly db: Db;
+  readonly carts: CartService;
+  readonly allowedRedirectOrigins: ReadonlyArray<string>;
+}
+
+const CartIdParams = Schema.Struct({ cartId: Schema.NonEmptyString });
+const encodeSummary = Schema.encodeSync(ShopSummary);
+const encodeConfig = Schema.encodeSync(ShopConfig);
+const encodeProduct = Schema.encodeSync(Product);
+
+const tokenMatches = (given: string, expected: string): boolean => {
+  const a = Buffer.from(given);
+  const b = Buffer.from(expected);
+  return a.length === b.length && timingSafeEqual(a, b);
+};
+
+/** Origin (scheme://host[:port]) the request was addressed to. */
+export const requestOrigin = (request: FastifyRequest): string => {
+  try {
+    return new URL(`${request.protocol}://${request.host}`).origin;
+  } catch {
+    throw invalidRequest("Invalid header: host");
+  }
+};
+
+/**
+ * Resolves the shop of a shop-scoped call from `x-event-namespace` and checks `authorization: Bearer {shopToken}`.
+ * 400 request.invalid without the namespace header, 404 shop.not.found for an unknown one, 401 shop.token.invalid. spec §7.
+ */
+export const authenticateShop = async (db: Db, request: FastifyRequest): Promise<ShopRecord> => {
+  const namespace = request.headers[EVENT_NAMESPACE_HEADER];
+  if (typeof namespace !== "string" || namespace === "") throw invalidRequest(`Missing header: ${EVENT_NAMESPACE_HEADER}`);
+  const shop = await findShopByNamespace(db, namespace);
+  if (!shop) throw new ApiError(404, "shop.not.found", `No shop for namespace '${namespace}'.`);
+  const match = /^Bearer\s+(.+)$/i.exec(request.headers.authorization ?? "");
+  if (!match?.[1] || !tokenMatches(match[1].trim(), shop.shopToken)) {
+    throw new ApiError(401, "shop.token.invalid", "The shop token is missing or invalid.");
+  }
+  return shop;
+};
+
+/** Checks the order's redirectUri against the request's own host and the allowlist; 422 request.invalid otherwise. */
+const assertRedirectAllowed = (redirectUri: string, request: FastifyRequest, allowed: ReadonlyArray<string>): void => {
+  let url: URL;
+  try {
+    url = new URL(redirectUri);
+  } catch {
+    throw invalidRequest("Invalid order: redirectUri: not an absolute URL", 422);
+  }
+  const sameHost = (url.protocol === "http:" || url.protocol === "https:") && url.host === new URL(requestOrigin(request)).host;
+  if (!sameHost && !allowed.includes(url.origin)) {
+    throw invalidRequest(`Invalid order: redirectUri: origin ${url.origin} is not allowed`, 422);
+  }
+};
+
+/** Registers every Shop API v2 call of docs/shop-api.md (mount under the /api/v2 prefix). */
+export const apiRoutes = (deps: ApiRoutesDeps) => async (app: FastifyInstance) => {
+  const { db, carts } = deps;
+  const cartIdOf = (request: FastifyRequest) => decodeOrThrow(CartIdParams, request.params, "path").cartId;
+
+  app.get("/shops", async () => ({
+    data: (await listShops(db)).map((s) =>
+      encodeSummary({
+        slug: s.slug,
+        title: s.config.title,
+        titleFull: s.config.titleFull,
+        apiNamespace: s.apiNamespace,
+        shopToken: s.shopToken,
+        previewMode: s.config.previewMode,
+        festivalData: s.config.festivalData,
+        logo: s.config.shopTheme.logo,
+      }),
+    ),
+  }));
+
+  app.get("/shop", async (request) => ({ data: encodeConfig((await authenticateShop(db, request)).config) }));
+
+  app.get("/products", async (request) => {
+    const shop = await authenticateShop(db, request);
+    return { data: (await listProducts(db, shop.slug)).map((p) => encodeProduct(p)) };
+  });
+
+  app.post("/carts", async (request, reply) => {
+    const shop = await authenticateShop(db, request);
+    decodeOrThrow(CreateCart, request.body ?? {}, "body");
+    return reply.code(201).send({ data: await carts.create(shop) });
+  });
+
+  app.get("/carts/:cartId", async (request) => {
+    const shop = await authenticateShop(db, request);
+    return { data: await carts.get(shop, cartIdOf(request)) };
+  });
+
+  app.put("/carts/:cartId/products", async (request) => {
+    const shop = await authenticateShop(db, request);
+    const body = decodeOrThrow(PutCartProduct, request.body, "body");
+    return { data: await carts.putProduct(shop, cartIdOf(request), body) };
+  });
+
+  app.put("/carts/:cartId", async (request) => {
+    const shop = await authenticateShop(db, request);
+    const details = decodeOrThrow(CartDetails, request.body, "details", 422);
+    return { data: await carts.putDetails(shop, cartIdOf(request), details) };
+  });
+
+  app.post("/carts/:cartId/orders", async (request, reply) => {
+    const shop = await authenticateShop(db, request);
+    const body = decodeOrThrow(CreateOrder, request.body, "order", 422);
+    assertRedirectAllowed(body.redirectUri, request, deps.allowedRedirectOrigins);
+    const created = await carts.createOrder(shop, cartIdOf(request), { body, origin: requestOrigin(request) });
+    return reply.code(201).send({ data: created });
+  });
+};

@@ -1,0 +1,36 @@
+import { existsSync } from "node:fs";
+import { buildServer } from "./app.ts";
+import { seedDemoCatalogue } from "./catalogue/seed.ts";
+import { DEFAULT_DATA_DIR, openDatabase } from "./db/database.ts";
+
+/** Entry point: PORT (3000), HOST (0.0.0.0), DATABASE_URL (PostgreSQL, optional), DATA_DIR (PGlite, ./.data/pglite), PUBLIC_ORIGIN. */
+const main = async (): Promise<void> => {
+  const port = Number(process.env["PORT"] ?? 3000);
+  const host = process.env["HOST"] ?? "0.0.0.0";
+  const databaseUrl = process.env["DATABASE_URL"] || undefined;
+  const dataDir = process.env["DATA_DIR"] || DEFAULT_DATA_DIR;
+  const database = await openDatabase(databaseUrl ? { databaseUrl } : { dataDir });
+  if (await seedDemoCatalogue(database.db)) console.log("Seeded the demo catalogue.");
+  const staticDir = existsSync("dist/index.html") ? "dist" : undefined;
+  const publicOrigin = process.env["PUBLIC_ORIGIN"] || undefined;
+  const app = await buildServer({ db: database.db, logger: true, ...(staticDir ? { staticDir } : {}), ...(publicOrigin ? { publicOrigin } : {}) });
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info(`${signal} received, shutting down`);
+    await app.close();
+    await database.close();
+    process.exit(0);
+  };
+  process.once("SIGINT", () => void shutdown("SIGINT"));
+  process.once("SIGTERM", () => void shutdown("SIGTERM"));
+  await app.listen({ port, host });
+  const shown = host === "0.0.0.0" || host === "::" ? "localhost" : host;
+  app.log.info(`Festival shop (${database.driver}${staticDir ? ", serving dist/" : ", API only"}) at http://${shown}:${port}/`);
+};
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

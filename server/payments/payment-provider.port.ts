@@ -1,0 +1,31 @@
+import type { PaymentMethod } from "../../domain/cart.schema.ts";
+
+/** What a provider needs to start a payment: ids, amount in cents, chosen method uid, and the server's public origin. */
+export interface CreatePaymentInput {
+  readonly paymentId: string;
+  readonly cartId: string;
+  /** Amount to pay, integer euro cents. */
+  readonly amount: number;
+  readonly method: string;
+  /** Origin (scheme://host[:port]) under which this server is reachable by the browser. */
+  readonly returnUrl: string;
+}
+
+/** A payment provider (spec §9 adyen, paylogic; `test` built in): its methods and how to start a payment. spec §7 orders. */
+export interface PaymentProvider {
+  readonly name: string;
+  availablePaymentMethods(): PaymentMethod[];
+  /** Starts a payment; resolves to the provider page the browser goes to. */
+  createPayment(input: CreatePaymentInput): Promise<{ redirectUri: string }>;
+}
+
+/** Provider lookup by the shop config's shopInit.paymentProvider; undefined when none is registered under that name. */
+export interface PaymentProviderRegistry {
+  get(name: string): PaymentProvider | undefined;
+}
+
+/** Builds a registry from providers keyed by their `name`. */
+export const paymentProviderRegistry = (providers: ReadonlyArray<PaymentProvider>): PaymentProviderRegistry => {
+  const byName = new Map(providers.map((p) => [p.name, p] as const));
+  return { get: (name) => byName.get(name) };
+};

@@ -1,0 +1,74 @@
+import { randomBytes } from "node:crypto";
+import pg from "pg";
+import type { FastifyInstance } from "fastify";
+import { buildServer, type BuildServerOptions } from "../../server/app.ts";
+import { resetDemoCatalogue } from "../../server/catalogue/seed.ts";
+import { LOWLANDS_TOKEN } from "../../server/catalogue/demo-catalogue.ts";
+import { openDatabase, type OpenDatabase } from "../../server/db/database.ts";
+
+/** Admin URL of the test PostgreSQL server (trust auth); each test file gets its own fresh database on it. */
+export const TEST_POSTGRES_URL = process.env["TEST_DATABASE_URL"] ?? "postgres://postgres@127.0.0.1:5432/test";
+
+/** A database for one test file plus how to throw it away. */
+export interface TestDatabase extends OpenDatabase {
+  dispose(): Promise<void>;
+}
+
+/** Opens an in-memory PGlite database, migrated. */
+export const openPglite = async (): Promise<TestDatabase> => {
+  const database = await openDatabase({ dataDir: "memory://" });
+  return { ...database, dispose: () => database.close() };
+};
+
+/** Creates a fresh PostgreSQL database on TEST_POSTGRES_URL and opens it (rejects, failing the suite, when unreachable). */
+export const openPostgres = async (): Promise<TestDatabase> => {
+  const name = `shop_test_${randomBytes(6).toString("hex")}`;
+  const admin = new pg.Client({ connectionString: TEST_POSTGRES_URL });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(TEST_POSTGRES_URL);
+  url.pathname = `/${name}`;
+  const database = await openDatabase({ databaseUrl: url.toString() });
+  return {
+    ...database,
+    dispose: async () => {
+      await database.close();
+      const cleanup = new pg.Client({ connectionString: TEST_POSTGRES_URL });
+      await cleanup.connect();
+      // pool.end() resolves before the sockets close; wait for them instead of killing them (FORCE as a last resort).
+      for (let attempt = 0; ; attempt += 1) {
+        try {
+          await cleanup.query(`DROP DATABASE IF EXISTS ${name}${attempt >= 20 ? " WITH (FORCE)" : ""}`);
+          break;
+        } catch (error) {
+          if (attempt >= 20) throw error;
+          await new Promise((resolve) => setTimeout(resolve, 100));
+        }
+      }
+      await cleanup.end();
+    },
+  };
+};
+
+/** A controllable clock: `now()` for the server, `advance(seconds)` for tests. */
+export const testClock = (start = new Date("2027-06-01T12:00:00Z")) => {
+  let current = start.getTime();
+  return { now: () => new Date(current), advance: (seconds: number) => void (current += seconds * 1000) };
+};
+
+/** Headers of a Lowlands Lights shop-scoped call. */
+export const LL_HEADERS = {
+  "x-event-namespace": "lowlands-lights-2027",
+  authorization: `Bearer ${LOWLANDS_TOKEN}`,
+} as const;
+
+/** Reseeds the demo catalogue and builds a server over `database` (sweep off, clock injected). */
+export const freshServer = async (
+  database: TestDatabase,
+  clock: () => Date,
+  extra: Partial<BuildServerOptions> = {},
+): Promise<FastifyInstance> => {
+  await resetDemoCatalogue(database.db);
+  return buildServer({ db: database.db, clock, sweepIntervalMs: 0, allowedRedirectOrigins: ["https://shop.example.com"], ...extra });
+};
