@@ -7,7 +7,14 @@ const apiTarget = process.env.SHOP_API_PROXY ?? "http://localhost:3000";
 export default defineConfig({
   root: ".",
   plugins: [react()],
-  build: { outDir: "dist", emptyOutDir: true, sourcemap: false, manifest: true },
+  build: {
+    outDir: "dist",
+    emptyOutDir: true,
+    sourcemap: false,
+    manifest: true,
+    // Keep ESM side-effect order across chunks: reflect-metadata (ui/polyfills.ts) must run before tsyringe loads.
+    rolldownOptions: { output: { strictExecutionOrder: true } },
+  },
   server: { proxy: { "/api": apiTarget, "/test-payments": apiTarget } },
   test: {
     projects: [

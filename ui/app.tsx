@@ -31,6 +31,7 @@ function Root() {
 export const routes: RouteObject[] = [
   {
     element: <Root />,
+    hydrateFallbackElement: <div className="spinner" role="progressbar" aria-label="Loading" />,
     children: [
       { path: "/", lazy: () => import("./routes/event-chooser.route.tsx").then((m) => ({ Component: m.EventChooserRoute })) },
       {

@@ -1,4 +1,4 @@
-import "reflect-metadata";
+import "./polyfills.ts";
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 import { composeBrowserContainer } from "../adapters/composition-root.ts";

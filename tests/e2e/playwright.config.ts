@@ -27,6 +27,6 @@ export default defineConfig({
     timeout: 180_000,
     reuseExistingServer: false,
     env: { PORT: String(PORT), DATA_DIR: ".data/e2e", HOST: "127.0.0.1" },
-    stdout: "pipe",
+    stdout: "ignore",
   },
 });
