@@ -85,53 +85,23 @@ describe("HttpCartApi against the Shop API v2 contract", () => {
         expect(cart.totalAmount).toBe(45900);
       }));
 
-  it("fails with code 5000 when the product is sold out", () =>
+  it.each([
+    { code: "5000", status: 409, productId: "ll_ticket_sunday", quantity: 1, what: "a sold-out ticket", message: "This product is sold out." },
+    { code: "5004", status: 422, productId: "ll_ticket_weekend", quantity: 11, what: "11 weekend tickets", message: "You can order at most 10 tickets." },
+    { code: "5001", status: 404, productId: "ll_no_such_product", quantity: 1, what: "an unknown product", message: "This product could not be found." },
+  ])("fails with ShopApiError $code ($status) when putting $what in the cart", ({ code, status, productId, quantity, what, message }) =>
     pact
       .addInteraction()
       .given("an empty cart", { cartId: CART_ID })
-      .uponReceiving("a request to put a sold-out ticket in the cart")
-      .withRequest("PUT", `/api/v2/carts/${CART_ID}/products`, (b) =>
-        b.headers(JSON_HEADERS).jsonBody({ productId: "ll_ticket_sunday", quantity: 1 }),
-      )
-      .willRespondWith(409, (b) => b.jsonBody(failure("5000", "This product is sold out.")))
+      .uponReceiving(`a request to put ${what} in the cart`)
+      .withRequest("PUT", `/api/v2/carts/${CART_ID}/products`, (b) => b.headers(JSON_HEADERS).jsonBody({ productId, quantity }))
+      .willRespondWith(status, (b) => b.jsonBody(failure(code, message)))
       .executeTest(async (server) => {
-        const error = await Effect.runPromise(
-          Effect.flip(new HttpCartApi(server.url).putProduct(SHOP, CART_ID, { productId: "ll_ticket_sunday", quantity: 1 })),
-        );
-        expect(error).toMatchObject({ _tag: "ShopApiError", status: 409, code: "5000", message: "This product is sold out." });
-      }));
-
-  it("fails with code 5004 when the quantity is over the ticket cap", () =>
-    pact
-      .addInteraction()
-      .given("an empty cart", { cartId: CART_ID })
-      .uponReceiving("a request to put 11 weekend tickets in the cart")
-      .withRequest("PUT", `/api/v2/carts/${CART_ID}/products`, (b) =>
-        b.headers(JSON_HEADERS).jsonBody({ productId: "ll_ticket_weekend", quantity: 11 }),
-      )
-      .willRespondWith(422, (b) => b.jsonBody(failure("5004", "You can order at most 10 tickets.")))
-      .executeTest(async (server) => {
-        const error = await Effect.runPromise(
-          Effect.flip(new HttpCartApi(server.url).putProduct(SHOP, CART_ID, { productId: "ll_ticket_weekend", quantity: 11 })),
-        );
-        expect(error).toMatchObject({ _tag: "ShopApiError", status: 422, code: "5004" });
-      }));
-
-  it("fails with code 5001 for a product the shop does not sell", () =>
-    pact
-      .addInteraction()
-      .given("an empty cart", { cartId: CART_ID })
-      .uponReceiving("a request to put an unknown product in the cart")
-      .withRequest("PUT", `/api/v2/carts/${CART_ID}/products`, (b) =>
-        b.headers(JSON_HEADERS).jsonBody({ productId: "ll_no_such_product", quantity: 1 }),
-      )
-      .willRespondWith(404, (b) => b.jsonBody(failure("5001", "This product could not be found.")))
-      .executeTest(async (server) => {
-        const error = await Effect.runPromise(
-          Effect.flip(new HttpCartApi(server.url).putProduct(SHOP, CART_ID, { productId: "ll_no_such_product", quantity: 1 })),
-        );
-        expect(error).toMatchObject({ _tag: "ShopApiError", status: 404, code: "5001" });
-      }));
+        const error = await Effect.runPromise(Effect.flip(new HttpCartApi(server.url).putProduct(SHOP, CART_ID, { productId, quantity })));
+        expect(error).toBeInstanceOf(ShopApiError);
+        expect(error).toMatchObject({ status, code, message });
+      }),
+  );
 
   it("sends the checkout details and receives the order's payment methods (PUT /carts/{cartId})", () =>
     pact
