@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { and, eq, sql } from "drizzle-orm";
 import type { CartDetails, CartEncoded, CreateOrder, PutCartProduct } from "../../domain/cart.schema.ts";
+import { checkTicketQuantity, ticketCap } from "../../domain/quantities.ts";
 import type { Db, Tx } from "../db/database.ts";
 import { cartItems, carts, payments, products } from "../db/schema.ts";
 import {
@@ -106,13 +107,13 @@ export const makeCartService = (deps: CartServiceDeps) => {
         if (delta > 0) {
           if ((row.data as { soldOut?: unknown }).soldOut === true) throw soldOut();
           if (product.type === "ticket") {
-            const cap = Math.min(shop.config.maxTicketAmount, product.maxQuantity ?? shop.config.maxTicketAmount);
+            const cap = ticketCap(shop.config.maxTicketAmount, product.maxQuantity);
             const others = await tx.select().from(products).where(eq(products.shopSlug, shop.slug));
             const ticketIds = new Set(others.filter((p) => (p.data as { type?: unknown }).type === "ticket").map((p) => p.id));
             const tickets = Object.entries({ ...lines, [product.id]: body.quantity })
               .filter(([id]) => ticketIds.has(id))
               .reduce((n, [, q]) => n + q, 0);
-            if (tickets > cap) throw quantityOverLimit(cap);
+            if (checkTicketQuantity(tickets, cap)._tag === "OverLimit") throw quantityOverLimit(cap);
           } else if (product.maxQuantity !== undefined && body.quantity > product.maxQuantity) {
             throw quantityOverLimit(product.maxQuantity);
           }
