@@ -57,3 +57,18 @@ export const EurosAsCents = Schema.Finite.pipe(
     encode: SchemaGetter.transform((value: number) => value / 100),
   }),
 );
+
+const EURO_DISPLAY = /^(-?)€ (\d{1,3}(?:\.\d{3})*),(\d{2})$/;
+
+/**
+ * Parses the display format of formatEuro back to cents ("€ 1.234,56" -> 123456, "-€ 5,00" -> -500); null for any
+ * other text (no sign-less thousands without dots, no missing decimals, no surrounding text). The inverse of
+ * formatEuro: parseEuro(formatEuro(c)) === c for every safe integer c. spec §1 (currency EUR, one display format).
+ */
+export const parseEuro = (text: string): Cents | null => {
+  const m = EURO_DISPLAY.exec(text);
+  if (m === null) return null;
+  const value = Number(m[2]!.replaceAll(".", "")) * 100 + Number(m[3]);
+  if (!Number.isSafeInteger(value)) return null;
+  return (m[1] === "-" && value !== 0 ? -value : value) as Cents;
+};

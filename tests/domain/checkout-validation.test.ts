@@ -259,3 +259,28 @@ describe("toCartDetails", () => {
     expect(composePhoneNumber("+31", "6 12 34-56 78")).toBe("+31612345678");
   });
 });
+
+describe("whitespace law", () => {
+  const textFields = ["firstName", "lastName", "countryCode", "phoneNumber", "email", "address", "streetNumber", "streetNumberExtension", "postalCode", "city", "country"] as const;
+  const space = fc.stringMatching(/^[ \t]{0,3}$/);
+  const padArb = fc.record(Object.fromEntries(textFields.map((f) => [f, fc.tuple(space, space)])) as Record<(typeof textFields)[number], fc.Arbitrary<[string, string]>>);
+  const contextArb = fc.constantFrom<CheckoutContext>(
+    ctx,
+    { ...ctx, paymentProvider: "adyen", genderOptional: true, ageRequirements: AGE_RULE_CURRENTLY },
+    { ...ctx, ageRequirements: AGE_RULE_AT_EVENT_START },
+  );
+
+  test.prop([padArb, fc.tuple(space, space), contextArb, fc.constantFrom("nl", "us", "US")])(
+    "keeps a valid form valid under irrelevant whitespace around its text fields",
+    (pads, statePad, context, country) => {
+      const base: CheckoutFormValues = { ...valid, country, state: "ny" };
+      expect(validateCheckoutForm(base, context)).toEqual({});
+      const padded = { ...base } as Record<string, unknown>;
+      for (const f of textFields) padded[f] = `${pads[f][0]}${String(base[f])}${pads[f][1]}`;
+      padded.state = `${statePad[0]}ny${statePad[1]}`;
+      expect(validateCheckoutForm(padded as unknown as CheckoutFormValues, context)).toEqual({});
+      const details = toCartDetails(padded as unknown as CheckoutFormValues, context);
+      expect(details).toEqual(toCartDetails(base, context));
+    },
+  );
+});

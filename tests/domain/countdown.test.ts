@@ -2,6 +2,7 @@ import { fc, test } from "@fast-check/vitest";
 import { describe, expect } from "vitest";
 import {
   cartTimedOut,
+  COUNTDOWN_TICK_MS,
   COUNTDOWN_URGENT_SECONDS,
   COUNTDOWN_WARNING_SECONDS,
   countdownCopyKey,
@@ -118,5 +119,47 @@ describe("display", () => {
 
   test.prop([fc.integer({ min: -1000, max: 1000 })])("sends the visitor away for a timeout of zero or less", (t) => {
     expect(cartTimedOut(t)).toBe(t <= 0);
+  });
+});
+
+describe("countdown laws", () => {
+  const rank = { Hidden: 0, Shown: 1, Urgent: 2, Expired: 3 } as const;
+
+  test.prop([fc.integer({ min: -50, max: 2000 }), fc.integer({ min: -50, max: 2000 }), fc.boolean(), fc.boolean()])(
+    "never moves back a phase as the remaining seconds fall",
+    (a, b, upgradeMode, preregistration) => {
+      const mode = { upgradeMode, preregistration };
+      const [later, earlier] = [Math.min(a, b), Math.max(a, b)];
+      expect(rank[countdownPhase(later, mode)._tag]).toBeGreaterThanOrEqual(rank[countdownPhase(earlier, mode)._tag]);
+    },
+  );
+
+  test.prop([fc.integer({ min: 0, max: 3600 }), fc.integer({ min: 0, max: 1e12 }), fc.array(fc.integer({ min: 0, max: 4_000_000 }), { maxLength: 8 })])(
+    "goes through the phases of a running timer in order, never back from urgent to shown or from expired",
+    (timeout, start, offsets) => {
+      const timer = startCountdown(timeout, start)!;
+      const tags = [...offsets].sort((x, y) => x - y).map((d) => countdownPhase(remainingSeconds(timer, start + d), normal)._tag);
+      for (let i = 1; i < tags.length; i++) {
+        if (tags[i - 1] === "Urgent") expect(tags[i]).not.toBe("Shown");
+        if (tags[i - 1] === "Expired") expect(tags[i]).toBe("Expired");
+        expect(rank[tags[i]!]).toBeGreaterThanOrEqual(rank[tags[i - 1]!]);
+      }
+    },
+  );
+
+  test("ticks every second, keeps timers in payment and starts from a zero timeout", () => {
+    expect(COUNTDOWN_TICK_MS).toBe(1000);
+    expect(startCountdown(0, 7)).toEqual({ timeoutSeconds: 0, startedAtMs: 7 });
+    expect(startCountdown(300, 7, false)).toEqual({ timeoutSeconds: 300, startedAtMs: 7 });
+    const timer = { timeoutSeconds: 600, startedAtMs: 0 };
+    expect(onCartStatusChange(timer, "in_payment", "confirmed", 900, 1)).toBe(timer);
+    expect(onCartStatusChange(null, null, "in_payment", 900, 1)).toEqual({ timeoutSeconds: 900, startedAtMs: 1 });
+    expect(onCartStatusChange(null, undefined, "confirmed", 900, 1)).toEqual({ timeoutSeconds: 900, startedAtMs: 1 });
+    expect(onCartStatusChange(timer, "confirmed", "shopping", 900, 1)).toBe(timer);
+    expect(countdownCopyKey("confirmed")).toBe("countdown.complete_payment");
+    expect(remainingSeconds(timer, -5_000)).toBe(600);
+    expect(formatCountdown(59.9)).toBe("0:59");
+    expect(parseCountdown("x7:05")).toBeNull();
+    expect(parseCountdown("7:05x")).toBeNull();
   });
 });

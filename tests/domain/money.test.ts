@@ -1,6 +1,7 @@
 import { fc, test } from "@fast-check/vitest";
+import { Schema } from "effect";
 import { describe, expect } from "vitest";
-import { centsToEuros, eurosToCents, formatEuro, sumCents, timesQuantity, type Cents } from "../../domain/money.ts";
+import { cents, centsToEuros, EurosAsCents, eurosToCents, formatEuro, parseEuro, sumCents, timesQuantity, type Cents } from "../../domain/money.ts";
 
 describe("eurosToCents", () => {
   test("converts the spec shipping examples to whole cents", () => {
@@ -46,14 +47,46 @@ describe("formatEuro", () => {
     expect(formatEuro(-500 as Cents)).toBe("-€ 5,00");
   });
 
-  const parseEuro = (s: string): number => {
-    const m = /^(-?)€ (\d{1,3}(?:\.\d{3})*),(\d{2})$/.exec(s);
-    if (!m) throw new Error(`unparseable ${s}`);
-    return (m[1] ? -1 : 1) * (Number(m[2]!.replace(/\./g, "")) * 100 + Number(m[3]));
-  };
-
-  test.prop([fc.integer({ min: -1e12, max: 1e12 })])("round-trips through a strict parse of the display format", (c) => {
+  test.prop([fc.integer({ min: -1e12, max: 1e12 })])("round-trips through parseEuro: parse(format(x)) = x", (c) => {
     expect(parseEuro(formatEuro(c as Cents))).toBe(c === 0 ? 0 : c);
+  });
+});
+
+describe("parseEuro", () => {
+  test("reads the display format of every language", () => {
+    expect(parseEuro("€ 1.234,56")).toBe(123456);
+    expect(parseEuro("€ 0,05")).toBe(5);
+    expect(parseEuro("€ 459,00")).toBe(45900);
+    expect(parseEuro("-€ 5,00")).toBe(-500);
+    expect(parseEuro("€ 1.234.567,89")).toBe(123456789);
+  });
+
+  test("never returns negative zero", () => {
+    expect(Object.is(parseEuro("-€ 0,00"), 0)).toBe(true);
+  });
+
+  test("rejects text that formatEuro never produces", () => {
+    for (const text of ["", "€1,00", "€ 1,0", "€ 1234,56", "€ 1.23,45", "1,00", "€ 1,00 ", " € 1,00", "+€ 1,00", "€ 1.000", "€ ,50", "EUR 1,00", "€ 1,00x"]) {
+      expect(parseEuro(text)).toBeNull();
+    }
+  });
+
+  test("rejects amounts beyond safe integer cents", () => {
+    expect(parseEuro("€ 999.999.999.999.999.999,99")).toBeNull();
+  });
+
+  test.prop([fc.string()])("gives null or a value that formats back to the same text", (text) => {
+    const value = parseEuro(text);
+    if (value !== null) expect(formatEuro(value)).toBe(text.replace(/^-(€ 0,00)$/, "$1"));
+  });
+});
+
+describe("cents", () => {
+  test("accepts integers and rejects fractions with a RangeError", () => {
+    expect(cents(1234)).toBe(1234);
+    expect(cents(-5)).toBe(-5);
+    expect(() => cents(1.5)).toThrow(RangeError);
+    expect(() => cents(Number.NaN)).toThrow("cents must be an integer, got NaN");
   });
 });
 
@@ -64,5 +97,18 @@ describe("sums", () => {
 
   test.prop([fc.integer({ min: 0, max: 1e6 }), fc.integer({ min: 0, max: 100 })])("timesQuantity multiplies", (c, q) => {
     expect(timesQuantity(c as Cents, q)).toBe(c * q);
+  });
+});
+
+describe("EurosAsCents", () => {
+  test("decodes wire euros to cents and encodes cents back to euros", () => {
+    expect(Schema.decodeUnknownSync(EurosAsCents)(8.7)).toBe(870);
+    expect(Schema.encodeSync(EurosAsCents)(1234 as Cents)).toBe(12.34);
+    expect(() => Schema.decodeUnknownSync(EurosAsCents)(Number.POSITIVE_INFINITY)).toThrow();
+  });
+
+  test.prop([fc.integer({ min: -1e9, max: 1e9 })])("round-trips cents through the wire", (c) => {
+    const wire = Schema.encodeSync(EurosAsCents)(c as Cents);
+    expect(Schema.decodeUnknownSync(EurosAsCents)(wire)).toBe(c === 0 ? 0 : c);
   });
 });

@@ -183,3 +183,95 @@ describe("refundProtectionPrice and lineUnitPrice", () => {
     expect(lineUnitPrice(aProduct({ id: "m", type: "merchandise", price, priceExcludingServiceCosts: 1 as Cents }))).toBe(price);
   });
 });
+
+describe("priceBasket: laws", () => {
+  test.prop([catalogueWithCartArb, contextArb])("never gives a negative amount in any row or total", ({ products, cart }, ctx) => {
+    const b = priceBasket(products, cart, ctx);
+    for (const amount of [b.total, b.totalExcludingServiceCosts, b.subtotal, b.serviceFee, b.orderFee, b.touristTax, b.entertainmentTax, b.shipping, b.refundProtection, b.discount]) {
+      expect(amount).toBeGreaterThanOrEqual(0);
+    }
+    for (const line of b.groups.flatMap((g) => g.lines)) expect(line.total).toBeGreaterThanOrEqual(0);
+  });
+
+  test.prop([catalogueWithCartArb, contextArb])("makes lines plus fees equal the total without discount, wishlist fee or ignoreOrderFee", ({ products, cart }, ctx) => {
+    const b = priceBasket(products, cart, { ...ctx, upgradeDiscount: undefined, wishlistFee: undefined, ignoreOrderFee: false });
+    const lines = b.groups.flatMap((g) => g.lines).reduce((n, l) => n + l.total, 0);
+    expect(lines + b.serviceFee + b.orderFee + b.touristTax + b.entertainmentTax + b.shipping + b.refundProtection).toBe(b.total);
+  });
+
+  test.prop([
+    catalogueWithCartArb.chain((c) => fc.tuple(fc.constant(c), fc.shuffledSubarray(Object.entries(c.cart), { minLength: Object.keys(c.cart).length }))),
+    contextArb,
+  ])("does not depend on the order in which products were added", ([{ products, cart }, permuted], ctx) => {
+    // Every amount, and the lines of every group as a set; only the order of lines inside a group follows the cart.
+    const canonical = (b: ReturnType<typeof priceBasket>) => ({
+      ...b,
+      groups: b.groups.map((g) => ({ group: g.group, lines: [...g.lines].sort((x, y) => x.productId.localeCompare(y.productId)) })),
+    });
+    expect(canonical(priceBasket(products, Object.fromEntries(permuted), ctx))).toEqual(canonical(priceBasket(products, cart, ctx)));
+  });
+
+  test.prop([catalogueWithCartArb, contextArb])("counts every listed unit and lists each line in the group of its type", ({ products, cart }, ctx) => {
+    const b = priceBasket(products, cart, ctx);
+    const listed = products.filter((p) => p.type !== "insurance" && (cart[p.id] ?? 0) > 0);
+    expect(b.itemCount).toBe(listed.reduce((n, p) => n + cart[p.id]!, 0));
+    const lines = b.groups.flatMap((g) => g.lines.map((l) => ({ group: g.group, l })));
+    expect(lines).toHaveLength(listed.length);
+    for (const { group, l } of lines) {
+      expect(l.group).toBe(group);
+      const p = products.find((x) => x.id === l.productId)!;
+      expect(l.name).toBe(p.title ?? p.name);
+      expect(l.type).toBe(p.type);
+      expect(l.quantity).toBe(cart[p.id]);
+    }
+  });
+
+  test("groups each product type under its spec basket group", () => {
+    const types = ["upgrade", "membership", "ticket", "travel", "hotel", "traveladdon", "addons", "transportation", "bus_travel", "merchandise", "extras", "comparetransport"] as const;
+    const products = types.map((type) => aProduct({ id: `x-${type}`, type, price: 100 as Cents, title: `T ${type}` }));
+    const b = priceBasket(products, Object.fromEntries(products.map((p) => [p.id, 1])), { showDetailedServiceFees: true, orderServiceFee: 0 as Cents });
+    expect(b.groups.map((g) => [g.group, g.lines.map((l) => l.type)])).toEqual([
+      ["upgrades", ["upgrade"]],
+      ["memberships", ["membership"]],
+      ["tickets", ["ticket"]],
+      ["travel", ["travel", "hotel", "traveladdon"]],
+      ["addons", ["addons"]],
+      ["transportation", ["transportation", "bus_travel"]],
+      ["merchandise", ["merchandise"]],
+      ["extras", ["extras"]],
+      ["comparetransport", ["comparetransport"]],
+    ]);
+    expect(b.groups[0]!.lines[0]!.name).toBe("T upgrade");
+  });
+
+  test("ignores fractional quantities and counts the tourist tax only when calculated", () => {
+    const t = aProduct({
+      id: "t", type: "ticket", price: 10_000 as Cents,
+      meta: { calculateTouristTax: true, touristTaxAmount: 250 as Cents, mentionEntertainmentFee: false, entertainmentFeeAmount: 400 as Cents },
+    });
+    const x = aProduct({ id: "x", type: "extras", price: 700 as Cents });
+    const b = priceBasket([t, x], { t: 2, x: 1.5 }, { showDetailedServiceFees: false, orderServiceFee: 300 as Cents });
+    expect(b.itemCount).toBe(2);
+    expect(b.touristTax).toBe(500);
+    expect(b.entertainmentTax).toBe(0);
+    expect(b.groups[0]!.lines[0]!.unitPrice).toBe(9_750);
+    expect(b.total).toBe(2 * 9_750 + 500 + 300);
+    expect(b.totalExcludingServiceCosts).toBe(2 * 9_750 + 500);
+  });
+
+  test("uses price when a ticket has no priceExcludingServiceCosts and no fees without meta", () => {
+    expect(lineUnitPrice(aProduct({ id: "t", type: "ticket", price: 4_200 as Cents }))).toBe(4_200);
+    expect(lineUnitPrice(aProduct({ id: "t", type: "ticket", price: 4_200 as Cents, meta: { calculateTouristTax: true, mentionEntertainmentFee: true } }))).toBe(4_200);
+  });
+
+  test("keeps the discount at zero for an empty cart and floors the total at zero", () => {
+    const empty = priceBasket([], {}, { showDetailedServiceFees: false, orderServiceFee: 300 as Cents, upgradeDiscount: 900 as Cents, wishlistFee: 100 as Cents });
+    expect(empty.discount).toBe(0);
+    expect(empty.serviceFee).toBe(0);
+    const x = aProduct({ id: "x", type: "extras", price: 700 as Cents });
+    const b = priceBasket([x], { x: 1 }, { showDetailedServiceFees: false, orderServiceFee: 300 as Cents, upgradeDiscount: 5_000 as Cents });
+    expect(b.discount).toBe(5_000);
+    expect(b.total).toBe(0);
+    expect(b.totalExcludingServiceCosts).toBe(0);
+  });
+});

@@ -165,3 +165,57 @@ describe("hotel persons", () => {
     expect(clampHotelPersons(c)).toBe(c);
   });
 });
+
+describe("clamping laws", () => {
+  test.prop([fc.integer({ min: -20, max: 60 }), small, fc.option(small, { nil: undefined })])(
+    "is idempotent and never exceeds any cap",
+    (requested, maxTicketAmount, maxQuantity) => {
+      const cap = ticketCap(maxTicketAmount, maxQuantity);
+      const once = clampTicketQuantity(requested, cap);
+      expect(clampTicketQuantity(once, cap)).toBe(once);
+      expect(once).toBeGreaterThanOrEqual(0);
+      expect(once).toBeLessThanOrEqual(maxTicketAmount);
+      if (maxQuantity !== undefined) expect(once).toBeLessThanOrEqual(maxQuantity);
+      expect(once).toBe(Math.min(Math.max(0, requested), cap));
+    },
+  );
+
+  test("floors fractional and negative requests and caps", () => {
+    expect(checkTicketQuantity(3.7, 10)).toEqual({ _tag: "Within", quantity: 3 });
+    expect(checkTicketQuantity(-2, 10)).toEqual({ _tag: "Within", quantity: 0 });
+    expect(checkTicketQuantity(5, 4.9)).toEqual({ _tag: "OverLimit", code: 5004, quantity: 4, requested: 5 });
+    expect(checkTicketQuantity(1, -3)).toEqual({ _tag: "OverLimit", code: 5004, quantity: 0, requested: 1 });
+    expect(checkTicketQuantity(4, 4)).toEqual({ _tag: "Within", quantity: 4 });
+    expect(ticketCap(-4)).toBe(0);
+    expect(ticketCap(5, null)).toBe(5);
+    expect(ticketCap(5, -1)).toBe(0);
+  });
+
+  test("floors the allowed maximum of quantity options and clamps hotel persons", () => {
+    expect(quantityOptions({}, 3.9)).toEqual([1, 2, 3]);
+    expect(clampHotelPersons(Number.NaN)).toBe(1);
+    expect(clampHotelPersons(0)).toBe(1);
+    expect(clampHotelPersons(77)).toBe(50);
+    expect(clampHotelPersons(12.8)).toBe(12);
+    expect(hotelPersonsOptions()).toEqual(Array.from({ length: 50 }, (_, i) => i + 1));
+  });
+
+  test("counts only other group tickets with a positive quantity", () => {
+    const groups = [{ ticketIds: ["a", "b"], maxQuantity: 4 }];
+    expect(extraTicketLimit(groups, "a", { b: -3 })).toBe(4);
+    expect(extraTicketLimit(groups, "a", { a: 2 })).toBe(4);
+    expect(extraTicketLimit(groups, "a", { b: 9 })).toBe(0);
+  });
+
+  test("steps within bounds", () => {
+    expect(stepperMax({ maxQuantity: null, maxTicketAmount: null, otherInCart: -2, stock: 100 })).toBe(9);
+    expect(stepperMax({ maxQuantity: 6, maxTicketAmount: 3, otherInCart: 1, stock: 100 })).toBe(2);
+    expect(stepperMinus(1)).toBe(0);
+    expect(stepperMinus(5)).toBe(4);
+    expect(stepperMinus(5, 5)).toBe(0);
+    expect(stepperPlus(8, 0, 9)).toBe(9);
+    expect(stepperPlus(1, 3, 2)).toBe(1);
+    expect(numberFieldBounds(1, 0)).toEqual({ max: 0, disabled: false });
+    expect(numberFieldBounds(-2, 5)).toEqual({ max: 0, disabled: true });
+  });
+});

@@ -7,6 +7,8 @@ import {
   CHECKOUT_STEP,
   DEFAULT_STEP_ORDER,
   isDetailRoute,
+  isLastStep,
+  isTravelPurchase,
   isLoginRequired,
   isNextDisabled,
   isStepCompleted,
@@ -17,6 +19,8 @@ import {
   previousStep,
   progressSteps,
   showBottomNav,
+  STEP_PRODUCT_TYPES,
+  stepPath,
   type ShopStep,
 } from "../../domain/shop-flow.ts";
 
@@ -152,4 +156,72 @@ describe("login", () => {
       expect(mustRedirectToLogin({ ...input, pathname })).toBe(gated && input.ssoInitialised && !input.loggedIn && !onLogin);
     },
   );
+});
+
+describe("flow laws", () => {
+  test.prop([flowInputArb])("always ends with Checkout and never contains a dropped step", (input) => {
+    const flow = buildShopFlow(input);
+    const steps = progressSteps(flow);
+    expect(steps.at(-1)).toBe(CHECKOUT_STEP);
+    const hadTravel = input.previousPurchases.some((p) => p.title.includes("Travel:"));
+    const types = new Set(input.productTypes);
+    const dropped = (s: ShopStep): boolean =>
+      (input.skipTravel && (s === "travel" || s === "traveladdon")) ||
+      (input.skipBus && s === "transportation") ||
+      (s === "travel" && hadTravel) ||
+      (s === "traveladdon" && !hadTravel) ||
+      (input.hasPolicy && !STEP_PRODUCT_TYPES[s].some((t) => types.has(t)));
+    for (const s of flow) expect(dropped(s)).toBe(false);
+    // and every configured step that is not dropped stays, once
+    expect(flow).toEqual([...new Set(input.steps ?? DEFAULT_STEP_ORDER)].filter((s) => !dropped(s)));
+  });
+
+  test("removes duplicate configured steps", () => {
+    expect(buildShopFlow({ steps: ["tickets", "extras", "tickets"] })).toEqual(["tickets", "extras"]);
+  });
+
+  test("keeps travel steps for a policy cart when travel or hotel products are on sale", () => {
+    expect(buildShopFlow({ hasPolicy: true, productTypes: ["hotel", "extras", "addons"] })).toEqual(["packages", "travel", "extras"]);
+    expect(buildShopFlow({ hasPolicy: false, steps: ["extras"], productTypes: [] })).toEqual(["extras"]);
+  });
+
+  test("recognises travel purchases by the 'Travel:' title", () => {
+    expect(isTravelPurchase({ title: "Travel: Bus Amsterdam" })).toBe(true);
+    expect(isTravelPurchase({ title: "travel: bus" })).toBe(false);
+  });
+
+  test("goes to the first step from a step outside the flow and stays at checkout", () => {
+    expect(nextStep(["tickets", "extras"], "upgrade")).toBe("tickets");
+    expect(nextStep([], "upgrade")).toBe(CHECKOUT_STEP);
+    expect(nextStep(["tickets"], CHECKOUT_STEP)).toBe(CHECKOUT_STEP);
+    expect(previousStep([], CHECKOUT_STEP)).toBeNull();
+    expect(previousStep(["tickets", "extras"], "upgrade")).toBeNull();
+    expect(isLastStep([], CHECKOUT_STEP)).toBe(false);
+    expect(isStepCompleted(["tickets"], "upgrade", CHECKOUT_STEP)).toBe(false);
+    expect(isStepCompleted(["tickets"], "tickets", "upgrade")).toBe(false);
+  });
+
+  test("parses shop paths ignoring query and hash", () => {
+    expect(parseShopPath("/")).toEqual({ slug: null, step: null, detail: null });
+    expect(parseShopPath("/dgtl")).toEqual({ slug: "dgtl", step: null, detail: null });
+    expect(parseShopPath("/dgtl/travel/hotel/room-2?x=1#top")).toEqual({ slug: "dgtl", step: "travel", detail: "hotel/room-2" });
+    expect(parseShopPath("//dgtl//tickets#x")).toEqual({ slug: "dgtl", step: "tickets", detail: null });
+    expect(backTarget(["tickets"], "/")).toBe("/");
+    expect(backTarget(["tickets"], "/dgtl")).toBe("/dgtl");
+    expect(backTarget(["tickets", "extras"], "/dgtl/extras")).toBe("/dgtl/tickets");
+    expect(isDetailRoute(parseShopPath("/dgtl/comparetransport/nl"))).toBe(false);
+    expect(isDetailRoute(parseShopPath("/dgtl/extras/eu"))).toBe(true);
+  });
+
+  test("builds step paths", () => {
+    expect(stepPath("dgtl", "tickets")).toBe("/dgtl/tickets");
+    expect(stepPath("dgtl", CHECKOUT_STEP)).toBe("/dgtl/checkout");
+  });
+
+  test("redirects to login unless already on /login", () => {
+    const base = { membersale: true, ssoInitialised: true, loggedIn: false };
+    expect(mustRedirectToLogin({ ...base, pathname: "/dgtl/login" })).toBe(true);
+    expect(mustRedirectToLogin({ ...base, pathname: "/login//" })).toBe(false);
+    expect(mustRedirectToLogin({ ...base, membersale: false, pathname: "/dgtl" })).toBe(false);
+  });
 });
