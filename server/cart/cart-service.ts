@@ -15,7 +15,7 @@ import {
   soldOut,
 } from "../http/api-error.ts";
 import type { PaymentProvider, PaymentProviderRegistry } from "../payments/payment-provider.port.ts";
-import { findProductRow, toProduct, type ShopRecord } from "../shop/shop-store.ts";
+import { findProductRow, listProductsByIds, toProduct, type ShopRecord } from "../shop/shop-store.ts";
 import { cartProducts, isExpired, lockCart, releaseHolds, type CartRow } from "./cart-store.ts";
 import { cartView, priceCart } from "./cart-view.ts";
 
@@ -108,11 +108,9 @@ export const makeCartService = (deps: CartServiceDeps) => {
           if ((row.data as { soldOut?: unknown }).soldOut === true) throw soldOut();
           if (product.type === "ticket") {
             const cap = ticketCap(shop.config.maxTicketAmount, product.maxQuantity);
-            const others = await tx.select().from(products).where(eq(products.shopSlug, shop.slug));
-            const ticketIds = new Set(others.filter((p) => (p.data as { type?: unknown }).type === "ticket").map((p) => p.id));
-            const tickets = Object.entries({ ...lines, [product.id]: body.quantity })
-              .filter(([id]) => ticketIds.has(id))
-              .reduce((n, [, q]) => n + q, 0);
+            const next: Record<string, number> = { ...lines, [product.id]: body.quantity };
+            const lineProducts = await listProductsByIds(tx, shop.slug, Object.keys(next));
+            const tickets = lineProducts.filter((p) => p.type === "ticket").reduce((n, p) => n + (next[p.id] ?? 0), 0);
             if (checkTicketQuantity(tickets, cap)._tag === "OverLimit") throw quantityOverLimit(cap);
           } else if (product.maxQuantity !== undefined && body.quantity > product.maxQuantity) {
             throw quantityOverLimit(product.maxQuantity);

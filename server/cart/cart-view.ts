@@ -4,7 +4,7 @@ import type { Cents } from "../../domain/money.ts";
 import { priceBasket, type Basket } from "../../domain/pricing.ts";
 import type { Db, Tx } from "../db/database.ts";
 import type { PaymentProvider } from "../payments/payment-provider.port.ts";
-import { listProducts, type ShopRecord } from "../shop/shop-store.ts";
+import { listProductsByIds, type ShopRecord } from "../shop/shop-store.ts";
 import { cartProducts, isExpired, latestPayment, type CartRow } from "./cart-store.ts";
 
 const encodeCart = Schema.encodeSync(Cart);
@@ -13,11 +13,11 @@ const encodeCart = Schema.encodeSync(Cart);
 export const secondsLeft = (expiresAt: Date, now: Date): number =>
   Math.max(0, Math.floor((expiresAt.getTime() - now.getTime()) / 1000));
 
-/** Prices a cart's lines with the shop's fee mode and, with merchandise, the chosen country's shipping (cents). spec §9. */
+/** Prices a cart's lines (loading only the lines' products) with the shop's fee mode and, with merchandise, the chosen country's shipping (cents). spec §9. */
 export const priceCart = async (db: Db | Tx, shop: ShopRecord, cart: CartRow, lines: Record<string, number>): Promise<Basket> => {
   const country = (cart.details as { country?: unknown } | null)?.country;
   const shipping = shop.config.shippingCountries.find((c) => c.countrycode === country)?.price;
-  return priceBasket(await listProducts(db, shop.slug), lines, {
+  return priceBasket(await listProductsByIds(db, shop.slug, Object.keys(lines)), lines, {
     showDetailedServiceFees: shop.config.showDetailedServiceFees,
     orderServiceFee: shop.config.orderServiceFee,
     ...(shipping === undefined ? {} : { shippingPrice: shipping as Cents }),

@@ -2,8 +2,7 @@ import { eq } from "drizzle-orm";
 import { Schema } from "effect";
 import type { Db } from "../db/database.ts";
 import { carts, payments } from "../db/schema.ts";
-import { isExpired, lockCart, releaseHolds, type PaymentRow } from "../cart/cart-store.ts";
-import { isUuid } from "../cart/cart-store.ts";
+import { isExpired, isUuid, lockCart, releaseHolds, type PaymentRow } from "../cart/cart-store.ts";
 
 /** Outcome a visitor picks on the test provider page (form field `outcome`). docs/shop-api.md test provider. */
 export const PaymentOutcome = Schema.Literals(["pay", "fail", "cancel", "pending"]);

@@ -1,4 +1,4 @@
-import { and, asc, eq } from "drizzle-orm";
+import { and, asc, eq, inArray } from "drizzle-orm";
 import { Schema } from "effect";
 import { Product } from "../../domain/product.schema.ts";
 import { ShopConfig } from "../../domain/shop.schema.ts";
@@ -53,3 +53,9 @@ export const findProductRow = async (db: Db | Tx, shopSlug: string, productId: s
     .limit(1);
   return row;
 };
+
+/** The shop's products with these ids (decoded, cents; unknown ids are left out); no query for an empty list. */
+export const listProductsByIds = async (db: Db | Tx, shopSlug: string, ids: ReadonlyArray<string>): Promise<Product[]> =>
+  ids.length === 0
+    ? []
+    : (await db.select().from(products).where(and(eq(products.shopSlug, shopSlug), inArray(products.id, [...ids])))).map(toProduct);
