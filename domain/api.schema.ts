@@ -14,3 +14,11 @@ export type ApiErrorBody = typeof ApiErrorBody.Type;
 export const EVENT_NAMESPACE_HEADER = "x-event-namespace";
 /** Shop API v2 header carrying the cart token for add-on shops and deep-link carts (spec §6). */
 export const CART_TOKEN_HEADER = "x-cart-token";
+/** Shop API v2 header carrying the order id being upgraded (spec §6 "Upgrades send an upgradable-order id header"). */
+export const UPGRADABLE_ORDER_HEADER = "x-upgradable-order-id";
+/** Shop API v2 header carrying the shop settings' policy id (spec §7 Headers "policy id"). */
+export const POLICY_ID_HEADER = "x-policy-id";
+/** Header carrying the visitor's identity token on every call (spec §6: from single sign-on or the previous-id-token cookie). */
+export const USER_TOKEN_HEADER = "x-user-token";
+/** Header making POST /carts/{id}/orders safe to retry: the server replays the first answer for a repeated key. */
+export const IDEMPOTENCY_KEY_HEADER = "idempotency-key";

@@ -9,7 +9,15 @@ import { sweepExpiredCarts } from "./cart/cart-store.ts";
 import { makeCartService } from "./cart/cart-service.ts";
 import type { Db } from "./db/database.ts";
 import { ApiError, errorBody } from "./http/api-error.ts";
+import rateLimit from "@fastify/rate-limit";
+import { adyenRoutes } from "./http/adyen-routes.ts";
 import { apiRoutes } from "./http/api-routes.ts";
+import { hotelCartRoutes } from "./http/hotel-cart-routes.ts";
+import { orderLookupRoutes } from "./http/order-lookup-routes.ts";
+import type { RouteDeps } from "./http/route-deps.ts";
+import { siteRoutes } from "./http/site-routes.ts";
+import { travelApiRoutes } from "./http/travel-api-routes.ts";
+import { voucherRoutes } from "./http/voucher-routes.ts";
 import { testPaymentRoutes } from "./http/test-payment-routes.ts";
 import { paymentProviderRegistry, type PaymentProvider } from "./payments/payment-provider.port.ts";
 import { testPaymentProvider } from "./payments/test-payment-provider.ts";
@@ -32,12 +40,17 @@ export interface BuildServerOptions {
   readonly sweepIntervalMs?: number;
   /** Send Strict-Transport-Security (only behind HTTPS, never on localhost). Default false. */
   readonly hsts?: boolean;
+  /**
+   * Per-client rate limit of /api (requests per minute per IP, @fastify/rate-limit); false turns it off (tests,
+   * benchmarks). Default: env RATE_LIMIT_PER_MINUTE or 1200.
+   */
+  readonly rateLimit?: false | { readonly max: number; readonly timeWindowMs?: number };
 }
 
 /** Demo images (hero, logos) shipped with the server, served under /assets/. */
 export const PUBLIC_DIR = fileURLToPath(new URL("./public", import.meta.url));
 
-const SPA_EXCLUDED = /^\/(api|test-payments|assets-from-server)(\/|$)/;
+const SPA_EXCLUDED = /^\/(api|travel-api|payments|test-payments|assets-from-server)(\/|$)/;
 
 /** CSP for a Vite-built React SPA plus the test payment page. */
 const CSP_DIRECTIVES = {
@@ -91,11 +104,37 @@ export const buildServer = async (options: BuildServerOptions): Promise<FastifyI
     crossOriginEmbedderPolicy: false,
   });
   await app.register(formbody);
-  await app.register(apiRoutes({
+  const rateLimitOption = options.rateLimit ?? { max: Number(process.env["RATE_LIMIT_PER_MINUTE"] ?? 1200) };
+  if (rateLimitOption !== false) {
+    await app.register(rateLimit, {
+      global: false,
+      max: rateLimitOption.max,
+      timeWindow: rateLimitOption.timeWindowMs ?? 60_000,
+      errorResponseBuilder: (_request, context) => ({
+        statusCode: 429,
+        ...errorBody("rate.limited", `Too many requests; try again in ${context.after}.`),
+      }),
+    });
+  }
+  const deps: RouteDeps = {
     db: options.db,
+    clock,
+    cartTimeoutSeconds,
     carts,
+    providers,
     allowedRedirectOrigins: options.allowedRedirectOrigins ?? parseOrigins(process.env["ALLOWED_REDIRECT_ORIGINS"]),
-  }), { prefix: "/api/v2" });
+  };
+  await app.register(async (api) => {
+    // Rate limiting applies to the API calls only, never to the SPA's static files.
+    if (rateLimitOption !== false) api.addHook("onRequest", api.rateLimit());
+    await api.register(apiRoutes(deps), { prefix: "/api/v2" });
+    await api.register(hotelCartRoutes(deps), { prefix: "/api/v2" });
+    await api.register(voucherRoutes(deps), { prefix: "/api/v2" });
+    await api.register(orderLookupRoutes(deps), { prefix: "/api/v2" });
+    await api.register(travelApiRoutes(deps), { prefix: "/travel-api" });
+    await api.register(siteRoutes(deps));
+    await api.register(adyenRoutes(deps));
+  });
   await app.register(testPaymentRoutes({ db: options.db, clock, cartTimeoutSeconds }));
 
   const staticDir = options.staticDir && existsSync(path.join(options.staticDir, "index.html")) ? path.resolve(options.staticDir) : undefined;

@@ -1,20 +1,40 @@
 import { Effect, Schema } from "effect";
-import { ApiErrorBody, DataEnvelope, EVENT_NAMESPACE_HEADER } from "../../domain/api.schema.ts";
+import {
+  ApiErrorBody,
+  CART_TOKEN_HEADER,
+  DataEnvelope,
+  EVENT_NAMESPACE_HEADER,
+  POLICY_ID_HEADER,
+  UPGRADABLE_ORDER_HEADER,
+  USER_TOKEN_HEADER,
+} from "../../domain/api.schema.ts";
 import { type ApiFailure, NetworkError, ShopApiError, UnexpectedAnswerError } from "../../application/errors.ts";
 import type { ShopContext } from "../../application/ports/shop-context.ts";
 
-/** One Shop API v2 request: method, path below /api/v2, the shop to address (headers of spec §7) and a JSON body. */
+/**
+ * One request: method, path below `prefix` (default /api/v2), the shop to address (headers of spec §6, §7), a JSON
+ * body and extra headers (e.g. idempotency-key).
+ */
 export interface ShopApiRequest {
   readonly method: "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
   readonly path: string;
   readonly context?: ShopContext;
   readonly body?: unknown;
+  readonly headers?: Readonly<Record<string, string>>;
+  readonly prefix?: string;
 }
 
-/** Headers of a shop-scoped Shop API v2 call: event namespace and bearer shop token (spec §7 Headers). */
+/**
+ * Headers of a shop-scoped call (spec §6, §7 Headers): event namespace and bearer shop token always; cart token,
+ * upgradable-order id, policy id and x-user-token only when the context has them.
+ */
 export const shopHeaders = (context: ShopContext): Record<string, string> => ({
   [EVENT_NAMESPACE_HEADER]: context.apiNamespace,
   authorization: `Bearer ${context.shopToken}`,
+  ...(context.cartToken ? { [CART_TOKEN_HEADER]: context.cartToken } : {}),
+  ...(context.upgradableOrderId ? { [UPGRADABLE_ORDER_HEADER]: context.upgradableOrderId } : {}),
+  ...(context.policyId ? { [POLICY_ID_HEADER]: context.policyId } : {}),
+  ...(context.userToken ? { [USER_TOKEN_HEADER]: context.userToken } : {}),
 });
 
 const parseJson = (text: string): unknown => {
@@ -26,7 +46,7 @@ const parseJson = (text: string): unknown => {
 };
 
 /**
- * Sends a request to `{baseUrl}/api/v2{path}` and decodes the `{data}` envelope with `schema`. A non-2xx answer
+ * Sends a request to `{baseUrl}{prefix}{path}` (prefix default /api/v2) and decodes the `{data}` envelope with `schema`. A non-2xx answer
  * becomes ShopApiError with the body's error.code and error.message (spec §7 "data.error.message is read"; the
  * HTTP status text when the body has none); a failed fetch NetworkError; a body off the schema UnexpectedAnswerError.
  */
@@ -39,9 +59,10 @@ export const sendShopApiRequest = <S extends Schema.Top & { readonly DecodingSer
     const headers: Record<string, string> = { accept: "application/json" };
     if (request.context) Object.assign(headers, shopHeaders(request.context));
     if (request.body !== undefined) headers["content-type"] = "application/json";
+    if (request.headers) Object.assign(headers, request.headers);
     const response = yield* Effect.tryPromise({
       try: (signal) =>
-        fetch(`${baseUrl}/api/v2${request.path}`, {
+        fetch(`${baseUrl}${request.prefix ?? "/api/v2"}${request.path}`, {
           method: request.method,
           headers,
           body: request.body === undefined ? null : JSON.stringify(request.body),

@@ -1,5 +1,13 @@
-/** How a client addresses one event on the Shop API: the event namespace header and the bearer shop token. spec §7 headers. */
+/**
+ * How a client addresses one event on the Shop API (spec §6, §7 headers): the event namespace and bearer shop token,
+ * plus, when present, the cart token (add-on shops, deep-link carts), the upgradable-order id (upgrades), the
+ * policy id (shopSettings) and the identity token (single sign-on or the previous-id-token cookie).
+ */
 export interface ShopContext {
   readonly apiNamespace: string;
   readonly shopToken: string;
+  readonly cartToken?: string;
+  readonly upgradableOrderId?: string;
+  readonly policyId?: string;
+  readonly userToken?: string;
 }

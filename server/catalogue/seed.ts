@@ -5,6 +5,9 @@ import { ShopConfig } from "../../domain/shop.schema.ts";
 import type { Db } from "../db/database.ts";
 import { products, shops } from "../db/schema.ts";
 import { DEMO_CATALOGUE, type DemoShop } from "./demo-catalogue.ts";
+import { seedDemoPreviousOrders } from "./demo-previous-orders.ts";
+import { seedDemoTravel } from "./demo-travel.ts";
+import { seedDemoVouchers } from "./demo-vouchers.ts";
 
 const insertCatalogue = async (db: Db, catalogue: ReadonlyArray<DemoShop>): Promise<void> => {
   await db.transaction(async (tx) => {
@@ -24,6 +27,9 @@ const insertCatalogue = async (db: Db, catalogue: ReadonlyArray<DemoShop>): Prom
         await tx.insert(products).values({ shopSlug: shop.config.slug, id: product.id, position: index, data, stock });
       }
     }
+    await seedDemoTravel(tx);
+    await seedDemoVouchers(tx);
+    await seedDemoPreviousOrders(tx);
   });
 };
 
@@ -35,8 +41,8 @@ export const seedDemoCatalogue = async (db: Db, catalogue: ReadonlyArray<DemoSho
   return true;
 };
 
-/** Truncates shops, products, carts, cart items and payments, then seeds the demo catalogue afresh (tests, Pact provider states). */
+/** Truncates every table (shops, products, carts and their lines, travel, vouchers, orders, payments), then seeds the demo catalogue afresh (tests, Pact provider states). */
 export const resetDemoCatalogue = async (db: Db, catalogue: ReadonlyArray<DemoShop> = DEMO_CATALOGUE): Promise<void> => {
-  await db.execute(sql`TRUNCATE TABLE payments, cart_items, carts, products, shops`);
+  await db.execute(sql`TRUNCATE TABLE payment_events, idempotency_keys, payments, hotel_cart_add_ons, hotel_cart_extras, hotel_carts, cart_items, carts, vouchers, previous_orders, travel_extras, travel_options, travel_packages, products, shops`);
   await insertCatalogue(db, catalogue);
 };

@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { check, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { boolean, check, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from "drizzle-orm/pg-core";
 
 /** Shops (events): slug, Shop API namespace and token, chooser position, encoded ShopConfig (euros) as jsonb. spec §3 Shop config. */
 export const shops = pgTable("shops", {
@@ -31,6 +31,14 @@ export const carts = pgTable("carts", {
   expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
   details: jsonb("details"),
   createdAt: timestamp("created_at", { withTimezone: true }).notNull(),
+  /** Cart token of add-on and deep-link carts (header x-cart-token); null for ordinary carts. spec §6. */
+  cartToken: text("cart_token"),
+  /** paymentQueueToken given at creation when the payment queue is on. spec §7 POST /carts. */
+  paymentQueueToken: text("payment_queue_token"),
+  /** The voucher code applied to this cart (see vouchers). spec §7 PUT /carts/{id}/vouchers. */
+  voucherCode: text("voucher_code"),
+  /** Order reference of the previous order an add-on cart extends. spec §3 Previous order. */
+  addOnReference: text("add_on_reference"),
 });
 
 /** Cart lines: product id and a positive quantity; each unit is a stock hold until confirmed or released. spec §3 Cart products. */
@@ -58,4 +66,145 @@ export const payments = pgTable("payments", {
   paymentUri: text("payment_uri").notNull(),
   createdAt: timestamp("created_at", { withTimezone: true }).notNull(),
   settledAt: timestamp("settled_at", { withTimezone: true }),
+  /** The provider's own reference (Adyen pspReference or payment link id); null for the test provider. */
+  providerReference: text("provider_reference"),
 });
+
+/** Travel packages per travel id (shop config apiTravelId): encoded package (name, rating, category, occupation, dates, images) as jsonb. spec §3 Travel. */
+export const travelPackages = pgTable(
+  "travel_packages",
+  {
+    travelId: text("travel_id").notNull(),
+    id: text("id").notNull(),
+    position: integer("position").notNull(),
+    data: jsonb("data").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.travelId, t.id] })],
+);
+
+/** Room options of a travel package: encoded option (title, price per person in euros, rooms) as jsonb and rooms left. spec §3 Travel. */
+export const travelOptions = pgTable(
+  "travel_options",
+  {
+    travelId: text("travel_id").notNull(),
+    packageId: text("package_id").notNull(),
+    id: text("id").notNull(),
+    position: integer("position").notNull(),
+    data: jsonb("data").notNull(),
+    stock: integer("stock").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.travelId, t.id] }), check("travel_options_stock_non_negative", sql`${t.stock} >= 0`)],
+);
+
+/** Extras of a travel package (category extra | transfer | merchandise): encoded extra as jsonb and units left. spec §3 Travel. */
+export const travelExtras = pgTable(
+  "travel_extras",
+  {
+    travelId: text("travel_id").notNull(),
+    packageId: text("package_id").notNull(),
+    id: text("id").notNull(),
+    position: integer("position").notNull(),
+    data: jsonb("data").notNull(),
+    stock: integer("stock").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.travelId, t.id] }), check("travel_extras_stock_non_negative", sql`${t.stock} >= 0`)],
+);
+
+/** A cart's hotel booking for one travel id: the chosen package and room option (one room held), persons and stay dates. spec §7 hotel cart. */
+export const hotelCarts = pgTable(
+  "hotel_carts",
+  {
+    id: uuid("id").primaryKey(),
+    cartId: uuid("cart_id").notNull().references(() => carts.id, { onDelete: "cascade" }),
+    travelId: text("travel_id").notNull(),
+    packageId: text("package_id").notNull(),
+    optionId: text("option_id").notNull(),
+    persons: integer("persons").notNull(),
+  },
+  (t) => [index("hotel_carts_cart_idx").on(t.cartId, t.travelId)],
+);
+
+/** Extras booked on a hotel cart: extra id and a positive amount, each unit held from travel_extras.stock. spec §7 hotel extras. */
+export const hotelCartExtras = pgTable(
+  "hotel_cart_extras",
+  {
+    hotelCartId: uuid("hotel_cart_id").notNull().references(() => hotelCarts.id, { onDelete: "cascade" }),
+    extraId: text("extra_id").notNull(),
+    amount: integer("amount").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.hotelCartId, t.extraId] }), check("hotel_cart_extras_amount_positive", sql`${t.amount} > 0`)],
+);
+
+/** Add-ons to a previous order's hotel booking (addon_{reference}_{extraId}) in an add-on cart, with a positive quantity. spec §7 add-ons, §3. */
+export const hotelCartAddOns = pgTable(
+  "hotel_cart_add_ons",
+  {
+    cartId: uuid("cart_id").notNull().references(() => carts.id, { onDelete: "cascade" }),
+    addonId: text("addon_id").notNull(),
+    quantity: integer("quantity").notNull(),
+    hotelCartId: text("hotel_cart_id"),
+  },
+  (t) => [primaryKey({ columns: [t.cartId, t.addonId] }), check("hotel_cart_add_ons_quantity_positive", sql`${t.quantity} > 0`)],
+);
+
+/** Vouchers per shop: discount in cents or percent, single use or not; a hold by a cart until heldUntil, redemption on payment. spec §7 vouchers, §9. */
+export const vouchers = pgTable(
+  "vouchers",
+  {
+    shopSlug: text("shop_slug").notNull().references(() => shops.slug, { onDelete: "cascade" }),
+    code: text("code").notNull(),
+    /** Fixed discount in euro cents, or null. */
+    discountAmount: integer("discount_amount"),
+    /** Percentage discount (0-100), or null. */
+    discountPercent: integer("discount_percent"),
+    singleUse: boolean("single_use").notNull(),
+    heldByCart: uuid("held_by_cart"),
+    heldUntil: timestamp("held_until", { withTimezone: true }),
+    redeemedByCart: uuid("redeemed_by_cart"),
+    redeemedAt: timestamp("redeemed_at", { withTimezone: true }),
+  },
+  (t) => [primaryKey({ columns: [t.shopSlug, t.code] })],
+);
+
+/** Previous (confirmed) orders the add-on lookup finds by 9-digit reference, UUID external reference or e-mail; data is the encoded order. spec §3 Previous order. */
+export const previousOrders = pgTable(
+  "previous_orders",
+  {
+    shopSlug: text("shop_slug").notNull().references(() => shops.slug, { onDelete: "cascade" }),
+    reference: text("reference").notNull(),
+    externalReference: uuid("external_reference").notNull(),
+    consumerEmail: text("consumer_email").notNull(),
+    /** Cart token that authorises add-on carts for this order (header x-cart-token). */
+    cartToken: text("cart_token").notNull(),
+    data: jsonb("data").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.shopSlug, t.reference] }), index("previous_orders_external_idx").on(t.externalReference), index("previous_orders_email_idx").on(t.consumerEmail)],
+);
+
+/** Idempotency-Key records of POST /carts/{id}/orders: the first answer (status, body) replayed for a repeated key. */
+export const idempotencyKeys = pgTable(
+  "idempotency_keys",
+  {
+    shopSlug: text("shop_slug").notNull(),
+    key: text("key").notNull(),
+    cartId: uuid("cart_id").notNull(),
+    /** Hash of the request (path and body); the same key with another request is refused. */
+    requestHash: text("request_hash").notNull(),
+    status: integer("status").notNull(),
+    response: jsonb("response").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.shopSlug, t.key] })],
+);
+
+/** Provider notifications already applied (provider, event id), so a redelivered event changes nothing. */
+export const paymentEvents = pgTable(
+  "payment_events",
+  {
+    provider: text("provider").notNull(),
+    eventId: text("event_id").notNull(),
+    paymentId: uuid("payment_id").notNull(),
+    receivedAt: timestamp("received_at", { withTimezone: true }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.provider, t.eventId] })],
+);
