@@ -59,6 +59,16 @@ export const ShopConfig = Schema.Struct({
   disableRefund: Schema.Boolean,
   maxTicketAmount: Schema.Int,
   orderServiceFee: EurosAsCents,
+  /** Travel API id of the event's hotel packages (spec §3 Shop config apiTravelId); absent when the shop sells no travel. */
+  apiTravelId: Schema.optional(Schema.String),
+  /** Travel sale mode (spec §3 modes). */
+  travelsale: Schema.optional(Schema.Boolean),
+  /** Queue address; when set the payment queue is on and POST /carts carries paymentQueueToken (spec §7). */
+  queueUrl: Schema.optional(Schema.String),
+  /** Brand key for analytics items (spec §3 ossBrand). */
+  ossBrand: Schema.optional(Schema.String),
+  /** Tag manager container id; the tag manager script loads only when it is set (spec §7 Analytics). */
+  tagManagerId: Schema.optional(Schema.String),
   shopInit: Schema.Struct({ isAddOnShop: Schema.Boolean, paymentProvider: PaymentProviderName }),
   shopSettings: Schema.Struct({
     fields: Schema.Struct({
@@ -67,6 +77,8 @@ export const ShopConfig = Schema.Struct({
     }),
     termsConditions: Schema.String,
     privacyPolicy: Schema.String,
+    /** Policy id sent as the x-policy-id header (spec §3 shopSettings, §7 Headers). */
+    policyId: Schema.optional(Schema.String),
   }),
   shippingCountries: Schema.Array(ShippingCountry),
   customTranslations: Schema.optional(Schema.Record(Schema.String, Schema.Record(Schema.String, Schema.String))),

@@ -17,7 +17,7 @@ import {
 import type { PaymentProvider, PaymentProviderRegistry } from "../payments/payment-provider.port.ts";
 import { findProductRow, listProductsByIds, toProduct, type ShopRecord } from "../shop/shop-store.ts";
 import { cartProducts, isExpired, lockCart, releaseHolds, type CartRow } from "./cart-store.ts";
-import { cartView, priceCart } from "./cart-view.ts";
+import { cartTotals, cartView } from "./cart-view.ts";
 
 /** What the cart service needs: database, injected clock, cart timeout in seconds, payment providers. */
 export interface CartServiceDeps {
@@ -159,8 +159,9 @@ export const makeCartService = (deps: CartServiceDeps) => {
       const paymentId = randomUUID();
       return withShoppingCart(shop, cartId, async (tx, cart, now) => {
         const lines = await cartProducts(tx, cart.id);
-        if (Object.keys(lines).length === 0) throw invalidRequest("Invalid order: the cart has no products", 422);
-        const amount = (await priceCart(tx, shop, cart, lines)).total;
+        const totals = await cartTotals(tx, shop, cart, lines);
+        if (Object.keys(lines).length === 0 && totals.hotel === 0) throw invalidRequest("Invalid order: the cart has no products", 422);
+        const amount = totals.total;
         const { redirectUri: paymentUri } = await provider.createPayment({
           paymentId,
           cartId: cart.id,

@@ -1,6 +1,7 @@
 import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import type { Db, Tx } from "../db/database.ts";
 import { cartItems, carts, payments, products } from "../db/schema.ts";
+import { releaseHotelHolds } from "../travel/hotel-holds.ts";
 
 /** A cart row as stored. */
 export type CartRow = typeof carts.$inferSelect;
@@ -49,6 +50,7 @@ export const releaseHolds = async (tx: Tx, cart: CartRow): Promise<void> => {
       .where(and(eq(products.shopSlug, cart.shopSlug), eq(products.id, item.productId)));
   }
   await tx.delete(cartItems).where(eq(cartItems.cartId, cart.id));
+  await releaseHotelHolds(tx, cart);
   if (cart.status === "in_payment") {
     await tx.update(carts).set({ status: "shopping" }).where(eq(carts.id, cart.id));
     await tx

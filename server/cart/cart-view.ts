@@ -5,6 +5,9 @@ import { priceBasket, type Basket } from "../../domain/pricing.ts";
 import type { Db, Tx } from "../db/database.ts";
 import type { PaymentProvider } from "../payments/payment-provider.port.ts";
 import { listProductsByIds, type ShopRecord } from "../shop/shop-store.ts";
+import { accountCheckoutErrors } from "../orders/account-limits.ts";
+import { hotelCartTotal, travelCheckoutErrors } from "../travel/hotel-holds.ts";
+import { voucherDiscount } from "../vouchers/voucher-holds.ts";
 import { cartProducts, isExpired, latestPayment, type CartRow } from "./cart-store.ts";
 
 const encodeCart = Schema.encodeSync(Cart);
@@ -24,9 +27,34 @@ export const priceCart = async (db: Db | Tx, shop: ShopRecord, cart: CartRow, li
   });
 };
 
+/** Totals of a whole cart in cents: product basket plus hotel bookings, minus the voucher discount (never below 0). */
+export interface CartTotals {
+  readonly basket: Basket;
+  readonly hotel: Cents;
+  readonly discount: Cents;
+  readonly total: Cents;
+  readonly totalExcludingServiceCosts: Cents;
+}
+
+/** Prices the whole cart (cents): products with fees (priceCart), hotel bookings, then the voucher discount. spec §3 Cart totals, §9. */
+export const cartTotals = async (db: Db | Tx, shop: ShopRecord, cart: CartRow, lines: Record<string, number>): Promise<CartTotals> => {
+  const basket = await priceCart(db, shop, cart, lines);
+  const hotel = await hotelCartTotal(db, cart);
+  const subtotal = (basket.total + hotel) as Cents;
+  const discount = await voucherDiscount(db, shop, cart, subtotal);
+  const clamp = (n: number) => Math.max(0, n) as Cents;
+  return {
+    basket,
+    hotel,
+    discount,
+    total: clamp(subtotal - discount),
+    totalExcludingServiceCosts: clamp(basket.totalExcludingServiceCosts + hotel - discount),
+  };
+};
+
 /**
  * The wire Cart (docs/shop-api.md): timeout in seconds left (0 when confirmed or expired), products map, totals
- * in euros, checkoutAllowed (products and shopping, not expired), order null until details are given.
+ * in euros, checkoutAllowed (items, shopping, not expired, no checkoutErrors), checkoutErrors, order null until details are given.
  */
 export const cartView = async (
   db: Db | Tx,
@@ -36,7 +64,7 @@ export const cartView = async (
   now: Date,
 ): Promise<CartEncoded> => {
   const lines = await cartProducts(db, cart.id);
-  const basket = await priceCart(db, shop, cart, lines);
+  const totals = await cartTotals(db, shop, cart, lines);
   const payment = cart.status === "shopping" ? undefined : await latestPayment(db, cart.id);
   const methods = provider?.availablePaymentMethods() ?? [];
   const order: CartOrder | null = payment
@@ -46,15 +74,19 @@ export const cartView = async (
       : null;
   const status = cart.status as Cart["status"];
   const expired = isExpired(cart, now);
+  const hasItems = Object.keys(lines).length > 0 || totals.hotel > 0;
+  const checkoutErrors = hasItems
+    ? [...(await travelCheckoutErrors(db, cart, lines)), ...(await accountCheckoutErrors(db, shop, cart))]
+    : [];
   return encodeCart({
     id: cart.id,
     status,
     timeout: status === "confirmed" ? 0 : secondsLeft(cart.expiresAt, now),
     products: lines,
-    totalAmount: basket.total,
-    totalAmountExcludingServiceCosts: basket.totalExcludingServiceCosts,
-    checkoutAllowed: status === "shopping" && !expired && Object.keys(lines).length > 0,
-    checkoutErrors: [],
+    totalAmount: totals.total,
+    totalAmountExcludingServiceCosts: totals.totalExcludingServiceCosts,
+    checkoutAllowed: status === "shopping" && !expired && hasItems && checkoutErrors.length === 0,
+    checkoutErrors,
     order,
   });
 };

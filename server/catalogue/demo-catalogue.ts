@@ -73,6 +73,7 @@ export const LOWLANDS_LIGHTS: DemoShop = {
     disableRefund: false,
     maxTicketAmount: 10,
     orderServiceFee: 2.5,
+    apiTravelId: "lowlands-lights-2027-travel",
     shopInit: { isAddOnShop: false, paymentProvider: "test" },
     shopSettings: {
       fields: {

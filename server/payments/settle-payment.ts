@@ -3,6 +3,7 @@ import { Schema } from "effect";
 import type { Db } from "../db/database.ts";
 import { carts, payments } from "../db/schema.ts";
 import { isExpired, isUuid, lockCart, releaseHolds, type PaymentRow } from "../cart/cart-store.ts";
+import { redeemCartVoucher } from "../vouchers/voucher-holds.ts";
 
 /** Outcome a visitor picks on the test provider page (form field `outcome`). docs/shop-api.md test provider. */
 export const PaymentOutcome = Schema.Literals(["pay", "fail", "cancel", "pending"]);
@@ -54,7 +55,10 @@ export const settlePayment = async (
     }
     const status = paymentStatusOf[outcome];
     await tx.update(payments).set({ status, settledAt: now }).where(eq(payments.id, paymentId));
-    if (outcome === "pay") await tx.update(carts).set({ status: "confirmed" }).where(eq(carts.id, cart.id));
+    if (outcome === "pay") {
+      await tx.update(carts).set({ status: "confirmed" }).where(eq(carts.id, cart.id));
+      await redeemCartVoucher(tx, cart, now);
+    }
     if (outcome === "fail" || outcome === "cancel") {
       await tx
         .update(carts)
