@@ -7,7 +7,9 @@ import { ShopApiError } from "../../application/errors.ts";
 import type { CartDetails } from "../../domain/cart.schema.ts";
 import { CART_ID, CART_WITH_TICKETS, CONSUMER, DETAILS, PROVIDER, SHOP, SHOP_HEADERS, UNKNOWN_CART_ID } from "../support/contract-examples.ts";
 
-const { like, eachLike, integer, number, string, regex } = MatchersV3;
+const { like, eachLike, integer, number, string, regex, fromProviderState } = MatchersV3;
+/** A cart path whose id the provider state creates and returns as `cartId` (so any running Shop API can verify it). */
+const cartPath = (suffix = "") => fromProviderState(`/api/v2/carts/\${cartId}${suffix}`, `/api/v2/carts/${CART_ID}${suffix}`);
 const pact = new PactV4({ consumer: CONSUMER, provider: PROVIDER, dir: path.resolve("contracts"), logLevel: "warn" });
 
 const UUID = "^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$";
@@ -46,9 +48,9 @@ describe("HttpCartApi against the Shop API v2 contract", () => {
   it("reads a cart with its products and totals in cents (GET /carts/{cartId})", () =>
     pact
       .addInteraction()
-      .given("a cart with 2 weekend tickets", { cartId: CART_ID })
+      .given("a cart with 2 weekend tickets")
       .uponReceiving("a request for a cart with 2 weekend tickets")
-      .withRequest("GET", `/api/v2/carts/${CART_ID}`, (b) => b.headers(SHOP_HEADERS))
+      .withRequest("GET", cartPath(), (b) => b.headers(SHOP_HEADERS))
       .willRespondWith(200, (b) => b.jsonBody(cartBody(CART_WITH_TICKETS)))
       .executeTest(async (server) => {
         const cart = await Effect.runPromise(new HttpCartApi(server.url).getCart(SHOP, CART_ID));
@@ -71,9 +73,9 @@ describe("HttpCartApi against the Shop API v2 contract", () => {
   it("sets a product quantity and answers the priced cart (PUT /carts/{cartId}/products)", () =>
     pact
       .addInteraction()
-      .given("an empty cart", { cartId: CART_ID })
+      .given("an empty cart")
       .uponReceiving("a request to put 2 weekend tickets in the cart")
-      .withRequest("PUT", `/api/v2/carts/${CART_ID}/products`, (b) =>
+      .withRequest("PUT", cartPath("/products"), (b) =>
         b.headers(JSON_HEADERS).jsonBody({ productId: "ll_ticket_weekend", quantity: 2 }),
       )
       .willRespondWith(200, (b) => b.jsonBody(cartBody(CART_WITH_TICKETS)))
@@ -92,9 +94,9 @@ describe("HttpCartApi against the Shop API v2 contract", () => {
   ])("fails with ShopApiError $code ($status) when putting $what in the cart", ({ code, status, productId, quantity, what, message }) =>
     pact
       .addInteraction()
-      .given("an empty cart", { cartId: CART_ID })
+      .given("an empty cart")
       .uponReceiving(`a request to put ${what} in the cart`)
-      .withRequest("PUT", `/api/v2/carts/${CART_ID}/products`, (b) => b.headers(JSON_HEADERS).jsonBody({ productId, quantity }))
+      .withRequest("PUT", cartPath("/products"), (b) => b.headers(JSON_HEADERS).jsonBody({ productId, quantity }))
       .willRespondWith(status, (b) => b.jsonBody(failure(code, message)))
       .executeTest(async (server) => {
         const error = await Effect.runPromise(Effect.flip(new HttpCartApi(server.url).putProduct(SHOP, CART_ID, { productId, quantity })));
@@ -106,9 +108,9 @@ describe("HttpCartApi against the Shop API v2 contract", () => {
   it("sends the checkout details and receives the order's payment methods (PUT /carts/{cartId})", () =>
     pact
       .addInteraction()
-      .given("a cart with 2 weekend tickets", { cartId: CART_ID })
+      .given("a cart with 2 weekend tickets")
       .uponReceiving("a request to store the checkout details")
-      .withRequest("PUT", `/api/v2/carts/${CART_ID}`, (b) => b.headers(JSON_HEADERS).jsonBody(DETAILS))
+      .withRequest("PUT", cartPath(), (b) => b.headers(JSON_HEADERS).jsonBody(DETAILS))
       .willRespondWith(200, (b) =>
         b.jsonBody(cartBody(CART_WITH_TICKETS, { paymentUri: null, availablePaymentMethods: eachLike({ name: "iDEAL", uid: "ideal" }) })),
       )
@@ -121,9 +123,9 @@ describe("HttpCartApi against the Shop API v2 contract", () => {
   it("starts the payment and answers the provider's page (POST /carts/{cartId}/orders)", () =>
     pact
       .addInteraction()
-      .given("a cart with 2 weekend tickets and checkout details", { cartId: CART_ID })
+      .given("a cart with 2 weekend tickets and checkout details")
       .uponReceiving("a request to pay a cart with iDEAL")
-      .withRequest("POST", `/api/v2/carts/${CART_ID}/orders`, (b) =>
+      .withRequest("POST", cartPath("/orders"), (b) =>
         b.headers(JSON_HEADERS).jsonBody({ paymentMethod: "ideal", redirectUri: RETURN_URI }),
       )
       .willRespondWith(201, (b) => b.jsonBody({ data: { redirectUri: regex("^https?://.+", "http://localhost:3000/test-payments/7d0c1c5e-0b7e-4a8f-9f43-2b6f3c1d9e55") } }))

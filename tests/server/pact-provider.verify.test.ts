@@ -7,8 +7,9 @@ import { buildServer } from "../../server/app.ts";
 import { type OpenDatabase, openDatabase } from "../../server/db/database.ts";
 import { hotelStates } from "./pact-states/hotel.states.ts";
 import { shopApiCoreStates } from "./pact-states/shop-api-core.states.ts";
-import type { StateHandlers } from "./pact-states/state-kit.ts";
+import { fetchStateKit, type StateHandlers } from "./pact-states/state-kit.ts";
 import { vouchersOrdersStates } from "./pact-states/vouchers-orders.states.ts";
+import { resetDemoCatalogue } from "../../server/catalogue/seed.ts";
 
 const PACT_FILE = path.resolve("contracts/festival-shop-web-shop-api-v2.json");
 const RETURN_ORIGIN = "http://localhost:3000";
@@ -23,7 +24,8 @@ describe("server/ honours the Shop API v2 contract", () => {
     database = await openDatabase({ dataDir: "memory://" });
     app = await buildServer({ db: database.db, allowedRedirectOrigins: [RETURN_ORIGIN], sweepIntervalMs: 0, rateLimit: false });
     baseUrl = await app.listen({ port: 0, host: "127.0.0.1" });
-    const kit = { app, database };
+    await resetDemoCatalogue(database.db);
+    const kit = fetchStateKit(baseUrl);
     stateHandlers = { ...shopApiCoreStates(kit), ...hotelStates(kit), ...vouchersOrdersStates(kit) };
   });
 
@@ -44,7 +46,7 @@ describe("server/ honours the Shop API v2 contract", () => {
       provider: "shop-api-v2",
       providerBaseUrl: baseUrl,
       pactUrls: [PACT_FILE],
-      stateHandlers: Object.fromEntries(Object.entries(stateHandlers).map(([name, handler]) => [name, (params?: unknown) => handler(params)])),
+      stateHandlers: Object.fromEntries(Object.entries(stateHandlers).map(([name, handler]) => [name, async (params?: unknown) => (await handler(params)) ?? undefined])),
       logLevel: "warn",
     }).verifyProvider();
   });

@@ -1,33 +1,20 @@
-import { eq } from "drizzle-orm";
-import { resetDemoCatalogue } from "../../../server/catalogue/seed.ts";
-import { carts } from "../../../server/db/schema.ts";
 import { DETAILS } from "../../support/contract-examples.ts";
-import { callApi, cartIdOf, type StateHandlers, type StateKit } from "./state-kit.ts";
+import { createCart, type StateHandlers, type StateKit } from "./state-kit.ts";
 
-/** A fresh demo catalogue with one empty cart under the id the contract names. */
-export const emptyCartUnder = async (kit: StateKit, cartId: string): Promise<void> => {
-  await resetDemoCatalogue(kit.database.db);
-  const created = await callApi(kit, "POST", "/api/v2/carts", {});
-  await kit.database.db.update(carts).set({ id: cartId }).where(eq(carts.id, created.data.id));
-};
-
-/** States of the shop, products and cart interactions (contracts/festival-shop-web-shop-api-v2.json). */
+/** States of the shop, products and cart interactions (contracts/festival-shop-web-shop-api-v2.json); each returns { cartId } where it makes one. */
 export const shopApiCoreStates = (kit: StateKit): StateHandlers => ({
-  "the demo catalogue is published": async () => {
-    await resetDemoCatalogue(kit.database.db);
+  // The demo catalogue (docs/shop-api.md) is the data every interaction assumes; nothing to build.
+  "the demo catalogue is published": async () => {},
+  "an empty cart": async () => ({ cartId: await createCart(kit) }),
+  "a cart with 2 weekend tickets": async () => {
+    const cartId = await createCart(kit);
+    await kit.call("PUT", `/api/v2/carts/${cartId}/products`, { productId: "ll_ticket_weekend", quantity: 2 });
+    return { cartId };
   },
-  "an empty cart": async (params) => {
-    await emptyCartUnder(kit, cartIdOf(params));
-  },
-  "a cart with 2 weekend tickets": async (params) => {
-    const cartId = cartIdOf(params);
-    await emptyCartUnder(kit, cartId);
-    await callApi(kit, "PUT", `/api/v2/carts/${cartId}/products`, { productId: "ll_ticket_weekend", quantity: 2 });
-  },
-  "a cart with 2 weekend tickets and checkout details": async (params) => {
-    const cartId = cartIdOf(params);
-    await emptyCartUnder(kit, cartId);
-    await callApi(kit, "PUT", `/api/v2/carts/${cartId}/products`, { productId: "ll_ticket_weekend", quantity: 2 });
-    await callApi(kit, "PUT", `/api/v2/carts/${cartId}`, DETAILS);
+  "a cart with 2 weekend tickets and checkout details": async () => {
+    const cartId = await createCart(kit);
+    await kit.call("PUT", `/api/v2/carts/${cartId}/products`, { productId: "ll_ticket_weekend", quantity: 2 });
+    await kit.call("PUT", `/api/v2/carts/${cartId}`, DETAILS);
+    return { cartId };
   },
 });

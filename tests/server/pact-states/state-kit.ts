@@ -1,40 +1,40 @@
-import type { FastifyInstance } from "fastify";
-import type { OpenDatabase } from "../../../server/db/database.ts";
 import { SHOP_HEADERS } from "../../support/contract-examples.ts";
 
-/** What a provider-state handler module gets: the running server (for inject) and its database. */
+/**
+ * How provider-state handlers reach the provider: over its HTTP API only (never its database), so the same handlers
+ * run in `npm test` (in-process server) and in `npm run contracts:verify` against any running Shop API.
+ * `call` sends the demo shop's headers plus `headers` and resolves to the parsed JSON; it rejects on a non-2xx answer.
+ */
 export interface StateKit {
-  readonly app: FastifyInstance;
-  readonly database: OpenDatabase;
+  call(method: string, url: string, body?: unknown, headers?: Record<string, string>): Promise<ApiAnswer>;
 }
 
-/** A provider state handler: builds the data its interactions need (params from the pact's state). */
-export type StateHandler = (params?: unknown) => Promise<void>;
+/** A parsed `{data}` answer. */
+export type ApiAnswer = { data: { id: string } & Record<string, unknown> };
+
+/** Values a state hands to the interaction (pact `fromProviderState`), e.g. `{ cartId }`. */
+export type StateValues = Record<string, string | number | boolean>;
+
+/** A provider state handler: builds the data its interactions need and returns the generated ids. */
+export type StateHandler = (params?: unknown) => Promise<StateValues | void>;
 
 /** Provider state handlers keyed by the exact state name used in contracts/. */
 export type StateHandlers = Record<string, StateHandler>;
 
-/** Calls the running server as a client would (shop headers of the demo shop plus `headers`); throws on a non-2xx answer. */
-export const callApi = async (
-  kit: StateKit,
-  method: string,
-  url: string,
-  body?: unknown,
-  headers: Record<string, string> = {},
-): Promise<{ data: { id: string } & Record<string, unknown> }> => {
-  const response = await kit.app.inject({
-    method: method as "GET",
-    url,
-    headers: { ...SHOP_HEADERS, "content-type": "application/json", ...headers },
-    payload: body === undefined ? undefined : JSON.stringify(body),
-  });
-  if (response.statusCode >= 300) throw new Error(`${method} ${url} answered ${response.statusCode}: ${response.body}`);
-  return response.json();
-};
+/** A StateKit over `fetch` to a running provider at `baseUrl`. */
+export const fetchStateKit = (baseUrl: string): StateKit => ({
+  call: async (method, url, body, headers = {}) => {
+    const response = await fetch(`${baseUrl.replace(/\/+$/, "")}${url}`, {
+      method,
+      headers: { ...SHOP_HEADERS, "content-type": "application/json", ...headers },
+      body: body === undefined ? null : JSON.stringify(body),
+    });
+    const text = await response.text();
+    if (!response.ok) throw new Error(`${method} ${url} answered ${response.status}: ${text}`);
+    return JSON.parse(text) as ApiAnswer;
+  },
+});
 
-/** The `cartId` parameter of a provider state; throws when the pact does not give one. */
-export const cartIdOf = (params: unknown): string => {
-  const cartId = (params as { cartId?: unknown } | undefined)?.cartId;
-  if (typeof cartId !== "string") throw new Error("provider state needs a cartId parameter");
-  return cartId;
-};
+/** Creates an empty cart in the demo shop and answers its id. */
+export const createCart = async (kit: StateKit, headers: Record<string, string> = {}): Promise<string> =>
+  (await kit.call("POST", "/api/v2/carts", {}, headers)).data.id;
