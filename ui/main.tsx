@@ -6,7 +6,9 @@ import { App } from "./app.tsx";
 import "./styles.css";
 
 // The Shop API host is configuration: VITE_SHOP_API_BASE_URL at build time ("" = this page's own origin). README.
-const container = composeBrowserContainer({ apiBaseUrl: import.meta.env.VITE_SHOP_API_BASE_URL ?? "" });
+// The Travel API is its own host: VITE_TRAVEL_API_BASE_URL, default /travel-api on this page's origin (docs/travel-api.md).
+const apiBaseUrl = import.meta.env.VITE_SHOP_API_BASE_URL ?? "";
+const container = composeBrowserContainer({ apiBaseUrl, travelApiBaseUrl: import.meta.env.VITE_TRAVEL_API_BASE_URL ?? `${apiBaseUrl}/travel-api` });
 
 createRoot(document.getElementById("root")!).render(
   <StrictMode>

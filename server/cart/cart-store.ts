@@ -63,10 +63,16 @@ export const releaseHolds = async (tx: Tx, cart: CartRow): Promise<void> => {
 /** Ids of not-confirmed carts past expiry at `now` that still hold stock (for the periodic sweep). */
 export const expiredCartIdsWithHolds = async (db: Db, now: Date): Promise<string[]> => {
   const rows = await db
-    .selectDistinct({ id: carts.id })
+    .select({ id: carts.id })
     .from(carts)
-    .innerJoin(cartItems, eq(cartItems.cartId, carts.id))
-    .where(and(inArray(carts.status, ["shopping", "in_payment"]), sql`${carts.expiresAt} <= ${now.toISOString()}`));
+    .where(
+      and(
+        inArray(carts.status, ["shopping", "in_payment"]),
+        sql`${carts.expiresAt} <= ${now.toISOString()}`,
+        // Product lines, hotel rooms (with their extras) or add-ons: any of them is a hold to give back.
+        sql`(exists (select 1 from cart_items i where i.cart_id = ${carts.id}) or exists (select 1 from hotel_carts h where h.cart_id = ${carts.id}) or exists (select 1 from hotel_cart_add_ons a where a.cart_id = ${carts.id}))`,
+      ),
+    );
   return rows.map((r) => r.id);
 };
 

@@ -1,5 +1,65 @@
-import type { FastifyInstance } from "fastify";
+import type { FastifyInstance, FastifyRequest } from "fastify";
+import { Schema } from "effect";
+import { DeleteHotelExtra, HotelAddOnChange, PostHotelExtra, PutHotelRoom, RemoveHotelAddOn } from "../../domain/travel.schema.ts";
+import { requestCartToken } from "../orders/cart-token.ts";
+import { makeHotelCartService, type HotelCaller } from "../travel/hotel-cart-service.ts";
+import { authenticateShop } from "./api-routes.ts";
+import { decodeOrThrow } from "./decode.ts";
 import type { RouteDeps } from "./route-deps.ts";
 
-/** Hotel cart calls of Shop API v2 (spec §7): hotel cart, extras, add-ons (mount under /api/v2). */
-export const hotelCartRoutes = (_deps: RouteDeps) => async (_app: FastifyInstance) => {};
+const HotelParams = Schema.Struct({ cartId: Schema.NonEmptyString, travelId: Schema.NonEmptyString });
+
+/**
+ * Hotel cart calls of Shop API v2 (spec §7), mounted under /api/v2 with the shop headers: PUT/GET/DELETE
+ * /carts/{cartId}/products/hotel/{travelId}, POST/DELETE …/extras, PATCH/DELETE …/add-ons. Each answers `{data: TravelCart | null}`.
+ * A cart with a cart token needs the same x-cart-token header (403 cart.token.invalid). docs/travel-api.md.
+ */
+export const hotelCartRoutes = (deps: RouteDeps) => async (app: FastifyInstance) => {
+  const hotel = makeHotelCartService({ db: deps.db, clock: deps.clock });
+  const base = "/carts/:cartId/products/hotel/:travelId";
+  const target = async (request: FastifyRequest): Promise<{ caller: HotelCaller; cartId: string; travelId: string }> => {
+    const shop = await authenticateShop(deps.db, request);
+    const { cartId, travelId } = decodeOrThrow(HotelParams, request.params, "path");
+    return { caller: { shop, cartToken: requestCartToken(request) }, cartId, travelId };
+  };
+
+  app.get(base, async (request) => {
+    const t = await target(request);
+    return { data: await hotel.get(t.caller, t.cartId, t.travelId) };
+  });
+
+  app.put(base, async (request) => {
+    const t = await target(request);
+    const body = decodeOrThrow(PutHotelRoom, request.body, "body");
+    return { data: await hotel.put(t.caller, t.cartId, t.travelId, body) };
+  });
+
+  app.delete(base, async (request) => {
+    const t = await target(request);
+    return { data: await hotel.remove(t.caller, t.cartId, t.travelId) };
+  });
+
+  app.post(`${base}/extras`, async (request) => {
+    const t = await target(request);
+    const body = decodeOrThrow(PostHotelExtra, request.body, "body");
+    return { data: await hotel.postExtra(t.caller, t.cartId, t.travelId, body) };
+  });
+
+  app.delete(`${base}/extras`, async (request) => {
+    const t = await target(request);
+    const body = decodeOrThrow(DeleteHotelExtra, request.body, "body");
+    return { data: await hotel.deleteExtra(t.caller, t.cartId, t.travelId, body.extraId) };
+  });
+
+  app.patch(`${base}/add-ons`, async (request) => {
+    const t = await target(request);
+    const body = decodeOrThrow(HotelAddOnChange, request.body, "body");
+    return { data: await hotel.patchAddOn(t.caller, t.cartId, t.travelId, body) };
+  });
+
+  app.delete(`${base}/add-ons`, async (request) => {
+    const t = await target(request);
+    const body = decodeOrThrow(RemoveHotelAddOn, request.body, "body");
+    return { data: await hotel.deleteAddOn(t.caller, t.cartId, t.travelId, body) };
+  });
+};

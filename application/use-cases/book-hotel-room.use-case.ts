@@ -1,0 +1,60 @@
+import { Effect } from "effect";
+import { inject, injectable } from "tsyringe";
+import type { Cart } from "../../domain/cart.schema.ts";
+import type { TravelCart } from "../../domain/travel.schema.ts";
+import { type ApiFailure, ShopApiError } from "../errors.ts";
+import type { CartApi } from "../ports/cart-api.port.ts";
+import type { CartIdStore } from "../ports/cart-id-store.port.ts";
+import type { HotelCartApi } from "../ports/hotel-cart-api.port.ts";
+import type { ShopContext } from "../ports/shop-context.ts";
+import { CART_API, CART_ID_STORE, HOTEL_CART_API } from "../ports/tokens.ts";
+
+/** Input of BookHotelRoom: the shop, its travel id, the room option and the persons (default: the option's occupation). */
+export interface BookHotelRoomInput {
+  readonly slug: string;
+  readonly context: ShopContext;
+  readonly travelId: string;
+  readonly optionId: string;
+  readonly persons?: number;
+}
+
+/** The travel cart after a hotel change and the refreshed cart (totals and checkoutErrors include the hotel). */
+export interface HotelChangeResult {
+  readonly travelCart: TravelCart | null;
+  readonly cart: Cart;
+}
+
+const isGoneCart = (e: ApiFailure): e is ShopApiError => e instanceof ShopApiError && (e.code === "cart.not.found" || e.code === "cart.expired");
+
+/**
+ * Books a room option in the visitor's cart (PUT /carts/{cartId}/products/hotel/{travelId}, spec §7): creates the
+ * cart first when there is none (remembered per slug), replaces a gone or expired cart once, then refreshes the cart.
+ * Fails with the adapter's spec §8 texts (409 5000 'At this moment, this product is not available…' or 'This package
+ * combination is sold out.'), 404 5001, or another ApiFailure.
+ */
+@injectable()
+export class BookHotelRoom {
+  constructor(
+    @inject(HOTEL_CART_API) private readonly hotelCartApi: HotelCartApi,
+    @inject(CART_API) private readonly cartApi: CartApi,
+    @inject(CART_ID_STORE) private readonly cartIds: CartIdStore,
+  ) {}
+
+  /** The travel cart and the cart after the booking. */
+  execute(input: BookHotelRoomInput): Effect.Effect<HotelChangeResult, ApiFailure> {
+    const room = input.persons === undefined ? { productId: input.optionId } : { productId: input.optionId, persons: input.persons };
+    const book = (cartId: string) =>
+      this.hotelCartApi.bookRoom(input.context, cartId, input.travelId, room).pipe(
+        Effect.flatMap((travelCart) => this.cartApi.getCart(input.context, cartId).pipe(Effect.map((cart) => ({ travelCart, cart })))),
+      );
+    const withNewCart = Effect.suspend(() => this.cartApi.createCart(input.context)).pipe(
+      Effect.tap((cart) => Effect.sync(() => this.cartIds.set(input.slug, cart.id))),
+      Effect.flatMap((cart) => book(cart.id)),
+    );
+    return Effect.suspend(() => {
+      const existing = this.cartIds.get(input.slug);
+      if (!existing) return withNewCart;
+      return book(existing).pipe(Effect.catchIf(isGoneCart, () => withNewCart));
+    });
+  }
+}

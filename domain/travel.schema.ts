@@ -1,0 +1,237 @@
+import { Schema } from "effect";
+import { EurosAsCents } from "./money.ts";
+
+/** Fewest persons a hotel search or booking may name. spec §9 "Hotel persons 1 to 50". */
+export const MIN_HOTEL_PERSONS = 1;
+/** Most persons a hotel search or booking may name. spec §9 "Hotel persons 1 to 50". */
+export const MAX_HOTEL_PERSONS = 50;
+
+/** Persons of a hotel search or booking: an integer 1..50. spec §3 Hotel filters, §9. */
+export const HotelPersons = Schema.Int.check(Schema.isBetween({ minimum: MIN_HOTEL_PERSONS, maximum: MAX_HOTEL_PERSONS }));
+
+const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
+
+/** True for a real calendar date written YYYY-MM-DD (2027-02-30 is false). */
+export const isIsoDate = (text: string): boolean => {
+  if (!ISO_DATE.test(text)) return false;
+  const date = new Date(`${text}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === text;
+};
+
+/** A calendar date YYYY-MM-DD (stay dates, the packages `date` filter). spec §7 Travel API. */
+export const IsoDate = Schema.String.check(Schema.makeFilter((s: string) => isIsoDate(s) || "a date YYYY-MM-DD"));
+
+/** True for a persons count a hotel search or booking may name: an integer 1..50. spec §9. */
+export const isHotelPersons = (n: number): boolean => Number.isInteger(n) && n >= MIN_HOTEL_PERSONS && n <= MAX_HOTEL_PERSONS;
+
+/** Extra categories of the Travel API. spec §3 Travel "Extras have a category (extra, transfer, merchandise)". */
+export const ExtraCategory = Schema.Literals(["extra", "transfer", "merchandise"]);
+/** extra | transfer | merchandise. */
+export type ExtraCategory = typeof ExtraCategory.Type;
+
+/**
+ * Slug of a travel package derived from its name: non-alphanumerics (except spaces) removed, spaces turned into
+ * hyphens, lowercased ("Hotel De Duinen" -> "hotel-de-duinen"). spec §3 Previous order / Travel "slug (derived)".
+ */
+export const packageSlug = (name: string): string =>
+  name
+    .replace(/[^A-Za-z0-9 ]/g, "")
+    .trim()
+    .replace(/ +/g, "-")
+    .toLowerCase();
+
+/**
+ * GET /travel-api/{travelId}/en/settings: the search form's limits (persons 1..50, default persons), the
+ * categories and star ratings on offer, the festival stay window and the currency (EUR). spec §7 Travel API, §9.
+ */
+export const TravelSettings = Schema.Struct({
+  travelId: Schema.String,
+  eventId: Schema.String,
+  currency: Schema.Literal("EUR"),
+  persons: Schema.Struct({ min: Schema.Int, max: Schema.Int, default: Schema.Int }),
+  categories: Schema.Array(Schema.String),
+  ratings: Schema.Array(Schema.Int),
+  startOfStayDate: IsoDate,
+  endOfStayDate: IsoDate,
+});
+/** Decoded travel settings. */
+export type TravelSettings = typeof TravelSettings.Type;
+/** Travel settings on the wire. */
+export type TravelSettingsEncoded = typeof TravelSettings.Encoded;
+
+/**
+ * One package of GET /travel-api/{travelId}/en/packages (spec §3 Travel): id, name, derived slug, star rating,
+ * category, occupation (most persons one room option holds), stay dates, event and accommodation ids, images,
+ * state.soldout (no option with room for the asked persons has a room left) and `price`: the lowest price per person
+ * ("from", euros on the wire -> cents).
+ */
+export const TravelPackage = Schema.Struct({
+  id: Schema.String,
+  name: Schema.String,
+  slug: Schema.String,
+  rating: Schema.Int,
+  category: Schema.String,
+  occupation: Schema.Int,
+  startOfStayDate: IsoDate,
+  endOfStayDate: IsoDate,
+  eventId: Schema.String,
+  accommodationId: Schema.String,
+  images: Schema.Array(Schema.String),
+  state: Schema.Struct({ soldout: Schema.Boolean }),
+  price: EurosAsCents,
+});
+/** A decoded travel package (price in cents). */
+export type TravelPackage = typeof TravelPackage.Type;
+/** A travel package on the wire (price in euros). */
+export type TravelPackageEncoded = typeof TravelPackage.Encoded;
+
+/** A room inside a room option: its name and how many persons sleep in it. spec §3 "Room options with rooms". */
+export const Room = Schema.Struct({ name: Schema.String, persons: Schema.Int });
+/** A room of a room option. */
+export type Room = typeof Room.Type;
+
+/**
+ * One room option of GET …/packages/{packageId}/options (spec §3 Travel "Room options with rooms"): the rooms it
+ * consists of, occupation (sum of the rooms' persons, the most persons one booking may name), `price` per person for
+ * the whole stay, `totalPrice` for the asked persons (cents inside), units left (`stock`) and soldOut (stock 0).
+ */
+export const RoomOption = Schema.Struct({
+  id: Schema.String,
+  title: Schema.String,
+  rooms: Schema.Array(Room),
+  occupation: Schema.Int,
+  price: EurosAsCents,
+  totalPrice: EurosAsCents,
+  stock: Schema.Int,
+  soldOut: Schema.Boolean,
+});
+/** A decoded room option (cents). */
+export type RoomOption = typeof RoomOption.Type;
+/** A room option on the wire (euros). */
+export type RoomOptionEncoded = typeof RoomOption.Encoded;
+
+/** One extra of GET …/options/extras (spec §3 Travel): name, category, price per unit (cents inside), units left, soldOut. */
+export const TravelExtra = Schema.Struct({
+  id: Schema.String,
+  name: Schema.String,
+  category: ExtraCategory,
+  price: EurosAsCents,
+  stock: Schema.Int,
+  soldOut: Schema.Boolean,
+});
+/** A decoded travel extra (cents). */
+export type TravelExtra = typeof TravelExtra.Type;
+/** A travel extra on the wire (euros). */
+export type TravelExtraEncoded = typeof TravelExtra.Encoded;
+
+/** Query of GET …/packages: persons 1..50, categories (comma list on the wire), minimum star rating, a night of the stay. spec §3 Hotel filters. */
+export interface PackageSearch {
+  readonly persons?: number;
+  readonly categories?: ReadonlyArray<string>;
+  readonly rating?: number;
+  readonly date?: string;
+}
+
+/** Query of GET …/packages/{packageId}/options: persons 1..50 and optionally the stay (YYYY-MM-DD). spec §7 Travel API. */
+export interface OptionSearch {
+  readonly persons: number;
+  readonly startOfStay?: string;
+  readonly endOfStay?: string;
+}
+
+/** A booked extra in the travel cart: id, amount, subtotal (cents inside) and the extra's name. spec §3 Travel extras. */
+export const BookedExtra = Schema.Struct({
+  extraId: Schema.String,
+  amount: Schema.Int,
+  subtotal: EurosAsCents,
+  extra: Schema.Struct({ name: Schema.String, category: ExtraCategory }),
+});
+/** A decoded booked extra. */
+export type BookedExtra = typeof BookedExtra.Type;
+
+/** A booked add-on (addon_{reference}_{extraId}) of an add-on cart: quantity, subtotal (cents inside), the extra's name. spec §3, §7 add-ons. */
+export const BookedAddOn = Schema.Struct({
+  addonId: Schema.String,
+  quantity: Schema.Int,
+  subtotal: EurosAsCents,
+  hotelCartId: Schema.NullOr(Schema.String),
+  extra: Schema.Struct({ name: Schema.String, category: ExtraCategory }),
+});
+/** A decoded booked add-on. */
+export type BookedAddOn = typeof BookedAddOn.Type;
+
+/**
+ * The travel cart of GET /carts/{cartId}/products/hotel/{travelId} (spec §3 Travel package): the package fields,
+ * occupation = persons booked (0 in an add-on cart without a room), packageOption {id, title, subtotal} (null
+ * without a room), extras, add-ons (add-on carts), totalPrice = option + extras + add-ons (cents inside), and the
+ * hotel cart id. `data` is null when the cart books nothing for this travel id.
+ */
+export const TravelCart = Schema.Struct({
+  hotelCartId: Schema.NullOr(Schema.String),
+  travelId: Schema.String,
+  id: Schema.String,
+  name: Schema.String,
+  slug: Schema.String,
+  rating: Schema.Int,
+  category: Schema.String,
+  occupation: Schema.Int,
+  startOfStayDate: IsoDate,
+  endOfStayDate: IsoDate,
+  eventId: Schema.String,
+  accommodationId: Schema.String,
+  images: Schema.Array(Schema.String),
+  state: Schema.Struct({ soldout: Schema.Boolean }),
+  packageOption: Schema.NullOr(Schema.Struct({ id: Schema.String, title: Schema.String, subtotal: EurosAsCents })),
+  extras: Schema.Array(BookedExtra),
+  addOns: Schema.Array(BookedAddOn),
+  totalPrice: EurosAsCents,
+});
+/** A decoded travel cart (cents). */
+export type TravelCart = typeof TravelCart.Type;
+/** A travel cart on the wire (euros). */
+export type TravelCartEncoded = typeof TravelCart.Encoded;
+
+/** The travel cart answer: the cart, or null when nothing is booked for the travel id. */
+export const TravelCartAnswer = Schema.NullOr(TravelCart);
+
+/** Body of PUT /carts/{cartId}/products/hotel/{travelId}: the room option id and the persons (1..50, default the option's occupation). spec §7. */
+export const PutHotelRoom = Schema.Struct({ productId: Schema.NonEmptyString, persons: Schema.optional(HotelPersons) });
+/** A PUT hotel body. */
+export type PutHotelRoom = typeof PutHotelRoom.Type;
+
+/** Body of POST …/extras: the extra and its new amount (1..50, replaces the booked amount). spec §7. */
+export const PostHotelExtra = Schema.Struct({ extraId: Schema.NonEmptyString, amount: HotelPersons });
+/** A POST extras body. */
+export type PostHotelExtra = typeof PostHotelExtra.Type;
+
+/** Body of DELETE …/extras: the extra to give back. spec §7. */
+export const DeleteHotelExtra = Schema.Struct({ extraId: Schema.NonEmptyString });
+/** A DELETE extras body. */
+export type DeleteHotelExtra = typeof DeleteHotelExtra.Type;
+
+/** Body of PATCH and DELETE …/add-ons: addonId, quantity (at least 1, at most 50), optional hotelCartId. spec §7. */
+export const HotelAddOnChange = Schema.Struct({
+  addonId: Schema.NonEmptyString,
+  quantity: HotelPersons,
+  hotelCartId: Schema.optional(Schema.String),
+});
+/** A PATCH/DELETE add-ons body. */
+export type HotelAddOnChange = typeof HotelAddOnChange.Type;
+
+/** Body of DELETE …/add-ons: the same as PATCH, quantity optional (ignored: the add-on is removed whole). spec §7. */
+export const RemoveHotelAddOn = Schema.Struct({
+  addonId: Schema.NonEmptyString,
+  quantity: Schema.optional(HotelPersons),
+  hotelCartId: Schema.optional(Schema.String),
+});
+/** A DELETE add-ons body. */
+export type RemoveHotelAddOn = typeof RemoveHotelAddOn.Type;
+
+/** Add-on id of a previous order's extra: addon_{reference}_{extraId}. spec §3 Product "Add-on products are keyed addon_{reference}_{extraId}". */
+export const addOnId = (reference: string, extraId: string): string => `addon_${reference}_${extraId}`;
+
+/** Splits addon_{reference}_{extraId} into its parts (reference has no underscore), or null. spec §3. */
+export const parseAddOnId = (id: string): { readonly reference: string; readonly extraId: string } | null => {
+  const m = /^addon_([^_]+)_(.+)$/.exec(id);
+  return m ? { reference: m[1]!, extraId: m[2]! } : null;
+};
