@@ -65,6 +65,8 @@ export const ShopConfig = Schema.Struct({
   travelsale: Schema.optional(Schema.Boolean),
   /** Queue address; when set the payment queue is on and POST /carts carries paymentQueueToken (spec §7). */
   queueUrl: Schema.optional(Schema.String),
+  /** Confirmed orders one e-mail address may place in this shop; at the limit checkout answers validation.max.orders.per.account (spec §6, §8 8001). Absent: no limit. */
+  maxOrdersPerAccount: Schema.optional(Schema.Int.check(Schema.isGreaterThanOrEqualTo(1))),
   /** Brand key for analytics items (spec §3 ossBrand). */
   ossBrand: Schema.optional(Schema.String),
   /** Tag manager container id; the tag manager script loads only when it is set (spec §7 Analytics). */

@@ -216,6 +216,10 @@ export const NORTHERN_NIGHTS: DemoShop = {
     disableRefund: true,
     maxTicketAmount: 6,
     orderServiceFee: 3.5,
+    // The payment queue is on here: POST /carts needs a paymentQueueToken (docs/vouchers-and-orders.md).
+    queueUrl: "https://queue.example.com/northern-nights-2027",
+    // One order per e-mail address: a second checkout gets validation.max.orders.per.account (spec §8 8001).
+    maxOrdersPerAccount: 1,
     shopInit: { isAddOnShop: false, paymentProvider: "test" },
     shopSettings: {
       fields: {},

@@ -1,0 +1,129 @@
+import { Schema } from "effect";
+import { EurosAsCents } from "./money.ts";
+
+const NINE_DIGITS = /^\d{9}$/;
+const UUID_FORMAT = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** A typed order number read per spec §5 Order number lookup: a 9-digit reference or a UUID external reference. */
+export type OrderNumber =
+  | { readonly _tag: "Reference"; readonly reference: string }
+  | { readonly _tag: "ExternalReference"; readonly externalReference: string };
+
+/**
+ * Reads an order number (spec §5 Order number lookup, §9 "9 digits or UUID"): trimmed, one leading '#' removed; a
+ * UUID becomes the consumer external reference (lower-cased), nine digits the reference; anything else is null (state invalid).
+ */
+export const parseOrderNumber = (input: string): OrderNumber | null => {
+  const text = input.trim().replace(/^#/, "").trim();
+  if (UUID_FORMAT.test(text)) return { _tag: "ExternalReference", externalReference: text.toLowerCase() };
+  if (NINE_DIGITS.test(text)) return { _tag: "Reference", reference: text };
+  return null;
+};
+
+/** True for a 9-digit order reference. spec §5, §9. */
+export const isOrderReference = (value: string): boolean => NINE_DIGITS.test(value);
+/** True for a UUID-format consumer external reference. spec §5, §9. */
+export const isExternalReference = (value: string): boolean => UUID_FORMAT.test(value);
+
+/** The keys a get-orders lookup may know (spec §7 POST /get-orders). */
+export interface OrderLookupKeys {
+  readonly consumer_email?: string | undefined;
+  readonly reference?: string | undefined;
+  readonly consumer_external_reference?: string | undefined;
+}
+
+/** Body of POST /get-orders as the shop sends it: exactly one key, or `{reference: false}` when none is known. */
+export type GetOrdersBody =
+  | { readonly consumer_email: string }
+  | { readonly reference: string | false }
+  | { readonly consumer_external_reference: string };
+
+/**
+ * The get-orders body (spec §5 Order number lookup): the first of consumer_email, reference or
+ * consumer_external_reference that is present (non-empty); otherwise reference is sent as false.
+ */
+export const getOrdersBody = (keys: OrderLookupKeys): GetOrdersBody => {
+  if (keys.consumer_email) return { consumer_email: keys.consumer_email };
+  if (keys.reference) return { reference: keys.reference };
+  if (keys.consumer_external_reference) return { consumer_external_reference: keys.consumer_external_reference };
+  return { reference: false };
+};
+
+/** The lookup keys of a parsed order number (spec §5): reference or consumer_external_reference. */
+export const lookupKeysOf = (number: OrderNumber): OrderLookupKeys =>
+  number._tag === "Reference" ? { reference: number.reference } : { consumer_external_reference: number.externalReference };
+
+/**
+ * Body of POST /get-orders as the server decodes it: the three keys, each optional; the route then requires exactly
+ * one (400 request.invalid otherwise). reference is 9 digits, consumer_external_reference a UUID. spec §7.
+ */
+export const GetOrdersRequest = Schema.Struct({
+  consumer_email: Schema.optional(Schema.String.check(Schema.isMinLength(3), Schema.isMaxLength(254))),
+  reference: Schema.optional(Schema.String.check(Schema.isPattern(NINE_DIGITS))),
+  consumer_external_reference: Schema.optional(Schema.String.check(Schema.isPattern(UUID_FORMAT))),
+});
+/** A decoded get-orders request. */
+export type GetOrdersRequest = typeof GetOrdersRequest.Type;
+
+/** How many of the three lookup keys a request carries (the server requires exactly 1). spec §7. */
+export const lookupKeyCount = (keys: OrderLookupKeys): number =>
+  [keys.consumer_email, keys.reference, keys.consumer_external_reference].filter((k) => k !== undefined).length;
+
+/** A purchase of a previous order: id, type, title, price (euros on the wire -> cents) and quantity. spec §3 Previous order. */
+export const PreviousPurchase = Schema.Struct({
+  id: Schema.String,
+  type: Schema.String,
+  title: Schema.String,
+  price: EurosAsCents,
+  quantity: Schema.Int,
+});
+/** A decoded purchase (price in cents). */
+export type PreviousPurchase = typeof PreviousPurchase.Type;
+
+/** True when a purchase is a travel item: its title contains 'Travel:'. spec §3 Previous order. */
+export const isTravelPurchase = (purchase: { readonly title: string }): boolean => purchase.title.includes("Travel:");
+
+/** The consumer of a previous order (e-mail and name). spec §3 Previous order. */
+export const OrderConsumer = Schema.Struct({
+  email: Schema.String,
+  firstName: Schema.optional(Schema.String),
+  lastName: Schema.optional(Schema.String),
+});
+
+/** One original order: 9-digit reference, UUID external_reference, consumer, purchases. spec §3 Previous order. */
+export const OriginalOrder = Schema.Struct({
+  reference: Schema.String,
+  external_reference: Schema.String,
+  consumer: OrderConsumer,
+  purchases: Schema.Array(PreviousPurchase),
+});
+/** A decoded original order. */
+export type OriginalOrder = typeof OriginalOrder.Type;
+
+/** An add-on offer on a previous order's hotel booking: order reference, index of the order, booked package name. spec §3. */
+export const AddOnOffer = Schema.Struct({
+  reference: Schema.String,
+  orderIndexNumber: Schema.Int,
+  cart: Schema.Struct({ package: Schema.Struct({ name: Schema.String }) }),
+});
+/** A decoded add-on offer. */
+export type AddOnOffer = typeof AddOnOffer.Type;
+
+/** upsell.hospitality of a get-orders answer: whether add-ons are available and the offers. spec §3 Previous order. */
+export const Hospitality = Schema.Struct({ add_on_available: Schema.Boolean, add_on: Schema.Array(AddOnOffer) });
+
+/** The `data` of POST /get-orders: original_orders and upsell.hospitality (spec §3 Previous order, §7). */
+export const PreviousOrders = Schema.Struct({
+  original_orders: Schema.Array(OriginalOrder),
+  upsell: Schema.Struct({ hospitality: Hospitality }),
+});
+/** Decoded previous orders (prices in cents). */
+export type PreviousOrders = typeof PreviousOrders.Type;
+/** Previous orders on the wire (prices in euros). */
+export type PreviousOrdersEncoded = typeof PreviousOrders.Encoded;
+
+/** Error code of a get-orders call that matched nothing (or whose cart token does not match): 404. spec §7. */
+export const ORDER_NOT_FOUND = "order.not.found";
+
+/** States of the add-on lookup (spec §4 Add-on lookup; idle initially). */
+export type LookUpState = "idle" | "running" | "invalid" | "failed" | "no-order" | "success";

@@ -1,0 +1,76 @@
+import { and, eq, sql } from "drizzle-orm";
+import { Schema } from "effect";
+import { AddOnOffer, OriginalOrder, PreviousOrders, type GetOrdersRequest, type PreviousOrdersEncoded } from "../../domain/order-lookup.schema.ts";
+import type { Db, Tx } from "../db/database.ts";
+import { previousOrders } from "../db/schema.ts";
+import { ApiError } from "../http/api-error.ts";
+import type { ShopRecord } from "../shop/shop-store.ts";
+import { cartTokenMatches } from "./cart-token.ts";
+
+/** A previous order row as stored. */
+export type PreviousOrderRow = typeof previousOrders.$inferSelect;
+
+/**
+ * What previous_orders.data holds (wire form, euros): the original order, the hotel booking it made (travel id and
+ * package id, read by the add-on hotel cart) and its hospitality add-on offers. spec §3 Previous order.
+ */
+export const PreviousOrderData = Schema.Struct({
+  order: OriginalOrder,
+  hotel: Schema.optional(Schema.Struct({ travelId: Schema.String, packageId: Schema.String })),
+  hospitality: Schema.Struct({ add_on_available: Schema.Boolean, add_on: Schema.Array(AddOnOffer) }),
+});
+/** Stored previous-order data (euros). */
+export type PreviousOrderDataEncoded = typeof PreviousOrderData.Encoded;
+
+const decodeData = Schema.decodeUnknownSync(PreviousOrderData);
+const encodeData = Schema.encodeSync(PreviousOrderData);
+const encodeAnswer = Schema.encodeSync(PreviousOrders);
+
+/** 404 `order.not.found`: nothing matches, or the cart token is not the order's (never says which). spec §7 get-orders. */
+export const orderNotFound = (): ApiError => new ApiError(404, "order.not.found", "No order was found.");
+
+/** The shop's previous order whose cart token is `cartToken`, or undefined (POST /carts with x-cart-token). spec §6. */
+export const findOrderByCartToken = async (db: Db | Tx, shopSlug: string, cartToken: string): Promise<PreviousOrderRow | undefined> => {
+  const [row] = await db
+    .select()
+    .from(previousOrders)
+    .where(and(eq(previousOrders.shopSlug, shopSlug), eq(previousOrders.cartToken, cartToken)));
+  return row;
+};
+
+/** The shop's previous orders matching the one key of `query` (e-mail compared lower-cased), in reference order. */
+export const findOrdersByKey = async (db: Db | Tx, shopSlug: string, query: GetOrdersRequest): Promise<PreviousOrderRow[]> => {
+  const key =
+    query.reference !== undefined
+      ? eq(previousOrders.reference, query.reference)
+      : query.consumer_external_reference !== undefined
+        ? eq(previousOrders.externalReference, query.consumer_external_reference.toLowerCase())
+        : eq(sql`lower(${previousOrders.consumerEmail})`, (query.consumer_email ?? "").trim().toLowerCase());
+  return db
+    .select()
+    .from(previousOrders)
+    .where(and(eq(previousOrders.shopSlug, shopSlug), key))
+    .orderBy(previousOrders.reference);
+};
+
+/**
+ * POST /get-orders (spec §7, §3 Previous order): the shop's orders matching `query` whose cart token equals
+ * `cartToken`, as {original_orders, upsell.hospitality} (euros). 404 order.not.found when none (wrong token included).
+ */
+export const lookUpOrders = async (db: Db | Tx, shop: ShopRecord, query: GetOrdersRequest, cartToken: string | undefined): Promise<PreviousOrdersEncoded> => {
+  const rows = (await findOrdersByKey(db, shop.slug, query)).filter((r) => cartTokenMatches(cartToken, r.cartToken));
+  if (rows.length === 0) throw orderNotFound();
+  const data = rows.map((r) => decodeData(r.data));
+  return encodeAnswer({
+    original_orders: data.map((d) => d.order),
+    upsell: {
+      hospitality: {
+        add_on_available: data.some((d) => d.hospitality.add_on_available),
+        add_on: data.flatMap((d) => d.hospitality.add_on),
+      },
+    },
+  });
+};
+
+/** Encodes previous-order data for storing (cents -> euros), e.g. by the demo seed. */
+export const previousOrderData = (data: typeof PreviousOrderData.Type): PreviousOrderDataEncoded => encodeData(data);

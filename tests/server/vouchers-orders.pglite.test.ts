@@ -1,0 +1,4 @@
+import { openPglite } from "./server-harness.ts";
+import { vouchersOrdersSuite } from "./vouchers-orders.suite.ts";
+
+vouchersOrdersSuite("PGlite (memory://)", openPglite);

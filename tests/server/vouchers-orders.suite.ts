@@ -1,0 +1,388 @@
+import { eq } from "drizzle-orm";
+import type { FastifyInstance } from "fastify";
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { DEMO_CATALOGUE, LOWLANDS_LIGHTS, NORTHERN_TOKEN } from "../../server/catalogue/demo-catalogue.ts";
+import { resetDemoCatalogue } from "../../server/catalogue/seed.ts";
+import { carts, payments, vouchers } from "../../server/db/schema.ts";
+import type { Cents } from "../../domain/money.ts";
+import { findShopByNamespace } from "../../server/shop/shop-store.ts";
+import { voucherDiscount } from "../../server/vouchers/voucher-holds.ts";
+import { freshServer, LL_HEADERS, testClock, type TestDatabase } from "./server-harness.ts";
+
+const NN_HEADERS = { "x-event-namespace": "northern-nights-2027", authorization: `Bearer ${NORTHERN_TOKEN}` } as const;
+const CART_TOKEN = "ct_demo_4b8e2f6a1c9d";
+const ADDON_HEADERS = { ...LL_HEADERS, "x-cart-token": CART_TOKEN } as const;
+
+const details = (email: string) => ({
+  gender: "male",
+  firstName: "Sam",
+  middleName: " ",
+  lastName: "Visser",
+  phoneNumber: "+31612345678",
+  email,
+  dateOfBirth: "1990-02-03",
+  address: "Kerkstraat",
+  streetNumber: 3,
+  streetNumberExtension: " ",
+  postalCode: "1017 GC",
+  city: "Amsterdam",
+  country: "NL",
+});
+
+/** The exact get-orders answer for the demo previous order (spec §3 Previous order, COMMON demo ids). */
+const DEMO_ORDERS_ANSWER = {
+  data: {
+    original_orders: [
+      {
+        reference: "123456789",
+        external_reference: "5f0c6a2e-8b1d-4e3a-9c7f-2d4b6a8e1f03",
+        consumer: { email: "sam.visser@example.com", firstName: "Sam", lastName: "Visser" },
+        purchases: [
+          { id: "ll_ticket_weekend", type: "ticket", title: "Weekend ticket", price: 229.5, quantity: 2 },
+          { id: "ll_hotel_dunes", type: "travel", title: "Travel: Hotel De Duinen - Double room", price: 378, quantity: 1 },
+        ],
+      },
+    ],
+    upsell: {
+      hospitality: {
+        add_on_available: true,
+        add_on: [{ reference: "123456789", orderIndexNumber: 0, cart: { package: { name: "Hotel De Duinen" } } }],
+      },
+    },
+  },
+};
+
+/** Vouchers, previous orders, cart tokens, the payment queue and max orders per account (docs/vouchers-and-orders.md), on one driver. */
+export const vouchersOrdersSuite = (driver: string, open: () => Promise<TestDatabase>) =>
+  describe(`vouchers, previous orders and cart tokens on ${driver}`, () => {
+    let database: TestDatabase;
+    let app: FastifyInstance;
+    let clock: ReturnType<typeof testClock>;
+
+    beforeAll(async () => {
+      database = await open();
+    });
+    afterAll(async () => {
+      await database?.dispose();
+    });
+    beforeEach(async () => {
+      clock = testClock();
+      app = await freshServer(database, clock.now, { rateLimit: false });
+    });
+    afterEach(async () => {
+      await app.close();
+    });
+
+    type Headers = Record<string, string>;
+    const call = (method: "GET" | "POST" | "PUT", url: string, payload?: unknown, headers: Headers = LL_HEADERS) =>
+      app.inject({ method, url, headers, ...(payload === undefined ? {} : { payload: payload as object }) });
+    const newCart = async (headers: Headers = LL_HEADERS, body: unknown = {}): Promise<string> => {
+      const res = await call("POST", "/api/v2/carts", body, headers);
+      expect(res.statusCode).toBe(201);
+      return res.json().data.id;
+    };
+    const put = (cartId: string, productId: string, quantity: number, headers: Headers = LL_HEADERS) =>
+      call("PUT", `/api/v2/carts/${cartId}/products`, { productId, quantity }, headers);
+    const weekendCart = async (headers: Headers = LL_HEADERS) => {
+      const id = await newCart(headers);
+      expect((await put(id, "ll_ticket_weekend", 2, headers)).statusCode).toBe(200);
+      return id;
+    };
+    const applyVoucher = (cartId: string, voucher: unknown, headers: Headers = LL_HEADERS) =>
+      call("PUT", `/api/v2/carts/${cartId}/vouchers`, { voucher }, headers);
+    const payCart = async (cartId: string, headers: Headers = LL_HEADERS, slug = "lowlands-lights") => {
+      const ordered = await call("POST", `/api/v2/carts/${cartId}/orders`, { paymentMethod: "ideal", redirectUri: `http://localhost/${slug}/paymentstatus` }, headers);
+      expect(ordered.statusCode).toBe(201);
+      const page = new URL(ordered.json().data.redirectUri).pathname;
+      const paid = await app.inject({ method: "POST", url: page, payload: "outcome=pay", headers: { "content-type": "application/x-www-form-urlencoded" } });
+      expect(paid.headers.location).toContain("status=completed");
+    };
+    const voucherRow = async (code: string) => (await database.db.select().from(vouchers).where(eq(vouchers.code, code)))[0]!;
+    const cartRow = async (id: string) => (await database.db.select().from(carts).where(eq(carts.id, id)))[0]!;
+    const getOrders = (body: unknown, headers: Headers = ADDON_HEADERS) => call("POST", "/api/v2/get-orders", body, headers);
+
+    describe("PUT /carts/{cartId}/vouchers", () => {
+      it("applies SUMMER10: 200 with 10 % off both totals and the hold on this cart for 30 minutes", async () => {
+        const id = await weekendCart();
+        const res = await applyVoucher(id, "SUMMER10");
+        expect(res.statusCode).toBe(200);
+        expect(res.json().data).toMatchObject({ id, totalAmount: 413.1, totalAmountExcludingServiceCosts: 393.1, checkoutAllowed: true });
+        const row = await voucherRow("SUMMER10");
+        expect(row.heldByCart).toBe(id);
+        expect(row.heldUntil?.toISOString()).toBe("2027-06-01T12:30:00.000Z");
+        expect((await call("GET", `/api/v2/carts/${id}`)).json().data.totalAmount).toBe(413.1);
+      });
+
+      it("answers the order's available payment methods once details are given", async () => {
+        const id = await weekendCart();
+        await call("PUT", `/api/v2/carts/${id}`, details("anna@example.com"));
+        const cart = (await applyVoucher(id, "FESTIVAL5")).json().data;
+        expect(cart.order).toEqual({ paymentUri: null, availablePaymentMethods: expect.arrayContaining([{ name: "iDEAL", uid: "ideal" }]) });
+        expect(cart.totalAmount).toBe(454);
+      });
+
+      it("reads the code trimmed and case-insensitively", async () => {
+        const id = await weekendCart();
+        expect((await applyVoucher(id, "  summer10 ")).statusCode).toBe(200);
+        expect((await cartRow(id)).voucherCode).toBe("SUMMER10");
+      });
+
+      it("refuses an unknown code with 422 voucher.invalid and leaves the cart as it was", async () => {
+        const id = await weekendCart();
+        const res = await applyVoucher(id, "NOPE2027");
+        expect(res.statusCode).toBe(422);
+        expect(res.json()).toEqual({ error: { code: "voucher.invalid", message: "This voucher code is invalid" } });
+        expect((await cartRow(id)).voucherCode).toBeNull();
+      });
+
+      it("refuses the redeemed USED2026 with 409 voucher.used", async () => {
+        const res = await applyVoucher(await weekendCart(), "USED2026");
+        expect(res.statusCode).toBe(409);
+        expect(res.json()).toEqual({ error: { code: "voucher.used", message: "This voucher code has already been used" } });
+      });
+
+      it("refuses a single-use voucher held by another cart, and frees it 30 minutes after that cart's last apply", async () => {
+        const first = await weekendCart();
+        expect((await applyVoucher(first, "SUMMER10")).statusCode).toBe(200);
+        clock.advance(600);
+        // Applying again restarts the hold: 30 minutes from now.
+        expect((await applyVoucher(first, "SUMMER10")).statusCode).toBe(200);
+        clock.advance(1799);
+        const early = await applyVoucher(await weekendCart(), "SUMMER10");
+        expect(early.statusCode).toBe(409);
+        expect(early.json().error.code).toBe("voucher.used");
+        clock.advance(1);
+        const later = await weekendCart();
+        expect((await applyVoucher(later, "SUMMER10")).statusCode).toBe(200);
+        expect((await voucherRow("SUMMER10")).heldByCart).toBe(later);
+      });
+
+      it("takes the discount away from a cart whose hold ran out and was taken by another cart", async () => {
+        const shop = (await findShopByNamespace(database.db, "lowlands-lights-2027"))!;
+        const first = await weekendCart();
+        await applyVoucher(first, "SUMMER10");
+        expect(await voucherDiscount(database.db, shop, await cartRow(first), 45900 as Cents)).toBe(4590);
+        clock.advance(1800);
+        const second = await weekendCart();
+        expect((await applyVoucher(second, "SUMMER10")).statusCode).toBe(200);
+        expect((await cartRow(first)).voucherCode).toBe("SUMMER10");
+        expect(await voucherDiscount(database.db, shop, await cartRow(first), 45900 as Cents)).toBe(0);
+        expect(await voucherDiscount(database.db, shop, await cartRow(second), 45900 as Cents)).toBe(4590);
+      });
+
+      it("lets many carts use the multi-use FESTIVAL5 at the same time", async () => {
+        for (let i = 0; i < 3; i += 1) {
+          const res = await applyVoucher(await weekendCart(), "FESTIVAL5");
+          expect(res.statusCode).toBe(200);
+          expect(res.json().data.totalAmount).toBe(454);
+        }
+      });
+
+      it("removes the voucher with an empty code and gives the hold back at once", async () => {
+        const id = await weekendCart();
+        await applyVoucher(id, "SUMMER10");
+        const removed = await applyVoucher(id, "");
+        expect(removed.statusCode).toBe(200);
+        expect(removed.json().data.totalAmount).toBe(459);
+        expect(await voucherRow("SUMMER10")).toMatchObject({ heldByCart: null, heldUntil: null });
+        expect((await applyVoucher(await weekendCart(), "SUMMER10")).statusCode).toBe(200);
+      });
+
+      it("gives back the hold of the previous voucher when another one replaces it", async () => {
+        const id = await weekendCart();
+        await applyVoucher(id, "SUMMER10");
+        expect((await applyVoucher(id, "FESTIVAL5")).json().data.totalAmount).toBe(454);
+        expect((await voucherRow("SUMMER10")).heldByCart).toBeNull();
+      });
+
+      it("never takes more than the subtotal off (an empty cart stays at 0)", async () => {
+        const res = await applyVoucher(await newCart(), "FESTIVAL5");
+        expect(res.statusCode).toBe(200);
+        expect(res.json().data).toMatchObject({ totalAmount: 0, totalAmountExcludingServiceCosts: 0 });
+      });
+
+      it("charges the discounted total and redeems the voucher for good when the payment succeeds", async () => {
+        const id = await weekendCart();
+        await applyVoucher(id, "SUMMER10");
+        await call("PUT", `/api/v2/carts/${id}`, details("anna@example.com"));
+        await payCart(id);
+        const [payment] = await database.db.select().from(payments).where(eq(payments.cartId, id));
+        expect(payment!.amount).toBe(41310);
+        const row = await voucherRow("SUMMER10");
+        expect(row.redeemedByCart).toBe(id);
+        expect(row.redeemedAt?.toISOString()).toBe("2027-06-01T12:00:00.000Z");
+        expect((await call("GET", `/api/v2/carts/${id}`)).json().data).toMatchObject({ status: "confirmed", totalAmount: 413.1 });
+        clock.advance(7200);
+        expect((await applyVoucher(await weekendCart(), "SUMMER10")).json().error.code).toBe("voucher.used");
+      });
+
+      it("does not redeem the voucher when the payment fails", async () => {
+        const id = await weekendCart();
+        await applyVoucher(id, "SUMMER10");
+        const ordered = await call("POST", `/api/v2/carts/${id}/orders`, { paymentMethod: "ideal", redirectUri: "http://localhost/lowlands-lights/paymentstatus" });
+        const page = new URL(ordered.json().data.redirectUri).pathname;
+        await app.inject({ method: "POST", url: page, payload: "outcome=fail", headers: { "content-type": "application/x-www-form-urlencoded" } });
+        expect((await voucherRow("SUMMER10")).redeemedByCart).toBeNull();
+      });
+
+      it("answers 400 for a body without a string voucher, 404 for an unknown cart, 409 for a cart in payment or expired", async () => {
+        const id = await weekendCart();
+        for (const body of [{ voucher: 10 }, {}, { voucher: ["SUMMER10"] }]) {
+          const res = await call("PUT", `/api/v2/carts/${id}/vouchers`, body);
+          expect(res.statusCode).toBe(400);
+          expect(res.json().error.code).toBe("request.invalid");
+        }
+        expect((await applyVoucher("00000000-0000-4000-8000-000000000000", "SUMMER10")).json().error.code).toBe("cart.not.found");
+        await call("POST", `/api/v2/carts/${id}/orders`, { paymentMethod: "ideal", redirectUri: "http://localhost/lowlands-lights/paymentstatus" });
+        const paying = await applyVoucher(id, "SUMMER10");
+        expect([paying.statusCode, paying.json().error.code]).toEqual([409, "cart.not.shopping"]);
+        const old = await weekendCart();
+        clock.advance(901);
+        const expired = await applyVoucher(old, "SUMMER10");
+        expect([expired.statusCode, expired.json().error.code]).toEqual([409, "cart.expired"]);
+        expect((await voucherRow("SUMMER10")).heldByCart).toBeNull();
+      });
+
+      it("does not know another shop's vouchers", async () => {
+        const id = await newCart(NN_HEADERS, { paymentQueueToken: "queue-1" });
+        expect((await applyVoucher(id, "SUMMER10", NN_HEADERS)).json().error.code).toBe("voucher.invalid");
+      });
+    });
+
+    describe("POST /carts: payment queue token and cart token", () => {
+      it("stores a paymentQueueToken string and refuses an array with 400 request.invalid", async () => {
+        const id = await newCart(LL_HEADERS, { paymentQueueToken: "q-abc" });
+        expect((await cartRow(id)).paymentQueueToken).toBe("q-abc");
+        const res = await call("POST", "/api/v2/carts", { paymentQueueToken: ["q-abc"] });
+        expect([res.statusCode, res.json().error.code]).toEqual([400, "request.invalid"]);
+      });
+
+      it("requires a paymentQueueToken when the shop's queue is on (403 queue.token.required)", async () => {
+        for (const body of [{}, { paymentQueueToken: "" }]) {
+          const res = await call("POST", "/api/v2/carts", body, NN_HEADERS);
+          expect([res.statusCode, res.json().error.code]).toEqual([403, "queue.token.required"]);
+        }
+        const id = await newCart(NN_HEADERS, { paymentQueueToken: "q-nn" });
+        expect((await cartRow(id)).paymentQueueToken).toBe("q-nn");
+      });
+
+      it("makes an add-on cart with the order's cart token and refuses a wrong one with 403 cart.token.invalid", async () => {
+        const id = await newCart(ADDON_HEADERS);
+        expect(await cartRow(id)).toMatchObject({ cartToken: CART_TOKEN, addOnReference: "123456789" });
+        for (const token of ["ct_wrong", `${CART_TOKEN}x`]) {
+          const res = await call("POST", "/api/v2/carts", {}, { ...LL_HEADERS, "x-cart-token": token });
+          expect(res.statusCode).toBe(403);
+          expect(res.json()).toEqual({ error: { code: "cart.token.invalid", message: expect.any(String) } });
+        }
+        const otherShop = await call("POST", "/api/v2/carts", { paymentQueueToken: "q" }, { ...NN_HEADERS, "x-cart-token": CART_TOKEN });
+        expect(otherShop.json().error.code).toBe("cart.token.invalid");
+      });
+
+      it("requires the same x-cart-token on every later call on an add-on cart", async () => {
+        const id = await newCart(ADDON_HEADERS);
+        const wrong = { ...LL_HEADERS, "x-cart-token": "ct_other" };
+        for (const headers of [LL_HEADERS, wrong]) {
+          const attempts = [
+            await call("GET", `/api/v2/carts/${id}`, undefined, headers),
+            await put(id, "ll_ticket_weekend", 1, headers),
+            await call("PUT", `/api/v2/carts/${id}`, details("sam.visser@example.com"), headers),
+            await applyVoucher(id, "FESTIVAL5", headers),
+            await call("POST", `/api/v2/carts/${id}/orders`, { paymentMethod: "ideal", redirectUri: "http://localhost/x" }, headers),
+          ];
+          for (const res of attempts) expect([res.statusCode, res.json().error.code]).toEqual([403, "cart.token.invalid"]);
+        }
+        expect((await put(id, "ll_ticket_weekend", 1, ADDON_HEADERS)).statusCode).toBe(200);
+        expect((await applyVoucher(id, "FESTIVAL5", ADDON_HEADERS)).statusCode).toBe(200);
+        expect((await call("GET", `/api/v2/carts/${id}`, undefined, ADDON_HEADERS)).json().data.products).toEqual({ ll_ticket_weekend: 1 });
+      });
+
+      it("lets ordinary carts ignore an x-cart-token header", async () => {
+        const id = await weekendCart();
+        expect((await call("GET", `/api/v2/carts/${id}`, undefined, { ...LL_HEADERS, "x-cart-token": "anything" })).statusCode).toBe(200);
+      });
+    });
+
+    describe("POST /get-orders", () => {
+      it.each([
+        { key: "reference", body: { reference: "123456789" } },
+        { key: "consumer_external_reference", body: { consumer_external_reference: "5f0c6a2e-8b1d-4e3a-9c7f-2d4b6a8e1f03" } },
+        { key: "consumer_external_reference (upper case)", body: { consumer_external_reference: "5F0C6A2E-8B1D-4E3A-9C7F-2D4B6A8E1F03" } },
+        { key: "consumer_email", body: { consumer_email: "Sam.Visser@example.com" } },
+      ])("finds the demo order by $key with its cart token", async ({ body }) => {
+        const res = await getOrders(body);
+        expect(res.statusCode).toBe(200);
+        expect(res.json()).toEqual(DEMO_ORDERS_ANSWER);
+      });
+
+      it("answers 404 order.not.found for no match, a wrong or missing token, or another shop, never saying which", async () => {
+        const answers = [
+          await getOrders({ reference: "987654321" }),
+          await getOrders({ consumer_email: "nobody@example.com" }),
+          await getOrders({ reference: "123456789" }, { ...LL_HEADERS, "x-cart-token": "ct_wrong" }),
+          await getOrders({ reference: "123456789" }, LL_HEADERS),
+          await getOrders({ reference: "123456789" }, { ...NN_HEADERS, "x-cart-token": CART_TOKEN }),
+        ];
+        for (const res of answers) {
+          expect(res.statusCode).toBe(404);
+          expect(res.json()).toEqual({ error: { code: "order.not.found", message: "No order was found." } });
+        }
+      });
+
+      it("answers 400 request.invalid unless exactly one well-formed key is given", async () => {
+        for (const body of [
+          {},
+          { reference: false },
+          { reference: "12345" },
+          { consumer_external_reference: "not-a-uuid" },
+          { reference: "123456789", consumer_email: "sam.visser@example.com" },
+        ]) {
+          const res = await getOrders(body);
+          expect([res.statusCode, res.json().error.code]).toEqual([400, "request.invalid"]);
+        }
+      });
+
+      it("requires the shop headers (401 without the shop token)", async () => {
+        const res = await getOrders({ reference: "123456789" }, { ...ADDON_HEADERS, authorization: "Bearer wrong" });
+        expect(res.statusCode).toBe(401);
+      });
+    });
+
+    describe("max orders per account (validation.max.orders.per.account)", () => {
+      const nnCart = async () => {
+        const id = await newCart(NN_HEADERS, { paymentQueueToken: "q-nn" });
+        expect((await put(id, "nn_ticket_friday", 1, NN_HEADERS)).statusCode).toBe(200);
+        return id;
+      };
+
+      it("blocks checkout once the e-mail has a confirmed order in a shop with maxOrdersPerAccount 1", async () => {
+        const first = await nnCart();
+        const before = (await call("PUT", `/api/v2/carts/${first}`, details("lisa@example.com"), NN_HEADERS)).json().data;
+        expect(before).toMatchObject({ checkoutAllowed: true, checkoutErrors: [] });
+        await payCart(first, NN_HEADERS, "northern-nights");
+        const second = await nnCart();
+        const blocked = (await call("PUT", `/api/v2/carts/${second}`, details("LISA@example.com"), NN_HEADERS)).json().data;
+        expect(blocked.checkoutAllowed).toBe(false);
+        expect(blocked.checkoutErrors).toEqual([{ code: "validation.max.orders.per.account", message: expect.stringContaining("1 order") }]);
+        const other = (await call("PUT", `/api/v2/carts/${second}`, details("noor@example.com"), NN_HEADERS)).json().data;
+        expect(other).toMatchObject({ checkoutAllowed: true, checkoutErrors: [] });
+        // The confirmed cart itself shows no error.
+        expect((await call("GET", `/api/v2/carts/${first}`, undefined, NN_HEADERS)).json().data.checkoutErrors).toEqual([]);
+      });
+
+      it("counts previous orders, but never blocks an add-on cart extending one", async () => {
+        const limited = DEMO_CATALOGUE.map((s) => (s === LOWLANDS_LIGHTS ? { ...s, config: { ...s.config, maxOrdersPerAccount: 1 } } : s));
+        await resetDemoCatalogue(database.db, limited);
+        const id = await weekendCart();
+        const blocked = (await call("PUT", `/api/v2/carts/${id}`, details("sam.visser@example.com"))).json().data;
+        expect(blocked.checkoutErrors.map((e: { code: string }) => e.code)).toEqual(["validation.max.orders.per.account"]);
+        const addOn = await weekendCart(ADDON_HEADERS);
+        const allowed = (await call("PUT", `/api/v2/carts/${addOn}`, details("sam.visser@example.com"), ADDON_HEADERS)).json().data;
+        expect(allowed).toMatchObject({ checkoutAllowed: true, checkoutErrors: [] });
+      });
+
+      it("has no limit in a shop without maxOrdersPerAccount", async () => {
+        const id = await weekendCart();
+        expect((await call("PUT", `/api/v2/carts/${id}`, details("sam.visser@example.com"))).json().data.checkoutErrors).toEqual([]);
+      });
+    });
+  });
