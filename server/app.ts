@@ -1,7 +1,7 @@
 import { existsSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import path from "node:path";
-import Fastify, { type FastifyError, type FastifyInstance } from "fastify";
+import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply } from "fastify";
 import formbody from "@fastify/formbody";
 import helmet from "@fastify/helmet";
 import fastifyStatic from "@fastify/static";
@@ -86,7 +86,11 @@ const parseOrigins = (text: string | undefined): string[] =>
 export const buildServer = async (options: BuildServerOptions): Promise<FastifyInstance> => {
   const clock = options.clock ?? (() => new Date());
   const cartTimeoutSeconds = options.cartTimeoutSeconds ?? 900;
-  const app = Fastify({ logger: options.logger ?? false });
+  const app = Fastify({
+    logger: options.logger ?? false,
+    // Router-level refusals (malformed %-escape 400, over-long path parameter 414) skip setErrorHandler; keep the envelope.
+    frameworkErrors: (error, _request, reply) => void (reply as FastifyReply).code(error.statusCode ?? 400).send(errorBody("request.invalid", error.message)),
+  });
   const providers = paymentProviderRegistry(options.paymentProviders ?? [testPaymentProvider(options.publicOrigin)]);
   const carts = makeCartService({ db: options.db, clock, cartTimeoutSeconds, providers });
 
@@ -110,10 +114,8 @@ export const buildServer = async (options: BuildServerOptions): Promise<FastifyI
       global: false,
       max: rateLimitOption.max,
       timeWindow: rateLimitOption.timeWindowMs ?? 60_000,
-      errorResponseBuilder: (_request, context) => ({
-        statusCode: 429,
-        ...errorBody("rate.limited", `Too many requests; try again in ${context.after}.`),
-      }),
+      // The plugin throws what this returns; an ApiError reaches the error handler as the {error:{code,message}} envelope.
+      errorResponseBuilder: (_request, context) => new ApiError(context.statusCode, "rate.limited", `Too many requests; try again in ${context.after}.`),
     });
   }
   const deps: RouteDeps = {

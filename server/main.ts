@@ -2,9 +2,19 @@ import { existsSync } from "node:fs";
 import { buildServer } from "./app.ts";
 import { seedDemoCatalogue } from "./catalogue/seed.ts";
 import { DEFAULT_DATA_DIR, openDatabase } from "./db/database.ts";
+import { adyenPaymentProvider } from "./payments/adyen-payment-provider.ts";
+import { adyenSettingsFromEnv, parseShopSlugs, usePaymentProviderFor } from "./payments/adyen-settings.ts";
+import type { PaymentProvider } from "./payments/payment-provider.port.ts";
+import { testPaymentProvider } from "./payments/test-payment-provider.ts";
 
-/** Entry point: PORT (3000), HOST (0.0.0.0), DATABASE_URL (PostgreSQL, optional), DATA_DIR (PGlite, ./.data/pglite), PUBLIC_ORIGIN. */
+/**
+ * Entry point: PORT (3000), HOST (0.0.0.0), DATABASE_URL (PostgreSQL, optional), DATA_DIR (PGlite, ./.data/pglite),
+ * PUBLIC_ORIGIN; Adyen (docs/payments.md) when ADYEN_API_KEY, ADYEN_MERCHANT_ACCOUNT and ADYEN_HMAC_KEY are set
+ * (ADYEN_ENVIRONMENT TEST|LIVE, ADYEN_LIVE_URL_PREFIX; ADYEN_SHOPS: comma list of shop slugs switched to Adyen).
+ */
 const main = async (): Promise<void> => {
+  // Read the payment settings first: a half-configured Adyen stops the server before it opens the database.
+  const adyenSettings = adyenSettingsFromEnv(process.env);
   const port = Number(process.env["PORT"] ?? 3000);
   const host = process.env["HOST"] ?? "0.0.0.0";
   const databaseUrl = process.env["DATABASE_URL"] || undefined;
@@ -13,7 +23,20 @@ const main = async (): Promise<void> => {
   if (await seedDemoCatalogue(database.db)) console.log("Seeded the demo catalogue.");
   const staticDir = existsSync("dist/index.html") ? "dist" : undefined;
   const publicOrigin = process.env["PUBLIC_ORIGIN"] || undefined;
-  const app = await buildServer({ db: database.db, logger: true, ...(staticDir ? { staticDir } : {}), ...(publicOrigin ? { publicOrigin } : {}) });
+  const paymentProviders: PaymentProvider[] = [testPaymentProvider(publicOrigin)];
+  if (adyenSettings) {
+    paymentProviders.push(adyenPaymentProvider(adyenSettings));
+    const slugs = parseShopSlugs(process.env["ADYEN_SHOPS"]);
+    const switched = await usePaymentProviderFor(database.db, slugs, "adyen");
+    console.log(`Adyen (${adyenSettings.environment}) registered${slugs.length > 0 ? `; ${switched} shop(s) pay with Adyen` : ""}.`);
+  }
+  const app = await buildServer({
+    db: database.db,
+    logger: true,
+    paymentProviders,
+    ...(staticDir ? { staticDir } : {}),
+    ...(publicOrigin ? { publicOrigin } : {}),
+  });
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;

@@ -4,10 +4,14 @@ import { Cart, CartDetails, type CreateOrder, OrderCreated, PutCartProduct } fro
 import type { ApiFailure } from "../../application/errors.ts";
 import type { CartApi } from "../../application/ports/cart-api.port.ts";
 import type { ShopContext } from "../../application/ports/shop-context.ts";
+import { IDEMPOTENCY_KEY_HEADER } from "../../domain/api.schema.ts";
 import { API_BASE_URL } from "./api-base-url.ts";
 import { sendShopApiRequest } from "./shop-api-request.ts";
 
 const cartPath = (cartId: string) => `/carts/${encodeURIComponent(cartId)}`;
+
+/** A new Idempotency-Key (random UUID from Web Crypto, available in browsers and Node). */
+const newIdempotencyKey = (): string => globalThis.crypto.randomUUID();
 
 /** CartApi over HTTP (Shop API v2 cart calls of spec §7), payloads encoded and answers decoded with the domain Schemas. */
 @injectable()
@@ -37,12 +41,19 @@ export class HttpCartApi implements CartApi {
     return sendShopApiRequest(this.baseUrl, { method: "PUT", path: cartPath(cartId), context, body }, Cart);
   }
 
-  /** POST /carts/{cartId}/orders. */
+  /**
+   * POST /carts/{cartId}/orders with a fresh Idempotency-Key per order attempt; after a NetworkError (the answer may
+   * be lost although the server created the payment) it retries once with the SAME key, so the server replays the
+   * first answer instead of starting a second payment. docs/payments.md.
+   */
   createOrder(context: ShopContext, cartId: string, order: CreateOrder): Effect.Effect<OrderCreated, ApiFailure> {
-    return sendShopApiRequest(
-      this.baseUrl,
-      { method: "POST", path: `${cartPath(cartId)}/orders`, context, body: order },
-      OrderCreated,
-    );
+    return Effect.suspend(() => {
+      const send = sendShopApiRequest(
+        this.baseUrl,
+        { method: "POST", path: `${cartPath(cartId)}/orders`, context, body: order, headers: { [IDEMPOTENCY_KEY_HEADER]: newIdempotencyKey() } },
+        OrderCreated,
+      );
+      return send.pipe(Effect.catchTag("NetworkError", () => send));
+    });
   }
 }

@@ -1,5 +1,63 @@
 import type { FastifyInstance } from "fastify";
+import { Schema } from "effect";
+import { AdyenNotificationBody, isAdyenProvider } from "../payments/adyen-payment-provider.ts";
+import { applyAdyenNotificationItem } from "../payments/adyen-notifications.ts";
+import { findPayment, returnAddress, returnStatusOf } from "../payments/settle-payment.ts";
+import { ApiError } from "./api-error.ts";
+import { decodeOrThrow } from "./decode.ts";
 import type { RouteDeps } from "./route-deps.ts";
 
-/** Adyen notification webhook and return handling (spec §7 orders, §9 payment providers). */
-export const adyenRoutes = (_deps: RouteDeps) => async (_app: FastifyInstance) => {};
+const ReturnQuery = Schema.Struct({ payment: Schema.NonEmptyString });
+const notFoundPage = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Payment not found</title></head><body><main><h1>Payment not found</h1></main></body></html>`;
+
+const adyenUnavailable = (): ApiError => new ApiError(404, "payment.provider.unavailable", "The Adyen payment provider is not configured.");
+
+/**
+ * Adyen webhook and return step (spec §7 orders, §9 payment providers; docs/payments.md):
+ * POST /payments/adyen/notifications: `{live, notificationItems:[{NotificationRequestItem}]}`; each item's HMAC is
+ * verified with the library's validator and every valid item applied once (payment_events). Answers 200 text
+ * `[accepted]`, or 401 adyen.hmac.invalid when any item is unsigned/forged (valid items of the batch are still
+ * applied; Adyen retries the batch, which changes nothing twice), 400 request.invalid for a body off the schema,
+ * 404 payment.provider.unavailable when Adyen is not configured.
+ * GET /payments/adyen/return?payment={id}: 303 to the order's redirectUri with cart and status (completed, failed,
+ * canceled, or pending until the notification arrives); read-only, so any number of returns change nothing.
+ */
+export const adyenRoutes = (deps: RouteDeps) => async (app: FastifyInstance) => {
+  app.post("/payments/adyen/notifications", async (request, reply) => {
+    const provider = deps.providers.get("adyen");
+    if (!isAdyenProvider(provider)) throw adyenUnavailable();
+    const body = decodeOrThrow(AdyenNotificationBody, request.body, "notification");
+    let rejected = 0;
+    for (const { NotificationRequestItem: item } of body.notificationItems) {
+      if (!provider.verifyNotificationItem(item)) {
+        rejected += 1;
+        request.log.warn({ pspReference: item.pspReference, eventCode: item.eventCode }, "Adyen notification item with an invalid HMAC signature rejected");
+        continue;
+      }
+      const applied = await applyAdyenNotificationItem(deps.db, provider, item, deps.clock(), deps.cartTimeoutSeconds);
+      request.log.info({ pspReference: item.pspReference, eventCode: item.eventCode, result: applied.result }, "Adyen notification item");
+      if (applied.result === "late-success" || applied.result === "amount-mismatch") {
+        request.log.error({ pspReference: item.pspReference, merchantReference: item.merchantReference, result: applied.result }, "Adyen authorised a payment that does not confirm its order: refund it by hand");
+      }
+      const after = "settlement" in applied ? applied.settlement?.after : undefined;
+      if (applied.result === "applied" && (after === "failed" || after === "canceled" || after === "expired")) {
+        // The hosted page of a failed or canceled order must take no later payment.
+        const payment = await findPayment(deps.db, item.merchantReference);
+        if (payment?.providerReference) {
+          await provider.expirePaymentLink(payment.providerReference).catch((error: unknown) => {
+            request.log.warn({ err: error, linkId: payment.providerReference }, "Could not expire the Adyen payment link");
+          });
+        }
+      }
+    }
+    if (rejected > 0) throw new ApiError(401, "adyen.hmac.invalid", `${rejected} notification item(s) with an invalid HMAC signature were rejected.`);
+    return reply.code(200).type("text/plain; charset=utf-8").send("[accepted]");
+  });
+
+  app.get("/payments/adyen/return", async (request, reply) => {
+    const { payment: paymentId } = decodeOrThrow(ReturnQuery, request.query, "query");
+    const payment = await findPayment(deps.db, paymentId);
+    if (!payment || payment.provider !== "adyen") return reply.code(404).type("text/html; charset=utf-8").send(notFoundPage);
+    return reply.code(303).header("location", returnAddress(payment.redirectUri, payment.cartId, returnStatusOf(payment.status))).send();
+  });
+};

@@ -1,6 +1,6 @@
 import type { PaymentMethod } from "../../domain/cart.schema.ts";
 
-/** What a provider needs to start a payment: ids, amount in cents, chosen method uid, and the server's public origin. */
+/** What a provider needs to start a payment: ids, amount in cents, chosen method uid, the server's public origin and the hold's end. */
 export interface CreatePaymentInput {
   readonly paymentId: string;
   readonly cartId: string;
@@ -9,14 +9,33 @@ export interface CreatePaymentInput {
   readonly method: string;
   /** Origin (scheme://host[:port]) under which this server is reachable by the browser. */
   readonly returnUrl: string;
+  /** When the cart's holds end (the payment page should not outlive them); optional for providers that ignore it. */
+  readonly expiresAt?: Date;
+}
+
+/** A started payment: the provider page the browser goes to, and the provider's own id of it (Adyen payment link id) when it has one. */
+export interface CreatedPayment {
+  readonly redirectUri: string;
+  readonly providerReference?: string;
 }
 
 /** A payment provider (spec §9 adyen, paylogic; `test` built in): its methods and how to start a payment. spec §7 orders. */
 export interface PaymentProvider {
   readonly name: string;
   availablePaymentMethods(): PaymentMethod[];
-  /** Starts a payment; resolves to the provider page the browser goes to. */
-  createPayment(input: CreatePaymentInput): Promise<{ redirectUri: string }>;
+  /** Starts a payment; resolves to the provider page the browser goes to; rejects with PaymentProviderFailure when the provider refuses or is unreachable. */
+  createPayment(input: CreatePaymentInput): Promise<CreatedPayment>;
+}
+
+/** A provider call that failed (refused, unreachable, unexpected answer); the order answers 502 payment.provider.failed and nothing changes. */
+export class PaymentProviderFailure extends Error {
+  constructor(
+    readonly provider: string,
+    message: string,
+  ) {
+    super(message);
+    this.name = "PaymentProviderFailure";
+  }
 }
 
 /** Provider lookup by the shop config's shopInit.paymentProvider; undefined when none is registered under that name. */

@@ -1,11 +1,11 @@
 import { eq } from "drizzle-orm";
 import { Schema } from "effect";
-import type { Db } from "../db/database.ts";
+import type { Db, Tx } from "../db/database.ts";
 import { carts, payments } from "../db/schema.ts";
 import { isExpired, isUuid, lockCart, releaseHolds, type PaymentRow } from "../cart/cart-store.ts";
 import { redeemCartVoucher } from "../vouchers/voucher-holds.ts";
 
-/** Outcome a visitor picks on the test provider page (form field `outcome`). docs/shop-api.md test provider. */
+/** Outcome a visitor picks on the test provider page (form field `outcome`), also what a provider notification maps to. docs/payments.md. */
 export const PaymentOutcome = Schema.Literals(["pay", "fail", "cancel", "pending"]);
 /** pay | fail | cancel | pending. */
 export type PaymentOutcome = typeof PaymentOutcome.Type;
@@ -13,12 +13,26 @@ export type PaymentOutcome = typeof PaymentOutcome.Type;
 /** The `status` query value the shop's payment status page receives. */
 export type ReturnStatus = "completed" | "failed" | "canceled" | "pending";
 
+/** Payment statuses that never change again (paid, failed, canceled, expired); open and pending still may. spec §7 orders. */
+export const FINAL_PAYMENT_STATUSES: ReadonlyArray<string> = ["paid", "failed", "canceled", "expired"];
+
+/** True when the payment status is final (see FINAL_PAYMENT_STATUSES). */
+export const isFinalPaymentStatus = (status: string): boolean => FINAL_PAYMENT_STATUSES.includes(status);
+
 const paymentStatusOf: Record<PaymentOutcome, string> = { pay: "paid", fail: "failed", cancel: "canceled", pending: "pending" };
-const returnStatusOf = (paymentStatus: string): ReturnStatus =>
-  paymentStatus === "paid" ? "completed" : paymentStatus === "failed" ? "failed" : paymentStatus === "pending" ? "pending" : "canceled";
+
+/** Maps a stored payment status to the payment status page's `status`: paid completed, failed failed, open/pending pending, else canceled. */
+export const returnStatusOf = (paymentStatus: string): ReturnStatus =>
+  paymentStatus === "paid"
+    ? "completed"
+    : paymentStatus === "failed"
+      ? "failed"
+      : paymentStatus === "pending" || paymentStatus === "open"
+        ? "pending"
+        : "canceled";
 
 /** The payment row, or undefined for an unknown/non-UUID id. */
-export const findPayment = async (db: Db, paymentId: string): Promise<PaymentRow | undefined> => {
+export const findPayment = async (db: Db | Tx, paymentId: string): Promise<PaymentRow | undefined> => {
   if (!isUuid(paymentId)) return undefined;
   const [row] = await db.select().from(payments).where(eq(payments.id, paymentId));
   return row;
@@ -28,10 +42,62 @@ export const findPayment = async (db: Db, paymentId: string): Promise<PaymentRow
 export const returnAddress = (redirectUri: string, cartId: string, status: ReturnStatus): string =>
   `${redirectUri}${redirectUri.includes("?") ? "&" : "?"}cart=${encodeURIComponent(cartId)}&status=${status}`;
 
+/** What one settlement did: where to send the browser, and the payment status before and after (equal when nothing changed). */
+export interface Settlement {
+  readonly location: string;
+  readonly before: string;
+  readonly after: string;
+}
+
 /**
- * Settles an open payment once (idempotent: a settled payment is left as it is): pay -> cart confirmed (holds
- * become sales); fail/cancel -> cart shopping with a fresh expiry; pending -> stays in_payment. A cart already past
- * expiry is released instead (payment expired). Returns where to send the browser, or undefined for an unknown id.
+ * Settles a payment inside `tx` (locks the cart, then the payment: the sweep's order, so the two never deadlock).
+ * Idempotent: a final payment (paid/failed/canceled/expired) is left as it is; open or pending can move on:
+ * pay -> cart confirmed (holds become sales, voucher redeemed); fail/cancel -> cart shopping with a fresh expiry;
+ * pending -> stays in_payment. A cart already past expiry is released instead (payment expired). Undefined for an
+ * unknown id. spec §4 Cart status, §7 orders.
+ */
+export const settlePaymentInTx = async (
+  tx: Tx,
+  paymentId: string,
+  outcome: PaymentOutcome,
+  now: Date,
+  cartTimeoutSeconds: number,
+): Promise<Settlement | undefined> => {
+  if (!isUuid(paymentId)) return undefined;
+  const [found] = await tx.select().from(payments).where(eq(payments.id, paymentId));
+  if (!found) return undefined;
+  const cart = await lockCart(tx, found.cartId);
+  const [payment] = await tx.select().from(payments).where(eq(payments.id, paymentId)).for("update");
+  if (!payment || !cart) return undefined;
+  const unchanged = (status: string): Settlement => ({
+    location: returnAddress(payment.redirectUri, payment.cartId, returnStatusOf(status)),
+    before: payment.status,
+    after: status,
+  });
+  if (isFinalPaymentStatus(payment.status)) return unchanged(payment.status);
+  if (cart.status === "in_payment" && isExpired(cart, now)) {
+    await releaseHolds(tx, cart);
+    return { ...unchanged("expired"), location: returnAddress(payment.redirectUri, payment.cartId, "canceled") };
+  }
+  const status = paymentStatusOf[outcome];
+  if (status === payment.status) return unchanged(status);
+  await tx.update(payments).set({ status, settledAt: now }).where(eq(payments.id, paymentId));
+  if (outcome === "pay") {
+    await tx.update(carts).set({ status: "confirmed" }).where(eq(carts.id, cart.id));
+    await redeemCartVoucher(tx, cart, now);
+  }
+  if (outcome === "fail" || outcome === "cancel") {
+    await tx
+      .update(carts)
+      .set({ status: "shopping", expiresAt: new Date(now.getTime() + cartTimeoutSeconds * 1000) })
+      .where(eq(carts.id, cart.id));
+  }
+  return { location: returnAddress(payment.redirectUri, payment.cartId, returnStatusOf(status)), before: payment.status, after: status };
+};
+
+/**
+ * Settles a payment once in its own transaction (see settlePaymentInTx). Returns where to send the browser
+ * (`{redirectUri}?cart=..&status=..`), or undefined for an unknown id.
  */
 export const settlePayment = async (
   db: Db,
@@ -41,30 +107,6 @@ export const settlePayment = async (
   cartTimeoutSeconds: number,
 ): Promise<string | undefined> => {
   if (!isUuid(paymentId)) return undefined;
-  return db.transaction(async (tx) => {
-    const [found] = await tx.select().from(payments).where(eq(payments.id, paymentId));
-    if (!found) return undefined;
-    // Lock the cart first, then the payment, the same order as the sweep, so the two never deadlock.
-    const cart = await lockCart(tx, found.cartId);
-    const [payment] = await tx.select().from(payments).where(eq(payments.id, paymentId)).for("update");
-    if (!payment || !cart) return undefined;
-    if (payment.status !== "open") return returnAddress(payment.redirectUri, payment.cartId, returnStatusOf(payment.status));
-    if (cart.status === "in_payment" && isExpired(cart, now)) {
-      await releaseHolds(tx, cart);
-      return returnAddress(payment.redirectUri, payment.cartId, "canceled");
-    }
-    const status = paymentStatusOf[outcome];
-    await tx.update(payments).set({ status, settledAt: now }).where(eq(payments.id, paymentId));
-    if (outcome === "pay") {
-      await tx.update(carts).set({ status: "confirmed" }).where(eq(carts.id, cart.id));
-      await redeemCartVoucher(tx, cart, now);
-    }
-    if (outcome === "fail" || outcome === "cancel") {
-      await tx
-        .update(carts)
-        .set({ status: "shopping", expiresAt: new Date(now.getTime() + cartTimeoutSeconds * 1000) })
-        .where(eq(carts.id, cart.id));
-    }
-    return returnAddress(payment.redirectUri, payment.cartId, returnStatusOf(status));
-  });
+  const settled = await db.transaction((tx) => settlePaymentInTx(tx, paymentId, outcome, now, cartTimeoutSeconds));
+  return settled?.location;
 };

@@ -1,0 +1,4 @@
+import { paymentsSuite } from "./payments.suite.ts";
+import { openPglite } from "./server-harness.ts";
+
+paymentsSuite("PGlite (memory://)", openPglite);
