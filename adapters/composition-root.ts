@@ -6,10 +6,31 @@ import { API_BASE_URL } from "./http/api-base-url.ts";
 import { HttpCartApi } from "./http/http-cart-api.ts";
 import { HttpShopApi } from "./http/http-shop-api.ts";
 import { LocalStorageCartIdStore } from "./storage/local-storage-cart-id-store.ts";
+import { ORDER_LOOKUP_API, VOUCHER_API } from "../application/ports/tokens.ts";
+import { HttpOrderLookupApi } from "./http/http-order-lookup-api.ts";
+import { HttpVoucherApi } from "./http/http-voucher-api.ts";
+import { ANALYTICS, APP_INIT, DEEP_LINK_STORE, ID_TOKEN_STORE, MAIL_API, NEWSLETTER_API, NOTICE_API, SINGLE_SIGN_ON } from "../application/ports/tokens.ts";
+import { instanceCachingFactory } from "tsyringe";
+import { DataLayerAnalytics } from "./analytics/data-layer-analytics.ts";
+import { CookieDeepLinkStore } from "./cookies/cookie-deep-link-store.ts";
+import { CookieIdTokenStore } from "./cookies/cookie-id-token-store.ts";
+import { HttpAppInit } from "./http/http-app-init.ts";
+import { HttpMailApi } from "./http/http-mail-api.ts";
+import { HttpNewsletterApi } from "./http/http-newsletter-api.ts";
+import { HttpNoticeApi } from "./http/http-notice-api.ts";
+import { type OidcEnv, oidcSettingsFromEnv } from "./sso/oidc-settings-from-env.ts";
+import { OidcSingleSignOn } from "./sso/oidc-single-sign-on.ts";
+import { UnavailableSingleSignOn } from "./sso/unavailable-single-sign-on.ts";
+import { HOTEL_CART_API, TRAVEL_API } from "../application/ports/tokens.ts";
+import { HttpHotelCartApi } from "./http/http-hotel-cart-api.ts";
+import { HttpTravelApi } from "./http/http-travel-api.ts";
+import { TRAVEL_API_BASE_URL } from "./http/travel-api-base-url.ts";
 
-/** Settings of the composition root: the Shop API host ("" = same origin as the page). */
+/** Settings of the composition root: the Shop API host ("" = same origin as the page) and the Travel API base (default `{apiBaseUrl}/travel-api`). */
 export interface CompositionSettings {
   readonly apiBaseUrl: string;
+  /** Travel API base address, requests go to `{travelApiBaseUrl}/{travelId}/en/...` (docs/travel-api.md). */
+  readonly travelApiBaseUrl?: string;
 }
 
 /** Registers every port's browser adapter in a child of the tsyringe root container and returns it (DESIGN "adapters/composition-root.ts"). */
@@ -21,5 +42,24 @@ export const composeBrowserContainer = (settings: CompositionSettings): Dependen
   child.register(CART_ID_STORE, { useValue: new LocalStorageCartIdStore() });
   child.register(CLOCK, { useValue: new SystemClock() });
   child.register(LOCALE_STORE, { useValue: new CookieLocaleStore() });
+  child.register(VOUCHER_API, { useClass: HttpVoucherApi });
+  child.register(ORDER_LOOKUP_API, { useClass: HttpOrderLookupApi });
+  child.register(NOTICE_API, { useClass: HttpNoticeApi });
+  child.register(APP_INIT, { useClass: HttpAppInit });
+  child.register(MAIL_API, { useClass: HttpMailApi });
+  child.register(NEWSLETTER_API, { useClass: HttpNewsletterApi });
+  child.register(DEEP_LINK_STORE, { useFactory: instanceCachingFactory(() => new CookieDeepLinkStore()) });
+  child.register(ID_TOKEN_STORE, { useFactory: instanceCachingFactory(() => new CookieIdTokenStore()) });
+  child.register(ANALYTICS, { useFactory: instanceCachingFactory(() => new DataLayerAnalytics()) });
+  // Single sign-on only when the build names an identity provider (VITE_OIDC_*); else it is unavailable (spec §4).
+  child.register(SINGLE_SIGN_ON, {
+    useFactory: instanceCachingFactory(() => {
+      const oidc = oidcSettingsFromEnv((import.meta.env ?? {}) as OidcEnv, globalThis.location?.origin ?? "");
+      return oidc ? new OidcSingleSignOn(oidc) : new UnavailableSingleSignOn();
+    }),
+  });
+  child.register(TRAVEL_API_BASE_URL, { useValue: (settings.travelApiBaseUrl ?? `${settings.apiBaseUrl.replace(/\/+$/, "")}/travel-api`).replace(/\/+$/, "") });
+  child.register(TRAVEL_API, { useClass: HttpTravelApi });
+  child.register(HOTEL_CART_API, { useClass: HttpHotelCartApi });
   return child;
 };

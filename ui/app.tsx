@@ -6,6 +6,7 @@ import { ErrorDialogProvider } from "./components/error-dialog.tsx";
 import { ScrollToTop } from "./components/scroll-to-top.tsx";
 import { LocaleProvider } from "./i18n/locale-provider.tsx";
 import { NotFoundRoute } from "./routes/not-found.route.tsx";
+import { SiteEffects } from "./site/site-effects.tsx";
 import { UseCasesProvider } from "./use-cases.tsx";
 
 declare module "react-aria-components" {
@@ -21,6 +22,7 @@ function Root() {
     <AriaRouterProvider navigate={navigate} useHref={useHref}>
       <ErrorDialogProvider>
         <ScrollToTop />
+        <SiteEffects />
         <Outlet />
       </ErrorDialogProvider>
     </AriaRouterProvider>

@@ -1,5 +1,69 @@
+import { timingSafeEqual } from "node:crypto";
+import { Schema } from "effect";
 import type { FastifyInstance } from "fastify";
+import { NO_NOTICE, type NoticeAnswer, NoticeTimeQuery } from "../../domain/notice.schema.ts";
+import { ApiError } from "./api-error.ts";
+import { decodeOrThrow } from "./decode.ts";
 import type { RouteDeps } from "./route-deps.ts";
 
-/** Other calls (spec §7): the notice endpoint and GET /api/init on the shop's own origin. */
-export const siteRoutes = (_deps: RouteDeps) => async (_app: FastifyInstance) => {};
+/** Query of GET /api/notice: `t`, the caller's local time "HHMM". spec §7 Other calls. */
+const NoticeQuery = Schema.Struct({ t: NoticeTimeQuery });
+
+/** Body of PUT /api/notice: the title (null = no notice) and the error text. */
+const NoticeBody = Schema.Struct({ title: Schema.NullOr(Schema.String), error: Schema.NullOr(Schema.String) });
+
+/** Settings of the site routes, read from the environment when not given: the starting notice and the token that may change it. */
+export interface SiteRouteSettings {
+  /** Notice published at start; default env SHOP_NOTICE_TITLE / SHOP_NOTICE_ERROR, else none (the demo has no notice). */
+  readonly notice?: NoticeAnswer;
+  /** Bearer token of PUT /api/notice; default env NOTICE_ADMIN_TOKEN; without one the route does not exist. */
+  readonly noticeAdminToken?: string;
+}
+
+const sameToken = (given: string, expected: string): boolean => {
+  const a = Buffer.from(given);
+  const b = Buffer.from(expected);
+  return a.length === b.length && timingSafeEqual(a, b);
+};
+
+const settingsFromEnv = (): SiteRouteSettings => {
+  const title = process.env["SHOP_NOTICE_TITLE"];
+  const token = process.env["NOTICE_ADMIN_TOKEN"];
+  return {
+    notice: title ? { message: { title, error: process.env["SHOP_NOTICE_ERROR"] ?? null } } : NO_NOTICE,
+    ...(token ? { noticeAdminToken: token } : {}),
+  };
+};
+
+/**
+ * Other calls (spec §7), docs/web-app-ports.md:
+ * - GET /api/notice?t=HHMM answers the notice JSON `{message:{title, error}}` (title null = no notice; 400
+ *   request.invalid for a missing or malformed `t`), never cached;
+ * - PUT /api/notice `{title, error}` with `authorization: Bearer {NOTICE_ADMIN_TOKEN}` publishes or clears the
+ *   notice (401 notice.token.invalid for another token; the route exists only when a token is configured);
+ * - GET /api/init answers 204 (the page's fire-and-forget start call).
+ * The notice lives in this server instance's memory.
+ */
+export const siteRoutes = (_deps: RouteDeps, settings: SiteRouteSettings = settingsFromEnv()) => async (app: FastifyInstance) => {
+  let notice: NoticeAnswer = settings.notice ?? NO_NOTICE;
+
+  app.get("/api/notice", async (request, reply) => {
+    decodeOrThrow(NoticeQuery, request.query, "notice query");
+    return reply.header("cache-control", "no-store").send(notice);
+  });
+
+  const adminToken = settings.noticeAdminToken;
+  if (adminToken) {
+    app.put("/api/notice", async (request) => {
+      const auth = request.headers.authorization ?? "";
+      if (!auth.startsWith("Bearer ") || !sameToken(auth.slice("Bearer ".length), adminToken)) {
+        throw new ApiError(401, "notice.token.invalid", "This token may not change the notice.");
+      }
+      const body = decodeOrThrow(NoticeBody, request.body, "notice");
+      notice = { message: { title: body.title, error: body.error } };
+      return { data: { id: "notice", title: body.title, error: body.error } };
+    });
+  }
+
+  app.get("/api/init", async (_request, reply) => reply.header("cache-control", "no-store").code(204).send());
+};

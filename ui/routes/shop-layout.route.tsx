@@ -6,6 +6,7 @@ import { LoadShop } from "../../application/use-cases/load-shop.use-case.ts";
 import { CountdownBar } from "../components/countdown-bar.tsx";
 import { ShopHeader } from "../components/header.tsx";
 import { shopQuery } from "../shop/shop.queries.ts";
+import { useShopAnalyticsStart } from "../shop/shop-analytics.ts";
 import { ShopProvider } from "../shop/shop-context.tsx";
 import { useUseCase } from "../use-cases.tsx";
 import { NotFoundRoute } from "./not-found.route.tsx";
@@ -15,6 +16,7 @@ export function ShopLayoutRoute() {
   const { slug = "" } = useParams();
   const shop = useQuery(shopQuery(useUseCase(LoadShop), slug));
   const intl = useIntl();
+  useShopAnalyticsStart(shop.data?.config);
   if (shop.error instanceof ShopNotFoundError) return <NotFoundRoute />;
   if (shop.isError) {
     return (

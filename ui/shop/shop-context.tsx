@@ -10,6 +10,7 @@ import type { Product } from "../../domain/product.schema.ts";
 import { runEffect } from "../run-effect.ts";
 import { useUseCase } from "../use-cases.tsx";
 import { cartQuery, productsQuery, shopKeys } from "./shop.queries.ts";
+import { useTrackQuantityChange } from "./shop-analytics.ts";
 
 /** The shop of the current route: its slug and loaded configuration. */
 export interface CurrentShop extends LoadedShop {
@@ -57,14 +58,16 @@ export function useBasket(): { basket: Basket; cart: Cart | null; products: Read
 
 /** Changes a product's quantity in the cart (creating the cart when needed); on success stores the answer and refreshes stock. spec §4 Shop update state. */
 export function useChangeQuantity() {
-  const { slug, context } = useCurrentShop();
+  const { slug, context, config } = useCurrentShop();
   const changeQuantity = useUseCase(ChangeProductQuantity);
   const queryClient = useQueryClient();
+  const trackQuantityChange = useTrackQuantityChange(slug, config);
   return useMutation({
     mutationKey: ["cart-update", slug],
     mutationFn: ({ productId, quantity }: { productId: string; quantity: number }) =>
       runEffect(changeQuantity.execute({ slug, context, productId, quantity })),
-    onSuccess: (cart) => {
+    onSuccess: (cart, { productId, quantity }) => {
+      trackQuantityChange(productId, quantity); // spec §7 add_to_cart / remove_from_cart, before the new cart is cached
       queryClient.setQueryData(shopKeys.cart(slug), cart);
     },
     onSettled: () => queryClient.invalidateQueries({ queryKey: shopKeys.products(slug) }),

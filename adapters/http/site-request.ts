@@ -1,0 +1,48 @@
+import { Effect, Schema } from "effect";
+import { type ApiFailure, NetworkError, ShopApiError } from "../../application/errors.ts";
+import { ApiErrorBody } from "../../domain/api.schema.ts";
+
+/** A plain JSON request to the site's own endpoints (notice, init, mail, newsletter): absolute URL, method, optional JSON body. */
+export interface SiteRequest {
+  readonly url: string;
+  readonly method: "GET" | "POST";
+  readonly body?: unknown;
+}
+
+/** The parsed answer of a 2xx site request: status and the body parsed as JSON (undefined when empty or not JSON). */
+export interface SiteAnswer {
+  readonly status: number;
+  readonly json: unknown;
+}
+
+const parseJson = (text: string): unknown => {
+  try {
+    return text === "" ? undefined : JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+};
+
+/**
+ * Sends a site request over fetch without shop headers. A non-2xx answer becomes ShopApiError with the body's
+ * `{error:{code,message}}` (else the HTTP status and status text); a failed fetch NetworkError. spec §7 Other calls.
+ */
+export const sendSiteRequest = (request: SiteRequest): Effect.Effect<SiteAnswer, ApiFailure> =>
+  Effect.gen(function* () {
+    const headers: Record<string, string> = { accept: "application/json" };
+    if (request.body !== undefined) headers["content-type"] = "application/json";
+    const networkError = (cause: unknown) => new NetworkError({ message: cause instanceof Error ? cause.message : String(cause) });
+    const response = yield* Effect.tryPromise({
+      try: (signal) =>
+        fetch(request.url, { method: request.method, headers, body: request.body === undefined ? null : JSON.stringify(request.body), signal }),
+      catch: networkError,
+    });
+    const text = yield* Effect.tryPromise({ try: () => response.text(), catch: networkError });
+    const json = parseJson(text);
+    if (!response.ok) {
+      const exit = Schema.decodeUnknownExit(ApiErrorBody)(json);
+      const error = exit._tag === "Success" ? exit.value.error : { code: String(response.status), message: response.statusText };
+      return yield* Effect.fail(new ShopApiError({ status: response.status, code: error.code, message: error.message }));
+    }
+    return { status: response.status, json };
+  });

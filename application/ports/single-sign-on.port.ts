@@ -1,0 +1,76 @@
+import { Data, type Effect } from "effect";
+import type { Cents } from "../../domain/money.ts";
+
+/** The logged-in single sign-on user: subject, identity token (sent as x-user-token), access token (account API bearer), e-mail, name, expiry (epoch seconds). spec §4 Login state, §6. */
+export interface SsoUser {
+  readonly sub: string;
+  readonly idToken: string;
+  readonly accessToken: string;
+  readonly email?: string;
+  readonly name?: string;
+  readonly expiresAt?: number;
+}
+
+/** Which wishlist: the event id and the year. spec §7 "get and put wishlists (eventId, year, preferences)". */
+export interface WishlistKey {
+  readonly eventId: string;
+  readonly year: number;
+}
+
+/** Wishlist preferences (spec §3 Wishlist and pre-registration): products (id -> quantity), totalAmount (cents inside, euros on the wire), travelCart (opaque, null when none). */
+export interface WishlistPreferences {
+  readonly products: Readonly<Record<string, number>>;
+  readonly totalAmount: Cents;
+  readonly travelCart: unknown;
+}
+
+/** A saved wishlist: key plus preferences. spec §3, §4 Wishlist save. */
+export interface Wishlist extends WishlistKey {
+  readonly preferences: WishlistPreferences;
+}
+
+/** Membership of the account: status (0 = none; 0 after logout) and level (null when none). spec §4 Login state, §6. */
+export interface Membership {
+  readonly status: number;
+  readonly level: string | null;
+}
+
+/** A newsletter signup through the account: with the visitor's e-mail, or with the page's query string (e.g. utm_ tags). spec §7 Single sign-on actions. */
+export type NewsletterSignup = { readonly email: string } | { readonly query: string };
+
+/**
+ * A single sign-on failure (spec §4 "Single sign-on errors are logged"): `unavailable` (no provider configured or
+ * reachable: spec "A missing controller marks single sign-on unavailable"), `login-required` (an account call
+ * without a logged-in user), `provider` (the identity provider or account API refused), `network`.
+ */
+export class SingleSignOnError extends Data.TaggedError("SingleSignOnError")<{
+  readonly reason: "unavailable" | "login-required" | "provider" | "network";
+  readonly message: string;
+}> {}
+
+/**
+ * Port to single sign-on (spec §4 Login state, §6 Roles, §7 Single sign-on actions): redirects for login, logout,
+ * register and edit account; the session check; and the account's wishlist, membership and newsletter signup.
+ */
+export interface SingleSignOn {
+  /** Starts the login redirect; `returnTo` is the shop path to come back to. */
+  login(returnTo?: string): Effect.Effect<void, SingleSignOnError>;
+  /** Completes the login on the callback URL (code exchange) and answers the user. */
+  completeLogin(callbackUrl: string): Effect.Effect<SsoUser, SingleSignOnError>;
+  /** Starts the logout redirect (the local session is removed). */
+  logout(): Effect.Effect<void, SingleSignOnError>;
+  /** Starts the registration (create account) redirect. */
+  register(returnTo?: string): Effect.Effect<void, SingleSignOnError>;
+  /** Opens the account editing page of the identity provider. */
+  editAccount(): Effect.Effect<void, SingleSignOnError>;
+  /** The logged-in user of the active session, or null when nobody is logged in. */
+  checkSession(): Effect.Effect<SsoUser | null, SingleSignOnError>;
+  /** The saved wishlist of the event and year, or null when none is saved; login-required without a user. */
+  getWishlist(key: WishlistKey): Effect.Effect<Wishlist | null, SingleSignOnError>;
+  /** Saves the wishlist (overwrites); login-required without a user. */
+  putWishlist(wishlist: Wishlist): Effect.Effect<void, SingleSignOnError>;
+  /** The account's membership; login-required without a user. */
+  loadMembership(): Effect.Effect<Membership, SingleSignOnError>;
+  /** Signs the account up for the newsletter; login-required without a user. */
+  newsletterSignup(signup: NewsletterSignup): Effect.Effect<void, SingleSignOnError>;
+}

@@ -1,0 +1,250 @@
+import { Effect } from "effect";
+import { describe, expect, it } from "vitest";
+import { NetworkError } from "../../application/errors.ts";
+import { SingleSignOnError, type Wishlist } from "../../application/ports/single-sign-on.port.ts";
+import { CheckLogin, NO_MEMBERSHIP } from "../../application/use-cases/check-login.use-case.ts";
+import { CompleteLogin } from "../../application/use-cases/complete-login.use-case.ts";
+import { InitApp, isLocalHost } from "../../application/use-cases/init-app.use-case.ts";
+import { LoadWishlist } from "../../application/use-cases/load-wishlist.use-case.ts";
+import { Logout } from "../../application/use-cases/logout.use-case.ts";
+import { PollNotice } from "../../application/use-cases/poll-notice.use-case.ts";
+import { RememberDeepLink } from "../../application/use-cases/remember-deep-link.use-case.ts";
+import { ResolveUserToken } from "../../application/use-cases/resolve-user-token.use-case.ts";
+import { SaveWishlist } from "../../application/use-cases/save-wishlist.use-case.ts";
+import { SendTransportRequest } from "../../application/use-cases/send-transport-request.use-case.ts";
+import { StartLogin } from "../../application/use-cases/start-login.use-case.ts";
+import { SubscribeNewsletter } from "../../application/use-cases/subscribe-newsletter.use-case.ts";
+import { TrackAnalytics } from "../../application/use-cases/track-analytics.use-case.ts";
+import { CatalogueError } from "../../domain/error-catalogue.ts";
+import type { Cents } from "../../domain/money.ts";
+import {
+  FixedClock,
+  InMemoryAppInit,
+  InMemoryDeepLinkStore,
+  InMemoryIdTokenStore,
+  InMemoryMailApi,
+  InMemoryNewsletterApi,
+  InMemoryNoticeApi,
+  InMemorySingleSignOn,
+  RecordingAnalytics,
+  SSO_USER,
+} from "../support/in-memory-platform.ts";
+
+const run = Effect.runPromise;
+
+describe("PollNotice", () => {
+  const at = (h: number, m: number) => new FixedClock(new Date(2027, 7, 20, h, m, 30).getTime());
+
+  it("asks with the local time as HHMM and shows nothing without a title", async () => {
+    const notices = new InMemoryNoticeApi();
+    expect(await run(new PollNotice(notices, at(9, 5)).execute())).toBeNull();
+    expect(notices.asked).toEqual(["0905"]);
+  });
+
+  it("answers catalogue error 8002 with the title and text when a notice is published", async () => {
+    const notices = new InMemoryNoticeApi();
+    notices.notice = { message: { title: "Maintenance", error: "Back at 23:30" } };
+    const failure = await run(new PollNotice(notices, at(22, 59)).execute());
+    expect(failure).toBeInstanceOf(CatalogueError);
+    expect(failure).toMatchObject({ code: 8002, messages: ["Maintenance", "Back at 23:30"] });
+    expect(notices.asked).toEqual(["2259"]);
+  });
+
+  it("fails with the call's failure so the caller can log it", async () => {
+    const notices = new InMemoryNoticeApi();
+    notices.failure = new NetworkError({ message: "offline" });
+    expect(await run(Effect.flip(new PollNotice(notices, at(1, 0)).execute()))).toBeInstanceOf(NetworkError);
+  });
+});
+
+describe("InitApp", () => {
+  it("recognises local hosts", () => {
+    for (const h of ["localhost", "LOCALHOST", "shop.localhost", "127.0.0.1", "127.1.2.3", "[::1]", "::1"]) expect(isLocalHost(h)).toBe(true);
+    for (const h of ["shop.example", "10.0.0.1", "localhost.example.com"]) expect(isLocalHost(h)).toBe(false);
+  });
+
+  it("skips /api/init on localhost", async () => {
+    const init = new InMemoryAppInit();
+    expect(await run(new InitApp(init).execute({ origin: "http://localhost:3000", hostname: "localhost" }))).toBe(false);
+    expect(init.origins).toEqual([]);
+  });
+
+  it("calls /api/init on the page's own origin elsewhere and swallows a failure", async () => {
+    const init = new InMemoryAppInit();
+    init.failing = true;
+    expect(await run(new InitApp(init).execute({ origin: "https://tickets.example", hostname: "tickets.example" }))).toBe(true);
+    expect(init.origins).toEqual(["https://tickets.example"]);
+  });
+});
+
+describe("mail and newsletter", () => {
+  it("sends a transport request mail as given", async () => {
+    const mail = new InMemoryMailApi();
+    const request = { eventNamespace: "lowlands-lights-2027", name: "Sam", email: "sam@example.com", persons: 4, departureCity: "Utrecht" };
+    await run(new SendTransportRequest(mail).execute(request));
+    expect(mail.sent).toEqual([request]);
+  });
+
+  it("subscribes only when the newsletter box is ticked", async () => {
+    const newsletter = new InMemoryNewsletterApi();
+    const subscription = { email: "sam@example.com", locale: "nl", eventNamespace: "lowlands-lights-2027" };
+    expect(await run(new SubscribeNewsletter(newsletter).execute(subscription, false))).toBe(false);
+    expect(newsletter.subscriptions).toEqual([]);
+    expect(await run(new SubscribeNewsletter(newsletter).execute(subscription, true))).toBe(true);
+    expect(newsletter.subscriptions).toEqual([subscription]);
+  });
+});
+
+describe("ResolveUserToken (x-user-token, spec §6)", () => {
+  const context = { apiNamespace: "ns", shopToken: "tok" };
+
+  it("prefers the single sign-on user's id_token over the cookie", async () => {
+    const sso = new InMemorySingleSignOn();
+    sso.user = SSO_USER;
+    const resolve = new ResolveUserToken(sso, new InMemoryIdTokenStore("old.cookie.token"));
+    expect(await run(resolve.execute())).toBe(SSO_USER.idToken);
+    expect(await run(resolve.withUserToken(context))).toEqual({ ...context, userToken: SSO_USER.idToken });
+  });
+
+  it("falls back to the previous-id-token cookie when nobody is logged in or the session check fails", async () => {
+    const sso = new InMemorySingleSignOn();
+    expect(await run(new ResolveUserToken(sso, new InMemoryIdTokenStore("old.cookie.token")).execute())).toBe("old.cookie.token");
+    sso.sessionFailure = new SingleSignOnError({ reason: "unavailable", message: "no provider" });
+    expect(await run(new ResolveUserToken(sso, new InMemoryIdTokenStore("old.cookie.token")).execute())).toBe("old.cookie.token");
+  });
+
+  it("leaves the context without a user token when there is none", async () => {
+    const resolve = new ResolveUserToken(new InMemorySingleSignOn(), new InMemoryIdTokenStore());
+    expect(await run(resolve.execute())).toBeUndefined();
+    expect(await run(resolve.withUserToken(context))).toEqual(context);
+  });
+});
+
+describe("login state (spec §4 Login state)", () => {
+  it("is anonymous with membership status 0 without a session", async () => {
+    expect(await run(new CheckLogin(new InMemorySingleSignOn()).execute())).toEqual({ user: null, membership: NO_MEMBERSHIP });
+  });
+
+  it("loads the membership of a logged-in user", async () => {
+    const sso = new InMemorySingleSignOn();
+    sso.user = SSO_USER;
+    expect(await run(new CheckLogin(sso).execute())).toEqual({ user: SSO_USER, membership: { status: 2, level: "gold" } });
+  });
+
+  it("completes the login, keeps the id_token in the previous-id-token cookie and loads the membership", async () => {
+    const sso = new InMemorySingleSignOn();
+    const tokens = new InMemoryIdTokenStore();
+    const state = await run(new CompleteLogin(sso, tokens).execute("https://shop.example/callback?code=abc&state=xyz"));
+    expect(state.user).toEqual(SSO_USER);
+    expect(state.membership.status).toBe(2);
+    expect(tokens.token).toBe(SSO_USER.idToken);
+  });
+
+  it("stores nothing when the callback fails", async () => {
+    const tokens = new InMemoryIdTokenStore();
+    const error = await run(Effect.flip(new CompleteLogin(new InMemorySingleSignOn(), tokens).execute("https://shop.example/callback?error=access_denied")));
+    expect(error).toBeInstanceOf(SingleSignOnError);
+    expect(tokens.token).toBeNull();
+  });
+
+  it("logs out: forgets the cookie, redirects, and the membership status becomes 0", async () => {
+    const sso = new InMemorySingleSignOn();
+    sso.user = SSO_USER;
+    const tokens = new InMemoryIdTokenStore("id.token.user-1");
+    expect(await run(new Logout(sso, tokens).execute())).toEqual({ user: null, membership: { status: 0, level: null } });
+    expect(tokens.token).toBeNull();
+    expect(sso.redirects).toEqual(["logout"]);
+  });
+
+  it("starts the login, register and account redirects", async () => {
+    const sso = new InMemorySingleSignOn();
+    const start = new StartLogin(sso);
+    await run(start.execute("/lowlands-lights/tickets"));
+    await run(start.register("/lowlands-lights"));
+    await run(start.editAccount());
+    expect(sso.redirects).toEqual(["login:/lowlands-lights/tickets", "register:/lowlands-lights", "account"]);
+  });
+});
+
+describe("wishlists (spec §4 Wishlist save, §7)", () => {
+  const wishlist: Wishlist = { eventId: "lowlands-lights-2027", year: 2027, preferences: { products: { ll_ticket_weekend: 2, ll_ticket_sunday: 0 }, totalAmount: 45900 as Cents, travelCart: null } };
+
+  it("saves without zero quantities, answers the 4001 confirmation, and loads it back", async () => {
+    const sso = new InMemorySingleSignOn();
+    sso.user = SSO_USER;
+    const confirmation = await run(new SaveWishlist(sso).execute(wishlist));
+    expect(confirmation).toMatchObject({ code: 4001 });
+    const loaded = await run(new LoadWishlist(sso).execute({ eventId: "lowlands-lights-2027", year: 2027 }));
+    expect(loaded?.preferences.products).toEqual({ ll_ticket_weekend: 2 });
+    expect(await run(new LoadWishlist(sso).execute({ eventId: "lowlands-lights-2027", year: 2028 }))).toBeNull();
+  });
+
+  it("fails login-required for an anonymous visitor", async () => {
+    const error = await run(Effect.flip(new SaveWishlist(new InMemorySingleSignOn()).execute(wishlist)));
+    expect(error).toMatchObject({ _tag: "SingleSignOnError", reason: "login-required" });
+  });
+});
+
+describe("RememberDeepLink (spec §2 deep links)", () => {
+  it("stores route, slug, category and the raw query when the query names one", () => {
+    const store = new InMemoryDeepLinkStore();
+    const remember = new RememberDeepLink(store);
+    expect(remember.execute("?slug=lowlands-lights&category=camping&utm_source=mail")).toEqual({ route: null, slug: "lowlands-lights", category: "camping", query: "slug=lowlands-lights&category=camping&utm_source=mail" });
+    expect(remember.recall()).toEqual(store.value);
+  });
+
+  it("keeps the stored deep link when the query names none", () => {
+    const store = new InMemoryDeepLinkStore();
+    const remember = new RememberDeepLink(store);
+    remember.execute("route=tickets");
+    expect(remember.execute("utm_source=mail")).toBeNull();
+    expect(store.value?.route).toBe("tickets");
+  });
+});
+
+describe("TrackAnalytics (spec §7 Analytics)", () => {
+  const shop = { brand: "lowlands" };
+  const line = { productId: "ll_ticket_weekend", name: "Weekend ticket", type: "ticket", unitPrice: 21950 as Cents, quantity: 2 };
+
+  it("tracks view_cart with every line as an item in euros", async () => {
+    const analytics = new RecordingAnalytics();
+    await run(new TrackAnalytics(analytics).viewCart(shop, [line]));
+    expect(analytics.events).toEqual([{ type: "view_cart", items: [{ name: "Weekend ticket", id: "ll_ticket_weekend", price: 219.5, brand: "lowlands", category: "ticket", quantity: 2 }] }]);
+  });
+
+  it("tracks add_to_cart then addToCart for a rise, remove_from_cart then removeFromCart for a drop, nothing for no change", async () => {
+    const analytics = new RecordingAnalytics();
+    const track = new TrackAnalytics(analytics);
+    await run(track.quantityChanged(shop, line, 1, 3));
+    await run(track.quantityChanged(shop, line, 3, 0));
+    await run(track.quantityChanged(shop, line, 2, 2));
+    expect(analytics.events.map((e) => [e.type, e.items[0]?.quantity])).toEqual([
+      ["add_to_cart", 2],
+      ["addToCart", 2],
+      ["remove_from_cart", 3],
+      ["removeFromCart", 3],
+    ]);
+  });
+
+  it("keeps the hashed e-mail and tracks begin_checkout with the customer and the legacy checkout step", async () => {
+    const analytics = new RecordingAnalytics();
+    const customer = { firstName: "Sam", lastName: "Visser", email: "sam@example.com", phoneNumber: "+31612345678", address: "Dorpsstraat", streetNumber: "1", postalCode: "1234AB", city: "Dronten", country: "NL" };
+    await run(new TrackAnalytics(analytics).beginCheckout(shop, [line], customer));
+    expect(analytics.emails).toEqual(["sam@example.com"]);
+    expect(analytics.events.map((e) => e.type)).toEqual(["begin_checkout", "checkout"]);
+    expect(analytics.events[0]).toMatchObject({ customer });
+  });
+
+  it("tracks add_payment_info, purchase and upsellClick, and starts the tag manager with the shop's container", async () => {
+    const analytics = new RecordingAnalytics();
+    const track = new TrackAnalytics(analytics);
+    await run(track.addPaymentInfo(shop, [line], "ideal"));
+    await run(track.purchase(shop, [line], "123456789"));
+    await run(track.upsellClick(shop, line));
+    await run(track.start({ brand: "lowlands", tagManagerId: "GTM-ABC123" }));
+    await run(track.pageView("/lowlands-lights/tickets"));
+    expect(analytics.events.map((e) => e.type)).toEqual(["add_payment_info", "purchase", "upsellClick"]);
+    expect(analytics.containers).toEqual(["GTM-ABC123"]);
+    expect(analytics.pages).toEqual(["/lowlands-lights/tickets"]);
+  });
+});
