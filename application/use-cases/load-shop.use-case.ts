@@ -5,6 +5,7 @@ import { type ApiFailure, ShopNotFoundError } from "../errors.ts";
 import type { ShopApi } from "../ports/shop-api.port.ts";
 import type { ShopContext } from "../ports/shop-context.ts";
 import { SHOP_API } from "../ports/tokens.ts";
+import { ResolveUserToken } from "./resolve-user-token.use-case.ts";
 
 /** A loaded shop: how to address it on the API and its configuration. */
 export interface LoadedShop {
@@ -12,10 +13,17 @@ export interface LoadedShop {
   readonly config: ShopConfig;
 }
 
-/** Loads the shop of a route slug: finds it in the shops list, then GET /shop with its namespace and token (spec §2 /{slug}, §3 Shop config). Fails with ShopNotFoundError or an ApiFailure. */
+/**
+ * Loads the shop of a route slug: finds it in the shops list, then GET /shop with its namespace and token (spec §2
+ * /{slug}, §3 Shop config). The context then carries the visitor's identity token (x-user-token, spec §6) and the
+ * shop's policy id (x-policy-id, spec §7 Headers) for every later call. Fails with ShopNotFoundError or an ApiFailure.
+ */
 @injectable()
 export class LoadShop {
-  constructor(@inject(SHOP_API) private readonly shopApi: ShopApi) {}
+  constructor(
+    @inject(SHOP_API) private readonly shopApi: ShopApi,
+    @inject(ResolveUserToken) private readonly userToken: ResolveUserToken,
+  ) {}
 
   /** The shop of `slug`. */
   execute(slug: string): Effect.Effect<LoadedShop, ApiFailure | ShopNotFoundError> {
@@ -23,8 +31,14 @@ export class LoadShop {
       Effect.flatMap((shops): Effect.Effect<LoadedShop, ApiFailure | ShopNotFoundError> => {
         const summary = shops.find((s) => s.slug === slug);
         if (!summary) return Effect.fail(new ShopNotFoundError({ slug }));
-        const context: ShopContext = { apiNamespace: summary.apiNamespace, shopToken: summary.shopToken };
-        return this.shopApi.getShop(context).pipe(Effect.map((config) => ({ context, config })));
+        return this.userToken.withUserToken({ apiNamespace: summary.apiNamespace, shopToken: summary.shopToken }).pipe(
+          Effect.flatMap((base) => this.shopApi.getShop(base).pipe(Effect.map((config) => ({ base, config })))),
+          Effect.map(({ base, config }): LoadedShop => {
+            const policyId = config.shopSettings.policyId;
+            const context: ShopContext = policyId ? { ...base, policyId } : base;
+            return { context, config };
+          }),
+        );
       }),
     );
   }

@@ -5,6 +5,8 @@ import { ChangeProductQuantity } from "../../application/use-cases/change-produc
 import { ChooseLocale } from "../../application/use-cases/choose-locale.use-case.ts";
 import { GetPaidCart } from "../../application/use-cases/get-cart.use-case.ts";
 import { GetCurrentCart } from "../../application/use-cases/get-current-cart.use-case.ts";
+import { ResolveUserToken } from "../../application/use-cases/resolve-user-token.use-case.ts";
+import { InMemoryIdTokenStore, InMemorySingleSignOn, SSO_USER } from "../support/in-memory-platform.ts";
 import { LoadShop } from "../../application/use-cases/load-shop.use-case.ts";
 import { StartPayment } from "../../application/use-cases/start-payment.use-case.ts";
 import { SubmitCheckoutDetails } from "../../application/use-cases/submit-checkout-details.use-case.ts";
@@ -95,19 +97,36 @@ describe("cart use cases", () => {
 });
 
 describe("LoadShop", () => {
-  const shopApi = () => new InMemoryShopApi([aShopSummary()], { [slug]: aShopConfig() }, { [slug]: [aProduct()] });
+  const shopApi = (config = aShopConfig()) => new InMemoryShopApi([aShopSummary()], { [slug]: config }, { [slug]: [aProduct()] });
+  const anonymous = () => new ResolveUserToken(new InMemorySingleSignOn(), new InMemoryIdTokenStore());
 
   it("finds the shop by slug and loads its configuration with its namespace and token", async () => {
     const api = shopApi();
-    const shop = await Effect.runPromise(new LoadShop(api).execute(slug));
+    const shop = await Effect.runPromise(new LoadShop(api, anonymous()).execute(slug));
     expect(shop.context).toEqual(context);
     expect(shop.config.maxTicketAmount).toBe(10);
     expect(api.calls).toEqual(["listShops", "getShop"]);
   });
 
+  it("adds the previous-id-token as userToken and the shop's policy id to the context (x-user-token, x-policy-id)", async () => {
+    const base = aShopConfig();
+    const api = shopApi({ ...base, shopSettings: { ...base.shopSettings, policyId: "policy-7" } });
+    const resolve = new ResolveUserToken(new InMemorySingleSignOn(), new InMemoryIdTokenStore("id.token.previous"));
+    const shop = await Effect.runPromise(new LoadShop(api, resolve).execute(slug));
+    expect(shop.context).toEqual({ ...context, userToken: "id.token.previous", policyId: "policy-7" });
+  });
+
+  it("prefers the logged-in single sign-on user's id token over the cookie", async () => {
+    const sso = new InMemorySingleSignOn();
+    sso.user = SSO_USER;
+    const shop = await Effect.runPromise(new LoadShop(shopApi(), new ResolveUserToken(sso, new InMemoryIdTokenStore("old"))).execute(slug));
+    expect(shop.context.userToken).toBe(SSO_USER.idToken);
+    expect(shop.context.policyId).toBeUndefined();
+  });
+
   it("fails with ShopNotFoundError for an unknown slug without calling GET /shop", async () => {
     const api = shopApi();
-    const error = await Effect.runPromise(Effect.flip(new LoadShop(api).execute("no-such-shop")));
+    const error = await Effect.runPromise(Effect.flip(new LoadShop(api, anonymous()).execute("no-such-shop")));
     expect(error).toBeInstanceOf(ShopNotFoundError);
     expect(api.calls).toEqual(["listShops"]);
   });

@@ -6,7 +6,8 @@ import { StartPayment } from "../../application/use-cases/start-payment.use-case
 import type { CartOrder } from "../../domain/cart.schema.ts";
 import { keepSelectedMethod, paymentPanel, payButton } from "../../domain/ordering.ts";
 import { runEffect } from "../run-effect.ts";
-import { useCurrentShop } from "../shop/shop-context.tsx";
+import { useCart, useCurrentShop } from "../shop/shop-context.tsx";
+import { useCheckoutAnalytics } from "../shop/shop-analytics.ts";
 import { useUseCase } from "../use-cases.tsx";
 import { useErrorDialog } from "./error-dialog.tsx";
 
@@ -19,15 +20,20 @@ export type Redirect = (url: string) => void;
  * button when the order has one. Pay starts the payment and redirects to the address the Shop API answered.
  */
 export function PaymentPanel({ order, cartId, redirect }: { order: CartOrder | null; cartId: string; redirect: Redirect }) {
-  const { slug, context } = useCurrentShop();
+  const { slug, context, config } = useCurrentShop();
   const startPayment = useUseCase(StartPayment);
+  const checkoutAnalytics = useCheckoutAnalytics(slug, config);
+  const cart = useCart();
   const { show } = useErrorDialog();
   const intl = useIntl();
   const [selected, setSelected] = useState<string | null>(null);
   const pay = useMutation({
     mutationFn: (paymentMethod: string) =>
       runEffect(startPayment.execute({ slug, context, paymentMethod, origin: window.location.origin })),
-    onSuccess: (uri) => redirect(uri),
+    onSuccess: (uri, paymentMethod) => {
+      if (cart.data) checkoutAnalytics.addPaymentInfo(cart.data, paymentMethod); // spec §7: add_payment_info on pay
+      redirect(uri);
+    },
     onError: (failure) =>
       show({
         code: 8000,

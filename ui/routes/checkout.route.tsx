@@ -13,6 +13,7 @@ import { useErrorDialog } from "../components/error-dialog.tsx";
 import { PaymentPanel, type Redirect } from "../components/payment-panel.tsx";
 import { runEffect } from "../run-effect.ts";
 import { shopKeys } from "../shop/shop.queries.ts";
+import { useTrackViewCart, useCheckoutAnalytics } from "../shop/shop-analytics.ts";
 import { useBasket, useCurrentShop } from "../shop/shop-context.tsx";
 import { useUseCase } from "../use-cases.tsx";
 
@@ -26,6 +27,7 @@ const browserRedirect: Redirect = (url) => window.location.assign(url);
 export function CheckoutRoute({ redirect = browserRedirect }: { redirect?: Redirect }) {
   const { slug, context, config } = useCurrentShop();
   const priced = useBasket();
+  useTrackViewCart(config, priced?.products, priced?.cart);
   const intl = useIntl();
   const queryClient = useQueryClient();
   const { showFailure } = useErrorDialog();
@@ -38,9 +40,11 @@ export function CheckoutRoute({ redirect = browserRedirect }: { redirect?: Redir
   const [covidAccepted, setCovidAccepted] = useState(false);
   const [editing, setEditing] = useState(false);
   const [now] = useState(() => new Date());
+  const checkoutAnalytics = useCheckoutAnalytics(slug, config);
   const send = useMutation({
     mutationFn: (details: CartDetails) => runEffect(submitDetails.execute(slug, context, details)),
-    onSuccess: (cart) => {
+    onSuccess: (cart, details) => {
+      checkoutAnalytics.beginCheckout(cart, details); // spec §7: begin_checkout after a successful update
       queryClient.setQueryData(shopKeys.cart(slug), cart);
       setEditing(false);
       setSearchParams((params) => {

@@ -1,4 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
+import { useEffect } from "react";
 import { Heading, Link } from "react-aria-components";
 import { FormattedMessage, useIntl } from "react-intl";
 import { useSearchParams } from "react-router-dom";
@@ -6,7 +7,8 @@ import { GetPaidCart } from "../../application/use-cases/get-cart.use-case.ts";
 import type { Cart } from "../../domain/cart.schema.ts";
 import { runEffect } from "../run-effect.ts";
 import { shopKeys } from "../shop/shop.queries.ts";
-import { useCurrentShop } from "../shop/shop-context.tsx";
+import { useCurrentShop, useProducts } from "../shop/shop-context.tsx";
+import { useCheckoutAnalytics } from "../shop/shop-analytics.ts";
 import { useUseCase } from "../use-cases.tsx";
 
 /** Outcomes of the payment status page (spec §2 Checkout panel and payment: error, failed, pending, canceled, completed). */
@@ -23,7 +25,9 @@ export const paymentOutcome = (cart: Cart | null, returnedStatus: string | null)
 
 /** /{slug}/paymentstatus: reads the cart the provider returned for and shows the outcome's title and message. spec §2, §4. */
 export function PaymentStatusRoute() {
-  const { slug, context } = useCurrentShop();
+  const { slug, context, config } = useCurrentShop();
+  const checkoutAnalytics = useCheckoutAnalytics(slug, config);
+  useProducts(); // item names and prices of the purchase event
   const [params] = useSearchParams();
   const cartId = params.get("cart");
   const getPaidCart = useUseCase(GetPaidCart);
@@ -34,6 +38,10 @@ export function PaymentStatusRoute() {
     enabled: cartId !== null,
     retry: false,
   });
+  const paid = cart.data;
+  useEffect(() => {
+    if (paid) checkoutAnalytics.purchase(paid); // spec §7 purchase: once per confirmed cart
+  }, [paid, checkoutAnalytics]);
   if (cartId && cart.isPending) return <div className="spinner" role="progressbar" aria-label={intl.formatMessage({ id: "loading" })} />;
   const outcome = paymentOutcome(cart.data ?? null, params.get("status"));
   return (
