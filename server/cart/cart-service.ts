@@ -1,9 +1,9 @@
-import { randomUUID } from "node:crypto";
+import { createHash, randomUUID } from "node:crypto";
 import { and, eq, sql } from "drizzle-orm";
 import type { CartDetails, CartEncoded, CreateOrder, PutCartProduct } from "../../domain/cart.schema.ts";
 import { checkTicketQuantity, ticketCap } from "../../domain/quantities.ts";
 import type { Db, Tx } from "../db/database.ts";
-import { cartItems, carts, payments, products } from "../db/schema.ts";
+import { cartItems, carts, idempotencyKeys, payments, products } from "../db/schema.ts";
 import {
   ApiError,
   cartExpired,
@@ -14,9 +14,9 @@ import {
   quantityOverLimit,
   soldOut,
 } from "../http/api-error.ts";
-import type { PaymentProvider, PaymentProviderRegistry } from "../payments/payment-provider.port.ts";
+import { PaymentProviderFailure, type CreatedPayment, type PaymentProvider, type PaymentProviderRegistry } from "../payments/payment-provider.port.ts";
 import { findProductRow, listProductsByIds, toProduct, type ShopRecord } from "../shop/shop-store.ts";
-import { cartProducts, isExpired, lockCart, releaseHolds, type CartRow } from "./cart-store.ts";
+import { cartProducts, isExpired, isUuid, lockCart, releaseHolds, type CartRow } from "./cart-store.ts";
 import { cartTotals, cartView } from "./cart-view.ts";
 
 /** What the cart service needs: database, injected clock, cart timeout in seconds, payment providers. */
@@ -27,10 +27,29 @@ export interface CartServiceDeps {
   readonly providers: PaymentProviderRegistry;
 }
 
-/** Input of createOrder: the decoded body and the origin this server is reached under (for the provider's page). */
+/** Input of createOrder: the decoded body, the origin this server is reached under (for the provider's page) and the Idempotency-Key header, if sent. */
 export interface OrderInput {
   readonly body: CreateOrder;
   readonly origin: string;
+  readonly idempotencyKey?: string | undefined;
+}
+
+/** Answer of createOrder: HTTP status and body (`{data:{redirectUri}}`), replayed = true when an Idempotency-Key repeated a stored answer. */
+export interface OrderAnswer {
+  readonly status: number;
+  readonly body: unknown;
+  readonly replayed: boolean;
+}
+
+/** sha256 (hex) of what an order request asks for: cart id, payment method and redirectUri (the idempotency request hash). */
+export const orderRequestHash = (cartId: string, body: CreateOrder): string =>
+  createHash("sha256").update(JSON.stringify([cartId, body.paymentMethod, body.redirectUri])).digest("hex");
+
+/** What POST /carts stores besides the new cart: paymentQueueToken (queue on), cart token and add-on order reference (add-on carts). spec §6, §7. */
+export interface NewCartOptions {
+  readonly paymentQueueToken?: string | undefined;
+  readonly cartToken?: string | undefined;
+  readonly addOnReference?: string | undefined;
 }
 
 /** Cart use cases of the reference Shop API (spec §7 carts calls); every method throws ApiError on expected failures. */
@@ -74,11 +93,23 @@ export const makeCartService = (deps: CartServiceDeps) => {
   };
 
   return {
-    /** POST /carts: a new shopping cart expiring cartTimeoutSeconds from now. */
-    create: async (shop: ShopRecord): Promise<CartEncoded> => {
+    /**
+     * POST /carts: a new shopping cart expiring cartTimeoutSeconds from now; `options` stores the paymentQueueToken and,
+     * for an add-on cart, its cart token and the previous order's reference (checked by the route). spec §6, §7.
+     */
+    create: async (shop: ShopRecord, options: NewCartOptions = {}): Promise<CartEncoded> => {
       const now = clock();
       const id = randomUUID();
-      await db.insert(carts).values({ id, shopSlug: shop.slug, status: "shopping", expiresAt: expiry(now), createdAt: now });
+      await db.insert(carts).values({
+        id,
+        shopSlug: shop.slug,
+        status: "shopping",
+        expiresAt: expiry(now),
+        createdAt: now,
+        paymentQueueToken: options.paymentQueueToken ?? null,
+        cartToken: options.cartToken ?? null,
+        addOnReference: options.addOnReference ?? null,
+      });
       return view(db, shop, id, now);
     },
 
@@ -149,26 +180,71 @@ export const makeCartService = (deps: CartServiceDeps) => {
 
     /**
      * POST /carts/{id}/orders: starts a payment for the priced total (cents) with the shop's provider, puts the
-     * cart in_payment and restarts its expiry. 422 on an empty cart or unknown method. Answers the payment page.
+     * cart in_payment and restarts its expiry; answers 201 `{data:{redirectUri}}` (the provider's page). With an
+     * Idempotency-Key the key is claimed (idempotency_keys primary key) in the SAME transaction as the payment, so
+     * concurrent requests with one key create one payment: the others wait for it and replay its answer; the same
+     * key with another cart or body answers 422 idempotency.key.reused. Only a 201 is stored (a failure rolls the
+     * claim back, so a retry runs again). 422 on an empty cart or unknown method, 502 payment.provider.failed when the
+     * provider refuses (nothing changes). spec §7 orders, docs/payments.md.
      */
-    createOrder: async (shop: ShopRecord, cartId: string, input: OrderInput): Promise<{ redirectUri: string }> => {
+    createOrder: async (shop: ShopRecord, cartId: string, input: OrderInput): Promise<OrderAnswer> => {
       const provider = requireProvider(shop);
       if (!provider.availablePaymentMethods().some((m) => m.uid === input.body.paymentMethod)) {
         throw invalidRequest(`Invalid order: paymentMethod: '${input.body.paymentMethod}' is not offered`, 422);
       }
+      if (!isUuid(cartId)) throw cartNotFound();
+      const key = input.idempotencyKey;
+      const requestHash = orderRequestHash(cartId, input.body);
       const paymentId = randomUUID();
-      return withShoppingCart(shop, cartId, async (tx, cart, now) => {
+      const now = clock();
+      const outcome = await db.transaction(async (tx): Promise<OrderAnswer | "expired"> => {
+        if (key !== undefined) {
+          const claimed = await tx
+            .insert(idempotencyKeys)
+            .values({ shopSlug: shop.slug, key, cartId, requestHash, status: 0, response: {}, createdAt: now })
+            .onConflictDoNothing()
+            .returning({ key: idempotencyKeys.key });
+          if (claimed.length === 0) {
+            const [stored] = await tx
+              .select()
+              .from(idempotencyKeys)
+              .where(and(eq(idempotencyKeys.shopSlug, shop.slug), eq(idempotencyKeys.key, key)));
+            if (!stored) throw new ApiError(409, "idempotency.key.in.use", "A request with this Idempotency-Key is still running; retry.");
+            if (stored.requestHash !== requestHash) {
+              throw new ApiError(422, "idempotency.key.reused", "This Idempotency-Key was used for another request.");
+            }
+            return { status: stored.status, body: stored.response, replayed: true };
+          }
+        }
+        const cart = await lockCart(tx, cartId);
+        if (!cart || cart.shopSlug !== shop.slug) throw cartNotFound();
+        if (isExpired(cart, now)) {
+          // Commit the release (without the key claim), then answer 409 outside the transaction.
+          await releaseHolds(tx, cart);
+          if (key !== undefined) await tx.delete(idempotencyKeys).where(and(eq(idempotencyKeys.shopSlug, shop.slug), eq(idempotencyKeys.key, key)));
+          return "expired";
+        }
+        if (cart.status !== "shopping") throw cartNotShopping();
         const lines = await cartProducts(tx, cart.id);
         const totals = await cartTotals(tx, shop, cart, lines);
         if (Object.keys(lines).length === 0 && totals.hotel === 0) throw invalidRequest("Invalid order: the cart has no products", 422);
         const amount = totals.total;
-        const { redirectUri: paymentUri } = await provider.createPayment({
-          paymentId,
-          cartId: cart.id,
-          amount,
-          method: input.body.paymentMethod,
-          returnUrl: input.origin,
-        });
+        let created: CreatedPayment;
+        try {
+          created = await provider.createPayment({
+            paymentId,
+            cartId: cart.id,
+            amount,
+            method: input.body.paymentMethod,
+            returnUrl: input.origin,
+            expiresAt: expiry(now),
+          });
+        } catch (error) {
+          if (error instanceof PaymentProviderFailure) {
+            throw new ApiError(502, "payment.provider.failed", "The payment provider could not start this payment; try again.");
+          }
+          throw error;
+        }
         await tx.insert(payments).values({
           id: paymentId,
           cartId: cart.id,
@@ -177,12 +253,22 @@ export const makeCartService = (deps: CartServiceDeps) => {
           status: "open",
           amount,
           redirectUri: input.body.redirectUri,
-          paymentUri,
+          paymentUri: created.redirectUri,
           createdAt: now,
+          providerReference: created.providerReference ?? null,
         });
         await tx.update(carts).set({ status: "in_payment", expiresAt: expiry(now) }).where(eq(carts.id, cart.id));
-        return { redirectUri: paymentUri };
+        const answer: OrderAnswer = { status: 201, body: { data: { redirectUri: created.redirectUri } }, replayed: false };
+        if (key !== undefined) {
+          await tx
+            .update(idempotencyKeys)
+            .set({ status: answer.status, response: answer.body })
+            .where(and(eq(idempotencyKeys.shopSlug, shop.slug), eq(idempotencyKeys.key, key)));
+        }
+        return answer;
       });
+      if (outcome === "expired") throw cartExpired();
+      return outcome;
     },
   };
 };

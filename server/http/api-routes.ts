@@ -1,7 +1,7 @@
 import { timingSafeEqual } from "node:crypto";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { Schema } from "effect";
-import { EVENT_NAMESPACE_HEADER } from "../../domain/api.schema.ts";
+import { EVENT_NAMESPACE_HEADER, IDEMPOTENCY_KEY_HEADER } from "../../domain/api.schema.ts";
 import { CartDetails, CreateCart, CreateOrder, PutCartProduct } from "../../domain/cart.schema.ts";
 import { Product } from "../../domain/product.schema.ts";
 import { ShopConfig, ShopSummary } from "../../domain/shop.schema.ts";
@@ -10,6 +10,8 @@ import type { Db } from "../db/database.ts";
 import { findShopByNamespace, listProducts, listShops, type ShopRecord } from "../shop/shop-store.ts";
 import { ApiError, invalidRequest } from "./api-error.ts";
 import { decodeOrThrow } from "./decode.ts";
+import { assertCartToken } from "../orders/cart-token.ts";
+import { newCartOptions } from "../orders/new-cart.ts";
 
 /** What the API routes need: database, cart service, redirect allowlist (extra origins besides the request's own). */
 export interface ApiRoutesDeps {
@@ -19,6 +21,8 @@ export interface ApiRoutesDeps {
 }
 
 const CartIdParams = Schema.Struct({ cartId: Schema.NonEmptyString });
+/** Idempotency-Key of POST orders: optional, 1-255 visible ASCII characters (e.g. a UUID). docs/payments.md. */
+const IdempotencyHeaders = Schema.Struct({ key: Schema.optional(Schema.String.check(Schema.isPattern(/^[\x21-\x7E]{1,255}$/))) });
 const encodeSummary = Schema.encodeSync(ShopSummary);
 const encodeConfig = Schema.encodeSync(ShopConfig);
 const encodeProduct = Schema.encodeSync(Product);
@@ -97,32 +101,39 @@ export const apiRoutes = (deps: ApiRoutesDeps) => async (app: FastifyInstance) =
 
   app.post("/carts", async (request, reply) => {
     const shop = await authenticateShop(db, request);
-    decodeOrThrow(CreateCart, request.body ?? {}, "body");
-    return reply.code(201).send({ data: await carts.create(shop) });
+    const body = decodeOrThrow(CreateCart, request.body ?? {}, "body");
+    const options = await newCartOptions(db, shop, body, request);
+    return reply.code(201).send({ data: await carts.create(shop, options) });
   });
 
   app.get("/carts/:cartId", async (request) => {
     const shop = await authenticateShop(db, request);
+    await assertCartToken(db, shop, cartIdOf(request), request);
     return { data: await carts.get(shop, cartIdOf(request)) };
   });
 
   app.put("/carts/:cartId/products", async (request) => {
     const shop = await authenticateShop(db, request);
+    await assertCartToken(db, shop, cartIdOf(request), request);
     const body = decodeOrThrow(PutCartProduct, request.body, "body");
     return { data: await carts.putProduct(shop, cartIdOf(request), body) };
   });
 
   app.put("/carts/:cartId", async (request) => {
     const shop = await authenticateShop(db, request);
+    await assertCartToken(db, shop, cartIdOf(request), request);
     const details = decodeOrThrow(CartDetails, request.body, "details", 422);
     return { data: await carts.putDetails(shop, cartIdOf(request), details) };
   });
 
   app.post("/carts/:cartId/orders", async (request, reply) => {
     const shop = await authenticateShop(db, request);
+    await assertCartToken(db, shop, cartIdOf(request), request);
     const body = decodeOrThrow(CreateOrder, request.body, "order", 422);
     assertRedirectAllowed(body.redirectUri, request, deps.allowedRedirectOrigins);
-    const created = await carts.createOrder(shop, cartIdOf(request), { body, origin: requestOrigin(request) });
-    return reply.code(201).send({ data: created });
+    const { key } = decodeOrThrow(IdempotencyHeaders, { key: request.headers[IDEMPOTENCY_KEY_HEADER] }, `header ${IDEMPOTENCY_KEY_HEADER}`);
+    const answer = await carts.createOrder(shop, cartIdOf(request), { body, origin: requestOrigin(request), idempotencyKey: key });
+    if (answer.replayed) reply.header("idempotency-replayed", "true");
+    return reply.code(answer.status).send(answer.body);
   });
 };
