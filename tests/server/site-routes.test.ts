@@ -70,4 +70,24 @@ describe("site routes (spec §7 Other calls)", () => {
     expect(response.statusCode).toBe(204);
     expect(response.body).toBe("");
   });
+
+  it("accepts a transport request mail with 202 and an id, and names the bad field with 400 otherwise", async () => {
+    const mail = { eventNamespace: "lowlands-lights-2027", name: "Sam Visser", email: "sam@example.com", persons: 4, departureCity: "Utrecht" };
+    const accepted = await withToken.inject({ method: "POST", url: "/api/mail/transport-requests", payload: mail });
+    expect(accepted.statusCode).toBe(202);
+    expect(accepted.json().data.id).toMatch(/^[0-9a-f-]{36}$/);
+    const bad = await withToken.inject({ method: "POST", url: "/api/mail/transport-requests", payload: { ...mail, persons: 0 } });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().error).toMatchObject({ code: "request.invalid" });
+    expect(bad.json().error.message).toContain("persons");
+  });
+
+  it("accepts a newsletter subscription with 202 and refuses a malformed e-mail with 400", async () => {
+    const subscription = { email: "sam@example.com", locale: "nl", eventNamespace: "lowlands-lights-2027" };
+    const accepted = await withToken.inject({ method: "POST", url: "/api/newsletter/subscriptions", payload: subscription });
+    expect(accepted.statusCode).toBe(202);
+    const bad = await withToken.inject({ method: "POST", url: "/api/newsletter/subscriptions", payload: { ...subscription, email: "not-an-address" } });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().error.message).toContain("email");
+  });
 });
