@@ -5,6 +5,7 @@ import { describe, expect, it } from "vitest";
 import { HttpCartApi } from "../../adapters/http/http-cart-api.ts";
 import { ShopApiError } from "../../application/errors.ts";
 import type { CartDetails } from "../../domain/cart.schema.ts";
+import { QUEUE_SHOP } from "../support/contract-examples-orders.ts";
 import { CART_ID, CART_WITH_TICKETS, CONSUMER, DETAILS, PROVIDER, SHOP, SHOP_HEADERS, UNKNOWN_CART_ID } from "../support/contract-examples.ts";
 
 const { like, eachLike, integer, number, string, regex, fromProviderState } = MatchersV3;
@@ -135,4 +136,87 @@ describe("HttpCartApi against the Shop API v2 contract", () => {
         );
         expect(order.redirectUri).toMatch(/^https?:\/\/.+/);
       }));
+
+  it("fails with ShopApiError 409 cart.not.shopping when the details of a cart in payment change (PUT /carts/{cartId})", () =>
+    pact
+      .addInteraction()
+      .given("a cart in payment")
+      .uponReceiving("a request to store checkout details on a cart in payment")
+      .withRequest("PUT", cartPath(), (b) => b.headers(JSON_HEADERS).jsonBody(DETAILS))
+      .willRespondWith(409, (b) => b.jsonBody(failure("cart.not.shopping", "This cart can no longer be changed.")))
+      .executeTest(async (server) => {
+        const error = await Effect.runPromise(Effect.flip(new HttpCartApi(server.url).putDetails(SHOP, CART_ID, DETAILS as CartDetails)));
+        expect(error).toEqual(new ShopApiError({ status: 409, code: "cart.not.shopping", message: "This cart can no longer be changed." }));
+      }));
+
+  it("fails with ShopApiError 422 and the server's message for a payment method the shop does not offer (POST /carts/{cartId}/orders)", () =>
+    pact
+      .addInteraction()
+      .given("a cart with 2 weekend tickets and checkout details")
+      .uponReceiving("a request to pay a cart with a payment method that is not offered")
+      .withRequest("POST", cartPath("/orders"), (b) => b.headers(JSON_HEADERS).jsonBody({ paymentMethod: "paypal", redirectUri: RETURN_URI }))
+      .willRespondWith(422, (b) => b.jsonBody(failure("request.invalid", "Invalid order: paymentMethod: 'paypal' is not offered")))
+      .executeTest(async (server) => {
+        const error = await Effect.runPromise(
+          Effect.flip(new HttpCartApi(server.url).createOrder(SHOP, CART_ID, { paymentMethod: "paypal", redirectUri: RETURN_URI })),
+        );
+        expect(error).toMatchObject({ _tag: "ShopApiError", status: 422, code: "request.invalid" });
+        expect(error.message).toContain("paypal");
+      }));
+
+  const blockedCart = (code: string, message: string) => ({
+    data: { id: regex(UUID, CART_ID), status: "shopping", checkoutAllowed: false, checkoutErrors: eachLike({ code, message: string(message) }), ...cartTotals },
+  });
+  const cartTotals = {
+    timeout: integer(900),
+    products: like({ ll_ticket_weekend: 1 }),
+    totalAmount: number(229.5),
+    totalAmountExcludingServiceCosts: number(219.5),
+    order: null,
+  };
+
+  it("reads the travel checkout error that blocks checkout when room persons and entrance tickets differ (GET /carts/{cartId})", () =>
+    pact
+      .addInteraction()
+      .given("a cart with 1 weekend ticket and a double room for 2 persons")
+      .uponReceiving("a request for a cart whose room persons differ from its entrance tickets")
+      .withRequest("GET", cartPath(), (b) => b.headers(SHOP_HEADERS))
+      .willRespondWith(200, (b) =>
+        b.jsonBody(
+          blockedCart(
+            "validation.travel.occupants.does.not.equal.number.entrance.tickets",
+            "The number of persons in your room must equal the number of entrance tickets.",
+          ),
+        ),
+      )
+      .executeTest(async (server) => {
+        const cart = await Effect.runPromise(new HttpCartApi(server.url).getCart(SHOP, CART_ID));
+        expect(cart.checkoutAllowed).toBe(false);
+        expect(cart.checkoutErrors[0]?.code).toBe("validation.travel.occupants.does.not.equal.number.entrance.tickets");
+      }));
+
+  it("reads validation.max.orders.per.account with its message when the e-mail already ordered (GET /carts/{cartId})", () => {
+    const headers = { "x-event-namespace": QUEUE_SHOP.apiNamespace, authorization: `Bearer ${QUEUE_SHOP.shopToken}` };
+    return pact
+      .addInteraction()
+      .given("a cart whose e-mail already placed the one order per account")
+      .uponReceiving("a request for a cart whose e-mail reached the maximum orders per account")
+      .withRequest("GET", cartPath(), (b) => b.headers(headers))
+      .willRespondWith(200, (b) =>
+        b.jsonBody({
+          data: {
+            ...blockedCart("validation.max.orders.per.account", "You have reached the maximum of 1 order per account for this event.").data,
+            products: like({ nn_ticket_friday: 1 }),
+            order: like({ paymentUri: null, availablePaymentMethods: eachLike({ name: "iDEAL", uid: "ideal" }) }),
+          },
+        }),
+      )
+      .executeTest(async (server) => {
+        const cart = await Effect.runPromise(new HttpCartApi(server.url).getCart(QUEUE_SHOP, CART_ID));
+        expect(cart.checkoutAllowed).toBe(false);
+        expect(cart.checkoutErrors).toEqual([
+          { code: "validation.max.orders.per.account", message: "You have reached the maximum of 1 order per account for this event." },
+        ]);
+      });
+  });
 });

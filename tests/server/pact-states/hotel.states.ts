@@ -26,6 +26,12 @@ export const hotelStates = (kit: StateKit): StateHandlers => ({
     await kit.call("POST", hotel(cartId, "/extras"), { extraId: "ll_extra_breakfast", amount: 2 });
     return { cartId };
   },
+  "a cart with 1 weekend ticket and a double room for 2 persons": async () => {
+    const cartId = await createCart(kit);
+    await kit.call("PUT", `/api/v2/carts/${cartId}/products`, { productId: "ll_ticket_weekend", quantity: 1 });
+    await kit.call("PUT", hotel(cartId), { productId: "ll_dunes_double", persons: 2 });
+    return { cartId };
+  },
   "an add-on cart of order 123456789": async () => ({ cartId: await createCart(kit, { "x-cart-token": ADD_ON_CART_TOKEN }) }),
   "an add-on cart of order 123456789 with 2 breakfasts": async () => {
     const headers = { "x-cart-token": ADD_ON_CART_TOKEN };

@@ -6,7 +6,11 @@ import { SHOP_HEADERS } from "../../support/contract-examples.ts";
  * `call` sends the demo shop's headers plus `headers` and resolves to the parsed JSON; it rejects on a non-2xx answer.
  */
 export interface StateKit {
+  /** The provider's base URL (scheme://host[:port]) the calls go to. */
+  readonly baseUrl: string;
   call(method: string, url: string, body?: unknown, headers?: Record<string, string>): Promise<ApiAnswer>;
+  /** Posts an HTML form (application/x-www-form-urlencoded) without following a redirect; rejects unless 2xx or 3xx. */
+  postForm(url: string, fields: Record<string, string>): Promise<void>;
 }
 
 /** A parsed `{data}` answer. */
@@ -23,6 +27,16 @@ export type StateHandlers = Record<string, StateHandler>;
 
 /** A StateKit over `fetch` to a running provider at `baseUrl`. */
 export const fetchStateKit = (baseUrl: string): StateKit => ({
+  baseUrl: baseUrl.replace(/\/+$/, ""),
+  postForm: async (url, fields) => {
+    const response = await fetch(`${baseUrl.replace(/\/+$/, "")}${url}`, {
+      method: "POST",
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+      body: new URLSearchParams(fields).toString(),
+      redirect: "manual",
+    });
+    if (response.status >= 400) throw new Error(`POST ${url} answered ${response.status}: ${await response.text()}`);
+  },
   call: async (method, url, body, headers = {}) => {
     const response = await fetch(`${baseUrl.replace(/\/+$/, "")}${url}`, {
       method,
@@ -35,6 +49,6 @@ export const fetchStateKit = (baseUrl: string): StateKit => ({
   },
 });
 
-/** Creates an empty cart in the demo shop and answers its id. */
-export const createCart = async (kit: StateKit, headers: Record<string, string> = {}): Promise<string> =>
-  (await kit.call("POST", "/api/v2/carts", {}, headers)).data.id;
+/** Creates an empty cart (demo shop unless `headers` say otherwise; `body` e.g. a paymentQueueToken) and answers its id. */
+export const createCart = async (kit: StateKit, headers: Record<string, string> = {}, body: Record<string, unknown> = {}): Promise<string> =>
+  (await kit.call("POST", "/api/v2/carts", body, headers)).data.id;
