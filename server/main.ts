@@ -1,5 +1,6 @@
 import { existsSync } from "node:fs";
 import { buildServer } from "./app.ts";
+import { noticeAdminToken } from "./notice-admin-token.ts";
 import { seedDemoCatalogue } from "./catalogue/seed.ts";
 import { DEFAULT_DATA_DIR, openDatabase } from "./db/database.ts";
 import { adyenPaymentProvider } from "./payments/adyen-payment-provider.ts";
@@ -9,7 +10,7 @@ import { testPaymentProvider } from "./payments/test-payment-provider.ts";
 
 /**
  * Entry point: PORT (3000), HOST (0.0.0.0), DATABASE_URL (PostgreSQL, optional), DATA_DIR (PGlite, ./.data/pglite),
- * PUBLIC_ORIGIN; Adyen (docs/payments.md) when ADYEN_API_KEY, ADYEN_MERCHANT_ACCOUNT and ADYEN_HMAC_KEY are set
+ * PUBLIC_ORIGIN, NOTICE_ADMIN_TOKEN (default: .data/notice-admin-token, generated); Adyen (docs/payments.md) when ADYEN_API_KEY, ADYEN_MERCHANT_ACCOUNT and ADYEN_HMAC_KEY are set
  * (ADYEN_ENVIRONMENT TEST|LIVE, ADYEN_LIVE_URL_PREFIX; ADYEN_SHOPS: comma list of shop slugs switched to Adyen).
  */
 const main = async (): Promise<void> => {
@@ -19,6 +20,7 @@ const main = async (): Promise<void> => {
   const host = process.env["HOST"] ?? "0.0.0.0";
   const databaseUrl = process.env["DATABASE_URL"] || undefined;
   const dataDir = process.env["DATA_DIR"] || DEFAULT_DATA_DIR;
+  process.env["NOTICE_ADMIN_TOKEN"] = noticeAdminToken();
   const database = await openDatabase(databaseUrl ? { databaseUrl } : { dataDir });
   if (await seedDemoCatalogue(database.db)) console.log("Seeded the demo catalogue.");
   const staticDir = existsSync("dist/index.html") ? "dist" : undefined;

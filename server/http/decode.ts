@@ -6,9 +6,22 @@ const formatter = SchemaIssue.makeFormatterStandardSchemaV1();
 const pathOf = (path: ReadonlyArray<PropertyKey | { key: PropertyKey }> | undefined): string =>
   (path ?? []).map((p) => String(typeof p === "object" ? p.key : p)).join(".");
 
+/** Where in `input` (to `depth` levels) a string holds a NUL character, which PostgreSQL text and jsonb cannot store; undefined if none. */
+const nulPath = (input: unknown, depth = 32, at = ""): string | undefined => {
+  if (typeof input === "string") return input.includes("\u0000") ? at || "(value)" : undefined;
+  if (depth === 0 || input === null || typeof input !== "object") return undefined;
+  for (const [key, value] of Object.entries(input)) {
+    if (key.includes("\u0000")) return at ? `${at}.(key)` : "(key)";
+    const found = nulPath(value, depth - 1, at ? `${at}.${key}` : key);
+    if (found) return found;
+  }
+  return undefined;
+};
+
 /**
  * Decodes untrusted input with a domain Schema; throws ApiError `request.invalid` (status 400 by default, e.g.
- * 422 for checkout details) whose message names each failing field: "firstName: Expected ...".
+ * 422 for checkout details) whose message names each failing field: "firstName: Expected ...". Text with a NUL
+ * character is refused the same way before decoding (the database could not store it).
  */
 export const decodeOrThrow = <S extends Schema.Top & { readonly DecodingServices: never }>(
   schema: S,
@@ -16,6 +29,8 @@ export const decodeOrThrow = <S extends Schema.Top & { readonly DecodingServices
   what: string,
   status = 400,
 ): S["Type"] => {
+  const nul = nulPath(input);
+  if (nul) throw invalidRequest(`Invalid ${what}: ${nul}: must not contain a NUL character`, status);
   const exit = Schema.decodeUnknownExit(schema)(input, { errors: "all" });
   if (Exit.isSuccess(exit)) return exit.value;
   const error = Cause.squash(exit.cause);

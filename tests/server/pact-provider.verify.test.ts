@@ -5,10 +5,8 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildServer } from "../../server/app.ts";
 import { type OpenDatabase, openDatabase } from "../../server/db/database.ts";
-import { hotelStates } from "./pact-states/hotel.states.ts";
-import { shopApiCoreStates } from "./pact-states/shop-api-core.states.ts";
+import { stateHandlersFor } from "./pact-states/registry.ts";
 import { fetchStateKit, type StateHandlers } from "./pact-states/state-kit.ts";
-import { vouchersOrdersStates } from "./pact-states/vouchers-orders.states.ts";
 import { resetDemoCatalogue } from "../../server/catalogue/seed.ts";
 
 const PACT_FILE = path.resolve("contracts/festival-shop-web-shop-api-v2.json");
@@ -26,7 +24,7 @@ describe("server/ honours the Shop API v2 contract", () => {
     baseUrl = await app.listen({ port: 0, host: "127.0.0.1" });
     await resetDemoCatalogue(database.db);
     const kit = fetchStateKit(baseUrl);
-    stateHandlers = { ...shopApiCoreStates(kit), ...hotelStates(kit), ...vouchersOrdersStates(kit) };
+    stateHandlers = stateHandlersFor("shop-api-v2", kit);
   });
 
   afterAll(async () => {

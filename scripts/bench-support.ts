@@ -1,0 +1,101 @@
+/** Shared helpers of the benchmark scripts: a throwaway PostgreSQL database, the server child process, percentiles. */
+import { fork } from "node:child_process";
+import { randomBytes } from "node:crypto";
+import { fileURLToPath } from "node:url";
+import pg from "pg";
+import { LOWLANDS_TOKEN } from "../server/catalogue/demo-catalogue.ts";
+
+/** Admin URL of the PostgreSQL server the benchmarks create their throwaway databases on. */
+export const ADMIN_POSTGRES_URL = process.env["DATABASE_URL"] || "postgres://postgres@127.0.0.1:5432/test";
+
+/** A fresh database `bench_<hex>` on `adminUrl`: its URL and `drop()` (waits for sockets to close, FORCE as last resort). */
+export const createThrowawayPostgres = async (adminUrl = ADMIN_POSTGRES_URL): Promise<{ url: string; drop(): Promise<void> }> => {
+  const name = `bench_${randomBytes(6).toString("hex")}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: async () => {
+      const cleanup = new pg.Client({ connectionString: adminUrl });
+      await cleanup.connect();
+      for (let attempt = 0; ; attempt += 1) {
+        try {
+          await cleanup.query(`DROP DATABASE IF EXISTS ${name}${attempt >= 20 ? " WITH (FORCE)" : ""}`);
+          break;
+        } catch (error) {
+          if (attempt >= 20) throw error;
+          await new Promise((resolve) => setTimeout(resolve, 100));
+        }
+      }
+      await cleanup.end();
+    },
+  };
+};
+
+/** Figures the server child reports when it stops: requests served, SQL round trips (PostgreSQL only), its CPU (ms), pg pool size and waiters (PostgreSQL only). */
+export interface ServerStats {
+  readonly requests: number;
+  readonly queries: number;
+  readonly cpuMs: number;
+  readonly poolSize: number;
+  readonly maxWaiting: number;
+  readonly avgWaiting: number;
+}
+
+/** A running server child process (scripts/bench-server.ts): its base URL and `stop()`, which answers its figures. */
+export interface ServerProcess {
+  readonly baseUrl: string;
+  stop(): Promise<ServerStats | undefined>;
+}
+
+/**
+ * Starts the real server in its own Node process (so the load generator does not steal its event loop) on
+ * `databaseUrl` (PostgreSQL) or PGlite memory:// when undefined; `stock` sets one product's stock first.
+ * Env BENCH_SERVER_NODE_ARGS adds Node flags to the server process (e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof`).
+ */
+export const startServerProcess = (options: { databaseUrl?: string; stock?: { productId: string; units: number } }): Promise<ServerProcess> =>
+  new Promise((resolve, reject) => {
+    const env: NodeJS.ProcessEnv = { ...process.env, NODE_ENV: "production" };
+    delete env["DATABASE_URL"];
+    if (options.databaseUrl) env["DATABASE_URL"] = options.databaseUrl;
+    if (options.stock) {
+      env["BENCH_PRODUCT"] = options.stock.productId;
+      env["BENCH_STOCK"] = String(options.stock.units);
+    }
+    const child = fork(fileURLToPath(new URL("./bench-server.ts", import.meta.url)), [], { env, execArgv: ["--import", "tsx", ...(process.env["BENCH_SERVER_NODE_ARGS"] ?? "").split(" ").filter(Boolean)], stdio: ["ignore", "inherit", "inherit", "ipc"] });
+    const exited = new Promise<void>((done) => child.once("exit", () => done()));
+    child.once("error", reject);
+    child.once("exit", (code) => reject(new Error(`bench server exited with ${code} before listening`)));
+    let stats: ServerStats | undefined;
+    child.on("message", (message) => {
+      const { port, stats: reported } = message as { port?: number; stats?: ServerStats };
+      if (reported) stats = reported;
+      if (port === undefined) return;
+      resolve({
+        baseUrl: `http://127.0.0.1:${port}`,
+        stop: async () => {
+          child.kill("SIGTERM");
+          await exited;
+          return stats;
+        },
+      });
+    });
+  });
+
+/** The q-quantile (0..1) of `values` by nearest rank; 0 for none. */
+export const percentile = (values: ReadonlyArray<number>, q: number): number => {
+  if (values.length === 0) return 0;
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil(q * sorted.length) - 1))] ?? 0;
+};
+
+/** Headers of a call in the demo shop Lowlands Lights (docs/shop-api.md; the seeded shop token). */
+export const DEMO_SHOP_HEADERS = {
+  "x-event-namespace": "lowlands-lights-2027",
+  authorization: `Bearer ${LOWLANDS_TOKEN}`,
+  "content-type": "application/json",
+} as const;
