@@ -17,7 +17,7 @@ import {
 import { PaymentProviderFailure, type CreatedPayment, type PaymentProvider, type PaymentProviderRegistry } from "../payments/payment-provider.port.ts";
 import { findProductRow, listProductsByIds, toProduct, type ShopRecord } from "../shop/shop-store.ts";
 import { cartProducts, isExpired, isUuid, lockCart, releaseHolds, type CartRow } from "./cart-store.ts";
-import { cartTotals, cartView } from "./cart-view.ts";
+import { cartTotals, cartView, type KnownCart } from "./cart-view.ts";
 
 /** What the cart service needs: database, injected clock, cart timeout in seconds, payment providers. */
 export interface CartServiceDeps {
@@ -86,11 +86,9 @@ export const makeCartService = (deps: CartServiceDeps) => {
     return result.value;
   };
 
-  const view = async (tx: Tx | Db, shop: ShopRecord, cartId: string, now: Date): Promise<CartEncoded> => {
-    const [cart] = await tx.select().from(carts).where(eq(carts.id, cartId));
-    if (!cart) throw cartNotFound();
-    return cartView(tx, shop, cart, providerOf(shop), now);
-  };
+  /** The wire cart of a row the caller holds (read again only by cartView's own queries; `known` skips what is known). */
+  const view = (tx: Tx | Db, shop: ShopRecord, cart: CartRow, now: Date, known: KnownCart = {}): Promise<CartEncoded> =>
+    cartView(tx, shop, cart, providerOf(shop), now, known);
 
   return {
     /**
@@ -99,18 +97,21 @@ export const makeCartService = (deps: CartServiceDeps) => {
      */
     create: async (shop: ShopRecord, options: NewCartOptions = {}): Promise<CartEncoded> => {
       const now = clock();
-      const id = randomUUID();
-      await db.insert(carts).values({
-        id,
-        shopSlug: shop.slug,
-        status: "shopping",
-        expiresAt: expiry(now),
-        createdAt: now,
-        paymentQueueToken: options.paymentQueueToken ?? null,
-        cartToken: options.cartToken ?? null,
-        addOnReference: options.addOnReference ?? null,
-      });
-      return view(db, shop, id, now);
+      const [cart] = await db
+        .insert(carts)
+        .values({
+          id: randomUUID(),
+          shopSlug: shop.slug,
+          status: "shopping",
+          expiresAt: expiry(now),
+          createdAt: now,
+          paymentQueueToken: options.paymentQueueToken ?? null,
+          cartToken: options.cartToken ?? null,
+          addOnReference: options.addOnReference ?? null,
+        })
+        .returning();
+      if (!cart) throw new Error("INSERT … RETURNING gave no cart row");
+      return view(db, shop, cart, now, { fresh: true });
     },
 
     /** GET /carts/{id}: the cart; an expired cart first gives its holds back. 404 cart.not.found. */
@@ -119,14 +120,18 @@ export const makeCartService = (deps: CartServiceDeps) => {
       return db.transaction(async (tx) => {
         const cart = await lockCart(tx, cartId);
         if (!cart || cart.shopSlug !== shop.slug) throw cartNotFound();
-        if (isExpired(cart, now)) await releaseHolds(tx, cart);
-        return view(tx, shop, cartId, now);
+        if (!isExpired(cart, now)) return view(tx, shop, cart, now);
+        await releaseHolds(tx, cart);
+        const [released] = await tx.select().from(carts).where(eq(carts.id, cart.id));
+        return view(tx, shop, released ?? cart, now);
       });
     },
 
     /**
      * PUT /carts/{id}/products: sets a line's quantity (0 removes), holding or giving back the stock difference
      * with one conditional update. 404 5001 unknown, 409 5000 sold out, 422 5004 over the cap. spec §5 Quantities.
+     * The stock update runs last, just before commit, so the product row (the hot spot of an on-sale stampede) is
+     * locked only for the update and the commit; when it finds too little stock the whole change rolls back.
      */
     putProduct: (shop: ShopRecord, cartId: string, body: PutCartProduct): Promise<CartEncoded> =>
       withShoppingCart(shop, cartId, async (tx, cart, now) => {
@@ -135,38 +140,43 @@ export const makeCartService = (deps: CartServiceDeps) => {
         const product = toProduct(row);
         const lines = await cartProducts(tx, cart.id);
         const delta = body.quantity - (lines[product.id] ?? 0);
+        const next: Record<string, number> = { ...lines, [product.id]: body.quantity };
+        if (body.quantity === 0) delete next[product.id];
         if (delta > 0) {
-          if ((row.data as { soldOut?: unknown }).soldOut === true) throw soldOut();
+          if ((row.data as { soldOut?: unknown }).soldOut === true || row.stock < delta) throw soldOut();
           if (product.type === "ticket") {
             const cap = ticketCap(shop.config.maxTicketAmount, product.maxQuantity);
-            const next: Record<string, number> = { ...lines, [product.id]: body.quantity };
             const lineProducts = await listProductsByIds(tx, shop.slug, Object.keys(next));
             const tickets = lineProducts.filter((p) => p.type === "ticket").reduce((n, p) => n + (next[p.id] ?? 0), 0);
             if (checkTicketQuantity(tickets, cap)._tag === "OverLimit") throw quantityOverLimit(cap);
           } else if (product.maxQuantity !== undefined && body.quantity > product.maxQuantity) {
             throw quantityOverLimit(product.maxQuantity);
           }
+        }
+        if (delta === 0) return view(tx, shop, cart, now, { lines });
+        if (body.quantity === 0) {
+          await tx.delete(cartItems).where(and(eq(cartItems.cartId, cart.id), eq(cartItems.productId, product.id)));
+        } else {
+          await tx
+            .insert(cartItems)
+            .values({ cartId: cart.id, productId: product.id, quantity: body.quantity })
+            .onConflictDoUpdate({ target: [cartItems.cartId, cartItems.productId], set: { quantity: body.quantity } });
+        }
+        const answer = await view(tx, shop, cart, now, { lines: next });
+        if (delta > 0) {
           const held = await tx
             .update(products)
             .set({ stock: sql`${products.stock} - ${delta}` })
             .where(and(eq(products.shopSlug, shop.slug), eq(products.id, product.id), sql`${products.stock} >= ${delta}`))
             .returning({ stock: products.stock });
           if (held.length === 0) throw soldOut();
-        } else if (delta < 0) {
+        } else {
           await tx
             .update(products)
             .set({ stock: sql`${products.stock} + ${-delta}` })
             .where(and(eq(products.shopSlug, shop.slug), eq(products.id, product.id)));
         }
-        if (body.quantity === 0) {
-          await tx.delete(cartItems).where(and(eq(cartItems.cartId, cart.id), eq(cartItems.productId, product.id)));
-        } else if (delta !== 0) {
-          await tx
-            .insert(cartItems)
-            .values({ cartId: cart.id, productId: product.id, quantity: body.quantity })
-            .onConflictDoUpdate({ target: [cartItems.cartId, cartItems.productId], set: { quantity: body.quantity } });
-        }
-        return view(tx, shop, cart.id, now);
+        return answer;
       }),
 
     /** PUT /carts/{id}: stores the checkout details; the cart's order becomes {paymentUri: null, methods}. spec §7. */
@@ -174,7 +184,7 @@ export const makeCartService = (deps: CartServiceDeps) => {
       requireProvider(shop);
       return withShoppingCart(shop, cartId, async (tx, cart, now) => {
         await tx.update(carts).set({ details }).where(eq(carts.id, cart.id));
-        return view(tx, shop, cart.id, now);
+        return view(tx, shop, { ...cart, details }, now);
       });
     },
 

@@ -6,7 +6,7 @@ import type { Db, Tx } from "../db/database.ts";
 import type { PaymentProvider } from "../payments/payment-provider.port.ts";
 import { listProductsByIds, type ShopRecord } from "../shop/shop-store.ts";
 import { accountCheckoutErrors } from "../orders/account-limits.ts";
-import { hotelCartTotal, travelCheckoutErrors } from "../travel/hotel-holds.ts";
+import { hotelCartsOf, hotelCartTotal, travelCheckoutErrors, type HotelCartRow } from "../travel/hotel-holds.ts";
 import { voucherDiscount } from "../vouchers/voucher-holds.ts";
 import { cartProducts, isExpired, latestPayment, type CartRow } from "./cart-store.ts";
 
@@ -36,10 +36,19 @@ export interface CartTotals {
   readonly totalExcludingServiceCosts: Cents;
 }
 
-/** Prices the whole cart (cents): products with fees (priceCart), hotel bookings, then the voucher discount. spec §3 Cart totals, §9. */
-export const cartTotals = async (db: Db | Tx, shop: ShopRecord, cart: CartRow, lines: Record<string, number>): Promise<CartTotals> => {
+/**
+ * Prices the whole cart (cents): products with fees (priceCart), hotel bookings, then the voucher discount. `hotels`
+ * are the cart's hotel bookings when the caller already read them. spec §3 Cart totals, §9.
+ */
+export const cartTotals = async (
+  db: Db | Tx,
+  shop: ShopRecord,
+  cart: CartRow,
+  lines: Record<string, number>,
+  hotels?: ReadonlyArray<HotelCartRow>,
+): Promise<CartTotals> => {
   const basket = await priceCart(db, shop, cart, lines);
-  const hotel = await hotelCartTotal(db, cart);
+  const hotel = await hotelCartTotal(db, cart, hotels);
   const subtotal = (basket.total + hotel) as Cents;
   const discount = await voucherDiscount(db, shop, cart, subtotal);
   const clamp = (n: number) => Math.max(0, n) as Cents;
@@ -52,6 +61,12 @@ export const cartTotals = async (db: Db | Tx, shop: ShopRecord, cart: CartRow, l
   };
 };
 
+/** What the caller of cartView already knows, so it is not read again: the cart's lines; `fresh` for a cart just created (no lines, no hotel). */
+export interface KnownCart {
+  readonly lines?: Record<string, number>;
+  readonly fresh?: boolean;
+}
+
 /**
  * The wire Cart (docs/shop-api.md): timeout in seconds left (0 when confirmed or expired), products map, totals
  * in euros, checkoutAllowed (items, shopping, not expired, no checkoutErrors), checkoutErrors, order null until details are given.
@@ -62,9 +77,11 @@ export const cartView = async (
   cart: CartRow,
   provider: PaymentProvider | undefined,
   now: Date,
+  known: KnownCart = {},
 ): Promise<CartEncoded> => {
-  const lines = await cartProducts(db, cart.id);
-  const totals = await cartTotals(db, shop, cart, lines);
+  const lines = known.fresh ? {} : (known.lines ?? (await cartProducts(db, cart.id)));
+  const hotels = known.fresh ? [] : await hotelCartsOf(db, cart.id);
+  const totals = await cartTotals(db, shop, cart, lines, hotels);
   const payment = cart.status === "shopping" ? undefined : await latestPayment(db, cart.id);
   const methods = provider?.availablePaymentMethods() ?? [];
   const order: CartOrder | null = payment
@@ -74,9 +91,9 @@ export const cartView = async (
       : null;
   const status = cart.status as Cart["status"];
   const expired = isExpired(cart, now);
-  const hasItems = Object.keys(lines).length > 0 || totals.hotel > 0;
+  const hasItems = Object.keys(lines).length > 0 || hotels.length > 0 || totals.hotel > 0;
   const checkoutErrors = hasItems
-    ? [...(await travelCheckoutErrors(db, cart, lines)), ...(await accountCheckoutErrors(db, shop, cart))]
+    ? [...(await travelCheckoutErrors(db, cart, lines, hotels)), ...(await accountCheckoutErrors(db, shop, cart))]
     : [];
   return encodeCart({
     id: cart.id,

@@ -51,6 +51,7 @@ interface AddOnLine {
 }
 
 const addOnLines = async (db: Db | Tx, cart: CartRow): Promise<AddOnLine[]> => {
+  if (cart.addOnReference === null) return []; // only add-on carts book add-ons
   const rows = await db.select().from(hotelCartAddOns).where(eq(hotelCartAddOns.cartId, cart.id)).orderBy(asc(hotelCartAddOns.addonId));
   if (rows.length === 0) return [];
   const booking = await addOnBookingOf(db, cart);
@@ -127,9 +128,9 @@ export const travelCartView = async (db: Db | Tx, cart: CartRow, travelId: strin
 };
 
 /** Total of the cart's hotel bookings, extras and add-ons in cents (0 without any). spec §3 Travel totalPrice. */
-export const hotelCartTotal = async (db: Db | Tx, cart: CartRow): Promise<Cents> => {
+export const hotelCartTotal = async (db: Db | Tx, cart: CartRow, hotels?: ReadonlyArray<HotelCartRow>): Promise<Cents> => {
   let total = 0;
-  for (const hotel of await hotelCartsOf(db, cart.id)) {
+  for (const hotel of hotels ?? (await hotelCartsOf(db, cart.id))) {
     const option = await findOptionRow(db, hotel.travelId, hotel.optionId);
     if (option) total += optionPrice(option.data) * hotel.persons;
     for (const e of await bookedExtras(db, hotel)) total += extraPrice(e.extra.data) * e.amount;
@@ -185,8 +186,13 @@ export const occupantsMessage = (persons: number, tickets: number): string =>
  * persons booked in the cart's hotel rooms differ from its entrance tickets (products of type ticket; only those in
  * the category 'TRAVEL TICKETS' when the cart has any, spec §3 Product). Carts without a room have none.
  */
-export const travelCheckoutErrors = async (db: Db | Tx, cart: CartRow, lines: Readonly<Record<string, number>>): Promise<CheckoutError[]> => {
-  const hotels = await hotelCartsOf(db, cart.id);
+export const travelCheckoutErrors = async (
+  db: Db | Tx,
+  cart: CartRow,
+  lines: Readonly<Record<string, number>>,
+  known?: ReadonlyArray<HotelCartRow>,
+): Promise<CheckoutError[]> => {
+  const hotels = known ?? (await hotelCartsOf(db, cart.id));
   if (hotels.length === 0) return [];
   const persons = hotels.reduce((n, h) => n + h.persons, 0);
   const tickets = (await listProductsByIds(db, cart.shopSlug, Object.keys(lines))).filter((p) => p.type === "ticket");
