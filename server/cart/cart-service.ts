@@ -133,8 +133,20 @@ export const makeCartService = (deps: CartServiceDeps) => {
      * The stock update runs last, just before commit, so the product row (the hot spot of an on-sale stampede) is
      * locked only for the update and the commit; when it finds too little stock the whole change rolls back.
      */
-    putProduct: (shop: ShopRecord, cartId: string, body: PutCartProduct): Promise<CartEncoded> =>
-      withShoppingCart(shop, cartId, async (tx, cart, now) => {
+    putProduct: async (shop: ShopRecord, cartId: string, body: PutCartProduct): Promise<CartEncoded> => {
+      // Fast refusal without a transaction or locks: once a product is sold out, an on-sale stampede is mostly
+      // requests that cannot be served. One read of the stock and this cart's line; an increase beyond the stock
+      // left answers 5000 at once (the locked path below stays the authority for everything that may succeed).
+      if (body.quantity > 0 && isUuid(cartId)) {
+        const [seen] = await db
+          .select({ stock: products.stock, soldOut: sql<boolean>`coalesce((${products.data}->>'soldOut')::boolean, false)`, held: cartItems.quantity })
+          .from(products)
+          .leftJoin(cartItems, and(eq(cartItems.cartId, cartId), eq(cartItems.productId, products.id)))
+          .where(and(eq(products.shopSlug, shop.slug), eq(products.id, body.productId)));
+        const delta = seen ? body.quantity - (seen.held ?? 0) : 0;
+        if (seen && delta > 0 && (seen.soldOut || seen.stock < delta)) throw soldOut();
+      }
+      return withShoppingCart(shop, cartId, async (tx, cart, now) => {
         const row = await findProductRow(tx, shop.slug, body.productId);
         if (!row) throw productNotFound();
         const product = toProduct(row);
@@ -177,7 +189,8 @@ export const makeCartService = (deps: CartServiceDeps) => {
             .where(and(eq(products.shopSlug, shop.slug), eq(products.id, product.id)));
         }
         return answer;
-      }),
+      });
+    },
 
     /** PUT /carts/{id}: stores the checkout details; the cart's order becomes {paymentUri: null, methods}. spec §7. */
     putDetails: (shop: ShopRecord, cartId: string, details: CartDetails): Promise<CartEncoded> => {

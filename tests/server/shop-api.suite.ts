@@ -161,6 +161,20 @@ export const shopApiSuite = (driver: string, open: () => Promise<TestDatabase>) 
       expect(await stockOf("ll_cap_onesize")).toBe(1);
     });
 
+    it("counts the units a cart already holds when stock runs out: it may lower and raise back, but not beyond", async () => {
+      const id = await newCart();
+      await database.db.update(products).set({ stock: 2 }).where(eq(products.id, "ll_cap_onesize"));
+      expect((await put(id, "ll_cap_onesize", 2)).statusCode).toBe(200);
+      expect(await stockOf("ll_cap_onesize")).toBe(0);
+      expect((await put(id, "ll_cap_onesize", 1)).json().data.products).toEqual({ ll_cap_onesize: 1 });
+      expect((await put(id, "ll_cap_onesize", 2)).json().data.products).toEqual({ ll_cap_onesize: 2 });
+      const beyond = await put(id, "ll_cap_onesize", 3);
+      expect(beyond.statusCode).toBe(409);
+      expect(beyond.json().error.code).toBe("5000");
+      expect((await call("GET", `/api/v2/carts/${id}`)).json().data.products).toEqual({ ll_cap_onesize: 2 });
+      expect(await stockOf("ll_cap_onesize")).toBe(0);
+    });
+
     it("refuses an unknown product with 404 5001", async () => {
       const res = await put(await newCart(), "ll_nothing", 1);
       expect(res.statusCode).toBe(404);
