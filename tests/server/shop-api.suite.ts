@@ -236,6 +236,14 @@ export const shopApiSuite = (driver: string, open: () => Promise<TestDatabase>) 
       expect(empty.statusCode).toBe(422);
     });
 
+    it("treats localhost, 127.0.0.1 and [::1] on the same port as the shop's own host for the return address", async () => {
+      const viaLoopback = (cartId: string, redirectUri: string) =>
+        call("POST", `/api/v2/carts/${cartId}/orders`, { paymentMethod: "ideal", redirectUri }, { ...LL_HEADERS, host: "127.0.0.1:3000" });
+      expect((await viaLoopback(await cartWithTwoWeekend(), "http://localhost:3001/lowlands-lights/paymentstatus")).statusCode).toBe(422);
+      expect((await viaLoopback(await cartWithTwoWeekend(), "http://localhost:3000/lowlands-lights/paymentstatus")).statusCode).toBe(201);
+      expect((await viaLoopback(await cartWithTwoWeekend(), "http://[::1]:3000/lowlands-lights/paymentstatus")).statusCode).toBe(201);
+    });
+
     it("shows an accessible test payment page with the amount and four buttons", async () => {
       const id = await cartWithTwoWeekend();
       const page = await app.inject({ method: "GET", url: new URL((await order(id)).json().data.redirectUri).pathname });
