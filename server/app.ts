@@ -66,7 +66,8 @@ const CSP_DIRECTIVES = {
   formAction: ["'self'"],
 };
 
-const parseOrigins = (text: string | undefined): string[] =>
+/** Origins (scheme://host[:port]) of a comma list such as ALLOWED_REDIRECT_ORIGINS; entries that are no URL are kept as written. */
+export const parseOrigins = (text: string | undefined): string[] =>
   (text ?? "")
     .split(",")
     .map((s) => s.trim())

@@ -1,5 +1,5 @@
 import { existsSync } from "node:fs";
-import { buildServer } from "./app.ts";
+import { buildServer, parseOrigins } from "./app.ts";
 import { noticeAdminToken } from "./notice-admin-token.ts";
 import { seedDemoCatalogue } from "./catalogue/seed.ts";
 import { DEFAULT_DATA_DIR, openDatabase } from "./db/database.ts";
@@ -32,8 +32,16 @@ const main = async (): Promise<void> => {
     const switched = await usePaymentProviderFor(database.db, slugs, "adyen");
     console.log(`Adyen (${adyenSettings.environment}) registered${slugs.length > 0 ? `; ${switched} shop(s) pay with Adyen` : ""}.`);
   }
+  // Payment returns may go to the configured origins, the public origin, and this server on localhost (a proxy in
+  // front of it, e.g. Pact's verifier, makes the request's own Host differ from the address the visitor used).
+  const allowedRedirectOrigins = [
+    ...parseOrigins(process.env["ALLOWED_REDIRECT_ORIGINS"]),
+    ...(publicOrigin ? parseOrigins(publicOrigin) : []),
+    `http://localhost:${port}`,
+  ];
   const app = await buildServer({
     db: database.db,
+    allowedRedirectOrigins,
     logger: true,
     paymentProviders,
     ...(staticDir ? { staticDir } : {}),
