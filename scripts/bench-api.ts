@@ -9,7 +9,7 @@
  */
 import { parseArgs } from "node:util";
 import autocannon from "autocannon";
-import { createThrowawayPostgres, DEMO_SHOP_HEADERS, startServerProcess } from "./bench-support.ts";
+import { createBenchPostgres, DEMO_SHOP_HEADERS, startServerProcess } from "./bench-support.ts";
 
 const { values } = parseArgs({
   options: {
@@ -49,7 +49,7 @@ const run = async (store: string, baseUrl: string, route: string, request: autoc
 };
 
 const benchStore = async (store: string): Promise<Row[]> => {
-  const database = store === "postgres" ? await createThrowawayPostgres() : undefined;
+  const database = store === "postgres" ? await createBenchPostgres() : undefined;
   try {
     const server = await startServerProcess({ ...(database ? { databaseUrl: database.url } : {}), stock: { productId: PRODUCT, units: 1_000_000 } });
     try {

@@ -13,7 +13,7 @@ import { performance } from "node:perf_hooks";
 import { parseArgs } from "node:util";
 import pg from "pg";
 import { Pool } from "undici";
-import { createThrowawayPostgres, DEMO_SHOP_HEADERS, percentile, startServerProcess } from "./bench-support.ts";
+import { createBenchPostgres, DEMO_SHOP_HEADERS, percentile, startServerProcess } from "./bench-support.ts";
 
 const { values } = parseArgs({
   options: {
@@ -28,7 +28,7 @@ const stock = Number(values.stock);
 const connections = Number(values.connections);
 const productId = values.product;
 
-const database = await createThrowawayPostgres();
+const database = await createBenchPostgres();
 let exitCode = 1;
 try {
   const server = await startServerProcess({ databaseUrl: database.url, stock: { productId, units: stock } });

@@ -1,40 +1,14 @@
 /** Shared helpers of the benchmark scripts: a throwaway PostgreSQL database, the server child process, percentiles. */
 import { fork } from "node:child_process";
-import { randomBytes } from "node:crypto";
 import { fileURLToPath } from "node:url";
-import pg from "pg";
 import { LOWLANDS_TOKEN } from "../server/catalogue/demo-catalogue.ts";
+import { createThrowawayPostgres } from "../tests/support/throwaway-postgres.ts";
 
 /** Admin URL of the PostgreSQL server the benchmarks create their throwaway databases on. */
 export const ADMIN_POSTGRES_URL = process.env["DATABASE_URL"] || "postgres://postgres@127.0.0.1:5432/test";
 
-/** A fresh database `bench_<hex>` on `adminUrl`: its URL and `drop()` (waits for sockets to close, FORCE as last resort). */
-export const createThrowawayPostgres = async (adminUrl = ADMIN_POSTGRES_URL): Promise<{ url: string; drop(): Promise<void> }> => {
-  const name = `bench_${randomBytes(6).toString("hex")}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    drop: async () => {
-      const cleanup = new pg.Client({ connectionString: adminUrl });
-      await cleanup.connect();
-      for (let attempt = 0; ; attempt += 1) {
-        try {
-          await cleanup.query(`DROP DATABASE IF EXISTS ${name}${attempt >= 20 ? " WITH (FORCE)" : ""}`);
-          break;
-        } catch (error) {
-          if (attempt >= 20) throw error;
-          await new Promise((resolve) => setTimeout(resolve, 100));
-        }
-      }
-      await cleanup.end();
-    },
-  };
-};
+/** A fresh `bench_<hex>` database on ADMIN_POSTGRES_URL: its URL and `drop()`. */
+export const createBenchPostgres = () => createThrowawayPostgres(ADMIN_POSTGRES_URL, "bench");
 
 /** Figures the server child reports when it stops: requests served, SQL round trips (PostgreSQL only), its CPU (ms), pg pool size and waiters (PostgreSQL only). */
 export interface ServerStats {

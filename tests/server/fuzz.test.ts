@@ -5,7 +5,7 @@ import { resetDemoCatalogue } from "../../server/catalogue/seed.ts";
 import { openDatabase } from "../../server/db/database.ts";
 import { describeRequest, fuzzRequest, type KnownIds } from "./fuzz/arbitraries.ts";
 import { discoverRoutes } from "./fuzz/routes.ts";
-import { LL_HEADERS } from "./server-harness.ts";
+import { LL_HEADERS, VALID_DETAILS } from "./server-harness.ts";
 
 /**
  * Fuzzes every route the server registers (discovered, not listed) with random and malformed params, queries, bodies
@@ -52,12 +52,6 @@ const HTML_ROUTES = /^\/test-payments\//;
 
 const NUM_RUNS = Number(process.env["FUZZ_RUNS"] ?? 40);
 const SEED = process.env["FUZZ_SEED"] === undefined ? undefined : Number(process.env["FUZZ_SEED"]);
-
-const VALID_DETAILS = {
-  gender: "female", firstName: "Anna", middleName: " ", lastName: "de Vries", phoneNumber: "+31612345678",
-  email: "anna@example.com", dateOfBirth: "1999-04-12", address: "Kerkstraat", streetNumber: 12,
-  streetNumberExtension: " ", postalCode: "1017 GC", city: "Amsterdam", country: "NL",
-};
 
 // Built at collection time so each discovered route becomes its own test.
 const database = await openDatabase({ dataDir: "memory://" });

@@ -14,7 +14,7 @@ import type { AdyenNotificationItem } from "../../server/payments/adyen-payment-
 import { usePaymentProviderFor } from "../../server/payments/adyen-settings.ts";
 import { testPaymentProvider } from "../../server/payments/test-payment-provider.ts";
 import { adyenBatch, adyenFixture, adyenItem, RECORDED_LINK, recordedAdyen, recordedNotification, TEST_MERCHANT } from "./adyen-support.ts";
-import { freshServer, LL_HEADERS, testClock, type TestDatabase } from "./server-harness.ts";
+import { freshServer, LL_HEADERS, testClock, type TestDatabase, VALID_DETAILS } from "./server-harness.ts";
 
 const STATUS_PAGE = "http://localhost/lowlands-lights/paymentstatus";
 const ORDER = { paymentMethod: "ideal", redirectUri: STATUS_PAGE };
@@ -398,18 +398,3 @@ export const paymentsSuite = (driver: string, open: () => Promise<TestDatabase>)
     });
   });
 
-const VALID_DETAILS = {
-  gender: "female",
-  firstName: "Anna",
-  middleName: " ",
-  lastName: "de Vries",
-  phoneNumber: "+31612345678",
-  email: "anna@example.com",
-  dateOfBirth: "1999-04-12",
-  address: "Kerkstraat",
-  streetNumber: 12,
-  streetNumberExtension: " ",
-  postalCode: "1017 GC",
-  city: "Amsterdam",
-  country: "NL",
-};

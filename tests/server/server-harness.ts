@@ -1,10 +1,9 @@
-import { randomBytes } from "node:crypto";
-import pg from "pg";
 import type { FastifyInstance } from "fastify";
 import { buildServer, type BuildServerOptions } from "../../server/app.ts";
 import { resetDemoCatalogue } from "../../server/catalogue/seed.ts";
 import { LOWLANDS_TOKEN } from "../../server/catalogue/demo-catalogue.ts";
 import { openDatabase, type OpenDatabase } from "../../server/db/database.ts";
+import { createThrowawayPostgres } from "../support/throwaway-postgres.ts";
 
 /** Admin URL of the test PostgreSQL server (trust auth); each test file gets its own fresh database on it. */
 export const TEST_POSTGRES_URL = process.env["TEST_DATABASE_URL"] ?? "postgres://postgres@127.0.0.1:5432/test";
@@ -22,31 +21,13 @@ export const openPglite = async (): Promise<TestDatabase> => {
 
 /** Creates a fresh PostgreSQL database on TEST_POSTGRES_URL and opens it (rejects, failing the suite, when unreachable). */
 export const openPostgres = async (): Promise<TestDatabase> => {
-  const name = `shop_test_${randomBytes(6).toString("hex")}`;
-  const admin = new pg.Client({ connectionString: TEST_POSTGRES_URL });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(TEST_POSTGRES_URL);
-  url.pathname = `/${name}`;
-  const database = await openDatabase({ databaseUrl: url.toString() });
+  const throwaway = await createThrowawayPostgres(TEST_POSTGRES_URL, "shop_test");
+  const database = await openDatabase({ databaseUrl: throwaway.url });
   return {
     ...database,
     dispose: async () => {
       await database.close();
-      const cleanup = new pg.Client({ connectionString: TEST_POSTGRES_URL });
-      await cleanup.connect();
-      // pool.end() resolves before the sockets close; wait for them instead of killing them (FORCE as a last resort).
-      for (let attempt = 0; ; attempt += 1) {
-        try {
-          await cleanup.query(`DROP DATABASE IF EXISTS ${name}${attempt >= 20 ? " WITH (FORCE)" : ""}`);
-          break;
-        } catch (error) {
-          if (attempt >= 20) throw error;
-          await new Promise((resolve) => setTimeout(resolve, 100));
-        }
-      }
-      await cleanup.end();
+      await throwaway.drop();
     },
   };
 };
@@ -55,6 +36,23 @@ export const openPostgres = async (): Promise<TestDatabase> => {
 export const testClock = (start = new Date("2027-06-01T12:00:00Z")) => {
   let current = start.getTime();
   return { now: () => new Date(current), advance: (seconds: number) => void (current += seconds * 1000) };
+};
+
+/** Checkout details that pass validation (the wire body of PUT /carts/{cartId}). */
+export const VALID_DETAILS = {
+  gender: "female",
+  firstName: "Anna",
+  middleName: " ",
+  lastName: "de Vries",
+  phoneNumber: "+31612345678",
+  email: "anna@example.com",
+  dateOfBirth: "1999-04-12",
+  address: "Kerkstraat",
+  streetNumber: 12,
+  streetNumberExtension: " ",
+  postalCode: "1017 GC",
+  city: "Amsterdam",
+  country: "NL",
 };
 
 /** Headers of a Lowlands Lights shop-scoped call. */

@@ -5,28 +5,12 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import { NO_ROOM_STOCK_SERVER_TEXT, TRAVEL_OCCUPANTS_ERROR } from "../../domain/error-catalogue.ts";
 import { sweepExpiredCarts } from "../../server/cart/cart-store.ts";
 import { carts, previousOrders, travelExtras, travelOptions } from "../../server/db/schema.ts";
-import { freshServer, LL_HEADERS, testClock, type TestDatabase } from "./server-harness.ts";
+import { freshServer, LL_HEADERS, testClock, type TestDatabase, VALID_DETAILS } from "./server-harness.ts";
 
 const TRAVEL = "lowlands-lights-2027-travel";
 const API = `/travel-api/${TRAVEL}/en`;
 const ADD_ON_REFERENCE = "987654321";
 const ADD_ON_TOKEN = "ct_travel_suite_token";
-const DETAILS = {
-  gender: "female",
-  firstName: "Anna",
-  middleName: " ",
-  lastName: "de Vries",
-  phoneNumber: "+31612345678",
-  email: "anna@example.com",
-  dateOfBirth: "1999-04-12",
-  address: "Kerkstraat",
-  streetNumber: 12,
-  streetNumberExtension: " ",
-  postalCode: "1017 GC",
-  city: "Amsterdam",
-  country: "NL",
-};
-
 type Method = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
 
 /** The Travel API and hotel cart behaviour suite (docs/travel-api.md), run against one database driver. */
@@ -388,7 +372,7 @@ export const travelSuite = (driver: string, open: () => Promise<TestDatabase>, o
         const cartId = await newCart();
         await call("PUT", `/api/v2/carts/${cartId}/products`, { productId: "ll_ticket_weekend", quantity: 2 });
         await book(cartId, "ll_dunes_double");
-        expect((await call("PUT", `/api/v2/carts/${cartId}`, DETAILS)).statusCode).toBe(200);
+        expect((await call("PUT", `/api/v2/carts/${cartId}`, VALID_DETAILS)).statusCode).toBe(200);
         const order = await call("POST", `/api/v2/carts/${cartId}/orders`, { paymentMethod: "ideal", redirectUri: "http://localhost/lowlands-lights/paymentstatus" });
         expect(order.statusCode).toBe(201);
         for (const [method, suffix, body] of [
