@@ -59,13 +59,8 @@ export type TravelSettings = typeof TravelSettings.Type;
 /** Travel settings on the wire. */
 export type TravelSettingsEncoded = typeof TravelSettings.Encoded;
 
-/**
- * One package of GET /travel-api/{travelId}/en/packages (spec §3 Travel): id, name, derived slug, star rating,
- * category, occupation (most persons one room option holds), stay dates, event and accommodation ids, images,
- * state.soldout (no option with room for the asked persons has a room left) and `price`: the lowest price per person
- * ("from", euros on the wire -> cents).
- */
-export const TravelPackage = Schema.Struct({
+/** The fields a package shares with the travel cart that books it (spec §3 Travel package). */
+const packageFields = {
   id: Schema.String,
   name: Schema.String,
   slug: Schema.String,
@@ -78,8 +73,15 @@ export const TravelPackage = Schema.Struct({
   accommodationId: Schema.String,
   images: Schema.Array(Schema.String),
   state: Schema.Struct({ soldout: Schema.Boolean }),
-  price: EurosAsCents,
-});
+};
+
+/**
+ * One package of GET /travel-api/{travelId}/en/packages (spec §3 Travel): id, name, derived slug, star rating,
+ * category, occupation (most persons one room option holds), stay dates, event and accommodation ids, images,
+ * state.soldout (no option with room for the asked persons has a room left) and `price`: the lowest price per person
+ * ("from", euros on the wire -> cents).
+ */
+export const TravelPackage = Schema.Struct({ ...packageFields, price: EurosAsCents });
 /** A decoded travel package (price in cents). */
 export type TravelPackage = typeof TravelPackage.Type;
 /** A travel package on the wire (price in euros). */
@@ -169,18 +171,7 @@ export type BookedAddOn = typeof BookedAddOn.Type;
 export const TravelCart = Schema.Struct({
   hotelCartId: Schema.NullOr(Schema.String),
   travelId: Schema.String,
-  id: Schema.String,
-  name: Schema.String,
-  slug: Schema.String,
-  rating: Schema.Int,
-  category: Schema.String,
-  occupation: Schema.Int,
-  startOfStayDate: IsoDate,
-  endOfStayDate: IsoDate,
-  eventId: Schema.String,
-  accommodationId: Schema.String,
-  images: Schema.Array(Schema.String),
-  state: Schema.Struct({ soldout: Schema.Boolean }),
+  ...packageFields,
   packageOption: Schema.NullOr(Schema.Struct({ id: Schema.String, title: Schema.String, subtotal: EurosAsCents })),
   extras: Schema.Array(BookedExtra),
   addOns: Schema.Array(BookedAddOn),
