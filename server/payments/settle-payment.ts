@@ -69,18 +69,19 @@ export const settlePaymentInTx = async (
   const cart = await lockCart(tx, found.cartId);
   const [payment] = await tx.select().from(payments).where(eq(payments.id, paymentId)).for("update");
   if (!payment || !cart) return undefined;
-  const unchanged = (status: string): Settlement => ({
+  /** The settlement that leaves the payment at `status` (its own status when nothing changes). */
+  const settledAt = (status: string): Settlement => ({
     location: returnAddress(payment.redirectUri, payment.cartId, returnStatusOf(status)),
     before: payment.status,
     after: status,
   });
-  if (isFinalPaymentStatus(payment.status)) return unchanged(payment.status);
+  if (isFinalPaymentStatus(payment.status)) return settledAt(payment.status);
   if (cart.status === "in_payment" && isExpired(cart, now)) {
     await releaseHolds(tx, cart);
-    return { ...unchanged("expired"), location: returnAddress(payment.redirectUri, payment.cartId, "canceled") };
+    return { ...settledAt("expired"), location: returnAddress(payment.redirectUri, payment.cartId, "canceled") };
   }
   const status = paymentStatusOf[outcome];
-  if (status === payment.status) return unchanged(status);
+  if (status === payment.status) return settledAt(status);
   await tx.update(payments).set({ status, settledAt: now }).where(eq(payments.id, paymentId));
   if (outcome === "pay") {
     await tx.update(carts).set({ status: "confirmed" }).where(eq(carts.id, cart.id));
@@ -92,7 +93,7 @@ export const settlePaymentInTx = async (
       .set({ status: "shopping", expiresAt: new Date(now.getTime() + cartTimeoutSeconds * 1000) })
       .where(eq(carts.id, cart.id));
   }
-  return { location: returnAddress(payment.redirectUri, payment.cartId, returnStatusOf(status)), before: payment.status, after: status };
+  return settledAt(status);
 };
 
 /**

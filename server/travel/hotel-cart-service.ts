@@ -76,6 +76,12 @@ export const makeHotelCartService = (deps: HotelCartServiceDeps) => {
     if (held.length === 0) throw soldOut();
   };
 
+  /** Moves an extra's hold by `delta` units: holds more (409 5000 when short) or gives units back; 0 does nothing. */
+  const changeExtraHold = async (tx: Tx, travelId: string, extraId: string, delta: number) => {
+    if (delta > 0) await holdExtra(tx, travelId, extraId, delta);
+    else if (delta < 0) await giveExtraBack(tx, travelId, extraId, -delta);
+  };
+
   /** Holds one unit of a room option (conditional update), or throws 409 5000 with the no-room-stock text. */
   const holdRoom = async (tx: Tx, travelId: string, optionId: string) => {
     const held = await tx
@@ -166,8 +172,7 @@ export const makeHotelCartService = (deps: HotelCartServiceDeps) => {
           .from(hotelCartExtras)
           .where(and(eq(hotelCartExtras.hotelCartId, hotel.id), eq(hotelCartExtras.extraId, extra.id)));
         const delta = body.amount - (booked?.amount ?? 0);
-        if (delta > 0) await holdExtra(tx, travelId, extra.id, delta);
-        else if (delta < 0) await giveExtraBack(tx, travelId, extra.id, -delta);
+        await changeExtraHold(tx, travelId, extra.id, delta);
         await tx
           .insert(hotelCartExtras)
           .values({ hotelCartId: hotel.id, extraId: extra.id, amount: body.amount })
@@ -197,8 +202,7 @@ export const makeHotelCartService = (deps: HotelCartServiceDeps) => {
           .from(hotelCartAddOns)
           .where(and(eq(hotelCartAddOns.cartId, cart.id), eq(hotelCartAddOns.addonId, body.addonId)));
         const delta = body.quantity - (booked?.quantity ?? 0);
-        if (delta > 0) await holdExtra(tx, travelId, extra.id, delta);
-        else if (delta < 0) await giveExtraBack(tx, travelId, extra.id, -delta);
+        await changeExtraHold(tx, travelId, extra.id, delta);
         const hotelCartId = body.hotelCartId ?? booked?.hotelCartId ?? null;
         await tx
           .insert(hotelCartAddOns)
