@@ -58,11 +58,6 @@ export const authenticateShop = async (db: Db, request: FastifyRequest): Promise
   return shop;
 };
 
-const LOOPBACK = new Set(["localhost", "127.0.0.1", "[::1]"]);
-
-/** True when two hosts (name[:port]) are the same, counting localhost, 127.0.0.1 and [::1] on one port as one machine. */
-const sameMachine = (a: URL, b: URL): boolean => a.host === b.host || (LOOPBACK.has(a.hostname) && LOOPBACK.has(b.hostname) && a.port === b.port);
-
 /** Checks the order's redirectUri against the request's own host and the allowlist; 422 request.invalid otherwise. */
 const assertRedirectAllowed = (redirectUri: string, request: FastifyRequest, allowed: ReadonlyArray<string>): void => {
   let url: URL;
@@ -71,7 +66,7 @@ const assertRedirectAllowed = (redirectUri: string, request: FastifyRequest, all
   } catch {
     throw invalidRequest("Invalid order: redirectUri: not an absolute URL", 422);
   }
-  const sameHost = (url.protocol === "http:" || url.protocol === "https:") && sameMachine(url, new URL(requestOrigin(request)));
+  const sameHost = (url.protocol === "http:" || url.protocol === "https:") && url.host === new URL(requestOrigin(request)).host;
   if (!sameHost && !allowed.includes(url.origin)) {
     throw invalidRequest(`Invalid order: redirectUri: origin ${url.origin} is not allowed`, 422);
   }
