@@ -2,6 +2,7 @@ import { createHash, randomUUID } from "node:crypto";
 import { and, eq, sql } from "drizzle-orm";
 import type { CartDetails, CartEncoded, CreateOrder, PutCartProduct } from "../../domain/cart.schema.ts";
 import { checkTicketQuantity, ticketCap } from "../../domain/quantities.ts";
+import type { Product } from "../../domain/product.schema.ts";
 import type { Db, Tx } from "../db/database.ts";
 import { cartItems, carts, idempotencyKeys, payments, products } from "../db/schema.ts";
 import {
@@ -154,11 +155,12 @@ export const makeCartService = (deps: CartServiceDeps) => {
         const delta = body.quantity - (lines[product.id] ?? 0);
         const next: Record<string, number> = { ...lines, [product.id]: body.quantity };
         if (body.quantity === 0) delete next[product.id];
+        let lineProducts: ReadonlyArray<Product> | undefined;
         if (delta > 0) {
           if ((row.data as { soldOut?: unknown }).soldOut === true || row.stock < delta) throw soldOut();
           if (product.type === "ticket") {
             const cap = ticketCap(shop.config.maxTicketAmount, product.maxQuantity);
-            const lineProducts = await listProductsByIds(tx, shop.slug, Object.keys(next));
+            lineProducts = await listProductsByIds(tx, shop.slug, Object.keys(next));
             const tickets = lineProducts.filter((p) => p.type === "ticket").reduce((n, p) => n + (next[p.id] ?? 0), 0);
             if (checkTicketQuantity(tickets, cap)._tag === "OverLimit") throw quantityOverLimit(cap);
           } else if (product.maxQuantity !== undefined && body.quantity > product.maxQuantity) {
@@ -174,7 +176,8 @@ export const makeCartService = (deps: CartServiceDeps) => {
             .values({ cartId: cart.id, productId: product.id, quantity: body.quantity })
             .onConflictDoUpdate({ target: [cartItems.cartId, cartItems.productId], set: { quantity: body.quantity } });
         }
-        const answer = await view(tx, shop, cart, now, { lines: next });
+        // The ticket cap check already loaded the products of the new lines; pricing reuses them.
+        const answer = await view(tx, shop, cart, now, lineProducts ? { lines: next, lineProducts } : { lines: next });
         if (delta > 0) {
           const held = await tx
             .update(products)

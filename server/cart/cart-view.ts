@@ -2,6 +2,7 @@ import { Schema } from "effect";
 import { Cart, type CartEncoded, type CartOrder } from "../../domain/cart.schema.ts";
 import type { Cents } from "../../domain/money.ts";
 import { priceBasket, type Basket } from "../../domain/pricing.ts";
+import type { Product } from "../../domain/product.schema.ts";
 import type { Db, Tx } from "../db/database.ts";
 import type { PaymentProvider } from "../payments/payment-provider.port.ts";
 import { listProductsByIds, type ShopRecord } from "../shop/shop-store.ts";
@@ -16,11 +17,17 @@ const encodeCart = Schema.encodeSync(Cart);
 export const secondsLeft = (expiresAt: Date, now: Date): number =>
   Math.max(0, Math.floor((expiresAt.getTime() - now.getTime()) / 1000));
 
-/** Prices a cart's lines (loading only the lines' products) with the shop's fee mode and, with merchandise, the chosen country's shipping (cents). spec §9. */
-export const priceCart = async (db: Db | Tx, shop: ShopRecord, cart: CartRow, lines: Record<string, number>): Promise<Basket> => {
+/** Prices a cart's lines (loading only the lines' products unless `lineProducts` already holds them) with the shop's fee mode and, with merchandise, the chosen country's shipping (cents). spec §9. */
+export const priceCart = async (
+  db: Db | Tx,
+  shop: ShopRecord,
+  cart: CartRow,
+  lines: Record<string, number>,
+  lineProducts?: ReadonlyArray<Product>,
+): Promise<Basket> => {
   const country = (cart.details as { country?: unknown } | null)?.country;
   const shipping = shop.config.shippingCountries.find((c) => c.countrycode === country)?.price;
-  return priceBasket(await listProductsByIds(db, shop.slug, Object.keys(lines)), lines, {
+  return priceBasket(lineProducts ?? (await listProductsByIds(db, shop.slug, Object.keys(lines))), lines, {
     showDetailedServiceFees: shop.config.showDetailedServiceFees,
     orderServiceFee: shop.config.orderServiceFee,
     ...(shipping === undefined ? {} : { shippingPrice: shipping as Cents }),
@@ -38,7 +45,8 @@ export interface CartTotals {
 
 /**
  * Prices the whole cart (cents): products with fees (priceCart), hotel bookings, then the voucher discount. `hotels`
- * are the cart's hotel bookings when the caller already read them. spec §3 Cart totals, §9.
+ * are the cart's hotel bookings and `lineProducts` the products of `lines` when the caller already read them. spec §3
+ * Cart totals, §9.
  */
 export const cartTotals = async (
   db: Db | Tx,
@@ -46,8 +54,9 @@ export const cartTotals = async (
   cart: CartRow,
   lines: Record<string, number>,
   hotels?: ReadonlyArray<HotelCartRow>,
+  lineProducts?: ReadonlyArray<Product>,
 ): Promise<CartTotals> => {
-  const basket = await priceCart(db, shop, cart, lines);
+  const basket = await priceCart(db, shop, cart, lines, lineProducts);
   const hotel = await hotelCartTotal(db, cart, hotels);
   const subtotal = (basket.total + hotel) as Cents;
   const discount = await voucherDiscount(db, shop, cart, subtotal);
@@ -61,9 +70,13 @@ export const cartTotals = async (
   };
 };
 
-/** What the caller of cartView already knows, so it is not read again: the cart's lines; `fresh` for a cart just created (no lines, no hotel). */
+/**
+ * What the caller of cartView already knows, so it is not read again: the cart's lines, the products of exactly those
+ * lines; `fresh` for a cart just created (no lines, no hotel).
+ */
 export interface KnownCart {
   readonly lines?: Record<string, number>;
+  readonly lineProducts?: ReadonlyArray<Product>;
   readonly fresh?: boolean;
 }
 
@@ -81,7 +94,7 @@ export const cartView = async (
 ): Promise<CartEncoded> => {
   const lines = known.fresh ? {} : (known.lines ?? (await cartProducts(db, cart.id)));
   const hotels = known.fresh ? [] : await hotelCartsOf(db, cart.id);
-  const totals = await cartTotals(db, shop, cart, lines, hotels);
+  const totals = await cartTotals(db, shop, cart, lines, hotels, known.lineProducts);
   const payment = cart.status === "shopping" ? undefined : await latestPayment(db, cart.id);
   const methods = provider?.availablePaymentMethods() ?? [];
   const order: CartOrder | null = payment
