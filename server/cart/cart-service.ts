@@ -17,6 +17,7 @@ import {
 } from "../http/api-error.ts";
 import { PaymentProviderFailure, type CreatedPayment, type PaymentProvider, type PaymentProviderRegistry } from "../payments/payment-provider.port.ts";
 import { findProductRow, listProductsByIds, toProduct, type ShopRecord } from "../shop/shop-store.ts";
+import { checkCartToken } from "../orders/cart-token.ts";
 import { cartProducts, isExpired, isUuid, lockCart, releaseHolds, type CartRow } from "./cart-store.ts";
 import { cartTotals, cartView, type KnownCart } from "./cart-view.ts";
 
@@ -69,12 +70,21 @@ export const makeCartService = (deps: CartServiceDeps) => {
     return provider;
   };
 
-  /** Runs `change` on the locked, unexpired cart of this shop; an expired cart is released and answers 409 cart.expired. */
-  const withShoppingCart = async <A>(shop: ShopRecord, cartId: string, change: (tx: Tx, cart: CartRow, now: Date) => Promise<A>) => {
+  /**
+   * Runs `change` on the locked, unexpired cart of this shop whose cart token (if it has one) `cartToken` matches
+   * (403 cart.token.invalid otherwise); an expired cart is released and answers 409 cart.expired.
+   */
+  const withShoppingCart = async <A>(
+    shop: ShopRecord,
+    cartId: string,
+    cartToken: string | undefined,
+    change: (tx: Tx, cart: CartRow, now: Date) => Promise<A>,
+  ) => {
     const now = clock();
     const result = await db.transaction(async (tx) => {
       const cart = await lockCart(tx, cartId);
       if (!cart || cart.shopSlug !== shop.slug) throw cartNotFound();
+      checkCartToken(cart, cartToken);
       if (isExpired(cart, now)) {
         // Commit the release, then answer 409 outside the transaction.
         await releaseHolds(tx, cart);
@@ -116,11 +126,12 @@ export const makeCartService = (deps: CartServiceDeps) => {
     },
 
     /** GET /carts/{id}: the cart; an expired cart first gives its holds back. 404 cart.not.found. */
-    get: async (shop: ShopRecord, cartId: string): Promise<CartEncoded> => {
+    get: async (shop: ShopRecord, cartId: string, cartToken: string | undefined): Promise<CartEncoded> => {
       const now = clock();
       return db.transaction(async (tx) => {
         const cart = await lockCart(tx, cartId);
         if (!cart || cart.shopSlug !== shop.slug) throw cartNotFound();
+        checkCartToken(cart, cartToken);
         if (!isExpired(cart, now)) return view(tx, shop, cart, now);
         await releaseHolds(tx, cart);
         const [released] = await tx.select().from(carts).where(eq(carts.id, cart.id));
@@ -134,20 +145,27 @@ export const makeCartService = (deps: CartServiceDeps) => {
      * The stock update runs last, just before commit, so the product row (the hot spot of an on-sale stampede) is
      * locked only for the update and the commit; when it finds too little stock the whole change rolls back.
      */
-    putProduct: async (shop: ShopRecord, cartId: string, body: PutCartProduct): Promise<CartEncoded> => {
+    putProduct: async (shop: ShopRecord, cartId: string, body: PutCartProduct, cartToken: string | undefined): Promise<CartEncoded> => {
       // Fast refusal without a transaction or locks: once a product is sold out, an on-sale stampede is mostly
       // requests that cannot be served. One read of the stock and this cart's line; an increase beyond the stock
       // left answers 5000 at once (the locked path below stays the authority for everything that may succeed).
       if (body.quantity > 0 && isUuid(cartId)) {
         const [seen] = await db
-          .select({ stock: products.stock, soldOut: sql<boolean>`coalesce((${products.data}->>'soldOut')::boolean, false)`, held: cartItems.quantity })
+          .select({
+            stock: products.stock,
+            soldOut: sql<boolean>`coalesce((${products.data}->>'soldOut')::boolean, false)`,
+            held: cartItems.quantity,
+            cartToken: carts.cartToken,
+          })
           .from(products)
           .leftJoin(cartItems, and(eq(cartItems.cartId, cartId), eq(cartItems.productId, products.id)))
+          .leftJoin(carts, and(eq(carts.id, cartId), eq(carts.shopSlug, shop.slug)))
           .where(and(eq(products.shopSlug, shop.slug), eq(products.id, body.productId)));
+        if (seen) checkCartToken(seen, cartToken);
         const delta = seen ? body.quantity - (seen.held ?? 0) : 0;
         if (seen && delta > 0 && (seen.soldOut || seen.stock < delta)) throw soldOut();
       }
-      return withShoppingCart(shop, cartId, async (tx, cart, now) => {
+      return withShoppingCart(shop, cartId, cartToken, async (tx, cart, now) => {
         const row = await findProductRow(tx, shop.slug, body.productId);
         if (!row) throw productNotFound();
         const product = toProduct(row);
@@ -196,9 +214,9 @@ export const makeCartService = (deps: CartServiceDeps) => {
     },
 
     /** PUT /carts/{id}: stores the checkout details; the cart's order becomes {paymentUri: null, methods}. spec §7. */
-    putDetails: (shop: ShopRecord, cartId: string, details: CartDetails): Promise<CartEncoded> => {
+    putDetails: (shop: ShopRecord, cartId: string, details: CartDetails, cartToken: string | undefined): Promise<CartEncoded> => {
       requireProvider(shop);
-      return withShoppingCart(shop, cartId, async (tx, cart, now) => {
+      return withShoppingCart(shop, cartId, cartToken, async (tx, cart, now) => {
         await tx.update(carts).set({ details }).where(eq(carts.id, cart.id));
         return view(tx, shop, { ...cart, details }, now);
       });

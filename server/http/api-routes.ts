@@ -1,4 +1,3 @@
-import { timingSafeEqual } from "node:crypto";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { Schema } from "effect";
 import { EVENT_NAMESPACE_HEADER, IDEMPOTENCY_KEY_HEADER } from "../../domain/api.schema.ts";
@@ -10,7 +9,8 @@ import type { Db } from "../db/database.ts";
 import { findShopByNamespace, listProducts, listShops, type ShopRecord } from "../shop/shop-store.ts";
 import { ApiError, invalidRequest } from "./api-error.ts";
 import { decodeOrThrow } from "./decode.ts";
-import { assertCartToken } from "../orders/cart-token.ts";
+import { secretMatches } from "./secret-matches.ts";
+import { assertCartToken, requestCartToken } from "../orders/cart-token.ts";
 import { newCartOptions } from "../orders/new-cart.ts";
 
 /** What the API routes need: database, cart service, redirect allowlist (extra origins besides the request's own). */
@@ -26,12 +26,6 @@ const IdempotencyHeaders = Schema.Struct({ key: Schema.optional(Schema.String.ch
 const encodeSummary = Schema.encodeSync(ShopSummary);
 const encodeConfig = Schema.encodeSync(ShopConfig);
 const encodeProduct = Schema.encodeSync(Product);
-
-const tokenMatches = (given: string, expected: string): boolean => {
-  const a = Buffer.from(given);
-  const b = Buffer.from(expected);
-  return a.length === b.length && timingSafeEqual(a, b);
-};
 
 /** Origin (scheme://host[:port]) the request was addressed to. */
 export const requestOrigin = (request: FastifyRequest): string => {
@@ -52,7 +46,7 @@ export const authenticateShop = async (db: Db, request: FastifyRequest): Promise
   const shop = await findShopByNamespace(db, namespace);
   if (!shop) throw new ApiError(404, "shop.not.found", `No shop for namespace '${namespace}'.`);
   const match = /^Bearer\s+(.+)$/i.exec(request.headers.authorization ?? "");
-  if (!match?.[1] || !tokenMatches(match[1].trim(), shop.shopToken)) {
+  if (!match?.[1] || !secretMatches(match[1].trim(), shop.shopToken)) {
     throw new ApiError(401, "shop.token.invalid", "The shop token is missing or invalid.");
   }
   return shop;
@@ -108,22 +102,19 @@ export const apiRoutes = (deps: ApiRoutesDeps) => async (app: FastifyInstance) =
 
   app.get("/carts/:cartId", async (request) => {
     const shop = await authenticateShop(db, request);
-    await assertCartToken(db, shop, cartIdOf(request), request);
-    return { data: await carts.get(shop, cartIdOf(request)) };
+    return { data: await carts.get(shop, cartIdOf(request), requestCartToken(request)) };
   });
 
   app.put("/carts/:cartId/products", async (request) => {
     const shop = await authenticateShop(db, request);
-    await assertCartToken(db, shop, cartIdOf(request), request);
     const body = decodeOrThrow(PutCartProduct, request.body, "body");
-    return { data: await carts.putProduct(shop, cartIdOf(request), body) };
+    return { data: await carts.putProduct(shop, cartIdOf(request), body, requestCartToken(request)) };
   });
 
   app.put("/carts/:cartId", async (request) => {
     const shop = await authenticateShop(db, request);
-    await assertCartToken(db, shop, cartIdOf(request), request);
     const details = decodeOrThrow(CartDetails, request.body, "details", 422);
-    return { data: await carts.putDetails(shop, cartIdOf(request), details) };
+    return { data: await carts.putDetails(shop, cartIdOf(request), details, requestCartToken(request)) };
   });
 
   app.post("/carts/:cartId/orders", async (request, reply) => {

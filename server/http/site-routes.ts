@@ -1,10 +1,11 @@
-import { randomUUID, timingSafeEqual } from "node:crypto";
+import { randomUUID } from "node:crypto";
 import { Schema } from "effect";
 import type { FastifyInstance } from "fastify";
 import { NO_NOTICE, type NoticeAnswer, NoticeTimeQuery } from "../../domain/notice.schema.ts";
 import { ApiError } from "./api-error.ts";
 import { decodeOrThrow } from "./decode.ts";
 import type { RouteDeps } from "./route-deps.ts";
+import { secretMatches } from "./secret-matches.ts";
 
 /** Query of GET /api/notice: `t`, the caller's local time "HHMM". spec §7 Other calls. */
 const NoticeQuery = Schema.Struct({ t: NoticeTimeQuery });
@@ -43,12 +44,6 @@ export interface SiteRouteSettings {
   readonly noticeAdminToken?: string;
 }
 
-const sameToken = (given: string, expected: string): boolean => {
-  const a = Buffer.from(given);
-  const b = Buffer.from(expected);
-  return a.length === b.length && timingSafeEqual(a, b);
-};
-
 const settingsFromEnv = (): SiteRouteSettings => {
   const title = process.env["SHOP_NOTICE_TITLE"];
   const token = process.env["NOTICE_ADMIN_TOKEN"];
@@ -82,7 +77,7 @@ export const siteRoutes = (_deps: RouteDeps, settings: SiteRouteSettings = setti
   if (adminToken) {
     app.put("/api/notice", async (request) => {
       const auth = request.headers.authorization ?? "";
-      if (!auth.startsWith("Bearer ") || !sameToken(auth.slice("Bearer ".length), adminToken)) {
+      if (!auth.startsWith("Bearer ") || !secretMatches(auth.slice("Bearer ".length), adminToken)) {
         throw new ApiError(401, "notice.token.invalid", "This token may not change the notice.");
       }
       const body = decodeOrThrow(NoticeBody, request.body, "notice");

@@ -1,4 +1,3 @@
-import { timingSafeEqual } from "node:crypto";
 import { and, eq } from "drizzle-orm";
 import type { FastifyRequest } from "fastify";
 import { CART_TOKEN_HEADER } from "../../domain/api.schema.ts";
@@ -6,6 +5,7 @@ import type { Db, Tx } from "../db/database.ts";
 import { carts } from "../db/schema.ts";
 import { isUuid } from "../cart/cart-store.ts";
 import { ApiError } from "../http/api-error.ts";
+import { secretMatches } from "../http/secret-matches.ts";
 import type { ShopRecord } from "../shop/shop-store.ts";
 
 /** 403 `cart.token.invalid`: the x-cart-token header is missing or does not match (spec §6 cart token). */
@@ -17,17 +17,9 @@ export const requestCartToken = (request: FastifyRequest): string | undefined =>
   return typeof value === "string" && value !== "" ? value : undefined;
 };
 
-/** Constant-time comparison of a given token with the expected one (false when none was given). */
-export const cartTokenMatches = (given: string | undefined, expected: string): boolean => {
-  if (given === undefined) return false;
-  const a = Buffer.from(given);
-  const b = Buffer.from(expected);
-  return a.length === b.length && timingSafeEqual(a, b);
-};
-
 /** Throws 403 cart.token.invalid when the cart row has a cart token and `given` does not match it. spec §6. */
 export const checkCartToken = (cart: { readonly cartToken: string | null }, given: string | undefined): void => {
-  if (cart.cartToken !== null && !cartTokenMatches(given, cart.cartToken)) throw cartTokenInvalid();
+  if (cart.cartToken !== null && !secretMatches(given, cart.cartToken)) throw cartTokenInvalid();
 };
 
 /**

@@ -5,7 +5,7 @@ import type { Db, Tx } from "../db/database.ts";
 import { previousOrders } from "../db/schema.ts";
 import { ApiError } from "../http/api-error.ts";
 import type { ShopRecord } from "../shop/shop-store.ts";
-import { cartTokenMatches } from "./cart-token.ts";
+import { secretMatches } from "../http/secret-matches.ts";
 
 /** A previous order row as stored. */
 export type PreviousOrderRow = typeof previousOrders.$inferSelect;
@@ -58,7 +58,7 @@ export const findOrdersByKey = async (db: Db | Tx, shopSlug: string, query: GetO
  * `cartToken`, as {original_orders, upsell.hospitality} (euros). 404 order.not.found when none (wrong token included).
  */
 export const lookUpOrders = async (db: Db | Tx, shop: ShopRecord, query: GetOrdersRequest, cartToken: string | undefined): Promise<PreviousOrdersEncoded> => {
-  const rows = (await findOrdersByKey(db, shop.slug, query)).filter((r) => cartTokenMatches(cartToken, r.cartToken));
+  const rows = (await findOrdersByKey(db, shop.slug, query)).filter((r) => secretMatches(cartToken, r.cartToken));
   if (rows.length === 0) throw orderNotFound();
   const data = rows.map((r) => decodeData(r.data));
   return encodeAnswer({
