@@ -4,6 +4,7 @@ import { Product } from "../../domain/product.schema.ts";
 import { ShopConfig } from "../../domain/shop.schema.ts";
 import type { Db } from "../db/database.ts";
 import { products, shops } from "../db/schema.ts";
+import { forgetCachedShops } from "../shop/shop-store.ts";
 import { DEMO_CATALOGUE, type DemoShop } from "./demo-catalogue.ts";
 import { seedDemoPreviousOrders } from "./demo-previous-orders.ts";
 import { seedDemoTravel } from "./demo-travel.ts";
@@ -31,6 +32,7 @@ const insertCatalogue = async (db: Db, catalogue: ReadonlyArray<DemoShop>): Prom
     await seedDemoVouchers(tx);
     await seedDemoPreviousOrders(tx);
   });
+  forgetCachedShops(db);
 };
 
 /** Seeds the demo catalogue into an empty database; does nothing when any shop exists. Returns true when it seeded. */
@@ -44,5 +46,6 @@ export const seedDemoCatalogue = async (db: Db, catalogue: ReadonlyArray<DemoSho
 /** Truncates every table (shops, products, carts and their lines, travel, vouchers, orders, payments), then seeds the demo catalogue afresh (tests, Pact provider states). */
 export const resetDemoCatalogue = async (db: Db, catalogue: ReadonlyArray<DemoShop> = DEMO_CATALOGUE): Promise<void> => {
   await db.execute(sql`TRUNCATE TABLE payment_events, idempotency_keys, payments, hotel_cart_add_ons, hotel_cart_extras, hotel_carts, cart_items, carts, vouchers, previous_orders, travel_extras, travel_options, travel_packages, products, shops`);
+  forgetCachedShops(db);
   await insertCatalogue(db, catalogue);
 };

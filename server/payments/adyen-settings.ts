@@ -1,6 +1,7 @@
 import { inArray, sql } from "drizzle-orm";
 import type { Db } from "../db/database.ts";
 import { shops } from "../db/schema.ts";
+import { forgetCachedShops } from "../shop/shop-store.ts";
 import type { AdyenSettings } from "./adyen-payment-provider.ts";
 
 const ADYEN_REQUIRED = ["ADYEN_API_KEY", "ADYEN_MERCHANT_ACCOUNT", "ADYEN_HMAC_KEY"] as const;
@@ -51,5 +52,6 @@ export const usePaymentProviderFor = async (db: Db, slugs: ReadonlyArray<string>
     .set({ config: sql`jsonb_set(${shops.config}, '{shopInit,paymentProvider}', to_jsonb(${provider}::text))` })
     .where(inArray(shops.slug, [...slugs]))
     .returning({ slug: shops.slug });
+  forgetCachedShops(db);
   return changed.length;
 };

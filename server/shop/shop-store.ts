@@ -1,8 +1,9 @@
-import { and, asc, eq, inArray } from "drizzle-orm";
+import { and, asc, eq, sql } from "drizzle-orm";
 import { Schema } from "effect";
 import { Product } from "../../domain/product.schema.ts";
 import { ShopConfig } from "../../domain/shop.schema.ts";
 import type { Db, Tx } from "../db/database.ts";
+import { queryRows } from "../db/raw-rows.ts";
 import { products, shops } from "../db/schema.ts";
 
 /** A shop row decoded: slug, token, namespace and its ShopConfig (money in cents). spec §3 Shop config. */
@@ -28,10 +29,48 @@ const toShop = (row: typeof shops.$inferSelect): ShopRecord => ({
 export const listShops = async (db: Db): Promise<ShopRecord[]> =>
   (await db.select().from(shops).orderBy(asc(shops.position))).map(toShop);
 
-/** The shop with this Shop API namespace (x-event-namespace), or undefined. */
-export const findShopByNamespace = async (db: Db, apiNamespace: string): Promise<ShopRecord | undefined> => {
+/** How long (ms) a decoded shop is reused by findShopByNamespace before it is read again: a change made outside this process shows within this time. */
+export const SHOP_CACHE_TTL_MS = 5_000;
+
+interface ShopCache {
+  generation: number;
+  readonly byNamespace: Map<string, { readonly shop: ShopRecord; readonly readAt: number }>;
+}
+const shopCaches = new WeakMap<Db, ShopCache>();
+const shopCacheOf = (db: Db): ShopCache => {
+  let cache = shopCaches.get(db);
+  if (!cache) shopCaches.set(db, (cache = { generation: 0, byNamespace: new Map() }));
+  return cache;
+};
+
+/**
+ * Drops this database's cached shops; every writer of the shops table in this process calls it after its change
+ * (seed, reset, usePaymentProviderFor), so the next request reads the new row at once.
+ */
+export const forgetCachedShops = (db: Db): void => {
+  const cache = shopCacheOf(db);
+  cache.generation += 1;
+  cache.byNamespace.clear();
+};
+
+/**
+ * The shop with this Shop API namespace (x-event-namespace), or undefined. Every shop-scoped call asks this, so a
+ * found shop is kept decoded for SHOP_CACHE_TTL_MS (an unknown namespace is never cached, so the cache holds at most
+ * one entry per shop); a read that raced with forgetCachedShops is not kept. `nowMs` is the clock (ms since epoch).
+ */
+export const findShopByNamespace = async (db: Db, apiNamespace: string, nowMs: number = Date.now()): Promise<ShopRecord | undefined> => {
+  const cache = shopCacheOf(db);
+  const cached = cache.byNamespace.get(apiNamespace);
+  if (cached && nowMs - cached.readAt < SHOP_CACHE_TTL_MS) return cached.shop;
+  const generation = cache.generation;
   const [row] = await db.select().from(shops).where(eq(shops.apiNamespace, apiNamespace)).limit(1);
-  return row ? toShop(row) : undefined;
+  if (!row) {
+    cache.byNamespace.delete(apiNamespace);
+    return undefined;
+  }
+  const shop = toShop(row);
+  if (cache.generation === generation) cache.byNamespace.set(apiNamespace, { shop, readAt: nowMs });
+  return shop;
 };
 
 /** Decodes a product row: stored data (euros) plus current stock; soldOut also when stock is under 1. spec §3 Product. */
@@ -40,22 +79,20 @@ export const toProduct = (row: { data: unknown; stock: number }): Product => {
   return decodeProduct({ ...data, stock: row.stock, soldOut: data["soldOut"] === true || row.stock < 1 });
 };
 
-/** The shop's products in catalogue order with current sellable stock (decoded, cents). */
+/** The shop's products in catalogue order with current sellable stock (decoded, cents). GET /products runs it on every call: `sql`, not the query builder (server/db/raw-rows.ts). */
 export const listProducts = async (db: Db | Tx, shopSlug: string): Promise<Product[]> =>
-  (await db.select().from(products).where(eq(products.shopSlug, shopSlug)).orderBy(asc(products.position))).map(toProduct);
+  (await queryRows<{ data: unknown; stock: number }>(db, sql`select data, stock from products where shop_slug = ${shopSlug} order by position`)).map(toProduct);
 
-/** One product row of a shop (raw data and stock), or undefined. */
-export const findProductRow = async (db: Db | Tx, shopSlug: string, productId: string) => {
-  const [row] = await db
-    .select()
-    .from(products)
-    .where(and(eq(products.shopSlug, shopSlug), eq(products.id, productId)))
-    .limit(1);
-  return row;
-};
-
-/** The shop's products with these ids (decoded, cents; unknown ids are left out); no query for an empty list. */
+/** The shop's products with these ids (decoded, cents; unknown ids are left out); no query for an empty list. Every cart view prices with it: `sql`, not the query builder. */
 export const listProductsByIds = async (db: Db | Tx, shopSlug: string, ids: ReadonlyArray<string>): Promise<Product[]> =>
   ids.length === 0
     ? []
-    : (await db.select().from(products).where(and(eq(products.shopSlug, shopSlug), inArray(products.id, [...ids])))).map(toProduct);
+    : (
+        await queryRows<{ data: unknown; stock: number }>(
+          db,
+          sql`select data, stock from products where shop_slug = ${shopSlug} and id in (${sql.join(
+            ids.map((id) => sql`${id}`),
+            sql`, `,
+          )})`,
+        )
+      ).map(toProduct);
