@@ -3,7 +3,7 @@ import { fileURLToPath } from "node:url";
 import path from "node:path";
 import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply } from "fastify";
 import formbody from "@fastify/formbody";
-import helmet from "@fastify/helmet";
+import helmet from "helmet";
 import fastifyStatic from "@fastify/static";
 import { sweepExpiredCarts } from "./cart/cart-store.ts";
 import { makeCartService } from "./cart/cart-service.ts";
@@ -103,11 +103,14 @@ export const buildServer = async (options: BuildServerOptions): Promise<FastifyI
     return reply.code(500).send(errorBody("1000", "Something went wrong, try again."));
   });
 
-  await app.register(helmet, {
+  // Security headers on every answer. The helmet middleware is built once here (@fastify/helmet rebuilt it, parsing the
+  // CSP again, on every request) and applied to the raw response before any route runs.
+  const securityHeaders = helmet({
     contentSecurityPolicy: { useDefaults: false, directives: CSP_DIRECTIVES },
     strictTransportSecurity: options.hsts ? { maxAge: 15552000, includeSubDomains: true } : false,
     crossOriginEmbedderPolicy: false,
   });
+  app.addHook("onRequest", (request, reply, done) => securityHeaders(request.raw, reply.raw, () => done()));
   await app.register(formbody);
   const rateLimitOption = options.rateLimit ?? { max: Number(process.env["RATE_LIMIT_PER_MINUTE"] ?? 1200) };
   if (rateLimitOption !== false) {
