@@ -4,7 +4,7 @@ import type { CartDetails, CartEncoded, CreateOrder, PutCartProduct } from "../.
 import { checkTicketQuantity, ticketCap } from "../../domain/quantities.ts";
 import type { Product } from "../../domain/product.schema.ts";
 import type { Db, Tx } from "../db/database.ts";
-import { cartItems, carts, idempotencyKeys, payments, products } from "../db/schema.ts";
+import { carts, idempotencyKeys, payments } from "../db/schema.ts";
 import {
   ApiError,
   cartExpired,
@@ -16,9 +16,10 @@ import {
   soldOut,
 } from "../http/api-error.ts";
 import { PaymentProviderFailure, type CreatedPayment, type PaymentProvider, type PaymentProviderRegistry } from "../payments/payment-provider.port.ts";
-import { findProductRow, listProductsByIds, toProduct, type ShopRecord } from "../shop/shop-store.ts";
+import { toProduct, type ShopRecord } from "../shop/shop-store.ts";
 import { checkCartToken } from "../orders/cart-token.ts";
-import { cartProducts, isExpired, isUuid, lockCart, releaseHolds, type CartRow } from "./cart-store.ts";
+import { queryRows } from "../db/raw-rows.ts";
+import { cartLinesWithProducts, cartProducts, isExpired, isUuid, lockCart, releaseHolds, type CartRow } from "./cart-store.ts";
 import { cartTotals, cartView, type KnownCart } from "./cart-view.ts";
 
 /** What the cart service needs: database, injected clock, cart timeout in seconds, payment providers. */
@@ -108,20 +109,24 @@ export const makeCartService = (deps: CartServiceDeps) => {
      */
     create: async (shop: ShopRecord, options: NewCartOptions = {}): Promise<CartEncoded> => {
       const now = clock();
-      const [cart] = await db
-        .insert(carts)
-        .values({
-          id: randomUUID(),
-          shopSlug: shop.slug,
-          status: "shopping",
-          expiresAt: expiry(now),
-          createdAt: now,
-          paymentQueueToken: options.paymentQueueToken ?? null,
-          cartToken: options.cartToken ?? null,
-          addOnReference: options.addOnReference ?? null,
-        })
-        .returning();
-      if (!cart) throw new Error("INSERT … RETURNING gave no cart row");
+      const cart: CartRow = {
+        id: randomUUID(),
+        shopSlug: shop.slug,
+        status: "shopping",
+        expiresAt: expiry(now),
+        details: null,
+        createdAt: now,
+        cartToken: options.cartToken ?? null,
+        paymentQueueToken: options.paymentQueueToken ?? null,
+        voucherCode: null,
+        addOnReference: options.addOnReference ?? null,
+      };
+      // A hot statement (every visitor of an on-sale stampede): `sql`, not the query builder (server/db/raw-rows.ts).
+      await db.execute(
+        sql`insert into carts (id, shop_slug, status, expires_at, created_at, cart_token, payment_queue_token, add_on_reference)
+            values (${cart.id}, ${cart.shopSlug}, ${cart.status}, ${cart.expiresAt.toISOString()}, ${cart.createdAt.toISOString()},
+                    ${cart.cartToken}, ${cart.paymentQueueToken}, ${cart.addOnReference})`,
+      );
       return view(db, shop, cart, now, { fresh: true });
     },
 
@@ -150,64 +155,69 @@ export const makeCartService = (deps: CartServiceDeps) => {
       // requests that cannot be served. One read of the stock and this cart's line; an increase beyond the stock
       // left answers 5000 at once (the locked path below stays the authority for everything that may succeed).
       if (body.quantity > 0 && isUuid(cartId)) {
-        const [seen] = await db
-          .select({
-            stock: products.stock,
-            soldOut: sql<boolean>`coalesce((${products.data}->>'soldOut')::boolean, false)`,
-            held: cartItems.quantity,
-            cartToken: carts.cartToken,
-          })
-          .from(products)
-          .leftJoin(cartItems, and(eq(cartItems.cartId, cartId), eq(cartItems.productId, products.id)))
-          .leftJoin(carts, and(eq(carts.id, cartId), eq(carts.shopSlug, shop.slug)))
-          .where(and(eq(products.shopSlug, shop.slug), eq(products.id, body.productId)));
-        if (seen) checkCartToken(seen, cartToken);
+        const [seen] = await queryRows<{ stock: number; sold_out: boolean; held: number | null; cart_token: string | null }>(
+          db,
+          sql`select p.stock, coalesce((p.data->>'soldOut')::boolean, false) as sold_out, i.quantity as held, c.cart_token
+              from products p
+              left join cart_items i on i.cart_id = ${cartId} and i.product_id = p.id
+              left join carts c on c.id = ${cartId} and c.shop_slug = ${shop.slug}
+              where p.shop_slug = ${shop.slug} and p.id = ${body.productId}`,
+        );
+        if (seen) checkCartToken({ cartToken: seen.cart_token }, cartToken);
         const delta = seen ? body.quantity - (seen.held ?? 0) : 0;
-        if (seen && delta > 0 && (seen.soldOut || seen.stock < delta)) throw soldOut();
+        if (seen && delta > 0 && (seen.sold_out || seen.stock < delta)) throw soldOut();
       }
       return withShoppingCart(shop, cartId, cartToken, async (tx, cart, now) => {
-        const row = await findProductRow(tx, shop.slug, body.productId);
+        // One read for the lines and every product they (and the new line) need; the statements are `sql` templates
+        // because this is the hot write of an on-sale stampede (server/db/raw-rows.ts).
+        const { lines, products: rows } = await cartLinesWithProducts(tx, shop.slug, cart.id, body.productId);
+        const row = rows.get(body.productId);
         if (!row) throw productNotFound();
         const product = toProduct(row);
-        const lines = await cartProducts(tx, cart.id);
+        const productsOf = (ids: ReadonlyArray<string>): Product[] =>
+          ids.flatMap((id) => {
+            const line = rows.get(id);
+            return line ? [id === product.id ? product : toProduct(line)] : [];
+          });
         const delta = body.quantity - (lines[product.id] ?? 0);
+        if (delta === 0) return view(tx, shop, cart, now, { lines, lineProducts: productsOf(Object.keys(lines)) });
         const next: Record<string, number> = { ...lines, [product.id]: body.quantity };
         if (body.quantity === 0) delete next[product.id];
-        let lineProducts: ReadonlyArray<Product> | undefined;
+        const lineProducts = productsOf(Object.keys(next));
         if (delta > 0) {
           if ((row.data as { soldOut?: unknown }).soldOut === true || row.stock < delta) throw soldOut();
           if (product.type === "ticket") {
             const cap = ticketCap(shop.config.maxTicketAmount, product.maxQuantity);
-            lineProducts = await listProductsByIds(tx, shop.slug, Object.keys(next));
             const tickets = lineProducts.filter((p) => p.type === "ticket").reduce((n, p) => n + (next[p.id] ?? 0), 0);
             if (checkTicketQuantity(tickets, cap)._tag === "OverLimit") throw quantityOverLimit(cap);
           } else if (product.maxQuantity !== undefined && body.quantity > product.maxQuantity) {
             throw quantityOverLimit(product.maxQuantity);
           }
         }
-        if (delta === 0) return view(tx, shop, cart, now, { lines });
-        if (body.quantity === 0) {
-          await tx.delete(cartItems).where(and(eq(cartItems.cartId, cart.id), eq(cartItems.productId, product.id)));
-        } else {
-          await tx
-            .insert(cartItems)
-            .values({ cartId: cart.id, productId: product.id, quantity: body.quantity })
-            .onConflictDoUpdate({ target: [cartItems.cartId, cartItems.productId], set: { quantity: body.quantity } });
-        }
-        // The ticket cap check already loaded the products of the new lines; pricing reuses them.
-        const answer = await view(tx, shop, cart, now, lineProducts ? { lines: next, lineProducts } : { lines: next });
+        const answer = await view(tx, shop, cart, now, { lines: next, lineProducts });
+        // The stock move and the line change are one statement, run last so the product row is locked only for it and
+        // the commit. A hold takes stock only while enough is left (stock >= delta); none left: 5000, all rolled back.
         if (delta > 0) {
-          const held = await tx
-            .update(products)
-            .set({ stock: sql`${products.stock} - ${delta}` })
-            .where(and(eq(products.shopSlug, shop.slug), eq(products.id, product.id), sql`${products.stock} >= ${delta}`))
-            .returning({ stock: products.stock });
+          const held = await queryRows(
+            tx,
+            sql`with held as (
+                  update products set stock = stock - ${delta}
+                  where shop_slug = ${shop.slug} and id = ${product.id} and stock >= ${delta}
+                  returning id
+                )
+                insert into cart_items (cart_id, product_id, quantity)
+                select ${cart.id}::uuid, id, ${body.quantity}::int from held
+                on conflict (cart_id, product_id) do update set quantity = excluded.quantity
+                returning quantity`,
+          );
           if (held.length === 0) throw soldOut();
         } else {
-          await tx
-            .update(products)
-            .set({ stock: sql`${products.stock} + ${-delta}` })
-            .where(and(eq(products.shopSlug, shop.slug), eq(products.id, product.id)));
+          const released = sql`update products set stock = stock + ${-delta} where shop_slug = ${shop.slug} and id = ${product.id}`;
+          await tx.execute(
+            body.quantity === 0
+              ? sql`with released as (${released}) delete from cart_items where cart_id = ${cart.id} and product_id = ${product.id}`
+              : sql`with released as (${released}) update cart_items set quantity = ${body.quantity} where cart_id = ${cart.id} and product_id = ${product.id}`,
+          );
         }
         return answer;
       });

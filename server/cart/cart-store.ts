@@ -1,6 +1,7 @@
 import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import type { Db, Tx } from "../db/database.ts";
 import { cartItems, carts, payments, products } from "../db/schema.ts";
+import { queryRows, tableRowMapper } from "../db/raw-rows.ts";
 import { releaseHotelHolds } from "../travel/hotel-holds.ts";
 
 /** A cart row as stored. */
@@ -13,17 +14,54 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** True when the text is a UUID (cart and payment ids); other ids are unknown without asking the database. */
 export const isUuid = (value: string): boolean => UUID.test(value);
 
-/** Locks and returns the cart row (SELECT ... FOR UPDATE), or undefined for an unknown/non-UUID id. */
+const toCartRow = tableRowMapper(carts);
+
+/** Locks and returns the cart row (SELECT ... FOR UPDATE), or undefined for an unknown/non-UUID id. A hot statement: `sql`, not the query builder (server/db/raw-rows.ts). */
 export const lockCart = async (tx: Tx, cartId: string): Promise<CartRow | undefined> => {
   if (!isUuid(cartId)) return undefined;
-  const [row] = await tx.select().from(carts).where(eq(carts.id, cartId)).for("update");
-  return row;
+  const [row] = await queryRows(tx, sql`select * from carts where id = ${cartId} for update`);
+  return row ? toCartRow(row) : undefined;
 };
 
 /** The cart's lines as a map product id -> quantity. spec §3 Cart products. */
 export const cartProducts = async (db: Db | Tx, cartId: string): Promise<Record<string, number>> => {
-  const rows = await db.select().from(cartItems).where(eq(cartItems.cartId, cartId));
-  return Object.fromEntries(rows.map((r) => [r.productId, r.quantity]));
+  const rows = await queryRows<{ product_id: string; quantity: number }>(db, sql`select product_id, quantity from cart_items where cart_id = ${cartId}`);
+  return Object.fromEntries(rows.map((r) => [r.product_id, r.quantity]));
+};
+
+/** A product row as PUT /carts/{id}/products reads it: stored data (euros) and current stock. */
+export interface ProductStockRow {
+  readonly data: unknown;
+  readonly stock: number;
+}
+
+/**
+ * In one statement (run after lockCart): the cart's lines (product id -> quantity) and the product rows of those
+ * lines plus `productId` (absent from `products` when the shop has no such product). spec §3 Cart products.
+ */
+export const cartLinesWithProducts = async (
+  tx: Tx,
+  shopSlug: string,
+  cartId: string,
+  productId: string,
+): Promise<{ lines: Record<string, number>; products: Map<string, ProductStockRow> }> => {
+  const rows = await queryRows<{ id: string; quantity: number | null; data: unknown; stock: number | null }>(
+    tx,
+    sql`select i.product_id as id, i.quantity, p.data, p.stock from cart_items i
+        left join products p on p.shop_slug = ${shopSlug} and p.id = i.product_id
+        where i.cart_id = ${cartId}
+        union all
+        select p.id, null, p.data, p.stock from products p
+        where p.shop_slug = ${shopSlug} and p.id = ${productId}
+          and not exists (select 1 from cart_items i where i.cart_id = ${cartId} and i.product_id = ${productId})`,
+  );
+  const lines: Record<string, number> = {};
+  const products = new Map<string, ProductStockRow>();
+  for (const row of rows) {
+    if (row.quantity !== null) lines[row.id] = row.quantity;
+    if (row.stock !== null) products.set(row.id, { data: row.data, stock: row.stock });
+  }
+  return { lines, products };
 };
 
 /** The most recent payment of a cart, or undefined. */

@@ -5,6 +5,7 @@ import { TRAVEL_OCCUPANTS_ERROR } from "../../domain/error-catalogue.ts";
 import type { Cents } from "../../domain/money.ts";
 import { packageSlug, parseAddOnId, TravelCart, type TravelCartEncoded } from "../../domain/travel.schema.ts";
 import type { Db, Tx } from "../db/database.ts";
+import { queryRows, tableRowMapper } from "../db/raw-rows.ts";
 import { type carts, hotelCartAddOns, hotelCartExtras, hotelCarts, previousOrders, travelExtras, travelOptions } from "../db/schema.ts";
 import { listProductsByIds } from "../shop/shop-store.ts";
 import { extraPrice, findExtraRow, findOptionRow, findPackageRow, optionPrice, type ExtraRow } from "./travel-store.ts";
@@ -14,6 +15,7 @@ type CartRow = typeof carts.$inferSelect;
 
 /** A hotel_carts row: one held unit of a room option for `persons` persons. */
 export type HotelCartRow = typeof hotelCarts.$inferSelect;
+const toHotelCartRow = tableRowMapper(hotelCarts);
 
 /** The hotel booking of a previous order (previous_orders.data.hotel), which an add-on cart extends. spec §3 Previous order. */
 export interface PreviousHotelBooking {
@@ -36,11 +38,13 @@ export const addOnBookingOf = async (db: Db | Tx, cart: CartRow): Promise<Previo
 
 /** The cart's hotel bookings (one per travel id at most; all travel ids without `travelId`). */
 export const hotelCartsOf = async (db: Db | Tx, cartId: string, travelId?: string): Promise<HotelCartRow[]> =>
-  db
-    .select()
-    .from(hotelCarts)
-    .where(and(eq(hotelCarts.cartId, cartId), travelId === undefined ? undefined : eq(hotelCarts.travelId, travelId)))
-    .orderBy(asc(hotelCarts.id));
+  // Every cart view asks this: `sql`, not the query builder (server/db/raw-rows.ts).
+  (
+    await queryRows(
+      db,
+      sql`select * from hotel_carts where cart_id = ${cartId}${travelId === undefined ? sql`` : sql` and travel_id = ${travelId}`} order by id`,
+    )
+  ).map(toHotelCartRow);
 
 /** A booked add-on with the extra it books (the extra of the previous order's package, or undefined when unknown). */
 interface AddOnLine {
