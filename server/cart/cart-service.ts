@@ -19,6 +19,7 @@ import { PaymentProviderFailure, type CreatedPayment, type PaymentProvider, type
 import { toProduct, type ShopRecord } from "../shop/shop-store.ts";
 import { checkCartToken } from "../orders/cart-token.ts";
 import { queryRows } from "../db/raw-rows.ts";
+import { makeCartBatches } from "./cart-batches.ts";
 import { cartLinesWithProducts, cartProducts, isExpired, isUuid, lockCart, releaseHolds, type CartRow } from "./cart-store.ts";
 import { cartTotals, cartView, type KnownCart } from "./cart-view.ts";
 
@@ -61,6 +62,7 @@ export type CartService = ReturnType<typeof makeCartService>;
 /** Builds the cart service over `deps`. All changes run in one transaction with the cart row locked. */
 export const makeCartService = (deps: CartServiceDeps) => {
   const { db, clock } = deps;
+  const batches = makeCartBatches(db);
   const expiry = (now: Date) => new Date(now.getTime() + deps.cartTimeoutSeconds * 1000);
   const providerOf = (shop: ShopRecord): PaymentProvider | undefined => deps.providers.get(shop.config.shopInit.paymentProvider);
   const requireProvider = (shop: ShopRecord): PaymentProvider => {
@@ -121,12 +123,8 @@ export const makeCartService = (deps: CartServiceDeps) => {
         voucherCode: null,
         addOnReference: options.addOnReference ?? null,
       };
-      // A hot statement (every visitor of an on-sale stampede): `sql`, not the query builder (server/db/raw-rows.ts).
-      await db.execute(
-        sql`insert into carts (id, shop_slug, status, expires_at, created_at, cart_token, payment_queue_token, add_on_reference)
-            values (${cart.id}, ${cart.shopSlug}, ${cart.status}, ${cart.expiresAt.toISOString()}, ${cart.createdAt.toISOString()},
-                    ${cart.cartToken}, ${cart.paymentQueueToken}, ${cart.addOnReference})`,
-      );
+      // Coalesced with the other carts created in this turn of the event loop (cart-batches.ts).
+      await batches.insertCart(cart);
       return view(db, shop, cart, now, { fresh: true });
     },
 
@@ -155,17 +153,11 @@ export const makeCartService = (deps: CartServiceDeps) => {
       // requests that cannot be served. One read of the stock and this cart's line; an increase beyond the stock
       // left answers 5000 at once (the locked path below stays the authority for everything that may succeed).
       if (body.quantity > 0 && isUuid(cartId)) {
-        const [seen] = await queryRows<{ stock: number; sold_out: boolean; held: number | null; cart_token: string | null }>(
-          db,
-          sql`select p.stock, coalesce((p.data->>'soldOut')::boolean, false) as sold_out, i.quantity as held, c.cart_token
-              from products p
-              left join cart_items i on i.cart_id = ${cartId} and i.product_id = p.id
-              left join carts c on c.id = ${cartId} and c.shop_slug = ${shop.slug}
-              where p.shop_slug = ${shop.slug} and p.id = ${body.productId}`,
-        );
-        if (seen) checkCartToken({ cartToken: seen.cart_token }, cartToken);
+        // Coalesced with the other pre-checks of this turn of the event loop (cart-batches.ts).
+        const seen = await batches.holdPrecheck({ shopSlug: shop.slug, productId: body.productId, cartId });
+        if (seen) checkCartToken(seen, cartToken);
         const delta = seen ? body.quantity - (seen.held ?? 0) : 0;
-        if (seen && delta > 0 && (seen.sold_out || seen.stock < delta)) throw soldOut();
+        if (seen && delta > 0 && (seen.soldOut || seen.stock < delta)) throw soldOut();
       }
       return withShoppingCart(shop, cartId, cartToken, async (tx, cart, now) => {
         // One read for the lines and every product they (and the new line) need; the statements are `sql` templates
