@@ -160,9 +160,9 @@ export const makeCartService = (deps: CartServiceDeps) => {
         if (seen && delta > 0 && (seen.soldOut || seen.stock < delta)) throw soldOut();
       }
       return withShoppingCart(shop, cartId, cartToken, async (tx, cart, now) => {
-        // One read for the lines and every product they (and the new line) need; the statements are `sql` templates
+        // One read for the lines, every product they (and the new line) need and the hotel bookings; the statements are `sql` templates
         // because this is the hot write of an on-sale stampede (server/db/raw-rows.ts).
-        const { lines, products: rows } = await cartLinesWithProducts(tx, shop.slug, cart.id, body.productId);
+        const { lines, products: rows, hotels } = await cartLinesWithProducts(tx, shop.slug, cart.id, body.productId);
         const row = rows.get(body.productId);
         if (!row) throw productNotFound();
         const product = toProduct(row);
@@ -172,7 +172,7 @@ export const makeCartService = (deps: CartServiceDeps) => {
             return line ? [id === product.id ? product : toProduct(line)] : [];
           });
         const delta = body.quantity - (lines[product.id] ?? 0);
-        if (delta === 0) return view(tx, shop, cart, now, { lines, lineProducts: productsOf(Object.keys(lines)) });
+        if (delta === 0) return view(tx, shop, cart, now, { lines, lineProducts: productsOf(Object.keys(lines)), hotels });
         const next: Record<string, number> = { ...lines, [product.id]: body.quantity };
         if (body.quantity === 0) delete next[product.id];
         const lineProducts = productsOf(Object.keys(next));
@@ -186,7 +186,7 @@ export const makeCartService = (deps: CartServiceDeps) => {
             throw quantityOverLimit(product.maxQuantity);
           }
         }
-        const answer = await view(tx, shop, cart, now, { lines: next, lineProducts });
+        const answer = await view(tx, shop, cart, now, { lines: next, lineProducts, hotels });
         // The stock move and the line change are one statement, run last so the product row is locked only for it and
         // the commit. A hold takes stock only while enough is left (stock >= delta); none left: 5000, all rolled back.
         if (delta > 0) {

@@ -2,7 +2,7 @@ import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import type { Db, Tx } from "../db/database.ts";
 import { cartItems, carts, payments, products } from "../db/schema.ts";
 import { queryRows, tableRowMapper } from "../db/raw-rows.ts";
-import { releaseHotelHolds } from "../travel/hotel-holds.ts";
+import { releaseHotelHolds, toHotelCartRow, type HotelCartRow } from "../travel/hotel-holds.ts";
 
 /** A cart row as stored. */
 export type CartRow = typeof carts.$inferSelect;
@@ -36,32 +36,38 @@ export interface ProductStockRow {
 }
 
 /**
- * In one statement (run after lockCart): the cart's lines (product id -> quantity) and the product rows of those
- * lines plus `productId` (absent from `products` when the shop has no such product). spec §3 Cart products.
+ * In one statement (run after lockCart, so it reads what the lock holder committed): the cart's lines (product id ->
+ * quantity), the product rows of those lines plus `productId` (absent from `products` when the shop has no such
+ * product) and the cart's hotel bookings. spec §3 Cart products.
  */
 export const cartLinesWithProducts = async (
   tx: Tx,
   shopSlug: string,
   cartId: string,
   productId: string,
-): Promise<{ lines: Record<string, number>; products: Map<string, ProductStockRow> }> => {
-  const rows = await queryRows<{ id: string; quantity: number | null; data: unknown; stock: number | null }>(
+): Promise<{ lines: Record<string, number>; products: Map<string, ProductStockRow>; hotels: HotelCartRow[] }> => {
+  type LineRow = { id: string; quantity: number | null; data: unknown; stock: number | null };
+  const [row] = await queryRows<{ lines: LineRow[] | null; hotels: Record<string, unknown>[] | null }>(
     tx,
-    sql`select i.product_id as id, i.quantity, p.data, p.stock from cart_items i
-        left join products p on p.shop_slug = ${shopSlug} and p.id = i.product_id
-        where i.cart_id = ${cartId}
-        union all
-        select p.id, null, p.data, p.stock from products p
-        where p.shop_slug = ${shopSlug} and p.id = ${productId}
-          and not exists (select 1 from cart_items i where i.cart_id = ${cartId} and i.product_id = ${productId})`,
+    sql`select
+          (select json_agg(l) from (
+             select i.product_id as id, i.quantity, p.data, p.stock from cart_items i
+             left join products p on p.shop_slug = ${shopSlug} and p.id = i.product_id
+             where i.cart_id = ${cartId}
+             union all
+             select p.id, null, p.data, p.stock from products p
+             where p.shop_slug = ${shopSlug} and p.id = ${productId}
+               and not exists (select 1 from cart_items i where i.cart_id = ${cartId} and i.product_id = ${productId})
+           ) l) as lines,
+          (select json_agg(h order by h.id) from hotel_carts h where h.cart_id = ${cartId}) as hotels`,
   );
   const lines: Record<string, number> = {};
   const products = new Map<string, ProductStockRow>();
-  for (const row of rows) {
-    if (row.quantity !== null) lines[row.id] = row.quantity;
-    if (row.stock !== null) products.set(row.id, { data: row.data, stock: row.stock });
+  for (const line of row?.lines ?? []) {
+    if (line.quantity !== null) lines[line.id] = line.quantity;
+    if (line.stock !== null) products.set(line.id, { data: line.data, stock: line.stock });
   }
-  return { lines, products };
+  return { lines, products, hotels: (row?.hotels ?? []).map(toHotelCartRow) };
 };
 
 /** The most recent payment of a cart, or undefined. */

@@ -72,12 +72,14 @@ export const cartTotals = async (
 
 /**
  * What the caller of cartView already knows, so it is not read again: the cart's lines, the products of exactly those
- * lines; `fresh` for a cart just created (no lines, no hotel).
+ * lines, the hotel bookings; `fresh` for a cart just created (no lines, no hotel).
  */
 export interface KnownCart {
   readonly lines?: Record<string, number>;
   readonly lineProducts?: ReadonlyArray<Product>;
   readonly fresh?: boolean;
+  /** The cart's hotel bookings, when the caller read them in the same transaction. */
+  readonly hotels?: ReadonlyArray<HotelCartRow>;
 }
 
 /**
@@ -93,7 +95,7 @@ export const cartView = async (
   known: KnownCart = {},
 ): Promise<CartEncoded> => {
   const lines = known.fresh ? {} : (known.lines ?? (await cartProducts(db, cart.id)));
-  const hotels = known.fresh ? [] : await hotelCartsOf(db, cart.id);
+  const hotels = known.fresh ? [] : (known.hotels ?? (await hotelCartsOf(db, cart.id)));
   const totals = await cartTotals(db, shop, cart, lines, hotels, known.lineProducts);
   const payment = cart.status === "shopping" ? undefined : await latestPayment(db, cart.id);
   const methods = provider?.availablePaymentMethods() ?? [];

@@ -15,7 +15,8 @@ type CartRow = typeof carts.$inferSelect;
 
 /** A hotel_carts row: one held unit of a room option for `persons` persons. */
 export type HotelCartRow = typeof hotelCarts.$inferSelect;
-const toHotelCartRow = tableRowMapper(hotelCarts);
+/** Maps a raw hotel_carts row (column names, e.g. of json_agg) to a HotelCartRow. */
+export const toHotelCartRow = tableRowMapper(hotelCarts);
 
 /** The hotel booking of a previous order (previous_orders.data.hotel), which an add-on cart extends. spec §3 Previous order. */
 export interface PreviousHotelBooking {
