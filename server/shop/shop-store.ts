@@ -1,10 +1,10 @@
-import { and, asc, eq, sql } from "drizzle-orm";
+import { asc, eq, sql } from "drizzle-orm";
 import { Schema } from "effect";
 import { Product } from "../../domain/product.schema.ts";
 import { ShopConfig } from "../../domain/shop.schema.ts";
 import type { Db, Tx } from "../db/database.ts";
 import { queryRows } from "../db/raw-rows.ts";
-import { products, shops } from "../db/schema.ts";
+import { shops } from "../db/schema.ts";
 
 /** A shop row decoded: slug, token, namespace and its ShopConfig (money in cents). spec §3 Shop config. */
 export interface ShopRecord {
