@@ -3,7 +3,7 @@ import type { AddressInfo } from "node:net";
 import { and, eq } from "drizzle-orm";
 import { Effect } from "effect";
 import fc from "fast-check";
-import type { FastifyInstance } from "fastify";
+import type { FastifyInstance, HTTPMethods } from "fastify";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { HttpCartApi } from "../../adapters/http/http-cart-api.ts";
 import type { ShopContext } from "../../application/ports/shop-context.ts";
@@ -14,7 +14,7 @@ import type { AdyenNotificationItem } from "../../server/payments/adyen-payment-
 import { usePaymentProviderFor } from "../../server/payments/adyen-settings.ts";
 import { testPaymentProvider } from "../../server/payments/test-payment-provider.ts";
 import { adyenBatch, adyenFixture, adyenItem, RECORDED_LINK, recordedAdyen, recordedNotification, TEST_MERCHANT } from "./adyen-support.ts";
-import { freshServer, LL_HEADERS, testClock, type TestDatabase, VALID_DETAILS } from "./server-harness.ts";
+import { freshServer, injectJson, LL_HEADERS, testClock, type TestDatabase, VALID_DETAILS } from "./server-harness.ts";
 
 const STATUS_PAGE = "http://localhost/lowlands-lights/paymentstatus";
 const ORDER = { paymentMethod: "ideal", redirectUri: STATUS_PAGE };
@@ -43,8 +43,8 @@ export const paymentsSuite = (driver: string, open: () => Promise<TestDatabase>)
       await app.close();
     });
 
-    const call = (method: "GET" | "POST" | "PUT", url: string, payload?: unknown, headers: Record<string, string> = LL_HEADERS) =>
-      app.inject({ method, url, headers, ...(payload === undefined ? {} : { payload: payload as object }) });
+    const call = (method: HTTPMethods, url: string, payload?: unknown, headers?: Record<string, string>) =>
+      injectJson(app, method, url, payload, headers);
     const stock = async () =>
       (await database.db.select().from(products).where(and(eq(products.shopSlug, "lowlands-lights"), eq(products.id, "ll_ticket_weekend"))))[0]!.stock;
     const cartWithTwoWeekend = async () => {

@@ -1,4 +1,5 @@
-import type { FastifyInstance } from "fastify";
+import type { FastifyInstance, HTTPMethods } from "fastify";
+import { afterAll, afterEach, beforeAll, beforeEach } from "vitest";
 import { buildServer, type BuildServerOptions } from "../../server/app.ts";
 import { resetDemoCatalogue } from "../../server/catalogue/seed.ts";
 import { LOWLANDS_TOKEN } from "../../server/catalogue/demo-catalogue.ts";
@@ -69,4 +70,38 @@ export const freshServer = async (
 ): Promise<FastifyInstance> => {
   await resetDemoCatalogue(database.db);
   return buildServer({ db: database.db, clock, sweepIntervalMs: 0, allowedRedirectOrigins: ["https://shop.example.com"], ...extra });
+};
+
+/** Injects a request into `app` with `payload` as the JSON body (none when undefined) and Lowlands Lights' shop headers unless `headers` are given. */
+export const injectJson = (app: FastifyInstance, method: HTTPMethods, url: string, payload?: unknown, headers: Record<string, string> = LL_HEADERS) =>
+  app.inject({ method, url, headers, ...(payload === undefined ? {} : { payload: payload as object }) });
+
+/** What suiteServer hands a suite: the database of the suite, the server and clock of the running test (a test may replace `app`), and `call`, injectJson on that server. */
+export interface SuiteServer {
+  database: TestDatabase;
+  app: FastifyInstance;
+  clock: ReturnType<typeof testClock>;
+  readonly call: (method: HTTPMethods, url: string, payload?: unknown, headers?: Record<string, string>) => ReturnType<typeof injectJson>;
+}
+
+/**
+ * Registers a behaviour suite's lifecycle (call it inside `describe`): `open()` once for the suite and dispose at its
+ * end; before each test a fresh clock and freshServer(…, `extra`), closed after the test.
+ */
+export const suiteServer = (open: () => Promise<TestDatabase>, extra: Partial<BuildServerOptions> = {}): SuiteServer => {
+  const server = { call: (method, url, payload, headers) => injectJson(server.app, method, url, payload, headers) } as SuiteServer;
+  beforeAll(async () => {
+    server.database = await open();
+  });
+  afterAll(async () => {
+    await server.database?.dispose();
+  });
+  beforeEach(async () => {
+    server.clock = testClock();
+    server.app = await freshServer(server.database, server.clock.now, extra);
+  });
+  afterEach(async () => {
+    await server.app.close();
+  });
+  return server;
 };

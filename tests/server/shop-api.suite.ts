@@ -2,37 +2,19 @@ import { mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { and, eq } from "drizzle-orm";
-import type { FastifyInstance } from "fastify";
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { sweepExpiredCarts } from "../../server/cart/cart-store.ts";
 import { products } from "../../server/db/schema.ts";
-import { freshServer, LL_HEADERS, testClock, type TestDatabase, VALID_DETAILS } from "./server-harness.ts";
+import { freshServer, LL_HEADERS, suiteServer, type TestDatabase, VALID_DETAILS } from "./server-harness.ts";
 
 /** The Shop API v2 behaviour suite (docs/shop-api.md), run against one database driver. */
 export const shopApiSuite = (driver: string, open: () => Promise<TestDatabase>) =>
   describe(`Shop API v2 on ${driver}`, () => {
-    let database: TestDatabase;
-    let app: FastifyInstance;
-    let clock: ReturnType<typeof testClock>;
+    const server = suiteServer(open);
 
-    beforeAll(async () => {
-      database = await open();
-    });
-    afterAll(async () => {
-      await database?.dispose();
-    });
-    beforeEach(async () => {
-      clock = testClock();
-      app = await freshServer(database, clock.now);
-    });
-    afterEach(async () => {
-      await app.close();
-    });
-
-    const call = (method: "GET" | "POST" | "PUT", url: string, payload?: unknown, headers: Record<string, string> = LL_HEADERS) =>
-      app.inject({ method, url, headers, ...(payload === undefined ? {} : { payload: payload as object }) });
+    const { call } = server;
     const stockOf = async (id: string) =>
-      (await database.db.select().from(products).where(and(eq(products.shopSlug, "lowlands-lights"), eq(products.id, id))))[0]!.stock;
+      (await server.database.db.select().from(products).where(and(eq(products.shopSlug, "lowlands-lights"), eq(products.id, id))))[0]!.stock;
     const newCart = async (): Promise<string> => (await call("POST", "/api/v2/carts", {})).json().data.id;
     const put = (cartId: string, productId: string, quantity: unknown) =>
       call("PUT", `/api/v2/carts/${cartId}/products`, { productId, quantity });
@@ -44,10 +26,10 @@ export const shopApiSuite = (driver: string, open: () => Promise<TestDatabase>) 
     const order = async (cartId: string, redirectUri = "http://localhost/lowlands-lights/paymentstatus") =>
       call("POST", `/api/v2/carts/${cartId}/orders`, { paymentMethod: "ideal", redirectUri });
     const settle = (paymentUri: string, outcome: string) =>
-      app.inject({ method: "POST", url: new URL(paymentUri).pathname, payload: `outcome=${outcome}`, headers: { "content-type": "application/x-www-form-urlencoded" } });
+      server.app.inject({ method: "POST", url: new URL(paymentUri).pathname, payload: `outcome=${outcome}`, headers: { "content-type": "application/x-www-form-urlencoded" } });
 
     it("lists both demo shops for the event chooser without headers, in position order", async () => {
-      const res = await app.inject({ method: "GET", url: "/api/v2/shops" });
+      const res = await server.app.inject({ method: "GET", url: "/api/v2/shops" });
       expect(res.statusCode).toBe(200);
       const data = res.json().data;
       expect(data.map((s: { slug: string }) => s.slug)).toEqual(["lowlands-lights", "northern-nights"]);
@@ -90,7 +72,7 @@ export const shopApiSuite = (driver: string, open: () => Promise<TestDatabase>) 
       expect(created.statusCode).toBe(201);
       const cart = created.json().data;
       expect(cart).toMatchObject({ status: "shopping", timeout: 900, products: {}, totalAmount: 0, checkoutAllowed: false, order: null });
-      clock.advance(100);
+      server.clock.advance(100);
       const read = await call("GET", `/api/v2/carts/${cart.id}`);
       expect(read.json().data).toMatchObject({ id: cart.id, timeout: 800 });
     });
@@ -140,14 +122,14 @@ export const shopApiSuite = (driver: string, open: () => Promise<TestDatabase>) 
         expect(res.statusCode).toBe(409);
         expect(res.json()).toEqual({ error: { code: "5000", message: "This product is sold out." } });
       }
-      await database.db.update(products).set({ stock: 1 }).where(eq(products.id, "ll_cap_onesize"));
+      await server.database.db.update(products).set({ stock: 1 }).where(eq(products.id, "ll_cap_onesize"));
       expect((await put(id, "ll_cap_onesize", 2)).json().error.code).toBe("5000");
       expect(await stockOf("ll_cap_onesize")).toBe(1);
     });
 
     it("counts the units a cart already holds when stock runs out: it may lower and raise back, but not beyond", async () => {
       const id = await newCart();
-      await database.db.update(products).set({ stock: 2 }).where(eq(products.id, "ll_cap_onesize"));
+      await server.database.db.update(products).set({ stock: 2 }).where(eq(products.id, "ll_cap_onesize"));
       expect((await put(id, "ll_cap_onesize", 2)).statusCode).toBe(200);
       expect(await stockOf("ll_cap_onesize")).toBe(0);
       expect((await put(id, "ll_cap_onesize", 1)).json().data.products).toEqual({ ll_cap_onesize: 1 });
@@ -174,7 +156,7 @@ export const shopApiSuite = (driver: string, open: () => Promise<TestDatabase>) 
       }
       const named = await put(id, "ll_ticket_weekend", "two");
       expect(named.json().error.message).toContain("quantity");
-      const malformed = await app.inject({ method: "PUT", url: `/api/v2/carts/${id}/products`, headers: { ...LL_HEADERS, "content-type": "application/json" }, payload: "{bad" });
+      const malformed = await server.app.inject({ method: "PUT", url: `/api/v2/carts/${id}/products`, headers: { ...LL_HEADERS, "content-type": "application/json" }, payload: "{bad" });
       expect(malformed.statusCode).toBe(400);
       expect(malformed.json().error.code).toBe("request.invalid");
     });
@@ -199,7 +181,7 @@ export const shopApiSuite = (driver: string, open: () => Promise<TestDatabase>) 
     it("creates an order: 201 with the provider page, cart in_payment with a restarted timeout", async () => {
       const id = await cartWithTwoWeekend();
       await call("PUT", `/api/v2/carts/${id}`, VALID_DETAILS);
-      clock.advance(300);
+      server.clock.advance(300);
       const res = await order(id);
       expect(res.statusCode).toBe(201);
       const { redirectUri } = res.json().data;
@@ -222,7 +204,7 @@ export const shopApiSuite = (driver: string, open: () => Promise<TestDatabase>) 
 
     it("shows an accessible test payment page with the amount and four buttons", async () => {
       const id = await cartWithTwoWeekend();
-      const page = await app.inject({ method: "GET", url: new URL((await order(id)).json().data.redirectUri).pathname });
+      const page = await server.app.inject({ method: "GET", url: new URL((await order(id)).json().data.redirectUri).pathname });
       expect(page.statusCode).toBe(200);
       expect(page.headers["content-type"]).toContain("text/html");
       expect(page.body).toContain("<h1>Test payment</h1>");
@@ -243,8 +225,8 @@ export const shopApiSuite = (driver: string, open: () => Promise<TestDatabase>) 
       expect(again.statusCode).toBe(303);
       expect(again.headers.location).toContain("status=completed");
       expect((await call("GET", `/api/v2/carts/${id}`)).json().data.status).toBe("confirmed");
-      clock.advance(5000);
-      await sweepExpiredCarts(database.db, clock.now());
+      server.clock.advance(5000);
+      await sweepExpiredCarts(server.database.db, server.clock.now());
       expect(await stockOf("ll_ticket_weekend")).toBe(998);
     });
 
@@ -266,7 +248,7 @@ export const shopApiSuite = (driver: string, open: () => Promise<TestDatabase>) 
 
     it("releases the holds of an expired cart on access and refuses changes with 409 cart.expired", async () => {
       const id = await cartWithTwoWeekend();
-      clock.advance(901);
+      server.clock.advance(901);
       const read = (await call("GET", `/api/v2/carts/${id}`)).json().data;
       expect(read).toMatchObject({ timeout: 0, products: {}, totalAmount: 0, checkoutAllowed: false });
       expect(await stockOf("ll_ticket_weekend")).toBe(1000);
@@ -281,8 +263,8 @@ export const shopApiSuite = (driver: string, open: () => Promise<TestDatabase>) 
       const paying = await cartWithTwoWeekend();
       const paymentUri = (await order(paying)).json().data.redirectUri;
       expect(await stockOf("ll_ticket_weekend")).toBe(996);
-      clock.advance(901);
-      expect(await sweepExpiredCarts(database.db, clock.now())).toBe(2);
+      server.clock.advance(901);
+      expect(await sweepExpiredCarts(server.database.db, server.clock.now())).toBe(2);
       expect(await stockOf("ll_ticket_weekend")).toBe(1000);
       expect((await settle(paymentUri, "pay")).headers.location).toContain("status=canceled");
       expect((await call("GET", `/api/v2/carts/${paying}`)).json().data.status).toBe("shopping");
@@ -291,8 +273,8 @@ export const shopApiSuite = (driver: string, open: () => Promise<TestDatabase>) 
     });
 
     it("answers 4xx, not 500, when the shop's payment provider is not registered", async () => {
-      await app.close();
-      app = await freshServer(database, clock.now, { paymentProviders: [] });
+      await server.app.close();
+      server.app = await freshServer(server.database, server.clock.now, { paymentProviders: [] });
       const id = await cartWithTwoWeekend();
       const res = await call("PUT", `/api/v2/carts/${id}`, VALID_DETAILS);
       expect(res.statusCode).toBe(422);
@@ -300,7 +282,7 @@ export const shopApiSuite = (driver: string, open: () => Promise<TestDatabase>) 
     });
 
     it("sends strict security headers and a JSON 404 for unknown API routes", async () => {
-      const res = await app.inject({ method: "GET", url: "/api/v2/nothing" });
+      const res = await server.app.inject({ method: "GET", url: "/api/v2/nothing" });
       expect(res.statusCode).toBe(404);
       expect(res.json().error.code).toBe("not.found");
       const csp = String(res.headers["content-security-policy"]);
@@ -312,16 +294,16 @@ export const shopApiSuite = (driver: string, open: () => Promise<TestDatabase>) 
     });
 
     it("serves the SPA's index.html for history routes and the demo images under /assets/", async () => {
-      await app.close();
+      await server.app.close();
       const dist = mkdtempSync(path.join(tmpdir(), "dist-"));
       writeFileSync(path.join(dist, "index.html"), "<!doctype html><title>shop</title>");
-      app = await freshServer(database, clock.now, { staticDir: dist });
-      expect((await app.inject({ method: "GET", url: "/" })).body).toContain("<title>shop</title>");
-      const route = await app.inject({ method: "GET", url: "/lowlands-lights/checkout?x=1" });
+      server.app = await freshServer(server.database, server.clock.now, { staticDir: dist });
+      expect((await server.app.inject({ method: "GET", url: "/" })).body).toContain("<title>shop</title>");
+      const route = await server.app.inject({ method: "GET", url: "/lowlands-lights/checkout?x=1" });
       expect(route.statusCode).toBe(200);
       expect(route.body).toContain("<title>shop</title>");
-      expect((await app.inject({ method: "GET", url: "/assets/hero-lowlands.svg" })).headers["content-type"]).toContain("image/svg+xml");
-      expect((await app.inject({ method: "GET", url: "/api/v2/nothing" })).statusCode).toBe(404);
-      expect((await app.inject({ method: "GET", url: "/missing.js" })).statusCode).toBe(404);
+      expect((await server.app.inject({ method: "GET", url: "/assets/hero-lowlands.svg" })).headers["content-type"]).toContain("image/svg+xml");
+      expect((await server.app.inject({ method: "GET", url: "/api/v2/nothing" })).statusCode).toBe(404);
+      expect((await server.app.inject({ method: "GET", url: "/missing.js" })).statusCode).toBe(404);
     });
   });

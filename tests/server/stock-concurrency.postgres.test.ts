@@ -1,36 +1,25 @@
 import { and, eq, sum } from "drizzle-orm";
-import type { FastifyInstance } from "fastify";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import { cartItems, products } from "../../server/db/schema.ts";
-import { freshServer, LL_HEADERS, openPostgres, testClock, type TestDatabase } from "./server-harness.ts";
+import { LL_HEADERS, openPostgres, suiteServer } from "./server-harness.ts";
 
 // Real PostgreSQL with a pool of 10 connections: the conditional update must never oversell. docs/shop-api.md Stock.
 describe("stock holds under concurrency on PostgreSQL", () => {
-  let database: TestDatabase;
-  let app: FastifyInstance;
+  const server = suiteServer(openPostgres);
 
-  beforeAll(async () => {
-    database = await openPostgres();
-  });
-  afterAll(async () => {
-    await app?.close();
-    await database?.dispose();
-  });
   beforeEach(async () => {
-    await app?.close();
-    app = await freshServer(database, testClock().now);
-    await database.db.update(products).set({ stock: 20 }).where(eq(products.id, "ll_extra_locker"));
+    await server.database.db.update(products).set({ stock: 20 }).where(eq(products.id, "ll_extra_locker"));
   });
 
   const newCarts = (n: number) =>
     Promise.all(
-      Array.from({ length: n }, async () => (await app.inject({ method: "POST", url: "/api/v2/carts", headers: LL_HEADERS, payload: {} })).json().data.id as string),
+      Array.from({ length: n }, async () => (await server.app.inject({ method: "POST", url: "/api/v2/carts", headers: LL_HEADERS, payload: {} })).json().data.id as string),
     );
   const put = (cartId: string, quantity: number) =>
-    app.inject({ method: "PUT", url: `/api/v2/carts/${cartId}/products`, headers: LL_HEADERS, payload: { productId: "ll_extra_locker", quantity } });
+    server.app.inject({ method: "PUT", url: `/api/v2/carts/${cartId}/products`, headers: LL_HEADERS, payload: { productId: "ll_extra_locker", quantity } });
   const lockerState = async () => {
-    const [row] = await database.db.select().from(products).where(and(eq(products.shopSlug, "lowlands-lights"), eq(products.id, "ll_extra_locker")));
-    const [held] = await database.db.select({ total: sum(cartItems.quantity) }).from(cartItems).where(eq(cartItems.productId, "ll_extra_locker"));
+    const [row] = await server.database.db.select().from(products).where(and(eq(products.shopSlug, "lowlands-lights"), eq(products.id, "ll_extra_locker")));
+    const [held] = await server.database.db.select({ total: sum(cartItems.quantity) }).from(cartItems).where(eq(cartItems.productId, "ll_extra_locker"));
     return { stock: row!.stock, held: Number(held?.total ?? 0) };
   };
 

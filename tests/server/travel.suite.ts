@@ -1,53 +1,34 @@
 import { randomUUID } from "node:crypto";
 import { and, eq } from "drizzle-orm";
-import type { FastifyInstance } from "fastify";
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { NO_ROOM_STOCK_SERVER_TEXT, TRAVEL_OCCUPANTS_ERROR } from "../../domain/error-catalogue.ts";
 import { sweepExpiredCarts } from "../../server/cart/cart-store.ts";
 import { carts, previousOrders, travelExtras, travelOptions } from "../../server/db/schema.ts";
-import { freshServer, LL_HEADERS, testClock, type TestDatabase, VALID_DETAILS } from "./server-harness.ts";
+import { LL_HEADERS, suiteServer, type TestDatabase, VALID_DETAILS } from "./server-harness.ts";
 
 const TRAVEL = "lowlands-lights-2027-travel";
 const API = `/travel-api/${TRAVEL}/en`;
 const ADD_ON_REFERENCE = "987654321";
 const ADD_ON_TOKEN = "ct_travel_suite_token";
-type Method = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
 
 /** The Travel API and hotel cart behaviour suite (docs/travel-api.md), run against one database driver. */
 export const travelSuite = (driver: string, open: () => Promise<TestDatabase>, options: { concurrency?: boolean } = {}) =>
   describe(`Travel API and hotel cart on ${driver}`, () => {
-    let database: TestDatabase;
-    let app: FastifyInstance;
-    let clock: ReturnType<typeof testClock>;
+    const server = suiteServer(open, { rateLimit: false });
 
-    beforeAll(async () => {
-      database = await open();
-    });
-    afterAll(async () => {
-      await database?.dispose();
-    });
-    beforeEach(async () => {
-      clock = testClock();
-      app = await freshServer(database, clock.now, { rateLimit: false });
-    });
-    afterEach(async () => {
-      await app.close();
-    });
-
-    const call = (method: Method, url: string, payload?: unknown, headers: Record<string, string> = LL_HEADERS) =>
-      app.inject({ method, url, headers, ...(payload === undefined ? {} : { payload: payload as object }) });
-    const travel = (url: string) => app.inject({ method: "GET", url: `${API}${url}` });
+    const { call } = server;
+    const travel = (url: string) => server.app.inject({ method: "GET", url: `${API}${url}` });
     const newCart = async (): Promise<string> => (await call("POST", "/api/v2/carts", {})).json().data.id;
     const hotelPath = (cartId: string, suffix = "", travelId = TRAVEL) => `/api/v2/carts/${cartId}/products/hotel/${travelId}${suffix}`;
     const book = (cartId: string, productId: string, persons?: number) =>
       call("PUT", hotelPath(cartId), persons === undefined ? { productId } : { productId, persons });
     const optionStock = async (id: string) =>
-      (await database.db.select().from(travelOptions).where(and(eq(travelOptions.travelId, TRAVEL), eq(travelOptions.id, id))))[0]!.stock;
+      (await server.database.db.select().from(travelOptions).where(and(eq(travelOptions.travelId, TRAVEL), eq(travelOptions.id, id))))[0]!.stock;
     const extraStock = async (id: string) =>
-      (await database.db.select().from(travelExtras).where(and(eq(travelExtras.travelId, TRAVEL), eq(travelExtras.id, id))))[0]!.stock;
+      (await server.database.db.select().from(travelExtras).where(and(eq(travelExtras.travelId, TRAVEL), eq(travelExtras.id, id))))[0]!.stock;
     const allStock = async () => ({
-      options: (await database.db.select().from(travelOptions)).map((o) => [o.id, o.stock]).sort(),
-      extras: (await database.db.select().from(travelExtras)).map((e) => [e.id, e.stock]).sort(),
+      options: (await server.database.db.select().from(travelOptions)).map((o) => [o.id, o.stock]).sort(),
+      extras: (await server.database.db.select().from(travelExtras)).map((e) => [e.id, e.stock]).sort(),
     });
     const cartOf = async (cartId: string) => (await call("GET", `/api/v2/carts/${cartId}`)).json().data;
     const travelCartOf = async (cartId: string, headers: Record<string, string> = LL_HEADERS) =>
@@ -55,7 +36,7 @@ export const travelSuite = (driver: string, open: () => Promise<TestDatabase>, o
 
     /** An add-on cart of a previous order with Hotel De Duinen, inserted directly (the add-on POST /carts belongs to another slice). */
     const addOnCart = async (): Promise<string> => {
-      await database.db
+      await server.database.db
         .insert(previousOrders)
         .values({
           shopSlug: "lowlands-lights",
@@ -67,8 +48,8 @@ export const travelSuite = (driver: string, open: () => Promise<TestDatabase>, o
         })
         .onConflictDoNothing();
       const id = randomUUID();
-      const now = clock.now();
-      await database.db.insert(carts).values({
+      const now = server.clock.now();
+      await server.database.db.insert(carts).values({
         id,
         shopSlug: "lowlands-lights",
         status: "shopping",
@@ -153,7 +134,7 @@ export const travelSuite = (driver: string, open: () => Promise<TestDatabase>, o
 
       it("answers 404 5002 for an unknown travel id on every call, and 404 5001 for an unknown package", async () => {
         for (const url of ["/settings", "/packages", "/packages/ll_hotel_dunes/options?persons=2", "/packages/ll_hotel_dunes/options/extras"]) {
-          const res = await app.inject({ method: "GET", url: `/travel-api/no-such-travel/en${url}` });
+          const res = await server.app.inject({ method: "GET", url: `/travel-api/no-such-travel/en${url}` });
           expect(res.statusCode).toBe(404);
           expect(res.json().error.code).toBe("5002");
         }
@@ -352,7 +333,7 @@ export const travelSuite = (driver: string, open: () => Promise<TestDatabase>, o
         const cartId = await newCart();
         await book(cartId, "ll_dunes_double");
         await call("POST", hotelPath(cartId, "/extras"), { extraId: "ll_extra_breakfast", amount: 2 });
-        clock.advance(901);
+        server.clock.advance(901);
         const res = await book(cartId, "ll_dunes_twin");
         expect([res.statusCode, res.json().error.code]).toEqual([409, "cart.expired"]);
         expect([await optionStock("ll_dunes_double"), await optionStock("ll_dunes_twin"), await extraStock("ll_extra_breakfast")]).toEqual([200, 8, 1000]);
@@ -365,10 +346,10 @@ export const travelSuite = (driver: string, open: () => Promise<TestDatabase>, o
         const addOn = await addOnCart();
         await call("PATCH", hotelPath(addOn, "/add-ons"), { addonId: breakfastAddOn, quantity: 3 }, ADD_ON_HEADERS);
         expect([await optionStock("ll_harbour_single"), await extraStock("ll_extra_breakfast")]).toEqual([3, 997]);
-        clock.advance(901);
-        expect(await sweepExpiredCarts(database.db, clock.now())).toBe(2);
+        server.clock.advance(901);
+        expect(await sweepExpiredCarts(server.database.db, server.clock.now())).toBe(2);
         expect([await optionStock("ll_harbour_single"), await extraStock("ll_extra_breakfast")]).toEqual([4, 1000]);
-        expect(await sweepExpiredCarts(database.db, clock.now())).toBe(0);
+        expect(await sweepExpiredCarts(server.database.db, server.clock.now())).toBe(0);
       });
 
       it("a cart in payment answers 409 cart.not.shopping and keeps its room", async () => {
@@ -440,7 +421,7 @@ export const travelSuite = (driver: string, open: () => Promise<TestDatabase>, o
       it("an expired add-on cart answers 409 cart.expired and gives the add-ons back", async () => {
         const cartId = await addOnCart();
         await call("PATCH", hotelPath(cartId, "/add-ons"), { addonId: breakfastAddOn, quantity: 4 }, ADD_ON_HEADERS);
-        clock.advance(901);
+        server.clock.advance(901);
         const res = await call("PATCH", hotelPath(cartId, "/add-ons"), { addonId: breakfastAddOn, quantity: 5 }, ADD_ON_HEADERS);
         expect([res.statusCode, res.json().error.code]).toEqual([409, "cart.expired"]);
         expect(await extraStock("ll_extra_breakfast")).toBe(1000);

@@ -1,32 +1,18 @@
 import { eq } from "drizzle-orm";
-import type { FastifyInstance } from "fastify";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { vouchers } from "../../server/db/schema.ts";
-import { freshServer, LL_HEADERS, openPostgres, testClock, type TestDatabase } from "./server-harness.ts";
+import { LL_HEADERS, openPostgres, suiteServer } from "./server-harness.ts";
 
 // Real PostgreSQL with a pool of 10 connections: one conditional UPDATE decides which cart holds a single-use voucher.
 describe("single-use voucher under concurrency on PostgreSQL", () => {
-  let database: TestDatabase;
-  let app: FastifyInstance;
-
-  beforeAll(async () => {
-    database = await openPostgres();
-  });
-  afterAll(async () => {
-    await app?.close();
-    await database?.dispose();
-  });
-  beforeEach(async () => {
-    await app?.close();
-    app = await freshServer(database, testClock().now, { rateLimit: false });
-  });
+  const server = suiteServer(openPostgres, { rateLimit: false });
 
   const newCarts = (n: number) =>
     Promise.all(
-      Array.from({ length: n }, async () => (await app.inject({ method: "POST", url: "/api/v2/carts", headers: LL_HEADERS, payload: {} })).json().data.id as string),
+      Array.from({ length: n }, async () => (await server.app.inject({ method: "POST", url: "/api/v2/carts", headers: LL_HEADERS, payload: {} })).json().data.id as string),
     );
   const apply = (cartId: string, voucher: string) =>
-    app.inject({ method: "PUT", url: `/api/v2/carts/${cartId}/vouchers`, headers: LL_HEADERS, payload: { voucher } });
+    server.app.inject({ method: "PUT", url: `/api/v2/carts/${cartId}/vouchers`, headers: LL_HEADERS, payload: { voucher } });
 
   it("lets exactly one of 30 racing carts apply SUMMER10; the others get 409 voucher.used", async () => {
     const ids = await newCarts(30);
@@ -37,7 +23,7 @@ describe("single-use voucher under concurrency on PostgreSQL", () => {
       expect(res.statusCode).toBe(409);
       expect(res.json()).toEqual({ error: { code: "voucher.used", message: "This voucher code has already been used" } });
     }
-    const [row] = await database.db.select().from(vouchers).where(eq(vouchers.code, "SUMMER10"));
+    const [row] = await server.database.db.select().from(vouchers).where(eq(vouchers.code, "SUMMER10"));
     expect(row!.heldByCart).toBe(winners[0]);
   });
 

@@ -1,13 +1,12 @@
 import { eq } from "drizzle-orm";
-import type { FastifyInstance } from "fastify";
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { DEMO_CATALOGUE, LOWLANDS_LIGHTS, NORTHERN_TOKEN } from "../../server/catalogue/demo-catalogue.ts";
 import { resetDemoCatalogue } from "../../server/catalogue/seed.ts";
 import { carts, payments, vouchers } from "../../server/db/schema.ts";
 import type { Cents } from "../../domain/money.ts";
 import { findShopByNamespace } from "../../server/shop/shop-store.ts";
 import { voucherDiscount } from "../../server/vouchers/voucher-holds.ts";
-import { freshServer, LL_HEADERS, testClock, type TestDatabase } from "./server-harness.ts";
+import { LL_HEADERS, suiteServer, type TestDatabase } from "./server-harness.ts";
 
 const NN_HEADERS = { "x-event-namespace": "northern-nights-2027", authorization: `Bearer ${NORTHERN_TOKEN}` } as const;
 const CART_TOKEN = "ct_demo_4b8e2f6a1c9d";
@@ -55,27 +54,10 @@ const DEMO_ORDERS_ANSWER = {
 /** Vouchers, previous orders, cart tokens, the payment queue and max orders per account (docs/vouchers-and-orders.md), on one driver. */
 export const vouchersOrdersSuite = (driver: string, open: () => Promise<TestDatabase>) =>
   describe(`vouchers, previous orders and cart tokens on ${driver}`, () => {
-    let database: TestDatabase;
-    let app: FastifyInstance;
-    let clock: ReturnType<typeof testClock>;
-
-    beforeAll(async () => {
-      database = await open();
-    });
-    afterAll(async () => {
-      await database?.dispose();
-    });
-    beforeEach(async () => {
-      clock = testClock();
-      app = await freshServer(database, clock.now, { rateLimit: false });
-    });
-    afterEach(async () => {
-      await app.close();
-    });
+    const server = suiteServer(open, { rateLimit: false });
 
     type Headers = Record<string, string>;
-    const call = (method: "GET" | "POST" | "PUT", url: string, payload?: unknown, headers: Headers = LL_HEADERS) =>
-      app.inject({ method, url, headers, ...(payload === undefined ? {} : { payload: payload as object }) });
+    const { call } = server;
     const newCart = async (headers: Headers = LL_HEADERS, body: unknown = {}): Promise<string> => {
       const res = await call("POST", "/api/v2/carts", body, headers);
       expect(res.statusCode).toBe(201);
@@ -94,11 +76,11 @@ export const vouchersOrdersSuite = (driver: string, open: () => Promise<TestData
       const ordered = await call("POST", `/api/v2/carts/${cartId}/orders`, { paymentMethod: "ideal", redirectUri: `http://localhost/${slug}/paymentstatus` }, headers);
       expect(ordered.statusCode).toBe(201);
       const page = new URL(ordered.json().data.redirectUri).pathname;
-      const paid = await app.inject({ method: "POST", url: page, payload: "outcome=pay", headers: { "content-type": "application/x-www-form-urlencoded" } });
+      const paid = await server.app.inject({ method: "POST", url: page, payload: "outcome=pay", headers: { "content-type": "application/x-www-form-urlencoded" } });
       expect(paid.headers.location).toContain("status=completed");
     };
-    const voucherRow = async (code: string) => (await database.db.select().from(vouchers).where(eq(vouchers.code, code)))[0]!;
-    const cartRow = async (id: string) => (await database.db.select().from(carts).where(eq(carts.id, id)))[0]!;
+    const voucherRow = async (code: string) => (await server.database.db.select().from(vouchers).where(eq(vouchers.code, code)))[0]!;
+    const cartRow = async (id: string) => (await server.database.db.select().from(carts).where(eq(carts.id, id)))[0]!;
     const getOrders = (body: unknown, headers: Headers = ADDON_HEADERS) => call("POST", "/api/v2/get-orders", body, headers);
 
     describe("PUT /carts/{cartId}/vouchers", () => {
@@ -144,30 +126,30 @@ export const vouchersOrdersSuite = (driver: string, open: () => Promise<TestData
       it("refuses a single-use voucher held by another cart, and frees it 30 minutes after that cart's last apply", async () => {
         const first = await weekendCart();
         expect((await applyVoucher(first, "SUMMER10")).statusCode).toBe(200);
-        clock.advance(600);
+        server.clock.advance(600);
         // Applying again restarts the hold: 30 minutes from now.
         expect((await applyVoucher(first, "SUMMER10")).statusCode).toBe(200);
-        clock.advance(1799);
+        server.clock.advance(1799);
         const early = await applyVoucher(await weekendCart(), "SUMMER10");
         expect(early.statusCode).toBe(409);
         expect(early.json().error.code).toBe("voucher.used");
-        clock.advance(1);
+        server.clock.advance(1);
         const later = await weekendCart();
         expect((await applyVoucher(later, "SUMMER10")).statusCode).toBe(200);
         expect((await voucherRow("SUMMER10")).heldByCart).toBe(later);
       });
 
       it("takes the discount away from a cart whose hold ran out and was taken by another cart", async () => {
-        const shop = (await findShopByNamespace(database.db, "lowlands-lights-2027"))!;
+        const shop = (await findShopByNamespace(server.database.db, "lowlands-lights-2027"))!;
         const first = await weekendCart();
         await applyVoucher(first, "SUMMER10");
-        expect(await voucherDiscount(database.db, shop, await cartRow(first), 45900 as Cents)).toBe(4590);
-        clock.advance(1800);
+        expect(await voucherDiscount(server.database.db, shop, await cartRow(first), 45900 as Cents)).toBe(4590);
+        server.clock.advance(1800);
         const second = await weekendCart();
         expect((await applyVoucher(second, "SUMMER10")).statusCode).toBe(200);
         expect((await cartRow(first)).voucherCode).toBe("SUMMER10");
-        expect(await voucherDiscount(database.db, shop, await cartRow(first), 45900 as Cents)).toBe(0);
-        expect(await voucherDiscount(database.db, shop, await cartRow(second), 45900 as Cents)).toBe(4590);
+        expect(await voucherDiscount(server.database.db, shop, await cartRow(first), 45900 as Cents)).toBe(0);
+        expect(await voucherDiscount(server.database.db, shop, await cartRow(second), 45900 as Cents)).toBe(4590);
       });
 
       it("lets many carts use the multi-use FESTIVAL5 at the same time", async () => {
@@ -206,13 +188,13 @@ export const vouchersOrdersSuite = (driver: string, open: () => Promise<TestData
         await applyVoucher(id, "SUMMER10");
         await call("PUT", `/api/v2/carts/${id}`, details("anna@example.com"));
         await payCart(id);
-        const [payment] = await database.db.select().from(payments).where(eq(payments.cartId, id));
+        const [payment] = await server.database.db.select().from(payments).where(eq(payments.cartId, id));
         expect(payment!.amount).toBe(41310);
         const row = await voucherRow("SUMMER10");
         expect(row.redeemedByCart).toBe(id);
         expect(row.redeemedAt?.toISOString()).toBe("2027-06-01T12:00:00.000Z");
         expect((await call("GET", `/api/v2/carts/${id}`)).json().data).toMatchObject({ status: "confirmed", totalAmount: 413.1 });
-        clock.advance(7200);
+        server.clock.advance(7200);
         expect((await applyVoucher(await weekendCart(), "SUMMER10")).json().error.code).toBe("voucher.used");
       });
 
@@ -221,7 +203,7 @@ export const vouchersOrdersSuite = (driver: string, open: () => Promise<TestData
         await applyVoucher(id, "SUMMER10");
         const ordered = await call("POST", `/api/v2/carts/${id}/orders`, { paymentMethod: "ideal", redirectUri: "http://localhost/lowlands-lights/paymentstatus" });
         const page = new URL(ordered.json().data.redirectUri).pathname;
-        await app.inject({ method: "POST", url: page, payload: "outcome=fail", headers: { "content-type": "application/x-www-form-urlencoded" } });
+        await server.app.inject({ method: "POST", url: page, payload: "outcome=fail", headers: { "content-type": "application/x-www-form-urlencoded" } });
         expect((await voucherRow("SUMMER10")).redeemedByCart).toBeNull();
       });
 
@@ -237,7 +219,7 @@ export const vouchersOrdersSuite = (driver: string, open: () => Promise<TestData
         const paying = await applyVoucher(id, "SUMMER10");
         expect([paying.statusCode, paying.json().error.code]).toEqual([409, "cart.not.shopping"]);
         const old = await weekendCart();
-        clock.advance(901);
+        server.clock.advance(901);
         const expired = await applyVoucher(old, "SUMMER10");
         expect([expired.statusCode, expired.json().error.code]).toEqual([409, "cart.expired"]);
         expect((await voucherRow("SUMMER10")).heldByCart).toBeNull();
@@ -372,7 +354,7 @@ export const vouchersOrdersSuite = (driver: string, open: () => Promise<TestData
 
       it("counts previous orders, but never blocks an add-on cart extending one", async () => {
         const limited = DEMO_CATALOGUE.map((s) => (s === LOWLANDS_LIGHTS ? { ...s, config: { ...s.config, maxOrdersPerAccount: 1 } } : s));
-        await resetDemoCatalogue(database.db, limited);
+        await resetDemoCatalogue(server.database.db, limited);
         const id = await weekendCart();
         const blocked = (await call("PUT", `/api/v2/carts/${id}`, details("sam.visser@example.com"))).json().data;
         expect(blocked.checkoutErrors.map((e: { code: string }) => e.code)).toEqual(["validation.max.orders.per.account"]);
