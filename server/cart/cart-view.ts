@@ -96,7 +96,9 @@ export const cartView = async (
 ): Promise<CartEncoded> => {
   const lines = known.fresh ? {} : (known.lines ?? (await cartProducts(db, cart.id)));
   const hotels = known.fresh ? [] : (known.hotels ?? (await hotelCartsOf(db, cart.id)));
-  const totals = await cartTotals(db, shop, cart, lines, hotels, known.lineProducts);
+  // Read once: pricing and the travel occupants check both need the products of the lines.
+  const lineProducts = known.lineProducts ?? (await listProductsByIds(db, shop.slug, Object.keys(lines)));
+  const totals = await cartTotals(db, shop, cart, lines, hotels, lineProducts);
   const payment = cart.status === "shopping" ? undefined : await latestPayment(db, cart.id);
   const methods = provider?.availablePaymentMethods() ?? [];
   const order: CartOrder | null = payment
@@ -108,7 +110,7 @@ export const cartView = async (
   const expired = isExpired(cart, now);
   const hasItems = Object.keys(lines).length > 0 || hotels.length > 0 || totals.hotel > 0;
   const checkoutErrors = hasItems
-    ? [...(await travelCheckoutErrors(db, cart, lines, hotels)), ...(await accountCheckoutErrors(db, shop, cart))]
+    ? [...(await travelCheckoutErrors(db, cart, lines, hotels, lineProducts)), ...(await accountCheckoutErrors(db, shop, cart))]
     : [];
   return encodeCart({
     id: cart.id,

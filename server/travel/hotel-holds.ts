@@ -3,6 +3,7 @@ import { Schema } from "effect";
 import type { CheckoutError } from "../../domain/cart.schema.ts";
 import { TRAVEL_OCCUPANTS_ERROR } from "../../domain/error-catalogue.ts";
 import type { Cents } from "../../domain/money.ts";
+import type { Product } from "../../domain/product.schema.ts";
 import { packageSlug, parseAddOnId, TravelCart, type TravelCartEncoded } from "../../domain/travel.schema.ts";
 import type { Db, Tx } from "../db/database.ts";
 import { queryRows, tableRowMapper } from "../db/raw-rows.ts";
@@ -189,18 +190,20 @@ export const occupantsMessage = (persons: number, tickets: number): string =>
 /**
  * Travel checkout errors (spec §8): validation.travel.occupants.does.not.equal.number.entrance.tickets when the
  * persons booked in the cart's hotel rooms differ from its entrance tickets (products of type ticket; only those in
- * the category 'TRAVEL TICKETS' when the cart has any, spec §3 Product). Carts without a room have none.
+ * the category 'TRAVEL TICKETS' when the cart has any, spec §3 Product). Carts without a room have none. `known` are
+ * the cart's hotel bookings and `lineProducts` the products of `lines`, when the caller already read them.
  */
 export const travelCheckoutErrors = async (
   db: Db | Tx,
   cart: CartRow,
   lines: Readonly<Record<string, number>>,
   known?: ReadonlyArray<HotelCartRow>,
+  lineProducts?: ReadonlyArray<Product>,
 ): Promise<CheckoutError[]> => {
   const hotels = known ?? (await hotelCartsOf(db, cart.id));
   if (hotels.length === 0) return [];
   const persons = hotels.reduce((n, h) => n + h.persons, 0);
-  const tickets = (await listProductsByIds(db, cart.shopSlug, Object.keys(lines))).filter((p) => p.type === "ticket");
+  const tickets = (lineProducts ?? (await listProductsByIds(db, cart.shopSlug, Object.keys(lines)))).filter((p) => p.type === "ticket");
   const isTravelTicket = (p: (typeof tickets)[number]) => (p.categories ?? []).some((c) => c.en.toUpperCase() === "TRAVEL TICKETS");
   const counted = tickets.some(isTravelTicket) ? tickets.filter(isTravelTicket) : tickets;
   const ticketCount = counted.reduce((n, p) => n + (lines[p.id] ?? 0), 0);
