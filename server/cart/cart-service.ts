@@ -20,7 +20,17 @@ import { toProduct, type ShopRecord } from "../shop/shop-store.ts";
 import { checkCartToken } from "../orders/cart-token.ts";
 import { queryRows } from "../db/raw-rows.ts";
 import { makeCartBatches } from "./cart-batches.ts";
-import { cartLinesWithProducts, cartProducts, isExpired, isUuid, lockCart, releaseHolds, type CartRow } from "./cart-store.ts";
+import {
+  cartProducts,
+  changeCartLine,
+  isExpired,
+  isUuid,
+  lockCart,
+  readCartContents,
+  releaseHolds,
+  type CartContents,
+  type CartRow,
+} from "./cart-store.ts";
 import { cartTotals, cartView, type KnownCart } from "./cart-view.ts";
 
 /** What the cart service needs: database, injected clock, cart timeout in seconds, payment providers. */
@@ -55,6 +65,45 @@ export interface NewCartOptions {
   readonly cartToken?: string | undefined;
   readonly addOnReference?: string | undefined;
 }
+
+/** A decided line change: the difference to the line's quantity (units; 0: nothing to write) and what the cart view knows after it. */
+export interface LineChangePlan {
+  readonly delta: number;
+  readonly known: KnownCart;
+}
+
+/**
+ * Decides PUT /carts/{id}/products on a cart's contents (rules from domain/): 404 5001 when the shop has no such
+ * product, and for an increase 409 5000 when it is sold out or has fewer than `delta` units left and 422 5004 over the
+ * ticket cap (maxTicketAmount, the product's maxQuantity) or a product's maxQuantity. spec §5 Quantities.
+ */
+export const planLineChange = (shop: ShopRecord, contents: CartContents, body: PutCartProduct): LineChangePlan => {
+  const { lines, products: rows, hotels } = contents;
+  const row = rows.get(body.productId);
+  if (!row) throw productNotFound();
+  const product = toProduct(row);
+  const productsOf = (ids: ReadonlyArray<string>): Product[] =>
+    ids.flatMap((id) => {
+      const line = rows.get(id);
+      return line ? [id === product.id ? product : toProduct(line)] : [];
+    });
+  const delta = body.quantity - (lines[product.id] ?? 0);
+  if (delta === 0) return { delta, known: { lines, lineProducts: productsOf(Object.keys(lines)), hotels } };
+  const next: Record<string, number> = { ...lines, [product.id]: body.quantity };
+  if (body.quantity === 0) delete next[product.id];
+  const lineProducts = productsOf(Object.keys(next));
+  if (delta > 0) {
+    if ((row.data as { soldOut?: unknown }).soldOut === true || row.stock < delta) throw soldOut();
+    if (product.type === "ticket") {
+      const cap = ticketCap(shop.config.maxTicketAmount, product.maxQuantity);
+      const tickets = lineProducts.filter((p) => p.type === "ticket").reduce((n, p) => n + (next[p.id] ?? 0), 0);
+      if (checkTicketQuantity(tickets, cap)._tag === "OverLimit") throw quantityOverLimit(cap);
+    } else if (product.maxQuantity !== undefined && body.quantity > product.maxQuantity) {
+      throw quantityOverLimit(product.maxQuantity);
+    }
+  }
+  return { delta, known: { lines: next, lineProducts, hotels } };
+};
 
 /** Cart use cases of the reference Shop API (spec §7 carts calls); every method throws ApiError on expected failures. */
 export type CartService = ReturnType<typeof makeCartService>;
@@ -122,6 +171,7 @@ export const makeCartService = (deps: CartServiceDeps) => {
         paymentQueueToken: options.paymentQueueToken ?? null,
         voucherCode: null,
         addOnReference: options.addOnReference ?? null,
+        version: 0,
       };
       // Coalesced with the other carts created in this turn of the event loop (cart-batches.ts).
       await batches.insertCart(cart);
@@ -143,74 +193,37 @@ export const makeCartService = (deps: CartServiceDeps) => {
     },
 
     /**
-     * PUT /carts/{id}/products: sets a line's quantity (0 removes), holding or giving back the stock difference
-     * with one conditional update. 404 5001 unknown, 409 5000 sold out, 422 5004 over the cap. spec §5 Quantities.
-     * The stock update runs last, just before commit, so the product row (the hot spot of an on-sale stampede) is
-     * locked only for the update and the commit; when it finds too little stock the whole change rolls back.
+     * PUT /carts/{id}/products: sets a line's quantity (0 removes), holding or giving back the stock difference.
+     * 404 cart.not.found, 403 cart.token.invalid, 409 cart.expired / cart.not.shopping, 404 5001 unknown product, 409
+     * 5000 sold out, 422 5004 over the cap. spec §5 Quantities, docs/shop-api.md Stock.
+     * Optimistic first: the cart is read without a lock (coalesced with the other reads of this turn, cart-batches.ts),
+     * the change decided and answered from that read, and written by ONE statement guarded by the cart's version
+     * (changeCartLine), outside any transaction, so the product row (the hot spot of an on-sale stampede) is locked
+     * only inside PostgreSQL. When the cart changed in between, or is expired or not shopping, the locked path decides.
      */
     putProduct: async (shop: ShopRecord, cartId: string, body: PutCartProduct, cartToken: string | undefined): Promise<CartEncoded> => {
-      // Fast refusal without a transaction or locks: once a product is sold out, an on-sale stampede is mostly
-      // requests that cannot be served. One read of the stock and this cart's line; an increase beyond the stock
-      // left answers 5000 at once (the locked path below stays the authority for everything that may succeed).
-      if (body.quantity > 0 && isUuid(cartId)) {
-        // Coalesced with the other pre-checks of this turn of the event loop (cart-batches.ts).
-        const seen = await batches.holdPrecheck({ shopSlug: shop.slug, productId: body.productId, cartId });
-        if (seen) checkCartToken(seen, cartToken);
-        const delta = seen ? body.quantity - (seen.held ?? 0) : 0;
-        if (seen && delta > 0 && (seen.soldOut || seen.stock < delta)) throw soldOut();
+      if (!isUuid(cartId)) throw cartNotFound();
+      const now = clock();
+      const seen = await batches.cartContents({ shopSlug: shop.slug, cartId, productId: body.productId });
+      if (!seen.cart || seen.cart.shopSlug !== shop.slug) throw cartNotFound();
+      checkCartToken(seen.cart, cartToken);
+      if (seen.cart.status === "shopping" && !isExpired(seen.cart, now)) {
+        const change = planLineChange(shop, seen, body);
+        const answer = await view(db, shop, seen.cart, now, change.known);
+        if (change.delta === 0) return answer;
+        const outcome = await changeCartLine(db, { cart: seen.cart, productId: body.productId, quantity: body.quantity, delta: change.delta, now });
+        if (outcome === "done") return answer;
+        if (outcome === "soldOut") throw soldOut();
       }
       return withShoppingCart(shop, cartId, cartToken, async (tx, cart, now) => {
-        // One read for the lines, every product they (and the new line) need and the hotel bookings; the statements are `sql` templates
-        // because this is the hot write of an on-sale stampede (server/db/raw-rows.ts).
-        const { lines, products: rows, hotels } = await cartLinesWithProducts(tx, shop.slug, cart.id, body.productId);
-        const row = rows.get(body.productId);
-        if (!row) throw productNotFound();
-        const product = toProduct(row);
-        const productsOf = (ids: ReadonlyArray<string>): Product[] =>
-          ids.flatMap((id) => {
-            const line = rows.get(id);
-            return line ? [id === product.id ? product : toProduct(line)] : [];
-          });
-        const delta = body.quantity - (lines[product.id] ?? 0);
-        if (delta === 0) return view(tx, shop, cart, now, { lines, lineProducts: productsOf(Object.keys(lines)), hotels });
-        const next: Record<string, number> = { ...lines, [product.id]: body.quantity };
-        if (body.quantity === 0) delete next[product.id];
-        const lineProducts = productsOf(Object.keys(next));
-        if (delta > 0) {
-          if ((row.data as { soldOut?: unknown }).soldOut === true || row.stock < delta) throw soldOut();
-          if (product.type === "ticket") {
-            const cap = ticketCap(shop.config.maxTicketAmount, product.maxQuantity);
-            const tickets = lineProducts.filter((p) => p.type === "ticket").reduce((n, p) => n + (next[p.id] ?? 0), 0);
-            if (checkTicketQuantity(tickets, cap)._tag === "OverLimit") throw quantityOverLimit(cap);
-          } else if (product.maxQuantity !== undefined && body.quantity > product.maxQuantity) {
-            throw quantityOverLimit(product.maxQuantity);
-          }
-        }
-        const answer = await view(tx, shop, cart, now, { lines: next, lineProducts, hotels });
-        // The stock move and the line change are one statement, run last so the product row is locked only for it and
-        // the commit. A hold takes stock only while enough is left (stock >= delta); none left: 5000, all rolled back.
-        if (delta > 0) {
-          const held = await queryRows(
-            tx,
-            sql`with held as (
-                  update products set stock = stock - ${delta}
-                  where shop_slug = ${shop.slug} and id = ${product.id} and stock >= ${delta}
-                  returning id
-                )
-                insert into cart_items (cart_id, product_id, quantity)
-                select ${cart.id}::uuid, id, ${body.quantity}::int from held
-                on conflict (cart_id, product_id) do update set quantity = excluded.quantity
-                returning quantity`,
-          );
-          if (held.length === 0) throw soldOut();
-        } else {
-          const released = sql`update products set stock = stock + ${-delta} where shop_slug = ${shop.slug} and id = ${product.id}`;
-          await tx.execute(
-            body.quantity === 0
-              ? sql`with released as (${released}) delete from cart_items where cart_id = ${cart.id} and product_id = ${product.id}`
-              : sql`with released as (${released}) update cart_items set quantity = ${body.quantity} where cart_id = ${cart.id} and product_id = ${product.id}`,
-          );
-        }
+        const [contents] = await readCartContents(tx, [{ shopSlug: shop.slug, cartId: cart.id, productId: body.productId }]);
+        const change = planLineChange(shop, contents!, body);
+        const answer = await view(tx, shop, cart, now, change.known);
+        if (change.delta === 0) return answer;
+        // Under the lock the version cannot move, so the guard holds; "changed" would be a broken invariant.
+        const outcome = await changeCartLine(tx, { cart, productId: body.productId, quantity: body.quantity, delta: change.delta, now });
+        if (outcome === "soldOut") throw soldOut();
+        if (outcome === "changed") throw new Error(`cart ${cart.id} changed under its own lock`);
         return answer;
       });
     },

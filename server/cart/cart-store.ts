@@ -16,10 +16,15 @@ export const isUuid = (value: string): boolean => UUID.test(value);
 
 const toCartRow = tableRowMapper(carts);
 
-/** Locks and returns the cart row (SELECT ... FOR UPDATE), or undefined for an unknown/non-UUID id. A hot statement: `sql`, not the query builder (server/db/raw-rows.ts). */
+/**
+ * Locks the cart row for a change and returns it (UPDATE ... RETURNING, which locks like SELECT ... FOR UPDATE and
+ * bumps `version`), or undefined for an unknown/non-UUID id. Every change to a cart runs under this lock (or is the
+ * optimistic changeCartLine), so an unchanged version means an unchanged cart. A hot statement: `sql`, not the query
+ * builder (server/db/raw-rows.ts).
+ */
 export const lockCart = async (tx: Tx, cartId: string): Promise<CartRow | undefined> => {
   if (!isUuid(cartId)) return undefined;
-  const [row] = await queryRows(tx, sql`select * from carts where id = ${cartId} for update`);
+  const [row] = await queryRows(tx, sql`update carts set version = version + 1 where id = ${cartId} returning *`);
   return row ? toCartRow(row) : undefined;
 };
 
@@ -35,39 +40,122 @@ export interface ProductStockRow {
   readonly stock: number;
 }
 
+/** Which cart readCartContents reads (a UUID, checked by the caller) and the product whose row it adds, of shop `shopSlug`. */
+export interface CartContentsKey {
+  readonly shopSlug: string;
+  readonly cartId: string;
+  readonly productId: string;
+}
+
 /**
- * In one statement (run after lockCart, so it reads what the lock holder committed): the cart's lines (product id ->
- * quantity), the product rows of those lines plus `productId` (absent from `products` when the shop has no such
- * product) and the cart's hotel bookings. spec §3 Cart products.
+ * What PUT /carts/{id}/products decides on, as one statement saw it: the cart row (undefined: no such cart), its lines
+ * (product id -> quantity), the shop's product rows of those lines plus the asked product (absent: no such product),
+ * and its hotel bookings. spec §3 Cart products.
  */
-export const cartLinesWithProducts = async (
-  tx: Tx,
-  shopSlug: string,
-  cartId: string,
-  productId: string,
-): Promise<{ lines: Record<string, number>; products: Map<string, ProductStockRow>; hotels: HotelCartRow[] }> => {
+export interface CartContents {
+  readonly cart: CartRow | undefined;
+  readonly lines: Record<string, number>;
+  readonly products: Map<string, ProductStockRow>;
+  readonly hotels: HotelCartRow[];
+}
+
+/**
+ * Reads the contents of every key's cart in ONE statement (one snapshot per cart: row, lines, products and hotels agree
+ * with each other and with the row's version); answers in the order of `keys`. Rejects with the driver's error (a
+ * non-UUID cart id fails the whole statement). Used coalesced (cart-batches.ts) and under the cart lock.
+ */
+export const readCartContents = async (db: Db | Tx, keys: ReadonlyArray<CartContentsKey>): Promise<CartContents[]> => {
   type LineRow = { id: string; quantity: number | null; data: unknown; stock: number | null };
-  const [row] = await queryRows<{ lines: LineRow[] | null; hotels: Record<string, unknown>[] | null }>(
-    tx,
-    sql`select
+  const rows = await queryRows<{ n: number; cart: Record<string, unknown> | null; lines: LineRow[] | null; hotels: Record<string, unknown>[] | null }>(
+    db,
+    sql`select k.n,
+          (select row_to_json(c) from carts c where c.id = k.cart_id) as cart,
           (select json_agg(l) from (
              select i.product_id as id, i.quantity, p.data, p.stock from cart_items i
-             left join products p on p.shop_slug = ${shopSlug} and p.id = i.product_id
-             where i.cart_id = ${cartId}
+             left join products p on p.shop_slug = k.shop_slug and p.id = i.product_id
+             where i.cart_id = k.cart_id
              union all
              select p.id, null, p.data, p.stock from products p
-             where p.shop_slug = ${shopSlug} and p.id = ${productId}
-               and not exists (select 1 from cart_items i where i.cart_id = ${cartId} and i.product_id = ${productId})
+             where p.shop_slug = k.shop_slug and p.id = k.product_id
+               and not exists (select 1 from cart_items i where i.cart_id = k.cart_id and i.product_id = k.product_id)
            ) l) as lines,
-          (select json_agg(h order by h.id) from hotel_carts h where h.cart_id = ${cartId}) as hotels`,
+          (select json_agg(h order by h.id) from hotel_carts h where h.cart_id = k.cart_id) as hotels
+        from (values ${sql.join(
+          keys.map((key, n) => sql`(${n}::int, ${key.cartId}::uuid, ${key.shopSlug}::text, ${key.productId}::text)`),
+          sql`, `,
+        )}) as k(n, cart_id, shop_slug, product_id)`,
   );
-  const lines: Record<string, number> = {};
-  const products = new Map<string, ProductStockRow>();
-  for (const line of row?.lines ?? []) {
-    if (line.quantity !== null) lines[line.id] = line.quantity;
-    if (line.stock !== null) products.set(line.id, { data: line.data, stock: line.stock });
-  }
-  return { lines, products, hotels: (row?.hotels ?? []).map(toHotelCartRow) };
+  const found = new Map(rows.map((row) => [Number(row.n), row]));
+  return keys.map((_, n) => {
+    const row = found.get(n);
+    const lines: Record<string, number> = {};
+    const products = new Map<string, ProductStockRow>();
+    for (const line of row?.lines ?? []) {
+      if (line.quantity !== null) lines[line.id] = line.quantity;
+      if (line.stock !== null) products.set(line.id, { data: line.data, stock: line.stock });
+    }
+    return { cart: row?.cart ? toCartRow(row.cart) : undefined, lines, products, hotels: (row?.hotels ?? []).map(toHotelCartRow) };
+  });
+};
+
+/** What changeCartLine did: done; soldOut (too little stock left; only the version moved); changed (the cart is no longer at the version read, or no longer shopping and unexpired at `now`: nothing changed). */
+export type LineChange = "done" | "soldOut" | "changed";
+
+/** A line change of changeCartLine: the cart as read (its id, shop and version), the product, the new quantity (0 removes) and the difference to the quantity read (units, never 0). */
+export interface CartLineChange {
+  readonly cart: CartRow;
+  readonly productId: string;
+  readonly quantity: number;
+  readonly delta: number;
+  readonly now: Date;
+}
+
+/**
+ * Sets one cart line and moves its stock in ONE statement, guarded by the cart's version (optimistic concurrency):
+ * the cart row is bumped only while it is still at `cart.version`, shopping and unexpired at `now`; the stock moves
+ * only after that guard, a hold only while `stock >= delta`, and the line only after the stock was held; a release gives
+ * stock back only for a line it changed. So the statement changes all or nothing. Run without
+ * a transaction it locks the hot product row only inside PostgreSQL (for the statement and its commit), never across a
+ * round trip to this process. Rejects with the driver's error. docs/shop-api.md Stock.
+ */
+export const changeCartLine = async (db: Db | Tx, change: CartLineChange): Promise<LineChange> => {
+  const { cart, productId, quantity, delta } = change;
+  const guard = sql`update carts set version = version + 1
+      where id = ${cart.id} and version = ${cart.version} and status = 'shopping' and expires_at > ${change.now.toISOString()}::timestamptz
+      returning id`;
+  const moved =
+    delta > 0
+      ? sql`held as (
+            update products set stock = stock - ${delta}
+            where shop_slug = ${cart.shopSlug} and id = ${productId} and stock >= ${delta} and exists (select 1 from guard)
+            returning id
+          ),
+          line as (
+            insert into cart_items (cart_id, product_id, quantity)
+            select ${cart.id}::uuid, id, ${quantity}::int from held
+            on conflict (cart_id, product_id) do update set quantity = excluded.quantity
+            returning 1
+          )`
+      : sql`line as (
+            ${
+              quantity === 0
+                ? sql`delete from cart_items where cart_id = ${cart.id} and product_id = ${productId} and exists (select 1 from guard) returning 1`
+                : sql`update cart_items set quantity = ${quantity} where cart_id = ${cart.id} and product_id = ${productId} and exists (select 1 from guard) returning 1`
+            }
+          ),
+          released as (
+            update products set stock = stock + ${-delta}
+            where shop_slug = ${cart.shopSlug} and id = ${productId} and exists (select 1 from line)
+            returning id
+          )`;
+  const [row] = await queryRows<{ guarded: number; changed: number }>(
+    db,
+    sql`with guard as (${guard}), ${moved}
+        select (select count(*) from guard)::int as guarded, (select count(*) from line)::int as changed`,
+  );
+  if (!row || row.guarded === 0) return "changed";
+  if (row.changed > 0) return "done";
+  return delta > 0 ? "soldOut" : "changed";
 };
 
 /** The most recent payment of a cart, or undefined. */

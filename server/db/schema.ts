@@ -39,6 +39,11 @@ export const carts = pgTable("carts", {
   voucherCode: text("voucher_code"),
   /** Order reference of the previous order an add-on cart extends. spec §3 Previous order. */
   addOnReference: text("add_on_reference"),
+  /**
+   * Bumped by every transaction that locks the cart (lockCart) and by the optimistic hold, so an unchanged version
+   * means nothing about the cart changed since it was read. docs/shop-api.md Stock.
+   */
+  version: integer("version").notNull().default(0),
 });
 
 /** Cart lines: product id and a positive quantity; each unit is a stock hold until confirmed or released. spec §3 Cart products. */

@@ -25,6 +25,7 @@ const cartRow = (overrides: Partial<CartRow> = {}): CartRow => ({
   paymentQueueToken: null,
   voucherCode: null,
   addOnReference: null,
+  version: 0,
   ...overrides,
 });
 
@@ -68,13 +69,13 @@ describe("coalesced cart statements (cart-batches)", () => {
     expect(count?.n).toBe(MAX_BATCH + 1);
   });
 
-  it("answers each pre-check of one turn for its own cart and product, with one statement per product", async () => {
+  it("reads every cart of one turn with one statement, each answer for its own cart, shop and product", async () => {
     const batches = makeCartBatches(db);
     const holding = cartRow();
     const empty = cartRow();
-    const tokened = cartRow({ cartToken: "ct_secret" });
+    const tokened = cartRow({ cartToken: "ct_secret", version: 4 });
     for (const row of [holding, empty, tokened]) await batches.insertCart(row);
-    await db.execute(sql`insert into cart_items (cart_id, product_id, quantity) values (${holding.id}, ${TICKET}, 2)`);
+    await db.execute(sql`insert into cart_items (cart_id, product_id, quantity) values (${holding.id}, ${TICKET}, 2), (${holding.id}, 'll_tshirt_m', 1)`);
     await db.execute(sql`update products set stock = 7 where shop_slug = ${SHOP} and id = ${TICKET}`);
     const unknownCart = randomUUID();
 
@@ -82,26 +83,33 @@ describe("coalesced cart statements (cart-batches)", () => {
     let answers;
     try {
       answers = await Promise.all([
-        batches.holdPrecheck({ shopSlug: SHOP, productId: TICKET, cartId: holding.id.toUpperCase() }),
-        batches.holdPrecheck({ shopSlug: SHOP, productId: TICKET, cartId: empty.id }),
-        batches.holdPrecheck({ shopSlug: SHOP, productId: TICKET, cartId: tokened.id }),
-        batches.holdPrecheck({ shopSlug: SHOP, productId: TICKET, cartId: unknownCart }),
-        batches.holdPrecheck({ shopSlug: SHOP, productId: "no_such_product", cartId: empty.id }),
-        batches.holdPrecheck({ shopSlug: "northern-nights", productId: TICKET, cartId: empty.id }),
+        batches.cartContents({ shopSlug: SHOP, productId: TICKET, cartId: holding.id.toUpperCase() }),
+        batches.cartContents({ shopSlug: SHOP, productId: TICKET, cartId: empty.id }),
+        batches.cartContents({ shopSlug: SHOP, productId: TICKET, cartId: tokened.id }),
+        batches.cartContents({ shopSlug: SHOP, productId: TICKET, cartId: unknownCart }),
+        batches.cartContents({ shopSlug: SHOP, productId: "no_such_product", cartId: empty.id }),
+        batches.cartContents({ shopSlug: "northern-nights", productId: TICKET, cartId: empty.id }),
       ]);
-      // One statement per (shop, product) group of the turn: ll_ticket_weekend, no_such_product, northern-nights' ll_ticket_weekend.
-      expect(execute).toHaveBeenCalledTimes(3);
+      expect(execute).toHaveBeenCalledTimes(1);
     } finally {
       execute.mockRestore();
     }
-    expect(answers).toEqual([
-      { stock: 7, soldOut: false, held: 2, cartToken: null },
-      { stock: 7, soldOut: false, held: null, cartToken: null },
-      { stock: 7, soldOut: false, held: null, cartToken: "ct_secret" },
-      { stock: 7, soldOut: false, held: null, cartToken: null },
-      undefined,
-      undefined,
-    ]);
+    const [held, fresh, withToken, unknown, noProduct, otherShop] = answers;
+    expect(held?.cart).toEqual(holding);
+    expect(held?.lines).toEqual({ [TICKET]: 2, ll_tshirt_m: 1 });
+    expect([...(held?.products.keys() ?? [])].sort()).toEqual([TICKET, "ll_tshirt_m"]);
+    expect(held?.products.get(TICKET)?.stock).toBe(7);
+    expect(held?.hotels).toEqual([]);
+    expect(fresh).toEqual({ cart: empty, lines: {}, products: new Map([[TICKET, held!.products.get(TICKET)!]]), hotels: [] });
+    expect(withToken?.cart).toEqual(tokened);
+    expect(withToken?.products.get(TICKET)?.stock).toBe(7);
+    expect(unknown?.cart).toBeUndefined();
+    expect(unknown?.lines).toEqual({});
+    expect(noProduct?.cart).toEqual(empty);
+    expect(noProduct?.products.size).toBe(0);
+    // Products are the asking shop's: northern-nights has no ll_ticket_weekend (the service answers 404 for the foreign cart).
+    expect(otherShop?.cart?.shopSlug).toBe(SHOP);
+    expect(otherShop?.products.size).toBe(0);
   });
 
   it("rejects every request of a failed statement with the driver's error", async () => {

@@ -43,4 +43,36 @@ describe("stock holds under concurrency on PostgreSQL", () => {
     expect(state.stock).toBeGreaterThanOrEqual(0);
     expect(state.stock + state.held).toBe(20);
   });
+
+  it("keeps one cart within the ticket cap and conserves every unit when its own writes race", async () => {
+    const tickets = ["ll_ticket_weekend", "ll_ticket_saturday", "ll_ticket_camping"];
+    const stockOf = async () =>
+      Object.fromEntries(
+        await Promise.all(
+          tickets.map(async (id) => {
+            const [row] = await server.database.db.select().from(products).where(and(eq(products.shopSlug, "lowlands-lights"), eq(products.id, id)));
+            return [id, row!.stock] as const;
+          }),
+        ),
+      );
+    const before = await stockOf();
+    const [cartId] = await newCarts(1);
+    // Each write alone fits the cap of 10 (maxTicketAmount); together they ask for far more.
+    const writes = Array.from({ length: 24 }, (_, i) => ({ productId: tickets[i % 3]!, quantity: 1 + (i % 6) }));
+    const answers = await Promise.all(
+      writes.map((w) => server.app.inject({ method: "PUT", url: `/api/v2/carts/${cartId}/products`, headers: LL_HEADERS, payload: w })),
+    );
+    for (const r of answers) {
+      expect([200, 422]).toContain(r.statusCode);
+      if (r.statusCode === 422) expect(r.json().error.code).toBe("5004");
+      else expect(Object.values(r.json().data.products as Record<string, number>).reduce((n, q) => n + q, 0)).toBeLessThanOrEqual(10);
+    }
+    expect(answers.some((r) => r.statusCode === 200)).toBe(true);
+    const lines = await server.database.db.select().from(cartItems).where(eq(cartItems.cartId, cartId!));
+    expect(lines.reduce((n, l) => n + l.quantity, 0)).toBeLessThanOrEqual(10);
+    const after = await stockOf();
+    for (const id of tickets) expect(after[id]! + (lines.find((l) => l.productId === id)?.quantity ?? 0)).toBe(before[id]);
+    const view = (await server.app.inject({ method: "GET", url: `/api/v2/carts/${cartId}`, headers: LL_HEADERS })).json().data;
+    expect(view.products).toEqual(Object.fromEntries(lines.map((l) => [l.productId, l.quantity])));
+  });
 });
