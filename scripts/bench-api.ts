@@ -1,5 +1,6 @@
 /**
- * Shop API v2 load benchmark: `npm run bench:api [-- --duration 10 --connections 100 --stores pglite,postgres --carts 100]`.
+ * Shop API v2 load benchmark: `npm run bench:api [-- --duration 10 --connections 100 --stores pglite,postgres --carts 100
+ * --routes products,cart,write]`.
  * For each store (PGlite memory://, and PostgreSQL in a throwaway database on DATABASE_URL, default
  * postgres://postgres@127.0.0.1:5432/test) it starts the real server in a child process and runs autocannon for
  * `duration` seconds at `connections` connections against GET /api/v2/products, GET /api/v2/carts/{id} and
@@ -17,11 +18,13 @@ const { values } = parseArgs({
     connections: { type: "string", default: "100" },
     stores: { type: "string", default: "pglite,postgres" },
     carts: { type: "string", default: "100" },
+    routes: { type: "string", default: "products,cart,write" },
   },
 });
 const duration = Number(values.duration);
 const connections = Number(values.connections);
 const cartCount = Number(values.carts);
+const routes = new Set(values.routes.split(",").map((r) => r.trim()));
 const PRODUCT = "ll_ticket_weekend";
 
 interface Row {
@@ -57,15 +60,15 @@ const benchStore = async (store: string): Promise<Row[]> => {
       let next = 0;
       const quantities = new Map<string, number>();
       const rows: Row[] = [];
-      rows.push(await run(store, server.baseUrl, "GET /api/v2/products", { method: "GET", path: "/api/v2/products", headers: DEMO_SHOP_HEADERS }));
-      rows.push(
+      if (routes.has("products")) rows.push(await run(store, server.baseUrl, "GET /api/v2/products", { method: "GET", path: "/api/v2/products", headers: DEMO_SHOP_HEADERS }));
+      if (routes.has("cart")) rows.push(
         await run(store, server.baseUrl, "GET /api/v2/carts/{id}", {
           method: "GET",
           headers: DEMO_SHOP_HEADERS,
           setupRequest: (request) => ({ ...request, path: `/api/v2/carts/${carts[next++ % carts.length]}` }),
         }),
       );
-      rows.push(
+      if (routes.has("write")) rows.push(
         await run(store, server.baseUrl, "PUT /api/v2/carts/{id}/products", {
           method: "PUT",
           headers: DEMO_SHOP_HEADERS,

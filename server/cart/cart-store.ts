@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import type { Db, Tx } from "../db/database.ts";
 import { cartItems, carts, payments, products } from "../db/schema.ts";
-import { queryRows, tableRowMapper } from "../db/raw-rows.ts";
+import { preparedRows, queryRows, tableRowMapper } from "../db/raw-rows.ts";
 import { releaseHotelHolds, toHotelCartRow, type HotelCartRow } from "../travel/hotel-holds.ts";
 
 /** A cart row as stored. */
@@ -66,8 +66,9 @@ export interface CartContents {
  */
 export const readCartContents = async (db: Db | Tx, keys: ReadonlyArray<CartContentsKey>): Promise<CartContents[]> => {
   type LineRow = { id: string; quantity: number | null; data: unknown; stock: number | null };
-  const rows = await queryRows<{ n: number; cart: Record<string, unknown> | null; lines: LineRow[] | null; hotels: Record<string, unknown>[] | null }>(
+  const rows = await preparedRows<{ n: number; cart: Record<string, unknown> | null; lines: LineRow[] | null; hotels: Record<string, unknown>[] | null }>(
     db,
+    "cart-contents",
     sql`select k.n,
           (select row_to_json(c) from carts c where c.id = k.cart_id) as cart,
           (select json_agg(l) from (
@@ -80,10 +81,9 @@ export const readCartContents = async (db: Db | Tx, keys: ReadonlyArray<CartCont
                and not exists (select 1 from cart_items i where i.cart_id = k.cart_id and i.product_id = k.product_id)
            ) l) as lines,
           (select json_agg(h order by h.id) from hotel_carts h where h.cart_id = k.cart_id) as hotels
-        from (values ${sql.join(
-          keys.map((key, n) => sql`(${n}::int, ${key.cartId}::uuid, ${key.shopSlug}::text, ${key.productId}::text)`),
-          sql`, `,
-        )}) as k(n, cart_id, shop_slug, product_id)`,
+        from unnest(${sql.param(keys.map((_, n) => n))}::int[], ${sql.param(keys.map((k) => k.cartId))}::uuid[],
+                    ${sql.param(keys.map((k) => k.shopSlug))}::text[], ${sql.param(keys.map((k) => k.productId))}::text[])
+             as k(n, cart_id, shop_slug, product_id)`,
   );
   const found = new Map(rows.map((row) => [Number(row.n), row]));
   return keys.map((_, n) => {
@@ -116,7 +116,10 @@ export interface CartLineChange {
  * only after that guard, a hold only while `stock >= delta`, and the line only after the stock was held; a release gives
  * stock back only for a line it changed. So the statement changes all or nothing. Run without
  * a transaction it locks the hot product row only inside PostgreSQL (for the statement and its commit), never across a
- * round trip to this process. Rejects with the driver's error. docs/shop-api.md Stock.
+ * round trip to this process. The commit of a line change does not wait for the WAL flush (synchronous_commit off for
+ * this transaction only): a crash may lose the last holds, atomically (stock and line together), never a sale, since
+ * an order's synchronous commit flushes every earlier hold it builds on. Rejects with the driver's error.
+ * docs/shop-api.md Stock.
  */
 export const changeCartLine = async (db: Db | Tx, change: CartLineChange): Promise<LineChange> => {
   const { cart, productId, quantity, delta } = change;
@@ -148,10 +151,11 @@ export const changeCartLine = async (db: Db | Tx, change: CartLineChange): Promi
             where shop_slug = ${cart.shopSlug} and id = ${productId} and exists (select 1 from line)
             returning id
           )`;
-  const [row] = await queryRows<{ guarded: number; changed: number }>(
+  const [row] = await preparedRows<{ guarded: number; changed: number }>(
     db,
+    delta > 0 ? "cart-line-hold" : quantity === 0 ? "cart-line-remove" : "cart-line-lower",
     sql`with guard as (${guard}), ${moved}
-        select (select count(*) from guard)::int as guarded, (select count(*) from line)::int as changed`,
+        select (select count(*) from guard)::int as guarded, (select count(*) from line)::int as changed, set_config('synchronous_commit', 'off', true) as commit_mode`,
   );
   if (!row || row.guarded === 0) return "changed";
   if (row.changed > 0) return "done";

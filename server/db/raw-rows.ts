@@ -1,5 +1,6 @@
 import { getTableColumns, getTableName, type SQL } from "drizzle-orm";
-import type { PgTable } from "drizzle-orm/pg-core";
+import { PgDialect, type PgTable } from "drizzle-orm/pg-core";
+import pg from "pg";
 import type { Db, Tx } from "./database.ts";
 
 /*
@@ -12,6 +13,21 @@ import type { Db, Tx } from "./database.ts";
 /** Runs a drizzle `sql` statement on either driver (node-postgres or PGlite) and answers its rows keyed by column name, values as the driver gives them (timestamps as text, jsonb parsed). Rejects with the driver's error. */
 export const queryRows = async <Row extends Record<string, unknown> = Record<string, unknown>>(db: Db | Tx, query: SQL): Promise<Row[]> =>
   ((await db.execute(query)) as unknown as { rows: Row[] }).rows;
+
+const dialect = new PgDialect();
+
+/**
+ * queryRows as a named prepared statement of node-postgres when `db` is the pool: PostgreSQL parses and plans it once
+ * per connection instead of on every call (README "Benchmarks": the cart read 0.26 ms against 1.17 ms of PostgreSQL
+ * time). `name` must always go with the same SQL text (only parameters vary); node-postgres rejects a name reused with
+ * another text. Inside a transaction and on PGlite it is queryRows. Rejects with the driver's error.
+ */
+export const preparedRows = async <Row extends Record<string, unknown> = Record<string, unknown>>(db: Db | Tx, name: string, query: SQL): Promise<Row[]> => {
+  const client = (db as { $client?: unknown }).$client;
+  if (!(client instanceof pg.Pool)) return queryRows<Row>(db, query);
+  const { sql: text, params } = dialect.sqlToQuery(query);
+  return (await client.query<Row>({ name, text, values: params })).rows;
+};
 
 /**
  * A function turning a raw row of `table` (keys = column names, as queryRows answers `SELECT *`) into the table's
