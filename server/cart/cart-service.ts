@@ -66,6 +66,13 @@ export interface NewCartOptions {
   readonly addOnReference?: string | undefined;
 }
 
+/** The shop's products of `ids` among the rows of `contents` (ids without a row left out); `known` is used for its own id instead of decoding its row again. */
+const lineProductsOf = (contents: CartContents, ids: ReadonlyArray<string>, known?: Product): Product[] =>
+  ids.flatMap((id) => {
+    const row = contents.products.get(id);
+    return row ? [id === known?.id ? known : toProduct(row)] : [];
+  });
+
 /** A decided line change: the difference to the line's quantity (units; 0: nothing to write) and what the cart view knows after it. */
 export interface LineChangePlan {
   readonly delta: number;
@@ -82,11 +89,7 @@ export const planLineChange = (shop: ShopRecord, contents: CartContents, body: P
   const row = rows.get(body.productId);
   if (!row) throw productNotFound();
   const product = toProduct(row);
-  const productsOf = (ids: ReadonlyArray<string>): Product[] =>
-    ids.flatMap((id) => {
-      const line = rows.get(id);
-      return line ? [id === product.id ? product : toProduct(line)] : [];
-    });
+  const productsOf = (ids: ReadonlyArray<string>): Product[] => lineProductsOf(contents, ids, product);
   const delta = body.quantity - (lines[product.id] ?? 0);
   if (delta === 0) return { delta, known: { lines, lineProducts: productsOf(Object.keys(lines)), hotels } };
   const next: Record<string, number> = { ...lines, [product.id]: body.quantity };
@@ -178,13 +181,22 @@ export const makeCartService = (deps: CartServiceDeps) => {
       return view(db, shop, cart, now, { fresh: true });
     },
 
-    /** GET /carts/{id}: the cart; an expired cart first gives its holds back. 404 cart.not.found. */
+    /**
+     * GET /carts/{id}: the cart, read without a lock or transaction (one coalesced statement, cart-batches.ts); an
+     * expired cart first gives its holds back under the cart lock. 404 cart.not.found, 403 cart.token.invalid.
+     */
     get: async (shop: ShopRecord, cartId: string, cartToken: string | undefined): Promise<CartEncoded> => {
+      if (!isUuid(cartId)) throw cartNotFound();
       const now = clock();
+      const seen = await batches.cartContents({ shopSlug: shop.slug, cartId });
+      if (!seen.cart || seen.cart.shopSlug !== shop.slug) throw cartNotFound();
+      checkCartToken(seen.cart, cartToken);
+      if (!isExpired(seen.cart, now)) {
+        return view(db, shop, seen.cart, now, { lines: seen.lines, lineProducts: lineProductsOf(seen, Object.keys(seen.lines)), hotels: seen.hotels });
+      }
       return db.transaction(async (tx) => {
         const cart = await lockCart(tx, cartId);
         if (!cart || cart.shopSlug !== shop.slug) throw cartNotFound();
-        checkCartToken(cart, cartToken);
         if (!isExpired(cart, now)) return view(tx, shop, cart, now);
         await releaseHolds(tx, cart);
         const [released] = await tx.select().from(carts).where(eq(carts.id, cart.id));

@@ -40,11 +40,11 @@ export interface ProductStockRow {
   readonly stock: number;
 }
 
-/** Which cart readCartContents reads (a UUID, checked by the caller) and the product whose row it adds, of shop `shopSlug`. */
+/** Which cart readCartContents reads (a UUID, checked by the caller) and the product whose row it adds (none: only the lines' products), of shop `shopSlug`. */
 export interface CartContentsKey {
   readonly shopSlug: string;
   readonly cartId: string;
-  readonly productId: string;
+  readonly productId?: string | undefined;
 }
 
 /**
@@ -82,7 +82,7 @@ export const readCartContents = async (db: Db | Tx, keys: ReadonlyArray<CartCont
            ) l) as lines,
           (select json_agg(h order by h.id) from hotel_carts h where h.cart_id = k.cart_id) as hotels
         from unnest(${sql.param(keys.map((_, n) => n))}::int[], ${sql.param(keys.map((k) => k.cartId))}::uuid[],
-                    ${sql.param(keys.map((k) => k.shopSlug))}::text[], ${sql.param(keys.map((k) => k.productId))}::text[])
+                    ${sql.param(keys.map((k) => k.shopSlug))}::text[], ${sql.param(keys.map((k) => k.productId ?? null))}::text[])
              as k(n, cart_id, shop_slug, product_id)`,
   );
   const found = new Map(rows.map((row) => [Number(row.n), row]));

@@ -1,6 +1,6 @@
 import { and, eq, sum } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
-import { cartItems, products } from "../../server/db/schema.ts";
+import { cartItems, carts, products } from "../../server/db/schema.ts";
 import { LL_HEADERS, openPostgres, suiteServer } from "./server-harness.ts";
 
 // Real PostgreSQL with a pool of 10 connections: the conditional update must never oversell. docs/shop-api.md Stock.
@@ -74,5 +74,25 @@ describe("stock holds under concurrency on PostgreSQL", () => {
     for (const id of tickets) expect(after[id]! + (lines.find((l) => l.productId === id)?.quantity ?? 0)).toBe(before[id]);
     const view = (await server.app.inject({ method: "GET", url: `/api/v2/carts/${cartId}`, headers: LL_HEADERS })).json().data;
     expect(view.products).toEqual(Object.fromEntries(lines.map((l) => [l.productId, l.quantity])));
+  });
+
+  it("reads a cart without locking it: GETs racing the cart's own writes change no version and every write lands", async () => {
+    const [cartId] = await newCarts(1);
+    const version = async () => (await server.database.db.select({ version: carts.version }).from(carts).where(eq(carts.id, cartId!)))[0]!.version;
+    const reads = Array.from({ length: 20 }, () => server.app.inject({ method: "GET", url: `/api/v2/carts/${cartId}`, headers: LL_HEADERS }));
+    expect((await Promise.all(reads)).map((r) => r.statusCode)).toEqual(Array(20).fill(200));
+    expect(await version()).toBe(0);
+    for (const quantity of [1, 2, 3]) {
+      const [write, ...more] = await Promise.all([
+        put(cartId!, quantity),
+        ...Array.from({ length: 5 }, () => server.app.inject({ method: "GET", url: `/api/v2/carts/${cartId}`, headers: LL_HEADERS })),
+      ]);
+      expect(write!.statusCode).toBe(200);
+      expect(write!.json().data.products).toEqual({ ll_extra_locker: quantity });
+      for (const r of more) expect([{}, { ll_extra_locker: quantity - 1 }, { ll_extra_locker: quantity }]).toContainEqual(r.json().data.products);
+    }
+    // One optimistic write each, nothing else: the reads bumped nothing.
+    expect(await version()).toBe(3);
+    expect(await lockerState()).toEqual({ stock: 17, held: 3 });
   });
 });
