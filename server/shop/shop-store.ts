@@ -3,7 +3,7 @@ import { Schema } from "effect";
 import { Product } from "../../domain/product.schema.ts";
 import { ShopConfig } from "../../domain/shop.schema.ts";
 import type { Db, Tx } from "../db/database.ts";
-import { queryRows } from "../db/raw-rows.ts";
+import { preparedRows } from "../db/raw-rows.ts";
 import { shops } from "../db/schema.ts";
 
 /** A shop row decoded: slug, token, namespace and its ShopConfig (money in cents). spec §3 Shop config. */
@@ -79,20 +79,20 @@ export const toProduct = (row: { data: unknown; stock: number }): Product => {
   return decodeProduct({ ...data, stock: row.stock, soldOut: data["soldOut"] === true || row.stock < 1 });
 };
 
-/** The shop's products in catalogue order with current sellable stock (decoded, cents). GET /products runs it on every call: `sql`, not the query builder (server/db/raw-rows.ts). */
+/** The shop's products in catalogue order with current sellable stock (decoded, cents). GET /products runs it on every call: a prepared `sql` statement, not the query builder (server/db/raw-rows.ts). */
 export const listProducts = async (db: Db | Tx, shopSlug: string): Promise<Product[]> =>
-  (await queryRows<{ data: unknown; stock: number }>(db, sql`select data, stock from products where shop_slug = ${shopSlug} order by position`)).map(toProduct);
+  (await preparedRows<{ data: unknown; stock: number }>(db, "shop-products", sql`select data, stock from products where shop_slug = ${shopSlug} order by position`)).map(
+    toProduct,
+  );
 
-/** The shop's products with these ids (decoded, cents; unknown ids are left out); no query for an empty list. Every cart view prices with it: `sql`, not the query builder. */
+/** The shop's products with these ids (decoded, cents; unknown ids are left out); no query for an empty list. Every cart view prices with it: a prepared `sql` statement, not the query builder. */
 export const listProductsByIds = async (db: Db | Tx, shopSlug: string, ids: ReadonlyArray<string>): Promise<Product[]> =>
   ids.length === 0
     ? []
     : (
-        await queryRows<{ data: unknown; stock: number }>(
+        await preparedRows<{ data: unknown; stock: number }>(
           db,
-          sql`select data, stock from products where shop_slug = ${shopSlug} and id in (${sql.join(
-            ids.map((id) => sql`${id}`),
-            sql`, `,
-          )})`,
+          "shop-products-by-ids",
+          sql`select data, stock from products where shop_slug = ${shopSlug} and id = any(${sql.param([...ids])}::text[])`,
         )
       ).map(toProduct);
