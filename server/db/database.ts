@@ -33,7 +33,8 @@ export const DEFAULT_DATA_DIR = "./.data/pglite";
  */
 export const openDatabase = async (options: { databaseUrl?: string; dataDir?: string } = {}): Promise<OpenDatabase> => {
   if (options.databaseUrl) {
-    // Pool size: env DB_POOL_MAX (default 10); every request holds one connection for its whole transaction.
+    // Pool size: env DB_POOL_MAX (default 10); a transaction holds one connection throughout, the cart read and write
+    // of PUT /carts/{id}/products one per statement (docs/shop-api.md Stock).
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: Number(process.env["DB_POOL_MAX"]) || 10 });
     // An idle client losing its connection (server restart, admin shutdown) must not crash the process.
     pool.on("error", (error) => console.warn(`PostgreSQL idle client error: ${error.message}`));
