@@ -48,9 +48,9 @@ export interface CartContentsKey {
 }
 
 /**
- * What PUT /carts/{id}/products decides on, as one statement saw it: the cart row (undefined: no such cart), its lines
- * (product id -> quantity), the shop's product rows of those lines plus the asked product (absent: no such product),
- * and its hotel bookings. spec §3 Cart products.
+ * What PUT /carts/{id}/products decides on and GET /carts/{id} answers from, as one statement saw it: the cart row
+ * (undefined: no such cart), its lines (product id -> quantity), the shop's product rows of those lines plus the asked
+ * product (absent: no such product), and its hotel bookings. spec §3 Cart products.
  */
 export interface CartContents {
   readonly cart: CartRow | undefined;
