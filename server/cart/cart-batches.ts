@@ -1,22 +1,33 @@
 import DataLoader from "dataloader";
 import { sql } from "drizzle-orm";
 import type { Db } from "../db/database.ts";
-import { readCartContents, type CartContents, type CartContentsKey, type CartRow } from "./cart-store.ts";
+import {
+  changeCartLines,
+  readCartContents,
+  type CartContents,
+  type CartContentsKey,
+  type CartLineChange,
+  type CartRow,
+  type LineChange,
+} from "./cart-store.ts";
 
 /*
- * Request coalescing for the two statements an on-sale stampede sends most: creating a cart and reading the cart a
- * hold is decided on. Requests that arrive in the same turn of the event loop share one statement (DataLoader, batches of at
- * most MAX_BATCH), so a burst of N visitors costs one database round trip instead of N. Neither statement runs in a
- * transaction or takes a lock; each visitor's answer is the same as with a statement of its own.
+ * Request coalescing for the statements an on-sale stampede sends most: creating a cart, reading the cart a hold is
+ * decided on, and the guarded line change itself. Requests that arrive in the same turn of the event loop share one
+ * statement (DataLoader, batches of at most MAX_BATCH), so a burst of N visitors costs one database round trip instead
+ * of N, and one update of a hot product row. None runs in a transaction; each visitor's answer is the same as with a
+ * statement of its own, except that a line change the batch cannot decide answers "changed" (decided again under the
+ * cart lock).
  */
 
 /** Most requests one coalesced statement serves. */
 export const MAX_BATCH = 200;
 
-/** The coalescing statements of one database: `insertCart(row)` and `cartContents(key)` (readCartContents of one cart; the caller checks the id is a UUID). Both reject with the driver's error, for every request of the failed batch. */
+/** The coalescing statements of one database: `insertCart(row)`, `cartContents(key)` (readCartContents of one cart; the caller checks the id is a UUID) and `changeLine(change)` (changeCartLines of one line change). All reject with the driver's error, for every request of the failed batch. */
 export interface CartBatches {
   insertCart(cart: CartRow): Promise<void>;
   cartContents(key: CartContentsKey): Promise<CartContents>;
+  changeLine(change: CartLineChange): Promise<LineChange>;
 }
 
 // Collects everything that arrives before the event loop's next check phase (several sockets' requests), not only one
@@ -46,8 +57,14 @@ export const makeCartBatches = (db: Db): CartBatches => {
     batchScheduleFn: schedule,
     maxBatchSize: MAX_BATCH,
   });
+  const lineChanges = new DataLoader<CartLineChange, LineChange>((changes) => changeCartLines(db, changes), {
+    cache: false,
+    batchScheduleFn: schedule,
+    maxBatchSize: MAX_BATCH,
+  });
   return {
     insertCart: async (cart) => void (await carts.load(cart)),
     cartContents: (key) => contents.load(key),
+    changeLine: (change) => lineChanges.load(change),
   };
 };

@@ -22,7 +22,7 @@ import { queryRows } from "../db/raw-rows.ts";
 import { makeCartBatches } from "./cart-batches.ts";
 import {
   cartProducts,
-  changeCartLine,
+  changeCartLines,
   isExpired,
   isUuid,
   lockCart,
@@ -210,8 +210,9 @@ export const makeCartService = (deps: CartServiceDeps) => {
      * 5000 sold out, 422 5004 over the cap. spec §5 Quantities, docs/shop-api.md Stock.
      * Optimistic first: the cart is read without a lock (coalesced with the other reads of this turn, cart-batches.ts),
      * the change decided and answered from that read, and written by ONE statement guarded by the cart's version
-     * (changeCartLine), outside any transaction, so the product row (the hot spot of an on-sale stampede) is locked
-     * only inside PostgreSQL. When the cart changed in between, or is expired or not shopping, the locked path decides.
+     * (changeCartLines, coalesced too), outside any transaction, so the product row (the hot spot of an on-sale
+     * stampede) is locked only inside PostgreSQL. When the batch could not decide (the cart changed in between, expired
+     * or left shopping, or a hold queued behind one that did not fit), the locked path decides.
      */
     putProduct: async (shop: ShopRecord, cartId: string, body: PutCartProduct, cartToken: string | undefined): Promise<CartEncoded> => {
       if (!isUuid(cartId)) throw cartNotFound();
@@ -223,7 +224,8 @@ export const makeCartService = (deps: CartServiceDeps) => {
         const change = planLineChange(shop, seen, body);
         const answer = await view(db, shop, seen.cart, now, change.known);
         if (change.delta === 0) return answer;
-        const outcome = await changeCartLine(db, { cart: seen.cart, productId: body.productId, quantity: body.quantity, delta: change.delta, now });
+        // Coalesced with the other line changes of this turn: one statement and one product row update (cart-batches.ts).
+        const outcome = await batches.changeLine({ cart: seen.cart, productId: body.productId, quantity: body.quantity, delta: change.delta, now });
         if (outcome === "done") return answer;
         if (outcome === "soldOut") throw soldOut();
       }
@@ -233,7 +235,7 @@ export const makeCartService = (deps: CartServiceDeps) => {
         const answer = await view(tx, shop, cart, now, change.known);
         if (change.delta === 0) return answer;
         // Under the lock the version cannot move, so the guard holds; "changed" would be a broken invariant.
-        const outcome = await changeCartLine(tx, { cart, productId: body.productId, quantity: body.quantity, delta: change.delta, now });
+        const [outcome] = await changeCartLines(tx, [{ cart, productId: body.productId, quantity: body.quantity, delta: change.delta, now }]);
         if (outcome === "soldOut") throw soldOut();
         if (outcome === "changed") throw new Error(`cart ${cart.id} changed under its own lock`);
         return answer;

@@ -19,7 +19,7 @@ const toCartRow = tableRowMapper(carts);
 /**
  * Locks the cart row for a change and returns it (UPDATE ... RETURNING, which locks like SELECT ... FOR UPDATE and
  * bumps `version`), or undefined for an unknown/non-UUID id. Every change to a cart runs under this lock (or is the
- * optimistic changeCartLine), so an unchanged version means an unchanged cart. A hot statement: `sql`, not the query
+ * optimistic changeCartLines), so an unchanged version means an unchanged cart. A hot statement: `sql`, not the query
  * builder (server/db/raw-rows.ts).
  */
 export const lockCart = async (tx: Tx, cartId: string): Promise<CartRow | undefined> => {
@@ -98,10 +98,10 @@ export const readCartContents = async (db: Db | Tx, keys: ReadonlyArray<CartCont
   });
 };
 
-/** What changeCartLine did: done; soldOut (too little stock left; only the version moved); changed (the cart is no longer at the version read, or no longer shopping and unexpired at `now`: nothing changed). */
+/** What a line change did: done; soldOut (too little stock left for the hold; only the version moved); changed (the cart is no longer at the version read, or no longer shopping and unexpired at `now`, or the batch could not decide it: nothing changed, decide again under the cart lock). */
 export type LineChange = "done" | "soldOut" | "changed";
 
-/** A line change of changeCartLine: the cart as read (its id, shop and version), the product, the new quantity (0 removes) and the difference to the quantity read (units, never 0). */
+/** A line change of changeCartLines: the cart as read (its id, shop and version), the product, the new quantity (0 removes) and the difference to the quantity read (units, never 0), `now` for the expiry guard. */
 export interface CartLineChange {
   readonly cart: CartRow;
   readonly productId: string;
@@ -111,55 +111,102 @@ export interface CartLineChange {
 }
 
 /**
- * Sets one cart line and moves its stock in ONE statement, guarded by the cart's version (optimistic concurrency):
- * the cart row is bumped only while it is still at `cart.version`, shopping and unexpired at `now`; the stock moves
- * only after that guard, a hold only while `stock >= delta`, and the line only after the stock was held; a release gives
- * stock back only for a line it changed. So the statement changes all or nothing. Run without
- * a transaction it locks the hot product row only inside PostgreSQL (for the statement and its commit), never across a
- * round trip to this process. The commit of a line change does not wait for the WAL flush (synchronous_commit off for
- * this transaction only): a crash may lose the last holds, atomically (stock and line together), never a sale, since
- * an order's synchronous commit flushes every earlier hold it builds on. Rejects with the driver's error.
- * docs/shop-api.md Stock.
+ * Sets the lines of several carts and moves their stock in ONE statement, each change guarded by its cart's version
+ * (optimistic concurrency). In order:
+ * 1. the carts are locked in id order and each bumped only while still at the version read, shopping and unexpired at
+ *    its `now` (of two changes of one cart, at most one passes);
+ * 2. the products are locked in id order; releases (delta < 0) lower or remove their lines;
+ * 3. holds (delta > 0) are granted in request order while the locked stock lasts;
+ * 4. each product row is updated once, by what its released lines gave back minus what it granted;
+ * 5. granted holds write their lines.
+ * So each change happens whole or not at all; one update of a hot product row serves the whole batch, and outside a
+ * transaction that row is locked only inside PostgreSQL, never across a round trip to this process. The commit does
+ * not wait for the WAL flush (synchronous_commit off for this transaction only): a crash may lose the last holds,
+ * each whole, never a sale, since an order's synchronous commit flushes every earlier hold it builds on.
+ * Answers per change, in order: done; soldOut when a hold finds less stock than it asks before any other hold of the
+ * batch on that product; changed otherwise (guard failed, or a hold behind one that did not fit). A deadlock between two
+ * batches answers changed for all. Rejects with the driver's other errors. docs/shop-api.md Stock.
  */
-export const changeCartLine = async (db: Db | Tx, change: CartLineChange): Promise<LineChange> => {
-  const { cart, productId, quantity, delta } = change;
-  const guard = sql`update carts set version = version + 1
-      where id = ${cart.id} and version = ${cart.version} and status = 'shopping' and expires_at > ${change.now.toISOString()}::timestamptz
-      returning id`;
-  const moved =
-    delta > 0
-      ? sql`held as (
-            update products set stock = stock - ${delta}
-            where shop_slug = ${cart.shopSlug} and id = ${productId} and stock >= ${delta} and exists (select 1 from guard)
-            returning id
+export const changeCartLines = async (db: Db | Tx, changes: ReadonlyArray<CartLineChange>): Promise<LineChange[]> => {
+  const column = <T>(pick: (change: CartLineChange, n: number) => T) => sql.param(changes.map(pick));
+  try {
+    const rows = await preparedRows<{ n: number; outcome: LineChange }>(
+      db,
+      "cart-lines-change",
+      sql`with req as (
+            select * from unnest(${column((_, n) => n)}::int[], ${column((c) => c.cart.id)}::uuid[],
+                                 ${column((c) => c.cart.version)}::int[], ${column((c) => c.cart.shopSlug)}::text[],
+                                 ${column((c) => c.productId)}::text[], ${column((c) => c.quantity)}::int[],
+                                 ${column((c) => c.delta)}::int[], ${column((c) => c.now.toISOString())}::timestamptz[])
+              as r(n, cart_id, version, shop_slug, product_id, quantity, delta, now)
           ),
-          line as (
+          cart_locks as (select c.id from carts c where c.id in (select cart_id from req) order by c.id for update),
+          guard as (
+            update carts c set version = c.version + 1 from req r
+            where c.id = r.cart_id and c.id in (select id from cart_locks)
+              and c.version = r.version and c.status = 'shopping' and c.expires_at > r.now
+            returning r.n
+          ),
+          asked as (select r.* from req r where r.n in (select n from guard)),
+          locked as (
+            select p.shop_slug, p.id, p.stock from products p
+            where (p.shop_slug, p.id) in (select shop_slug, product_id from asked)
+            order by p.shop_slug, p.id
+            for update
+          ),
+          lowered as (
+            update cart_items i set quantity = a.quantity from asked a
+            where a.delta < 0 and a.quantity > 0 and i.cart_id = a.cart_id and i.product_id = a.product_id
+              and exists (select 1 from locked)
+            returning a.n
+          ),
+          removed as (
+            delete from cart_items i using asked a
+            where a.delta < 0 and a.quantity = 0 and i.cart_id = a.cart_id and i.product_id = a.product_id
+              and exists (select 1 from locked)
+            returning a.n
+          ),
+          released as (select a.* from asked a where a.n in (select n from lowered union all select n from removed)),
+          ranked as (
+            select a.*, l.stock, sum(a.delta) over (partition by a.shop_slug, a.product_id order by a.n) as running
+            from asked a join locked l on l.shop_slug = a.shop_slug and l.id = a.product_id
+            where a.delta > 0
+          ),
+          granted as (select * from ranked where running <= stock),
+          moves as (
+            select shop_slug, product_id, sum(-delta)::int as change from released group by shop_slug, product_id
+            union all
+            select shop_slug, product_id, -sum(delta)::int from granted group by shop_slug, product_id
+          ),
+          moved as (
+            update products p set stock = p.stock + t.change
+            from (select shop_slug, product_id, sum(change)::int as change from moves group by shop_slug, product_id) t
+            where p.shop_slug = t.shop_slug and p.id = t.product_id and p.stock + t.change >= 0
+            returning p.shop_slug, p.id
+          ),
+          held as (
             insert into cart_items (cart_id, product_id, quantity)
-            select ${cart.id}::uuid, id, ${quantity}::int from held
+            select g.cart_id, g.product_id, g.quantity from granted g join moved m on m.shop_slug = g.shop_slug and m.id = g.product_id
             on conflict (cart_id, product_id) do update set quantity = excluded.quantity
-            returning 1
-          )`
-      : sql`line as (
-            ${
-              quantity === 0
-                ? sql`delete from cart_items where cart_id = ${cart.id} and product_id = ${productId} and exists (select 1 from guard) returning 1`
-                : sql`update cart_items set quantity = ${quantity} where cart_id = ${cart.id} and product_id = ${productId} and exists (select 1 from guard) returning 1`
-            }
-          ),
-          released as (
-            update products set stock = stock + ${-delta}
-            where shop_slug = ${cart.shopSlug} and id = ${productId} and exists (select 1 from line)
-            returning id
-          )`;
-  const [row] = await preparedRows<{ guarded: number; changed: number }>(
-    db,
-    delta > 0 ? "cart-line-hold" : quantity === 0 ? "cart-line-remove" : "cart-line-lower",
-    sql`with guard as (${guard}), ${moved}
-        select (select count(*) from guard)::int as guarded, (select count(*) from line)::int as changed, set_config('synchronous_commit', 'off', true) as commit_mode`,
-  );
-  if (!row || row.guarded === 0) return "changed";
-  if (row.changed > 0) return "done";
-  return delta > 0 ? "soldOut" : "changed";
+            returning cart_id, product_id
+          )
+          select r.n,
+                 case
+                   when r.n in (select n from released) then 'done'
+                   when exists (select 1 from held h where h.cart_id = r.cart_id and h.product_id = r.product_id)
+                        and r.n in (select n from granted) then 'done'
+                   when r.n in (select n from ranked where running = delta and running > stock) then 'soldOut'
+                   else 'changed'
+                 end as outcome,
+                 set_config('synchronous_commit', 'off', true) as commit_mode
+          from req r`,
+    );
+    const outcomes = new Map(rows.map((r) => [Number(r.n), r.outcome]));
+    return changes.map((_, n) => outcomes.get(n) ?? "changed");
+  } catch (error) {
+    if ((error as { code?: unknown }).code === "40P01") return changes.map(() => "changed");
+    throw error;
+  }
 };
 
 /** The most recent payment of a cart, or undefined. */

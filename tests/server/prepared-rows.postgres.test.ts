@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { sql } from "drizzle-orm";
 import { afterAll, describe, expect, it, vi } from "vitest";
-import { changeCartLine, readCartContents } from "../../server/cart/cart-store.ts";
+import { changeCartLines, readCartContents } from "../../server/cart/cart-store.ts";
 import { resetDemoCatalogue } from "../../server/catalogue/seed.ts";
 import { preparedRows, queryRows } from "../../server/db/raw-rows.ts";
 import { openPostgres } from "./server-harness.ts";
@@ -35,9 +35,9 @@ describe("named prepared statements on PostgreSQL (preparedRows)", () => {
     const now = new Date();
     await db.execute(sql`insert into carts (id, shop_slug, status, expires_at, created_at) values (${id}, 'lowlands-lights', 'shopping', ${new Date(now.getTime() + 60_000).toISOString()}, ${now.toISOString()})`);
     const [contents] = await readCartContents(db, [{ shopSlug: "lowlands-lights", cartId: id, productId: "ll_extra_locker" }]);
-    expect(await changeCartLine(db, { cart: contents!.cart!, productId: "ll_extra_locker", quantity: 2, delta: 2, now })).toBe("done");
+    expect(await changeCartLines(db, [{ cart: contents!.cart!, productId: "ll_extra_locker", quantity: 2, delta: 2, now }])).toEqual(["done"]);
     expect(await preparedNamed("cart-contents")).toBe(1);
-    expect(await preparedNamed("cart-line-hold")).toBe(1);
+    expect(await preparedNamed("cart-lines-change")).toBe(1);
     // set_config(..., true) lasts for the change's own transaction only: the pooled connection commits synchronously again.
     expect(await queryRows(db, sql`show synchronous_commit`)).toEqual([{ synchronous_commit: "on" }]);
     const [after] = await readCartContents(db, [{ shopSlug: "lowlands-lights", cartId: id, productId: "ll_extra_locker" }]);
