@@ -1,4 +1,5 @@
-import { and, eq, sum } from "drizzle-orm";
+import { and, eq, inArray, sum } from "drizzle-orm";
+import fc from "fast-check";
 import { beforeEach, describe, expect, it } from "vitest";
 import { cartItems, carts, products } from "../../server/db/schema.ts";
 import { LL_HEADERS, openPostgres, suiteServer } from "./server-harness.ts";
@@ -94,5 +95,35 @@ describe("stock holds under concurrency on PostgreSQL", () => {
     // One optimistic write each, nothing else: the reads bumped nothing.
     expect(await version()).toBe(3);
     expect(await lockerState()).toEqual({ stock: 17, held: 3 });
+  });
+
+  it("conserves every unit, never goes negative and keeps each cart within the ticket cap, whatever writes race (property)", async () => {
+    const PRODUCTS = ["ll_extra_locker", "ll_ticket_weekend", "ll_ticket_saturday"];
+    const write = fc.record({ cart: fc.nat({ max: 5 }), product: fc.constantFrom(...PRODUCTS), quantity: fc.nat({ max: 7 }) });
+    await fc.assert(
+      fc.asyncProperty(fc.array(write, { minLength: 1, maxLength: 40 }), fc.array(fc.nat({ max: 6 }), { minLength: 3, maxLength: 3 }), async (writes, stocks) => {
+        for (const [i, id] of PRODUCTS.entries()) {
+          await server.database.db.update(products).set({ stock: stocks[i]! }).where(and(eq(products.shopSlug, "lowlands-lights"), eq(products.id, id)));
+        }
+        const ids = await newCarts(6);
+        const answers = await Promise.all(
+          writes.map((w) =>
+            server.app.inject({ method: "PUT", url: `/api/v2/carts/${ids[w.cart]}/products`, headers: LL_HEADERS, payload: { productId: w.product, quantity: w.quantity } }),
+          ),
+        );
+        for (const r of answers) expect([200, 409, 422]).toContain(r.statusCode);
+        const lines = await server.database.db.select().from(cartItems).where(inArray(cartItems.cartId, ids));
+        for (const [i, id] of PRODUCTS.entries()) {
+          const [row] = await server.database.db.select().from(products).where(and(eq(products.shopSlug, "lowlands-lights"), eq(products.id, id)));
+          expect(row!.stock).toBeGreaterThanOrEqual(0);
+          expect(row!.stock + lines.filter((l) => l.productId === id).reduce((n, l) => n + l.quantity, 0)).toBe(stocks[i]);
+        }
+        for (const cartId of ids) {
+          const tickets = lines.filter((l) => l.cartId === cartId && l.productId.startsWith("ll_ticket_")).reduce((n, l) => n + l.quantity, 0);
+          expect(tickets).toBeLessThanOrEqual(10);
+        }
+      }),
+      { numRuns: 25 },
+    );
   });
 });
