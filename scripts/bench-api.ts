@@ -1,9 +1,10 @@
 /**
- * Shop API v2 load benchmark: `npm run bench:api [-- --duration 10 --connections 100 --stores pglite,postgres --carts 100
+ * Shop API v2 load benchmark: `npm run bench:api [-- --duration 10 --warmup 2 --connections 100 --stores pglite,postgres --carts 100
  * --routes products,cart,write]`.
  * For each store (PGlite memory://, and PostgreSQL in a throwaway database on DATABASE_URL, default
  * postgres://postgres@127.0.0.1:5432/test) it starts the real server in a child process and runs autocannon for
- * `duration` seconds at `connections` connections against GET /api/v2/products, GET /api/v2/carts/{id} and
+ * `duration` seconds at `connections` connections (after `warmup` seconds of the same load, not measured: the JIT
+ * compiles the route's code first) against GET /api/v2/products, GET /api/v2/carts/{id} and
  * PUT /api/v2/carts/{id}/products (quantity alternating 1 and 2 so every write changes the line and its stock hold;
  * product ll_ticket_weekend with 1 000 000 units). Cart calls rotate over `carts` carts, so connections do not all
  * queue on one cart's row lock. Prints a table: store, route, req/s (mean), p50 and p99 latency in ms, non-2xx.
@@ -15,6 +16,7 @@ import { createBenchPostgres, DEMO_SHOP_HEADERS, startServerProcess } from "./be
 const { values } = parseArgs({
   options: {
     duration: { type: "string", default: "10" },
+    warmup: { type: "string", default: "2" },
     connections: { type: "string", default: "100" },
     stores: { type: "string", default: "pglite,postgres" },
     carts: { type: "string", default: "100" },
@@ -22,6 +24,7 @@ const { values } = parseArgs({
   },
 });
 const duration = Number(values.duration);
+const warmup = Number(values.warmup);
 const connections = Number(values.connections);
 const cartCount = Number(values.carts);
 const routes = new Set(values.routes.split(",").map((r) => r.trim()));
@@ -47,6 +50,7 @@ const createCarts = async (baseUrl: string): Promise<string[]> => {
 };
 
 const run = async (store: string, baseUrl: string, route: string, request: autocannon.Request): Promise<Row> => {
+  if (warmup > 0) await autocannon({ url: baseUrl, connections, duration: warmup, requests: [request] });
   const result = await autocannon({ url: baseUrl, connections, duration, requests: [request] });
   return { store, route, rps: Math.round(result.requests.average), p50: result.latency.p50, p99: result.latency.p99, non2xx: result.non2xx, errors: result.errors };
 };
@@ -100,7 +104,7 @@ for (const store of values.stores.split(",").map((s) => s.trim()).filter(Boolean
 
 const table = [["store", "route", "req/s", "p50 ms", "p99 ms", "non-2xx", "errors"], ...rows.map((r) => [r.store, r.route, String(r.rps), String(r.p50), String(r.p99), String(r.non2xx), String(r.errors)])];
 const widths = table[0]!.map((_, i) => Math.max(...table.map((row) => row[i]!.length)));
-console.log(`\n${connections} connections, ${duration} s per route`);
+console.log(`\n${connections} connections, ${duration} s per route after ${warmup} s of warm-up`);
 for (const row of table) console.log(row.map((cell, i) => (i >= 2 ? cell.padStart(widths[i]!) : cell.padEnd(widths[i]!))).join("  "));
 const failed = rows.some((r) => r.non2xx > 0 || r.errors > 0);
 if (failed) console.log("some requests failed (non-2xx or socket errors): see the table");
