@@ -1,5 +1,5 @@
 import { createHash, randomUUID } from "node:crypto";
-import { and, eq, sql } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import type { CartDetails, CartEncoded, CreateOrder, PutCartProduct } from "../../domain/cart.schema.ts";
 import { checkTicketQuantity, ticketCap } from "../../domain/quantities.ts";
 import type { Product } from "../../domain/product.schema.ts";
@@ -18,7 +18,6 @@ import {
 import { PaymentProviderFailure, type CreatedPayment, type PaymentProvider, type PaymentProviderRegistry } from "../payments/payment-provider.port.ts";
 import { toProduct, type ShopRecord } from "../shop/shop-store.ts";
 import { checkCartToken } from "../orders/cart-token.ts";
-import { queryRows } from "../db/raw-rows.ts";
 import { makeCartBatches } from "./cart-batches.ts";
 import {
   cartProducts,
@@ -216,26 +215,30 @@ export const makeCartService = (deps: CartServiceDeps) => {
      */
     putProduct: async (shop: ShopRecord, cartId: string, body: PutCartProduct, cartToken: string | undefined): Promise<CartEncoded> => {
       if (!isUuid(cartId)) throw cartNotFound();
+      // Decides the change on `contents` of `cart` and prices the answer (reads of `on` only for what cartView lacks).
+      const decide = async (on: Db | Tx, cart: CartRow, contents: CartContents, now: Date) => {
+        const change = planLineChange(shop, contents, body);
+        const answer = await view(on, shop, cart, now, change.known);
+        return { answer, line: { cart, productId: body.productId, quantity: body.quantity, delta: change.delta, now } };
+      };
       const now = clock();
       const seen = await batches.cartContents({ shopSlug: shop.slug, cartId, productId: body.productId });
       if (!seen.cart || seen.cart.shopSlug !== shop.slug) throw cartNotFound();
       checkCartToken(seen.cart, cartToken);
       if (seen.cart.status === "shopping" && !isExpired(seen.cart, now)) {
-        const change = planLineChange(shop, seen, body);
-        const answer = await view(db, shop, seen.cart, now, change.known);
-        if (change.delta === 0) return answer;
+        const { answer, line } = await decide(db, seen.cart, seen, now);
+        if (line.delta === 0) return answer;
         // Coalesced with the other line changes of this turn: one statement and one product row update (cart-batches.ts).
-        const outcome = await batches.changeLine({ cart: seen.cart, productId: body.productId, quantity: body.quantity, delta: change.delta, now });
+        const outcome = await batches.changeLine(line);
         if (outcome === "done") return answer;
         if (outcome === "soldOut") throw soldOut();
       }
       return withShoppingCart(shop, cartId, cartToken, async (tx, cart, now) => {
         const [contents] = await readCartContents(tx, [{ shopSlug: shop.slug, cartId: cart.id, productId: body.productId }]);
-        const change = planLineChange(shop, contents!, body);
-        const answer = await view(tx, shop, cart, now, change.known);
-        if (change.delta === 0) return answer;
+        const { answer, line } = await decide(tx, cart, contents!, now);
+        if (line.delta === 0) return answer;
         // Under the lock the version cannot move, so the guard holds; "changed" would be a broken invariant.
-        const [outcome] = await changeCartLines(tx, [{ cart, productId: body.productId, quantity: body.quantity, delta: change.delta, now }]);
+        const [outcome] = await changeCartLines(tx, [line]);
         if (outcome === "soldOut") throw soldOut();
         if (outcome === "changed") throw new Error(`cart ${cart.id} changed under its own lock`);
         return answer;

@@ -20,7 +20,9 @@ const dialect = new PgDialect();
  * queryRows as a named prepared statement of node-postgres when `db` is the pool: PostgreSQL parses and plans it once
  * per connection instead of on every call (README "Benchmarks": the cart read 0.26 ms against 1.17 ms of PostgreSQL
  * time). `name` must always go with the same SQL text (only parameters vary); node-postgres rejects a name reused with
- * another text. Inside a transaction and on PGlite it is queryRows. Rejects with the driver's error.
+ * another text. Inside a transaction and on PGlite it is queryRows. Values come as node-postgres parses them (a
+ * top-level timestamptz as a Date, where queryRows gives text; json and jsonb parsed alike). Rejects with the driver's
+ * error.
  */
 export const preparedRows = async <Row extends Record<string, unknown> = Record<string, unknown>>(db: Db | Tx, name: string, query: SQL): Promise<Row[]> => {
   const client = (db as { $client?: unknown }).$client;
