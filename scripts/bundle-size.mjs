@@ -23,9 +23,9 @@ const weigh = (keys) => {
   return { files: files.size, raw, gzip };
 };
 const routes = {
-  "/": ["index.html", "ui/routes/event-chooser.route.tsx"],
-  "/{slug}/tickets": ["index.html", "ui/routes/shop-layout.route.tsx", "ui/routes/tickets.route.tsx"],
-  "/{slug}/checkout": ["index.html", "ui/routes/shop-layout.route.tsx", "ui/routes/checkout.route.tsx"],
+  "/": ["index.html", "ui/events/event-chooser.route.tsx"],
+  "/{slug}/tickets": ["index.html", "ui/shell/shop-layout.route.tsx", "ui/tickets/tickets.route.tsx"],
+  "/{slug}/checkout": ["index.html", "ui/shell/shop-layout.route.tsx", "ui/checkout/checkout.route.tsx"],
 };
 const kb = (n) => `${(n / 1024).toFixed(1)} KiB`;
 console.log("route                 files   raw JS     gzipped JS");

@@ -2,11 +2,11 @@ import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { RouterProvider as AriaRouterProvider } from "react-aria-components";
 import { createBrowserRouter, type NavigateOptions, Outlet, type RouteObject, RouterProvider, useHref, useNavigate } from "react-router-dom";
 import type { DependencyContainer } from "tsyringe";
-import { ErrorDialogProvider } from "./components/error-dialog.tsx";
-import { ScrollToTop } from "./components/scroll-to-top.tsx";
+import { ErrorDialogProvider } from "./shell/error-dialog.tsx";
+import { ScrollToTop } from "./shell/scroll-to-top.tsx";
 import { LocaleProvider } from "./i18n/locale-provider.tsx";
-import { NotFoundRoute } from "./routes/not-found.route.tsx";
-import { SiteEffects } from "./site/site-effects.tsx";
+import { NotFoundRoute } from "./shell/not-found.route.tsx";
+import { SiteEffects } from "./shell/site-effects.tsx";
 import { UseCasesProvider } from "./use-cases.tsx";
 
 declare module "react-aria-components" {
@@ -29,21 +29,48 @@ function Root() {
   );
 }
 
-/** The route table of spec §2 built so far: index, /{slug}, tickets, checkout, payment status, and the 404 page. Each screen is its own chunk, loaded when its route is entered, so a cheap phone downloads only what the page needs. */
+/** A lazily loaded route module: `file` is imported when the route is entered and `name` is its component, so each screen is its own chunk. */
+const screen = (load: () => Promise<Record<string, unknown>>, name: string): Pick<RouteObject, "lazy"> => ({
+  lazy: () => load().then((m) => ({ Component: m[name] as React.ComponentType })),
+});
+
+/**
+ * The route table of spec §2 "Routes": every route of the spec, in history mode. Each screen is its own chunk,
+ * loaded when its route is entered, so a cheap phone downloads only what the page needs. Detail and variant
+ * routes (tickets/{id}, travel/{detail}, transportation/eu|nl, comparetransport/detail|eu|nl, extras/{id}) sit
+ * beside their list routes; anything else is the 404 page.
+ */
 export const routes: RouteObject[] = [
   {
     element: <Root />,
     hydrateFallbackElement: <div className="spinner" role="progressbar" aria-label="Loading" />,
     children: [
-      { path: "/", lazy: () => import("./routes/event-chooser.route.tsx").then((m) => ({ Component: m.EventChooserRoute })) },
+      { path: "/", ...screen(() => import("./events/event-chooser.route.tsx"), "EventChooserRoute") },
+      { path: "/login", ...screen(() => import("./account/login.route.tsx"), "LoginRoute") },
       {
         path: "/:slug",
-        lazy: () => import("./routes/shop-layout.route.tsx").then((m) => ({ Component: m.ShopLayoutRoute })),
+        ...screen(() => import("./shell/shop-layout.route.tsx"), "ShopLayoutRoute"),
         children: [
-          { index: true, lazy: () => import("./routes/shop-overview.route.tsx").then((m) => ({ Component: m.ShopOverviewRoute })) },
-          { path: "tickets", lazy: () => import("./routes/tickets.route.tsx").then((m) => ({ Component: m.TicketsRoute })) },
-          { path: "checkout", lazy: () => import("./routes/checkout.route.tsx").then((m) => ({ Component: m.CheckoutRoute })) },
-          { path: "paymentstatus", lazy: () => import("./routes/payment-status.route.tsx").then((m) => ({ Component: m.PaymentStatusRoute })) },
+          { index: true, ...screen(() => import("./overview/shop-overview.route.tsx"), "ShopOverviewRoute") },
+          { path: "tickets", ...screen(() => import("./tickets/tickets.route.tsx"), "TicketsRoute") },
+          { path: "tickets/:id", ...screen(() => import("./tickets/ticket-detail.route.tsx"), "TicketDetailRoute") },
+          { path: "packages", ...screen(() => import("./packages/packages.route.tsx"), "PackagesRoute") },
+          { path: "membership", ...screen(() => import("./membership/membership.route.tsx"), "MembershipRoute") },
+          { path: "travel", ...screen(() => import("./travel/travel.route.tsx"), "TravelRoute") },
+          { path: "travel/:detail", ...screen(() => import("./travel/travel-detail.route.tsx"), "TravelDetailRoute") },
+          { path: "traveladdon", ...screen(() => import("./travel/travel-addon.route.tsx"), "TravelAddonRoute") },
+          { path: "traveladdon/:detail", ...screen(() => import("./travel/travel-addon-detail.route.tsx"), "TravelAddonDetailRoute") },
+          { path: "transportation", ...screen(() => import("./transportation/transportation.route.tsx"), "TransportationRoute") },
+          { path: "transportation/:variant", ...screen(() => import("./transportation/transportation.route.tsx"), "TransportationRoute") },
+          { path: "comparetransport", ...screen(() => import("./transportation/compare-transport.route.tsx"), "CompareTransportRoute") },
+          { path: "comparetransport/:variant", ...screen(() => import("./transportation/compare-transport.route.tsx"), "CompareTransportRoute") },
+          { path: "merchandise", ...screen(() => import("./merchandise/merchandise.route.tsx"), "MerchandiseRoute") },
+          { path: "extras", ...screen(() => import("./extras/extras.route.tsx"), "ExtrasRoute") },
+          { path: "extras/:id", ...screen(() => import("./extras/extra-detail.route.tsx"), "ExtraDetailRoute") },
+          { path: "upgrade", ...screen(() => import("./upgrade/upgrade.route.tsx"), "UpgradeRoute") },
+          { path: "register", ...screen(() => import("./register/register.route.tsx"), "RegisterRoute") },
+          { path: "checkout", ...screen(() => import("./checkout/checkout.route.tsx"), "CheckoutRoute") },
+          { path: "paymentstatus", ...screen(() => import("./checkout/payment-status.route.tsx"), "PaymentStatusRoute") },
           { path: "*", element: <NotFoundRoute /> },
         ],
       },

@@ -3,7 +3,7 @@ import { cleanup, screen, within } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
 import type { Cents } from "../../domain/money.ts";
 import { priceBasket } from "../../domain/pricing.ts";
-import { BasketList } from "../../ui/components/basket.tsx";
+import { BasketList } from "../../ui/checkout/basket.tsx";
 import { aProduct } from "../support/object-mother.ts";
 import { renderWithIntl } from "./render.tsx";
 

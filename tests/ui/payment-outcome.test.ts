@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { Cart } from "../../domain/cart.schema.ts";
 import type { Cents } from "../../domain/money.ts";
-import { paymentOutcome } from "../../ui/routes/payment-status.route.tsx";
+import { paymentOutcome } from "../../ui/checkout/payment-status.route.tsx";
 
 const cart = (status: Cart["status"]): Cart => ({
   id: "c", status, timeout: 100, products: {}, totalAmount: 0 as Cents, totalAmountExcludingServiceCosts: 0 as Cents,

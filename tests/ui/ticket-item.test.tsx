@@ -2,7 +2,7 @@
 import { cleanup, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { TicketItem } from "../../ui/components/ticket-item.tsx";
+import { TicketItem } from "../../ui/tickets/ticket-item.tsx";
 import { aProduct } from "../support/object-mother.ts";
 import { renderWithIntl } from "./render.tsx";
 

@@ -1,6 +1,6 @@
 import { FormattedMessage } from "react-intl";
 import type { Basket } from "../../domain/pricing.ts";
-import { Money } from "./money.tsx";
+import { Money } from "../common/money.tsx";
 
 /** The basket list (spec §2 Basket screen): item groups in spec order, then the service fee, order fee, tourist tax and entertainment tax rows, and the total (the server's totalAmount when given). */
 export function BasketList({ basket, totalAmount }: { basket: Basket; totalAmount?: number }) {

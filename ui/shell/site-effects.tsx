@@ -5,7 +5,7 @@ import { InitApp } from "../../application/use-cases/init-app.use-case.ts";
 import { PollNotice } from "../../application/use-cases/poll-notice.use-case.ts";
 import { TrackAnalytics } from "../../application/use-cases/track-analytics.use-case.ts";
 import { NOTICE_POLL_INTERVAL_MS } from "../../domain/notice.schema.ts";
-import { useErrorDialog } from "../components/error-dialog.tsx";
+import { useErrorDialog } from "./error-dialog.tsx";
 import { useUseCase } from "../use-cases.tsx";
 
 /** Delay of the tag manager page view after a route change, in ms. spec §2 Routes. */

@@ -9,7 +9,7 @@ import { runEffect } from "../run-effect.ts";
 import { useCart, useCurrentShop } from "../shop/shop-context.tsx";
 import { useCheckoutAnalytics } from "../shop/shop-analytics.ts";
 import { useUseCase } from "../use-cases.tsx";
-import { useErrorDialog } from "./error-dialog.tsx";
+import { useErrorDialog } from "../shell/error-dialog.tsx";
 
 /** Sends the browser to the payment provider's page (a full navigation, as spec §4 "Pay ... a browser redirect" asks). */
 export type Redirect = (url: string) => void;

@@ -2,9 +2,9 @@ import { useQuery } from "@tanstack/react-query";
 import { Heading, Link } from "react-aria-components";
 import { FormattedMessage, useIntl } from "react-intl";
 import { ListShops } from "../../application/use-cases/list-shops.use-case.ts";
-import { useKeepQuery } from "../components/keep-query.ts";
-import { LanguageSelect } from "../components/header.tsx";
-import { formatFestivalDate } from "../format.ts";
+import { useKeepQuery } from "../shell/keep-query.ts";
+import { LanguageSelect } from "../shell/header.tsx";
+import { formatFestivalDate } from "../common/format.ts";
 import { shopsQuery } from "../shop/shop.queries.ts";
 import { useUseCase } from "../use-cases.tsx";
 

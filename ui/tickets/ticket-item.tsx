@@ -3,7 +3,7 @@ import { Button, Disclosure, DisclosurePanel, Heading, Label, ListBox, ListBoxIt
 import { FormattedMessage, useIntl } from "react-intl";
 import { isSoldOut, type Product } from "../../domain/product.schema.ts";
 import { minimumQuantityOf, quantityOptions, stepperMax, stepperMinus, stepperPlus } from "../../domain/quantities.ts";
-import { Money } from "./money.tsx";
+import { Money } from "../common/money.tsx";
 
 /** Props of a ticket item: the product, its quantity in the cart, the other tickets in the cart, the shop's maxTicketAmount, whether a cart update is pending, the stepper switch, and the change callback. */
 export interface TicketItemProps {

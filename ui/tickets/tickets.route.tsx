@@ -1,9 +1,9 @@
 import { Heading, Link } from "react-aria-components";
 import { FormattedMessage, useIntl } from "react-intl";
 import { ShopApiError } from "../../application/errors.ts";
-import { useKeepQuery } from "../components/keep-query.ts";
-import { useErrorDialog } from "../components/error-dialog.tsx";
-import { TicketItem } from "../components/ticket-item.tsx";
+import { useKeepQuery } from "../shell/keep-query.ts";
+import { useErrorDialog } from "../shell/error-dialog.tsx";
+import { TicketItem } from "./ticket-item.tsx";
 import { useCart, useChangeQuantity, useCurrentShop, useProducts } from "../shop/shop-context.tsx";
 
 /** /{slug}/tickets (spec §2 Item screens): the ticket items with their quantity pickers, and a link on to the checkout. Cart failures open the error dialog (spec §8: 5000, 5004 with the cap, others 8000). */

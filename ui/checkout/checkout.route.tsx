@@ -7,10 +7,10 @@ import { SubmitCheckoutDetails } from "../../application/use-cases/submit-checko
 import type { CartDetails } from "../../domain/cart.schema.ts";
 import { type CheckoutFormErrors, type CheckoutFormValues, FORM_HAS_ERRORS, toCartDetails } from "../../domain/checkout-validation.ts";
 import { checkAllTerms } from "../../domain/ordering.ts";
-import { BasketList } from "../components/basket.tsx";
-import { CheckoutForm, EMPTY_CHECKOUT_VALUES } from "../components/checkout-form.tsx";
-import { useErrorDialog } from "../components/error-dialog.tsx";
-import { PaymentPanel, type Redirect } from "../components/payment-panel.tsx";
+import { BasketList } from "./basket.tsx";
+import { CheckoutForm, EMPTY_CHECKOUT_VALUES } from "./checkout-form.tsx";
+import { useErrorDialog } from "../shell/error-dialog.tsx";
+import { PaymentPanel, type Redirect } from "./payment-panel.tsx";
 import { runEffect } from "../run-effect.ts";
 import { shopKeys } from "../shop/shop.queries.ts";
 import { useTrackViewCart, useCheckoutAnalytics } from "../shop/shop-analytics.ts";

@@ -1,7 +1,7 @@
 import { Heading, Link } from "react-aria-components";
 import { FormattedMessage } from "react-intl";
-import { useKeepQuery } from "../components/keep-query.ts";
-import { formatFestivalDate } from "../format.ts";
+import { useKeepQuery } from "../shell/keep-query.ts";
+import { formatFestivalDate } from "../common/format.ts";
 import { useCurrentShop } from "../shop/shop-context.tsx";
 
 /** /{slug}: the shop overview with the festival hero (title, start date in British English, hero image) and the way into the tickets. spec §2 Routes, Header. */

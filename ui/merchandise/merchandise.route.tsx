@@ -1,0 +1,6 @@
+import { StepPlaceholder } from "../shell/step-placeholder.tsx";
+
+/** /{slug}/merchandise (spec §2 Routes). */
+export function MerchandiseRoute() {
+  return <StepPlaceholder titleId="step.merchandise" />;
+}
