@@ -3,6 +3,7 @@ import { RouterProvider as AriaRouterProvider } from "react-aria-components";
 import { createBrowserRouter, type NavigateOptions, Outlet, type RouteObject, RouterProvider, useHref, useNavigate } from "react-router-dom";
 import type { DependencyContainer } from "tsyringe";
 import { ErrorDialogProvider } from "./shell/error-dialog.tsx";
+import { ToastProvider } from "./shell/toasts.tsx";
 import { ScrollToTop } from "./shell/scroll-to-top.tsx";
 import { LocaleProvider } from "./i18n/locale-provider.tsx";
 import { NotFoundRoute } from "./shell/not-found.route.tsx";
@@ -15,15 +16,17 @@ declare module "react-aria-components" {
   }
 }
 
-/** Root of the routed app: react-aria links navigate through react-router, errors and decisions share one dialog, and the page scrolls to the top on route change. */
+/** Root of the routed app: react-aria links navigate through react-router, errors and decisions share one dialog, toasts one region, and the page scrolls to the top on route change. */
 function Root() {
   const navigate = useNavigate();
   return (
     <AriaRouterProvider navigate={navigate} useHref={useHref}>
       <ErrorDialogProvider>
-        <ScrollToTop />
-        <SiteEffects />
-        <Outlet />
+        <ToastProvider>
+          <ScrollToTop />
+          <SiteEffects />
+          <Outlet />
+        </ToastProvider>
       </ErrorDialogProvider>
     </AriaRouterProvider>
   );

@@ -12,7 +12,14 @@ export interface ErrorNotice {
   readonly cartId?: string;
   /** Blocking notices cannot be dismissed; their button runs onConfirm. */
   readonly blocking?: boolean;
+  /** Runs after the confirm button (decisions, 6000-6999) or the one button of a message. */
   readonly onConfirm?: () => void;
+  /** Decisions only: runs after Cancel, Escape or a click outside. */
+  readonly onCancel?: () => void;
+  /** react-intl key of the confirm button's label (default error.confirm for decisions, error.close / error.tryAgain otherwise). */
+  readonly confirmLabelId?: string;
+  /** react-intl key of the cancel button's label (default error.cancel). */
+  readonly cancelLabelId?: string;
 }
 
 interface ErrorDialogApi {
@@ -37,7 +44,7 @@ export const noticeOf = (failure: unknown, cartId?: string): ErrorNotice => {
   return { code: 1000 };
 };
 
-/** The modal dialog for errors and decisions (spec §2 "Modal dialog for errors and decisions", §8), with a hook to open it. */
+/** The modal dialog for errors and decisions (spec §2 "Modal dialog for errors and decisions", §8): messages have one button; decisions (6000-6999) have confirm and cancel. `useErrorDialog().show` opens it. */
 export function ErrorDialogProvider({ children }: { children: ReactNode }) {
   const [notice, setNotice] = useState<ErrorNotice | null>(null);
   const intl = useIntl();
@@ -47,10 +54,17 @@ export function ErrorDialogProvider({ children }: { children: ReactNode }) {
   const keys = notice ? errorMessageKeys(notice.code) : null;
   const title = keys && intl.messages[keys.title] ? intl.formatMessage({ id: keys.title }) : intl.formatMessage({ id: "error.generic.title" });
   const body = notice?.message ?? (keys && intl.messages[keys.body] ? intl.formatMessage({ id: keys.body }, notice?.values) : "");
+  // A blocking notice (6002 Time's up) has its one Try again button even in the decision range.
+  const decision = notice !== null && !notice.blocking && errorKindOf(notice.code) === "decision";
   const close = () => {
     const confirm = notice?.onConfirm;
     setNotice(null);
     confirm?.();
+  };
+  const cancel = () => {
+    const onCancel = notice?.onCancel;
+    setNotice(null);
+    onCancel?.();
   };
   return (
     <ErrorDialogContext.Provider value={api}>
@@ -59,7 +73,7 @@ export function ErrorDialogProvider({ children }: { children: ReactNode }) {
         isOpen={notice !== null}
         isDismissable={!notice?.blocking}
         isKeyboardDismissDisabled={notice?.blocking ?? false}
-        onOpenChange={(open) => (open ? undefined : close())}
+        onOpenChange={(open) => (open ? undefined : decision ? cancel() : close())}
         className="modal"
       >
         <Dialog className="dialog" role={notice && (notice.blocking || errorKindOf(notice.code) === "decision") ? "alertdialog" : "dialog"} data-code={notice?.code}>
@@ -70,9 +84,16 @@ export function ErrorDialogProvider({ children }: { children: ReactNode }) {
               <FormattedMessage id="error.cartId" values={{ cartId: notice.cartId }} />
             </p>
           ) : null}
-          <Button className="button primary" onPress={close} autoFocus>
-            <FormattedMessage id={notice?.blocking ? "error.tryAgain" : "error.close"} />
-          </Button>
+          <div className="dialog-actions">
+            {decision ? (
+              <Button className="button ghost" onPress={cancel}>
+                <FormattedMessage id={notice?.cancelLabelId ?? "error.cancel"} />
+              </Button>
+            ) : null}
+            <Button className="button primary" onPress={close} autoFocus>
+              <FormattedMessage id={notice?.confirmLabelId ?? (decision ? "error.confirm" : notice?.blocking ? "error.tryAgain" : "error.close")} />
+            </Button>
+          </div>
         </Dialog>
       </Modal>
     </ErrorDialogContext.Provider>

@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useIsMutating, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { createContext, type ReactNode, useContext } from "react";
 import { ChangeProductQuantity } from "../../application/use-cases/change-product-quantity.use-case.ts";
 import { GetCurrentCart } from "../../application/use-cases/get-current-cart.use-case.ts";
@@ -63,7 +63,7 @@ export function useChangeQuantity() {
   const queryClient = useQueryClient();
   const trackQuantityChange = useTrackQuantityChange(slug, config);
   return useMutation({
-    mutationKey: ["cart-update", slug],
+    mutationKey: cartUpdateKey(slug),
     mutationFn: ({ productId, quantity }: { productId: string; quantity: number }) =>
       runEffect(changeQuantity.execute({ slug, context, productId, quantity })),
     onSuccess: (cart, { productId, quantity }) => {
@@ -72,4 +72,17 @@ export function useChangeQuantity() {
     },
     onSettled: () => queryClient.invalidateQueries({ queryKey: shopKeys.products(slug) }),
   });
+}
+
+/** Mutation key of every cart write of a shop (react-query), so the shop update state sees it. spec §4 Shop update state. */
+export const cartUpdateKey = (slug: string) => ["cart-update", slug] as const;
+/** Mutation key of every travel (hotel cart) write of a shop. spec §4 Shop update state "update.travel". */
+export const travelUpdateKey = (slug: string) => ["travel-update", slug] as const;
+
+/** The shop update state of spec §4: "update.travel" while a hotel-cart write is pending, "updating" while any other cart write is, else "idle". */
+export function useShopUpdateState(): "idle" | "updating" | "update.travel" {
+  const { slug } = useCurrentShop();
+  const travel = useIsMutating({ mutationKey: travelUpdateKey(slug) });
+  const cart = useIsMutating({ mutationKey: cartUpdateKey(slug) });
+  return travel > 0 ? "update.travel" : cart > 0 ? "updating" : "idle";
 }
