@@ -7,6 +7,7 @@ import type { Db, Tx } from "../db/database.ts";
 import { carts, idempotencyKeys, payments } from "../db/schema.ts";
 import {
   ApiError,
+  cartChanged,
   cartExpired,
   cartNotFound,
   cartNotShopping,
@@ -23,6 +24,7 @@ import {
   cartProducts,
   changeCartLines,
   isExpired,
+  isLostRace,
   isUuid,
   lockCart,
   readCartContents,
@@ -107,6 +109,34 @@ export const planLineChange = (shop: ShopRecord, contents: CartContents, body: P
   return { delta, known: { lines: next, lineProducts, hotels } };
 };
 
+/** Thrown inside a cart transaction that lost a race to a concurrent change (nothing of it may commit); retryLostRaces runs the transaction again. */
+export class LostRace extends Error {
+  constructor() {
+    super("The cart transaction lost a race to a concurrent change.");
+    this.name = "LostRace";
+  }
+}
+
+/** How often retryLostRaces runs a transaction that lost a race before answering 409 cart.changed. */
+export const LOST_RACE_ATTEMPTS = 4;
+
+/**
+ * Runs `transaction` (a whole db.transaction, so a retry starts from a fresh snapshot) again when it lost a race
+ * (LostRace, deadlock, serialization failure: isLostRace), at most LOST_RACE_ATTEMPTS times; then 409 cart.changed.
+ * Never a 5xx for a race a request lost (issue 11). Other errors pass through.
+ */
+export const retryLostRaces = async <A>(transaction: () => Promise<A>): Promise<A> => {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await transaction();
+    } catch (error) {
+      if (!(error instanceof LostRace) && !isLostRace(error)) throw error;
+      if (attempt >= LOST_RACE_ATTEMPTS) throw cartChanged();
+      await new Promise((resolve) => setTimeout(resolve, Math.random() * 5 * attempt));
+    }
+  }
+};
+
 /** Cart use cases of the reference Shop API (spec §7 carts calls); every method throws ApiError on expected failures. */
 export type CartService = ReturnType<typeof makeCartService>;
 
@@ -135,7 +165,7 @@ export const makeCartService = (deps: CartServiceDeps) => {
     change: (tx: Tx, cart: CartRow, now: Date) => Promise<A>,
   ) => {
     const now = clock();
-    const result = await db.transaction(async (tx) => {
+    const result = await retryLostRaces(() => db.transaction(async (tx) => {
       const cart = await lockCart(tx, cartId);
       if (!cart || cart.shopSlug !== shop.slug) throw cartNotFound();
       checkCartToken(cart, cartToken);
@@ -146,7 +176,7 @@ export const makeCartService = (deps: CartServiceDeps) => {
       }
       if (cart.status !== "shopping") throw cartNotShopping();
       return { expired: false as const, value: await change(tx, cart, now) };
-    });
+    }));
     if (result.expired) throw cartExpired();
     return result.value;
   };
@@ -193,14 +223,16 @@ export const makeCartService = (deps: CartServiceDeps) => {
       if (!isExpired(seen.cart, now)) {
         return view(db, shop, seen.cart, now, { lines: seen.lines, lineProducts: lineProductsOf(seen, Object.keys(seen.lines)), hotels: seen.hotels });
       }
-      return db.transaction(async (tx) => {
-        const cart = await lockCart(tx, cartId);
-        if (!cart || cart.shopSlug !== shop.slug) throw cartNotFound();
-        if (!isExpired(cart, now)) return view(tx, shop, cart, now);
-        await releaseHolds(tx, cart);
-        const [released] = await tx.select().from(carts).where(eq(carts.id, cart.id));
-        return view(tx, shop, released ?? cart, now);
-      });
+      return retryLostRaces(() =>
+        db.transaction(async (tx) => {
+          const cart = await lockCart(tx, cartId);
+          if (!cart || cart.shopSlug !== shop.slug) throw cartNotFound();
+          if (!isExpired(cart, now)) return view(tx, shop, cart, now);
+          await releaseHolds(tx, cart);
+          const [released] = await tx.select().from(carts).where(eq(carts.id, cart.id));
+          return view(tx, shop, released ?? cart, now);
+        }),
+      );
     },
 
     /**
@@ -237,10 +269,11 @@ export const makeCartService = (deps: CartServiceDeps) => {
         const [contents] = await readCartContents(tx, [{ shopSlug: shop.slug, cartId: cart.id, productId: body.productId }]);
         const { answer, line } = await decide(tx, cart, contents!, now);
         if (line.delta === 0) return answer;
-        // Under the lock the version cannot move, so the guard holds; "changed" would be a broken invariant.
+        // Under the lock the version cannot move, so the guard holds; "changed" here means the statement lost a race
+        // (deadlock, ...) and aborted the transaction: withShoppingCart runs it again from the start.
         const [outcome] = await changeCartLines(tx, [line]);
         if (outcome === "soldOut") throw soldOut();
-        if (outcome === "changed") throw new Error(`cart ${cart.id} changed under its own lock`);
+        if (outcome === "changed") throw new LostRace();
         return answer;
       });
     },

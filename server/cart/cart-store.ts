@@ -98,6 +98,16 @@ export const readCartContents = async (db: Db | Tx, keys: ReadonlyArray<CartCont
   });
 };
 
+/**
+ * True for a database error that means "a concurrent change won, nothing of this statement happened": deadlock
+ * (40P01), serialization failure (40001) and the stock check constraint (23514, the backstop of changeCartLines).
+ * Inside a transaction the transaction is aborted too; the caller retries it whole.
+ */
+export const isLostRace = (error: unknown): boolean => {
+  const code = (error as { code?: unknown } | null)?.code;
+  return code === "40P01" || code === "40001" || code === "23514";
+};
+
 /** What a line change did: done; soldOut (too little stock left for the hold; only the version moved); changed (the cart is no longer at the version read, or no longer shopping and unexpired at `now`, or the batch could not decide it: nothing changed, decide again under the cart lock). */
 export type LineChange = "done" | "soldOut" | "changed";
 
@@ -124,8 +134,11 @@ export interface CartLineChange {
  * not wait for the WAL flush (synchronous_commit off for this transaction only): a crash may lose the last holds,
  * each whole, never a sale, since an order's synchronous commit flushes every earlier hold it builds on.
  * Answers per change, in order: done; soldOut when a hold finds less stock than it asks before any other hold of the
- * batch on that product; changed otherwise (guard failed, or a hold behind one that did not fit). A deadlock between two
- * batches answers changed for all. Rejects with the driver's other errors. docs/shop-api.md Stock.
+ * batch on that product; changed otherwise (guard failed, or a hold behind one that did not fit). A lost race
+ * (isLostRace: deadlock between two batches, ...) answers changed for all; inside a transaction that transaction is
+ * then aborted and must be retried whole. Whatever commits at the same time, every unit stays accounted for: stock +
+ * held is what it was (holds are granted on the product row version this statement locked, and the stock update
+ * applies to that version). Rejects with the driver's other errors. docs/shop-api.md Stock.
  */
 export const changeCartLines = async (db: Db | Tx, changes: ReadonlyArray<CartLineChange>): Promise<LineChange[]> => {
   const column = <T>(pick: (change: CartLineChange, n: number) => T) => sql.param(changes.map(pick));
@@ -157,13 +170,13 @@ export const changeCartLines = async (db: Db | Tx, changes: ReadonlyArray<CartLi
           lowered as (
             update cart_items i set quantity = a.quantity from asked a
             where a.delta < 0 and a.quantity > 0 and i.cart_id = a.cart_id and i.product_id = a.product_id
-              and exists (select 1 from locked)
+              and exists (select 1 from locked l where l.shop_slug = a.shop_slug and l.id = a.product_id)
             returning a.n
           ),
           removed as (
             delete from cart_items i using asked a
             where a.delta < 0 and a.quantity = 0 and i.cart_id = a.cart_id and i.product_id = a.product_id
-              and exists (select 1 from locked)
+              and exists (select 1 from locked l where l.shop_slug = a.shop_slug and l.id = a.product_id)
             returning a.n
           ),
           released as (select a.* from asked a where a.n in (select n from lowered union all select n from removed)),
@@ -179,9 +192,15 @@ export const changeCartLines = async (db: Db | Tx, changes: ReadonlyArray<CartLi
             select shop_slug, product_id, -sum(delta)::int from granted group by shop_slug, product_id
           ),
           moved as (
-            update products p set stock = p.stock + t.change
+            -- The new stock is computed from the row version 'locked' waited for and locked, never from p.stock: p is
+            -- read with this statement's snapshot, which may predate a release committed while the lock step waited
+            -- (issue 11). A guard on p.stock skipped the row while the lines changed (units lost); p.stock + change
+            -- failed the check constraint on the stale value. Nobody can change the locked version before this commits,
+            -- and PostgreSQL applies the update to it (re-checking only the key join); holds were granted on it.
+            update products p set stock = l.stock + t.change
             from (select shop_slug, product_id, sum(change)::int as change from moves group by shop_slug, product_id) t
-            where p.shop_slug = t.shop_slug and p.id = t.product_id and p.stock + t.change >= 0
+            join locked l on l.shop_slug = t.shop_slug and l.id = t.product_id
+            where p.shop_slug = t.shop_slug and p.id = t.product_id
             returning p.shop_slug, p.id
           ),
           held as (
@@ -204,7 +223,7 @@ export const changeCartLines = async (db: Db | Tx, changes: ReadonlyArray<CartLi
     const outcomes = new Map(rows.map((r) => [Number(r.n), r.outcome]));
     return changes.map((_, n) => outcomes.get(n) ?? "changed");
   } catch (error) {
-    if ((error as { code?: unknown }).code === "40P01") return changes.map(() => "changed");
+    if (isLostRace(error)) return changes.map(() => "changed");
     throw error;
   }
 };

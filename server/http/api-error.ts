@@ -19,6 +19,8 @@ export const invalidRequest = (message: string, status = 400): ApiError => new A
 export const cartNotFound = (): ApiError => new ApiError(404, "cart.not.found", "This cart does not exist.");
 /** 409 `cart.expired`: the cart's time is up and its holds were released. spec §4 Countdown. */
 export const cartExpired = (): ApiError => new ApiError(409, "cart.expired", "This cart has expired.");
+/** 409 `cart.changed`: the cart changed at the same moment by another request, again and again; nothing of this request happened, try again. */
+export const cartChanged = (): ApiError => new ApiError(409, "cart.changed", "This cart was changed at the same time; try again.");
 /** 409 `cart.not.shopping`: the cart is in payment or confirmed. spec §4 Cart status. */
 export const cartNotShopping = (): ApiError => new ApiError(409, "cart.not.shopping", "This cart can no longer be changed.");
 /** 409 `5000`: sold out or not enough stock. spec §8. */
