@@ -109,11 +109,16 @@ try {
   for (const route of routes) {
     const samples = [];
     for (let run = 0; run < runs; run++) {
-      await prepare(cdp, route.withCart ? await createCart() : undefined);
-      // Storage is reset by prepare() above, so Lighthouse must keep the seeded cart id (disableStorageReset).
-      const result = await lighthouse(`${base}${route.path}`, { port: chrome.port, output: "json", logLevel: "error", onlyCategories: ["performance"], disableStorageReset: true });
-      const lhr = result.lhr;
-      if (lhr.runtimeError) throw new Error(`${route.path}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+      let lhr;
+      // A trace Chromium fails to record (NO_NAVSTART, NO_FCP under load) is a failed measurement, not a figure: retry.
+      for (let attempt = 1; !lhr; attempt++) {
+        await prepare(cdp, route.withCart ? await createCart() : undefined);
+        // Storage is reset by prepare() above, so Lighthouse must keep the seeded cart id (disableStorageReset).
+        const result = await lighthouse(`${base}${route.path}`, { port: chrome.port, output: "json", logLevel: "error", onlyCategories: ["performance"], disableStorageReset: true });
+        if (!result.lhr.runtimeError) lhr = result.lhr;
+        else if (attempt >= 3) throw new Error(`${route.path}: ${result.lhr.runtimeError.code} ${result.lhr.runtimeError.message}`);
+        else process.stderr.write(`\n${route.path}: ${result.lhr.runtimeError.code}, again\n`);
+      }
       const landed = new URL(lhr.finalDisplayedUrl).pathname;
       if (landed !== route.path) process.stderr.write(`\n${route.path} ended on ${landed}\n`);
       const scripts = lhr.audits["resource-summary"].details.items.find((i) => i.resourceType === "script");
