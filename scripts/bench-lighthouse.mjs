@@ -116,7 +116,7 @@ try {
         // Storage is reset by prepare() above, so Lighthouse must keep the seeded cart id (disableStorageReset).
         const result = await lighthouse(`${base}${route.path}`, { port: chrome.port, output: "json", logLevel: "error", onlyCategories: ["performance"], disableStorageReset: true });
         if (!result.lhr.runtimeError) lhr = result.lhr;
-        else if (attempt >= 3) throw new Error(`${route.path}: ${result.lhr.runtimeError.code} ${result.lhr.runtimeError.message}`);
+        else if (attempt >= 5) throw new Error(`${route.path}: ${result.lhr.runtimeError.code} ${result.lhr.runtimeError.message}`);
         else process.stderr.write(`\n${route.path}: ${result.lhr.runtimeError.code}, again\n`);
       }
       const landed = new URL(lhr.finalDisplayedUrl).pathname;

@@ -1,8 +1,7 @@
-import { createContext, type ReactNode, useCallback, useContext, useMemo, useState } from "react";
-import { Button, Dialog, Heading, Modal } from "react-aria-components";
-import { FormattedMessage, useIntl } from "react-intl";
+import { createContext, lazy, type ReactNode, Suspense, useCallback, useContext, useEffect, useMemo, useState } from "react";
+import { useIntl } from "react-intl";
 import { NetworkError, NoCartError, ShopApiError, UnexpectedAnswerError } from "../../application/errors.ts";
-import { errorKindOf, errorMessageKeys } from "../../domain/error-catalogue.ts";
+import { errorMessageKeys } from "../../domain/error-catalogue.ts";
 
 /** What the error and decision modal shows: a spec §8 catalogue code, an optional server message and cart id, and for blocking messages the action of its one button. */
 export interface ErrorNotice {
@@ -19,6 +18,10 @@ interface ErrorDialogApi {
   readonly show: (notice: ErrorNotice) => void;
   readonly showFailure: (failure: unknown, cartId?: string) => void;
 }
+
+// The modal (react-aria Modal and Dialog, ~45 KiB) is no part of the first load (issue 12): fetched once the page is up.
+const loadErrorModal = () => import("./error-modal.tsx");
+const ErrorModal = lazy(() => loadErrorModal().then((m) => ({ default: m.ErrorModal })));
 
 const ErrorDialogContext = createContext<ErrorDialogApi | null>(null);
 
@@ -44,6 +47,7 @@ export function ErrorDialogProvider({ children }: { children: ReactNode }) {
   const show = useCallback((next: ErrorNotice) => setNotice(next), []);
   const showFailure = useCallback((failure: unknown, cartId?: string) => setNotice(noticeOf(failure, cartId)), []);
   const api = useMemo(() => ({ show, showFailure }), [show, showFailure]);
+  useEffect(() => void loadErrorModal().catch(() => undefined), []);
   const keys = notice ? errorMessageKeys(notice.code) : null;
   const title = keys && intl.messages[keys.title] ? intl.formatMessage({ id: keys.title }) : intl.formatMessage({ id: "error.generic.title" });
   const body = notice?.message ?? (keys && intl.messages[keys.body] ? intl.formatMessage({ id: keys.body }, notice?.values) : "");
@@ -55,26 +59,11 @@ export function ErrorDialogProvider({ children }: { children: ReactNode }) {
   return (
     <ErrorDialogContext.Provider value={api}>
       {children}
-      <Modal
-        isOpen={notice !== null}
-        isDismissable={!notice?.blocking}
-        isKeyboardDismissDisabled={notice?.blocking ?? false}
-        onOpenChange={(open) => (open ? undefined : close())}
-        className="modal"
-      >
-        <Dialog className="dialog" role={notice && (notice.blocking || errorKindOf(notice.code) === "decision") ? "alertdialog" : "dialog"} data-code={notice?.code}>
-          <Heading slot="title">{title}</Heading>
-          <p>{body}</p>
-          {notice?.cartId ? (
-            <p className="muted">
-              <FormattedMessage id="error.cartId" values={{ cartId: notice.cartId }} />
-            </p>
-          ) : null}
-          <Button className="button primary" onPress={close} autoFocus>
-            <FormattedMessage id={notice?.blocking ? "error.tryAgain" : "error.close"} />
-          </Button>
-        </Dialog>
-      </Modal>
+      {notice ? (
+        <Suspense fallback={null}>
+          <ErrorModal notice={notice} title={title} body={body} onClose={close} />
+        </Suspense>
+      ) : null}
     </ErrorDialogContext.Provider>
   );
 }

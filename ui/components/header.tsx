@@ -1,33 +1,31 @@
-import { Button, Label, Link, ListBox, ListBoxItem, Popover, Select, SelectValue } from "react-aria-components";
+import { lazy, Suspense } from "react";
+import { Link } from "react-aria-components";
 import { FormattedMessage, useIntl } from "react-intl";
 import { useLocation } from "react-router-dom";
-import { LOCALE_NAMES, type Locale, SUPPORTED_LOCALES } from "../../domain/locale.ts";
+import { LOCALE_NAMES } from "../../domain/locale.ts";
 import { formatEuro } from "../../domain/money.ts";
 import { useLocale } from "../i18n/locale-provider.tsx";
 import { useBasket, useCurrentShop } from "../shop/shop-context.tsx";
 import { useKeepQuery } from "./keep-query.ts";
 
-/** Language picker (spec §1 locales en, nl, es; the choice is stored in the locale cookie). */
+// The picker's react-aria Select (~110 KiB with its listbox and popover) loads after the first paint, not with it (issue 12).
+const LazyLanguageSelect = lazy(() => import("./language-select.tsx").then((m) => ({ default: m.LanguageSelect })));
+
+/** Language picker (spec §1 locales en, nl, es; the choice is stored in the locale cookie); until its code has loaded, a look-alike of its closed button. */
 export function LanguageSelect() {
-  const { locale, switchLocale } = useLocale();
+  const { locale } = useLocale();
   return (
-    <Select className="language-select" selectedKey={locale} onSelectionChange={(key) => switchLocale(key as Locale)}>
-      <Label className="visually-hidden">
-        <FormattedMessage id="header.language" />
-      </Label>
-      <Button className="button ghost">
-        <SelectValue />
-      </Button>
-      <Popover>
-        <ListBox className="listbox">
-          {SUPPORTED_LOCALES.map((code) => (
-            <ListBoxItem key={code} id={code} className="listbox-item">
-              {LOCALE_NAMES[code]}
-            </ListBoxItem>
-          ))}
-        </ListBox>
-      </Popover>
-    </Select>
+    <Suspense
+      fallback={
+        <div className="language-select">
+          <span className="button ghost" aria-hidden="true">
+            {LOCALE_NAMES[locale]}
+          </span>
+        </div>
+      }
+    >
+      <LazyLanguageSelect />
+    </Suspense>
   );
 }
 
