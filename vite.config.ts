@@ -1,12 +1,38 @@
+import { readFile, writeFile } from "node:fs/promises";
+import path from "node:path";
+import { brotliCompressSync, constants as zlibConstants, gzipSync } from "node:zlib";
 import { defineConfig } from "vitest/config";
+import type { Plugin } from "vite";
 import react from "@vitejs/plugin-react";
+
+/**
+ * Writes `name.br` (brotli 11) and `name.gz` (gzip 9) beside every emitted JS, CSS, HTML, SVG and JSON file of at
+ * least 1 KiB, once per build, so the server sends them as they are (@fastify/static preCompressed, site-routes.ts)
+ * instead of compressing on every request.
+ */
+const precompress = (): Plugin => ({
+  name: "festival-shop:precompress",
+  apply: "build",
+  async writeBundle(options, bundle) {
+    const dir = options.dir ?? "dist";
+    for (const fileName of Object.keys(bundle)) {
+      if (!/\.(js|mjs|css|html|svg|json)$/.test(fileName) || fileName.startsWith(".vite/")) continue;
+      const file = path.join(dir, fileName);
+      const bytes = await readFile(file);
+      if (bytes.length < 1024) continue;
+      const brotli = brotliCompressSync(bytes, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 11, [zlibConstants.BROTLI_PARAM_SIZE_HINT]: bytes.length } });
+      await writeFile(`${file}.br`, brotli);
+      await writeFile(`${file}.gz`, gzipSync(bytes, { level: 9 }));
+    }
+  },
+});
 
 const apiTarget = process.env.SHOP_API_PROXY ?? "http://localhost:3000";
 
 // One config for the web app build (Vite) and every test project (Vitest).
 export default defineConfig({
   root: ".",
-  plugins: [react()],
+  plugins: [react(), precompress()],
   build: {
     outDir: "dist",
     emptyOutDir: true,

@@ -19,7 +19,7 @@ import { HttpMailApi } from "./http/http-mail-api.ts";
 import { HttpNewsletterApi } from "./http/http-newsletter-api.ts";
 import { HttpNoticeApi } from "./http/http-notice-api.ts";
 import { type OidcEnv, oidcSettingsFromEnv } from "./sso/oidc-settings-from-env.ts";
-import { OidcSingleSignOn } from "./sso/oidc-single-sign-on.ts";
+import { LazySingleSignOn } from "./sso/lazy-single-sign-on.ts";
 import { UnavailableSingleSignOn } from "./sso/unavailable-single-sign-on.ts";
 import { HOTEL_CART_API, TRAVEL_API } from "../application/ports/tokens.ts";
 import { HttpHotelCartApi } from "./http/http-hotel-cart-api.ts";
@@ -55,7 +55,8 @@ export const composeBrowserContainer = (settings: CompositionSettings): Dependen
   child.register(SINGLE_SIGN_ON, {
     useFactory: instanceCachingFactory(() => {
       const oidc = oidcSettingsFromEnv((import.meta.env ?? {}) as OidcEnv, globalThis.location?.origin ?? "");
-      return oidc ? new OidcSingleSignOn(oidc) : new UnavailableSingleSignOn();
+      // oidc-client-ts loads on the first single sign-on call, not with the page (issue 12).
+      return oidc ? new LazySingleSignOn(() => import("./sso/oidc-single-sign-on.ts").then((m) => new m.OidcSingleSignOn(oidc))) : new UnavailableSingleSignOn();
     }),
   });
   child.register(TRAVEL_API_BASE_URL, { useValue: (settings.travelApiBaseUrl ?? `${settings.apiBaseUrl.replace(/\/+$/, "")}/travel-api`).replace(/\/+$/, "") });

@@ -1,40 +1,16 @@
-// Prints the first-load JavaScript (gzipped) of `/` and `/{slug}/tickets` from the Vite build manifest:
-// the entry chunk, its static imports, and the lazily loaded route modules with their static imports.
-// Run after `vite build`: npm run bench:bundle
-import { readFileSync } from "node:fs";
-import { gzipSync } from "node:zlib";
+// Prints what each route of the web app sends over the wire as first-load JavaScript (issue 12): the entry chunk and
+// the route's lazy modules (layouts first) with their static imports, each file asked of the shop's own static file
+// serving (server/http/site-routes.ts) with accept-encoding identity, gzip and br. The routes come from the app's
+// route tables and the build manifest (scripts/bundle-weights.ts), so a new route is weighed without editing this.
+// "then lazy" is the gzipped JavaScript those routes import lazily (the language picker, the error modal, single
+// sign-on), fetched after the first load or on use. Run after `vite build`: npm run bench:bundle
+import { FIRST_LOAD_BUDGET_GZIP, weighRoutes } from "./bundle-weights.ts";
 
-const manifest = JSON.parse(readFileSync("dist/.vite/manifest.json", "utf8"));
-const closure = (key, seen = new Set()) => {
-  if (seen.has(key)) return seen;
-  seen.add(key);
-  for (const dep of manifest[key]?.imports ?? []) closure(dep, seen);
-  return seen;
-};
-const weigh = (keys) => {
-  const files = new Set([...keys].map((k) => manifest[k].file).filter((f) => f.endsWith(".js")));
-  let raw = 0;
-  let gzip = 0;
-  for (const file of files) {
-    const bytes = readFileSync(`dist/${file}`);
-    raw += bytes.length;
-    gzip += gzipSync(bytes, { level: 9 }).length;
-  }
-  return { files: files.size, raw, gzip };
-};
-const routes = {
-  "/": ["index.html", "ui/events/event-chooser.route.tsx"],
-  "/{slug}/tickets": ["index.html", "ui/shell/shop-layout.route.tsx", "ui/tickets/tickets.route.tsx"],
-  "/{slug}/checkout": ["index.html", "ui/shell/shop-layout.route.tsx", "ui/checkout/checkout.route.tsx"],
-};
-const kb = (n) => `${(n / 1024).toFixed(1)} KiB`;
-console.log("route                 files   raw JS     gzipped JS");
-for (const [route, entries] of Object.entries(routes)) {
-  const keys = new Set();
-  for (const entry of entries) {
-    if (!manifest[entry]) throw new Error(`no ${entry} in the build manifest`);
-    closure(entry, keys);
-  }
-  const { files, raw, gzip } = weigh(keys);
-  console.log(`${route.padEnd(20)}  ${String(files).padStart(5)}  ${kb(raw).padStart(10)}  ${kb(gzip).padStart(10)}`);
+const kib = (n) => `${(n / 1024).toFixed(1)} KiB`;
+const weights = await weighRoutes(process.cwd());
+console.log(`first-load JavaScript per route, on the wire (budget ${FIRST_LOAD_BUDGET_GZIP / 1000} KB = ${kib(FIRST_LOAD_BUDGET_GZIP)} gzipped)`);
+console.log(["route".padEnd(30), "files", "raw".padStart(11), "gzip".padStart(11), "br".padStart(11), "then lazy".padStart(11), " budget"].join(" "));
+for (const w of weights) {
+  const verdict = w.gzip <= FIRST_LOAD_BUDGET_GZIP ? "ok" : `OVER by ${kib(w.gzip - FIRST_LOAD_BUDGET_GZIP)}`;
+  console.log([w.route.padEnd(30), String(w.files.length).padStart(5), kib(w.raw).padStart(11), kib(w.gzip).padStart(11), kib(w.br).padStart(11), kib(w.deferredGzip).padStart(11), ` ${verdict}`].join(" "));
 }

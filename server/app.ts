@@ -4,7 +4,7 @@ import path from "node:path";
 import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply } from "fastify";
 import formbody from "@fastify/formbody";
 import helmet from "helmet";
-import fastifyStatic from "@fastify/static";
+import compress from "@fastify/compress";
 import { sweepExpiredCarts } from "./cart/cart-store.ts";
 import { makeCartService } from "./cart/cart-service.ts";
 import type { Db } from "./db/database.ts";
@@ -15,7 +15,7 @@ import { apiRoutes } from "./http/api-routes.ts";
 import { hotelCartRoutes } from "./http/hotel-cart-routes.ts";
 import { orderLookupRoutes } from "./http/order-lookup-routes.ts";
 import type { RouteDeps } from "./http/route-deps.ts";
-import { siteRoutes } from "./http/site-routes.ts";
+import { COMPRESS_OPTIONS, firstScreenValidators, registerStaticSite, siteRoutes } from "./http/site-routes.ts";
 import { travelApiRoutes } from "./http/travel-api-routes.ts";
 import { voucherRoutes } from "./http/voucher-routes.ts";
 import { testPaymentRoutes } from "./http/test-payment-routes.ts";
@@ -49,8 +49,6 @@ export interface BuildServerOptions {
 
 /** Demo images (hero, logos) shipped with the server, served under /assets/. */
 export const PUBLIC_DIR = fileURLToPath(new URL("./public", import.meta.url));
-
-const SPA_EXCLUDED = /^\/(api|travel-api|payments|test-payments|assets-from-server)(\/|$)/;
 
 /** CSP for a Vite-built React SPA plus the test payment page. */
 const CSP_DIRECTIVES = {
@@ -112,6 +110,9 @@ export const buildServer = async (options: BuildServerOptions): Promise<FastifyI
   });
   app.addHook("onRequest", (request, reply, done) => securityHeaders(request.raw, reply.raw, () => done()));
   await app.register(formbody);
+  // Compression (brotli, gzip) and the validators of the first screen's API reads; both before any route (site-routes.ts).
+  app.addHook("onSend", firstScreenValidators);
+  await app.register(compress, COMPRESS_OPTIONS);
   const rateLimitOption = options.rateLimit ?? { max: Number(process.env["RATE_LIMIT_PER_MINUTE"] ?? 1200) };
   if (rateLimitOption !== false) {
     await app.register(rateLimit, {
@@ -144,18 +145,8 @@ export const buildServer = async (options: BuildServerOptions): Promise<FastifyI
   await app.register(testPaymentRoutes({ db: options.db, clock, cartTimeoutSeconds }));
 
   const staticDir = options.staticDir && existsSync(path.join(options.staticDir, "index.html")) ? path.resolve(options.staticDir) : undefined;
-  // One static root list: the Vite build first, then server/public (whose files live under assets/).
-  await app.register(fastifyStatic, { root: staticDir ? [staticDir, PUBLIC_DIR] : [PUBLIC_DIR], prefix: "/", index: false });
-
-  // The SPA's own start page; a directory request would otherwise be refused by @fastify/static.
-  if (staticDir) app.get("/", (_request, reply) => reply.type("text/html; charset=utf-8").sendFile("index.html", staticDir));
-
-  app.setNotFoundHandler((request, reply) => {
-    const pathname = request.url.split("?")[0] ?? "/";
-    const wantsSpa = request.method === "GET" && staticDir && !SPA_EXCLUDED.test(pathname) && !path.extname(pathname);
-    if (wantsSpa) return reply.type("text/html; charset=utf-8").sendFile("index.html", staticDir);
-    return reply.code(404).send(errorBody("not.found", `No route for ${request.method} ${pathname}.`));
-  });
+  // The Vite build first, then server/public (whose files live under assets/); the history-mode fallback (site-routes.ts).
+  await registerStaticSite(app, staticDir, PUBLIC_DIR);
 
   const interval = options.sweepIntervalMs ?? 30_000;
   if (interval > 0) {

@@ -1,8 +1,13 @@
-import { randomUUID } from "node:crypto";
+import { createHash, randomUUID } from "node:crypto";
+import path from "node:path";
+import { constants as zlibConstants } from "node:zlib";
+import type { FastifyCompressOptions } from "@fastify/compress";
+import fastifyStatic from "@fastify/static";
 import { Schema } from "effect";
-import type { FastifyInstance } from "fastify";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import { CART_TOKEN_HEADER, EVENT_NAMESPACE_HEADER } from "../../domain/api.schema.ts";
 import { NO_NOTICE, type NoticeAnswer, NoticeTimeQuery } from "../../domain/notice.schema.ts";
-import { ApiError } from "./api-error.ts";
+import { ApiError, errorBody } from "./api-error.ts";
 import { decodeOrThrow } from "./decode.ts";
 import type { RouteDeps } from "./route-deps.ts";
 import { secretMatches } from "./secret-matches.ts";
@@ -101,4 +106,92 @@ export const siteRoutes = (_deps: RouteDeps, settings: SiteRouteSettings = setti
     request.log.info({ id, eventNamespace: subscription.eventNamespace, locale: subscription.locale }, "newsletter subscription accepted");
     return reply.code(202).send({ data: { id } });
   });
+};
+
+/**
+ * @fastify/compress settings for the answers the server builds (API JSON, HTML, the demo SVGs of server/public):
+ * brotli first, gzip fallback, from 1 KiB on. Brotli quality 5 (not the default 11) keeps on-the-fly compression cheap;
+ * the build's own files are compressed once at build time (vite.config.ts) and sent as they are (preCompressed).
+ * Request bodies are not decompressed (no API call accepts an encoded body).
+ */
+export const COMPRESS_OPTIONS: FastifyCompressOptions = {
+  global: true,
+  globalDecompression: false,
+  encodings: ["br", "gzip"],
+  threshold: 1024,
+  brotliOptions: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 5 } },
+};
+
+/** Cache-Control of the build's fingerprinted files (dist/assets/name-HASH.ext): a year, never revalidated. */
+export const IMMUTABLE = "public, max-age=31536000, immutable";
+/** Cache-Control of index.html: stored, but revalidated (ETag) before every use, so a new build shows at once. */
+export const REVALIDATE = "no-cache";
+/** Cache-Control of the demo images of server/public (not fingerprinted): an hour. */
+const DEMO_ASSET = "public, max-age=3600";
+
+/** Cache-Control for a file served from disk: immutable under the build's assets/, revalidated for HTML, an hour otherwise. */
+const cacheControlOf = (staticDir: string | undefined, filePath: string): string => {
+  if (staticDir && filePath.startsWith(path.join(staticDir, "assets") + path.sep)) return IMMUTABLE;
+  return /\.html(\.br|\.gz)?$/.test(filePath) ? REVALIDATE : DEMO_ASSET;
+};
+
+const SPA_EXCLUDED = /^\/(api|travel-api|payments|test-payments|assets-from-server)(\/|$)/;
+
+/**
+ * Serves the Vite build (staticDir, when built) and the demo images (publicDir) from one root list, with the
+ * history-mode fallback: any other GET path without an extension outside the API prefixes answers index.html; other
+ * misses answer 404 `{error:{code:"not.found"}}`. Files are sent precompressed (`.br`, `.gz` siblings written by the
+ * build) when the browser accepts it; fingerprinted assets are immutable for a year, index.html is `no-cache` with an
+ * ETag. Register after COMPRESS_OPTIONS' @fastify/compress and after every other route (it sets the not-found handler).
+ */
+export const registerStaticSite = async (app: FastifyInstance, staticDir: string | undefined, publicDir: string): Promise<void> => {
+  await app.register(fastifyStatic, {
+    root: staticDir ? [staticDir, publicDir] : [publicDir],
+    prefix: "/",
+    index: false,
+    preCompressed: true,
+    cacheControl: false,
+    setHeaders: (reply: FastifyReply, filePath: string) => void reply.header("cache-control", cacheControlOf(staticDir, filePath)),
+  });
+  const sendIndex = (reply: FastifyReply) => reply.type("text/html; charset=utf-8").sendFile("index.html", staticDir!);
+  // The SPA's own start page; a directory request would otherwise be refused by @fastify/static.
+  if (staticDir) app.get("/", (_request, reply) => sendIndex(reply));
+  app.setNotFoundHandler((request, reply) => {
+    const pathname = request.url.split("?")[0] ?? "/";
+    const wantsSpa = request.method === "GET" && staticDir && !SPA_EXCLUDED.test(pathname) && !path.extname(pathname);
+    if (wantsSpa) return sendIndex(reply);
+    return reply.code(404).send(errorBody("not.found", `No route for ${request.method} ${pathname}.`));
+  });
+};
+
+/** The first screen's API reads (spec §7 GET /shop, GET /products) that carry a validator and a short shared lifetime. */
+const VALIDATED_READS = new Set(["/api/v2/shop", "/api/v2/products"]);
+
+/** Cache-Control of GET /shop and /products: 5 s in any cache (a rush of visitors costs one answer per 5 s per shop), then revalidated by ETag. */
+export const FIRST_SCREEN_CACHE = "public, max-age=5";
+
+/** True when an If-None-Match header (`*` or a list of entity tags) matches `etag` by weak comparison (RFC 9110 §13.1.2). */
+const noneMatchHits = (header: string | undefined, etag: string): boolean => {
+  if (!header) return false;
+  if (header.trim() === "*") return true;
+  const opaque = (tag: string) => tag.trim().replace(/^W\//, "");
+  return header.split(",").some((tag) => opaque(tag) === opaque(etag));
+};
+
+/**
+ * onSend hook giving GET /api/v2/shop and /api/v2/products a weak ETag (hash of the JSON before compression) and
+ * FIRST_SCREEN_CACHE, and answering 304 without a body when If-None-Match matches. The answers depend only on the
+ * shop (x-event-namespace + authorization, hence the Vary); one sent with a cart token is kept private, should a
+ * later version make it depend on the cart. Add as a root hook: it runs before @fastify/compress's route hooks.
+ */
+export const firstScreenValidators = async (request: FastifyRequest, reply: FastifyReply, payload: unknown): Promise<unknown> => {
+  if ((request.method !== "GET" && request.method !== "HEAD") || reply.statusCode !== 200 || typeof payload !== "string") return payload;
+  if (!VALIDATED_READS.has(request.url.split("?")[0] ?? "")) return payload;
+  const etag = `W/"${createHash("sha256").update(payload).digest("base64url").slice(0, 32)}"`;
+  reply.header("etag", etag);
+  reply.header("cache-control", request.headers[CART_TOKEN_HEADER] ? "private, no-cache" : FIRST_SCREEN_CACHE);
+  reply.header("vary", `${EVENT_NAMESPACE_HEADER}, authorization`);
+  if (!noneMatchHits(request.headers["if-none-match"], etag)) return payload;
+  reply.code(304);
+  return "";
 };

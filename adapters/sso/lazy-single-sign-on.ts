@@ -1,0 +1,39 @@
+import { Effect } from "effect";
+import { type SingleSignOn, SingleSignOnError } from "../../application/ports/single-sign-on.port.ts";
+
+/**
+ * SingleSignOn that loads its real adapter (OidcSingleSignOn with oidc-client-ts, ~65 KiB of JavaScript) on the
+ * first call instead of on page load (issue 12: first-load JavaScript budget). Each method forwards to the loaded
+ * adapter; a failed load (offline, a new deploy removed the chunk) fails that call with reason `network` and the
+ * next call tries again.
+ */
+export class LazySingleSignOn implements SingleSignOn {
+  private loading: Promise<SingleSignOn> | null = null;
+
+  /** `load` imports and builds the real adapter (a dynamic import, so the bundler splits it off). */
+  constructor(private readonly load: () => Promise<SingleSignOn>) {}
+
+  private use<A>(call: (sso: SingleSignOn) => Effect.Effect<A, SingleSignOnError>): Effect.Effect<A, SingleSignOnError> {
+    return Effect.tryPromise({
+      try: () => {
+        this.loading ??= this.load().catch((error: unknown) => {
+          this.loading = null;
+          throw error;
+        });
+        return this.loading;
+      },
+      catch: (error) => new SingleSignOnError({ reason: "network", message: `Single sign-on could not be loaded: ${String(error)}` }),
+    }).pipe(Effect.flatMap(call));
+  }
+
+  login: SingleSignOn["login"] = (returnTo) => this.use((sso) => sso.login(returnTo));
+  completeLogin: SingleSignOn["completeLogin"] = (callbackUrl) => this.use((sso) => sso.completeLogin(callbackUrl));
+  logout: SingleSignOn["logout"] = () => this.use((sso) => sso.logout());
+  register: SingleSignOn["register"] = (returnTo) => this.use((sso) => sso.register(returnTo));
+  editAccount: SingleSignOn["editAccount"] = () => this.use((sso) => sso.editAccount());
+  checkSession: SingleSignOn["checkSession"] = () => this.use((sso) => sso.checkSession());
+  getWishlist: SingleSignOn["getWishlist"] = (key) => this.use((sso) => sso.getWishlist(key));
+  putWishlist: SingleSignOn["putWishlist"] = (wishlist) => this.use((sso) => sso.putWishlist(wishlist));
+  loadMembership: SingleSignOn["loadMembership"] = () => this.use((sso) => sso.loadMembership());
+  newsletterSignup: SingleSignOn["newsletterSignup"] = (signup) => this.use((sso) => sso.newsletterSignup(signup));
+}

@@ -1,0 +1,165 @@
+// Lighthouse mobile measurements of the shop as a new visitor meets it (issue 12):
+//   npm run bench:lighthouse [-- BASE_URL] [--runs=N] [--routes=/,/lowlands-lights] [--json=out.json]
+// Lighthouse's default mobile preset (simulated Slow 4G, 4x CPU slowdown, Moto G-sized screen) drives Debian's
+// Chromium (CHROME_PATH, default /usr/bin/chromium) against a running shop (default http://localhost:3000). Each
+// route runs N times (default 3) with a cold cache; the checkout route gets a fresh cart with one ticket per run,
+// created through the Shop API and stored where the web app looks for it (localStorage `festival-shop.cart.{slug}`,
+// adapters/storage/local-storage-cart-id-store.ts). Prints the median performance score, LCP, TBT, CLS and the
+// first-load script bytes on the wire per route, and the spread (min–max) of each over the runs.
+import lighthouse from "lighthouse";
+import * as chromeLauncher from "chrome-launcher";
+
+const args = process.argv.slice(2);
+const option = (name, fallback) => args.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3) ?? fallback;
+const base = (args.find((a) => !a.startsWith("--")) ?? "http://localhost:3000").replace(/\/+$/, "");
+const runs = Number(option("runs", "3"));
+const jsonOut = option("json", undefined);
+
+// The first shop of GET /api/v2/shops is the one measured (the demo catalogue's lowlands-lights).
+const shops = await fetch(`${base}/api/v2/shops`).then((r) => r.json());
+const shop = shops.data[0];
+const slug = shop.slug;
+const shopHeaders = { "x-event-namespace": shop.apiNamespace, authorization: `Bearer ${shop.shopToken}`, "content-type": "application/json" };
+
+/** A new cart of the measured shop holding one of its first product, as a visitor reaching checkout has. */
+const createCart = async () => {
+  const products = await fetch(`${base}/api/v2/products`, { headers: shopHeaders }).then((r) => r.json());
+  const cart = await fetch(`${base}/api/v2/carts`, { method: "POST", headers: shopHeaders, body: "{}" }).then((r) => r.json());
+  const product = products.data.find((p) => !p.soldOut) ?? products.data[0];
+  const put = await fetch(`${base}/api/v2/carts/${cart.data.id}/products`, {
+    method: "PUT",
+    headers: shopHeaders,
+    body: JSON.stringify({ productId: product.id, quantity: 1 }),
+  });
+  if (!put.ok) throw new Error(`could not fill cart ${cart.data.id}: ${put.status} ${await put.text()}`);
+  return cart.data.id;
+};
+
+const allRoutes = [
+  { name: "/", path: "/" },
+  { name: "/{slug}", path: `/${slug}` },
+  { name: "/{slug}/tickets", path: `/${slug}/tickets` },
+  { name: "/{slug}/checkout", path: `/${slug}/checkout`, withCart: true },
+];
+const only = option("routes", undefined)?.split(",");
+const routes = only ? allRoutes.filter((r) => only.includes(r.name) || only.includes(r.path)) : allRoutes;
+
+/** A minimal DevTools-protocol session on the browser's first page (Node's WebSocket), to reset and seed storage. */
+const cdpSession = async (port) => {
+  const targets = await fetch(`http://127.0.0.1:${port}/json/list`).then((r) => r.json());
+  const page = targets.find((t) => t.type === "page");
+  const socket = new WebSocket(page.webSocketDebuggerUrl);
+  await new Promise((resolve, reject) => {
+    socket.onopen = resolve;
+    socket.onerror = reject;
+  });
+  let nextId = 0;
+  const pending = new Map();
+  const loaded = [];
+  socket.onmessage = (event) => {
+    const message = JSON.parse(event.data);
+    if (message.id !== undefined) {
+      const entry = pending.get(message.id);
+      pending.delete(message.id);
+      if (message.error) entry.reject(new Error(`${entry.method}: ${message.error.message}`));
+      else entry.resolve(message.result);
+    } else if (message.method === "Page.loadEventFired") loaded.splice(0).forEach((resolve) => resolve());
+  };
+  const send = (method, params = {}) =>
+    new Promise((resolve, reject) => {
+      const id = ++nextId;
+      pending.set(id, { resolve, reject, method });
+      socket.send(JSON.stringify({ id, method, params }));
+    });
+  await send("Page.enable");
+  const navigate = async (url) => {
+    const load = new Promise((resolve) => loaded.push(resolve));
+    await send("Page.navigate", { url });
+    await load;
+  };
+  return { send, navigate, close: () => socket.close() };
+};
+
+/** Cold start for every run: no cache, no storage; then the cart id of `cartId` (if any) in localStorage. */
+const prepare = async (cdp, cartId) => {
+  const origin = new URL(base).origin;
+  await cdp.send("Storage.clearDataForOrigin", { origin, storageTypes: "all" });
+  if (cartId) {
+    await cdp.navigate(`${origin}/api/bench-lighthouse-storage`); // a 404 JSON page of the origin, just to reach its localStorage
+    const key = JSON.stringify(`festival-shop.cart.${slug}`);
+    await cdp.send("Runtime.evaluate", { expression: `localStorage.setItem(${key}, ${JSON.stringify(cartId)})` });
+  }
+  await cdp.navigate("about:blank");
+  await cdp.send("Network.clearBrowserCache");
+};
+
+const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
+};
+
+const chrome = await chromeLauncher.launch({
+  chromePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
+  chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu"],
+});
+const results = [];
+try {
+  const cdp = await cdpSession(chrome.port);
+  for (const route of routes) {
+    const samples = [];
+    for (let run = 0; run < runs; run++) {
+      let lhr;
+      // A trace Chromium fails to record (NO_NAVSTART, NO_FCP under load) is a failed measurement, not a figure: retry.
+      for (let attempt = 1; !lhr; attempt++) {
+        await prepare(cdp, route.withCart ? await createCart() : undefined);
+        // Storage is reset by prepare() above, so Lighthouse must keep the seeded cart id (disableStorageReset).
+        const result = await lighthouse(`${base}${route.path}`, { port: chrome.port, output: "json", logLevel: "error", onlyCategories: ["performance"], disableStorageReset: true });
+        if (!result.lhr.runtimeError) lhr = result.lhr;
+        else if (attempt >= 5) throw new Error(`${route.path}: ${result.lhr.runtimeError.code} ${result.lhr.runtimeError.message}`);
+        else process.stderr.write(`\n${route.path}: ${result.lhr.runtimeError.code}, again\n`);
+      }
+      const landed = new URL(lhr.finalDisplayedUrl).pathname;
+      if (landed !== route.path) process.stderr.write(`\n${route.path} ended on ${landed}\n`);
+      const scripts = lhr.audits["resource-summary"].details.items.find((i) => i.resourceType === "script");
+      samples.push({
+        performance: Math.round((lhr.categories.performance.score ?? 0) * 100),
+        lcp: lhr.audits["largest-contentful-paint"].numericValue,
+        tbt: lhr.audits["total-blocking-time"].numericValue,
+        cls: lhr.audits["cumulative-layout-shift"].numericValue,
+        fcp: lhr.audits["first-contentful-paint"].numericValue,
+        scriptKiB: (scripts?.transferSize ?? 0) / 1024,
+      });
+      process.stderr.write(".");
+    }
+    results.push({ route: route.name, path: route.path, samples });
+  }
+  cdp.close();
+} finally {
+  await chrome.kill();
+}
+process.stderr.write("\n");
+
+const metrics = [
+  ["performance", (v) => v.toFixed(0)],
+  ["lcp", (v) => `${(v / 1000).toFixed(2)} s`],
+  ["tbt", (v) => `${v.toFixed(0)} ms`],
+  ["cls", (v) => v.toFixed(3)],
+  ["fcp", (v) => `${(v / 1000).toFixed(2)} s`],
+  ["scriptKiB", (v) => `${v.toFixed(1)} KiB`],
+];
+console.log(`Lighthouse ${results.length ? "mobile (simulated Slow 4G, 4x CPU)" : ""} on ${base}, median of ${runs} run(s) [min–max]`);
+console.log(["route".padEnd(18), "perf", "LCP", "TBT", "CLS", "FCP", "JS on the wire"].map((h, i) => (i === 0 ? h : h.padStart(i === 6 ? 16 : 10))).join(" "));
+for (const { route, samples } of results) {
+  const cells = metrics.map(([key, format]) => format(median(samples.map((s) => s[key]))));
+  console.log([route.padEnd(18), ...cells.map((c, i) => c.padStart(i === 5 ? 16 : 10))].join(" "));
+  const spread = metrics.map(([key, format]) => {
+    const values = samples.map((s) => s[key]);
+    return `${key} ${format(Math.min(...values))}–${format(Math.max(...values))}`;
+  });
+  console.log(`${"".padEnd(18)}  spread: ${spread.join(", ")}`);
+}
+if (jsonOut) {
+  const { writeFileSync } = await import("node:fs");
+  writeFileSync(jsonOut, JSON.stringify({ base, runs, results }, null, 2));
+}
