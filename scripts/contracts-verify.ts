@@ -1,24 +1,22 @@
 /**
  * Verifies the Pact files of contracts/ against a running provider:
- * `npm run contracts:verify -- --provider-base-url URL [--pact contracts/x.json ...] [--provider-states-setup-url URL]`.
- * Each file's provider is read from `provider.name`; its state handlers come from tests/server/pact-states/registry.ts
- * (HTTP-only: they build data through the provider's own API with the demo shop's headers, never its database). With
- * --provider-states-setup-url the provider's own state endpoint is used instead (Pact's providerStatesSetupUrl).
- * `--provider-url name=URL` points one provider elsewhere (the Travel API defaults to {base}/travel-api).
- * Prints pass/fail per interaction and a summary; exits 1 on any failure or a provider state without a handler.
+ * `npm run contracts:verify -- --provider-base-url URL [--pact PATH_OR_URL ...] [--provider-states-setup-url URL]`.
+ * Provider states are set up through the provider's state endpoint (Pact convention: POST {state, params, action},
+ * answering the values the interactions read); default {base}/_pact/provider-states, the reference server's
+ * (docs/provider-states.md). `--pact` takes a file path or an http(s) URL (e.g. a broker's pact); default: every
+ * contracts/*.json. `--provider-url name=URL` points one provider elsewhere (the Travel API defaults to {base}/travel-api).
+ * Prints pass/fail per interaction and a summary; exits 1 on any failure.
  */
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import { Verifier } from "@pact-foundation/pact";
-import { NOTICE_TOKEN_FILE } from "../server/notice-admin-token.ts";
-import { stateHandlersFor } from "../tests/server/pact-states/registry.ts";
-import { fetchStateKit, type StateHandlers } from "../tests/server/pact-states/state-kit.ts";
+import { PROVIDER_STATES_PATH } from "../server/http/provider-state-routes.ts";
 
 interface PactInteraction {
   readonly description: string;
-  readonly providerStates?: ReadonlyArray<{ readonly name: string }>;
+  readonly providerStates?: ReadonlyArray<{ readonly name: string; readonly params?: Record<string, unknown> }>;
 }
 interface PactFile {
   readonly consumer: { readonly name: string };
@@ -35,12 +33,12 @@ const { values } = parseArgs({
     "provider-url": { type: "string", multiple: true },
   },
 });
-const baseUrl = values["provider-base-url"];
+const baseUrl = values["provider-base-url"]?.replace(/\/+$/, "");
 if (!baseUrl) {
-  console.error("usage: npm run contracts:verify -- --provider-base-url URL [--pact contracts/x.json ...] [--provider-states-setup-url URL]");
+  console.error("usage: npm run contracts:verify -- --provider-base-url URL [--pact PATH_OR_URL ...] [--provider-states-setup-url URL]");
   process.exit(2);
 }
-const setupUrl = values["provider-states-setup-url"];
+const setupUrl = values["provider-states-setup-url"] ?? `${baseUrl}${PROVIDER_STATES_PATH}`;
 /** Base URL per provider: `--provider-url name=URL` wins; the Travel API defaults to {base}/travel-api (where the reference server serves it). */
 const providerUrls = new Map(
   (values["provider-url"] ?? []).map((entry) => {
@@ -52,23 +50,32 @@ const providerUrls = new Map(
     return [entry.slice(0, at), entry.slice(at + 1).replace(/\/+$/, "")] as const;
   }),
 );
-const urlOf = (provider: string): string =>
-  providerUrls.get(provider) ?? (provider === "travel-api" ? `${baseUrl.replace(/\/+$/, "")}/travel-api` : baseUrl);
-// The notice states change the notice through PUT /api/notice; `npm start` keeps its generated token in this file.
-if (!process.env["NOTICE_ADMIN_TOKEN"] && existsSync(NOTICE_TOKEN_FILE)) process.env["NOTICE_ADMIN_TOKEN"] = readFileSync(NOTICE_TOKEN_FILE, "utf8").trim();
+const urlOf = (provider: string): string => providerUrls.get(provider) ?? (provider === "travel-api" ? `${baseUrl}/travel-api` : baseUrl);
 const logLevel = values["log-level"] as "error";
-const pactFiles = (values.pact?.length ? values.pact : readdirSync("contracts").filter((f) => f.endsWith(".json")).map((f) => path.join("contracts", f))).map((f) => path.resolve(f));
 const scratch = mkdtempSync(path.join(tmpdir(), "contracts-verify-"));
 
-const statesOf = (interaction: PactInteraction): string[] => (interaction.providerStates ?? []).map((s) => s.name);
+/** The pact sources: paths as given (resolved) and URLs fetched into the scratch directory; labels for the report. */
+const loadPacts = async (): Promise<Array<{ label: string; pact: PactFile }>> => {
+  const sources = values.pact?.length ? values.pact : readdirSync("contracts").filter((f) => f.endsWith(".json")).map((f) => path.join("contracts", f));
+  const loaded: Array<{ label: string; pact: PactFile }> = [];
+  for (const source of sources) {
+    if (/^https?:\/\//i.test(source)) {
+      const response = await fetch(source, { headers: { accept: "application/json" } });
+      if (!response.ok) throw new Error(`--pact ${source} answered ${response.status}`);
+      loaded.push({ label: source, pact: (await response.json()) as PactFile });
+    } else {
+      loaded.push({ label: path.relative(process.cwd(), path.resolve(source)), pact: JSON.parse(readFileSync(source, "utf8")) as PactFile });
+    }
+  }
+  return loaded;
+};
+
+const statesOf = (interaction: PactInteraction): string[] =>
+  (interaction.providerStates ?? []).map((s) => (s.params && Object.keys(s.params).length ? `${s.name} ${JSON.stringify(s.params)}` : s.name));
 const label = (interaction: PactInteraction): string => {
   const states = statesOf(interaction);
   return states.length ? `${interaction.description} [given ${states.join(", ")}]` : interaction.description;
 };
-
-/** Pact's handler shape: resolves to the values the interaction reads with fromProviderState, or undefined. */
-const forVerifier = (handlers: StateHandlers) =>
-  Object.fromEntries(Object.entries(handlers).map(([name, handler]) => [name, async (params?: unknown) => (await handler(params)) ?? undefined]));
 
 /** What Pact's verifier reports per interaction when a run fails (its error message is this JSON). */
 interface VerifierReport {
@@ -80,7 +87,7 @@ interface VerifierReport {
  * per interaction description (undefined = passed), read from the verifier's JSON report; when that report cannot be
  * read, every interaction gets the run's error.
  */
-const verify = async (pact: PactFile, interactions: ReadonlyArray<PactInteraction>, handlers: StateHandlers, name: string): Promise<Map<string, string | undefined>> => {
+const verify = async (pact: PactFile, interactions: ReadonlyArray<PactInteraction>, name: string): Promise<Map<string, string | undefined>> => {
   const file = path.join(scratch, `${name}.json`);
   writeFileSync(file, JSON.stringify({ ...pact, interactions }));
   const results = new Map<string, string | undefined>(interactions.map((i) => [i.description, undefined]));
@@ -90,7 +97,7 @@ const verify = async (pact: PactFile, interactions: ReadonlyArray<PactInteractio
       providerBaseUrl: urlOf(pact.provider.name),
       pactUrls: [file],
       logLevel,
-      ...(setupUrl ? { providerStatesSetupUrl: setupUrl } : { stateHandlers: forVerifier(handlers) }),
+      providerStatesSetupUrl: setupUrl,
     }).verifyProvider();
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error);
@@ -116,23 +123,14 @@ const verify = async (pact: PactFile, interactions: ReadonlyArray<PactInteractio
 let failures = 0;
 let passes = 0;
 const report: string[] = [];
-for (const file of pactFiles) {
-  const pact = JSON.parse(readFileSync(file, "utf8")) as PactFile;
+const pacts = await loadPacts();
+for (const { label: source, pact } of pacts) {
   const provider = pact.provider.name;
-  const handlers = setupUrl ? {} : stateHandlersFor(provider, fetchStateKit(baseUrl));
-  const missing = (i: PactInteraction) => (setupUrl ? [] : statesOf(i).filter((s) => !(s in handlers)));
-  const runnable = pact.interactions.filter((i) => missing(i).length === 0);
-  const results = new Map<PactInteraction, string | undefined>();
-  for (const i of pact.interactions) if (missing(i).length) results.set(i, `no state handler for ${missing(i).map((s) => `'${s}'`).join(", ")} (tests/server/pact-states/registry.ts, provider '${provider}')`);
-  console.log(`\n=== ${path.relative(process.cwd(), file)}: ${pact.consumer.name} -> ${provider}, ${pact.interactions.length} interactions ===`);
-  if (runnable.length) {
-    for (const [description, problem] of await verify(pact, runnable, handlers, `pact-${report.length}`)) {
-      for (const i of runnable) if (i.description === description) results.set(i, problem);
-    }
-  }
-  report.push(`${path.relative(process.cwd(), file)} (${pact.consumer.name} -> ${provider})`);
+  console.log(`\n=== ${source}: ${pact.consumer.name} -> ${provider}, ${pact.interactions.length} interactions ===`);
+  const results = await verify(pact, pact.interactions, `pact-${report.length}`);
+  report.push(`${source} (${pact.consumer.name} -> ${provider})`);
   for (const i of pact.interactions) {
-    const problem = results.get(i);
+    const problem = results.get(i.description);
     if (problem === undefined) passes += 1;
     else failures += 1;
     report.push(problem === undefined ? `  PASS  ${label(i)}` : `  FAIL  ${label(i)}\n        ${problem}`);
@@ -140,5 +138,5 @@ for (const file of pactFiles) {
 }
 rmSync(scratch, { recursive: true, force: true });
 console.log(`\n${report.join("\n")}`);
-console.log(`\ncontracts:verify: ${pactFiles.length} pact files, ${passes} interactions passed, ${failures} failed against ${baseUrl}`);
+console.log(`\ncontracts:verify: ${pacts.length} pact files, ${passes} interactions passed, ${failures} failed against ${baseUrl} (states: ${setupUrl})`);
 process.exit(failures === 0 ? 0 : 1);

@@ -19,6 +19,7 @@ import { COMPRESS_OPTIONS, firstScreenValidators, registerStaticSite, siteRoutes
 import { travelApiRoutes } from "./http/travel-api-routes.ts";
 import { voucherRoutes } from "./http/voucher-routes.ts";
 import { testPaymentRoutes } from "./http/test-payment-routes.ts";
+import { providerStateRoutes } from "./http/provider-state-routes.ts";
 import { paymentProviderRegistry, type PaymentProvider } from "./payments/payment-provider.port.ts";
 import { testPaymentProvider } from "./payments/test-payment-provider.ts";
 
@@ -143,6 +144,7 @@ export const buildServer = async (options: BuildServerOptions): Promise<FastifyI
     await api.register(adyenRoutes(deps));
   });
   await app.register(testPaymentRoutes({ db: options.db, clock, cartTimeoutSeconds }));
+  await app.register(providerStateRoutes(deps));
 
   const staticDir = options.staticDir && existsSync(path.join(options.staticDir, "index.html")) ? path.resolve(options.staticDir) : undefined;
   // The Vite build first, then server/public (whose files live under assets/); the history-mode fallback (site-routes.ts).

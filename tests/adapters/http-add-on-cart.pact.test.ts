@@ -4,37 +4,36 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { HttpCartApi } from "../../adapters/http/http-cart-api.ts";
 import { ShopApiError } from "../../application/errors.ts";
-import { CART_ID, CONSUMER, PROVIDER, SHOP, SHOP_HEADERS } from "../support/contract-examples.ts";
-import { ADD_ON_HEADERS, ADD_ON_SHOP, QUEUE_SHOP } from "../support/contract-examples-orders.ts";
+import { CART_ID, CONSUMER, PROVIDER, SHOP, SHOP_HEADERS, STATES, UUID, cartPath, failure } from "../support/contract-examples.ts";
+import { ADD_ON_SHOP, ORDER_CART_TOKEN, ORDER_REFERENCE, QUEUE_SHOP } from "../support/contract-examples-orders.ts";
 
-const { integer, number, string, regex, fromProviderState } = MatchersV3;
-const cartPath = (suffix = "") => fromProviderState(`/api/v2/carts/\${cartId}${suffix}`, `/api/v2/carts/${CART_ID}${suffix}`);
+const { integer, string, regex, fromProviderState } = MatchersV3;
 const pact = new PactV4({ consumer: CONSUMER, provider: PROVIDER, dir: path.resolve("contracts"), logLevel: "warn" });
 
-const UUID = "^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$";
-const QUEUE_HEADERS = { "x-event-namespace": QUEUE_SHOP.apiNamespace, authorization: `Bearer ${QUEUE_SHOP.shopToken}`, "content-type": "application/json" };
+const QUEUE_HEADERS = { "x-event-namespace": QUEUE_SHOP.apiNamespace, authorization: `Bearer ${QUEUE_SHOP.shopToken}` };
+/** Calls of the add-on shop carry the previous order's cart token, which the state answers as `cartToken`. */
+const ADD_ON_HEADERS = { ...SHOP_HEADERS, "x-cart-token": fromProviderState("${cartToken}", ORDER_CART_TOKEN) };
 const emptyCart = {
   data: {
     id: regex(UUID, CART_ID),
     status: "shopping",
     timeout: integer(900),
     products: {},
-    totalAmount: number(0),
-    totalAmountExcludingServiceCosts: number(0),
+    totalAmount: 0,
+    totalAmountExcludingServiceCosts: 0,
     checkoutAllowed: false,
     checkoutErrors: [],
     order: null,
   },
 };
-const failure = (code: string, message: string) => ({ error: { code, message: string(message) } });
 
 describe("HttpCartApi with a cart token (add-on carts, spec §6) and the payment queue (spec §7 POST /carts)", () => {
   it("creates an add-on cart with the previous order's cart token (POST /carts, x-cart-token)", () =>
     pact
       .addInteraction()
-      .given("previous order 123456789 with cart token ct_demo_4b8e2f6a1c9d")
+      .given(STATES.previousOrder, { reference: ORDER_REFERENCE })
       .uponReceiving("a request to create an add-on cart with the order's cart token")
-      .withRequest("POST", "/api/v2/carts", (b) => b.headers({ ...ADD_ON_HEADERS, "content-type": "application/json" }).jsonBody({}))
+      .withRequest("POST", "/api/v2/carts", (b) => b.headers(ADD_ON_HEADERS).jsonBody({}))
       .willRespondWith(201, (b) => b.jsonBody(emptyCart))
       .executeTest(async (server) => {
         const cart = await Effect.runPromise(new HttpCartApi(server.url).createCart(ADD_ON_SHOP));
@@ -44,9 +43,9 @@ describe("HttpCartApi with a cart token (add-on carts, spec §6) and the payment
   it("fails with ShopApiError 403 cart.token.invalid for a cart token no order has", () =>
     pact
       .addInteraction()
-      .given("the demo catalogue is published")
+      .given(STATES.catalogue)
       .uponReceiving("a request to create a cart with an unknown cart token")
-      .withRequest("POST", "/api/v2/carts", (b) => b.headers({ ...SHOP_HEADERS, "x-cart-token": "ct_unknown", "content-type": "application/json" }).jsonBody({}))
+      .withRequest("POST", "/api/v2/carts", (b) => b.headers({ ...SHOP_HEADERS, "x-cart-token": "ct_unknown" }).jsonBody({}))
       .willRespondWith(403, (b) => b.jsonBody(failure("cart.token.invalid", "The cart token is missing or invalid.")))
       .executeTest(async (server) => {
         const error = await Effect.runPromise(Effect.flip(new HttpCartApi(server.url).createCart({ ...SHOP, cartToken: "ct_unknown" })));
@@ -57,7 +56,7 @@ describe("HttpCartApi with a cart token (add-on carts, spec §6) and the payment
   it("reads an add-on cart with its cart token (GET /carts/{cartId}, x-cart-token)", () =>
     pact
       .addInteraction()
-      .given("an add-on cart of order 123456789")
+      .given(STATES.cart, { addOnOf: ORDER_REFERENCE })
       .uponReceiving("a request for an add-on cart with its cart token")
       .withRequest("GET", cartPath(), (b) => b.headers(ADD_ON_HEADERS))
       .willRespondWith(200, (b) => b.jsonBody(emptyCart))
@@ -69,7 +68,7 @@ describe("HttpCartApi with a cart token (add-on carts, spec §6) and the payment
   it("fails with ShopApiError 403 cart.token.invalid when an add-on cart is read without its token", () =>
     pact
       .addInteraction()
-      .given("an add-on cart of order 123456789")
+      .given(STATES.cart, { addOnOf: ORDER_REFERENCE })
       .uponReceiving("a request for an add-on cart without its cart token")
       .withRequest("GET", cartPath(), (b) => b.headers(SHOP_HEADERS))
       .willRespondWith(403, (b) => b.jsonBody(failure("cart.token.invalid", "The cart token is missing or invalid.")))
@@ -81,7 +80,7 @@ describe("HttpCartApi with a cart token (add-on carts, spec §6) and the payment
   it("sends the paymentQueueToken as a string when the shop's queue is on (POST /carts)", () =>
     pact
       .addInteraction()
-      .given("the demo catalogue is published")
+      .given(STATES.catalogue)
       .uponReceiving("a request to create a cart with a payment queue token in a queue shop")
       .withRequest("POST", "/api/v2/carts", (b) => b.headers(QUEUE_HEADERS).jsonBody({ paymentQueueToken: string("q_7f3c9a1e") }))
       .willRespondWith(201, (b) => b.jsonBody(emptyCart))
@@ -93,7 +92,7 @@ describe("HttpCartApi with a cart token (add-on carts, spec §6) and the payment
   it("fails with ShopApiError 403 queue.token.required without a paymentQueueToken in a queue shop", () =>
     pact
       .addInteraction()
-      .given("the demo catalogue is published")
+      .given(STATES.catalogue)
       .uponReceiving("a request to create a cart without a payment queue token in a queue shop")
       .withRequest("POST", "/api/v2/carts", (b) => b.headers(QUEUE_HEADERS).jsonBody({}))
       .willRespondWith(403, (b) => b.jsonBody(failure("queue.token.required", "Join the queue first: this shop needs a payment queue token to open a cart.")))

@@ -1,72 +1,137 @@
 import { MatchersV3, PactV4 } from "@pact-foundation/pact";
 import { Effect } from "effect";
 import path from "node:path";
-import { describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { HttpCartApi } from "../../adapters/http/http-cart-api.ts";
 import { ShopApiError } from "../../application/errors.ts";
-import type { CartDetails } from "../../domain/cart.schema.ts";
+import { CartStatus, type CartDetails } from "../../domain/cart.schema.ts";
 import { QUEUE_SHOP } from "../support/contract-examples-orders.ts";
-import { CART_ID, CART_WITH_TICKETS, CONSUMER, DETAILS, PROVIDER, SHOP, SHOP_HEADERS, UNKNOWN_CART_ID } from "../support/contract-examples.ts";
+import {
+  CART_ID,
+  CART_WITH_TICKETS,
+  CONSUMER,
+  DETAILS,
+  HTTP_URL,
+  PROVIDER,
+  SHOP,
+  SHOP_HEADERS,
+  STATES,
+  TWO_WEEKEND_TICKETS,
+  TWO_WEEKEND_TICKETS_WITH_DETAILS,
+  UNKNOWN_CART_ID,
+  UUID,
+  cartPath,
+  failure,
+  oneOf,
+} from "../support/contract-examples.ts";
 
-const { like, eachLike, integer, number, string, regex, fromProviderState } = MatchersV3;
-/** A cart path whose id the provider state creates and returns as `cartId` (so any running Shop API can verify it). */
-const cartPath = (suffix = "") => fromProviderState(`/api/v2/carts/\${cartId}${suffix}`, `/api/v2/carts/${CART_ID}${suffix}`);
+const { like, eachLike, integer, regex, fromProviderState } = MatchersV3;
 const pact = new PactV4({ consumer: CONSUMER, provider: PROVIDER, dir: path.resolve("contracts"), logLevel: "warn" });
 
-const UUID = "^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$";
+/** The shop's return page; the state answers an origin the provider allows as `returnUri`. */
+const RETURN_URI = "http://localhost:3000/lowlands-lights/paymentstatus";
+const returnUri = (suffix = "") => fromProviderState(`\${returnUri}${suffix}`, `${RETURN_URI}${suffix}`);
+const IDEMPOTENCY_KEY = "5b0f7c1e-2d3a-4e5f-8a9b-0c1d2e3f4a5b";
+const PAYMENT_PAGE = "http://localhost:3000/test-payments/7d0c1c5e-0b7e-4a8f-9f43-2b6f3c1d9e55";
+const METHODS = eachLike({ name: "iDEAL", uid: "ideal" });
+
+/** A cart body: totals exact (the state fixes them, euros with decimals on the wire), status exact, timeout an integer. */
 const cartBody = (cart: typeof CART_WITH_TICKETS, order: unknown = null) => ({
   data: {
     id: regex(UUID, cart.id),
     status: cart.status,
     timeout: integer(cart.timeout),
-    products: like(cart.products),
-    totalAmount: number(cart.totalAmount),
-    totalAmountExcludingServiceCosts: number(cart.totalAmountExcludingServiceCosts),
+    products: cart.products,
+    totalAmount: cart.totalAmount,
+    totalAmountExcludingServiceCosts: cart.totalAmountExcludingServiceCosts,
     checkoutAllowed: cart.checkoutAllowed,
     checkoutErrors: [],
     order,
   },
 });
-const failure = (code: string, message: string) => ({ error: { code, message: string(message) } });
-const JSON_HEADERS = { ...SHOP_HEADERS, "content-type": "application/json" };
-const RETURN_URI = "http://localhost:3000/lowlands-lights/paymentstatus";
+const EMPTY_CART = { ...CART_WITH_TICKETS, products: {}, totalAmount: 0, totalAmountExcludingServiceCosts: 0, checkoutAllowed: false };
+const api = (url: string) => new HttpCartApi(url);
+const flip = <A, E>(effect: Effect.Effect<A, E>) => Effect.runPromise(Effect.flip(effect));
 
 describe("HttpCartApi against the Shop API v2 contract", () => {
+  afterEach(() => vi.restoreAllMocks());
+
   it("creates a cart in status shopping with its timeout in seconds (POST /carts)", () =>
     pact
       .addInteraction()
-      .given("the demo catalogue is published")
+      .given(STATES.catalogue)
       .uponReceiving("a request to create a cart")
-      .withRequest("POST", "/api/v2/carts", (b) => b.headers(JSON_HEADERS).jsonBody({}))
-      .willRespondWith(201, (b) =>
-        b.jsonBody(cartBody({ ...CART_WITH_TICKETS, products: {}, totalAmount: 0, totalAmountExcludingServiceCosts: 0, checkoutAllowed: false })),
-      )
+      .withRequest("POST", "/api/v2/carts", (b) => b.headers(SHOP_HEADERS).jsonBody({}))
+      .willRespondWith(201, (b) => b.jsonBody(cartBody(EMPTY_CART)))
       .executeTest(async (server) => {
-        const cart = await Effect.runPromise(new HttpCartApi(server.url).createCart(SHOP));
+        const cart = await Effect.runPromise(api(server.url).createCart(SHOP));
         expect(cart).toMatchObject({ status: "shopping", timeout: 900, totalAmount: 0, checkoutAllowed: false });
       }));
 
   it("reads a cart with its products and totals in cents (GET /carts/{cartId})", () =>
     pact
       .addInteraction()
-      .given("a cart with 2 weekend tickets")
+      .given(STATES.cart, TWO_WEEKEND_TICKETS)
       .uponReceiving("a request for a cart with 2 weekend tickets")
       .withRequest("GET", cartPath(), (b) => b.headers(SHOP_HEADERS))
       .willRespondWith(200, (b) => b.jsonBody(cartBody(CART_WITH_TICKETS)))
       .executeTest(async (server) => {
-        const cart = await Effect.runPromise(new HttpCartApi(server.url).getCart(SHOP, CART_ID));
-        expect(cart).toMatchObject({ id: CART_ID, products: { ll_ticket_weekend: 2 }, totalAmount: 45900, checkoutAllowed: true });
+        const cart = await Effect.runPromise(api(server.url).getCart(SHOP, CART_ID));
+        expect(cart).toMatchObject({ id: CART_ID, products: { ll_ticket_weekend: 2 }, totalAmount: 45900, totalAmountExcludingServiceCosts: 43900, checkoutAllowed: true });
+      }));
+
+  it("reads a cart in payment with the payment page as order.paymentUri (GET /carts/{cartId})", () =>
+    pact
+      .addInteraction()
+      .given(STATES.inPayment, TWO_WEEKEND_TICKETS_WITH_DETAILS)
+      .uponReceiving("a request for a cart in payment")
+      .withRequest("GET", cartPath(), (b) => b.headers(SHOP_HEADERS))
+      .willRespondWith(200, (b) =>
+        b.jsonBody({
+          data: {
+            ...cartBody({ ...CART_WITH_TICKETS, status: "in_payment" }).data,
+            status: oneOf(CartStatus.literals, "in_payment"),
+            checkoutAllowed: like(true),
+            order: { paymentUri: regex(HTTP_URL, PAYMENT_PAGE), availablePaymentMethods: METHODS },
+          },
+        }),
+      )
+      .executeTest(async (server) => {
+        const cart = await Effect.runPromise(api(server.url).getCart(SHOP, CART_ID));
+        expect(cart.status).toBe("in_payment");
+        expect(cart.order?.paymentUri).toBe(PAYMENT_PAGE);
+      }));
+
+  it("reads a paid cart in status confirmed with its paymentUri (GET /carts/{cartId})", () =>
+    pact
+      .addInteraction()
+      .given(STATES.paid, TWO_WEEKEND_TICKETS_WITH_DETAILS)
+      .uponReceiving("a request for a paid cart")
+      .withRequest("GET", cartPath(), (b) => b.headers(SHOP_HEADERS))
+      .willRespondWith(200, (b) =>
+        b.jsonBody({
+          data: {
+            ...cartBody({ ...CART_WITH_TICKETS, status: "confirmed" }).data,
+            checkoutAllowed: like(false),
+            order: { paymentUri: regex(HTTP_URL, PAYMENT_PAGE), availablePaymentMethods: METHODS },
+          },
+        }),
+      )
+      .executeTest(async (server) => {
+        const cart = await Effect.runPromise(api(server.url).getCart(SHOP, CART_ID));
+        expect(cart.status).toBe("confirmed");
+        expect(cart.order?.paymentUri).toBe(PAYMENT_PAGE);
       }));
 
   it("fails with ShopApiError 404 cart.not.found for a cart the server does not know", () =>
     pact
       .addInteraction()
-      .given("the demo catalogue is published")
+      .given(STATES.catalogue)
       .uponReceiving("a request for an unknown cart")
       .withRequest("GET", `/api/v2/carts/${UNKNOWN_CART_ID}`, (b) => b.headers(SHOP_HEADERS))
       .willRespondWith(404, (b) => b.jsonBody(failure("cart.not.found", "This cart does not exist.")))
       .executeTest(async (server) => {
-        const error = await Effect.runPromise(Effect.flip(new HttpCartApi(server.url).getCart(SHOP, UNKNOWN_CART_ID)));
+        const error = await flip(api(server.url).getCart(SHOP, UNKNOWN_CART_ID));
         expect(error).toBeInstanceOf(ShopApiError);
         expect(error).toMatchObject({ status: 404, code: "cart.not.found" });
       }));
@@ -74,18 +139,27 @@ describe("HttpCartApi against the Shop API v2 contract", () => {
   it("sets a product quantity and answers the priced cart (PUT /carts/{cartId}/products)", () =>
     pact
       .addInteraction()
-      .given("an empty cart")
+      .given(STATES.cart, { products: {} })
       .uponReceiving("a request to put 2 weekend tickets in the cart")
-      .withRequest("PUT", cartPath("/products"), (b) =>
-        b.headers(JSON_HEADERS).jsonBody({ productId: "ll_ticket_weekend", quantity: 2 }),
-      )
+      .withRequest("PUT", cartPath("/products"), (b) => b.headers(SHOP_HEADERS).jsonBody({ productId: "ll_ticket_weekend", quantity: 2 }))
       .willRespondWith(200, (b) => b.jsonBody(cartBody(CART_WITH_TICKETS)))
       .executeTest(async (server) => {
-        const cart = await Effect.runPromise(
-          new HttpCartApi(server.url).putProduct(SHOP, CART_ID, { productId: "ll_ticket_weekend", quantity: 2 }),
-        );
+        const cart = await Effect.runPromise(api(server.url).putProduct(SHOP, CART_ID, { productId: "ll_ticket_weekend", quantity: 2 }));
         expect(cart.products).toEqual({ ll_ticket_weekend: 2 });
         expect(cart.totalAmount).toBe(45900);
+      }));
+
+  it("removes a product with quantity 0 (PUT /carts/{cartId}/products)", () =>
+    pact
+      .addInteraction()
+      .given(STATES.cart, TWO_WEEKEND_TICKETS)
+      .uponReceiving("a request to put 0 weekend tickets in a cart with 2")
+      .withRequest("PUT", cartPath("/products"), (b) => b.headers(SHOP_HEADERS).jsonBody({ productId: "ll_ticket_weekend", quantity: 0 }))
+      .willRespondWith(200, (b) => b.jsonBody(cartBody(EMPTY_CART)))
+      .executeTest(async (server) => {
+        const cart = await Effect.runPromise(api(server.url).putProduct(SHOP, CART_ID, { productId: "ll_ticket_weekend", quantity: 0 }));
+        expect(cart.products).toEqual({});
+        expect(cart.totalAmount).toBe(0);
       }));
 
   it.each([
@@ -95,28 +169,83 @@ describe("HttpCartApi against the Shop API v2 contract", () => {
   ])("fails with ShopApiError $code ($status) when putting $what in the cart", ({ code, status, productId, quantity, what, message }) =>
     pact
       .addInteraction()
-      .given("an empty cart")
+      .given(STATES.cart, { products: {} })
       .uponReceiving(`a request to put ${what} in the cart`)
-      .withRequest("PUT", cartPath("/products"), (b) => b.headers(JSON_HEADERS).jsonBody({ productId, quantity }))
+      .withRequest("PUT", cartPath("/products"), (b) => b.headers(SHOP_HEADERS).jsonBody({ productId, quantity }))
       .willRespondWith(status, (b) => b.jsonBody(failure(code, message)))
       .executeTest(async (server) => {
-        const error = await Effect.runPromise(Effect.flip(new HttpCartApi(server.url).putProduct(SHOP, CART_ID, { productId, quantity })));
+        const error = await flip(api(server.url).putProduct(SHOP, CART_ID, { productId, quantity }));
         expect(error).toBeInstanceOf(ShopApiError);
         expect(error).toMatchObject({ status, code, message });
       }),
   );
 
+  // Writes on a cart whose time ran out or that does not exist (spec §4 Countdown, §8): the shop starts a new cart.
+  const writes = [
+    { what: "put a product in", method: "PUT", suffix: "/products", body: { productId: "ll_ticket_weekend", quantity: 1 }, send: (a: HttpCartApi, id: string) => a.putProduct(SHOP, id, { productId: "ll_ticket_weekend", quantity: 1 }) },
+    { what: "store checkout details on", method: "PUT", suffix: "", body: DETAILS, send: (a: HttpCartApi, id: string) => a.putDetails(SHOP, id, DETAILS as CartDetails) },
+  ] as const;
+  it.each(writes)("fails with ShopApiError 409 cart.expired when asked to $what an expired cart", ({ what, method, suffix, body, send }) =>
+    pact
+      .addInteraction()
+      .given(STATES.expired, TWO_WEEKEND_TICKETS)
+      .uponReceiving(`a request to ${what} an expired cart`)
+      .withRequest(method, cartPath(suffix), (b) => b.headers(SHOP_HEADERS).jsonBody(body))
+      .willRespondWith(409, (b) => b.jsonBody(failure("cart.expired", "This cart has expired.")))
+      .executeTest(async (server) => {
+        expect(await flip(send(api(server.url), CART_ID))).toMatchObject({ _tag: "ShopApiError", status: 409, code: "cart.expired" });
+      }),
+  );
+  it.each(writes)("fails with ShopApiError 404 cart.not.found when asked to $what an unknown cart", ({ what, method, suffix, body, send }) =>
+    pact
+      .addInteraction()
+      .given(STATES.catalogue)
+      .uponReceiving(`a request to ${what} an unknown cart`)
+      .withRequest(method, `/api/v2/carts/${UNKNOWN_CART_ID}${suffix}`, (b) => b.headers(SHOP_HEADERS).jsonBody(body))
+      .willRespondWith(404, (b) => b.jsonBody(failure("cart.not.found", "This cart does not exist.")))
+      .executeTest(async (server) => {
+        expect(await flip(send(api(server.url), UNKNOWN_CART_ID))).toMatchObject({ _tag: "ShopApiError", status: 404, code: "cart.not.found" });
+      }),
+  );
+
+  // Add-on carts carry the order's x-cart-token (spec §6); a write without it, or with another, is refused.
+  it.each([
+    { how: "without its cart token", context: SHOP, headers: SHOP_HEADERS },
+    { how: "with a wrong cart token", context: { ...SHOP, cartToken: "ct_wrong_token" }, headers: { ...SHOP_HEADERS, "x-cart-token": "ct_wrong_token" } },
+  ])("fails with ShopApiError 403 cart.token.invalid when a product is put in an add-on cart $how", ({ how, context, headers }) =>
+    pact
+      .addInteraction()
+      .given(STATES.cart, { addOnOf: "123456789" })
+      .uponReceiving(`a request to put a product in an add-on cart ${how}`)
+      .withRequest("PUT", cartPath("/products"), (b) => b.headers(headers).jsonBody({ productId: "ll_ticket_weekend", quantity: 1 }))
+      .willRespondWith(403, (b) => b.jsonBody(failure("cart.token.invalid", "The cart token is missing or invalid.")))
+      .executeTest(async (server) => {
+        const error = await flip(api(server.url).putProduct(context, CART_ID, { productId: "ll_ticket_weekend", quantity: 1 }));
+        expect(error).toMatchObject({ _tag: "ShopApiError", status: 403, code: "cart.token.invalid" });
+      }),
+  );
+
+  it("fails with ShopApiError 403 cart.token.invalid when an add-on cart is ordered without its cart token (POST /carts/{cartId}/orders)", () =>
+    pact
+      .addInteraction()
+      .given(STATES.cart, { addOnOf: "123456789", details: DETAILS })
+      .uponReceiving("a request to pay an add-on cart without its cart token")
+      .withRequest("POST", cartPath("/orders"), (b) => b.headers(SHOP_HEADERS).jsonBody({ paymentMethod: "ideal", redirectUri: returnUri() }))
+      .willRespondWith(403, (b) => b.jsonBody(failure("cart.token.invalid", "The cart token is missing or invalid.")))
+      .executeTest(async (server) => {
+        const error = await flip(api(server.url).createOrder(SHOP, CART_ID, { paymentMethod: "ideal", redirectUri: RETURN_URI }));
+        expect(error).toMatchObject({ _tag: "ShopApiError", status: 403, code: "cart.token.invalid" });
+      }));
+
   it("sends the checkout details and receives the order's payment methods (PUT /carts/{cartId})", () =>
     pact
       .addInteraction()
-      .given("a cart with 2 weekend tickets")
+      .given(STATES.cart, TWO_WEEKEND_TICKETS)
       .uponReceiving("a request to store the checkout details")
-      .withRequest("PUT", cartPath(), (b) => b.headers(JSON_HEADERS).jsonBody(DETAILS))
-      .willRespondWith(200, (b) =>
-        b.jsonBody(cartBody(CART_WITH_TICKETS, { paymentUri: null, availablePaymentMethods: eachLike({ name: "iDEAL", uid: "ideal" }) })),
-      )
+      .withRequest("PUT", cartPath(), (b) => b.headers(SHOP_HEADERS).jsonBody(DETAILS))
+      .willRespondWith(200, (b) => b.jsonBody(cartBody(CART_WITH_TICKETS, { paymentUri: null, availablePaymentMethods: METHODS })))
       .executeTest(async (server) => {
-        const cart = await Effect.runPromise(new HttpCartApi(server.url).putDetails(SHOP, CART_ID, DETAILS as CartDetails));
+        const cart = await Effect.runPromise(api(server.url).putDetails(SHOP, CART_ID, DETAILS as CartDetails));
         expect(cart.order?.paymentUri).toBeNull();
         expect(cart.order?.availablePaymentMethods[0]).toEqual({ name: "iDEAL", uid: "ideal" });
       }));
@@ -124,61 +253,91 @@ describe("HttpCartApi against the Shop API v2 contract", () => {
   it("starts the payment and answers the provider's page (POST /carts/{cartId}/orders)", () =>
     pact
       .addInteraction()
-      .given("a cart with 2 weekend tickets and checkout details")
+      .given(STATES.cart, TWO_WEEKEND_TICKETS_WITH_DETAILS)
       .uponReceiving("a request to pay a cart with iDEAL")
       .withRequest("POST", cartPath("/orders"), (b) =>
-        b.headers(JSON_HEADERS).jsonBody({ paymentMethod: "ideal", redirectUri: RETURN_URI }),
+        b.headers({ ...SHOP_HEADERS, "idempotency-key": regex(UUID, IDEMPOTENCY_KEY) }).jsonBody({ paymentMethod: "ideal", redirectUri: returnUri() }),
       )
-      .willRespondWith(201, (b) => b.jsonBody({ data: { redirectUri: regex("^https?://.+", "http://localhost:3000/test-payments/7d0c1c5e-0b7e-4a8f-9f43-2b6f3c1d9e55") } }))
+      .willRespondWith(201, (b) => b.jsonBody({ data: { redirectUri: regex(HTTP_URL, PAYMENT_PAGE) } }))
       .executeTest(async (server) => {
-        const order = await Effect.runPromise(
-          new HttpCartApi(server.url).createOrder(SHOP, CART_ID, { paymentMethod: "ideal", redirectUri: RETURN_URI }),
-        );
-        expect(order.redirectUri).toMatch(/^https?:\/\/.+/);
+        const order = await Effect.runPromise(api(server.url).createOrder(SHOP, CART_ID, { paymentMethod: "ideal", redirectUri: RETURN_URI }));
+        expect(order.redirectUri).toBe(PAYMENT_PAGE);
       }));
+
+  it("gets the first answer again for a repeated Idempotency-Key (POST /carts/{cartId}/orders replay)", () => {
+    vi.spyOn(globalThis.crypto, "randomUUID").mockReturnValue(IDEMPOTENCY_KEY);
+    return pact
+      .addInteraction()
+      .given(STATES.inPayment, TWO_WEEKEND_TICKETS_WITH_DETAILS)
+      .uponReceiving("a repeated request to pay a cart with the same Idempotency-Key")
+      .withRequest("POST", cartPath("/orders"), (b) =>
+        b.headers({ ...SHOP_HEADERS, "idempotency-key": fromProviderState("${idempotencyKey}", IDEMPOTENCY_KEY) }).jsonBody({ paymentMethod: "ideal", redirectUri: returnUri() }),
+      )
+      .willRespondWith(201, (b) => b.jsonBody({ data: { redirectUri: regex(HTTP_URL, PAYMENT_PAGE) } }))
+      .executeTest(async (server) => {
+        const order = await Effect.runPromise(api(server.url).createOrder(SHOP, CART_ID, { paymentMethod: "ideal", redirectUri: RETURN_URI }));
+        expect(order.redirectUri).toBe(PAYMENT_PAGE);
+      });
+  });
+
+  it("fails with ShopApiError 422 idempotency.key.reused when an Idempotency-Key comes back with another body", () => {
+    vi.spyOn(globalThis.crypto, "randomUUID").mockReturnValue(IDEMPOTENCY_KEY);
+    return pact
+      .addInteraction()
+      .given(STATES.inPayment, TWO_WEEKEND_TICKETS_WITH_DETAILS)
+      .uponReceiving("a request to pay a cart reusing an Idempotency-Key with another return address")
+      .withRequest("POST", cartPath("/orders"), (b) =>
+        b.headers({ ...SHOP_HEADERS, "idempotency-key": fromProviderState("${idempotencyKey}", IDEMPOTENCY_KEY) }).jsonBody({ paymentMethod: "ideal", redirectUri: returnUri("?attempt=2") }),
+      )
+      .willRespondWith(422, (b) => b.jsonBody(failure("idempotency.key.reused", "This Idempotency-Key was used for another request.")))
+      .executeTest(async (server) => {
+        const error = await flip(api(server.url).createOrder(SHOP, CART_ID, { paymentMethod: "ideal", redirectUri: `${RETURN_URI}?attempt=2` }));
+        expect(error).toMatchObject({ _tag: "ShopApiError", status: 422, code: "idempotency.key.reused" });
+      });
+  });
 
   it("fails with ShopApiError 409 cart.not.shopping when the details of a cart in payment change (PUT /carts/{cartId})", () =>
     pact
       .addInteraction()
-      .given("a cart in payment")
+      .given(STATES.inPayment, TWO_WEEKEND_TICKETS_WITH_DETAILS)
       .uponReceiving("a request to store checkout details on a cart in payment")
-      .withRequest("PUT", cartPath(), (b) => b.headers(JSON_HEADERS).jsonBody(DETAILS))
+      .withRequest("PUT", cartPath(), (b) => b.headers(SHOP_HEADERS).jsonBody(DETAILS))
       .willRespondWith(409, (b) => b.jsonBody(failure("cart.not.shopping", "This cart can no longer be changed.")))
       .executeTest(async (server) => {
-        const error = await Effect.runPromise(Effect.flip(new HttpCartApi(server.url).putDetails(SHOP, CART_ID, DETAILS as CartDetails)));
+        const error = await flip(api(server.url).putDetails(SHOP, CART_ID, DETAILS as CartDetails));
         expect(error).toEqual(new ShopApiError({ status: 409, code: "cart.not.shopping", message: "This cart can no longer be changed." }));
       }));
 
   it("fails with ShopApiError 422 and the server's message for a payment method the shop does not offer (POST /carts/{cartId}/orders)", () =>
     pact
       .addInteraction()
-      .given("a cart with 2 weekend tickets and checkout details")
+      .given(STATES.cart, TWO_WEEKEND_TICKETS_WITH_DETAILS)
       .uponReceiving("a request to pay a cart with a payment method that is not offered")
-      .withRequest("POST", cartPath("/orders"), (b) => b.headers(JSON_HEADERS).jsonBody({ paymentMethod: "paypal", redirectUri: RETURN_URI }))
+      .withRequest("POST", cartPath("/orders"), (b) => b.headers(SHOP_HEADERS).jsonBody({ paymentMethod: "paypal", redirectUri: returnUri() }))
       .willRespondWith(422, (b) => b.jsonBody(failure("request.invalid", "Invalid order: paymentMethod: 'paypal' is not offered")))
       .executeTest(async (server) => {
-        const error = await Effect.runPromise(
-          Effect.flip(new HttpCartApi(server.url).createOrder(SHOP, CART_ID, { paymentMethod: "paypal", redirectUri: RETURN_URI })),
-        );
+        const error = await flip(api(server.url).createOrder(SHOP, CART_ID, { paymentMethod: "paypal", redirectUri: RETURN_URI }));
         expect(error).toMatchObject({ _tag: "ShopApiError", status: 422, code: "request.invalid" });
         expect(error.message).toContain("paypal");
       }));
 
-  const blockedCart = (code: string, message: string) => ({
-    data: { id: regex(UUID, CART_ID), status: "shopping", checkoutAllowed: false, checkoutErrors: eachLike({ code, message: string(message) }), ...cartTotals },
+  const blockedCart = (code: string, message: string, totals: { totalAmount: number; totalAmountExcludingServiceCosts: number }, products: Record<string, number>) => ({
+    data: {
+      id: regex(UUID, CART_ID),
+      status: "shopping",
+      timeout: integer(900),
+      products,
+      ...totals,
+      checkoutAllowed: false,
+      checkoutErrors: eachLike({ code, message: MatchersV3.string(message) }),
+      order: null,
+    },
   });
-  const cartTotals = {
-    timeout: integer(900),
-    products: like({ ll_ticket_weekend: 1 }),
-    totalAmount: number(229.5),
-    totalAmountExcludingServiceCosts: number(219.5),
-    order: null,
-  };
 
   it("reads the travel checkout error that blocks checkout when room persons and entrance tickets differ (GET /carts/{cartId})", () =>
     pact
       .addInteraction()
-      .given("a cart with 1 weekend ticket and a double room for 2 persons")
+      .given(STATES.cart, { products: { ll_ticket_weekend: 1 }, hotel: { travelId: "lowlands-lights-2027-travel", productId: "ll_dunes_double", persons: 2 } })
       .uponReceiving("a request for a cart whose room persons differ from its entrance tickets")
       .withRequest("GET", cartPath(), (b) => b.headers(SHOP_HEADERS))
       .willRespondWith(200, (b) =>
@@ -186,33 +345,35 @@ describe("HttpCartApi against the Shop API v2 contract", () => {
           blockedCart(
             "validation.travel.occupants.does.not.equal.number.entrance.tickets",
             "The number of persons in your room must equal the number of entrance tickets.",
+            { totalAmount: 607.5, totalAmountExcludingServiceCosts: 597.5 },
+            { ll_ticket_weekend: 1 },
           ),
         ),
       )
       .executeTest(async (server) => {
-        const cart = await Effect.runPromise(new HttpCartApi(server.url).getCart(SHOP, CART_ID));
+        const cart = await Effect.runPromise(api(server.url).getCart(SHOP, CART_ID));
         expect(cart.checkoutAllowed).toBe(false);
         expect(cart.checkoutErrors[0]?.code).toBe("validation.travel.occupants.does.not.equal.number.entrance.tickets");
       }));
 
   it("reads validation.max.orders.per.account with its message when the e-mail already ordered (GET /carts/{cartId})", () => {
     const headers = { "x-event-namespace": QUEUE_SHOP.apiNamespace, authorization: `Bearer ${QUEUE_SHOP.shopToken}` };
+    const params = { namespace: QUEUE_SHOP.apiNamespace, paymentQueueToken: "pact-queue-token", products: { nn_ticket_friday: 1 }, details: { ...DETAILS, email: "returning.visitor@example.org" } };
     return pact
       .addInteraction()
-      .given("a cart whose e-mail already placed the one order per account")
+      .given(STATES.maxOrdersReached, params)
       .uponReceiving("a request for a cart whose e-mail reached the maximum orders per account")
       .withRequest("GET", cartPath(), (b) => b.headers(headers))
       .willRespondWith(200, (b) =>
         b.jsonBody({
           data: {
-            ...blockedCart("validation.max.orders.per.account", "You have reached the maximum of 1 order per account for this event.").data,
-            products: like({ nn_ticket_friday: 1 }),
-            order: like({ paymentUri: null, availablePaymentMethods: eachLike({ name: "iDEAL", uid: "ideal" }) }),
+            ...blockedCart("validation.max.orders.per.account", "You have reached the maximum of 1 order per account for this event.", { totalAmount: like(99.5) as unknown as number, totalAmountExcludingServiceCosts: like(94.5) as unknown as number }, { nn_ticket_friday: 1 }).data,
+            order: { paymentUri: null, availablePaymentMethods: METHODS },
           },
         }),
       )
       .executeTest(async (server) => {
-        const cart = await Effect.runPromise(new HttpCartApi(server.url).getCart(QUEUE_SHOP, CART_ID));
+        const cart = await Effect.runPromise(api(server.url).getCart(QUEUE_SHOP, CART_ID));
         expect(cart.checkoutAllowed).toBe(false);
         expect(cart.checkoutErrors).toEqual([
           { code: "validation.max.orders.per.account", message: "You have reached the maximum of 1 order per account for this event." },

@@ -4,10 +4,11 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { HttpTravelApi } from "../../adapters/http/http-travel-api.ts";
 import { ShopApiError } from "../../application/errors.ts";
-import { CONSUMER } from "../support/contract-examples.ts";
+import { ExtraCategory } from "../../domain/travel.schema.ts";
+import { CONSUMER, oneOf } from "../support/contract-examples.ts";
 import { DUNES_EXTRAS, DUNES_OPTIONS, DUNES_PACKAGE, TRAVEL_ID, TRAVEL_PROVIDER, TRAVEL_SETTINGS } from "../support/contract-examples-travel.ts";
 
-const { eachLike, integer, number, string, regex, boolean } = MatchersV3;
+const { eachLike, arrayContaining, integer, string, regex, boolean } = MatchersV3;
 const pact = new PactV4({ consumer: CONSUMER, provider: TRAVEL_PROVIDER, dir: path.resolve("contracts"), logLevel: "warn" });
 
 const STATE = "the demo travel packages are published";
@@ -29,7 +30,7 @@ const packageBody = {
   accommodationId: string(DUNES_PACKAGE.accommodationId),
   images: eachLike(DUNES_PACKAGE.images[0]),
   state: { soldout: boolean(false) },
-  price: number(DUNES_PACKAGE.price),
+  price: DUNES_PACKAGE.price,
 };
 const option = DUNES_OPTIONS[0]!;
 const optionBody = {
@@ -37,8 +38,8 @@ const optionBody = {
   title: string(option.title),
   rooms: eachLike({ name: string(option.rooms[0]!.name), persons: integer(2) }),
   occupation: integer(option.occupation),
-  price: number(option.price),
-  totalPrice: number(option.totalPrice),
+  price: option.price,
+  totalPrice: option.totalPrice,
   stock: integer(option.stock),
   soldOut: boolean(false),
 };
@@ -46,8 +47,8 @@ const extra = DUNES_EXTRAS[0]!;
 const extraBody = {
   id: string(extra.id),
   name: string(extra.name),
-  category: regex("^(extra|transfer|merchandise)$", extra.category),
-  price: number(extra.price),
+  category: oneOf(ExtraCategory.literals, extra.category),
+  price: extra.price,
   stock: integer(extra.stock),
   soldOut: boolean(false),
 };
@@ -84,7 +85,7 @@ describe("HttpTravelApi against the Travel API contract", () => {
       .given(STATE)
       .uponReceiving("a package search for 2 persons in hotels or glamping rated 3 or more")
       .withRequest("GET", `${ROOT}/packages`, (b) => b.headers(ACCEPT).query({ persons: "2", category: "hotel,glamping", rating: "3" }))
-      .willRespondWith(200, (b) => b.jsonBody({ data: eachLike(packageBody) }))
+      .willRespondWith(200, (b) => b.jsonBody({ data: arrayContaining(packageBody) }))
       .executeTest(async (server) => {
         const packages = await Effect.runPromise(
           new HttpTravelApi(server.url).searchPackages(TRAVEL_ID, { persons: 2, categories: ["hotel", "glamping"], rating: 3 }),
@@ -136,7 +137,7 @@ describe("HttpTravelApi against the Travel API contract", () => {
       .withRequest("GET", `${ROOT}/packages/ll_hotel_dunes/options`, (b) =>
         b.headers(ACCEPT).query({ persons: "2", startOfStay: "2027-08-19", endOfStay: "2027-08-23" }),
       )
-      .willRespondWith(200, (b) => b.jsonBody({ data: eachLike(optionBody) }))
+      .willRespondWith(200, (b) => b.jsonBody({ data: arrayContaining(optionBody) }))
       .executeTest(async (server) => {
         const options = await Effect.runPromise(
           new HttpTravelApi(server.url).getOptions(TRAVEL_ID, "ll_hotel_dunes", { persons: 2, startOfStay: "2027-08-19", endOfStay: "2027-08-23" }),
@@ -162,7 +163,7 @@ describe("HttpTravelApi against the Travel API contract", () => {
       .given(STATE)
       .uponReceiving("a request for the extras of the double room at Hotel De Duinen")
       .withRequest("GET", `${ROOT}/packages/ll_hotel_dunes/options/extras`, (b) => b.headers(ACCEPT).query({ packageOptionId: "ll_dunes_double" }))
-      .willRespondWith(200, (b) => b.jsonBody({ data: eachLike(extraBody) }))
+      .willRespondWith(200, (b) => b.jsonBody({ data: arrayContaining(extraBody) }))
       .executeTest(async (server) => {
         const extras = await Effect.runPromise(new HttpTravelApi(server.url).getExtras(TRAVEL_ID, "ll_hotel_dunes", "ll_dunes_double"));
         expect(extras[0]).toMatchObject({ id: "ll_extra_breakfast", category: "extra", price: 1850, soldOut: false });

@@ -1,3 +1,4 @@
+import { MatchersV3 } from "@pact-foundation/pact";
 import type { CartEncoded } from "../../domain/cart.schema.ts";
 import type { ProductEncoded } from "../../domain/product.schema.ts";
 import type { ShopConfigEncoded } from "../../domain/shop.schema.ts";
@@ -98,3 +99,33 @@ export const DETAILS = {
   city: "Amsterdam",
   country: "NL",
 } as const;
+
+/** Provider-state names of the contracts; the reference server's POST /_pact/provider-states builds each (docs/provider-states.md). */
+export const STATES = {
+  catalogue: "the demo catalogue is published",
+  cart: "a cart",
+  inPayment: "a cart in payment",
+  paid: "a paid cart",
+  expired: "an expired cart",
+  previousOrder: "a previous order",
+  maxOrdersReached: "a cart whose e-mail already placed the one order per account",
+} as const;
+
+/** State parameters: a cart with 2 weekend tickets (totals 459.00 / 439.00 euros in the demo catalogue). */
+export const TWO_WEEKEND_TICKETS = { products: { ll_ticket_weekend: 2 } } as const;
+/** State parameters: 2 weekend tickets and the contract's checkout details. */
+export const TWO_WEEKEND_TICKETS_WITH_DETAILS = { ...TWO_WEEKEND_TICKETS, details: DETAILS } as const;
+
+/** A cart path whose id the provider state creates and answers as `cartId` (so any running Shop API can verify it). */
+export const cartPath = (suffix = "") => MatchersV3.fromProviderState(`/api/v2/carts/\${cartId}${suffix}`, `/api/v2/carts/${CART_ID}${suffix}`);
+
+/** A regex matcher accepting exactly `literals` (a decoder's fixed set, e.g. an effect Schema.Literals' `.literals`). */
+export const oneOf = (literals: ReadonlyArray<string>, example: string) =>
+  MatchersV3.regex(`^(${literals.map((l) => l.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")).join("|")})$`, example);
+
+/** Matches a UUID (lower-case hex, as the Shop API answers ids). */
+export const UUID = "^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$";
+/** Matches an absolute http(s) URL. */
+export const HTTP_URL = "^https?://.+";
+/** The `{error:{code,message}}` body of a refusal: the code exact, the message any string (example given). */
+export const failure = (code: string, message: string) => ({ error: { code, message: MatchersV3.string(message) } });

@@ -1,0 +1,216 @@
+import { randomUUID } from "node:crypto";
+import { and, eq } from "drizzle-orm";
+import { Schema } from "effect";
+import type { FastifyInstance, FastifyRequest, HTTPMethods } from "fastify";
+import { carts, previousOrders, shops } from "../db/schema.ts";
+import { ApiError } from "./api-error.ts";
+import { decodeOrThrow } from "./decode.ts";
+import type { RouteDeps } from "./route-deps.ts";
+
+/** Path of the provider-state setup endpoint (Pact's providerStatesSetupUrl / the verifier CLI's --state-change-url). */
+export const PROVIDER_STATES_PATH = "/_pact/provider-states";
+
+/**
+ * Whether the endpoint exists: always outside production (npm start, tests, demo), and in production only with
+ * PROVIDER_STATES=enabled. It builds carts, pays orders and changes the notice, so it must never face real visitors.
+ */
+export const providerStatesEnabled = (env: NodeJS.ProcessEnv): boolean => env["NODE_ENV"] !== "production" || env["PROVIDER_STATES"] === "enabled";
+
+/** Body of a state change (Pact convention): the state's name, its parameters, and setup (default) or teardown. */
+const StateChange = Schema.Struct({
+  state: Schema.String,
+  params: Schema.optional(Schema.NullOr(Schema.Record(Schema.String, Schema.Unknown))),
+  action: Schema.optional(Schema.Literals(["setup", "teardown"])),
+});
+
+/** Cart parameters shared by the cart states (all optional; docs/provider-states.md). */
+const CartParams = Schema.Struct({
+  /** x-event-namespace of the shop (default lowlands-lights-2027). */
+  namespace: Schema.optional(Schema.String),
+  /** Product id -> quantity put in the cart, in order. */
+  products: Schema.optional(Schema.Record(Schema.String, Schema.Int)),
+  /** A hotel booking: travel id, room option, persons, extras id -> amount. */
+  hotel: Schema.optional(
+    Schema.Struct({
+      travelId: Schema.String,
+      productId: Schema.String,
+      persons: Schema.optional(Schema.Int),
+      extras: Schema.optional(Schema.Record(Schema.String, Schema.Int)),
+    }),
+  ),
+  /** Checkout details stored with PUT /carts/{id} (the body as the web app sends it). */
+  details: Schema.optional(Schema.Record(Schema.String, Schema.Unknown)),
+  /** Reference of a previous order: the cart becomes its add-on cart (x-cart-token of the order). */
+  addOnOf: Schema.optional(Schema.String),
+  /** Add-ons added to the add-on cart: extra id -> quantity. */
+  addOns: Schema.optional(Schema.Record(Schema.String, Schema.Int)),
+  /** paymentQueueToken of POST /carts (queue shops). */
+  paymentQueueToken: Schema.optional(Schema.String),
+  /** Payment method uid of the order (cart in payment, paid cart; default ideal). */
+  paymentMethod: Schema.optional(Schema.String),
+  /** Another cart of the same shop applies this voucher first (so it is held: voucher.used). */
+  voucherHeldElsewhere: Schema.optional(Schema.String),
+});
+type CartParams = typeof CartParams.Type;
+
+/** What a state hands to the interactions (Pact's fromProviderState values). */
+type StateValues = Record<string, string | number | boolean>;
+
+const DEFAULT_NAMESPACE = "lowlands-lights-2027";
+
+/**
+ * POST /_pact/provider-states (docs/provider-states.md): `{state, params, action}`; setup builds the state over this
+ * server's own HTTP API (app.inject) plus, for an expired cart, its database, and answers the values the interactions
+ * read (`cartId`, `returnUri`, `cartToken`, `addonId`, …) as a JSON object; teardown answers `{}`. 400 for an unknown
+ * state or bad params, 409 provider.state.failed when a setup call is refused.
+ */
+export const providerStateRoutes = (deps: RouteDeps) => async (app: FastifyInstance) => {
+  if (!providerStatesEnabled(process.env)) return;
+
+  /** One call on this server; resolves to the parsed JSON, throws 409 provider.state.failed unless 2xx/3xx. */
+  const call = async (method: HTTPMethods, url: string, body?: unknown, headers: Record<string, string> = {}): Promise<Record<string, unknown>> => {
+    const response = await app.inject({
+      method,
+      url,
+      headers: { ...(body === undefined ? {} : { "content-type": "application/json" }), ...headers },
+      ...(body === undefined ? {} : { payload: JSON.stringify(body) }),
+    });
+    if (response.statusCode >= 400) throw new ApiError(409, "provider.state.failed", `${method} ${url} answered ${response.statusCode}: ${response.body}`);
+    return response.body ? (JSON.parse(response.body) as Record<string, unknown>) : {};
+  };
+  const dataOf = (answer: Record<string, unknown>) => answer["data"] as Record<string, unknown>;
+
+  const shopHeaders = async (namespace: string): Promise<Record<string, string>> => {
+    const [shop] = await deps.db.select().from(shops).where(eq(shops.apiNamespace, namespace));
+    if (!shop) throw new ApiError(400, "provider.state.invalid", `No shop with namespace ${namespace}.`);
+    return { "x-event-namespace": namespace, authorization: `Bearer ${shop.shopToken}` };
+  };
+  const orderOf = async (reference: string) => {
+    const [order] = await deps.db.select().from(previousOrders).where(eq(previousOrders.reference, reference));
+    if (!order) throw new ApiError(400, "provider.state.invalid", `No previous order ${reference}.`);
+    return order;
+  };
+  /** The origin payment returns may go to: the first allowed one, else the origin the state call came in on. */
+  const returnOrigin = (request: FastifyRequest): string => deps.allowedRedirectOrigins[0] ?? `${request.protocol}://${request.host}`;
+
+  /** Builds a shopping cart as `p` says; answers its id, headers and the values for the interaction. */
+  const buildCart = async (p: CartParams, request: FastifyRequest) => {
+    const namespace = p.namespace ?? DEFAULT_NAMESPACE;
+    const headers = await shopHeaders(namespace);
+    const values: StateValues = { namespace, returnUri: `${returnOrigin(request)}/${namespace.replace(/-\d{4}$/, "")}/paymentstatus` };
+    if (p.addOnOf) {
+      const order = await orderOf(p.addOnOf);
+      headers["x-cart-token"] = order.cartToken;
+      values["cartToken"] = order.cartToken;
+      values["reference"] = order.reference;
+    }
+    if (p.voucherHeldElsewhere) {
+      const other = dataOf(await call("POST", "/api/v2/carts", {}, headers))["id"] as string;
+      await call("PUT", `/api/v2/carts/${other}/vouchers`, { voucher: p.voucherHeldElsewhere }, headers);
+    }
+    const cartId = dataOf(await call("POST", "/api/v2/carts", p.paymentQueueToken ? { paymentQueueToken: p.paymentQueueToken } : {}, headers))["id"] as string;
+    values["cartId"] = cartId;
+    for (const [productId, quantity] of Object.entries(p.products ?? {})) {
+      await call("PUT", `/api/v2/carts/${cartId}/products`, { productId, quantity }, headers);
+    }
+    if (p.hotel) {
+      const hotelPath = `/api/v2/carts/${cartId}/products/hotel/${p.hotel.travelId}`;
+      await call("PUT", hotelPath, { productId: p.hotel.productId, ...(p.hotel.persons ? { persons: p.hotel.persons } : {}) }, headers);
+      for (const [extraId, amount] of Object.entries(p.hotel.extras ?? {})) await call("POST", `${hotelPath}/extras`, { extraId, amount }, headers);
+    }
+    for (const [extraId, quantity] of Object.entries(p.addOns ?? {})) {
+      const addonId = `addon_${p.addOnOf}_${extraId}`;
+      await call("PATCH", `/api/v2/carts/${cartId}/products/hotel/${await travelIdOf(namespace)}/add-ons`, { addonId, quantity }, headers);
+    }
+    if (p.addOnOf) {
+      // The add-on ids the order offers (one per extra): addon_{reference}_{extraId} on the reference server.
+      values["addonId"] = `addon_${p.addOnOf}_ll_extra_breakfast`;
+      values["soldOutAddonId"] = `addon_${p.addOnOf}_ll_merch_towel`;
+      // The id of the order's hotel booking the web app sends with an add-on; the reference server keeps what it is sent.
+      values["hotelCartId"] = `hc_${p.addOnOf}`;
+    }
+    if (p.details) await call("PUT", `/api/v2/carts/${cartId}`, p.details, headers);
+    return { cartId, headers, values };
+  };
+  const travelIdOf = async (namespace: string): Promise<string> => {
+    const [shop] = await deps.db.select().from(shops).where(eq(shops.apiNamespace, namespace));
+    const travelId = (shop?.config as { apiTravelId?: string } | undefined)?.apiTravelId;
+    if (!travelId) throw new ApiError(400, "provider.state.invalid", `Shop ${namespace} sells no travel.`);
+    return travelId;
+  };
+  /** Orders the cart with a fresh Idempotency-Key (answered as `idempotencyKey`); answers the payment page address. */
+  const order = async (cartId: string, headers: Record<string, string>, p: CartParams, values: StateValues): Promise<string> => {
+    const returnUri = String(values["returnUri"]);
+    values["idempotencyKey"] = randomUUID();
+    const extra = { "idempotency-key": values["idempotencyKey"] };
+    // Sent as if to the return address's host, so the provider's own origin check accepts the redirectUri.
+    const host = { host: new URL(returnUri).host };
+    const answer = await call("POST", `/api/v2/carts/${cartId}/orders`, { paymentMethod: p.paymentMethod ?? "ideal", redirectUri: returnUri }, { ...headers, ...extra, ...host });
+    return dataOf(answer)["redirectUri"] as string;
+  };
+  /** Pays on the reference server's test provider page (POST /test-payments/{id} outcome=pay). */
+  const pay = async (paymentPage: string): Promise<void> => {
+    const response = await app.inject({ method: "POST", url: new URL(paymentPage).pathname, headers: { "content-type": "application/x-www-form-urlencoded" }, payload: "outcome=pay" });
+    if (response.statusCode >= 400) throw new ApiError(409, "provider.state.failed", `paying ${paymentPage} answered ${response.statusCode}`);
+  };
+  const setNotice = async (notice: { title: string | null; error: string | null }): Promise<void> => {
+    const token = process.env["NOTICE_ADMIN_TOKEN"];
+    if (!token) throw new ApiError(409, "provider.state.failed", "NOTICE_ADMIN_TOKEN is not set, so the notice cannot be changed.");
+    await call("PUT", "/api/notice", notice, { authorization: `Bearer ${token}` });
+  };
+
+  type Handler = (params: Record<string, unknown>, request: FastifyRequest) => Promise<StateValues>;
+  const cartParams = (params: Record<string, unknown>): CartParams => decodeOrThrow(CartParams, params, "params");
+  const STATES: Record<string, Handler> = {
+    // Read-only demo data (docs/shop-api.md): nothing to build.
+    "the demo catalogue is published": async () => ({}),
+    "the demo travel packages are published": async () => ({}),
+    "a previous order": async (params) => {
+      const order = await orderOf(String(params["reference"] ?? ""));
+      return { reference: order.reference, cartToken: order.cartToken, email: order.consumerEmail, externalReference: order.externalReference };
+    },
+    "a cart": async (params, request) => (await buildCart(cartParams(params), request)).values,
+    "a cart in payment": async (params, request) => {
+      const p = cartParams(params);
+      const { cartId, headers, values } = await buildCart(p, request);
+      values["paymentUri"] = await order(cartId, headers, p, values);
+      return values;
+    },
+    "a paid cart": async (params, request) => {
+      const p = cartParams(params);
+      const { cartId, headers, values } = await buildCart(p, request);
+      await pay(await order(cartId, headers, p, values));
+      return values;
+    },
+    // The cart's time ran out: its expiry is moved into the past (the sweep or the next call releases it).
+    "an expired cart": async (params, request) => {
+      const { cartId, values } = await buildCart(cartParams(params), request);
+      await deps.db.update(carts).set({ expiresAt: new Date(deps.clock().getTime() - 1000) }).where(and(eq(carts.id, cartId)));
+      return values;
+    },
+    // A second cart for an e-mail that already has a paid order in a shop allowing one order per account.
+    "a cart whose e-mail already placed the one order per account": async (params, request) => {
+      const p = cartParams(params);
+      const first = await buildCart(p, request);
+      await pay(await order(first.cartId, first.headers, p, first.values));
+      return (await buildCart(p, request)).values;
+    },
+    "a notice is published": async (params) => {
+      await setNotice({ title: String(params["title"] ?? "Notice"), error: params["error"] === undefined ? null : String(params["error"]) });
+      return {};
+    },
+    "no notice is published": async () => {
+      await setNotice({ title: null, error: null });
+      return {};
+    },
+  };
+
+  app.post(PROVIDER_STATES_PATH, async (request, reply) => {
+    const change = decodeOrThrow(StateChange, request.body ?? {}, "state change");
+    // Teardown has nothing to undo (every state builds fresh carts); an interaction without a state sends an empty name.
+    if (change.action === "teardown" || change.state === "") return reply.send({});
+    const handler = STATES[change.state];
+    if (!handler) throw new ApiError(400, "provider.state.unknown", `Unknown provider state '${change.state}'; known: ${Object.keys(STATES).join(" | ")}.`);
+    return reply.send(await handler(change.params ?? {}, request));
+  });
+};
