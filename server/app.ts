@@ -95,7 +95,7 @@ export const buildServer = async (options: BuildServerOptions): Promise<FastifyI
   const carts = makeCartService({ db: options.db, clock, cartTimeoutSeconds, providers });
 
   app.setErrorHandler((error: FastifyError | ApiError, request, reply) => {
-    if (error instanceof ApiError) return reply.code(error.status).send(errorBody(error.code, error.message));
+    if (error instanceof ApiError) return reply.code(error.status).send(errorBody(error.code, error.message, error.extra));
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) return reply.code(status).send(errorBody("request.invalid", error.message));
     request.log.error(error);

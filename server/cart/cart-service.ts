@@ -2,6 +2,7 @@ import { createHash, randomUUID } from "node:crypto";
 import { and, eq } from "drizzle-orm";
 import type { CartDetails, CartEncoded, CreateOrder, PutCartProduct } from "../../domain/cart.schema.ts";
 import { checkTicketQuantity, ticketCap } from "../../domain/quantities.ts";
+import { orderRefusals } from "../../domain/checkout-rules.ts";
 import type { Product } from "../../domain/product.schema.ts";
 import type { Db, Tx } from "../db/database.ts";
 import { carts, idempotencyKeys, payments } from "../db/schema.ts";
@@ -11,6 +12,7 @@ import {
   cartExpired,
   cartNotFound,
   cartNotShopping,
+  checkoutRefused,
   invalidRequest,
   productNotFound,
   quantityOverLimit,
@@ -32,7 +34,7 @@ import {
   type CartContents,
   type CartRow,
 } from "./cart-store.ts";
-import { cartTotals, cartView, type KnownCart } from "./cart-view.ts";
+import { cartView, checkoutState, type KnownCart } from "./cart-view.ts";
 
 /** What the cart service needs: database, injected clock, cart timeout in seconds, payment providers. */
 export interface CartServiceDeps {
@@ -288,12 +290,13 @@ export const makeCartService = (deps: CartServiceDeps) => {
     },
 
     /**
-     * POST /carts/{id}/orders: starts a payment for the priced total (cents) with the shop's provider, puts the
+     * POST /carts/{id}/orders: refuses (409 checkout.not.allowed with the reasons as checkoutErrors) a cart that may not
+     * order (domain/checkout-rules.ts orderRefusals: checkoutAllowed false, nothing but insurance, no details); else starts a payment for the priced total (cents) with the shop's provider, puts the
      * cart in_payment and restarts its expiry; answers 201 `{data:{redirectUri}}` (the provider's page). With an
      * Idempotency-Key the key is claimed (idempotency_keys primary key) in the SAME transaction as the payment, so
      * concurrent requests with one key create one payment: the others wait for it and replay its answer; the same
      * key with another cart or body answers 422 idempotency.key.reused. Only a 201 is stored (a failure rolls the
-     * claim back, so a retry runs again). 422 on an empty cart or unknown method, 502 payment.provider.failed when the
+     * claim back, so a retry runs again). 422 on an unknown method, 502 payment.provider.failed when the
      * provider refuses (nothing changes). spec §7 orders, docs/payments.md.
      */
     createOrder: async (shop: ShopRecord, cartId: string, input: OrderInput): Promise<OrderAnswer> => {
@@ -334,10 +337,11 @@ export const makeCartService = (deps: CartServiceDeps) => {
           return "expired";
         }
         if (cart.status !== "shopping") throw cartNotShopping();
-        const lines = await cartProducts(tx, cart.id);
-        const totals = await cartTotals(tx, shop, cart, lines);
-        if (Object.keys(lines).length === 0 && totals.hotel === 0) throw invalidRequest("Invalid order: the cart has no products", 422);
-        const amount = totals.total;
+        // The rule of checkoutAllowed plus the details (domain/checkout-rules.ts): 409 with the reasons otherwise.
+        const state = await checkoutState(tx, shop, cart, now);
+        const refusals = orderRefusals({ ...state.facts, hasDetails: cart.details !== null });
+        if (refusals.length > 0) throw checkoutRefused(refusals);
+        const amount = state.totals.total;
         let created: CreatedPayment;
         try {
           created = await provider.createPayment({

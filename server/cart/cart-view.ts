@@ -1,5 +1,6 @@
 import { Schema } from "effect";
-import { Cart, type CartEncoded, type CartOrder } from "../../domain/cart.schema.ts";
+import { Cart, type CartEncoded, type CartOrder, type CheckoutError } from "../../domain/cart.schema.ts";
+import { isCheckoutAllowed, type CheckoutFacts } from "../../domain/checkout-rules.ts";
 import type { Cents } from "../../domain/money.ts";
 import { priceBasket, type Basket } from "../../domain/pricing.ts";
 import type { Product } from "../../domain/product.schema.ts";
@@ -82,9 +83,38 @@ export interface KnownCart {
   readonly hotels?: ReadonlyArray<HotelCartRow>;
 }
 
+/** What checkoutAllowed and an order decide on, read once: lines, their products, hotel bookings, totals (cents), checkoutErrors, and the domain's facts. */
+export interface CheckoutState {
+  readonly lines: Record<string, number>;
+  readonly lineProducts: ReadonlyArray<Product>;
+  readonly hotels: ReadonlyArray<HotelCartRow>;
+  readonly totals: CartTotals;
+  readonly checkoutErrors: CheckoutError[];
+  readonly facts: CheckoutFacts;
+}
+
+/**
+ * Reads and prices the cart and computes its checkoutErrors (travel occupants, account limit) and the facts
+ * domain/checkout-rules.ts decides checkoutAllowed and order refusals on. `known` skips what the caller read.
+ */
+export const checkoutState = async (db: Db | Tx, shop: ShopRecord, cart: CartRow, now: Date, known: KnownCart = {}): Promise<CheckoutState> => {
+  const lines = known.fresh ? {} : (known.lines ?? (await cartProducts(db, cart.id)));
+  const hotels = known.fresh ? [] : (known.hotels ?? (await hotelCartsOf(db, cart.id)));
+  // Read once: pricing and the travel occupants check both need the products of the lines.
+  const lineProducts = known.lineProducts ?? (await listProductsByIds(db, shop.slug, Object.keys(lines)));
+  const totals = await cartTotals(db, shop, cart, lines, hotels, lineProducts);
+  const hasTravel = hotels.length > 0 || totals.hotel > 0;
+  const checkoutErrors =
+    Object.keys(lines).length > 0 || hasTravel
+      ? [...(await travelCheckoutErrors(db, cart, lines, hotels, lineProducts)), ...(await accountCheckoutErrors(db, shop, cart))]
+      : [];
+  const facts: CheckoutFacts = { status: cart.status as Cart["status"], expired: isExpired(cart, now), lines, lineProducts, hasTravel, checkoutErrors };
+  return { lines, lineProducts, hotels, totals, checkoutErrors, facts };
+};
+
 /**
  * The wire Cart (docs/shop-api.md): timeout in seconds left (0 when confirmed or expired), products map, totals
- * in euros, checkoutAllowed (items, shopping, not expired, no checkoutErrors), checkoutErrors, order null until details are given.
+ * in euros, checkoutAllowed (domain/checkout-rules.ts isCheckoutAllowed), checkoutErrors, order null until details are given.
  */
 export const cartView = async (
   db: Db | Tx,
@@ -94,11 +124,7 @@ export const cartView = async (
   now: Date,
   known: KnownCart = {},
 ): Promise<CartEncoded> => {
-  const lines = known.fresh ? {} : (known.lines ?? (await cartProducts(db, cart.id)));
-  const hotels = known.fresh ? [] : (known.hotels ?? (await hotelCartsOf(db, cart.id)));
-  // Read once: pricing and the travel occupants check both need the products of the lines.
-  const lineProducts = known.lineProducts ?? (await listProductsByIds(db, shop.slug, Object.keys(lines)));
-  const totals = await cartTotals(db, shop, cart, lines, hotels, lineProducts);
+  const { lines, totals, checkoutErrors, facts } = await checkoutState(db, shop, cart, now, known);
   const payment = cart.status === "shopping" ? undefined : await latestPayment(db, cart.id);
   const methods = provider?.availablePaymentMethods() ?? [];
   const order: CartOrder | null = payment
@@ -107,11 +133,6 @@ export const cartView = async (
       ? { paymentUri: null, availablePaymentMethods: methods }
       : null;
   const status = cart.status as Cart["status"];
-  const expired = isExpired(cart, now);
-  const hasItems = Object.keys(lines).length > 0 || hotels.length > 0 || totals.hotel > 0;
-  const checkoutErrors = hasItems
-    ? [...(await travelCheckoutErrors(db, cart, lines, hotels, lineProducts)), ...(await accountCheckoutErrors(db, shop, cart))]
-    : [];
   return encodeCart({
     id: cart.id,
     status,
@@ -119,7 +140,7 @@ export const cartView = async (
     products: lines,
     totalAmount: totals.total,
     totalAmountExcludingServiceCosts: totals.totalExcludingServiceCosts,
-    checkoutAllowed: status === "shopping" && !expired && hasItems && checkoutErrors.length === 0,
+    checkoutAllowed: isCheckoutAllowed(facts),
     checkoutErrors,
     order,
   });

@@ -4,14 +4,23 @@ export class ApiError extends Error {
     readonly status: number,
     readonly code: string,
     message: string,
+    /** More fields of the `error` object (e.g. checkoutErrors of a refused order). */
+    readonly extra: Readonly<Record<string, unknown>> = {},
   ) {
     super(message);
     this.name = "ApiError";
   }
 }
 
-/** The failure envelope `{error:{code,message}}` of docs/shop-api.md. */
-export const errorBody = (code: string, message: string) => ({ error: { code, message } });
+/** The failure envelope `{error:{code,message}}` of docs/shop-api.md (`extra` adds fields to `error`). */
+export const errorBody = (code: string, message: string, extra: Readonly<Record<string, unknown>> = {}) => ({ error: { code, message, ...extra } });
+
+/**
+ * 409 `checkout.not.allowed`: the cart may not place an order (domain/checkout-rules.ts orderRefusals); the envelope
+ * carries them as `checkoutErrors` [{code, message}] and the message joins their messages. spec §7 orders.
+ */
+export const checkoutRefused = (refusals: ReadonlyArray<{ readonly code: string; readonly message: string }>): ApiError =>
+  new ApiError(409, "checkout.not.allowed", refusals.map((r) => r.message).join(" "), { checkoutErrors: refusals });
 
 /** 400/422 `request.invalid` whose message names the offending field(s). */
 export const invalidRequest = (message: string, status = 400): ApiError => new ApiError(status, "request.invalid", message);

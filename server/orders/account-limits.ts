@@ -1,16 +1,10 @@
 import { and, eq, ne, sql } from "drizzle-orm";
 import type { CheckoutError } from "../../domain/cart.schema.ts";
+import { accountLimitCheckoutErrors } from "../../domain/checkout-rules.ts";
 import type { Db, Tx } from "../db/database.ts";
 import { carts, previousOrders } from "../db/schema.ts";
 import type { CartRow } from "../cart/cart-store.ts";
 import type { ShopRecord } from "../shop/shop-store.ts";
-
-/** Checkout error code of an e-mail address that has reached the shop's maxOrdersPerAccount. spec §8 (8001). */
-export const MAX_ORDERS_PER_ACCOUNT = "validation.max.orders.per.account";
-
-/** The message of validation.max.orders.per.account for a limit of `max` orders. spec §8. */
-export const maxOrdersMessage = (max: number): string =>
-  `You have reached the maximum of ${max} order${max === 1 ? "" : "s"} per account for this event.`;
 
 /**
  * Confirmed orders of `email` (lower-cased) in the shop: previous orders plus confirmed carts whose checkout details
@@ -46,6 +40,5 @@ export const accountCheckoutErrors = async (db: Db | Tx, shop: ShopRecord, cart:
   const max = shop.config.maxOrdersPerAccount;
   const email = (cart.details as { email?: unknown } | null)?.email;
   if (max === undefined || typeof email !== "string" || cart.addOnReference !== null || cart.status === "confirmed") return [];
-  const count = await confirmedOrderCount(db, shop.slug, email, cart.id);
-  return count >= max ? [{ code: MAX_ORDERS_PER_ACCOUNT, message: maxOrdersMessage(max) }] : [];
+  return accountLimitCheckoutErrors(max, await confirmedOrderCount(db, shop.slug, email, cart.id));
 };

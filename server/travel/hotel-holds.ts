@@ -1,7 +1,7 @@
 import { and, asc, eq, sql } from "drizzle-orm";
 import { Schema } from "effect";
 import type { CheckoutError } from "../../domain/cart.schema.ts";
-import { TRAVEL_OCCUPANTS_ERROR } from "../../domain/error-catalogue.ts";
+import { entranceTicketCount, occupantsCheckoutErrors } from "../../domain/checkout-rules.ts";
 import type { Cents } from "../../domain/money.ts";
 import type { Product } from "../../domain/product.schema.ts";
 import { packageSlug, parseAddOnId, TravelCart, type TravelCartEncoded } from "../../domain/travel.schema.ts";
@@ -183,14 +183,10 @@ export const releaseHotelHolds = async (tx: Tx, cart: CartRow): Promise<void> =>
   await releaseAddOns(tx, cart);
 };
 
-/** Message of the occupants checkout error: persons booked vs entrance tickets in the cart. spec §8. */
-export const occupantsMessage = (persons: number, tickets: number): string =>
-  `The hotel booking is for ${persons} ${persons === 1 ? "person" : "persons"}, but the cart has ${tickets} entrance ${tickets === 1 ? "ticket" : "tickets"}; these must be equal.`;
-
 /**
  * Travel checkout errors (spec §8): validation.travel.occupants.does.not.equal.number.entrance.tickets when the
- * persons booked in the cart's hotel rooms differ from its entrance tickets (products of type ticket; only those in
- * the category 'TRAVEL TICKETS' when the cart has any, spec §3 Product). Carts without a room have none. `known` are
+ * persons booked in the cart's hotel rooms differ from its entrance tickets (domain/checkout-rules.ts
+ * entranceTicketCount and occupantsCheckoutErrors). Carts without a room have none. `known` are
  * the cart's hotel bookings and `lineProducts` the products of `lines`, when the caller already read them.
  */
 export const travelCheckoutErrors = async (
@@ -203,9 +199,6 @@ export const travelCheckoutErrors = async (
   const hotels = known ?? (await hotelCartsOf(db, cart.id));
   if (hotels.length === 0) return [];
   const persons = hotels.reduce((n, h) => n + h.persons, 0);
-  const tickets = (lineProducts ?? (await listProductsByIds(db, cart.shopSlug, Object.keys(lines)))).filter((p) => p.type === "ticket");
-  const isTravelTicket = (p: (typeof tickets)[number]) => (p.categories ?? []).some((c) => c.en.toUpperCase() === "TRAVEL TICKETS");
-  const counted = tickets.some(isTravelTicket) ? tickets.filter(isTravelTicket) : tickets;
-  const ticketCount = counted.reduce((n, p) => n + (lines[p.id] ?? 0), 0);
-  return persons === ticketCount ? [] : [{ code: TRAVEL_OCCUPANTS_ERROR, message: occupantsMessage(persons, ticketCount) }];
+  const products = lineProducts ?? (await listProductsByIds(db, cart.shopSlug, Object.keys(lines)));
+  return occupantsCheckoutErrors(persons, entranceTicketCount(products, lines), true);
 };

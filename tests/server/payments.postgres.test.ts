@@ -6,7 +6,7 @@ import { usePaymentProviderFor } from "../../server/payments/adyen-settings.ts";
 import { testPaymentProvider } from "../../server/payments/test-payment-provider.ts";
 import { adyenBatch, adyenItem, recordedAdyen } from "./adyen-support.ts";
 import { paymentsSuite } from "./payments.suite.ts";
-import { freshServer, LL_HEADERS, openPostgres, testClock, type TestDatabase } from "./server-harness.ts";
+import { freshServer, LL_HEADERS, openPostgres, testClock, type TestDatabase, VALID_DETAILS } from "./server-harness.ts";
 
 // Real PostgreSQL on TEST_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/test); unreachable = failure, not skip.
 paymentsSuite("PostgreSQL", openPostgres);
@@ -35,6 +35,7 @@ describe("payments under concurrency on PostgreSQL", () => {
   const cartWithTwoWeekend = async () => {
     const id = (await app.inject({ method: "POST", url: "/api/v2/carts", headers: LL_HEADERS, payload: {} })).json().data.id as string;
     await app.inject({ method: "PUT", url: `/api/v2/carts/${id}/products`, headers: LL_HEADERS, payload: { productId: "ll_ticket_weekend", quantity: 2 } });
+    await app.inject({ method: "PUT", url: `/api/v2/carts/${id}`, headers: LL_HEADERS, payload: VALID_DETAILS });
     return id;
   };
   const order = (cartId: string, key: string) =>

@@ -21,6 +21,7 @@ export const shopApiSuite = (driver: string, open: () => Promise<TestDatabase>) 
     const cartWithTwoWeekend = async () => {
       const id = await newCart();
       expect((await put(id, "ll_ticket_weekend", 2)).statusCode).toBe(200);
+      expect((await call("PUT", `/api/v2/carts/${id}`, VALID_DETAILS)).statusCode).toBe(200);
       return id;
     };
     const order = async (cartId: string, redirectUri = "http://localhost/lowlands-lights/paymentstatus") =>
@@ -199,7 +200,45 @@ export const shopApiSuite = (driver: string, open: () => Promise<TestDatabase>) 
       const method = await call("POST", `/api/v2/carts/${other}/orders`, { paymentMethod: "bitcoin", redirectUri: "http://localhost/x" });
       expect(method.statusCode).toBe(422);
       const empty = await order(await newCart());
-      expect(empty.statusCode).toBe(422);
+      expect(empty.statusCode).toBe(409);
+    });
+
+    describe("orders only when allowed (issue 11: the checkoutAllowed rule of domain/checkout-rules.ts)", () => {
+      const codesOf = (res: { json(): { error: { checkoutErrors: { code: string }[] } } }) => res.json().error.checkoutErrors.map((e) => e.code);
+
+      it("refuses an order without checkout details with 409 checkout.not.allowed naming why, and leaves the cart shopping", async () => {
+        const id = await newCart();
+        expect((await put(id, "ll_ticket_weekend", 1)).statusCode).toBe(200);
+        const refused = await order(id);
+        expect(refused.statusCode).toBe(409);
+        expect(refused.json().error).toMatchObject({ code: "checkout.not.allowed", message: "The checkout details are missing." });
+        expect(codesOf(refused)).toEqual(["checkout.details.missing"]);
+        expect((await call("GET", `/api/v2/carts/${id}`)).json().data).toMatchObject({ status: "shopping", checkoutAllowed: true });
+        expect((await call("PUT", `/api/v2/carts/${id}`, VALID_DETAILS)).statusCode).toBe(200);
+        expect((await order(id)).statusCode).toBe(201);
+      });
+
+      it("refuses an empty cart and a € 0 cart holding only refund protection; checkoutAllowed is false for both", async () => {
+        const empty = await newCart();
+        expect((await call("PUT", `/api/v2/carts/${empty}`, VALID_DETAILS)).json().data.checkoutAllowed).toBe(false);
+        expect(codesOf(await order(empty))).toEqual(["checkout.cart.empty"]);
+        const insured = await newCart();
+        const onlyInsurance = (await put(insured, "ll_refund_protection", 1)).json().data;
+        expect(onlyInsurance).toMatchObject({ products: { ll_refund_protection: 1 }, checkoutAllowed: false });
+        expect((await call("PUT", `/api/v2/carts/${insured}`, VALID_DETAILS)).statusCode).toBe(200);
+        const refused = await order(insured);
+        expect([refused.statusCode, refused.json().error.code, codesOf(refused)]).toEqual([409, "checkout.not.allowed", ["checkout.cart.empty"]]);
+        // With something to insure the same cart may order.
+        expect((await put(insured, "ll_ticket_weekend", 1)).json().data.checkoutAllowed).toBe(true);
+        expect((await order(insured)).statusCode).toBe(201);
+      });
+
+      it("refuses an expired cart with 409 cart.expired", async () => {
+        const id = await cartWithTwoWeekend();
+        server.clock.advance(901);
+        const res = await order(id);
+        expect([res.statusCode, res.json().error.code]).toEqual([409, "cart.expired"]);
+      });
     });
 
     it("shows an accessible test payment page with the amount and four buttons", async () => {
@@ -275,7 +314,8 @@ export const shopApiSuite = (driver: string, open: () => Promise<TestDatabase>) 
     it("answers 4xx, not 500, when the shop's payment provider is not registered", async () => {
       await server.app.close();
       server.app = await freshServer(server.database, server.clock.now, { paymentProviders: [] });
-      const id = await cartWithTwoWeekend();
+      const id = await newCart();
+      expect((await put(id, "ll_ticket_weekend", 2)).statusCode).toBe(200);
       const res = await call("PUT", `/api/v2/carts/${id}`, VALID_DETAILS);
       expect(res.statusCode).toBe(422);
       expect(res.json().error.code).toBe("payment.provider.unavailable");

@@ -223,6 +223,13 @@ export const travelSuite = (driver: string, open: () => Promise<TestDatabase>, o
         expect(threeTickets.checkoutErrors.map((e: { code: string }) => e.code)).toEqual([TRAVEL_OCCUPANTS_ERROR]);
         expect(threeTickets.totalAmount).toBeGreaterThan(378);
         expect(await cartOf(cartId)).toEqual(threeTickets);
+        // The server refuses the order the occupants rule forbids (issue 11).
+        expect((await call("PUT", `/api/v2/carts/${cartId}`, VALID_DETAILS)).statusCode).toBe(200);
+        const refused = await call("POST", `/api/v2/carts/${cartId}/orders`, { paymentMethod: "ideal", redirectUri: "http://localhost/lowlands-lights/paymentstatus" });
+        expect([refused.statusCode, refused.json().error.code]).toEqual([409, "checkout.not.allowed"]);
+        expect(refused.json().error.checkoutErrors.map((e: { code: string }) => e.code)).toEqual([TRAVEL_OCCUPANTS_ERROR]);
+        const afterRefusal = (await cartOf(cartId)) as { status: string; products: Record<string, number> };
+        expect(afterRefusal).toMatchObject({ status: "shopping", products: { ll_ticket_weekend: 3 } });
         const ticketsOnly = (await call("PUT", `/api/v2/carts/${cartId}/products`, { productId: "ll_ticket_weekend", quantity: 2 })).json().data;
         expect(ticketsOnly).toMatchObject({ checkoutErrors: [], checkoutAllowed: true });
         await call("DELETE", hotelPath(cartId));

@@ -6,7 +6,7 @@ import { carts, payments, vouchers } from "../../server/db/schema.ts";
 import type { Cents } from "../../domain/money.ts";
 import { findShopByNamespace } from "../../server/shop/shop-store.ts";
 import { voucherDiscount } from "../../server/vouchers/voucher-holds.ts";
-import { LL_HEADERS, suiteServer, type TestDatabase } from "./server-harness.ts";
+import { LL_HEADERS, suiteServer, type TestDatabase, VALID_DETAILS } from "./server-harness.ts";
 
 const NN_HEADERS = { "x-event-namespace": "northern-nights-2027", authorization: `Bearer ${NORTHERN_TOKEN}` } as const;
 const CART_TOKEN = "ct_demo_4b8e2f6a1c9d";
@@ -68,6 +68,7 @@ export const vouchersOrdersSuite = (driver: string, open: () => Promise<TestData
     const weekendCart = async (headers: Headers = LL_HEADERS) => {
       const id = await newCart(headers);
       expect((await put(id, "ll_ticket_weekend", 2, headers)).statusCode).toBe(200);
+      expect((await call("PUT", `/api/v2/carts/${id}`, VALID_DETAILS, headers)).statusCode).toBe(200);
       return id;
     };
     const applyVoucher = (cartId: string, voucher: unknown, headers: Headers = LL_HEADERS) =>
@@ -346,6 +347,11 @@ export const vouchersOrdersSuite = (driver: string, open: () => Promise<TestData
         const blocked = (await call("PUT", `/api/v2/carts/${second}`, details("LISA@example.com"), NN_HEADERS)).json().data;
         expect(blocked.checkoutAllowed).toBe(false);
         expect(blocked.checkoutErrors).toEqual([{ code: "validation.max.orders.per.account", message: expect.stringContaining("1 order") }]);
+        // The server refuses the order checkout forbids (issue 11), with the cart's checkout errors.
+        const refused = await call("POST", `/api/v2/carts/${second}/orders`, { paymentMethod: "ideal", redirectUri: "http://localhost/northern-nights/paymentstatus" }, NN_HEADERS);
+        expect(refused.statusCode).toBe(409);
+        expect(refused.json().error).toMatchObject({ code: "checkout.not.allowed", checkoutErrors: blocked.checkoutErrors });
+        expect((await call("GET", `/api/v2/carts/${second}`, undefined, NN_HEADERS)).json().data.status).toBe("shopping");
         const other = (await call("PUT", `/api/v2/carts/${second}`, details("noor@example.com"), NN_HEADERS)).json().data;
         expect(other).toMatchObject({ checkoutAllowed: true, checkoutErrors: [] });
         // The confirmed cart itself shows no error.
