@@ -1,12 +1,11 @@
 import { MatchersV3, PactV4 } from "@pact-foundation/pact";
 import { Effect } from "effect";
-import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { HttpShopApi } from "../../adapters/http/http-shop-api.ts";
 import { ShopApiError } from "../../application/errors.ts";
 import { ProductType } from "../../domain/product.schema.ts";
 import { PaymentProviderName, YesNo } from "../../domain/shop.schema.ts";
-import { CONSUMER, PROVIDER, SHOP, SHOP_CONFIG, SHOP_HEADERS, STATES, WEEKEND_TICKET, oneOf } from "../support/contract-examples.ts";
+import { CONSUMER, PROVIDER, SHOP, SHOP_CONFIG, SHOP_HEADERS, STATES, WEEKEND_TICKET, oneOf, PACT_DIR } from "../support/contract-examples.ts";
 
 const { like, eachLike, arrayContaining, integer, boolean, string } = MatchersV3;
 
@@ -38,7 +37,7 @@ const WEEKEND_TICKET_BODY = {
   type: oneOf(ProductType.literals, "ticket"),
   stock: integer(WEEKEND_TICKET.stock),
 };
-const pact = new PactV4({ consumer: CONSUMER, provider: PROVIDER, dir: path.resolve("contracts"), logLevel: "warn" });
+const pact = new PactV4({ consumer: CONSUMER, provider: PROVIDER, dir: PACT_DIR, logLevel: "warn" });
 
 describe("HttpShopApi against the Shop API v2 contract", () => {
   it("lists the published shops (GET /shops)", () =>
