@@ -71,7 +71,7 @@ const loadPacts = async (): Promise<Array<{ label: string; pact: PactFile }>> =>
 };
 
 const statesOf = (interaction: PactInteraction): string[] =>
-  (interaction.providerStates ?? []).map((s) => (s.params && Object.keys(s.params).length ? `${s.name} ${JSON.stringify(s.params)}` : s.name));
+  (interaction.providerStates ?? []).map((s) => (s.params && Object.keys(s.params).length ? `${s.name} ${JSON.stringify(s.params).slice(0, 60)}…` : s.name));
 const label = (interaction: PactInteraction): string => {
   const states = statesOf(interaction);
   return states.length ? `${interaction.description} [given ${states.join(", ")}]` : interaction.description;

@@ -106,10 +106,15 @@ export const providerStateRoutes = (deps: RouteDeps) => async (app: FastifyInsta
     }
     if (p.voucherHeldElsewhere) {
       const other = dataOf(await call("POST", "/api/v2/carts", {}, headers))["id"] as string;
-      await call("PUT", `/api/v2/carts/${other}/vouchers`, { voucher: p.voucherHeldElsewhere }, headers);
+      // 409 voucher.used: an earlier setup already holds or redeemed it, which is the state asked for.
+      await call("PUT", `/api/v2/carts/${other}/vouchers`, { voucher: p.voucherHeldElsewhere }, headers).catch((error: unknown) => {
+        if (!(error instanceof ApiError && error.message.includes("voucher.used"))) throw error;
+      });
     }
     const cartId = dataOf(await call("POST", "/api/v2/carts", p.paymentQueueToken ? { paymentQueueToken: p.paymentQueueToken } : {}, headers))["id"] as string;
     values["cartId"] = cartId;
+    // A fresh Idempotency-Key for the interaction's order (a key is good for one order body only).
+    values["idempotencyKey"] = randomUUID();
     for (const [productId, quantity] of Object.entries(p.products ?? {})) {
       await call("PUT", `/api/v2/carts/${cartId}/products`, { productId, quantity }, headers);
     }

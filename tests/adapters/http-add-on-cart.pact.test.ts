@@ -1,14 +1,13 @@
 import { MatchersV3, PactV4 } from "@pact-foundation/pact";
 import { Effect } from "effect";
-import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { HttpCartApi } from "../../adapters/http/http-cart-api.ts";
 import { ShopApiError } from "../../application/errors.ts";
-import { CART_ID, CONSUMER, PROVIDER, SHOP, SHOP_HEADERS, STATES, UUID, cartPath, failure } from "../support/contract-examples.ts";
+import { CART_ID, CONSUMER, PROVIDER, SHOP, SHOP_HEADERS, STATES, UUID, cartPath, failure, PACT_DIR } from "../support/contract-examples.ts";
 import { ADD_ON_SHOP, ORDER_CART_TOKEN, ORDER_REFERENCE, QUEUE_SHOP } from "../support/contract-examples-orders.ts";
 
 const { integer, string, regex, fromProviderState } = MatchersV3;
-const pact = new PactV4({ consumer: CONSUMER, provider: PROVIDER, dir: path.resolve("contracts"), logLevel: "warn" });
+const pact = new PactV4({ consumer: CONSUMER, provider: PROVIDER, dir: PACT_DIR, logLevel: "warn" });
 
 const QUEUE_HEADERS = { "x-event-namespace": QUEUE_SHOP.apiNamespace, authorization: `Bearer ${QUEUE_SHOP.shopToken}` };
 /** Calls of the add-on shop carry the previous order's cart token, which the state answers as `cartToken`. */

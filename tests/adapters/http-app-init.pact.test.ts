@@ -1,12 +1,11 @@
 import { PactV4 } from "@pact-foundation/pact";
 import { Effect, Exit } from "effect";
-import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { HttpAppInit } from "../../adapters/http/http-app-init.ts";
-import { CONSUMER } from "../support/contract-examples.ts";
+import { CONSUMER, PACT_DIR } from "../support/contract-examples.ts";
 import { WEB_HOST_PROVIDER } from "../support/site-contract-examples.ts";
 
-const pact = new PactV4({ consumer: CONSUMER, provider: WEB_HOST_PROVIDER, dir: path.resolve("contracts"), logLevel: "warn" });
+const pact = new PactV4({ consumer: CONSUMER, provider: WEB_HOST_PROVIDER, dir: PACT_DIR, logLevel: "warn" });
 
 describe("HttpAppInit against the web host contract (spec §7 Other calls)", () => {
   it("calls GET {origin}/api/init and accepts 204 without a body", () =>

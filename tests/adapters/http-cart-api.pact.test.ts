@@ -1,6 +1,5 @@
 import { MatchersV3, PactV4 } from "@pact-foundation/pact";
 import { Effect } from "effect";
-import path from "node:path";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { HttpCartApi } from "../../adapters/http/http-cart-api.ts";
 import { ShopApiError } from "../../application/errors.ts";
@@ -23,10 +22,11 @@ import {
   cartPath,
   failure,
   oneOf,
+  PACT_DIR,
 } from "../support/contract-examples.ts";
 
 const { like, eachLike, integer, regex, fromProviderState } = MatchersV3;
-const pact = new PactV4({ consumer: CONSUMER, provider: PROVIDER, dir: path.resolve("contracts"), logLevel: "warn" });
+const pact = new PactV4({ consumer: CONSUMER, provider: PROVIDER, dir: PACT_DIR, logLevel: "warn" });
 
 /** The shop's return page; the state answers an origin the provider allows as `returnUri`. */
 const RETURN_URI = "http://localhost:3000/lowlands-lights/paymentstatus";
@@ -256,7 +256,7 @@ describe("HttpCartApi against the Shop API v2 contract", () => {
       .given(STATES.cart, TWO_WEEKEND_TICKETS_WITH_DETAILS)
       .uponReceiving("a request to pay a cart with iDEAL")
       .withRequest("POST", cartPath("/orders"), (b) =>
-        b.headers({ ...SHOP_HEADERS, "idempotency-key": regex(UUID, IDEMPOTENCY_KEY) }).jsonBody({ paymentMethod: "ideal", redirectUri: returnUri() }),
+        b.headers({ ...SHOP_HEADERS, "idempotency-key": fromProviderState("${idempotencyKey}", IDEMPOTENCY_KEY) }).jsonBody({ paymentMethod: "ideal", redirectUri: returnUri() }),
       )
       .willRespondWith(201, (b) => b.jsonBody({ data: { redirectUri: regex(HTTP_URL, PAYMENT_PAGE) } }))
       .executeTest(async (server) => {

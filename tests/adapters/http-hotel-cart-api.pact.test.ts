@@ -1,16 +1,15 @@
 import { MatchersV3, PactV4 } from "@pact-foundation/pact";
 import { Effect } from "effect";
-import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { HttpHotelCartApi } from "../../adapters/http/http-hotel-cart-api.ts";
 import { ShopApiError } from "../../application/errors.ts";
 import { ITEM_ADD_FAILURE_TEXT, NO_ROOM_STOCK_SERVER_TEXT } from "../../domain/error-catalogue.ts";
 import { ExtraCategory } from "../../domain/travel.schema.ts";
-import { CART_ID, CONSUMER, PROVIDER, SHOP, SHOP_HEADERS, STATES, failure, oneOf } from "../support/contract-examples.ts";
+import { CART_ID, CONSUMER, PROVIDER, SHOP, SHOP_HEADERS, STATES, failure, oneOf, PACT_DIR } from "../support/contract-examples.ts";
 import { ADD_ON, TRAVEL_CART_DOUBLE, TRAVEL_ID } from "../support/contract-examples-travel.ts";
 
 const { eachLike, integer, string, regex, boolean, fromProviderState } = MatchersV3;
-const pact = new PactV4({ consumer: CONSUMER, provider: PROVIDER, dir: path.resolve("contracts"), logLevel: "warn" });
+const pact = new PactV4({ consumer: CONSUMER, provider: PROVIDER, dir: PACT_DIR, logLevel: "warn" });
 
 /** A hotel path of a cart the provider state creates and returns as `cartId`. */
 const hotelPath = (suffix = "") =>

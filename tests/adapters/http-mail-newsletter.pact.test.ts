@@ -1,14 +1,13 @@
 import { MatchersV3, PactV4 } from "@pact-foundation/pact";
 import { Effect } from "effect";
-import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { HttpMailApi, TRANSPORT_REQUEST_MAIL_PATH } from "../../adapters/http/http-mail-api.ts";
 import { HttpNewsletterApi, NEWSLETTER_SUBSCRIPTIONS_PATH } from "../../adapters/http/http-newsletter-api.ts";
-import { CONSUMER, SHOP, failure } from "../support/contract-examples.ts";
+import { CONSUMER, SHOP, failure, PACT_DIR } from "../support/contract-examples.ts";
 import { WEB_HOST_PROVIDER } from "../support/site-contract-examples.ts";
 
 const { like } = MatchersV3;
-const pact = new PactV4({ consumer: CONSUMER, provider: WEB_HOST_PROVIDER, dir: path.resolve("contracts"), logLevel: "warn" });
+const pact = new PactV4({ consumer: CONSUMER, provider: WEB_HOST_PROVIDER, dir: PACT_DIR, logLevel: "warn" });
 
 const MAIL = {
   eventNamespace: SHOP.apiNamespace,

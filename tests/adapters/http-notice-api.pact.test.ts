@@ -1,11 +1,10 @@
 import { MatchersV3, PactV4 } from "@pact-foundation/pact";
 import { Effect } from "effect";
-import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { HttpNoticeApi } from "../../adapters/http/http-notice-api.ts";
 import { ShopApiError } from "../../application/errors.ts";
 import { noticeFailure } from "../../domain/notice.schema.ts";
-import { CONSUMER } from "../support/contract-examples.ts";
+import { CONSUMER, PACT_DIR } from "../support/contract-examples.ts";
 import { NOTICE_PROVIDER, PUBLISHED_NOTICE } from "../support/site-contract-examples.ts";
 
 const { regex, string, like } = MatchersV3;
@@ -14,7 +13,7 @@ const { regex, string, like } = MatchersV3;
  * header says, so the contract asks for no particular content type.
  */
 const ANY_CONTENT_TYPE = { "Content-Type": regex("^.*$", "application/json") };
-const pact = new PactV4({ consumer: CONSUMER, provider: NOTICE_PROVIDER, dir: path.resolve("contracts"), logLevel: "warn" });
+const pact = new PactV4({ consumer: CONSUMER, provider: NOTICE_PROVIDER, dir: PACT_DIR, logLevel: "warn" });
 /** Any valid "HHMM" time query. */
 const T = (example: string) => regex("^([01]\\d|2[0-3])[0-5]\\d$", example);
 

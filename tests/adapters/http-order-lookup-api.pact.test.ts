@@ -1,10 +1,9 @@
 import { MatchersV3, PactV4 } from "@pact-foundation/pact";
 import { Effect } from "effect";
-import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { HttpOrderLookupApi } from "../../adapters/http/http-order-lookup-api.ts";
 import { isTravelPurchase } from "../../domain/order-lookup.schema.ts";
-import { CONSUMER, PROVIDER, SHOP, SHOP_HEADERS, STATES } from "../support/contract-examples.ts";
+import { CONSUMER, PROVIDER, SHOP, SHOP_HEADERS, STATES, PACT_DIR } from "../support/contract-examples.ts";
 import {
   ADD_ON_SHOP,
   ORDER_CART_TOKEN,
@@ -15,7 +14,7 @@ import {
 } from "../support/contract-examples-orders.ts";
 
 const { eachLike, integer, string, fromProviderState } = MatchersV3;
-const pact = new PactV4({ consumer: CONSUMER, provider: PROVIDER, dir: path.resolve("contracts"), logLevel: "warn" });
+const pact = new PactV4({ consumer: CONSUMER, provider: PROVIDER, dir: PACT_DIR, logLevel: "warn" });
 
 /** The previous order the lookups find; the state answers its cart token as `cartToken`. */
 const STATE_PARAMS = { reference: ORDER_REFERENCE };

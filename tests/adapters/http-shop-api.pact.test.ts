@@ -1,14 +1,14 @@
 import { MatchersV3, PactV4 } from "@pact-foundation/pact";
 import { Effect } from "effect";
-import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { HttpShopApi } from "../../adapters/http/http-shop-api.ts";
 import { ShopApiError } from "../../application/errors.ts";
 import { ProductType } from "../../domain/product.schema.ts";
 import { PaymentProviderName, YesNo } from "../../domain/shop.schema.ts";
-import { CONSUMER, PROVIDER, SHOP, SHOP_CONFIG, SHOP_HEADERS, STATES, WEEKEND_TICKET, oneOf } from "../support/contract-examples.ts";
+import { QUEUE_SHOP } from "../support/contract-examples-orders.ts";
+import { CONSUMER, PROVIDER, SHOP, SHOP_CONFIG, SHOP_HEADERS, STATES, WEEKEND_TICKET, oneOf, PACT_DIR } from "../support/contract-examples.ts";
 
-const { like, eachLike, arrayContaining, integer, boolean, string } = MatchersV3;
+const { like, eachLike, arrayContaining, integer, boolean, string, regex } = MatchersV3;
 
 /**
  * The demo shop's configuration: values the state fixes (limits, fees in euros, switches) exact, texts and images by
@@ -19,7 +19,8 @@ const SHOP_CONFIG_BODY = {
   title: string(SHOP_CONFIG.title),
   titleFull: string(SHOP_CONFIG.titleFull),
   brand: string(SHOP_CONFIG.brand),
-  festivalData: like(SHOP_CONFIG.festivalData),
+  festivalData: like({ ...SHOP_CONFIG.festivalData, dateEnd: "2027-08-22", location: "Biddinghuizen, NL" }),
+  apiTravelId: "lowlands-lights-2027-travel",
   shopTheme: like(SHOP_CONFIG.shopTheme),
   stepflow: oneOf(YesNo.literals, SHOP_CONFIG.stepflow),
   upsell: oneOf(YesNo.literals, SHOP_CONFIG.upsell),
@@ -30,6 +31,8 @@ const SHOP_CONFIG_BODY = {
   shopSettings: like(SHOP_CONFIG.shopSettings),
   shippingCountries: arrayContaining({ countrycode: "NL", countryname: string("Netherlands"), deliverytype: string("postal"), price: 5.99 }),
 };
+/** The queue shop's configuration shares the main shop's shape but sells no travel (no apiTravelId). */
+const { apiTravelId: _travel, ...QUEUE_SHOP_BASE } = SHOP_CONFIG_BODY;
 /** The weekend ticket as GET /products answers it: id, type and prices (euros, decimals) exact; stock an integer (holds move it). */
 const WEEKEND_TICKET_BODY = {
   ...WEEKEND_TICKET,
@@ -37,8 +40,52 @@ const WEEKEND_TICKET_BODY = {
   title: string(WEEKEND_TICKET.title!),
   type: oneOf(ProductType.literals, "ticket"),
   stock: integer(WEEKEND_TICKET.stock),
+  isHighlight: boolean(true),
+  categories: eachLike({ en: string("TICKETS"), nl: string("TICKETS") }),
+  meta: {
+    ...WEEKEND_TICKET.meta,
+    description: string("Three days of music, Friday to Sunday."),
+    perks: eachLike("All stages"),
+    image: string("/assets/hero-lowlands.svg"),
+  },
 };
-const pact = new PactV4({ consumer: CONSUMER, provider: PROVIDER, dir: path.resolve("contracts"), logLevel: "warn" });
+/** The camping ticket: tourist tax (euros) exact. */
+const CAMPING_TICKET_BODY = {
+  id: "ll_ticket_camping",
+  name: string("Camping ticket"),
+  soldOut: false,
+  stock: integer(400),
+  type: oneOf(ProductType.literals, "ticket"),
+  price: 59,
+  meta: { calculateTouristTax: true, touristTaxAmount: 5 },
+};
+/** A T-shirt variant: merchandise with its size as vendorVariantTitle. */
+const TSHIRT_BODY = {
+  id: "ll_tshirt_m",
+  name: string("Lowlands Lights T-shirt"),
+  soldOut: false,
+  stock: integer(60),
+  type: oneOf(ProductType.literals, "merchandise"),
+  price: 29.95,
+  meta: { vendorVariantTitle: "M", image: string("/assets/tshirt.svg"), description: string("Organic cotton festival T-shirt.") },
+};
+/** A bus: city, country, pickup location and ISO local departure and return times. */
+const BUS_BODY = {
+  id: "ll_bus_utrecht",
+  name: string("Bus from Utrecht"),
+  soldOut: false,
+  stock: integer(150),
+  type: oneOf(ProductType.literals, "transportation"),
+  price: 24.5,
+  meta: {
+    city: string("Utrecht"),
+    country: string("NL"),
+    pickupLocation: string("Utrecht Jaarbeurs P+R"),
+    departureTime: regex("^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}$", "2027-08-20T10:30:00"),
+    returnTime: regex("^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}$", "2027-08-23T12:00:00"),
+  },
+};
+const pact = new PactV4({ consumer: CONSUMER, provider: PROVIDER, dir: PACT_DIR, logLevel: "warn" });
 
 describe("HttpShopApi against the Shop API v2 contract", () => {
   it("lists the published shops (GET /shops)", () =>
@@ -56,7 +103,7 @@ describe("HttpShopApi against the Shop API v2 contract", () => {
             apiNamespace: SHOP.apiNamespace,
             shopToken: SHOP.shopToken,
             previewMode: false,
-            festivalData: like(SHOP_CONFIG.festivalData),
+            festivalData: like({ ...SHOP_CONFIG.festivalData, dateEnd: "2027-08-22", location: "Biddinghuizen, NL" }),
             logo: string("/assets/logo-lowlands.svg"),
           }),
         }),
@@ -81,6 +128,35 @@ describe("HttpShopApi against the Shop API v2 contract", () => {
         expect(config.shippingCountries[0]?.price).toBe(599);
       }));
 
+  it("reads the queue shop's preview copy, queue address and order limit (GET /shop)", () =>
+    pact
+      .addInteraction()
+      .given(STATES.catalogue)
+      .uponReceiving("a request for the shop configuration of the queue shop")
+      .withRequest("GET", "/api/v2/shop", (b) => b.headers({ "x-event-namespace": QUEUE_SHOP.apiNamespace, authorization: `Bearer ${QUEUE_SHOP.shopToken}` }))
+      .willRespondWith(200, (b) =>
+        b.jsonBody({
+          data: like({
+            ...QUEUE_SHOP_BASE,
+            shopSettings: like({ ...SHOP_CONFIG.shopSettings, fields: {} }),
+            slug: QUEUE_SHOP.slug,
+            apiNamespace: QUEUE_SHOP.apiNamespace,
+            shopToken: QUEUE_SHOP.shopToken,
+            previewMode: true,
+            previewModusCopy: { title: string("Preview"), body: string("This shop is in preview: ticket sale starts soon.") },
+            queueUrl: regex("^https://.+", "https://queue.example.com/northern-nights-2027"),
+            maxOrdersPerAccount: 1,
+            maxTicketAmount: 6,
+            orderServiceFee: 3.5,
+          }),
+        }),
+      )
+      .executeTest(async (server) => {
+        const config = await Effect.runPromise(new HttpShopApi(server.url).getShop(QUEUE_SHOP));
+        expect(config).toMatchObject({ previewMode: true, maxOrdersPerAccount: 1, maxTicketAmount: 6, orderServiceFee: 350 });
+        expect(config.queueUrl).toMatch(/^https:/);
+      }));
+
   it("turns a refused shop token into a ShopApiError with the server's code and message", () =>
     pact
       .addInteraction()
@@ -102,7 +178,7 @@ describe("HttpShopApi against the Shop API v2 contract", () => {
       .given(STATES.catalogue)
       .uponReceiving("a request for the products")
       .withRequest("GET", "/api/v2/products", (b) => b.headers(SHOP_HEADERS))
-      .willRespondWith(200, (b) => b.jsonBody({ data: arrayContaining(WEEKEND_TICKET_BODY) }))
+      .willRespondWith(200, (b) => b.jsonBody({ data: arrayContaining(WEEKEND_TICKET_BODY, CAMPING_TICKET_BODY, TSHIRT_BODY, BUS_BODY) }))
       .executeTest(async (server) => {
         const products = await Effect.runPromise(new HttpShopApi(server.url).getProducts(SHOP));
         expect(products[0]).toMatchObject({ id: "ll_ticket_weekend", price: 22950, serviceCosts: 1000, stock: 1000 });

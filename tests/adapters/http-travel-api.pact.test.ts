@@ -1,15 +1,14 @@
 import { MatchersV3, PactV4 } from "@pact-foundation/pact";
 import { Effect } from "effect";
-import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { HttpTravelApi } from "../../adapters/http/http-travel-api.ts";
 import { ShopApiError } from "../../application/errors.ts";
 import { ExtraCategory } from "../../domain/travel.schema.ts";
-import { CONSUMER, oneOf } from "../support/contract-examples.ts";
+import { CONSUMER, oneOf, PACT_DIR } from "../support/contract-examples.ts";
 import { DUNES_EXTRAS, DUNES_OPTIONS, DUNES_PACKAGE, TRAVEL_ID, TRAVEL_PROVIDER, TRAVEL_SETTINGS } from "../support/contract-examples-travel.ts";
 
 const { eachLike, arrayContaining, integer, string, regex, boolean } = MatchersV3;
-const pact = new PactV4({ consumer: CONSUMER, provider: TRAVEL_PROVIDER, dir: path.resolve("contracts"), logLevel: "warn" });
+const pact = new PactV4({ consumer: CONSUMER, provider: TRAVEL_PROVIDER, dir: PACT_DIR, logLevel: "warn" });
 
 const STATE = "the demo travel packages are published";
 const ROOT = `/${TRAVEL_ID}/en`;

@@ -1,6 +1,5 @@
 import { MatchersV3, PactV4 } from "@pact-foundation/pact";
 import { Effect } from "effect";
-import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { HttpVoucherApi } from "../../adapters/http/http-voucher-api.ts";
 import { VoucherRejectedError } from "../../application/ports/voucher-api.port.ts";
@@ -17,10 +16,11 @@ import {
   UUID,
   cartPath,
   failure,
+  PACT_DIR,
 } from "../support/contract-examples.ts";
 
 const { eachLike, integer, regex } = MatchersV3;
-const pact = new PactV4({ consumer: CONSUMER, provider: PROVIDER, dir: path.resolve("contracts"), logLevel: "warn" });
+const pact = new PactV4({ consumer: CONSUMER, provider: PROVIDER, dir: PACT_DIR, logLevel: "warn" });
 
 const JSON_HEADERS = SHOP_HEADERS;
 /** The cart after FESTIVAL5 (€5 off 459.00): the totals exact, as the state fixes them. */

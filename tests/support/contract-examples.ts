@@ -1,7 +1,11 @@
 import { MatchersV3 } from "@pact-foundation/pact";
+import path from "node:path";
 import type { CartEncoded } from "../../domain/cart.schema.ts";
 import type { ProductEncoded } from "../../domain/product.schema.ts";
 import type { ShopConfigEncoded } from "../../domain/shop.schema.ts";
+
+/** Where the consumer tests write the Pact files: contracts/, or PACT_OUTPUT_DIR (scripts/contracts-check.ts compares the two). */
+export const PACT_DIR = process.env["PACT_OUTPUT_DIR"] ?? path.resolve("contracts");
 
 /** Consumer name of the web app in the Pact files. */
 export const CONSUMER = "festival-shop-web";
