@@ -59,6 +59,15 @@ export default defineConfig({
       {
         extends: true,
         test: {
+          name: "budget",
+          include: ["tests/budget/**/*.test.ts"],
+          environment: "node",
+          testTimeout: 60_000,
+        },
+      },
+      {
+        extends: true,
+        test: {
           name: "pact-consumer",
           include: ["tests/adapters/**/*.pact.test.ts"],
           setupFiles: ["tests/support/setup.ts"],

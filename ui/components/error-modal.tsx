@@ -1,10 +1,17 @@
 import { Button, Dialog, Heading, Modal } from "react-aria-components";
 import { FormattedMessage } from "react-intl";
 import { errorKindOf } from "../../domain/error-catalogue.ts";
-import type { ErrorNotice } from "./error-dialog.tsx";
+
+/** What the open modal shows: the catalogue code, whether it blocks, the cart id (if any), the texts, and what its button does. */
+export interface ErrorModalProps {
+  readonly notice: { readonly code: number; readonly blocking?: boolean; readonly cartId?: string };
+  readonly title: string;
+  readonly body: string;
+  readonly onClose: () => void;
+}
 
 /** The open error or decision modal of ErrorDialogProvider (spec §2, §8): its title, body, cart id and one button; loaded on first use. */
-export function ErrorModal({ notice, title, body, onClose }: { notice: ErrorNotice; title: string; body: string; onClose: () => void }) {
+export function ErrorModal({ notice, title, body, onClose }: ErrorModalProps) {
   return (
     <Modal
       isOpen
