@@ -1,9 +1,10 @@
-import { readFile, writeFile } from "node:fs/promises";
+import { mkdir, readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { brotliCompressSync, constants as zlibConstants, gzipSync } from "node:zlib";
 import { defineConfig } from "vitest/config";
 import type { Plugin } from "vite";
 import react from "@vitejs/plugin-react";
+import { appRoutes } from "./scripts/route-table.ts";
 
 /**
  * Writes `name.br` (brotli 11) and `name.gz` (gzip 9) beside every emitted JS, CSS, HTML, SVG and JSON file of at
@@ -27,12 +28,47 @@ const precompress = (): Plugin => ({
   },
 });
 
+/**
+ * Writes `.vite/route-preloads.json`: per route pattern of the app's route tables (scripts/route-table.ts), the
+ * JavaScript files its lazy modules load beyond the entry's. The server names them as `<link rel="modulepreload">` in
+ * the index.html it answers for that route (server/http/site-routes.ts), so the browser fetches the route's code with
+ * the entry instead of after it has run.
+ */
+const routePreloads = (): Plugin => ({
+  name: "festival-shop:route-preloads",
+  apply: "build",
+  async writeBundle(options, bundle) {
+    const dir = options.dir ?? "dist";
+    const root = process.cwd();
+    const chunks = Object.values(bundle).flatMap((item) => (item.type === "chunk" ? [item] : []));
+    const byModule = new Map(chunks.filter((c) => c.facadeModuleId).map((c) => [path.relative(root, c.facadeModuleId!).split(path.sep).join("/"), c]));
+    const byFile = new Map(chunks.map((c) => [c.fileName, c]));
+    const closure = (files: ReadonlyArray<string>, seen = new Set<string>()): Set<string> => {
+      for (const file of files) {
+        if (seen.has(file)) continue;
+        seen.add(file);
+        closure(byFile.get(file)?.imports ?? [], seen);
+      }
+      return seen;
+    };
+    const entryFiles = closure(chunks.filter((c) => c.isEntry).map((c) => c.fileName));
+    const lazyModules = [...byModule.entries()].filter(([, c]) => c.isDynamicEntry).map(([module]) => module);
+    const preloads: Record<string, string[]> = {};
+    for (const { route, modules } of appRoutes(root, lazyModules)) {
+      const files = closure(modules.map((module) => byModule.get(module)!.fileName));
+      preloads[route] = [...files].filter((file) => !entryFiles.has(file)).sort();
+    }
+    await mkdir(path.join(dir, ".vite"), { recursive: true });
+    await writeFile(path.join(dir, ".vite", "route-preloads.json"), `${JSON.stringify(preloads, null, 2)}\n`);
+  },
+});
+
 const apiTarget = process.env.SHOP_API_PROXY ?? "http://localhost:3000";
 
 // One config for the web app build (Vite) and every test project (Vitest).
 export default defineConfig({
   root: ".",
-  plugins: [react(), precompress()],
+  plugins: [react(), precompress(), routePreloads()],
   build: {
     outDir: "dist",
     emptyOutDir: true,
@@ -54,6 +90,15 @@ export default defineConfig({
           environment: "node",
           testTimeout: 30_000,
           hookTimeout: 60_000,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: "budget",
+          include: ["tests/budget/**/*.test.ts"],
+          environment: "node",
+          testTimeout: 60_000,
         },
       },
       {

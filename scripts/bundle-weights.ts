@@ -1,32 +1,17 @@
 // What each route of the web app sends over the wire as first-load JavaScript (issue 12), shared by
 // `npm run bench:bundle` (scripts/bundle-size.mjs) and the budget test (tests/budget/bundle-budget.test.ts).
-import { existsSync, readdirSync, readFileSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import compress from "@fastify/compress";
 import Fastify from "fastify";
-import ts from "typescript";
 import { PUBLIC_DIR } from "../server/app.ts";
 import { COMPRESS_OPTIONS, registerStaticSite } from "../server/http/site-routes.ts";
+import { appRoutes, type RouteModules } from "./route-table.ts";
 
 /** First-load JavaScript budget per route, gzipped, in bytes (issue 12: "≤ 150 KB gzipped"). */
 export const FIRST_LOAD_BUDGET_GZIP = 150_000;
 
-/** One chunk of the Vite build manifest (dist/.vite/manifest.json). */
-interface ManifestChunk {
-  readonly file: string;
-  readonly src?: string;
-  readonly isEntry?: boolean;
-  readonly isDynamicEntry?: boolean;
-  readonly imports?: ReadonlyArray<string>;
-  readonly dynamicImports?: ReadonlyArray<string>;
-}
-type Manifest = Readonly<Record<string, ManifestChunk>>;
 
-/** A route of the app's route table: its URL pattern and the lazy route modules it loads, outermost layout first. */
-export interface RouteModules {
-  readonly route: string;
-  readonly modules: ReadonlyArray<string>;
-}
 
 /** Bytes of one route's first-load JavaScript: the entry's and its route modules' static import closure. */
 export interface RouteWeight extends RouteModules {
@@ -40,89 +25,20 @@ export interface RouteWeight extends RouteModules {
   readonly deferredGzip: number;
 }
 
+/** One chunk of the Vite build manifest (dist/.vite/manifest.json). */
+interface ManifestChunk {
+  readonly file: string;
+  readonly isEntry?: boolean;
+  readonly isDynamicEntry?: boolean;
+  readonly imports?: ReadonlyArray<string>;
+  readonly dynamicImports?: ReadonlyArray<string>;
+}
+type Manifest = Readonly<Record<string, ManifestChunk>>;
+
 const readManifest = (distDir: string): Manifest => {
   const file = path.join(distDir, ".vite", "manifest.json");
   if (!existsSync(file)) throw new Error(`${file} is missing: run \`vite build\` first (build.manifest is on in vite.config.ts).`);
   return JSON.parse(readFileSync(file, "utf8")) as Manifest;
-};
-
-const sourceFiles = (dir: string): string[] =>
-  readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) return sourceFiles(full);
-    return /\.tsx?$/.test(entry.name) ? [full] : [];
-  });
-
-const propertyOf = (object: ts.ObjectLiteralExpression, name: string): ts.Expression | undefined => {
-  for (const property of object.properties) {
-    if (ts.isPropertyAssignment(property) && (ts.isIdentifier(property.name) || ts.isStringLiteral(property.name)) && property.name.text === name) return property.initializer;
-  }
-  return undefined;
-};
-
-/** The module a `lazy: () => import("./x.route.tsx")…` property imports, relative to the project root, or undefined. */
-const lazyImportOf = (object: ts.ObjectLiteralExpression, file: string, root: string): string | undefined => {
-  const lazy = propertyOf(object, "lazy");
-  if (!lazy) return undefined;
-  let specifier: string | undefined;
-  const visit = (node: ts.Node): void => {
-    if (ts.isCallExpression(node) && node.expression.kind === ts.SyntaxKind.ImportKeyword && node.arguments[0] && ts.isStringLiteral(node.arguments[0])) {
-      specifier ??= node.arguments[0].text;
-    }
-    ts.forEachChild(node, visit);
-  };
-  visit(lazy);
-  return specifier ? path.relative(root, path.resolve(path.dirname(file), specifier)).split(path.sep).join("/") : undefined;
-};
-
-const joinPaths = (parent: string, child: string | undefined): string => {
-  if (child === undefined) return parent || "/";
-  if (child.startsWith("/")) return child;
-  return `${parent.replace(/\/$/, "")}/${child}`;
-};
-
-/**
- * The routes of the app's route tables, read from the source (every object literal under ui/ with a `lazy` import,
- * nested through `children`), and every lazy route module of the build manifest (`*.route.tsx` dynamic entries)
- * that no table names, as a route of its own: so a route added anywhere is weighed without editing this file.
- * `:slug` is shown as `{slug}`.
- */
-export const appRoutes = (root: string, manifest: Manifest): RouteModules[] => {
-  const found: RouteModules[] = [];
-  for (const file of sourceFiles(path.join(root, "ui"))) {
-    const text = readFileSync(file, "utf8");
-    if (!text.includes("lazy")) continue;
-    const source = ts.createSourceFile(file, text, ts.ScriptTarget.Latest, true, ts.ScriptKind.TSX);
-    const visit = (node: ts.Node): void => {
-      // A route object that renders a page: it has a lazy module and no child routes (a layout is weighed with each child).
-      if (ts.isObjectLiteralExpression(node) && lazyImportOf(node, file, root) && !propertyOf(node, "children")) {
-        // Walk up through `children: [...]` to the enclosing route objects: their paths and lazy layouts.
-        const chain: ts.ObjectLiteralExpression[] = [];
-        for (let current: ts.Node | undefined = node; current; current = current.parent) {
-          if (ts.isObjectLiteralExpression(current)) chain.unshift(current);
-        }
-        let route = "";
-        const modules: string[] = [];
-        for (const object of chain) {
-          const pathInit = propertyOf(object, "path");
-          route = joinPaths(route, pathInit && ts.isStringLiteralLike(pathInit) ? pathInit.text : undefined);
-          const module = lazyImportOf(object, file, root);
-          if (module) modules.push(module);
-        }
-        found.push({ route: route.replace(/:([A-Za-z]+)/g, "{$1}") || "/", modules });
-      }
-      ts.forEachChild(node, visit);
-    };
-    visit(source);
-  }
-  const named = new Set(found.flatMap((r) => r.modules));
-  for (const [key, chunk] of Object.entries(manifest)) {
-    if (chunk.isDynamicEntry && /\.route\.tsx$/.test(key) && !named.has(key)) found.push({ route: `(${key}, in no route table)`, modules: [key] });
-  }
-  for (const r of found) {
-    for (const module of r.modules) if (!manifest[module]) throw new Error(`route ${r.route}: ${module} is not in the build manifest`);
-  }
-  return found;
 };
 
 const staticClosure = (manifest: Manifest, keys: ReadonlyArray<string>): Set<string> => {
@@ -168,7 +84,7 @@ export const weighRoutes = async (root: string, distDir = path.join(root, "dist"
   if (!entry) throw new Error("no entry chunk in the build manifest");
   const server = await wireSizes(distDir);
   try {
-    const routes = appRoutes(root, manifest);
+    const routes = appRoutes(root, Object.keys(manifest).filter((key) => manifest[key]?.isDynamicEntry));
     const weights: RouteWeight[] = [];
     for (const route of routes) {
       const keys = staticClosure(manifest, [entry, ...route.modules]);

@@ -1,4 +1,5 @@
 import { createHash, randomUUID } from "node:crypto";
+import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { constants as zlibConstants } from "node:zlib";
 import type { FastifyCompressOptions } from "@fastify/compress";
@@ -135,6 +136,35 @@ const cacheControlOf = (staticDir: string | undefined, filePath: string): string
   return /\.html(\.br|\.gz)?$/.test(filePath) ? REVALIDATE : DEMO_ASSET;
 };
 
+/** `/{slug}/tickets` -> a regular expression matching `/lowlands-lights/tickets` (and with a trailing slash). */
+const routePattern = (route: string): RegExp =>
+  new RegExp(`^${route.replace(/\/$/, "").split(/\{[^}]+\}/).map((part) => part.replace(/[.*+?^$()|[\]\\]/g, "\\$&")).join("[^/]+")}/?$`);
+
+/**
+ * The index.html of the build for a request path, with an ETag: for a path of a known route, `<link rel="modulepreload">`
+ * of that route's JavaScript (dist/.vite/route-preloads.json, written by vite.config.ts) before `</head>`, so the
+ * browser fetches the route's code together with the entry. Read once when the server starts; each variant is built once.
+ */
+export const indexPages = (staticDir: string): ((pathname: string) => { body: string; etag: string }) => {
+  const html = readFileSync(path.join(staticDir, "index.html"), "utf8");
+  const preloadFile = path.join(staticDir, ".vite", "route-preloads.json");
+  const preloads = existsSync(preloadFile) ? (JSON.parse(readFileSync(preloadFile, "utf8")) as Record<string, string[]>) : {};
+  const routes = Object.entries(preloads).map(([route, files]) => ({ pattern: routePattern(route), files }));
+  const variants = new Map<string, { body: string; etag: string }>();
+  return (pathname) => {
+    const files = routes.find((r) => r.pattern.test(pathname))?.files ?? [];
+    const key = files.join(" ");
+    let variant = variants.get(key);
+    if (!variant) {
+      const links = files.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`).join("\n    ");
+      const body = links ? html.replace("</head>", `  ${links}\n  </head>`) : html;
+      variant = { body, etag: `W/"${createHash("sha256").update(body).digest("base64url").slice(0, 32)}"` };
+      variants.set(key, variant);
+    }
+    return variant;
+  };
+};
+
 const SPA_EXCLUDED = /^\/(api|travel-api|payments|test-payments|assets-from-server)(\/|$)/;
 
 /**
@@ -142,7 +172,7 @@ const SPA_EXCLUDED = /^\/(api|travel-api|payments|test-payments|assets-from-serv
  * history-mode fallback: any other GET path without an extension outside the API prefixes answers index.html; other
  * misses answer 404 `{error:{code:"not.found"}}`. Files are sent precompressed (`.br`, `.gz` siblings written by the
  * build) when the browser accepts it; fingerprinted assets are immutable for a year, index.html is `no-cache` with an
- * ETag. Register after COMPRESS_OPTIONS' @fastify/compress and after every other route (it sets the not-found handler).
+ * ETag and names the route's own JavaScript as modulepreload links (indexPages). Register after COMPRESS_OPTIONS' @fastify/compress and after every other route (it sets the not-found handler).
  */
 export const registerStaticSite = async (app: FastifyInstance, staticDir: string | undefined, publicDir: string): Promise<void> => {
   await app.register(fastifyStatic, {
@@ -153,13 +183,19 @@ export const registerStaticSite = async (app: FastifyInstance, staticDir: string
     cacheControl: false,
     setHeaders: (reply: FastifyReply, filePath: string) => void reply.header("cache-control", cacheControlOf(staticDir, filePath)),
   });
-  const sendIndex = (reply: FastifyReply) => reply.type("text/html; charset=utf-8").sendFile("index.html", staticDir!);
+  const page = staticDir ? indexPages(staticDir) : undefined;
+  const sendIndex = (request: FastifyRequest, reply: FastifyReply) => {
+    const { body, etag } = page!(request.url.split("?")[0] ?? "/");
+    reply.type("text/html; charset=utf-8").header("cache-control", REVALIDATE).header("etag", etag);
+    if (noneMatchHits(request.headers["if-none-match"], etag)) return reply.code(304).send();
+    return reply.send(body);
+  };
   // The SPA's own start page; a directory request would otherwise be refused by @fastify/static.
-  if (staticDir) app.get("/", (_request, reply) => sendIndex(reply));
+  if (staticDir) app.get("/", (request, reply) => sendIndex(request, reply));
   app.setNotFoundHandler((request, reply) => {
     const pathname = request.url.split("?")[0] ?? "/";
     const wantsSpa = request.method === "GET" && staticDir && !SPA_EXCLUDED.test(pathname) && !path.extname(pathname);
-    if (wantsSpa) return sendIndex(reply);
+    if (wantsSpa) return sendIndex(request, reply);
     return reply.code(404).send(errorBody("not.found", `No route for ${request.method} ${pathname}.`));
   });
 };

@@ -13,7 +13,7 @@ import { openPglite, type TestDatabase } from "./server-harness.ts";
 // Issue 12: what goes over the wire. A tiny stand-in build (index.html, a fingerprinted script with its .br/.gz
 // siblings as vite.config.ts's precompress step writes them) keeps this test independent of `vite build`.
 const SCRIPT = `export const greeting = ${JSON.stringify("hello festival ".repeat(200))};\n`;
-const INDEX = `<!doctype html><html><head><title>Festival shop</title></head><body><div id="root"></div>${"<!-- padding -->".repeat(100)}</body></html>`;
+const INDEX = `<!doctype html><html><head><title>Festival shop</title>\n  </head><body><div id="root"></div>${"<!-- padding -->".repeat(100)}</body></html>`;
 const shopHeaders = { "x-event-namespace": "lowlands-lights-2027", authorization: `Bearer ${LOWLANDS_TOKEN}` };
 
 let database: TestDatabase;
@@ -24,6 +24,8 @@ beforeAll(async () => {
   staticDir = mkdtempSync(path.join(tmpdir(), "site-delivery-"));
   mkdirSync(path.join(staticDir, "assets"));
   writeFileSync(path.join(staticDir, "index.html"), INDEX);
+  mkdirSync(path.join(staticDir, ".vite"));
+  writeFileSync(path.join(staticDir, ".vite", "route-preloads.json"), JSON.stringify({ "/": [], "/{slug}/tickets": ["assets/main-Ab12Cd34.js"] }));
   const script = path.join(staticDir, "assets", "main-Ab12Cd34.js");
   writeFileSync(script, SCRIPT);
   writeFileSync(`${script}.br`, brotliCompressSync(SCRIPT));
@@ -31,7 +33,7 @@ beforeAll(async () => {
   database = await openPglite();
   await resetDemoCatalogue(database.db);
   app = await buildServer({ db: database.db, staticDir, sweepIntervalMs: 0, rateLimit: false });
-});
+}, 180_000);
 afterAll(async () => {
   await app?.close();
   await database?.dispose();
@@ -60,12 +62,12 @@ describe("static files on the wire (issue 12)", () => {
   });
 
   it("answers index.html for / and for a history-mode route, compressed, revalidated (no-cache) with an ETag and 304", async () => {
-    for (const url of ["/", "/lowlands-lights/tickets"]) {
+    for (const url of ["/", "/lowlands-lights/tickets", "/lowlands-lights/unknown-page"]) {
       const page = await app.inject({ method: "GET", url, headers: { "accept-encoding": "br, gzip" } });
       expect(page.statusCode).toBe(200);
       expect(page.headers["content-type"]).toContain("text/html");
       expect(page.headers["content-encoding"]).toBe("br");
-      expect(brotliDecompressSync(page.rawPayload).toString()).toBe(INDEX);
+      expect(brotliDecompressSync(page.rawPayload).toString()).toContain('<div id="root"></div>');
       expect(page.headers["cache-control"]).toBe(REVALIDATE);
       const etag = page.headers["etag"];
       expect(etag).toEqual(expect.any(String));
@@ -73,6 +75,17 @@ describe("static files on the wire (issue 12)", () => {
       expect(again.statusCode).toBe(304);
       expect(again.body).toBe("");
     }
+  });
+
+  it("names the route's own JavaScript as modulepreload links in the index.html of that route, and only there", async () => {
+    const html = async (url: string) => (await app.inject({ method: "GET", url })).body;
+    const link = '<link rel="modulepreload" crossorigin href="/assets/main-Ab12Cd34.js">';
+    expect(await html("/lowlands-lights/tickets")).toContain(`${link}\n  </head>`);
+    expect(await html("/northern-nights/tickets/")).toContain(link);
+    expect(await html("/")).toBe(INDEX);
+    expect(await html("/lowlands-lights/checkout")).toBe(INDEX);
+    const etags = await Promise.all(["/", "/lowlands-lights/tickets"].map(async (url) => (await app.inject({ method: "GET", url })).headers["etag"]));
+    expect(etags[0]).not.toBe(etags[1]);
   });
 
   it("compresses the demo images of server/public on the fly (SVG), cached an hour but not immutable", async () => {
