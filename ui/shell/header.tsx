@@ -1,3 +1,4 @@
+import "./shell.css";
 import { Button, Label, Link, ListBox, ListBoxItem, Popover, Select, SelectValue } from "react-aria-components";
 import { FormattedMessage, useIntl } from "react-intl";
 import { useLocation } from "react-router-dom";
