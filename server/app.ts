@@ -16,6 +16,7 @@ import { hotelCartRoutes } from "./http/hotel-cart-routes.ts";
 import { orderLookupRoutes } from "./http/order-lookup-routes.ts";
 import type { RouteDeps } from "./http/route-deps.ts";
 import { siteRoutes } from "./http/site-routes.ts";
+import { appPageStatusIn } from "./http/spa-routes.ts";
 import { travelApiRoutes } from "./http/travel-api-routes.ts";
 import { voucherRoutes } from "./http/voucher-routes.ts";
 import { testPaymentRoutes } from "./http/test-payment-routes.ts";
@@ -150,10 +151,11 @@ export const buildServer = async (options: BuildServerOptions): Promise<FastifyI
   // The SPA's own start page; a directory request would otherwise be refused by @fastify/static.
   if (staticDir) app.get("/", (_request, reply) => reply.type("text/html; charset=utf-8").sendFile("index.html", staticDir));
 
-  app.setNotFoundHandler((request, reply) => {
+  app.setNotFoundHandler(async (request, reply) => {
     const pathname = request.url.split("?")[0] ?? "/";
     const wantsSpa = request.method === "GET" && staticDir && !SPA_EXCLUDED.test(pathname) && !path.extname(pathname);
-    if (wantsSpa) return reply.type("text/html; charset=utf-8").sendFile("index.html", staticDir);
+    // An unknown shop or page still gets the app (it shows 'This page could not be found'), with a real 404 status.
+    if (wantsSpa) return reply.code(await appPageStatusIn(options.db, pathname)).type("text/html; charset=utf-8").sendFile("index.html", staticDir);
     return reply.code(404).send(errorBody("not.found", `No route for ${request.method} ${pathname}.`));
   });
 

@@ -10,6 +10,7 @@ import { useShopAnalyticsStart } from "../shop/shop-analytics.ts";
 import { ShopProvider } from "../shop/shop-context.tsx";
 import { useUseCase } from "../use-cases.tsx";
 import { NotFoundRoute } from "./not-found.route.tsx";
+import { ShopRouteGuards } from "./route-guards.tsx";
 import { BottomNav, StepProgress, UpgradeChoiceProvider } from "./shop-flow.tsx";
 
 /** Layout of every /{slug} route: loads the shop config, applies the brand theme, and frames the screen with the header and the countdown bar. spec §2 Header, §3 Shop config. */
@@ -31,6 +32,7 @@ export function ShopLayoutRoute() {
     <ShopProvider shop={{ slug, ...shop.data }}>
       <div className="shop" style={{ "--brand": shop.data.config.shopTheme.primaryColor } as React.CSSProperties}>
         <UpgradeChoiceProvider>
+          <ShopRouteGuards />
           <ShopHeader />
           <StepProgress />
           <main id="main">
