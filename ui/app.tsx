@@ -9,6 +9,7 @@ import { LocaleProvider } from "./i18n/locale-provider.tsx";
 import { NotFoundRoute } from "./shell/not-found.route.tsx";
 import { RouteErrorPage } from "./shell/route-error.tsx";
 import { SiteEffects } from "./shell/site-effects.tsx";
+import { DeepLinkEffects } from "./shell/deep-links.tsx";
 import { UseCasesProvider } from "./use-cases.tsx";
 
 declare module "react-aria-components" {
@@ -26,6 +27,7 @@ function Root() {
         <ToastProvider>
           <ScrollToTop />
           <SiteEffects />
+          <DeepLinkEffects />
           <Outlet />
         </ToastProvider>
       </ErrorDialogProvider>

@@ -1,4 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
+import { useMemo } from "react";
 import { useIntl } from "react-intl";
 import { Outlet, useParams } from "react-router-dom";
 import { ShopNotFoundError } from "../../application/errors.ts";
@@ -10,6 +11,7 @@ import { useShopAnalyticsStart } from "../shop/shop-analytics.ts";
 import { ShopProvider } from "../shop/shop-context.tsx";
 import { useUseCase } from "../use-cases.tsx";
 import { NotFoundRoute } from "./not-found.route.tsx";
+import { useDeepLinkParams, useIsDeepLinkCart, withDeepLink } from "./deep-links.tsx";
 import { ShopRouteGuards } from "./route-guards.tsx";
 import { BottomNav, StepProgress, UpgradeChoiceProvider } from "./shop-flow.tsx";
 
@@ -19,6 +21,9 @@ export function ShopLayoutRoute() {
   const shop = useQuery(shopQuery(useUseCase(LoadShop), slug));
   const intl = useIntl();
   useShopAnalyticsStart(shop.data?.config);
+  const deepLink = useDeepLinkParams(slug);
+  const isDeepLinkCart = useIsDeepLinkCart();
+  const current = useMemo(() => (shop.data ? { slug, config: shop.data.config, context: withDeepLink(shop.data.context, deepLink) } : null), [slug, shop.data, deepLink]);
   if (shop.error instanceof ShopNotFoundError) return <NotFoundRoute />;
   if (shop.isError) {
     return (
@@ -27,10 +32,10 @@ export function ShopLayoutRoute() {
       </main>
     );
   }
-  if (!shop.data) return <div className="spinner page" role="progressbar" aria-label={intl.formatMessage({ id: "loading" })} />;
+  if (!current) return <div className="spinner page" role="progressbar" aria-label={intl.formatMessage({ id: "loading" })} />;
   return (
-    <ShopProvider shop={{ slug, ...shop.data }}>
-      <div className="shop" style={{ "--brand": shop.data.config.shopTheme.primaryColor } as React.CSSProperties}>
+    <ShopProvider shop={current}>
+      <div className="shop" style={{ "--brand": current.config.shopTheme.primaryColor } as React.CSSProperties} data-deep-link-cart={isDeepLinkCart || undefined}>
         <UpgradeChoiceProvider>
           <ShopRouteGuards />
           <ShopHeader />
