@@ -10,6 +10,7 @@ import { NotFoundRoute } from "./shell/not-found.route.tsx";
 import { RouteErrorPage } from "./shell/route-error.tsx";
 import { SiteEffects } from "./shell/site-effects.tsx";
 import { DeepLinkEffects } from "./shell/deep-links.tsx";
+import { LoadingBar } from "./shell/loading-bar.tsx";
 import { UseCasesProvider } from "./use-cases.tsx";
 
 declare module "react-aria-components" {
@@ -28,6 +29,7 @@ function Root() {
           <ScrollToTop />
           <SiteEffects />
           <DeepLinkEffects />
+          <LoadingBar />
           <Outlet />
         </ToastProvider>
       </ErrorDialogProvider>

@@ -12,15 +12,23 @@ import { ShopProvider } from "../shop/shop-context.tsx";
 import { useUseCase } from "../use-cases.tsx";
 import { NotFoundRoute } from "./not-found.route.tsx";
 import { useDeepLinkParams, useIsDeepLinkCart, withDeepLink } from "./deep-links.tsx";
+import { CookieConsentDialog, useCookieConsent } from "./cookie-consent.tsx";
+import { ShopHero } from "./shop-hero.tsx";
 import { ShopRouteGuards } from "./route-guards.tsx";
 import { BottomNav, StepProgress, UpgradeChoiceProvider } from "./shop-flow.tsx";
 
-/** Layout of every /{slug} route: loads the shop config, applies the brand theme, and frames the screen with the header and the countdown bar. spec §2 Header, §3 Shop config. */
+/**
+ * Layout of every /{slug} route (spec §2 Header, Other layers, §3 Shop config): loads the shop config, applies the
+ * brand colour and a deep link's cart token and policy id, guards the route, and frames the screen with the hero,
+ * header, step progress bar, bottom navigation, countdown bar and cookie consent.
+ */
 export function ShopLayoutRoute() {
   const { slug = "" } = useParams();
   const shop = useQuery(shopQuery(useUseCase(LoadShop), slug));
   const intl = useIntl();
-  useShopAnalyticsStart(shop.data?.config);
+  const consent = useCookieConsent();
+  // The tag manager loads only after the visitor accepted analytics cookies (spec §2 Other layers, §7 Analytics).
+  useShopAnalyticsStart(consent.consent === "all" ? shop.data?.config : undefined);
   const deepLink = useDeepLinkParams(slug);
   const isDeepLinkCart = useIsDeepLinkCart();
   const current = useMemo(() => (shop.data ? { slug, config: shop.data.config, context: withDeepLink(shop.data.context, deepLink) } : null), [slug, shop.data, deepLink]);
@@ -38,6 +46,7 @@ export function ShopLayoutRoute() {
       <div className="shop" style={{ "--brand": current.config.shopTheme.primaryColor } as React.CSSProperties} data-deep-link-cart={isDeepLinkCart || undefined}>
         <UpgradeChoiceProvider>
           <ShopRouteGuards />
+          <ShopHero />
           <ShopHeader />
           <StepProgress />
           <main id="main">
@@ -45,6 +54,7 @@ export function ShopLayoutRoute() {
           </main>
           <BottomNav />
           <CountdownBar />
+          <CookieConsentDialog open={consent.asked && consent.consent === null} brandColor={current.config.shopTheme.primaryColor} onChoose={consent.choose} />
         </UpgradeChoiceProvider>
       </div>
     </ShopProvider>
