@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { Button, Dialog, Heading, Modal } from "react-aria-components";
+import { Button, Dialog, Heading } from "react-aria-components";
 import { FormattedMessage } from "react-intl";
 import { Cookie } from "lucide-react";
 import type { CookieConsent } from "../../application/ports/consent-store.port.ts";
@@ -30,13 +30,15 @@ export function useCookieConsent(): { consent: CookieConsent | null; asked: bool
 }
 
 /**
- * The cookie consent dialog (spec §2 Other layers "Cookie consent dialog restyled by the product"): a react-aria modal in
- * the shop's brand colour asking once, with Accept all and Only necessary; the choice is remembered and the tag
- * manager loads only after Accept all (spec §7 Analytics).
+ * The cookie consent dialog (spec §2 Other layers "Cookie consent dialog restyled by the product"): a react-aria Dialog
+ * in the shop's brand colour at the bottom corner, asking once with Accept all and Only necessary. It does not block
+ * the shop (a visitor may shop without choosing; nothing optional loads until then); the choice is remembered and the
+ * tag manager loads only after Accept all (spec §7 Analytics).
  */
 export function CookieConsentDialog({ open, brandColor, onChoose }: { open: boolean; brandColor: string; onChoose: (consent: CookieConsent) => void }) {
+  if (!open) return null;
   return (
-    <Modal isOpen={open} isDismissable={false} isKeyboardDismissDisabled className="modal consent-modal" style={{ "--brand": brandColor } as React.CSSProperties}>
+    <div className="consent-layer" style={{ "--brand": brandColor } as React.CSSProperties}>
       <Dialog className="dialog consent-dialog" aria-labelledby="consent-title">
         <Heading slot="title" id="consent-title" level={2}>
           <Cookie size={22} aria-hidden="true" /> <FormattedMessage id="consent.title" />
@@ -48,11 +50,11 @@ export function CookieConsentDialog({ open, brandColor, onChoose }: { open: bool
           <Button className="button" onPress={() => onChoose("necessary")}>
             <FormattedMessage id="consent.necessary" />
           </Button>
-          <Button className="button primary" onPress={() => onChoose("all")} autoFocus>
+          <Button className="button primary" onPress={() => onChoose("all")}>
             <FormattedMessage id="consent.all" />
           </Button>
         </div>
       </Dialog>
-    </Modal>
+    </div>
   );
 }
