@@ -48,6 +48,7 @@ export interface ShellSetup {
   readonly cart?: Cart | null;
   readonly sso?: InMemorySingleSignOn | null;
   readonly orders?: InMemoryOrderLookupApi;
+  readonly deepLinks?: InMemoryDeepLinkStore;
   readonly extra?: ReactNode;
 }
 
@@ -59,7 +60,7 @@ export const renderInShop = (ui: ReactNode, setup: ShellSetup) => {
   di.register(CART_API, { useValue: new InMemoryCartApi([...(setup.products ?? [])]) });
   di.register(SHOP_API, { useValue: new InMemoryShopApi([], {}, { [SHOP.slug]: [...(setup.products ?? [])] }) });
   di.register(LOCALE_STORE, { useValue: new InMemoryLocaleStore() });
-  di.register(DEEP_LINK_STORE, { useValue: new InMemoryDeepLinkStore() });
+  di.register(DEEP_LINK_STORE, { useValue: setup.deepLinks ?? new InMemoryDeepLinkStore() });
   di.register(ID_TOKEN_STORE, { useValue: new InMemoryIdTokenStore() });
   if (setup.sso) di.register(SINGLE_SIGN_ON, { useValue: setup.sso });
   di.register(ORDER_LOOKUP_API, { useValue: setup.orders ?? new InMemoryOrderLookupApi([]) });
