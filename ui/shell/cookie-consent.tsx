@@ -39,8 +39,8 @@ export function CookieConsentDialog({ open, brandColor, onChoose }: { open: bool
   if (!open) return null;
   return (
     <div className="consent-layer" style={{ "--brand": brandColor } as React.CSSProperties}>
-      <Dialog className="dialog consent-dialog" aria-labelledby="consent-title">
-        <Heading slot="title" id="consent-title" level={2}>
+      <Dialog className="dialog consent-dialog">
+        <Heading slot="title" level={2}>
           <Cookie size={22} aria-hidden="true" /> <FormattedMessage id="consent.title" />
         </Heading>
         <p>
