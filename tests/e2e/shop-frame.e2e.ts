@@ -62,7 +62,8 @@ async function expectProgressAt(page: Page, current: number) {
 test("the consent dialog asks once and the choice is kept in a cookie", async ({ page, context }) => {
   await page.goto(`/${SLUG}`);
   const dialog = page.getByRole("dialog", { name: "Cookies" });
-  await expect(dialog).toBeVisible();
+  // The first page of a fresh server can take a while on a busy machine.
+  await expect(dialog).toBeVisible({ timeout: 60_000 });
   await expectNoAxeViolations(page, "overview with consent");
   await dialog.getByRole("button", { name: "Only necessary" }).click();
   await expect(dialog).toBeHidden();
@@ -82,7 +83,7 @@ test.describe("with cookies chosen", () => {
     test.setTimeout(180_000);
     await page.goto(`/${SLUG}`);
     // The overview: hero, a tile per step of the flow, the logo and no bottom navigation.
-    await expect(page.getByRole("heading", { level: 1, name: "Lowlands Lights 2027" })).toBeVisible();
+    await expect(page.getByRole("heading", { level: 1, name: "Lowlands Lights 2027" })).toBeVisible({ timeout: 60_000 });
     for (const [, title] of STEPS.slice(0, -1)) await expect(page.locator(".tile", { hasText: title })).toBeVisible();
     await expect(page.getByRole("img", { name: "Lowlands Lights" })).toBeVisible();
     await expect(page.getByRole("navigation", { name: "Step navigation" })).toHaveCount(0);
