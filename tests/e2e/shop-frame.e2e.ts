@@ -80,7 +80,7 @@ test.describe("with cookies chosen", () => {
   });
 
   test("a visitor walks the whole flow with Next and Previous, the progress bar marking completed steps", async ({ page }) => {
-    test.setTimeout(180_000);
+    test.setTimeout(360_000);
     await page.goto(`/${SLUG}`);
     // The overview: hero, a tile per step of the flow, the logo and no bottom navigation.
     await expect(page.getByRole("heading", { level: 1, name: "Lowlands Lights 2027" })).toBeVisible({ timeout: 60_000 });
