@@ -9,10 +9,11 @@ import { LocalStorageCartIdStore } from "./storage/local-storage-cart-id-store.t
 import { ORDER_LOOKUP_API, VOUCHER_API } from "../application/ports/tokens.ts";
 import { HttpOrderLookupApi } from "./http/http-order-lookup-api.ts";
 import { HttpVoucherApi } from "./http/http-voucher-api.ts";
-import { ANALYTICS, APP_INIT, DEEP_LINK_STORE, ID_TOKEN_STORE, MAIL_API, NEWSLETTER_API, NOTICE_API, SINGLE_SIGN_ON } from "../application/ports/tokens.ts";
+import { ANALYTICS, APP_INIT, CONSENT_STORE, DEEP_LINK_STORE, ID_TOKEN_STORE, MAIL_API, NEWSLETTER_API, NOTICE_API, SINGLE_SIGN_ON } from "../application/ports/tokens.ts";
 import { instanceCachingFactory } from "tsyringe";
 import { DataLayerAnalytics } from "./analytics/data-layer-analytics.ts";
 import { CookieDeepLinkStore } from "./cookies/cookie-deep-link-store.ts";
+import { CookieConsentStore } from "./cookies/cookie-consent-store.ts";
 import { CookieIdTokenStore } from "./cookies/cookie-id-token-store.ts";
 import { HttpAppInit } from "./http/http-app-init.ts";
 import { HttpMailApi } from "./http/http-mail-api.ts";
@@ -49,6 +50,7 @@ export const composeBrowserContainer = (settings: CompositionSettings): Dependen
   child.register(MAIL_API, { useClass: HttpMailApi });
   child.register(NEWSLETTER_API, { useClass: HttpNewsletterApi });
   child.register(DEEP_LINK_STORE, { useFactory: instanceCachingFactory(() => new CookieDeepLinkStore()) });
+  child.register(CONSENT_STORE, { useFactory: instanceCachingFactory(() => new CookieConsentStore()) });
   child.register(ID_TOKEN_STORE, { useFactory: instanceCachingFactory(() => new CookieIdTokenStore()) });
   child.register(ANALYTICS, { useFactory: instanceCachingFactory(() => new DataLayerAnalytics()) });
   // Single sign-on only when the build names an identity provider (VITE_OIDC_*); else it is unavailable (spec §4).

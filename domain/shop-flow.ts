@@ -1,3 +1,4 @@
+import { isTravelPurchase } from "./order-lookup.schema.ts";
 import type { ProductType } from "./product.schema.ts";
 
 /** A step route of the shop flow (spec §2 Routes). */
@@ -50,14 +51,6 @@ export const STEP_PRODUCT_TYPES: Readonly<Record<ShopStep, ReadonlyArray<Product
   extras: ["extras", "addons"],
 };
 
-/** A purchase of a previous order (add-on shop). spec §3 Previous order. */
-export interface PreviousPurchase {
-  readonly title: string;
-}
-
-/** True when a purchase title contains 'Travel:' (a travel item). spec §3 Previous order. */
-export const isTravelPurchase = (purchase: PreviousPurchase): boolean => purchase.title.includes("Travel:");
-
 /** Inputs of the flow: configured steps, upgradable-order skips, previous purchases, and the policy filter. spec §2. */
 export interface FlowInput {
   /** The shop's steps (shopRoutingFlow); defaults to DEFAULT_STEP_ORDER. Unknown order is kept as given. */
@@ -65,7 +58,7 @@ export interface FlowInput {
   readonly skipTravel?: boolean;
   readonly skipBus?: boolean;
   /** Purchases of all previous orders (empty when none). */
-  readonly previousPurchases?: ReadonlyArray<PreviousPurchase>;
+  readonly previousPurchases?: ReadonlyArray<{ readonly title: string }>;
   /** True when the cart has a policy: steps without products of their type are dropped. */
   readonly hasPolicy?: boolean;
   /** Types of the products on sale (needed with hasPolicy). */
@@ -171,19 +164,6 @@ export const backTarget = (flow: ReadonlyArray<ShopStep>, pathname: string): str
 
 /** Route of a step (or checkout) in a shop: "/{slug}/{step}". spec §2 Routes. */
 export const stepPath = (slug: string, step: FlowStep): string => `/${slug}/${step}`;
-
-/** Shop flags that decide the login requirement. spec §3 Shop config, §6. */
-export interface LoginFlags {
-  readonly membersale?: boolean;
-  readonly preregistration?: boolean;
-  readonly travelsale?: boolean;
-  readonly loginRequired?: boolean;
-  readonly membershipRequired?: boolean;
-}
-
-/** Login is required when membersale, preregistration, travelsale, loginRequired or membershipRequired is set. spec §6. */
-export const isLoginRequired = (flags: LoginFlags): boolean =>
-  Boolean(flags.membersale || flags.preregistration || flags.travelsale || flags.loginRequired || flags.membershipRequired);
 
 /**
  * Route guard: a member sale, pre-registration, travel sale or add-on shop with single sign-on initialised and no

@@ -63,6 +63,10 @@ export const ShopConfig = Schema.Struct({
   apiTravelId: Schema.optional(Schema.String),
   /** Travel sale mode (spec §3 modes). */
   travelsale: Schema.optional(Schema.Boolean),
+  /** Member sale mode: with single sign-on a visitor must log in (spec §2 Route guards, §3 modes). */
+  membersale: Schema.optional(Schema.Boolean),
+  /** The hero takes the whole viewport height and no gradient is drawn (spec §2 Header, §3 modes). */
+  disableBackgroundGradient: Schema.optional(Schema.Boolean),
   /** Queue address; when set the payment queue is on and POST /carts carries paymentQueueToken (spec §7). */
   queueUrl: Schema.optional(Schema.String),
   /** Confirmed orders one e-mail address may place in this shop; at the limit checkout answers validation.max.orders.per.account (spec §6, §8 8001). Absent: no limit. */
@@ -106,3 +110,14 @@ export const ShopSummary = Schema.Struct({
 });
 /** A decoded shop summary. */
 export type ShopSummary = typeof ShopSummary.Type;
+
+/**
+ * The two brands of spec §1 that hide the profile icon (and get the reduced shipping list and Dutch terms). The spec
+ * names four brands (milkshake, aod, zwartecross, mananamanana) without saying which two; these two are an assumption
+ * to confirm with the product owner.
+ */
+export const PROFILE_HIDDEN_BRANDS: ReadonlyArray<string> = ["zwartecross", "mananamanana"];
+
+/** True when the shop's brand (ossBrand, else brand) shows the user profile icon. spec §1, §2 Header. */
+export const showsProfileIcon = (config: Pick<ShopConfig, "brand" | "ossBrand">): boolean =>
+  !PROFILE_HIDDEN_BRANDS.includes((config.ossBrand ?? config.brand).toLowerCase());

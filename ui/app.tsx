@@ -7,7 +7,10 @@ import { ToastProvider } from "./shell/toasts.tsx";
 import { ScrollToTop } from "./shell/scroll-to-top.tsx";
 import { LocaleProvider } from "./i18n/locale-provider.tsx";
 import { NotFoundRoute } from "./shell/not-found.route.tsx";
+import { RouteErrorPage } from "./shell/route-error.tsx";
 import { SiteEffects } from "./shell/site-effects.tsx";
+import { DeepLinkEffects } from "./shell/deep-links.tsx";
+import { LoadingBar } from "./shell/loading-bar.tsx";
 import { UseCasesProvider } from "./use-cases.tsx";
 
 declare module "react-aria-components" {
@@ -25,6 +28,8 @@ function Root() {
         <ToastProvider>
           <ScrollToTop />
           <SiteEffects />
+          <DeepLinkEffects />
+          <LoadingBar />
           <Outlet />
         </ToastProvider>
       </ErrorDialogProvider>
@@ -46,6 +51,7 @@ const screen = (load: () => Promise<Record<string, unknown>>, name: string): Pic
 export const routes: RouteObject[] = [
   {
     element: <Root />,
+    errorElement: <RouteErrorPage />,
     hydrateFallbackElement: <div className="spinner" role="progressbar" aria-label="Loading" />,
     children: [
       { path: "/", ...screen(() => import("./events/event-chooser.route.tsx"), "EventChooserRoute") },
@@ -53,6 +59,7 @@ export const routes: RouteObject[] = [
       {
         path: "/:slug",
         ...screen(() => import("./shell/shop-layout.route.tsx"), "ShopLayoutRoute"),
+        errorElement: <RouteErrorPage />,
         children: [
           { index: true, ...screen(() => import("./overview/shop-overview.route.tsx"), "ShopOverviewRoute") },
           { path: "tickets", ...screen(() => import("./tickets/tickets.route.tsx"), "TicketsRoute") },

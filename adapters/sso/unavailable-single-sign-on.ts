@@ -5,7 +5,8 @@ const unavailable = () => Effect.fail(new SingleSignOnError({ reason: "unavailab
 
 /**
  * SingleSignOn when no identity provider is configured (spec §4 "A missing controller marks single sign-on
- * unavailable"): nobody is ever logged in (checkSession answers null), every other action fails `unavailable`.
+ * unavailable"): every call fails `unavailable`, the session check too, so the shop knows single sign-on is not
+ * initialised (no profile icon, no login redirect: spec §2 Route guards) instead of taking it for an anonymous visitor.
  */
 export class UnavailableSingleSignOn implements SingleSignOn {
   login = unavailable;
@@ -13,10 +14,7 @@ export class UnavailableSingleSignOn implements SingleSignOn {
   logout = unavailable;
   register = unavailable;
   editAccount = unavailable;
-  /** Nobody is logged in. */
-  checkSession() {
-    return Effect.succeed(null);
-  }
+  checkSession = unavailable;
   getWishlist = unavailable;
   putWishlist = unavailable;
   loadMembership = unavailable;

@@ -32,3 +32,5 @@ export const DEEP_LINK_STORE = Symbol.for("DeepLinkStore");
 export const ID_TOKEN_STORE = Symbol.for("IdTokenStore");
 /** DI token of the Analytics port (the tag manager data layer). */
 export const ANALYTICS = Symbol.for("Analytics");
+/** Token of the ConsentStore port (cookie consent). */
+export const CONSENT_STORE = Symbol.for("ConsentStore");

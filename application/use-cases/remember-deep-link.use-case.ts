@@ -17,6 +17,11 @@ export class RememberDeepLink {
     return value;
   }
 
+  /** Removes the deep-link cookie (the countdown at zero, spec §4 Countdown). */
+  forget(): void {
+    this.store.clear();
+  }
+
   /** The remembered deep link, or null. */
   recall(): DeepLinkCookieValue | null {
     return this.store.get();

@@ -7,7 +7,7 @@ import { ID_TOKEN_STORE, SINGLE_SIGN_ON } from "../ports/tokens.ts";
 
 /**
  * The identity token sent as x-user-token on every Shop API call (spec §6): the single sign-on user's id_token,
- * else the previous-id-token cookie, else undefined. A single sign-on failure is logged and falls back to the cookie.
+ * else the previous-id-token cookie, else undefined. A single sign-on failure is logged (unavailable quietly) and falls back to the cookie.
  */
 @injectable()
 export class ResolveUserToken {
@@ -19,7 +19,8 @@ export class ResolveUserToken {
   /** The token, or undefined when there is none. */
   execute(): Effect.Effect<string | undefined> {
     return this.sso.checkSession().pipe(
-      Effect.catch((error) => Effect.logWarning("single sign-on session check failed", error).pipe(Effect.as(null))),
+      // Without single sign-on (reason unavailable) there is simply no session; other failures are logged.
+      Effect.catch((error) => (error.reason === "unavailable" ? Effect.succeed(null) : Effect.logWarning("single sign-on session check failed", error).pipe(Effect.as(null)))),
       Effect.map((user) => user?.idToken ?? this.idTokens.get() ?? undefined),
     );
   }

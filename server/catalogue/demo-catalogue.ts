@@ -9,7 +9,7 @@ export interface DemoShop {
 }
 
 /** Version of the demo catalogue data (bump when the data changes). */
-export const DEMO_CATALOGUE_VERSION = 1;
+export const DEMO_CATALOGUE_VERSION = 2;
 
 /** Shop token of the Lowlands Lights demo shop (sent as `authorization: Bearer ...`). spec §7 headers. */
 export const LOWLANDS_TOKEN = "sk_demo_7f3c9a1e5b2d48c6a0e4f1b9";
@@ -60,9 +60,22 @@ export const LOWLANDS_LIGHTS: DemoShop = {
       dateStart: "2027-08-20",
       dateEnd: "2027-08-22",
       location: "Biddinghuizen, NL",
-      heroImage: "/assets/hero-lowlands.svg",
+      heroImage: "/assets/hero-lowlands.jpg",
     },
-    shopTheme: { logo: "/assets/logo-lowlands.svg", primaryColor: "#e4572e" },
+    shopTheme: {
+      logo: "/assets/logo-lowlands.svg",
+      primaryColor: "#e4572e",
+      // Per-route hero backgrounds (spec §2 Header): small progressive JPEGs in server/public/assets.
+      backgrounds: {
+        orderCompleted: "/assets/bg-lowlands-order-completed.jpg",
+        tickets: "/assets/bg-lowlands-tickets.jpg",
+        membership: "/assets/bg-lowlands-membership.jpg",
+        travel: "/assets/bg-lowlands-travel.jpg",
+        transportation: "/assets/bg-lowlands-transportation.jpg",
+        merchandise: "/assets/bg-lowlands-merchandise.jpg",
+        extras: "/assets/bg-lowlands-extras.jpg",
+      },
+    },
     previewMode: false,
     preregistration: false,
     stepflow: "Yes",
@@ -202,9 +215,10 @@ export const NORTHERN_NIGHTS: DemoShop = {
       dateStart: "2027-11-12",
       dateEnd: "2027-11-13",
       location: "Groningen, NL",
-      heroImage: "/assets/hero-northern.svg",
+      heroImage: "/assets/hero-northern.jpg",
     },
-    shopTheme: { logo: "/assets/logo-northern.svg", primaryColor: "#2e86e4" },
+    // The festival hero on every route, the order completed image on checkout and payment status (spec §2 Header).
+    shopTheme: { logo: "/assets/logo-northern.svg", primaryColor: "#2e86e4", backgrounds: { orderCompleted: "/assets/bg-northern-order-completed.jpg" } },
     previewMode: true,
     previewModusCopy: { title: "Preview", body: "This shop is in preview: ticket sale starts soon." },
     preregistration: false,

@@ -172,9 +172,16 @@ const SPA_EXCLUDED = /^\/(api|travel-api|payments|test-payments|assets-from-serv
  * history-mode fallback: any other GET path without an extension outside the API prefixes answers index.html; other
  * misses answer 404 `{error:{code:"not.found"}}`. Files are sent precompressed (`.br`, `.gz` siblings written by the
  * build) when the browser accepts it; fingerprinted assets are immutable for a year, index.html is `no-cache` with an
- * ETag and names the route's own JavaScript as modulepreload links (indexPages). Register after COMPRESS_OPTIONS' @fastify/compress and after every other route (it sets the not-found handler).
+ * ETag and names the route's own JavaScript as modulepreload links (indexPages). `pageStatus` gives the status of the app
+ * page for a path (404 for an unknown shop or page, which the app then shows as 'This page could not be found'; spec §2
+ * Error page). Register after COMPRESS_OPTIONS' @fastify/compress and after every other route (it sets the not-found handler).
  */
-export const registerStaticSite = async (app: FastifyInstance, staticDir: string | undefined, publicDir: string): Promise<void> => {
+export const registerStaticSite = async (
+  app: FastifyInstance,
+  staticDir: string | undefined,
+  publicDir: string,
+  pageStatus: (pathname: string) => Promise<200 | 404> = async () => 200,
+): Promise<void> => {
   await app.register(fastifyStatic, {
     root: staticDir ? [staticDir, publicDir] : [publicDir],
     prefix: "/",
@@ -184,15 +191,17 @@ export const registerStaticSite = async (app: FastifyInstance, staticDir: string
     setHeaders: (reply: FastifyReply, filePath: string) => void reply.header("cache-control", cacheControlOf(staticDir, filePath)),
   });
   const page = staticDir ? indexPages(staticDir) : undefined;
-  const sendIndex = (request: FastifyRequest, reply: FastifyReply) => {
-    const { body, etag } = page!(request.url.split("?")[0] ?? "/");
+  const sendIndex = async (request: FastifyRequest, reply: FastifyReply) => {
+    const pathname = request.url.split("?")[0] ?? "/";
+    const status = await pageStatus(pathname);
+    const { body, etag } = page!(pathname);
     reply.type("text/html; charset=utf-8").header("cache-control", REVALIDATE).header("etag", etag);
-    if (noneMatchHits(request.headers["if-none-match"], etag)) return reply.code(304).send();
-    return reply.send(body);
+    if (status === 200 && noneMatchHits(request.headers["if-none-match"], etag)) return reply.code(304).send();
+    return reply.code(status).send(body);
   };
   // The SPA's own start page; a directory request would otherwise be refused by @fastify/static.
   if (staticDir) app.get("/", (request, reply) => sendIndex(request, reply));
-  app.setNotFoundHandler((request, reply) => {
+  app.setNotFoundHandler(async (request, reply) => {
     const pathname = request.url.split("?")[0] ?? "/";
     const wantsSpa = request.method === "GET" && staticDir && !SPA_EXCLUDED.test(pathname) && !path.extname(pathname);
     if (wantsSpa) return sendIndex(request, reply);

@@ -1,5 +1,6 @@
 import { fc, test } from "@fast-check/vitest";
 import { describe, expect } from "vitest";
+import { isTravelPurchase } from "../../domain/order-lookup.schema.ts";
 import type { ProductType } from "../../domain/product.schema.ts";
 import {
   backTarget,
@@ -8,8 +9,6 @@ import {
   DEFAULT_STEP_ORDER,
   isDetailRoute,
   isLastStep,
-  isTravelPurchase,
-  isLoginRequired,
   isNextDisabled,
   isStepCompleted,
   mustRedirectToLogin,
@@ -141,12 +140,6 @@ describe("detail routes", () => {
 });
 
 describe("login", () => {
-  test("is required for membersale, preregistration, travelsale, loginRequired and membershipRequired", () => {
-    for (const k of ["membersale", "preregistration", "travelsale", "loginRequired", "membershipRequired"]) {
-      expect(isLoginRequired({ [k]: true })).toBe(true);
-    }
-    expect(isLoginRequired({})).toBe(false);
-  });
 
   test.prop([fc.record({ membersale: fc.boolean(), preregistration: fc.boolean(), travelsale: fc.boolean(), isAddOnShop: fc.boolean(), ssoInitialised: fc.boolean(), loggedIn: fc.boolean() }), fc.constantFrom("/login", "/dgtl", "/dgtl/tickets", "/login/")])(
     "redirects to /login only for a gated shop with SSO ready, no user and not already on /login",

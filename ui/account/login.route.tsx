@@ -1,6 +1,65 @@
-import { StepPlaceholder } from "../shell/step-placeholder.tsx";
+import { Effect, Exit } from "effect";
+import { useEffect, useState } from "react";
+import { Button, Heading } from "react-aria-components";
+import { FormattedMessage } from "react-intl";
+import { useLocation, useNavigate } from "react-router-dom";
+import { LogIn } from "lucide-react";
+import { CompleteLogin } from "../../application/use-cases/complete-login.use-case.ts";
+import { RememberDeepLink } from "../../application/use-cases/remember-deep-link.use-case.ts";
+import { LanguageSelect } from "../shell/header.tsx";
+import { useSsoActions } from "../shell/login-state.ts";
+import type { LoginReturn } from "../shell/route-guards.tsx";
+import { useUseCase } from "../use-cases.tsx";
 
-/** /login: the login screen (spec §2 Routes). */
+/**
+ * /login (spec §2 Routes, Route guards): where a shop that needs a login sends an anonymous visitor. A title and a Log
+ * in button that starts the single sign-on login (StartLogin) coming back to the page the visitor came from (else the
+ * shop of the deep-link cookie, else /). On the provider's callback (?code=…&state=…) it completes the login
+ * (CompleteLogin) and goes back.
+ */
 export function LoginRoute() {
-  return <StepPlaceholder titleId="step.login" />;
+  const { state, search } = useLocation();
+  const navigate = useNavigate();
+  const actions = useSsoActions();
+  const completeLogin = useUseCase(CompleteLogin);
+  const deepLink = useUseCase(RememberDeepLink).recall();
+  const returnTo = (state as LoginReturn | null)?.from ?? (deepLink?.slug ? `/${deepLink.slug}` : "/");
+  const query = new URLSearchParams(search);
+  const isCallback = query.has("code") && query.has("state");
+  const [failed, setFailed] = useState(false);
+  useEffect(() => {
+    if (!isCallback) return;
+    void Effect.runPromiseExit(completeLogin.execute(window.location.href)).then((exit) =>
+      Exit.isSuccess(exit) ? navigate(returnTo, { replace: true }) : setFailed(true),
+    );
+  }, [isCallback]); // eslint-disable-line react-hooks/exhaustive-deps
+  return (
+    <>
+      <header className="header">
+        <span className="brand">
+          <FormattedMessage id="app.title" />
+        </span>
+        <div className="header-actions">
+          <LanguageSelect />
+        </div>
+      </header>
+      <main id="main" className="page login">
+        <Heading level={1}>
+          <FormattedMessage id="login.title" />
+        </Heading>
+        <p>
+          <FormattedMessage id="login.body" />
+        </p>
+        {failed ? (
+          <p role="alert" className="field-error">
+            <FormattedMessage id="login.failed" />
+          </p>
+        ) : null}
+        <Button className="button primary large" onPress={() => actions.login(returnTo)}>
+          <LogIn size={20} aria-hidden="true" />
+          <FormattedMessage id="login.button" />
+        </Button>
+      </main>
+    </>
+  );
 }

@@ -1,32 +1,64 @@
 import { Heading, Link } from "react-aria-components";
 import { FormattedMessage } from "react-intl";
+import { ArrowRight } from "lucide-react";
+import { stepPath } from "../../domain/shop-flow.ts";
 import { useKeepQuery } from "../shell/keep-query.ts";
+import { useShopFlow } from "../shell/shop-flow.tsx";
 import { formatFestivalDate } from "../common/format.ts";
 import { useCurrentShop } from "../shop/shop-context.tsx";
 
-/** /{slug}: the shop overview with the festival hero (title, start date in British English, hero image) and the way into the tickets. spec §2 Routes, Header. */
+/**
+ * /{slug}: the shop overview (spec §2 Routes, Header): the festival hero (title, start date in British English,
+ * location, preview notice) and a tile per step of the shop's flow (domain buildShopFlow via useShopFlow), each
+ * linking to its route with the query kept.
+ */
 export function ShopOverviewRoute() {
   const { slug, config } = useCurrentShop();
   const keepQuery = useKeepQuery();
+  const flow = useShopFlow();
   return (
     <div className="page overview">
-      <section className="hero" style={{ backgroundImage: `url(${config.festivalData.heroImage})` }}>
-        <div className="hero-content">
-          <Heading level={1}>{config.festivalData.title}</Heading>
-          <p className="hero-date">
-            <FormattedMessage id="overview.startsOn" values={{ date: formatFestivalDate(config.festivalData.dateStart) }} />
-            {config.festivalData.location ? ` · ${config.festivalData.location}` : ""}
+      <section className="hero-card">
+        <Heading level={1}>{config.festivalData.title}</Heading>
+        <p className="hero-date">
+          <FormattedMessage id="overview.startsOn" values={{ date: formatFestivalDate(config.festivalData.dateStart) }} />
+          {config.festivalData.location ? ` · ${config.festivalData.location}` : ""}
+        </p>
+        {config.previewMode && config.previewModusCopy ? (
+          <p className="notice">
+            <strong>{config.previewModusCopy.title}</strong> {config.previewModusCopy.body}
           </p>
-          {config.previewMode && config.previewModusCopy ? (
-            <p className="notice">
-              <strong>{config.previewModusCopy.title}</strong> {config.previewModusCopy.body}
-            </p>
-          ) : null}
-          <Link className="button primary large" href={keepQuery(`/${slug}/tickets`)}>
+        ) : null}
+        {flow?.includes("tickets") ? (
+          <Link className="button primary large" href={keepQuery(stepPath(slug, "tickets"))}>
             <FormattedMessage id="overview.buyTickets" />
           </Link>
-        </div>
+        ) : null}
       </section>
+      {flow && flow.length > 0 ? (
+        <section className="step-tiles" aria-labelledby="overview-steps">
+          <Heading level={2} id="overview-steps" className="visually-hidden">
+            <FormattedMessage id="overview.steps" />
+          </Heading>
+          <ul className="tile-list">
+            {flow.map((step) => (
+              <li key={step}>
+                <Link className="tile" href={keepQuery(stepPath(slug, step))} data-step={step}>
+                  <span className="tile-title">
+                    <FormattedMessage id={`step.${step}`} />
+                  </span>
+                  <span className="tile-body">
+                    <FormattedMessage id={`overview.tile.${step}`} />
+                  </span>
+                  <ArrowRight className="tile-arrow" size={20} aria-hidden="true" />
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : flow === null ? (
+        <div className="spinner" role="progressbar" aria-label="…" />
+      ) : null}
     </div>
   );
 }

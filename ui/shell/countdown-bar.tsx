@@ -1,36 +1,71 @@
 import { useQueryClient } from "@tanstack/react-query";
-import { useEffect, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { ProgressBar } from "react-aria-components";
 import { FormattedMessage } from "react-intl";
 import { useNavigate } from "react-router-dom";
 import { ForgetCart } from "../../application/use-cases/forget-cart.use-case.ts";
-import { COUNTDOWN_TICK_MS, COUNTDOWN_WARNING_SECONDS, countdownCopyKey, countdownPhase, formatCountdown } from "../../domain/countdown.ts";
+import { RememberDeepLink } from "../../application/use-cases/remember-deep-link.use-case.ts";
+import type { CartStatus } from "../../domain/cart.schema.ts";
+import {
+  COUNTDOWN_TICK_MS,
+  COUNTDOWN_WARNING_SECONDS,
+  type CountdownTimer,
+  countdownCopyKey,
+  countdownPhase,
+  formatCountdown,
+  onCartStatusChange,
+  remainingSeconds,
+  startCountdown,
+} from "../../domain/countdown.ts";
 import { shopKeys } from "../shop/shop.queries.ts";
 import { useCart, useCurrentShop } from "../shop/shop-context.tsx";
 import { useUseCase } from "../use-cases.tsx";
 import { useErrorDialog } from "./error-dialog.tsx";
 
+/** RememberDeepLink, or null when the container has no deep-link store (tests composing some ports only). */
+function useDeepLinks(): RememberDeepLink | null {
+  try {
+    return useUseCase(RememberDeepLink);
+  } catch {
+    return null;
+  }
+}
+
 /**
- * Floating countdown of the cart's time limit: the server's `timeout` (seconds) counted down from when the cart
- * was fetched; shown at 420 s or fewer, urgent at 200 s or fewer, and at zero the blocking 6002 message, after
- * which the cart is forgotten and the visitor goes to /{slug}. Hidden in pre-registration. spec §4 Countdown.
+ * Floating countdown of the cart's time limit (spec §4 Countdown): started from the server's `timeout` (seconds) when
+ * the cart is fetched (domain startCountdown; 1200 s in pre-registration) and restarted from the cart timeout when the
+ * cart becomes in_payment or confirmed (onCartStatusChange), whose copy is then 'complete payment in time'. Shown at
+ * 420 s or fewer, urgent at 200 s or fewer, hidden in pre-registration. At zero the blocking message (4004 in upgrade
+ * mode, else 6002); its button forgets the cart, removes the deep-link cookie and goes to the shop's queue address,
+ * else to /{slug}.
  */
 export function CountdownBar() {
-  const { slug, config } = useCurrentShop();
+  const { slug, config, context } = useCurrentShop();
   const cart = useCart();
   const { show } = useErrorDialog();
   const forgetCart = useUseCase(ForgetCart);
+  const deepLinks = useDeepLinks();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const [now, setNow] = useState(() => Date.now());
-  const hasTimer = !!cart.data && Object.keys(cart.data.products).length > 0 && cart.data.status !== "confirmed";
+  const hasTimer = !!cart.data && Object.keys(cart.data.products).length > 0;
+  const [timer, setTimer] = useState<CountdownTimer | null>(null);
+  const status = useRef<CartStatus | null>(null);
+  useEffect(() => {
+    if (!cart.data) return;
+    const previous = status.current;
+    status.current = cart.data.status;
+    const fetched = startCountdown(cart.data.timeout, cart.dataUpdatedAt, config.preregistration);
+    // A new status of payment restarts from the cart timeout; any other fetch starts from the server's timeout.
+    setTimer(onCartStatusChange(fetched, previous, cart.data.status, config.preregistration ? fetched!.timeoutSeconds : cart.data.timeout, cart.dataUpdatedAt));
+  }, [cart.data, cart.dataUpdatedAt, config.preregistration]);
   useEffect(() => {
     if (!hasTimer) return;
     const id = window.setInterval(() => setNow(Date.now()), COUNTDOWN_TICK_MS);
     return () => window.clearInterval(id);
   }, [hasTimer]);
-  const remaining = cart.data ? Math.max(0, cart.data.timeout - Math.floor((now - cart.dataUpdatedAt) / 1000)) : 0;
-  const phase = countdownPhase(remaining, { upgradeMode: false, preregistration: config.preregistration });
+  const remaining = timer ? remainingSeconds(timer, Math.max(now, timer.startedAtMs)) : (cart.data?.timeout ?? 0);
+  const phase = countdownPhase(remaining, { upgradeMode: context.upgradableOrderId !== undefined, preregistration: config.preregistration });
   const expired = hasTimer && phase._tag === "Expired";
   useEffect(() => {
     if (!expired) return;
@@ -39,9 +74,11 @@ export function CountdownBar() {
       blocking: true,
       onConfirm: () => {
         forgetCart.execute(slug);
+        deepLinks?.forget();
         queryClient.setQueryData(shopKeys.cart(slug), null);
         void queryClient.invalidateQueries({ queryKey: shopKeys.products(slug) });
-        navigate(`/${slug}`);
+        if (config.queueUrl) window.location.assign(config.queueUrl);
+        else navigate(`/${slug}`);
       },
     });
   }, [expired]); // eslint-disable-line react-hooks/exhaustive-deps

@@ -1,4 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
+import { useMemo } from "react";
 import { useIntl } from "react-intl";
 import { Outlet, useParams } from "react-router-dom";
 import { ShopNotFoundError } from "../../application/errors.ts";
@@ -10,13 +11,27 @@ import { useShopAnalyticsStart } from "../shop/shop-analytics.ts";
 import { ShopProvider } from "../shop/shop-context.tsx";
 import { useUseCase } from "../use-cases.tsx";
 import { NotFoundRoute } from "./not-found.route.tsx";
+import { useDeepLinkParams, useIsDeepLinkCart, withDeepLink } from "./deep-links.tsx";
+import { CookieConsentDialog, useCookieConsent } from "./cookie-consent.tsx";
+import { ShopHero } from "./shop-hero.tsx";
+import { ShopRouteGuards } from "./route-guards.tsx";
+import { BottomNav, StepProgress, UpgradeChoiceProvider } from "./shop-flow.tsx";
 
-/** Layout of every /{slug} route: loads the shop config, applies the brand theme, and frames the screen with the header and the countdown bar. spec §2 Header, §3 Shop config. */
+/**
+ * Layout of every /{slug} route (spec §2 Header, Other layers, §3 Shop config): loads the shop config, applies the
+ * brand colour and a deep link's cart token and policy id, guards the route, and frames the screen with the hero,
+ * header, step progress bar, bottom navigation, countdown bar and cookie consent.
+ */
 export function ShopLayoutRoute() {
   const { slug = "" } = useParams();
   const shop = useQuery(shopQuery(useUseCase(LoadShop), slug));
   const intl = useIntl();
-  useShopAnalyticsStart(shop.data?.config);
+  const consent = useCookieConsent();
+  // The tag manager loads only after the visitor accepted analytics cookies (spec §2 Other layers, §7 Analytics).
+  useShopAnalyticsStart(consent.consent === "all" ? shop.data?.config : undefined);
+  const deepLink = useDeepLinkParams(slug);
+  const isDeepLinkCart = useIsDeepLinkCart();
+  const current = useMemo(() => (shop.data ? { slug, config: shop.data.config, context: withDeepLink(shop.data.context, deepLink) } : null), [slug, shop.data, deepLink]);
   if (shop.error instanceof ShopNotFoundError) return <NotFoundRoute />;
   if (shop.isError) {
     return (
@@ -25,15 +40,22 @@ export function ShopLayoutRoute() {
       </main>
     );
   }
-  if (!shop.data) return <div className="spinner page" role="progressbar" aria-label={intl.formatMessage({ id: "loading" })} />;
+  if (!current) return <div className="spinner page" role="progressbar" aria-label={intl.formatMessage({ id: "loading" })} />;
   return (
-    <ShopProvider shop={{ slug, ...shop.data }}>
-      <div className="shop" style={{ "--brand": shop.data.config.shopTheme.primaryColor } as React.CSSProperties}>
-        <ShopHeader />
-        <main id="main">
-          <Outlet />
-        </main>
-        <CountdownBar />
+    <ShopProvider shop={current}>
+      <div className="shop" style={{ "--brand": current.config.shopTheme.primaryColor } as React.CSSProperties} data-deep-link-cart={isDeepLinkCart || undefined}>
+        <UpgradeChoiceProvider>
+          <ShopRouteGuards />
+          <ShopHero />
+          <ShopHeader />
+          <StepProgress />
+          <main id="main">
+            <Outlet />
+          </main>
+          <BottomNav />
+          <CountdownBar />
+          <CookieConsentDialog open={consent.asked && consent.consent === null} brandColor={current.config.shopTheme.primaryColor} onChoose={consent.choose} />
+        </UpgradeChoiceProvider>
       </div>
     </ShopProvider>
   );

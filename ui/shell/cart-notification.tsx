@@ -1,0 +1,54 @@
+import { useEffect, useRef, useState } from "react";
+import { Button, Link } from "react-aria-components";
+import { FormattedMessage } from "react-intl";
+import { CircleCheck } from "lucide-react";
+import { useCart, useCurrentShop } from "../shop/shop-context.tsx";
+import { useKeepQuery } from "./keep-query.ts";
+
+/** How long the cart notification stays (ms). spec §2 Header "slides in for 3 seconds". */
+export const CART_NOTIFICATION_MS = 3000;
+
+/**
+ * The cart notification (spec §2 Header): slides in for 3 s when the cart total rises, with 'continue shopping'
+ * (closes it) and 'go to checkout' ('go to wishlist' in pre-registration). The first cart seen is the baseline, so a
+ * page load never shows it. A polite status region announces it.
+ */
+export function CartNotification() {
+  const { slug, config } = useCurrentShop();
+  const cart = useCart();
+  const keepQuery = useKeepQuery();
+  const total = cart.isPending ? undefined : (cart.data?.totalAmount ?? 0);
+  const previous = useRef<number | undefined>(undefined);
+  const [open, setOpen] = useState(false);
+  useEffect(() => {
+    if (total === undefined) return;
+    const before = previous.current;
+    previous.current = total;
+    if (before !== undefined && total > before) setOpen(true);
+  }, [total]);
+  useEffect(() => {
+    if (!open) return;
+    const timer = window.setTimeout(() => setOpen(false), CART_NOTIFICATION_MS);
+    return () => window.clearTimeout(timer);
+  }, [open, total]);
+  return (
+    <div className={`cart-notification ${open ? "open" : ""}`} role="status" aria-live="polite" data-open={open || undefined}>
+      {open ? (
+        <>
+          <p className="cart-notification-text">
+            <CircleCheck size={20} aria-hidden="true" />
+            <FormattedMessage id="cartNotification.added" />
+          </p>
+          <div className="cart-notification-actions">
+            <Button className="button" onPress={() => setOpen(false)}>
+              <FormattedMessage id="cartNotification.continue" />
+            </Button>
+            <Link className="button primary" href={keepQuery(`/${slug}/checkout`)}>
+              <FormattedMessage id={config.preregistration ? "nav.go_to_wishlist" : "nav.go_to_checkout"} />
+            </Link>
+          </div>
+        </>
+      ) : null}
+    </div>
+  );
+}

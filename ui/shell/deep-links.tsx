@@ -1,0 +1,65 @@
+import { useEffect, useMemo } from "react";
+import { useLocation, useNavigate } from "react-router-dom";
+import type { ShopContext } from "../../application/ports/shop-context.ts";
+import { RememberDeepLink } from "../../application/use-cases/remember-deep-link.use-case.ts";
+import { type DeepLinkParams, isDeepLinkCart, readDeepLinkParams, withQuery } from "../../domain/deep-links.ts";
+import { parseShopPath } from "../../domain/shop-flow.ts";
+import { useUseCase } from "../use-cases.tsx";
+
+/** RememberDeepLink, or null when the container has no deep-link store (screens composed in tests with some ports). */
+function useRememberDeepLink(): RememberDeepLink | null {
+  try {
+    return useUseCase(RememberDeepLink);
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Deep links of spec §2 "Route guards and deep links", on every route: the query's route, slug, category (with the
+ * raw query, so token, cartToken, policyId, cartId and the redirect-link parameters shopToken, idt_oss_order_id and
+ * access_id too) go into the deep-link cookie through RememberDeepLink; on the index `?route=…&slug=…` opens that
+ * route of that shop, keeping the query.
+ */
+export function DeepLinkEffects() {
+  const remember = useRememberDeepLink();
+  const { pathname, search } = useLocation();
+  const navigate = useNavigate();
+  useEffect(() => {
+    remember?.execute(search);
+    const params = readDeepLinkParams(search);
+    if (pathname === "/" && params.slug) {
+      const target = params.route ? `/${encodeURIComponent(params.slug)}/${encodeURIComponent(params.route)}` : `/${encodeURIComponent(params.slug)}`;
+      navigate(withQuery(target, search), { replace: true });
+    }
+  }, [remember, pathname, search, navigate]);
+  return null;
+}
+
+/**
+ * The deep-link parameters that address the Shop API for this visit: those of the current query, else those kept in
+ * the deep-link cookie for this shop (or for no particular shop). spec §2, §7 Headers.
+ */
+export function useDeepLinkParams(slug: string): DeepLinkParams {
+  const remember = useRememberDeepLink();
+  const { search } = useLocation();
+  return useMemo(() => {
+    const current = readDeepLinkParams(search);
+    if (current.cartToken || current.policyId) return current;
+    const kept = remember?.recall();
+    return kept && (kept.slug === null || kept.slug === slug) ? readDeepLinkParams(kept.query) : current;
+  }, [remember, search, slug]);
+}
+
+/** The shop context with a deep link's cartToken and policyId (x-cart-token, x-policy-id), which win over the shop's own policy id. spec §2, §7 Headers. */
+export const withDeepLink = (context: ShopContext, params: DeepLinkParams): ShopContext => ({
+  ...context,
+  ...(params.cartToken ? { cartToken: params.cartToken } : {}),
+  ...(params.policyId ? { policyId: params.policyId } : {}),
+});
+
+/** True when this page shows a cart from a deep link: cartToken and cartId in the query and the page is not checkout (domain isDeepLinkCart). spec §2. */
+export function useIsDeepLinkCart(): boolean {
+  const { pathname, search } = useLocation();
+  return isDeepLinkCart(search, parseShopPath(pathname).step ?? "");
+}

@@ -1,0 +1,179 @@
+import "./shell.css";
+import { createContext, type ReactNode, useContext, useEffect, useMemo, useRef, useState } from "react";
+import { Button, Label, Link, ListBox, ListBoxItem, Popover, Select, SelectValue } from "react-aria-components";
+import { FormattedMessage, useIntl } from "react-intl";
+import { useLocation, useNavigate } from "react-router-dom";
+import { Check, ChevronLeft, ChevronRight } from "lucide-react";
+import {
+  backTarget,
+  buildShopFlow,
+  CHECKOUT_STEP,
+  type FlowStep,
+  isNextDisabled,
+  isStepCompleted,
+  nextButtonKey,
+  nextStep,
+  parseShopPath,
+  progressSteps,
+  type ShopStep,
+  showBottomNav,
+  stepPath,
+} from "../../domain/shop-flow.ts";
+import type { ProductType } from "../../domain/product.schema.ts";
+import { useCurrentShop, useProducts, useShopUpdateState } from "../shop/shop-context.tsx";
+import { useKeepQuery } from "./keep-query.ts";
+
+/** How long the Next button shows its spinner after a step change (ms). spec §2 Header "about 1 s". */
+export const NEXT_SPINNER_MS = 1000;
+/** Delay between pressing Next/Previous and navigating (ms). spec §2 Header. */
+export const NAVIGATE_DELAY_MS = 100;
+
+/**
+ * The shop's step flow (spec §2 Route guards "The shop flow is an ordered list of steps"): domain buildShopFlow over
+ * the types of the products on sale plus travel when the shop has a Travel API id. A step with no product of its type
+ * has nothing to show and is dropped, as the spec's policy rule drops it; null while the products load.
+ */
+export function useShopFlow(): ReadonlyArray<ShopStep> | null {
+  const { config } = useCurrentShop();
+  const products = useProducts();
+  return useMemo(() => {
+    if (!products.data) return null;
+    const types: ProductType[] = products.data.map((p) => p.type);
+    if (config.apiTravelId) types.push("travel", "hotel");
+    return buildShopFlow({ hasPolicy: true, productTypes: types, previousPurchases: [] });
+  }, [products.data, config.apiTravelId]);
+}
+
+/** The flow step of the current path: the step segment of /{slug}/{step}/…, or null on the overview. */
+export function useCurrentStep(): string | null {
+  return parseShopPath(useLocation().pathname).step;
+}
+
+const UpgradeChoiceContext = createContext<{ made: boolean; setMade: (made: boolean) => void } | null>(null);
+
+/** Holds whether an upgrade choice is made on the upgrade route (the bottom bar's Next waits for it). spec §2 Header. */
+export function UpgradeChoiceProvider({ children }: { children: ReactNode }) {
+  const [made, setMade] = useState(false);
+  const value = useMemo(() => ({ made, setMade }), [made]);
+  return <UpgradeChoiceContext.Provider value={value}>{children}</UpgradeChoiceContext.Provider>;
+}
+
+/** The upgrade choice state: `made` and `setMade` (the upgrade screen calls it when the visitor picks an upgrade). */
+export function useUpgradeChoice(): { made: boolean; setMade: (made: boolean) => void } {
+  return useContext(UpgradeChoiceContext) ?? { made: false, setMade: () => undefined };
+}
+
+const isFlowStep = (steps: ReadonlyArray<FlowStep>, step: string | null): step is FlowStep => step !== null && (steps as ReadonlyArray<string>).includes(step);
+
+/**
+ * The step progress bar (spec §2 Header): one step per flow route plus Checkout, the steps before the current one
+ * completed; a list of links on wide screens and a react-aria Select on mobile (≤ 767 px, CSS). Hidden outside the flow.
+ */
+export function StepProgress() {
+  const flow = useShopFlow();
+  const current = useCurrentStep();
+  const { slug } = useCurrentShop();
+  const keepQuery = useKeepQuery();
+  const navigate = useNavigate();
+  const intl = useIntl();
+  if (!flow) return null;
+  const steps = progressSteps(flow);
+  if (!isFlowStep(steps, current)) return null;
+  const label = intl.formatMessage({ id: "progress.label" });
+  const stateOf = (step: FlowStep) => (step === current ? "current" : isStepCompleted(flow, step, current) ? "completed" : "upcoming");
+  return (
+    <nav className="step-progress" aria-label={label}>
+      <ol className="step-list">
+        {steps.map((step, i) => {
+          const state = stateOf(step);
+          return (
+            <li key={step} className={`step ${state}`} data-state={state}>
+              <Link href={keepQuery(stepPath(slug, step))} aria-current={state === "current" ? "step" : undefined} className="step-link">
+                <span className="step-dot" aria-hidden="true">
+                  {state === "completed" ? <Check size={14} /> : i + 1}
+                </span>
+                <span className="step-name">
+                  <FormattedMessage id={`step.${step}`} />
+                </span>
+                {state === "completed" ? <span className="visually-hidden">{intl.formatMessage({ id: "progress.completed" })}</span> : null}
+              </Link>
+            </li>
+          );
+        })}
+      </ol>
+      <Select
+        className="step-select"
+        aria-label={label}
+        selectedKey={current}
+        onSelectionChange={(key) => navigate(keepQuery(stepPath(slug, key as FlowStep)))}
+      >
+        <Label className="visually-hidden">{label}</Label>
+        <Button className="button step-select-button">
+          <span className="step-count">{intl.formatMessage({ id: "progress.count" }, { n: steps.indexOf(current) + 1, total: steps.length })}</span>
+          <SelectValue />
+        </Button>
+        <Popover>
+          <ListBox className="listbox">
+            {steps.map((step) => (
+              <ListBoxItem key={step} id={step} className="listbox-item" textValue={intl.formatMessage({ id: `step.${step}` })}>
+                {stateOf(step) === "completed" ? <Check size={14} aria-label={intl.formatMessage({ id: "progress.completed" })} /> : null}{" "}
+                <FormattedMessage id={`step.${step}`} />
+              </ListBoxItem>
+            ))}
+          </ListBox>
+        </Popover>
+      </Select>
+    </nav>
+  );
+}
+
+/**
+ * The bottom navigation bar (spec §2 Header): only with stepflow Yes outside the overview and payment status;
+ * Previous goes to domain backTarget (detail routes to their list), Next to domain nextStep, labelled by
+ * nextButtonKey (Go to checkout / Go to wishlist on the last step) and disabled by isNextDisabled. A press waits
+ * 100 ms before navigating and Next spins for about 1 s after the step changed.
+ */
+export function BottomNav() {
+  const { slug, config } = useCurrentShop();
+  const flow = useShopFlow();
+  const current = useCurrentStep();
+  const { pathname } = useLocation();
+  const navigate = useNavigate();
+  const keepQuery = useKeepQuery();
+  const updateState = useShopUpdateState();
+  const { made } = useUpgradeChoice();
+  const intl = useIntl();
+  const [spinning, setSpinning] = useState(false);
+  const pressed = useRef(false);
+  useEffect(() => {
+    if (!pressed.current) return;
+    pressed.current = false;
+    const timer = window.setTimeout(() => setSpinning(false), NEXT_SPINNER_MS);
+    return () => window.clearTimeout(timer);
+  }, [pathname]);
+  if (!flow || !showBottomNav(config.stepflow, { step: current })) return null;
+  const step = current as FlowStep;
+  const go = (path: string, spin: boolean) => {
+    pressed.current = true;
+    if (spin) setSpinning(true);
+    window.setTimeout(() => navigate(keepQuery(path)), NAVIGATE_DELAY_MS);
+  };
+  // After the last step nextStep answers checkout, which is the wishlist panel in pre-registration.
+  const nextPath = stepPath(slug, nextStep(flow, step));
+  const disabled = isNextDisabled(step, made, updateState !== "idle");
+  return (
+    <nav className="bottom-nav" aria-label={intl.formatMessage({ id: "nav.label" })}>
+      <Button className="button" onPress={() => go(backTarget(flow, pathname), false)}>
+        <ChevronLeft size={18} aria-hidden="true" />
+        <FormattedMessage id="nav.previous" />
+      </Button>
+      {step === CHECKOUT_STEP ? null : (
+      <Button className="button primary" isDisabled={disabled || spinning} onPress={() => go(nextPath, true)} data-pending={spinning || undefined}>
+        {spinning ? <span className="spinner" role="progressbar" aria-label={intl.formatMessage({ id: "loading" })} /> : null}
+        <FormattedMessage id={nextButtonKey(flow, step, config.preregistration)} />
+        <ChevronRight size={18} aria-hidden="true" />
+      </Button>
+      )}
+    </nav>
+  );
+}
