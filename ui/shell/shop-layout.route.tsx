@@ -10,6 +10,7 @@ import { useShopAnalyticsStart } from "../shop/shop-analytics.ts";
 import { ShopProvider } from "../shop/shop-context.tsx";
 import { useUseCase } from "../use-cases.tsx";
 import { NotFoundRoute } from "./not-found.route.tsx";
+import { themeCssVariables } from "../theme/theme-colours.ts";
 
 /** Layout of every /{slug} route: loads the shop config, applies the brand theme, and frames the screen with the header and the countdown bar. spec §2 Header, §3 Shop config. */
 export function ShopLayoutRoute() {
@@ -28,7 +29,7 @@ export function ShopLayoutRoute() {
   if (!shop.data) return <div className="spinner page" role="progressbar" aria-label={intl.formatMessage({ id: "loading" })} />;
   return (
     <ShopProvider shop={{ slug, ...shop.data }}>
-      <div className="shop" style={{ "--brand": shop.data.config.shopTheme.primaryColor } as React.CSSProperties}>
+      <div className="shop" style={themeCssVariables(shop.data.config.shopTheme) as React.CSSProperties}>
         <ShopHeader />
         <main id="main">
           <Outlet />
