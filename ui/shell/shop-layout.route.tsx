@@ -11,6 +11,7 @@ import { ShopProvider } from "../shop/shop-context.tsx";
 import { useUseCase } from "../use-cases.tsx";
 import { NotFoundRoute } from "./not-found.route.tsx";
 import { themeCssVariables } from "../theme/theme-colours.ts";
+import { useShopTranslations } from "../i18n/locale-provider.tsx";
 
 /** Layout of every /{slug} route: loads the shop config, applies the brand theme, and frames the screen with the header and the countdown bar. spec §2 Header, §3 Shop config. */
 export function ShopLayoutRoute() {
@@ -18,6 +19,7 @@ export function ShopLayoutRoute() {
   const shop = useQuery(shopQuery(useUseCase(LoadShop), slug));
   const intl = useIntl();
   useShopAnalyticsStart(shop.data?.config);
+  useShopTranslations(shop.data?.config.customTranslations);
   if (shop.error instanceof ShopNotFoundError) return <NotFoundRoute />;
   if (shop.isError) {
     return (
