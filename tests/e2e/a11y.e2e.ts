@@ -216,3 +216,13 @@ test("the payment panel, the test payment page and the payment status page are a
     await expectNoAxeViolations(page, `${locale} payment status completed`);
   }
 });
+
+test("a shop's custom translations are merged over the built-in messages in the visitor's language", async ({ page, baseURL }) => {
+  for (const [locale, text] of [["nl", "Koop je Northern Nights-tickets"], ["es", "Compra tus entradas para Northern Nights"]] as const) {
+    await useLocale(page, locale, baseURL!);
+    await page.goto("/northern-nights");
+    await expect(page.getByRole("link", { name: text })).toBeVisible();
+  }
+  await page.goto(`/${SHOP}`);
+  await expect(page.getByRole("link", { name: /Northern Nights/ })).toHaveCount(0);
+});

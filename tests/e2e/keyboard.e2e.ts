@@ -55,7 +55,7 @@ test("a visitor buys tickets from / to the payment status page with the keyboard
   await expect(page).toHaveURL(/\/lowlands-lights$/);
   await expect(page.getByRole("heading", { level: 1 })).toBeFocused();
   await expect(page).toHaveTitle("Lowlands Lights 2027");
-  await tab(page.getByRole("link", { name: "Get your Lowlands Lights tickets" }));
+  await tab(page.getByRole("link", { name: "Buy tickets" }));
   await page.keyboard.press("Enter");
 
   // Tickets: 2 weekend tickets through the quantity select, then Add to cart.
