@@ -63,7 +63,7 @@ const sidewaysOverflow = (page: Page) => page.evaluate(() => document.documentEl
 for (const locale of LOCALES) {
   for (const width of WIDTHS) {
     test(`every route is axe-clean in ${locale} at ${width} px`, async ({ page, baseURL }) => {
-      test.setTimeout(240_000);
+      test.setTimeout(900_000);
       await page.setViewportSize({ width, height: 844 });
       await useLocale(page, locale, baseURL!);
       const found: Array<AxeFinding & { route: string }> = [];
@@ -80,6 +80,7 @@ for (const locale of LOCALES) {
   }
 
   test(`no sideways scroll at 320 px in ${locale}`, async ({ page, baseURL }) => {
+    test.setTimeout(600_000);
     await page.setViewportSize({ width: 320, height: 700 });
     await useLocale(page, locale, baseURL!);
     const wide: string[] = [];
@@ -103,7 +104,7 @@ async function addTickets(page: Page) {
 
 for (const locale of LOCALES) {
   test(`states are axe-clean in ${locale}: language menu, countdown warning and urgent, error dialog, form errors, payment panel, test payment page`, async ({ page, baseURL }) => {
-    test.setTimeout(180_000);
+    test.setTimeout(600_000);
     await useLocale(page, locale, baseURL!);
     for (const width of WIDTHS) {
       await page.setViewportSize({ width, height: 844 });
@@ -177,7 +178,7 @@ for (const locale of LOCALES) {
 }
 
 test("the payment panel, the test payment page and the payment status page are axe-clean in each language", async ({ page, baseURL }) => {
-  test.setTimeout(180_000);
+  test.setTimeout(600_000);
   for (const locale of LOCALES) {
     await page.context().clearCookies();
     await useLocale(page, locale, baseURL!);

@@ -35,7 +35,7 @@ async function pickWithKeyboard(page: Page, trigger: Locator, option: string) {
 }
 
 test("a visitor buys tickets from / to the payment status page with the keyboard only", async ({ page }) => {
-  test.setTimeout(180_000);
+  test.setTimeout(600_000);
   await page.setViewportSize({ width: 1280, height: 900 });
   let tabs = 0;
   const tab = async (target: Locator) => {
