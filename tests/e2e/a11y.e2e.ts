@@ -53,8 +53,9 @@ async function useLocale(page: Page, locale: Locale, baseURL: string) {
 
 /** Waits until the screen has rendered its main heading and no spinner is left. */
 async function settled(page: Page) {
-  await expect(page.locator("h1").first()).toBeVisible();
-  await expect(page.locator(".spinner")).toHaveCount(0);
+  // Generous: on a loaded CI machine the first load of the app's chunks can take tens of seconds.
+  await expect(page.locator("h1").first()).toBeVisible({ timeout: 60_000 });
+  await expect(page.locator(".spinner")).toHaveCount(0, { timeout: 60_000 });
 }
 
 /** The page's horizontal overflow in CSS pixels (0 when nothing scrolls sideways). */
@@ -97,6 +98,7 @@ for (const locale of LOCALES) {
 /** Puts 2 weekend tickets in a fresh cart through the tickets screen. */
 async function addTickets(page: Page) {
   await page.goto(`/${SHOP}/tickets`);
+  await settled(page);
   const weekend = page.getByRole("article").filter({ has: page.getByRole("heading", { name: /Weekend/ }) }).first();
   await weekend.getByRole("button", { name: /Add to cart|In winkelwagen|Añadir/i }).click();
   await expect(page.getByTestId("cart-total")).not.toHaveText("€ 0,00");
@@ -222,6 +224,7 @@ test("a shop's custom translations are merged over the built-in messages in the 
   for (const [locale, text] of [["nl", "Koop je Northern Nights-tickets"], ["es", "Compra tus entradas para Northern Nights"]] as const) {
     await useLocale(page, locale, baseURL!);
     await page.goto("/northern-nights");
+    await settled(page);
     await expect(page.getByRole("link", { name: text })).toBeVisible();
   }
   await page.goto(`/${SHOP}`);
