@@ -156,7 +156,8 @@ export function CheckoutRoute({ redirect = browserRedirect }: { redirect?: Redir
               </ul>
             </div>
           ) : null}
-          <Button className="button primary large" onPress={placeOrder} isPending={send.isPending} isDisabled={cart ? !cart.checkoutAllowed : true}>
+          {/* No isPending: react-aria's pending announcer would outlive this button (removed on success) and point at nothing (axe role-img-alt). */}
+          <Button className="button primary large" onPress={() => !send.isPending && placeOrder()} isDisabled={cart ? !cart.checkoutAllowed : true}>
             {send.isPending ? <FormattedMessage id="checkout.sending" /> : <FormattedMessage id="checkout.placeOrder" />}
           </Button>
         </section>
