@@ -5,6 +5,7 @@ import type { DependencyContainer } from "tsyringe";
 import { ErrorDialogProvider } from "./shell/error-dialog.tsx";
 import { ToastProvider } from "./shell/toasts.tsx";
 import { ScrollToTop } from "./shell/scroll-to-top.tsx";
+import { RouteFocus } from "./shell/route-focus.tsx";
 import { LocaleProvider } from "./i18n/locale-provider.tsx";
 import { NotFoundRoute } from "./shell/not-found.route.tsx";
 import { RouteErrorPage } from "./shell/route-error.tsx";
@@ -19,13 +20,14 @@ declare module "react-aria-components" {
   }
 }
 
-/** Root of the routed app: react-aria links navigate through react-router, errors and decisions share one dialog, toasts one region, and the page scrolls to the top on route change. */
+/** Root of the routed app: react-aria links navigate through react-router, errors and decisions share one dialog, toasts one region; a skip link, the per-route document title and focus on the new page's heading (RouteFocus), and the page scrolls to the top on route change. */
 function Root() {
   const navigate = useNavigate();
   return (
     <AriaRouterProvider navigate={navigate} useHref={useHref}>
       <ErrorDialogProvider>
         <ToastProvider>
+          <RouteFocus />
           <ScrollToTop />
           <SiteEffects />
           <DeepLinkEffects />

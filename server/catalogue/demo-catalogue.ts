@@ -97,6 +97,21 @@ export const LOWLANDS_LIGHTS: DemoShop = {
       privacyPolicy: "https://example.com/lowlands-lights/privacy",
     },
     shippingCountries: [...DEMO_SHIPPING_COUNTRIES],
+    // spec §1 per-shop custom translations, merged over the built-in messages (spec §8 5003: custom title/body).
+    customTranslations: {
+      en: {
+        "error.5003.title": "We cannot ship there",
+        "error.5003.body": "Lowlands Lights merchandise is not shipped to this country, so we took it out of your cart. Your tickets are still there.",
+      },
+      nl: {
+        "error.5003.title": "Daar versturen we niet naartoe",
+        "error.5003.body": "Lowlands Lights-merchandise wordt niet naar dit land verstuurd, dus hebben we het uit je winkelwagen gehaald. Je tickets staan er nog.",
+      },
+      es: {
+        "error.5003.title": "No enviamos a ese país",
+        "error.5003.body": "El merchandising de Lowlands Lights no se envía a este país, así que lo hemos quitado de tu carrito. Tus entradas siguen ahí.",
+      },
+    },
   },
   products: [
     ticket({
@@ -241,6 +256,12 @@ export const NORTHERN_NIGHTS: DemoShop = {
       privacyPolicy: "https://example.com/northern-nights/privacy",
     },
     shippingCountries: [...DEMO_SHIPPING_COUNTRIES],
+    // spec §1 per-shop custom translations: this shop words its overview button its own way.
+    customTranslations: {
+      en: { "overview.buyTickets": "Get your Northern Nights tickets" },
+      nl: { "overview.buyTickets": "Koop je Northern Nights-tickets" },
+      es: { "overview.buyTickets": "Compra tus entradas para Northern Nights" },
+    },
   },
   products: [
     ticket({ id: "nn_ticket_friday", name: "Friday ticket", price: 65, stock: 300, maxQuantity: 6 }),

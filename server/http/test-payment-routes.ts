@@ -3,7 +3,7 @@ import { Schema } from "effect";
 import type { Cents } from "../../domain/money.ts";
 import type { Db } from "../db/database.ts";
 import { findPayment, PaymentOutcome, settlePayment } from "../payments/settle-payment.ts";
-import { testPaymentPage } from "../payments/test-payment-page.ts";
+import { paymentNotFoundPage, paymentPageLocale, testPaymentPage } from "../payments/test-payment-page.ts";
 import { decodeOrThrow } from "./decode.ts";
 
 /** What the test provider routes need: database, clock and cart timeout in seconds (a failed payment restarts it). */
@@ -14,13 +14,13 @@ export interface TestPaymentRoutesDeps {
 }
 
 const OutcomeForm = Schema.Struct({ outcome: PaymentOutcome });
-const notFoundPage = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Payment not found</title></head><body><main><h1>Payment not found</h1></main></body></html>`;
 
 /** GET/POST /test-payments/:paymentId: the built-in provider's page and its one-time settlement (303 back to the shop). */
 export const testPaymentRoutes = (deps: TestPaymentRoutesDeps) => async (app: FastifyInstance) => {
-  app.get<{ Params: { paymentId: string } }>("/test-payments/:paymentId", async (request, reply) => {
+  app.get<{ Params: { paymentId: string }; Querystring: { lang?: unknown } }>("/test-payments/:paymentId", async (request, reply) => {
+    const locale = paymentPageLocale({ lang: request.query.lang, cookieHeader: request.headers.cookie, acceptLanguage: request.headers["accept-language"] });
     const payment = await findPayment(deps.db, request.params.paymentId);
-    if (!payment) return reply.code(404).type("text/html; charset=utf-8").send(notFoundPage);
+    if (!payment) return reply.code(404).type("text/html; charset=utf-8").send(paymentNotFoundPage(locale));
     // The form posts here and is then redirected to the shop; Chrome applies form-action to that redirect too.
     let returnOrigin = "";
     try {
@@ -32,13 +32,16 @@ export const testPaymentRoutes = (deps: TestPaymentRoutesDeps) => async (app: Fa
     if (csp) reply.header("content-security-policy", csp.replace("form-action 'self'", `form-action 'self'${returnOrigin}`));
     return reply
       .type("text/html; charset=utf-8")
-      .send(testPaymentPage({ paymentId: payment.id, amount: payment.amount as Cents, method: payment.method, status: payment.status }));
+      .send(testPaymentPage({ paymentId: payment.id, amount: payment.amount as Cents, method: payment.method, status: payment.status, locale }));
   });
 
   app.post<{ Params: { paymentId: string } }>("/test-payments/:paymentId", async (request, reply) => {
     const { outcome } = decodeOrThrow(OutcomeForm, request.body, "form");
     const location = await settlePayment(deps.db, request.params.paymentId, outcome, deps.clock(), deps.cartTimeoutSeconds);
-    if (!location) return reply.code(404).type("text/html; charset=utf-8").send(notFoundPage);
+    if (!location) {
+      const locale = paymentPageLocale({ cookieHeader: request.headers.cookie, acceptLanguage: request.headers["accept-language"] });
+      return reply.code(404).type("text/html; charset=utf-8").send(paymentNotFoundPage(locale));
+    }
     return reply.code(303).header("location", location).send();
   });
 };

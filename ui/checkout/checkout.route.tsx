@@ -16,6 +16,7 @@ import { shopKeys } from "../shop/shop.queries.ts";
 import { useTrackViewCart, useCheckoutAnalytics } from "../shop/shop-analytics.ts";
 import { useBasket, useCurrentShop } from "../shop/shop-context.tsx";
 import { useUseCase } from "../use-cases.tsx";
+import { useFocusFirstInvalid } from "../common/focus-first-invalid.ts";
 
 const browserRedirect: Redirect = (url) => window.location.assign(url);
 
@@ -41,6 +42,7 @@ export function CheckoutRoute({ redirect = browserRedirect }: { redirect?: Redir
   const [editing, setEditing] = useState(false);
   const [now] = useState(() => new Date());
   const checkoutAnalytics = useCheckoutAnalytics(slug, config);
+  const invalidFocus = useFocusFirstInvalid<HTMLElement>();
   const send = useMutation({
     mutationFn: (details: CartDetails) => runEffect(submitDetails.execute(slug, context, details)),
     onSuccess: (cart, details) => {
@@ -93,6 +95,7 @@ export function CheckoutRoute({ redirect = browserRedirect }: { redirect?: Redir
     ];
     setErrors(result._tag === "Invalid" ? result.errors : {});
     setFormMessages(messages);
+    if (messages.length > 0) invalidFocus.focusFirstInvalid();
     if (result._tag === "Valid" && terms.passed && (cart?.checkoutAllowed ?? false)) send.mutate(result.details);
   };
   return (
@@ -108,7 +111,7 @@ export function CheckoutRoute({ redirect = browserRedirect }: { redirect?: Redir
         <BasketList basket={basket} totalAmount={cart?.totalAmount} />
       </section>
       {showForm ? (
-        <section className="card" aria-labelledby="details-title">
+        <section className="card" aria-labelledby="details-title" ref={invalidFocus.ref}>
           <Heading level={2} id="details-title">
             <FormattedMessage id="checkout.details" />
           </Heading>
@@ -145,13 +148,16 @@ export function CheckoutRoute({ redirect = browserRedirect }: { redirect?: Redir
             </div>
           ) : null}
           {formMessages.length > 0 ? (
-            <ul className="form-messages" role="alert">
-              {formMessages.map((m) => (
-                <li key={m}>{m}</li>
-              ))}
-            </ul>
+            <div role="alert">
+              <ul className="form-messages">
+                {formMessages.map((m) => (
+                  <li key={m}>{m}</li>
+                ))}
+              </ul>
+            </div>
           ) : null}
-          <Button className="button primary large" onPress={placeOrder} isPending={send.isPending} isDisabled={cart ? !cart.checkoutAllowed : true}>
+          {/* No isPending: react-aria's pending announcer would outlive this button (removed on success) and point at nothing (axe role-img-alt). */}
+          <Button className="button primary large" onPress={() => !send.isPending && placeOrder()} isDisabled={cart ? !cart.checkoutAllowed : true}>
             {send.isPending ? <FormattedMessage id="checkout.sending" /> : <FormattedMessage id="checkout.placeOrder" />}
           </Button>
         </section>

@@ -31,8 +31,11 @@ export const MESSAGES: Readonly<Record<Locale, Messages>> = {
   es: { ...es, ...shellEs, ...itemsEs, ...travelEs, ...checkoutEs, ...a11yEs },
 };
 
+/** A shop's custom translations (shop config `customTranslations`, spec §1, §3): locale -> message key -> ICU message. */
+export type CustomTranslations = Readonly<Record<string, Readonly<Record<string, string>>>>;
+
 /** The messages of `locale`, English as fallback for keys a translation lacks, and the shop's custom translations merged over them (spec §1). */
-export const messagesFor = (locale: Locale, custom?: Readonly<Record<string, Readonly<Record<string, string>>>>): Messages => ({
+export const messagesFor = (locale: Locale, custom?: CustomTranslations): Messages => ({
   ...MESSAGES.en,
   ...MESSAGES[locale],
   ...(custom?.[locale] ?? {}),

@@ -16,6 +16,8 @@ import { CookieConsentDialog, useCookieConsent } from "./cookie-consent.tsx";
 import { ShopHero } from "./shop-hero.tsx";
 import { ShopRouteGuards } from "./route-guards.tsx";
 import { BottomNav, StepProgress, UpgradeChoiceProvider } from "./shop-flow.tsx";
+import { themeCssVariables } from "../theme/theme-colours.ts";
+import { useShopTranslations } from "../i18n/locale-provider.tsx";
 
 /**
  * Layout of every /{slug} route (spec §2 Header, Other layers, §3 Shop config): loads the shop config, applies the
@@ -32,6 +34,7 @@ export function ShopLayoutRoute() {
   const deepLink = useDeepLinkParams(slug);
   const isDeepLinkCart = useIsDeepLinkCart();
   const current = useMemo(() => (shop.data ? { slug, config: shop.data.config, context: withDeepLink(shop.data.context, deepLink) } : null), [slug, shop.data, deepLink]);
+  useShopTranslations(shop.data?.config.customTranslations);
   if (shop.error instanceof ShopNotFoundError) return <NotFoundRoute />;
   if (shop.isError) {
     return (
@@ -43,7 +46,7 @@ export function ShopLayoutRoute() {
   if (!current) return <div className="spinner page" role="progressbar" aria-label={intl.formatMessage({ id: "loading" })} />;
   return (
     <ShopProvider shop={current}>
-      <div className="shop" style={{ "--brand": current.config.shopTheme.primaryColor } as React.CSSProperties} data-deep-link-cart={isDeepLinkCart || undefined}>
+      <div className="shop" style={themeCssVariables(current.config.shopTheme) as React.CSSProperties} data-deep-link-cart={isDeepLinkCart || undefined}>
         <UpgradeChoiceProvider>
           <ShopRouteGuards />
           <ShopHero />

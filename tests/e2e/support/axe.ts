@@ -1,0 +1,41 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, type Page } from "@playwright/test";
+
+/** The WCAG rule sets every journey checks (issue 13): WCAG 2.0, 2.1 A and AA, and 2.2 AA. */
+export const AXE_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"] as const;
+
+/** One axe finding, flattened for a readable failure message. */
+export interface AxeFinding {
+  readonly id: string;
+  readonly impact: string;
+  readonly help: string;
+  readonly targets: ReadonlyArray<string>;
+}
+
+/** Runs axe on the page (or only `include` selectors) with AXE_TAGS and returns its violations, every impact, flattened. */
+export async function axeFindings(page: Page, options: { include?: string; exclude?: string } = {}): Promise<AxeFinding[]> {
+  let builder = new AxeBuilder({ page }).withTags([...AXE_TAGS]);
+  if (options.include) builder = builder.include(options.include);
+  if (options.exclude) builder = builder.exclude(options.exclude);
+  const results = await builder.analyze();
+  return results.violations.map((v) => ({
+    id: v.id,
+    impact: v.impact ?? "unknown",
+    help: v.help,
+    targets: v.nodes.map((n) => n.target.map(String).join(" ")),
+  }));
+}
+
+/** A failure message: one line per violation with id, impact, help text and every target selector. */
+export const describeFindings = (findings: ReadonlyArray<AxeFinding>): string =>
+  findings.map((f) => `- ${f.id} (${f.impact}): ${f.help}\n    ${f.targets.join("\n    ")}`).join("\n");
+
+/**
+ * Fails the test when axe finds any violation (all impacts, tags wcag2a, wcag2aa, wcag21a, wcag21aa, wcag22aa) on the
+ * page as it is now. `context` names the route and state in the failure message ("tickets, nl, 390 px, menu open").
+ * Every Playwright journey calls it after each screen and state it reaches.
+ */
+export async function expectNoAxeViolations(page: Page, context = page.url(), options: { include?: string; exclude?: string } = {}): Promise<void> {
+  const findings = await axeFindings(page, options);
+  expect(findings, `axe violations on ${context}:\n${describeFindings(findings)}`).toEqual([]);
+}

@@ -1,0 +1,124 @@
+// @vitest-environment jsdom
+import { act, cleanup, render, screen } from "@testing-library/react";
+import { Button, Label, ListBox, ListBoxItem, Popover, Select, SelectValue } from "react-aria-components";
+import { FormattedMessage } from "react-intl";
+import { container } from "tsyringe";
+import { afterEach, describe, expect, it } from "vitest";
+import { LOCALE_STORE } from "../../application/ports/tokens.ts";
+import { LOCALE_NAMES, SUPPORTED_LOCALES } from "../../domain/locale.ts";
+import { formatFestivalDate, formatFestivalDateTime, formatFestivalTime } from "../../ui/common/format.ts";
+import { countryName, endonym, languageName } from "../../ui/i18n/display-names.ts";
+import { LocaleProvider, useLocale, useShopTranslations } from "../../ui/i18n/locale-provider.tsx";
+import type { CustomTranslations } from "../../ui/i18n/messages.ts";
+import { UseCasesProvider } from "../../ui/use-cases.tsx";
+import { InMemoryLocaleStore } from "../support/in-memory-ports.ts";
+import "./render.tsx";
+
+afterEach(cleanup);
+
+let switchTo: (locale: "en" | "nl" | "es") => void = () => undefined;
+
+function Probe({ custom }: { custom?: CustomTranslations }) {
+  const { switchLocale } = useLocale();
+  switchTo = switchLocale;
+  useShopTranslations(custom);
+  return (
+    <>
+      <p data-testid="buy">
+        <FormattedMessage id="overview.buyTickets" />
+      </p>
+      <Select>
+        <Label>Pick</Label>
+        <Button>
+          <SelectValue />
+        </Button>
+        <Popover>
+          <ListBox>
+            <ListBoxItem id="a">A</ListBoxItem>
+          </ListBox>
+        </Popover>
+      </Select>
+    </>
+  );
+}
+
+const renderProvider = (cookie: string | null, custom?: CustomTranslations) => {
+  const di = container.createChildContainer();
+  di.register(LOCALE_STORE, { useValue: new InMemoryLocaleStore(cookie) });
+  return render(
+    <UseCasesProvider container={di}>
+      <LocaleProvider>
+        <Probe custom={custom} />
+      </LocaleProvider>
+    </UseCasesProvider>,
+  );
+};
+
+describe("LocaleProvider", () => {
+  it("sets <html lang> to the chosen locale and follows a switch", () => {
+    renderProvider("nl");
+    expect(document.documentElement.lang).toBe("nl");
+    act(() => switchTo("es"));
+    expect(document.documentElement.lang).toBe("es");
+  });
+
+  it.each([
+    ["en", "Select an item"],
+    ["nl", "Selecteer een item"],
+    ["es", "Seleccionar un artículo"],
+  ] as const)("gives react-aria the locale, so its own strings are in %s", (locale, placeholder) => {
+    renderProvider(locale);
+    expect(screen.getByRole("button", { name: new RegExp(placeholder) })).toBeTruthy();
+  });
+
+  it("merges the shop's custom translations over the built-in messages, in the current locale", () => {
+    const custom = { en: { "overview.buyTickets": "Get Lights tickets" }, nl: { "overview.buyTickets": "Koop Lichtjes-tickets" } };
+    renderProvider("nl", custom);
+    expect(screen.getByTestId("buy").textContent).toBe("Koop Lichtjes-tickets");
+    act(() => switchTo("en"));
+    expect(screen.getByTestId("buy").textContent).toBe("Get Lights tickets");
+    act(() => switchTo("es"));
+    expect(screen.getByTestId("buy").textContent).toBe("Comprar entradas");
+  });
+});
+
+describe("display names (Intl.DisplayNames in the visitor's language)", () => {
+  it("names a country in the visitor's language", () => {
+    expect(countryName("NL", "en")).toBe("Netherlands");
+    expect(countryName("NL", "nl")).toBe("Nederland");
+    expect(countryName("nl", "es")).toBe("Países Bajos");
+  });
+
+  it("falls back to the given name for a code that is not a region", () => {
+    expect(countryName("XX", "en", "Somewhere")).toBe("Somewhere");
+  });
+
+  it("names a language in the visitor's language", () => {
+    expect(languageName("de", "en")).toBe("German");
+    expect(languageName("de", "nl")).toBe("Duits");
+  });
+
+  it("the language picker's names (spec §9: English, Nederlands, Español) are each language's own name", () => {
+    for (const locale of SUPPORTED_LOCALES) expect(endonym(locale)).toBe(LOCALE_NAMES[locale]);
+  });
+});
+
+describe("dates and times (spec §1: British English dates, times with a CET suffix)", () => {
+  it("formats a date in British English", () => {
+    expect(formatFestivalDate("2027-08-20")).toBe("20 August 2027");
+  });
+
+  it("formats a wall-clock festival time as 24-hour with CET", () => {
+    expect(formatFestivalTime("2027-08-20T09:30:00")).toBe("09:30 CET");
+    expect(formatFestivalTime("2027-08-20T21:05")).toBe("21:05 CET");
+    expect(formatFestivalDateTime("2027-08-20T10:00:00")).toBe("20 August 2027, 10:00 CET");
+  });
+
+  it("converts a zoned instant to festival time", () => {
+    expect(formatFestivalTime("2027-01-10T09:00:00Z")).toBe("10:00 CET");
+  });
+
+  it("rejects a string that is not a date-time", () => {
+    expect(() => formatFestivalTime("soon")).toThrow(RangeError);
+  });
+});

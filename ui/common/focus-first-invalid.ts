@@ -1,0 +1,46 @@
+import { type RefObject, useCallback, useEffect, useRef, useState } from "react";
+
+/**
+ * What counts as an invalid field, in document order: text inputs react-aria marks aria-invalid, the trigger button
+ * of an invalid Select, the first radio of an invalid RadioGroup, an invalid Checkbox's input.
+ */
+export const INVALID_FIELD_SELECTOR = [
+  'input[aria-invalid="true"]:not([type="hidden"])',
+  'textarea[aria-invalid="true"]',
+  '[data-invalid] > button',
+  '[role="radiogroup"][data-invalid] input',
+  '[role="radiogroup"][aria-invalid="true"] input',
+  'label[data-invalid] input',
+].join(", ");
+
+/** The first visible, enabled invalid field inside `root` (document order), or null. */
+export const firstInvalidField = (root: ParentNode): HTMLElement | null => {
+  for (const el of root.querySelectorAll<HTMLElement>(INVALID_FIELD_SELECTOR)) {
+    if (el.closest('[aria-hidden="true"], [inert]')) continue;
+    if ((el as HTMLInputElement).disabled) continue;
+    return el;
+  }
+  return null;
+};
+
+/**
+ * After an invalid submit, moves focus to the first invalid field (WCAG 3.3.1, spec §5): put `ref` on the form's
+ * container and call `focusFirstInvalid()` in the submit handler, in the same update that sets the errors; focus moves
+ * once React has rendered them. When no field is invalid (only form-level messages), focus goes to `fallback` if given.
+ */
+export function useFocusFirstInvalid<T extends HTMLElement = HTMLDivElement>(fallback?: RefObject<HTMLElement | null>): {
+  readonly ref: RefObject<T | null>;
+  readonly focusFirstInvalid: () => void;
+} {
+  const ref = useRef<T | null>(null);
+  const [request, setRequest] = useState(0);
+  useEffect(() => {
+    if (request === 0) return;
+    const target = (ref.current && firstInvalidField(ref.current)) ?? fallback?.current ?? null;
+    if (!target) return;
+    if (target === fallback?.current && !target.hasAttribute("tabindex")) target.setAttribute("tabindex", "-1");
+    target.focus();
+  }, [request, fallback]);
+  const focusFirstInvalid = useCallback(() => setRequest((n) => n + 1), []);
+  return { ref, focusFirstInvalid };
+}

@@ -1,0 +1,42 @@
+import type { Locale } from "../../domain/locale.ts";
+
+const cache = new Map<string, Intl.DisplayNames>();
+
+const namesOf = (locale: Locale, type: "region" | "language"): Intl.DisplayNames => {
+  const key = `${locale}:${type}`;
+  let names = cache.get(key);
+  if (!names) {
+    names = new Intl.DisplayNames([locale], { type, fallback: "code" });
+    cache.set(key, names);
+  }
+  return names;
+};
+
+/** The name of a country (ISO 3166 alpha-2 code, e.g. "NL") in the visitor's language ("Netherlands", "Nederland", "Países Bajos"); `fallback` (e.g. the API's countryname) when the code is not a region Intl knows. */
+export const countryName = (code: string, locale: Locale, fallback?: string): string => {
+  try {
+    const name = namesOf(locale, "region").of(code.trim().toUpperCase());
+    return name && name.toUpperCase() !== code.trim().toUpperCase() ? name : (fallback ?? code);
+  } catch {
+    return fallback ?? code;
+  }
+};
+
+/** The name of a language (BCP 47 tag, e.g. "de") in the visitor's language ("German", "Duits", "alemán"); the tag itself when Intl does not know it. */
+export const languageName = (tag: string, locale: Locale): string => {
+  try {
+    return namesOf(locale, "language").of(tag) ?? tag;
+  } catch {
+    return tag;
+  }
+};
+
+/** The name of a language in that language itself ("English", "Nederlands", "Español"), as a language picker shows it (spec §9); capitalised, since Intl writes some in lower case ("español"). */
+export const endonym = (tag: string): string => {
+  try {
+    const name = new Intl.DisplayNames([tag], { type: "language" }).of(tag) ?? tag;
+    return name.charAt(0).toLocaleUpperCase(tag) + name.slice(1);
+  } catch {
+    return tag;
+  }
+};

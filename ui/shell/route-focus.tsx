@@ -1,0 +1,127 @@
+import { useQuery } from "@tanstack/react-query";
+import { useEffect, useRef, useState } from "react";
+import { Link } from "react-aria-components";
+import { FormattedMessage, type IntlShape, useIntl } from "react-intl";
+import { useLocation } from "react-router-dom";
+import { LoadShop } from "../../application/use-cases/load-shop.use-case.ts";
+import { parseShopPath } from "../../domain/shop-flow.ts";
+import { shopQuery } from "../shop/shop.queries.ts";
+import { useUseCase } from "../use-cases.tsx";
+
+/** Top-level routes that are not shops (spec §2 Routes: /login beside /{slug}). */
+const SITE_ROUTES: Readonly<Record<string, string>> = { login: "step.login" };
+
+/**
+ * The document title of a path (spec §2 Routes), translated: "{page} – {shop}" on a shop step ("Tickets – Lowlands
+ * Lights 2027"), the shop's title on its overview, "{page} – Festival shop" on the event chooser and /login, and
+ * "Page not found" for a step the shop does not have. `shopTitle` is null while the shop loads or when it does not exist.
+ */
+export const routeTitle = (pathname: string, shopTitle: string | null, shopMissing: boolean, intl: IntlShape): string => {
+  const { slug, step } = parseShopPath(pathname);
+  const site = intl.formatMessage({ id: "app.title" });
+  const titled = (page: string, of: string) => intl.formatMessage({ id: "a11y.title.separator" }, { page, site: of });
+  if (slug === null) return titled(intl.formatMessage({ id: "chooser.title" }), site);
+  if (step === null && SITE_ROUTES[slug]) return titled(intl.formatMessage({ id: SITE_ROUTES[slug] }), site);
+  if (shopMissing) return titled(intl.formatMessage({ id: "notFound.title" }), site);
+  const shop = shopTitle ?? site;
+  if (step === null) return shop;
+  const key = step === "paymentstatus" ? "a11y.title.paymentstatus" : `step.${step}`;
+  const page = intl.messages[key] !== undefined ? intl.formatMessage({ id: key }) : intl.formatMessage({ id: "notFound.title" });
+  return titled(page, shop);
+};
+
+/** How long to wait for a lazily loaded screen's heading before focusing its main region instead (milliseconds). */
+const HEADING_WAIT_MS = 8000;
+
+/** Moves focus to `target` without scrolling it into view, making it programmatically focusable first. */
+const focusQuietly = (target: HTMLElement) => {
+  if (!target.hasAttribute("tabindex")) target.setAttribute("tabindex", "-1");
+  target.focus({ preventScroll: true });
+};
+
+/** Focuses the page's main region (`#main`), as the skip link does. */
+export const focusMain = (): void => {
+  const main = document.getElementById("main");
+  if (main) focusQuietly(main);
+};
+
+/**
+ * After every route change (a new pathname, not the first load and not a query change), waits for the new page's
+ * main heading (`#main h1`; lazily loaded screens and their data arrive later) and moves focus to it, so keyboard and
+ * screen reader users start at the new content (WCAG 2.4.3). Falls back to `#main` when no heading shows up in time.
+ */
+function useFocusHeadingOnNavigation(pathname: string) {
+  const first = useRef(true);
+  useEffect(() => {
+    if (first.current) {
+      first.current = false;
+      return;
+    }
+    const tryFocus = (): boolean => {
+      const heading = document.querySelector<HTMLElement>("#main h1");
+      if (!heading) return false;
+      focusQuietly(heading);
+      return true;
+    };
+    if (tryFocus()) return;
+    const observer = new MutationObserver(() => {
+      if (tryFocus()) stop();
+    });
+    const timer = window.setTimeout(() => {
+      stop();
+      focusMain();
+    }, HEADING_WAIT_MS);
+    const stop = () => {
+      observer.disconnect();
+      window.clearTimeout(timer);
+    };
+    observer.observe(document.body, { childList: true, subtree: true });
+    return stop;
+  }, [pathname]);
+}
+
+/**
+ * Route-level accessibility of the app shell, rendered once in the app's Root: a skip link to `#main`, the document
+ * title per route (translated, spec §2 Routes), an aria-live announcement of the new page's title, and focus moved to
+ * the new page's main heading on navigation.
+ */
+export function RouteFocus() {
+  const intl = useIntl();
+  const { pathname } = useLocation();
+  const { slug, step } = parseShopPath(pathname);
+  const isShop = slug !== null && !(step === null && SITE_ROUTES[slug]);
+  const shop = useQuery({ ...shopQuery(useUseCase(LoadShop), slug ?? ""), enabled: false });
+  const shopTitle = isShop ? (shop.data?.config.titleFull ?? null) : null;
+  const title = routeTitle(pathname, shopTitle, isShop && shop.isError, intl);
+  const [announcement, setAnnouncement] = useState("");
+  const firstTitle = useRef(true);
+
+  useEffect(() => {
+    document.title = title;
+  }, [title]);
+
+  // Announce the title when the page changes (not on the first load: the screen reader reads the new document then).
+  useEffect(() => {
+    if (firstTitle.current) {
+      firstTitle.current = false;
+      return;
+    }
+    setAnnouncement(title);
+  }, [pathname]); // eslint-disable-line react-hooks/exhaustive-deps -- announce per page, not per title refinement
+  useEffect(() => {
+    if (announcement !== "" && announcement !== title) setAnnouncement(title);
+  }, [title]); // eslint-disable-line react-hooks/exhaustive-deps -- the shop title may arrive after the route change
+
+  useFocusHeadingOnNavigation(pathname);
+
+  return (
+    <>
+      <Link className="skip-link" href="#main" onPress={focusMain}>
+        <FormattedMessage id="app.skipToContent" />
+      </Link>
+      <div className="visually-hidden" aria-live="polite" aria-atomic="true" data-testid="route-announcer">
+        {announcement}
+      </div>
+    </>
+  );
+}
