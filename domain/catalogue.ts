@@ -160,3 +160,13 @@ export const parseAddonKey = (key: string): { readonly reference: string; readon
  */
 export const packageSlug = (name: string): string =>
   name.replace(/[^A-Za-z0-9 ]/g, "").replace(/ /g, "-").toLowerCase();
+
+/** True when a travel entrance ticket is still for sale (not sold out), so sold-out items link to the travel page. spec §4. */
+export const travelTicketStillAvailable = (products: ReadonlyArray<Pick<Product, "categories" | "soldOut" | "stock">>): boolean =>
+  travelEntranceTickets(products).some((p) => !isSoldOut(p));
+
+/** Category slug of the packages screen's products (meta.categorySlug). spec §2 Routes /{slug}/packages, §3 Meta "category slug". */
+export const PACKAGES_CATEGORY_SLUG = "packages";
+
+/** True when a product belongs on the packages screen (meta.categorySlug "packages"); such tickets leave the tickets list. spec §2, §3. */
+export const isPackage = (product: Pick<Product, "meta">): boolean => product.meta?.categorySlug === PACKAGES_CATEGORY_SLUG;
