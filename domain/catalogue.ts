@@ -170,3 +170,18 @@ export const PACKAGES_CATEGORY_SLUG = "packages";
 
 /** True when a product belongs on the packages screen (meta.categorySlug "packages"); such tickets leave the tickets list. spec §2, §3. */
 export const isPackage = (product: Pick<Product, "meta">): boolean => product.meta?.categorySlug === PACKAGES_CATEGORY_SLUG;
+
+/** Variants of the transport routes: all departures, Dutch ones (/nl) or the rest of Europe (/eu). spec §2 Routes. */
+export type TransportVariant = "all" | "nl" | "eu";
+
+/** Variant of a route parameter: "nl" or "eu" (case ignored), anything else all. spec §2 Routes. */
+export const transportVariantOf = (param: string | undefined): TransportVariant => {
+  const v = param?.toLowerCase();
+  return v === "nl" || v === "eu" ? v : "all";
+};
+
+/** True when a transport product departs in `variant`: nl = meta.country NL (the default), eu = any other country, all = every product. spec §2 Routes. */
+export const inTransportVariant = (product: Pick<Product, "meta">, variant: TransportVariant): boolean => {
+  const dutch = (product.meta?.country ?? "NL").toUpperCase() === "NL";
+  return variant === "all" || (variant === "nl" ? dutch : !dutch);
+};

@@ -9,7 +9,7 @@ export interface DemoShop {
 }
 
 /** Version of the demo catalogue data (bump when the data changes). */
-export const DEMO_CATALOGUE_VERSION = 1;
+export const DEMO_CATALOGUE_VERSION = 2;
 
 /** Shop token of the Lowlands Lights demo shop (sent as `authorization: Bearer ...`). spec §7 headers. */
 export const LOWLANDS_TOKEN = "sk_demo_7f3c9a1e5b2d48c6a0e4f1b9";
@@ -32,10 +32,15 @@ const tshirt = (size: string, stock: number): ProductEncoded => ({
   soldOut: false,
   stock,
   maxQuantity: 5,
-  meta: { vendorVariantTitle: size, image: "/assets/tshirt.svg", description: "Organic cotton festival T-shirt." },
+  meta: {
+    vendorVariantTitle: size,
+    image: "/assets/tshirt.svg",
+    productImages: ["/assets/tshirt.svg", "/assets/tshirt-back.svg"],
+    description: "Organic cotton festival T-shirt.",
+  },
 });
 
-const bus = (city: string, slug: string, pickupLocation: string, departureTime: string, returnTime: string): ProductEncoded => ({
+const bus = (city: string, slug: string, pickupLocation: string, departureTime: string, returnTime: string, country = "NL"): ProductEncoded => ({
   id: `ll_bus_${slug}`,
   name: `Bus from ${city}`,
   type: "transportation",
@@ -43,7 +48,16 @@ const bus = (city: string, slug: string, pickupLocation: string, departureTime: 
   soldOut: false,
   stock: 150,
   maxQuantity: 10,
-  meta: { city, country: "NL", pickupLocation, departureTime, returnTime, description: `Return bus ${city} - festival site.` },
+  meta: {
+    city,
+    country,
+    pickupLocation,
+    departureTime,
+    returnTime,
+    people: 1,
+    description: `Return bus ${city} - festival site.`,
+    productDisclaimer: "Bring your festival ticket and ID; the bus leaves on time.",
+  },
 });
 
 /** Lowlands Lights 2027: the main demo shop (test payment provider, detailed service fees, 10 tickets max). */
@@ -127,6 +141,43 @@ export const LOWLANDS_LIGHTS: DemoShop = {
       meta: { description: "Camp at the festival site, Thursday to Monday.", perks: ["Tent spot", "Showers"], calculateTouristTax: true, touristTaxAmount: 5 },
     }),
     ticket({
+      id: "ll_package_weekend_camping",
+      name: "Weekend + camping package",
+      title: "Weekend + camping package",
+      price: 279,
+      priceExcludingServiceCosts: 269,
+      serviceCosts: 10,
+      stock: 150,
+      maxQuantity: 6,
+      meta: {
+        categorySlug: "packages",
+        description: "A weekend ticket and a camping spot in one.",
+        perks: ["Weekend ticket", "Camping Thursday to Monday", "Early entry to the campsite"],
+        mentionEntertainmentFee: true,
+        entertainmentFeeAmount: 4.5,
+        image: "/assets/hero-lowlands.svg",
+      },
+    }),
+    ticket({
+      id: "ll_package_vip",
+      name: "VIP package",
+      title: "VIP package",
+      price: 449,
+      priceExcludingServiceCosts: 439,
+      serviceCosts: 10,
+      stock: 40,
+      maxQuantity: 4,
+      meta: {
+        categorySlug: "packages",
+        description: "Weekend ticket with access to the VIP area and lounge.",
+        perks: ["Weekend ticket", "VIP area and lounge", "Private toilets"],
+        mentionEntertainmentFee: true,
+        entertainmentFeeAmount: 4.5,
+        isConditionalProduct: true,
+        conditionalMessage: "The VIP package is personal: bring the ID of each guest.",
+      },
+    }),
+    ticket({
       id: "ll_ticket_sunday",
       name: "Sunday ticket",
       title: "Sunday ticket",
@@ -152,9 +203,76 @@ export const LOWLANDS_LIGHTS: DemoShop = {
       maxQuantity: 5,
       meta: { vendorVariantTitle: "ONE SIZE", image: "/assets/cap.svg" },
     },
+    {
+      id: "ll_merch_gin_onesize",
+      name: "Lowlands Lights gin (50 cl)",
+      type: "merchandise",
+      price: 34.5,
+      soldOut: false,
+      stock: 30,
+      maxQuantity: 2,
+      meta: {
+        vendorVariantTitle: "ONE SIZE",
+        image: "/assets/gin.svg",
+        ageCheck: true,
+        description: "Small-batch festival gin. 18+ only.",
+        productDisclaimer: "Alcohol is sold only to people aged 18 or older; ID is checked on delivery.",
+      },
+    },
+    {
+      id: "ll_membership_month",
+      name: "Lights Club membership (monthly)",
+      type: "membership",
+      price: 4.95,
+      soldOut: false,
+      stock: 1000,
+      maxQuantity: 1,
+      meta: {
+        membershipType: "Month",
+        image: "/assets/membership.svg",
+        description: "Presale access and members-only shows, billed monthly.",
+        perks: ["Presale access", "Members-only shows"],
+      },
+    },
+    {
+      id: "ll_membership_year",
+      name: "Lights Club membership (yearly)",
+      type: "membership",
+      price: 49.5,
+      soldOut: false,
+      stock: 1000,
+      maxQuantity: 1,
+      meta: {
+        membershipType: "year",
+        image: "/assets/membership.svg",
+        description: "Presale access, members-only shows and a welcome pack, billed yearly.",
+        perks: ["Presale access", "Members-only shows", "Welcome pack"],
+      },
+    },
     bus("Amsterdam", "amsterdam", "Amsterdam Centraal, IJ-side", "2027-08-20T10:00:00", "2027-08-23T12:00:00"),
     bus("Utrecht", "utrecht", "Utrecht Jaarbeurs P+R", "2027-08-20T10:30:00", "2027-08-23T12:00:00"),
     bus("Eindhoven", "eindhoven", "Eindhoven Station North", "2027-08-20T09:30:00", "2027-08-23T12:00:00"),
+    bus("Antwerp", "antwerp", "Antwerpen-Centraal, Koningin Astridplein", "2027-08-20T08:30:00", "2027-08-23T12:00:00", "BE"),
+    {
+      id: "ll_compare_train_combi",
+      name: "Train + shuttle combi ticket",
+      type: "comparetransport",
+      price: 32,
+      soldOut: false,
+      stock: 500,
+      maxQuantity: 8,
+      meta: { country: "NL", description: "Return train from any Dutch station plus the shuttle from Lelystad Centrum." },
+    },
+    {
+      id: "ll_compare_carpool",
+      name: "Carpool parking spot",
+      type: "comparetransport",
+      price: 12.5,
+      soldOut: false,
+      stock: 120,
+      maxQuantity: 2,
+      meta: { country: "NL", description: "Reserved parking for cars with three or more festival-goers." },
+    },
     {
       id: "ll_extra_locker",
       name: "Locker",

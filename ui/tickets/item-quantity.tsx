@@ -27,6 +27,8 @@ export interface ItemQuantityProps {
   readonly travelHref?: string;
   /** Accessible name of the quantity input (the product title by default). */
   readonly label?: string;
+  /** react-intl key of the add button (the call-to-action; "Add to cart" by default). */
+  readonly addLabelId?: string;
   readonly onChangeQuantity: (quantity: number) => void;
 }
 
@@ -144,7 +146,7 @@ export function ItemQuantity(props: ItemQuantityProps) {
           onPress={() => props.onChangeQuantity(removal ? 0 : chosen)}
         >
           {removal ? <Trash2 aria-hidden="true" size={18} /> : <ShoppingCart aria-hidden="true" size={18} />}
-          <FormattedMessage id={removal ? "tickets.remove" : inCart > 0 ? "tickets.update" : "tickets.add"} />
+          <FormattedMessage id={removal ? "tickets.remove" : inCart > 0 ? "tickets.update" : (props.addLabelId ?? "tickets.add")} />
         </Button>
       )}
     </div>
