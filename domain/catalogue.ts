@@ -185,3 +185,9 @@ export const inTransportVariant = (product: Pick<Product, "meta">, variant: Tran
   const dutch = (product.meta?.country ?? "NL").toUpperCase() === "NL";
   return variant === "all" || (variant === "nl" ? dutch : !dutch);
 };
+
+/** The products with the ones still for sale first, keeping list order within each part (packages are listed non-sold-out first, spec §5). */
+export const availableFirst = <P extends Pick<Product, "soldOut" | "stock">>(products: ReadonlyArray<P>): ReadonlyArray<P> => [
+  ...products.filter((p) => !isSoldOut(p)),
+  ...products.filter(isSoldOut),
+];

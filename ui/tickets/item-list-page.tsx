@@ -20,6 +20,8 @@ export interface ItemListPageProps {
   /** Content after the list (e.g. the transport request form). */
   readonly after?: (items: ItemCart) => ReactNode;
   readonly showImage?: boolean;
+  /** Display order of the listed products (list order by default). */
+  readonly order?: (products: ReadonlyArray<Product>) => ReadonlyArray<Product>;
 }
 
 /** The loading indicator of the item screens. */
@@ -48,7 +50,8 @@ export function ItemListPage(props: ItemListPageProps) {
   const keepQuery = useKeepQuery();
   const items = useItemCart();
   if (!items) return <ItemsLoading />;
-  const listed = items.products.filter(props.select);
+  const selected = items.products.filter(props.select);
+  const listed = props.order ? props.order(selected) : selected;
   return (
     <div className={`page ${props.className}`}>
       <Heading level={1}>
