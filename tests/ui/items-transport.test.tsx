@@ -33,7 +33,7 @@ describe("TransportCard (spec §2 Transportation card, §9)", () => {
     expect(screen.getByText("1 person")).toBeTruthy();
     expect(card.querySelector(".price")!.textContent).toBe("€ 24,50 per person · Ticket(s)");
     expect(screen.getByText(/Be at the pickup location/)).toBeTruthy();
-    expect(screen.getByText(/order fee of € 5,00/)).toBeTruthy();
+    expect(screen.getByText(/order fee of €\s5,00/)).toBeTruthy();
   });
 
   it("books seats with its call-to-action, up to the product's maxQuantity", async () => {

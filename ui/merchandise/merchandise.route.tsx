@@ -5,6 +5,7 @@ import { groupMerchandise } from "../../domain/catalogue.ts";
 import { useErrorDialog } from "../shell/error-dialog.tsx";
 import { useCurrentShop } from "../shop/shop-context.tsx";
 import { GoToCheckout, ItemsLoading } from "../tickets/item-list-page.tsx";
+import { NothingForSale } from "../tickets/ticket-item.tsx";
 import { useItemCart } from "../tickets/use-item-cart.ts";
 import { MerchandiseItem } from "./merchandise-item.tsx";
 
@@ -43,11 +44,7 @@ export function MerchandiseRoute() {
       <Heading level={1}>
         <FormattedMessage id="items.merchandise.title" />
       </Heading>
-      {groups.length === 0 ? (
-        <p className="muted">
-          <FormattedMessage id="items.empty" />
-        </p>
-      ) : null}
+      <NothingForSale count={groups.length} />
       <div className="merch-grid">
         {groups.map((group) => (
           <MerchandiseItem

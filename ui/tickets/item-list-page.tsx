@@ -4,7 +4,7 @@ import { FormattedMessage, useIntl } from "react-intl";
 import type { Product } from "../../domain/product.schema.ts";
 import { useKeepQuery } from "../shell/keep-query.ts";
 import { useCurrentShop } from "../shop/shop-context.tsx";
-import { ProductItem } from "./ticket-item.tsx";
+import { NothingForSale, ProductItem } from "./ticket-item.tsx";
 import { type ItemCart, useItemCart } from "./use-item-cart.ts";
 
 /** Props of an item list screen: its title key, which products it lists, and optional detail links, card extras and intro. */
@@ -58,11 +58,7 @@ export function ItemListPage(props: ItemListPageProps) {
         <FormattedMessage id={props.titleId} />
       </Heading>
       {props.intro}
-      {listed.length === 0 ? (
-        <p className="muted">
-          <FormattedMessage id="items.empty" />
-        </p>
-      ) : null}
+      <NothingForSale count={listed.length} />
       <div className="items">
         {listed.map((product) => (
           <ProductItem

@@ -2,11 +2,11 @@ import { ArrowLeft } from "lucide-react";
 import { Heading, Link } from "react-aria-components";
 import { FormattedMessage } from "react-intl";
 import type { Product } from "../../domain/product.schema.ts";
-import { Money } from "../common/money.tsx";
 import { useKeepQuery } from "../shell/keep-query.ts";
 import { useCurrentShop } from "../shop/shop-context.tsx";
 import { ItemQuantity } from "./item-quantity.tsx";
 import { GoToCheckout, ItemsLoading } from "./item-list-page.tsx";
+import { InCart, ItemPrice } from "./ticket-item.tsx";
 import { useItemCart } from "./use-item-cart.ts";
 
 /** Props of a detail screen: the product id from the route, the list it belongs to, and which types it accepts. */
@@ -54,15 +54,7 @@ export function ProductDetail({ productId, backPath, backLabelId, accept }: Prod
           <Heading level={1} id="item-detail-title">
             {product.title ?? product.name}
           </Heading>
-          <p className="price">
-            <Money cents={product.price} />
-            {product.serviceCosts ? (
-              <span className="muted small">
-                {" "}
-                <FormattedMessage id="tickets.serviceCosts" values={{ amount: <Money cents={product.serviceCosts} /> }} />
-              </span>
-            ) : null}
-          </p>
+          <ItemPrice product={product} />
           {product.meta?.description ? <p>{product.meta.description}</p> : null}
           {product.meta?.perks?.length ? (
             <>
@@ -77,11 +69,7 @@ export function ProductDetail({ productId, backPath, backLabelId, accept }: Prod
             </>
           ) : null}
           {product.meta?.productDisclaimer ? <p className="muted small disclaimer">{product.meta.productDisclaimer}</p> : null}
-          {quantity.inCart > 0 ? (
-            <p className="in-cart" role="status">
-              <FormattedMessage id="tickets.inCart" values={{ count: quantity.inCart }} />
-            </p>
-          ) : null}
+          <InCart count={quantity.inCart} />
           <ItemQuantity product={product} {...quantity} />
         </div>
       </article>

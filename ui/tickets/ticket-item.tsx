@@ -33,22 +33,10 @@ export function ProductItem({ product, quantity, detailHref, level = 2, showImag
         <Heading level={level} id={headingId}>
           {detailHref ? <Link href={detailHref}>{title}</Link> : title}
         </Heading>
-        <p className="price">
-          <Money cents={product.price} />
-          {product.serviceCosts ? (
-            <span className="muted small">
-              {" "}
-              <FormattedMessage id="tickets.serviceCosts" values={{ amount: <Money cents={product.serviceCosts} /> }} />
-            </span>
-          ) : null}
-        </p>
+        <ItemPrice product={product} />
         {children}
         {product.meta?.description ? <p>{product.meta.description}</p> : null}
-        {quantity.inCart > 0 ? (
-          <p className="in-cart" role="status">
-            <FormattedMessage id="tickets.inCart" values={{ count: quantity.inCart }} />
-          </p>
-        ) : null}
+        <InCart count={quantity.inCart} />
         {product.meta?.perks?.length ? (
           <Disclosure className="perks">
             <Heading level={level === 2 ? 3 : 4}>
@@ -71,5 +59,40 @@ export function ProductItem({ product, quantity, detailHref, level = 2, showImag
         <ItemQuantity product={product} {...quantity} />
       </div>
     </article>
+  );
+}
+
+/** The item's price with its service costs. spec §2 Item screens. */
+export function ItemPrice({ product }: { product: Product }) {
+  return (
+    <p className="price">
+      <Money cents={product.price} />
+      {product.serviceCosts ? (
+        <span className="muted small">
+          {" "}
+          <FormattedMessage id="tickets.serviceCosts" values={{ amount: <Money cents={product.serviceCosts} /> }} />
+        </span>
+      ) : null}
+    </p>
+  );
+}
+
+/** "n in cart" (a status) when the cart holds the item; nothing otherwise. */
+export function InCart({ count }: { count: number }) {
+  if (count < 1) return null;
+  return (
+    <p className="in-cart" role="status">
+      <FormattedMessage id="tickets.inCart" values={{ count }} />
+    </p>
+  );
+}
+
+/** The "nothing for sale here" note of an empty item list. */
+export function NothingForSale({ count }: { count: number }) {
+  if (count > 0) return null;
+  return (
+    <p className="muted">
+      <FormattedMessage id="items.empty" />
+    </p>
   );
 }

@@ -2,7 +2,7 @@ import { Heading } from "react-aria-components";
 import { FormattedMessage } from "react-intl";
 import { useParams } from "react-router-dom";
 import { inTransportVariant, transportVariantOf } from "../../domain/catalogue.ts";
-import { ProductItem } from "../tickets/ticket-item.tsx";
+import { NothingForSale, ProductItem } from "../tickets/ticket-item.tsx";
 import { GoToCheckout, ItemsLoading } from "../tickets/item-list-page.tsx";
 import { useItemCart } from "../tickets/use-item-cart.ts";
 import { TransportRequestForm } from "./transport-request-form.tsx";
@@ -29,11 +29,7 @@ export function CompareTransportRoute() {
         <Heading level={2} id="compare-products" className="visually-hidden">
           <FormattedMessage id="items.compare.products" />
         </Heading>
-        {products.length === 0 ? (
-          <p className="muted">
-            <FormattedMessage id="items.empty" />
-          </p>
-        ) : null}
+        <NothingForSale count={products.length} />
         <div className="items">
           {products.map((product) => (
             <ProductItem key={product.id} product={product} quantity={items.quantityProps(product)} level={3} />

@@ -5,6 +5,7 @@ import { inTransportVariant, mappedType, type TransportVariant, transportVariant
 import { useKeepQuery } from "../shell/keep-query.ts";
 import { useCurrentShop } from "../shop/shop-context.tsx";
 import { GoToCheckout, ItemsLoading } from "../tickets/item-list-page.tsx";
+import { NothingForSale } from "../tickets/ticket-item.tsx";
 import { useItemCart } from "../tickets/use-item-cart.ts";
 import { TransportCard } from "./transport-card.tsx";
 
@@ -42,11 +43,7 @@ export function TransportationRoute() {
         <FormattedMessage id="items.transport.title" />
       </Heading>
       <VariantLinks base="transportation" current={variant} />
-      {buses.length === 0 ? (
-        <p className="muted">
-          <FormattedMessage id="items.empty" />
-        </p>
-      ) : null}
+      <NothingForSale count={buses.length} />
       <div className="transport-grid">
         {buses.map((product) => (
           <TransportCard key={product.id} product={product} quantity={items.quantityProps(product)} />
