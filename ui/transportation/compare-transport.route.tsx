@@ -6,7 +6,7 @@ import { NothingForSale, ProductItem } from "../tickets/ticket-item.tsx";
 import { GoToCheckout, ItemsLoading } from "../tickets/item-list-page.tsx";
 import { useItemCart } from "../tickets/use-item-cart.ts";
 import { TransportRequestForm } from "./transport-request-form.tsx";
-import { VariantLinks } from "./transportation.route.tsx";
+import { VariantLinks } from "./variant-links.tsx";
 
 /**
  * /{slug}/comparetransport, /detail, /eu and /nl (spec §2 Routes): the compare-transport products of the variant
