@@ -1,6 +1,8 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Locator, type Page, test } from "@playwright/test";
 
+test.describe.configure({ timeout: 900_000 });
+
 const SHOP_HEADERS = { "x-event-namespace": "lowlands-lights-2027", authorization: "Bearer sk_demo_7f3c9a1e5b2d48c6a0e4f1b9" };
 const BOUGHT = {
   ll_ticket_weekend: 2,
@@ -25,6 +27,12 @@ async function expectNoAxeViolations(page: Page) {
   expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
 }
 
+/** Opens a shop path and waits for its screen (the machine running the journey may be slow to load the route chunk). */
+async function visit(page: Page, path: string) {
+  await page.goto(path);
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible({ timeout: 120_000 });
+}
+
 async function choose(page: Page, scope: Locator | Page, label: string, option: string) {
   await scope.getByRole("button", { name: new RegExp(`\\b${label}\\b`) }).click();
   await page.getByRole("option", { name: option, exact: true }).click();
@@ -39,8 +47,7 @@ test("a visitor buys tickets, merchandise, bus seats, a locker and a membership 
   const before = await stocks(page);
 
   // Tickets: 2 weekend tickets; the title links to the ticket detail.
-  await page.goto("/lowlands-lights/tickets");
-  await expect(page.getByRole("heading", { level: 1 })).toBeVisible({ timeout: 60_000 });
+  await visit(page, "/lowlands-lights/tickets");
   const weekend = page.getByRole("article", { name: "Weekend ticket" });
   await add(page, weekend, "2");
   await expect(weekend.getByText("2 in cart")).toBeVisible();
@@ -52,12 +59,12 @@ test("a visitor buys tickets, merchandise, bus seats, a locker and a membership 
   await expectNoAxeViolations(page);
 
   // Packages list their products.
-  await page.goto("/lowlands-lights/packages");
+  await visit(page, "/lowlands-lights/packages");
   await expect(page.getByRole("article", { name: "VIP package" })).toBeVisible();
   await expectNoAxeViolations(page);
 
   // Merchandise: the out-of-stock size cannot be chosen; a T-shirt M, a cap, and the gin after a one-time consent.
-  await page.goto("/lowlands-lights/merchandise");
+  await visit(page, "/lowlands-lights/merchandise");
   const shirt = page.getByRole("article", { name: "Lowlands Lights T-shirt" });
   const sizes = shirt.getByRole("radiogroup", { name: "Size" });
   await expect(sizes.getByRole("radio", { name: "S" })).toBeChecked();
@@ -82,18 +89,18 @@ test("a visitor buys tickets, merchandise, bus seats, a locker and a membership 
   await expectNoAxeViolations(page);
 
   // Bus transport: 2 seats from Utrecht.
-  await page.goto("/lowlands-lights/transportation");
+  await visit(page, "/lowlands-lights/transportation");
   const utrecht = page.getByRole("article", { name: "Bus from Utrecht" });
   await expect(utrecht.getByText("Fri 20 August 2027, 10:30 CET")).toBeVisible();
   await add(page, utrecht, "2", "Book seats");
   await expect(utrecht.getByText("2 in cart")).toBeVisible();
   await expectNoAxeViolations(page);
-  await page.goto("/lowlands-lights/transportation/eu");
+  await visit(page, "/lowlands-lights/transportation/eu");
   await expect(page.getByRole("article", { name: "Bus from Antwerp" })).toBeVisible();
   await expect(page.getByRole("article", { name: "Bus from Utrecht" })).toHaveCount(0);
 
   // Extras: a locker; the detail page.
-  await page.goto("/lowlands-lights/extras");
+  await visit(page, "/lowlands-lights/extras");
   const locker = page.getByRole("article", { name: "Locker" });
   await locker.getByRole("button", { name: "Add to cart" }).click();
   await expect(locker.getByText("1 in cart")).toBeVisible();
@@ -103,7 +110,7 @@ test("a visitor buys tickets, merchandise, bus seats, a locker and a membership 
   await expectNoAxeViolations(page);
 
   // Membership: the yearly one, labelled as a 1-year subscription.
-  await page.goto("/lowlands-lights/membership");
+  await visit(page, "/lowlands-lights/membership");
   const membership = page.getByRole("article", { name: "Lights Club membership (yearly)" });
   await expect(membership.getByText("1-year subscription")).toBeVisible();
   await membership.getByRole("button", { name: "Add to cart" }).click();
@@ -111,14 +118,14 @@ test("a visitor buys tickets, merchandise, bus seats, a locker and a membership 
   await expectNoAxeViolations(page);
 
   // Compare transport: products and the request form (a refused field says why).
-  await page.goto("/lowlands-lights/comparetransport");
+  await visit(page, "/lowlands-lights/comparetransport");
   await expect(page.getByRole("article", { name: "Train + shuttle combi ticket" })).toBeVisible();
   await page.getByRole("button", { name: "Send request" }).click();
   await expect(page.getByText("Fill in name.")).toBeVisible();
   await expectNoAxeViolations(page);
 
   // Checkout: each item in its basket group, with the fee rows.
-  await page.goto("/lowlands-lights/checkout");
+  await visit(page, "/lowlands-lights/checkout");
   const basket = page.locator(".basket");
   for (const [group, row] of [
     ["Memberships", "Lights Club membership (yearly)"],
@@ -167,8 +174,7 @@ test("screenshots of merchandise and transportation at 390 and 1280 px", async (
   for (const width of [390, 1280]) {
     await page.setViewportSize({ width, height: 900 });
     for (const screen of ["merchandise", "transportation"]) {
-      await page.goto(`/lowlands-lights/${screen}`);
-      await expect(page.getByRole("heading", { level: 1 })).toBeVisible({ timeout: 60_000 });
+      await visit(page, `/lowlands-lights/${screen}`);
       await expect(page.locator("article").first()).toBeVisible();
       expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
       await page.screenshot({ path: `test-results/items-${screen}-${width}.png`, fullPage: true });
