@@ -67,10 +67,10 @@ test("a visitor buys tickets, merchandise, bus seats, a locker and a membership 
   await visit(page, "/lowlands-lights/merchandise");
   const shirt = page.getByRole("article", { name: "Lowlands Lights T-shirt" });
   const sizes = shirt.getByRole("radiogroup", { name: "Size" });
-  await expect(sizes.getByRole("radio", { name: "S" })).toBeChecked();
-  await expect(sizes.getByRole("radio", { name: "L" })).toBeDisabled();
-  await sizes.getByRole("radio", { name: "M" }).click();
-  await expect(sizes.getByRole("radio", { name: "M" })).toBeChecked();
+  await expect(sizes.getByRole("radio", { name: "S", exact: true })).toBeChecked();
+  await expect(sizes.getByRole("radio", { name: "L", exact: true })).toBeDisabled();
+  await sizes.getByRole("radio", { name: "M", exact: true }).click();
+  await expect(sizes.getByRole("radio", { name: "M", exact: true })).toBeChecked();
   await shirt.getByRole("button", { name: "Add to cart" }).click();
   await expect(shirt.getByText("1 in cart")).toBeVisible();
   await expect(shirt.getByText("Ships in 2–7 working days")).toBeVisible();
