@@ -79,13 +79,13 @@ test("a visitor buys tickets, merchandise, bus seats, a locker and a membership 
   await expect(cap.getByText("1 in cart")).toBeVisible();
   const gin = page.getByRole("article", { name: /gin/ });
   await gin.getByRole("button", { name: "Add to cart" }).click();
-  const consent = page.getByRole("dialog");
+  const consent = page.getByRole("alertdialog");
   await expect(consent.getByRole("heading", { name: "Age check" })).toBeVisible();
   await consent.getByRole("button", { name: "Confirm" }).click();
   await expect(gin.getByText("1 in cart")).toBeVisible();
   await add(page, gin, "2", "Update cart");
   await expect(gin.getByText("2 in cart")).toBeVisible();
-  await expect(page.getByRole("dialog")).toHaveCount(0);
+  await expect(page.getByRole("alertdialog")).toHaveCount(0);
   await expectNoAxeViolations(page);
 
   // Bus transport: 2 seats from Utrecht.
