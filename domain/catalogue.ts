@@ -160,3 +160,34 @@ export const parseAddonKey = (key: string): { readonly reference: string; readon
  */
 export const packageSlug = (name: string): string =>
   name.replace(/[^A-Za-z0-9 ]/g, "").replace(/ /g, "-").toLowerCase();
+
+/** True when a travel entrance ticket is still for sale (not sold out), so sold-out items link to the travel page. spec §4. */
+export const travelTicketStillAvailable = (products: ReadonlyArray<Pick<Product, "categories" | "soldOut" | "stock">>): boolean =>
+  travelEntranceTickets(products).some((p) => !isSoldOut(p));
+
+/** Category slug of the packages screen's products (meta.categorySlug). spec §2 Routes /{slug}/packages, §3 Meta "category slug". */
+export const PACKAGES_CATEGORY_SLUG = "packages";
+
+/** True when a product belongs on the packages screen (meta.categorySlug "packages"); such tickets leave the tickets list. spec §2, §3. */
+export const isPackage = (product: Pick<Product, "meta">): boolean => product.meta?.categorySlug === PACKAGES_CATEGORY_SLUG;
+
+/** Variants of the transport routes: all departures, Dutch ones (/nl) or the rest of Europe (/eu). spec §2 Routes. */
+export type TransportVariant = "all" | "nl" | "eu";
+
+/** Variant of a route parameter: "nl" or "eu" (case ignored), anything else all. spec §2 Routes. */
+export const transportVariantOf = (param: string | undefined): TransportVariant => {
+  const v = param?.toLowerCase();
+  return v === "nl" || v === "eu" ? v : "all";
+};
+
+/** True when a transport product departs in `variant`: nl = meta.country NL (the default), eu = any other country, all = every product. spec §2 Routes. */
+export const inTransportVariant = (product: Pick<Product, "meta">, variant: TransportVariant): boolean => {
+  const dutch = (product.meta?.country ?? "NL").toUpperCase() === "NL";
+  return variant === "all" || (variant === "nl" ? dutch : !dutch);
+};
+
+/** The products with the ones still for sale first, keeping list order within each part (packages are listed non-sold-out first, spec §5). */
+export const availableFirst = <P extends Pick<Product, "soldOut" | "stock">>(products: ReadonlyArray<P>): ReadonlyArray<P> => [
+  ...products.filter((p) => !isSoldOut(p)),
+  ...products.filter(isSoldOut),
+];

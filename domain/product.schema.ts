@@ -52,6 +52,14 @@ export const ProductMeta = Schema.Struct({
   pickupLocation: Schema.optional(Schema.String),
   departureTime: Schema.optional(Schema.String),
   returnTime: Schema.optional(Schema.String),
+  /** Membership billing period: "Month" (1-month subscription) or "year" (1-year subscription). spec §3 Meta, §9. */
+  membershipType: Schema.optional(Schema.Literals(["Month", "year"])),
+  /** Category slug of the product (e.g. "packages" for the packages screen). spec §3 Meta. */
+  categorySlug: Schema.optional(Schema.String),
+  /** Bus transport: how many people the price covers (default 1; the price is per person). spec §2 Transportation card, §9. */
+  people: Schema.optional(Schema.Int),
+  /** Disclaimer under the price of a transport product. spec §2 Transportation card. */
+  priceDisclaimer: Schema.optional(Schema.String),
 });
 /** Decoded product meta (money in cents). */
 export type ProductMeta = typeof ProductMeta.Type;

@@ -113,3 +113,31 @@ export const hotelPersonsOptions = (): ReadonlyArray<number> =>
 /** Clamps a persons count into 1..50 (non-integers floor; NaN gives 1). spec §5, §9. */
 export const clampHotelPersons = (persons: number): number =>
   Number.isNaN(persons) ? HOTEL_PERSONS_MIN : Math.min(HOTEL_PERSONS_MAX, Math.max(HOTEL_PERSONS_MIN, Math.floor(persons)));
+
+/**
+ * Allowed maximum quantity of one item on an item screen: tickets get stepperMax with the shop's maxTicketAmount
+ * minus the other tickets in the cart, further limited by their allowedExtraTickets group (extraTicketLimit);
+ * every other type gets stepperMax with its own maxQuantity (default 9). Stock counts what this cart already holds
+ * (`stock` is what is left to sell). spec §5 Quantities.
+ */
+export const itemQuantityMax = (input: {
+  readonly product: Pick<Product, "id" | "type" | "stock" | "maxQuantity">;
+  readonly cartProducts: Readonly<Record<string, number>>;
+  readonly maxTicketAmount: number;
+  readonly ticketsInCart: number;
+  readonly extraTicketGroups?: ReadonlyArray<ExtraTicketGroup>;
+}): number => {
+  const { product, cartProducts } = input;
+  const inCart = Object.hasOwn(cartProducts, product.id) ? Math.max(0, cartProducts[product.id] ?? 0) : 0;
+  if (product.type !== "ticket") {
+    return stepperMax({ maxQuantity: product.maxQuantity ?? null, otherInCart: 0, stock: product.stock + inCart });
+  }
+  const max = stepperMax({
+    maxQuantity: product.maxQuantity ?? input.maxTicketAmount,
+    maxTicketAmount: input.maxTicketAmount,
+    otherInCart: input.ticketsInCart - inCart,
+    stock: product.stock + inCart,
+  });
+  const groupLimit = extraTicketLimit(input.extraTicketGroups ?? [], product.id, cartProducts);
+  return groupLimit === null ? max : Math.min(max, groupLimit);
+};

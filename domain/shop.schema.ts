@@ -80,6 +80,8 @@ export const ShopConfig = Schema.Struct({
     fields: Schema.Struct({
       ageRequirements: Schema.optional(Schema.String),
       ageRequirementsError: Schema.optional(Schema.String),
+      /** Extra-ticket groups: ticket ids sharing one maxQuantity (spec §3 shopSettings, §5 Quantities allowedExtraTickets). */
+      allowedExtraTickets: Schema.optional(Schema.Array(Schema.Struct({ ticketIds: Schema.Array(Schema.String), maxQuantity: Schema.Int }))),
     }),
     termsConditions: Schema.String,
     privacyPolicy: Schema.String,

@@ -17,6 +17,7 @@ import { orderLookupRoutes } from "./http/order-lookup-routes.ts";
 import type { RouteDeps } from "./http/route-deps.ts";
 import { COMPRESS_OPTIONS, firstScreenValidators, registerStaticSite, siteRoutes } from "./http/site-routes.ts";
 import { appPageStatusIn } from "./http/spa-routes.ts";
+import { transportRequestRoutes } from "./http/transport-request-routes.ts";
 import { travelApiRoutes } from "./http/travel-api-routes.ts";
 import { voucherRoutes } from "./http/voucher-routes.ts";
 import { testPaymentRoutes } from "./http/test-payment-routes.ts";
@@ -142,6 +143,7 @@ export const buildServer = async (options: BuildServerOptions): Promise<FastifyI
     await api.register(orderLookupRoutes(deps), { prefix: "/api/v2" });
     await api.register(travelApiRoutes(deps), { prefix: "/travel-api" });
     await api.register(siteRoutes(deps));
+    await api.register(transportRequestRoutes(deps));
     await api.register(adyenRoutes(deps));
   });
   await app.register(testPaymentRoutes({ db: options.db, clock, cartTimeoutSeconds }));

@@ -213,3 +213,20 @@ export const paymentEvents = pgTable(
   },
   (t) => [primaryKey({ columns: [t.provider, t.eventId] })],
 );
+
+/** Transport requests sent from the compare-transport screen (POST /api/mail/transport-requests), kept for the mailer and the organiser. spec §7 Other calls "Mail". */
+export const transportRequests = pgTable(
+  "transport_requests",
+  {
+    id: uuid("id").primaryKey(),
+    eventNamespace: text("event_namespace").notNull(),
+    name: text("name").notNull(),
+    email: text("email").notNull(),
+    phoneNumber: text("phone_number"),
+    persons: integer("persons").notNull(),
+    departureCity: text("departure_city").notNull(),
+    message: text("message"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull(),
+  },
+  (t) => [index("transport_requests_event_idx").on(t.eventNamespace, t.createdAt), check("transport_requests_persons_range", sql`${t.persons} between 1 and 50`)],
+);

@@ -19,19 +19,10 @@ const NoticeQuery = Schema.Struct({ t: NoticeTimeQuery });
 /** Body of PUT /api/notice: the title (null = no notice) and the error text. */
 const NoticeBody = Schema.Struct({ title: Schema.NullOr(Schema.String), error: Schema.NullOr(Schema.String) });
 
-const Email = Schema.String.check(Schema.isPattern(/^[^\s@]+@[^\s@]+\.[^\s@]+$/));
-const Text = (max: number) => Schema.String.check(Schema.isMinLength(1), Schema.isMaxLength(max));
-
-/** Body of POST /api/mail/transport-requests (application/ports/mail-api.port.ts TransportRequestMail; spec §7 shows no payload). */
-const TransportRequestBody = Schema.Struct({
-  eventNamespace: Text(200),
-  name: Text(200),
-  email: Email,
-  phoneNumber: Schema.optional(Text(40)),
-  persons: Schema.Int.check(Schema.isBetween({ minimum: 1, maximum: 50 })),
-  departureCity: Text(200),
-  message: Schema.optional(Schema.String.check(Schema.isMaxLength(4000))),
-});
+/** An e-mail address of a site form (something@something.tld). */
+export const Email = Schema.String.check(Schema.isPattern(/^[^\s@]+@[^\s@]+\.[^\s@]+$/));
+/** A non-empty text of at most `max` characters. */
+export const Text = (max: number) => Schema.String.check(Schema.isMinLength(1), Schema.isMaxLength(max));
 
 /** Body of POST /api/newsletter/subscriptions (application/ports/newsletter-api.port.ts NewsletterSubscription; spec §7 shows no payload). */
 const NewsletterBody = Schema.Struct({
@@ -66,9 +57,9 @@ const settingsFromEnv = (): SiteRouteSettings => {
  * - PUT /api/notice `{title, error}` with `authorization: Bearer {NOTICE_ADMIN_TOKEN}` publishes or clears the
  *   notice (401 notice.token.invalid for another token; the route exists only when a token is configured);
  * - GET /api/init answers 204 (the page's fire-and-forget start call);
- * - POST /api/mail/transport-requests and POST /api/newsletter/subscriptions accept the decoded payload with 202
- *   `{data:{id}}` (400 request.invalid naming the field otherwise). The reference server sends no mail and keeps no
- *   list: it logs the accepted request, the hand-off point for a real mailer or newsletter service.
+ * - POST /api/newsletter/subscriptions accepts the decoded payload with 202 `{data:{id}}` (400 request.invalid naming
+ *   the field otherwise). The reference server keeps no list: it logs the accepted subscription, the hand-off point
+ *   for a real newsletter service. (POST /api/mail/transport-requests: transport-request-routes.ts, stored.)
  * The notice lives in this server instance's memory.
  */
 export const siteRoutes = (_deps: RouteDeps, settings: SiteRouteSettings = settingsFromEnv()) => async (app: FastifyInstance) => {
@@ -93,13 +84,6 @@ export const siteRoutes = (_deps: RouteDeps, settings: SiteRouteSettings = setti
   }
 
   app.get("/api/init", async (_request, reply) => reply.header("cache-control", "no-store").code(204).send());
-
-  app.post("/api/mail/transport-requests", async (request, reply) => {
-    const mail = decodeOrThrow(TransportRequestBody, request.body, "transport request");
-    const id = randomUUID();
-    request.log.info({ id, eventNamespace: mail.eventNamespace, persons: mail.persons }, "transport request accepted");
-    return reply.code(202).send({ data: { id } });
-  });
 
   app.post("/api/newsletter/subscriptions", async (request, reply) => {
     const subscription = decodeOrThrow(NewsletterBody, request.body, "newsletter subscription");

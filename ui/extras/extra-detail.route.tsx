@@ -1,6 +1,8 @@
-import { StepPlaceholder } from "../shell/step-placeholder.tsx";
+import { useParams } from "react-router-dom";
+import { ProductDetail } from "../tickets/product-detail.tsx";
 
-/** /{slug}/extras/{id}: one extra (spec §2 Routes). */
+/** /{slug}/extras/{id} (spec §2 Routes): one extra with its image, description and the shared quantity control; an unknown id says so. */
 export function ExtraDetailRoute() {
-  return <StepPlaceholder titleId="step.extras" />;
+  const { id = "" } = useParams();
+  return <ProductDetail productId={id} backPath="extras" backLabelId="items.backToExtras" accept={(p) => p.type === "extras"} />;
 }

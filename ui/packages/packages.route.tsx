@@ -1,6 +1,15 @@
-import { StepPlaceholder } from "../shell/step-placeholder.tsx";
+import { availableFirst, isPackage } from "../../domain/catalogue.ts";
+import { ItemListPage } from "../tickets/item-list-page.tsx";
 
-/** /{slug}/packages (spec §2 Routes). */
+/** /{slug}/packages (spec §2 Routes): the package products (meta.categorySlug "packages", domain isPackage), non-sold-out first (§5), listed and added like tickets. */
 export function PackagesRoute() {
-  return <StepPlaceholder titleId="step.packages" />;
+  return (
+    <ItemListPage
+      titleId="items.packages.title"
+      className="packages"
+      select={isPackage}
+      order={availableFirst}
+      showImage
+    />
+  );
 }

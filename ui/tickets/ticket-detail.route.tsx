@@ -1,6 +1,8 @@
-import { StepPlaceholder } from "../shell/step-placeholder.tsx";
+import { useParams } from "react-router-dom";
+import { ProductDetail } from "./product-detail.tsx";
 
-/** /{slug}/tickets/{id}: one ticket (spec §2 Routes). */
+/** /{slug}/tickets/{id} (spec §2 Routes): one ticket with its image, description, perks and the shared quantity control; an unknown id says so and links back to the list. */
 export function TicketDetailRoute() {
-  return <StepPlaceholder titleId="step.tickets" />;
+  const { id = "" } = useParams();
+  return <ProductDetail productId={id} backPath="tickets" backLabelId="items.backToTickets" accept={(p) => p.type === "ticket"} />;
 }

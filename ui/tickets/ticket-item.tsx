@@ -1,65 +1,45 @@
-import { useState } from "react";
-import { Button, Disclosure, DisclosurePanel, Heading, Label, ListBox, ListBoxItem, Popover, Select, SelectValue } from "react-aria-components";
-import { FormattedMessage, useIntl } from "react-intl";
-import { isSoldOut, type Product } from "../../domain/product.schema.ts";
-import { minimumQuantityOf, quantityOptions, stepperMax, stepperMinus, stepperPlus } from "../../domain/quantities.ts";
+import type { ReactNode } from "react";
+import { Button, Disclosure, DisclosurePanel, Heading, Link } from "react-aria-components";
+import { FormattedMessage } from "react-intl";
+import type { Product } from "../../domain/product.schema.ts";
 import { Money } from "../common/money.tsx";
+import { ItemQuantity, type ItemQuantityProps } from "./item-quantity.tsx";
 
-/** Props of a ticket item: the product, its quantity in the cart, the other tickets in the cart, the shop's maxTicketAmount, whether a cart update is pending, the stepper switch, and the change callback. */
-export interface TicketItemProps {
+/** Props of an item card: the product, its quantity-control props (useItemCart().quantityProps), an optional detail link, heading level and extra content. */
+export interface ProductItemProps {
   readonly product: Product;
-  readonly inCart: number;
-  readonly otherTicketsInCart: number;
-  readonly maxTicketAmount: number;
-  readonly pending: boolean;
-  readonly useStepper: boolean;
-  readonly onChangeQuantity: (quantity: number) => void;
+  readonly quantity: Omit<ItemQuantityProps, "product">;
+  /** Address of the item's detail page (tickets, extras); the title becomes a link. */
+  readonly detailHref?: string;
+  /** Heading level of the title (2 on list screens). */
+  readonly level?: 2 | 3;
+  /** Shows the image (meta.image) on the card. */
+  readonly showImage?: boolean;
+  readonly children?: ReactNode;
 }
 
 /**
- * A ticket item (spec §2 Item screens, §4 Cart updates on item screens): a quantity select whose choice is added on
- * button press (choosing the current quantity turns the button into removal), or a stepper that updates the cart at
- * once; options bounded by min(maxTicketAmount, maxQuantity) minus other tickets and by stock (spec §5 Quantities);
- * a disabled sold-out button when sold out; a collapsible list of perks.
+ * An item card of the item screens (spec §2 Item screens "Ticket item", "Extra item"): title (linking to the detail
+ * page when given), price with service costs, description, "n in cart", the collapsible perks, the product
+ * disclaimer, and the shared quantity control.
  */
-export function TicketItem(props: TicketItemProps) {
-  const { product, inCart, pending } = props;
-  const intl = useIntl();
-  const soldOut = isSoldOut(product) && inCart === 0;
-  const max = stepperMax({
-    maxQuantity: product.maxQuantity ?? props.maxTicketAmount,
-    maxTicketAmount: props.maxTicketAmount,
-    otherInCart: props.otherTicketsInCart,
-    stock: product.stock + inCart,
-  });
-  const options = quantityOptions(product, max);
-  const [chosen, setChosen] = useState<number>(inCart > 0 ? inCart : (options[0] ?? 0));
-  const removal = inCart > 0 && chosen === inCart;
-  const headingId = `ticket-${product.id}`;
+export function ProductItem({ product, quantity, detailHref, level = 2, showImage, children }: ProductItemProps) {
+  const headingId = `item-${product.id}`;
+  const title = product.title ?? product.name;
   return (
     <article className="card ticket-item" aria-labelledby={headingId} data-product-id={product.id}>
+      {showImage && product.meta?.image ? <img className="item-image" src={product.meta.image} alt="" /> : null}
       <div className="ticket-main">
-        <Heading level={3} id={headingId}>
-          {product.title ?? product.name}
+        <Heading level={level} id={headingId}>
+          {detailHref ? <Link href={detailHref}>{title}</Link> : title}
         </Heading>
-        <p className="price">
-          <Money cents={product.price} />
-          {product.serviceCosts ? (
-            <span className="muted small">
-              {" "}
-              <FormattedMessage id="tickets.serviceCosts" values={{ amount: <Money cents={product.serviceCosts} /> }} />
-            </span>
-          ) : null}
-        </p>
+        <ItemPrice product={product} />
+        {children}
         {product.meta?.description ? <p>{product.meta.description}</p> : null}
-        {inCart > 0 ? (
-          <p className="in-cart" role="status">
-            <FormattedMessage id="tickets.inCart" values={{ count: inCart }} />
-          </p>
-        ) : null}
+        <InCart count={quantity.inCart} />
         {product.meta?.perks?.length ? (
           <Disclosure className="perks">
-            <Heading level={4}>
+            <Heading level={level === 2 ? 3 : 4}>
               <Button slot="trigger" className="button link">
                 <FormattedMessage id="tickets.perks" />
               </Button>
@@ -73,72 +53,46 @@ export function TicketItem(props: TicketItemProps) {
             </DisclosurePanel>
           </Disclosure>
         ) : null}
+        {product.meta?.productDisclaimer ? <p className="muted small disclaimer">{product.meta.productDisclaimer}</p> : null}
       </div>
       <div className="ticket-actions">
-        {soldOut ? (
-          <Button className="button" isDisabled>
-            {product.meta?.overrideSoldout && product.meta.soldOutText ? product.meta.soldOutText : <FormattedMessage id="tickets.soldOut" />}
-          </Button>
-        ) : props.useStepper ? (
-          <div className="stepper" role="group" aria-label={intl.formatMessage({ id: "tickets.quantity" })}>
-            <Button
-              className="button"
-              aria-label="-"
-              isDisabled={pending || inCart === 0}
-              onPress={() => props.onChangeQuantity(stepperMinus(inCart, minimumQuantityOf(product)))}
-            >
-              −
-            </Button>
-            <output aria-live="polite">{inCart}</output>
-            <Button
-              className="button"
-              aria-label="+"
-              isDisabled={pending || stepperPlus(inCart, minimumQuantityOf(product), max) === inCart}
-              onPress={() => props.onChangeQuantity(stepperPlus(inCart, minimumQuantityOf(product), max))}
-            >
-              +
-            </Button>
-          </div>
-        ) : (
-          <>
-            <Select
-              className="quantity-select"
-              selectedKey={String(chosen)}
-              onSelectionChange={(key) => setChosen(Number(key))}
-              isDisabled={pending || options.length === 0}
-            >
-              <Label>
-                <FormattedMessage id="tickets.quantity" />
-              </Label>
-              <Button className="button select-trigger">
-                <SelectValue />
-                <span aria-hidden="true">▾</span>
-              </Button>
-              <Popover>
-                <ListBox className="listbox">
-                  {options.map((n) => (
-                    <ListBoxItem key={n} id={String(n)} className="listbox-item" textValue={String(n)}>
-                      {n}
-                    </ListBoxItem>
-                  ))}
-                </ListBox>
-              </Popover>
-            </Select>
-            <Button
-              className={`button ${removal ? "" : "primary"}`}
-              isPending={pending}
-              isDisabled={options.length === 0 && !removal}
-              onPress={() => props.onChangeQuantity(removal ? 0 : chosen)}
-            >
-              {pending ? (
-                <span className="spinner" aria-label={intl.formatMessage({ id: "tickets.updating" })} />
-              ) : (
-                <FormattedMessage id={removal ? "tickets.remove" : inCart > 0 ? "tickets.update" : "tickets.add"} />
-              )}
-            </Button>
-          </>
-        )}
+        <ItemQuantity product={product} {...quantity} />
       </div>
     </article>
+  );
+}
+
+/** The item's price with its service costs. spec §2 Item screens. */
+export function ItemPrice({ product }: { product: Product }) {
+  return (
+    <p className="price">
+      <Money cents={product.price} />
+      {product.serviceCosts ? (
+        <span className="muted small">
+          {" "}
+          <FormattedMessage id="tickets.serviceCosts" values={{ amount: <Money cents={product.serviceCosts} /> }} />
+        </span>
+      ) : null}
+    </p>
+  );
+}
+
+/** "n in cart" (a status) when the cart holds the item; nothing otherwise. */
+export function InCart({ count }: { count: number }) {
+  if (count < 1) return null;
+  return (
+    <p className="in-cart" role="status">
+      <FormattedMessage id="tickets.inCart" values={{ count }} />
+    </p>
+  );
+}
+
+/** The "nothing for sale here" note of an empty item list. */
+export function NothingForSale({ count }: { count: number }) {
+  if (count > 0) return null;
+  return (
+    <p className="muted">
+      <FormattedMessage id="items.empty" />
+    </p>
   );
 }

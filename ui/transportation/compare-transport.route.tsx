@@ -1,6 +1,43 @@
-import { StepPlaceholder } from "../shell/step-placeholder.tsx";
+import { Heading } from "react-aria-components";
+import { FormattedMessage } from "react-intl";
+import { useParams } from "react-router-dom";
+import { inTransportVariant, transportVariantOf } from "../../domain/catalogue.ts";
+import { NothingForSale, ProductItem } from "../tickets/ticket-item.tsx";
+import { GoToCheckout, ItemsLoading } from "../tickets/item-list-page.tsx";
+import { useItemCart } from "../tickets/use-item-cart.ts";
+import { TransportRequestForm } from "./transport-request-form.tsx";
+import { VariantLinks } from "./variant-links.tsx";
 
-/** /{slug}/comparetransport (and /detail, /eu, /nl) (spec §2 Routes). */
+/**
+ * /{slug}/comparetransport, /detail, /eu and /nl (spec §2 Routes): the compare-transport products of the variant
+ * (nl / eu by meta.country; detail and the bare route show all) with the shared quantity control, and the transport
+ * request form that sends through the mail port (the server stores each request).
+ */
 export function CompareTransportRoute() {
-  return <StepPlaceholder titleId="step.comparetransport" />;
+  const { variant: param } = useParams();
+  const variant = transportVariantOf(param);
+  const items = useItemCart();
+  if (!items) return <ItemsLoading />;
+  const products = items.products.filter((p) => p.type === "comparetransport" && inTransportVariant(p, variant));
+  return (
+    <div className="page compare-transport">
+      <Heading level={1}>
+        <FormattedMessage id="items.compare.title" />
+      </Heading>
+      <VariantLinks base="comparetransport" current={param?.toLowerCase() === "detail" ? "all" : variant} />
+      <section aria-labelledby="compare-products">
+        <Heading level={2} id="compare-products" className="visually-hidden">
+          <FormattedMessage id="items.compare.products" />
+        </Heading>
+        <NothingForSale count={products.length} />
+        <div className="items">
+          {products.map((product) => (
+            <ProductItem key={product.id} product={product} quantity={items.quantityProps(product)} level={3} />
+          ))}
+        </div>
+      </section>
+      <TransportRequestForm />
+      <GoToCheckout cartProducts={items.cartProducts} />
+    </div>
+  );
 }

@@ -1,0 +1,39 @@
+import { eq } from "drizzle-orm";
+import type { FastifyInstance } from "fastify";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { buildServer } from "../../server/app.ts";
+import { type OpenDatabase, openDatabase } from "../../server/db/database.ts";
+import { transportRequests } from "../../server/db/schema.ts";
+
+let database: OpenDatabase;
+let app: FastifyInstance;
+
+describe("POST /api/mail/transport-requests stores the request (spec §7 Other calls Mail)", () => {
+  beforeAll(async () => {
+    database = await openDatabase({ dataDir: "memory://" });
+    app = await buildServer({ db: database.db, sweepIntervalMs: 0, rateLimit: false });
+  }, 240_000);
+  afterAll(async () => {
+    await app?.close();
+    await database?.close();
+  });
+
+  it("keeps an accepted request in transport_requests under the answered id", async () => {
+    const mail = { eventNamespace: "lowlands-lights-2027", name: "Sam Visser", email: "sam@example.com", phoneNumber: "0612345678", persons: 4, departureCity: "Zwolle", message: "Group of friends" };
+    const response = await app.inject({ method: "POST", url: "/api/mail/transport-requests", payload: mail });
+    expect(response.statusCode).toBe(202);
+    const { id } = response.json().data as { id: string };
+    const rows = await database.db.select().from(transportRequests).where(eq(transportRequests.id, id));
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({ ...mail, id });
+    expect(rows[0]!.createdAt).toBeInstanceOf(Date);
+  });
+
+  it("stores nothing for a bad request and names the field", async () => {
+    const before = (await database.db.select().from(transportRequests)).length;
+    const bad = await app.inject({ method: "POST", url: "/api/mail/transport-requests", payload: { eventNamespace: "x", name: "Sam", email: "nope", persons: 2, departureCity: "Zwolle" } });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().error.message).toContain("email");
+    expect(await database.db.select().from(transportRequests)).toHaveLength(before);
+  });
+});

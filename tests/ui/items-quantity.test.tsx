@@ -1,0 +1,145 @@
+// @vitest-environment jsdom
+import { cleanup, screen } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import type { ProductEncoded } from "../../domain/product.schema.ts";
+import { itemQuantityMax } from "../../domain/quantities.ts";
+import { ItemQuantity, type ItemQuantityProps } from "../../ui/tickets/item-quantity.tsx";
+import { aProduct } from "../support/object-mother.ts";
+import { renderWithIntl } from "./render.tsx";
+
+afterEach(cleanup);
+
+/** Renders the shared control with the max the item screens compute (domain itemQuantityMax), like useItemCart does. */
+const renderItem = (
+  wire: Partial<ProductEncoded>,
+  options: { cart?: Record<string, number>; mode?: ItemQuantityProps["mode"]; pending?: boolean; travel?: boolean; groups?: Array<{ ticketIds: string[]; maxQuantity: number }> } = {},
+) => {
+  const product = aProduct(wire);
+  const cart = options.cart ?? {};
+  const ticketsInCart = Object.entries(cart).filter(([id]) => id.includes("ticket")).reduce((n, [, q]) => n + q, 0);
+  const inCart = cart[product.id] ?? 0;
+  const onChange = vi.fn();
+  renderWithIntl(
+    <ItemQuantity
+      product={product}
+      inCart={inCart}
+      max={itemQuantityMax({ product, cartProducts: cart, maxTicketAmount: 10, ticketsInCart, extraTicketGroups: options.groups ?? [] })}
+      mode={options.mode ?? "select"}
+      pending={options.pending ?? false}
+      {...(product.type === "ticket" ? { picker: { maxTicketAmount: 10, otherTicketsInCart: ticketsInCart - inCart } } : {})}
+      travelTicketAvailable={options.travel ?? false}
+      travelHref="/lowlands-lights/travel"
+      onChangeQuantity={onChange}
+    />,
+  );
+  return onChange;
+};
+
+const openOptions = async () => {
+  const user = userEvent.setup();
+  await user.click(screen.getByRole("button", { name: /Quantity/ }));
+  return screen.getAllByRole("option").map((o) => o.textContent);
+};
+
+describe("ItemQuantity: sold out (spec §4 Cart updates on item screens)", () => {
+  it("shows a disabled sold-out button", () => {
+    renderItem({ soldOut: true, stock: 0 });
+    expect((screen.getByRole("button", { name: "Sold out" }) as HTMLButtonElement).disabled).toBe(true);
+  });
+
+  it("links to the travel page instead when a travel ticket is still available", () => {
+    renderItem({ soldOut: false, stock: 0 }, { travel: true });
+    expect(screen.getByRole("link", { name: "Book with travel" }).getAttribute("href")).toBe("/lowlands-lights/travel");
+    expect(screen.queryByRole("button", { name: "Sold out" })).toBeNull();
+  });
+
+  it("shows the overrideSoldout text", () => {
+    renderItem({ soldOut: true, stock: 0, meta: { overrideSoldout: true, soldOutText: "Back next year" } });
+    expect(screen.getByText("Back next year")).toBeTruthy();
+    expect(screen.queryByRole("button")).toBeNull();
+  });
+});
+
+describe("ItemQuantity: select (spec §4, §5)", () => {
+  it("adds the quantity chosen only when the button is pressed", async () => {
+    const onChange = renderItem({});
+    const user = userEvent.setup();
+    await user.click(screen.getByRole("button", { name: /Quantity/ }));
+    await user.click(screen.getByRole("option", { name: "3" }));
+    expect(onChange).not.toHaveBeenCalled();
+    await user.click(screen.getByRole("button", { name: "Add to cart" }));
+    expect(onChange).toHaveBeenCalledWith(3);
+  });
+
+  it("offers the ticket picker: none and up to maxTicketAmount minus the other tickets in the cart", async () => {
+    renderItem({}, { cart: { ll_ticket_saturday: 7 } });
+    expect(await openOptions()).toEqual(["None", "1", "2", "3"]);
+  });
+
+  it("limits a ticket of an allowedExtraTickets group by the group maximum minus the other group tickets", async () => {
+    renderItem({}, { cart: { ll_ticket_camping: 1 }, groups: [{ ticketIds: ["ll_ticket_weekend", "ll_ticket_camping"], maxQuantity: 3 }] });
+    expect(await openOptions()).toEqual(["None", "1", "2"]);
+  });
+
+  it("turns the button into removal on the current quantity and on none", async () => {
+    const onChange = renderItem({}, { cart: { ll_ticket_weekend: 2 } });
+    const user = userEvent.setup();
+    await user.click(screen.getByRole("button", { name: "Remove" }));
+    expect(onChange).toHaveBeenLastCalledWith(0);
+    await user.click(screen.getByRole("button", { name: /Quantity/ }));
+    await user.click(screen.getByRole("option", { name: "4" }));
+    await user.click(screen.getByRole("button", { name: "Update cart" }));
+    expect(onChange).toHaveBeenLastCalledWith(4);
+  });
+
+  it("while an update is pending disables the select and shows a spinner instead of the add button", () => {
+    renderItem({}, { pending: true });
+    expect(screen.getByRole("button", { name: /Quantity/ }).hasAttribute("disabled")).toBe(true);
+    expect(screen.queryByRole("button", { name: "Add to cart" })).toBeNull();
+    expect(screen.getByRole("progressbar", { name: "Updating your cart" })).toBeTruthy();
+  });
+
+  it.each([
+    ["membership", "ll_membership_year"],
+    ["extras", "ll_extra_locker"],
+    ["merchandise", "ll_cap_onesize"],
+    ["transportation", "ll_bus_utrecht"],
+    ["comparetransport", "ll_compare_train"],
+  ] as const)("a %s item offers none, then its minimum up to its stock", async (type, id) => {
+    renderItem({ id, type, stock: 3, maxQuantity: 5, minQuantity: 2, serviceCosts: 0 });
+    expect(await openOptions()).toEqual(["None", "2", "3"]);
+  });
+
+  it.each(["membership", "extras", "merchandise", "transportation"] as const)("a %s item without maxQuantity stops at the default 9", async (type) => {
+    renderItem({ id: `x_${type}`, type, stock: 500, maxQuantity: undefined, serviceCosts: 0 });
+    expect((await openOptions()).at(-1)).toBe("9");
+  });
+});
+
+describe("ItemQuantity: stepper (spec §4, §5)", () => {
+  it("plus below the minimum jumps to it and updates at once", async () => {
+    const onChange = renderItem({ type: "extras", id: "ll_extra_locker", minQuantity: 2 }, { mode: "stepper" });
+    await userEvent.setup().click(screen.getByRole("button", { name: "One more" }));
+    expect(onChange).toHaveBeenCalledWith(2);
+  });
+
+  it("minus at the minimum drops to zero", async () => {
+    const onChange = renderItem({ type: "extras", id: "ll_extra_locker", minQuantity: 2 }, { mode: "stepper", cart: { ll_extra_locker: 2 } });
+    await userEvent.setup().click(screen.getByRole("button", { name: "One less" }));
+    expect(onChange).toHaveBeenCalledWith(0);
+  });
+
+  it("plus is disabled at the default maximum 9", () => {
+    renderItem({ type: "membership", id: "ll_membership", maxQuantity: undefined, stock: 100 }, { mode: "stepper", cart: { ll_membership: 9 } });
+    expect(screen.getByRole("button", { name: "One more" }).hasAttribute("disabled")).toBe(true);
+    expect(screen.getByRole("button", { name: "One less" }).hasAttribute("disabled")).toBe(false);
+  });
+
+  it("disables both buttons and shows the spinner while an update is pending", () => {
+    renderItem({}, { mode: "stepper", pending: true, cart: { ll_ticket_weekend: 1 } });
+    expect(screen.getByRole("button", { name: "One more" }).hasAttribute("disabled")).toBe(true);
+    expect(screen.getByRole("button", { name: "One less" }).hasAttribute("disabled")).toBe(true);
+    expect(screen.getByRole("progressbar")).toBeTruthy();
+  });
+});

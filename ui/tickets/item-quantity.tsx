@@ -1,0 +1,154 @@
+import { Minus, Plus, ShoppingCart, Trash2 } from "lucide-react";
+import { useState } from "react";
+import { Button, Label, Link, ListBox, ListBoxItem, Popover, Select, SelectValue } from "react-aria-components";
+import { FormattedMessage, useIntl } from "react-intl";
+import { soldOutDisplay } from "../../domain/catalogue.ts";
+import type { Product } from "../../domain/product.schema.ts";
+import { minimumQuantityOf, quantityOptions, stepperMinus, stepperPlus, ticketPickerOptions } from "../../domain/quantities.ts";
+import "./items.css";
+
+/** How an item's quantity is chosen: the select (added on button press) or the stepper (updates at once). spec §2 Item screens, §4. */
+export type QuantityMode = "select" | "stepper";
+
+/** Props of the shared item quantity control: the product, its quantity in the cart, its allowed maximum (domain itemQuantityMax), the picker inputs for tickets, the pending state and the change callback. */
+export interface ItemQuantityProps {
+  readonly product: Product;
+  readonly inCart: number;
+  /** Allowed maximum from domain itemQuantityMax (stock, maxQuantity or 9, ticket cap, extra-ticket group). */
+  readonly max: number;
+  readonly mode: QuantityMode;
+  /** True while any cart update is pending (shop update state not idle): inputs disabled, spinner for the button. spec §4. */
+  readonly pending: boolean;
+  /** Tickets only: the shop's maxTicketAmount and the other tickets in the cart, for ticketPickerOptions. spec §5. */
+  readonly picker?: { readonly maxTicketAmount: number; readonly otherTicketsInCart: number };
+  /** True when a travel ticket is still for sale (sold-out items then link to travel). spec §4. */
+  readonly travelTicketAvailable?: boolean;
+  /** Address of the travel page (already with the kept query). */
+  readonly travelHref?: string;
+  /** Accessible name of the quantity input (the product title by default). */
+  readonly label?: string;
+  /** react-intl key of the add button (the call-to-action; "Add to cart" by default). */
+  readonly addLabelId?: string;
+  readonly onChangeQuantity: (quantity: number) => void;
+}
+
+/**
+ * Options of the select: for tickets the spec's picker (ticketPickerOptions: 0 .. maxTicketAmount - other tickets),
+ * kept to 0 and the quantityOptions range; for other items 0 and quantityOptions(product, max). 0 means none. spec §5.
+ */
+const selectOptions = (props: ItemQuantityProps): ReadonlyArray<number> => {
+  const allowed = new Set(quantityOptions(props.product, props.max));
+  if (props.picker) {
+    return ticketPickerOptions(props.picker.maxTicketAmount, props.picker.otherTicketsInCart).filter((n) => n === 0 || allowed.has(n));
+  }
+  return [0, ...allowed];
+};
+
+/**
+ * The quantity control every item screen shares (spec §4 "Cart updates on item screens", §5 Quantities): while an
+ * update is pending inputs are disabled and a spinner replaces the add button; the select adds only on button press
+ * and turns into removal on the current quantity or none; the stepper updates at once (minus at or below the minimum
+ * drops to 0, plus below it jumps to it, maximum `max`); a sold-out item shows the disabled button, the travel link,
+ * or the overrideSoldout text.
+ */
+export function ItemQuantity(props: ItemQuantityProps) {
+  const { product, inCart, pending, max } = props;
+  const intl = useIntl();
+  const label = props.label ?? product.title ?? product.name;
+  const display = soldOutDisplay(product, props.travelTicketAvailable ?? false);
+  const options = selectOptions(props);
+  const [chosen, setChosen] = useState<number>(inCart > 0 ? inCart : (options.find((n) => n > 0) ?? 0));
+  const spinner = <span className="spinner" role="progressbar" aria-label={intl.formatMessage({ id: "tickets.updating" })} />;
+
+  if (inCart === 0 && display._tag !== "Available") {
+    const travelLink = (
+      <Link className="button primary" href={props.travelHref ?? "#"}>
+        <FormattedMessage id="items.soldOut.travel" />
+      </Link>
+    );
+    if (display._tag === "TravelLink") return <div className="item-quantity">{travelLink}</div>;
+    if (display._tag === "CustomText") {
+      return (
+        <div className="item-quantity">
+          <p className="sold-out-text">{display.text || intl.formatMessage({ id: "tickets.soldOut" })}</p>
+          {display.travelButton ? travelLink : null}
+        </div>
+      );
+    }
+    return (
+      <div className="item-quantity">
+        <Button className="button" isDisabled>
+          <FormattedMessage id="tickets.soldOut" />
+        </Button>
+      </div>
+    );
+  }
+
+  if (props.mode === "stepper") {
+    const min = minimumQuantityOf(product);
+    const plus = stepperPlus(inCart, min, max);
+    return (
+      <div className="item-quantity stepper" role="group" aria-label={intl.formatMessage({ id: "items.quantityOf" }, { name: label })}>
+        <Button
+          className="button icon"
+          aria-label={intl.formatMessage({ id: "items.less" })}
+          isDisabled={pending || inCart === 0}
+          onPress={() => props.onChangeQuantity(stepperMinus(inCart, min))}
+        >
+          <Minus aria-hidden="true" size={18} />
+        </Button>
+        <output aria-live="polite">{inCart}</output>
+        <Button
+          className="button icon"
+          aria-label={intl.formatMessage({ id: "items.more" })}
+          isDisabled={pending || plus === inCart}
+          onPress={() => props.onChangeQuantity(plus)}
+        >
+          <Plus aria-hidden="true" size={18} />
+        </Button>
+        {pending ? spinner : null}
+      </div>
+    );
+  }
+
+  const removal = inCart > 0 && (chosen === inCart || chosen === 0);
+  return (
+    <div className="item-quantity">
+      <Select
+        className="quantity-select"
+        selectedKey={String(chosen)}
+        onSelectionChange={(key) => setChosen(Number(key))}
+        isDisabled={pending || options.length === 0}
+      >
+        <Label>
+          <FormattedMessage id="tickets.quantity" />
+        </Label>
+        <Button className="button select-trigger">
+          <SelectValue />
+          <span aria-hidden="true">▾</span>
+        </Button>
+        <Popover>
+          <ListBox className="listbox">
+            {options.map((n) => (
+              <ListBoxItem key={n} id={String(n)} className="listbox-item" textValue={n === 0 ? intl.formatMessage({ id: "items.none" }) : String(n)}>
+                {n === 0 ? <FormattedMessage id="items.none" /> : n}
+              </ListBoxItem>
+            ))}
+          </ListBox>
+        </Popover>
+      </Select>
+      {pending ? (
+        spinner
+      ) : (
+        <Button
+          className={`button ${removal ? "" : "primary"}`}
+          isDisabled={!removal && (chosen === 0 || chosen === inCart)}
+          onPress={() => props.onChangeQuantity(removal ? 0 : chosen)}
+        >
+          {removal ? <Trash2 aria-hidden="true" size={18} /> : <ShoppingCart aria-hidden="true" size={18} />}
+          <FormattedMessage id={removal ? "tickets.remove" : inCart > 0 ? "tickets.update" : (props.addLabelId ?? "tickets.add")} />
+        </Button>
+      )}
+    </div>
+  );
+}

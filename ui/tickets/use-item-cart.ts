@@ -1,0 +1,94 @@
+import { useIntl } from "react-intl";
+import { ShopApiError } from "../../application/errors.ts";
+import { travelTicketStillAvailable } from "../../domain/catalogue.ts";
+import type { Product } from "../../domain/product.schema.ts";
+import { itemQuantityMax } from "../../domain/quantities.ts";
+import { useErrorDialog } from "../shell/error-dialog.tsx";
+import { useKeepQuery } from "../shell/keep-query.ts";
+import { useToasts } from "../shell/toasts.tsx";
+import { useCart, useChangeQuantity, useCurrentShop, useProducts, useShopUpdateState } from "../shop/shop-context.tsx";
+import type { ItemQuantityProps } from "./item-quantity.tsx";
+
+/** What every item screen needs from the shop: the products with stock, the cart's quantities, and the props of each item's quantity control. */
+export interface ItemCart {
+  readonly products: ReadonlyArray<Product>;
+  readonly cartProducts: Readonly<Record<string, number>>;
+  readonly pending: boolean;
+  /** Quantity-control props of `product` (allowed maximum, mode, picker, sold-out travel link, the cart write). */
+  readonly quantityProps: (product: Product) => Omit<ItemQuantityProps, "product">;
+  /** Writes `quantity` of `product` to the cart; toasts the conditional-product message and the product disclaimer on an add. */
+  readonly change: (product: Product, quantity: number) => void;
+}
+
+/**
+ * The item screens' cart access (spec §4 "Cart updates on item screens", "Upsell and toasts"; §5 Quantities): the
+ * allowed maximum per item from domain itemQuantityMax (ticket cap, allowedExtraTickets groups, stock, default 9),
+ * the pending state from the shop update state, cart failures in the error dialog (5004 with the cap), and the
+ * conditional-product and disclaimer toasts after an add. Null while products or cart load.
+ */
+export function useItemCart(): ItemCart | null {
+  const { slug, config } = useCurrentShop();
+  const products = useProducts();
+  const cart = useCart();
+  const write = useChangeQuantity();
+  const updateState = useShopUpdateState();
+  const { show, showFailure } = useErrorDialog();
+  const toasts = useToasts();
+  const intl = useIntl();
+  const keepQuery = useKeepQuery();
+  if (!products.data || cart.isPending) return null;
+  const all = products.data;
+  const cartProducts = cart.data?.products ?? {};
+  const ticketsInCart = all.filter((p) => p.type === "ticket").reduce((n, p) => n + (cartProducts[p.id] ?? 0), 0);
+  const travelAvailable = travelTicketStillAvailable(all);
+  const pending = updateState !== "idle";
+  const change = (product: Product, quantity: number) => {
+    const before = cartProducts[product.id] ?? 0;
+    write.mutate(
+      { productId: product.id, quantity },
+      {
+        onSuccess: () => {
+          if (quantity <= before) return;
+          if (product.meta?.isConditionalProduct) {
+            toasts.add(
+              { title: intl.formatMessage({ id: "items.conditional.title" }), ...(product.meta.conditionalMessage ? { description: product.meta.conditionalMessage } : {}) },
+              { timeout: 5000 },
+            );
+          }
+          if (product.meta?.productDisclaimer) {
+            toasts.add({ title: intl.formatMessage({ id: "items.disclaimer.title" }), description: product.meta.productDisclaimer }, { timeout: 5000 });
+          }
+        },
+        onError: (failure) =>
+          failure instanceof ShopApiError && failure.code === "5004"
+            ? show({ code: 5004, values: { max: config.maxTicketAmount } })
+            : showFailure(failure, cart.data?.id),
+      },
+    );
+  };
+  return {
+    products: all,
+    cartProducts,
+    pending,
+    change,
+    quantityProps: (product) => {
+      const inCart = cartProducts[product.id] ?? 0;
+      return {
+        inCart,
+        max: itemQuantityMax({
+          product,
+          cartProducts,
+          maxTicketAmount: config.maxTicketAmount,
+          ticketsInCart,
+          extraTicketGroups: config.shopSettings.fields.allowedExtraTickets ?? [],
+        }),
+        mode: config.useStepper ? "stepper" : "select",
+        pending,
+        ...(product.type === "ticket" ? { picker: { maxTicketAmount: config.maxTicketAmount, otherTicketsInCart: ticketsInCart - inCart } } : {}),
+        travelTicketAvailable: travelAvailable,
+        travelHref: keepQuery(`/${slug}/travel`),
+        onChangeQuantity: (quantity) => change(product, quantity),
+      };
+    },
+  };
+}
