@@ -2,6 +2,7 @@ import { Trash2 } from "lucide-react";
 import { Button, Heading } from "react-aria-components";
 import { FormattedMessage, useIntl } from "react-intl";
 import type { ExtraCategory, TravelCart } from "../../domain/travel.schema.ts";
+import type { ErrorNotice } from "../shell/error-dialog.tsx";
 import { formatFestivalDate } from "../common/format.ts";
 import { Money } from "../common/money.tsx";
 
@@ -95,3 +96,10 @@ export function TravelBookingSummary({ travelCart, headingLevel = 2, onRemove, d
     </section>
   );
 }
+
+/**
+ * The decision before removing travel (spec §4 Cart updates on item screens): with tickets in the cart the 8003 message
+ * shows and nothing is removed; otherwise the 6001 confirmation runs `remove` on Confirm.
+ */
+export const travelRemovalNotice = (ticketsInCart: number, remove: () => void): ErrorNotice =>
+  ticketsInCart > 0 ? { code: 8003 } : { code: 6001, onConfirm: remove };

@@ -9,7 +9,7 @@ import { formatFestivalDate } from "../common/format.ts";
 import { useErrorDialog } from "../shell/error-dialog.tsx";
 import { useKeepQuery } from "../shell/keep-query.ts";
 import { useCart, useCurrentShop, useProducts, useShopUpdateState } from "../shop/shop-context.tsx";
-import { TravelBookingSummary } from "./travel-booking.tsx";
+import { TravelBookingSummary, travelRemovalNotice } from "./travel-booking.tsx";
 import { RoomOptions, TravelExtras } from "./travel-choices.tsx";
 import { categoryLabel, Stars } from "./travel-filters.tsx";
 import { TravelOccupantsNotice } from "./travel-occupants-notice.tsx";
@@ -75,9 +75,7 @@ function TravelDetail({ travelId, packageSlug }: { travelId: string; packageSlug
   const { pkg, options, extras } = detail.data;
   const ticketsInCart = (products.data ?? []).filter((p) => p.type === "ticket").reduce((n, p) => n + (cart.data?.products[p.id] ?? 0), 0);
   const removeBooking = () => {
-    // spec §4 Cart updates on item screens: removing travel while tickets are in the cart shows 8003; otherwise confirm 6001.
-    if (ticketsInCart > 0) return show({ code: 8003 });
-    show({ code: 6001, onConfirm: () => remove.mutate(undefined, { onError: (e) => showFailure(e, cart.data?.id) }) });
+    show(travelRemovalNotice(ticketsInCart, () => remove.mutate(undefined, { onError: (e) => showFailure(e, cart.data?.id) })));
   };
   return (
     <div className="page travel travel-detail">

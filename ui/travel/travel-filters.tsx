@@ -11,6 +11,7 @@ import {
   Dialog,
   Group,
   Heading,
+  I18nProvider,
   Input,
   Label,
   ListBox,
@@ -106,6 +107,8 @@ export function TravelFilterForm({ settings, filters, onChange }: TravelFilterFo
         onChange={(key) => set({ rating: key === ALL ? undefined : Number(key) })}
       />
       <div className="date-filter">
+        {/* Dates in British English whatever the UI language (spec §1). */}
+        <I18nProvider locale="en-GB">
         <DatePicker
           className="field date-field"
           value={filters.date ? parseDate(filters.date) : null}
@@ -139,6 +142,7 @@ export function TravelFilterForm({ settings, filters, onChange }: TravelFilterFo
             </Dialog>
           </Popover>
         </DatePicker>
+        </I18nProvider>
         {filters.date ? (
           <Button className="button ghost icon-button" aria-label={intl.formatMessage({ id: "travel.filters.clearDate" })} onPress={() => set({ date: undefined })}>
             <X size={18} aria-hidden="true" />
