@@ -11,7 +11,7 @@ import { useKeepQuery } from "../shell/keep-query.ts";
 import { useCart, useCurrentShop, useProducts, useShopUpdateState } from "../shop/shop-context.tsx";
 import { TravelBookingSummary, travelRemovalNotice } from "./travel-booking.tsx";
 import { RoomOptions, TravelExtras } from "./travel-choices.tsx";
-import { categoryLabel, Stars } from "./travel-filters.tsx";
+import { categoryLabel, Stars } from "./travel-labels.tsx";
 import { TravelOccupantsNotice } from "./travel-occupants-notice.tsx";
 import { useBookRoom, useChangeExtra, useRemoveBooking, useTravelCart, useTravelPackage } from "./travel.queries.ts";
 import "./travel.css";

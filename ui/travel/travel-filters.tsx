@@ -1,29 +1,12 @@
-import { parseDate } from "@internationalized/date";
-import { ChevronDown, Star, X } from "lucide-react";
-import {
-  Button,
-  Calendar,
-  CalendarCell,
-  CalendarGrid,
-  DateInput,
-  DatePicker,
-  DateSegment,
-  Dialog,
-  Group,
-  Heading,
-  I18nProvider,
-  Input,
-  Label,
-  ListBox,
-  ListBoxItem,
-  NumberField,
-  Popover,
-  Select,
-  SelectValue,
-} from "react-aria-components";
+import { ChevronDown } from "lucide-react";
+import { lazy, Suspense } from "react";
+import { Button, Group, Input, Label, ListBox, ListBoxItem, NumberField, Popover, Select, SelectValue } from "react-aria-components";
 import { FormattedMessage, useIntl } from "react-intl";
 import { isHotelPersons, isIsoDate, MAX_HOTEL_PERSONS, MIN_HOTEL_PERSONS, type TravelSettings } from "../../domain/travel.schema.ts";
+import { categoryLabel } from "./travel-labels.tsx";
 import type { TravelFilters } from "./travel.queries.ts";
+
+const TravelDateFilter = lazy(() => import("./travel-date-filter.tsx"));
 
 const ALL = "all";
 
@@ -106,68 +89,10 @@ export function TravelFilterForm({ settings, filters, onChange }: TravelFilterFo
         ]}
         onChange={(key) => set({ rating: key === ALL ? undefined : Number(key) })}
       />
-      <div className="date-filter">
-        {/* Dates in British English whatever the UI language (spec §1). */}
-        <I18nProvider locale="en-GB">
-        <DatePicker
-          className="field date-field"
-          value={filters.date ? parseDate(filters.date) : null}
-          minValue={parseDate(settings.startOfStayDate)}
-          maxValue={parseDate(settings.endOfStayDate)}
-          onChange={(value) => set({ date: value ? value.toString() : undefined })}
-        >
-          <Label>
-            <FormattedMessage id="travel.filters.date" />
-          </Label>
-          <Group className="date-group">
-            <DateInput className="date-input">{(segment) => <DateSegment segment={segment} className="date-segment" />}</DateInput>
-            <Button className="button ghost icon-button" aria-label={intl.formatMessage({ id: "travel.filters.openCalendar" })}>
-              <ChevronDown size={18} aria-hidden="true" />
-            </Button>
-          </Group>
-          <Popover>
-            <Dialog className="calendar-dialog">
-              <Calendar>
-                <header className="calendar-header">
-                  <Button slot="previous" className="button ghost">
-                    ‹
-                  </Button>
-                  <Heading />
-                  <Button slot="next" className="button ghost">
-                    ›
-                  </Button>
-                </header>
-                <CalendarGrid>{(date) => <CalendarCell date={date} className="calendar-cell" />}</CalendarGrid>
-              </Calendar>
-            </Dialog>
-          </Popover>
-        </DatePicker>
-        </I18nProvider>
-        {filters.date ? (
-          <Button className="button ghost icon-button" aria-label={intl.formatMessage({ id: "travel.filters.clearDate" })} onPress={() => set({ date: undefined })}>
-            <X size={18} aria-hidden="true" />
-          </Button>
-        ) : null}
-      </div>
+      <Suspense fallback={<div className="date-filter" />}>
+        <TravelDateFilter settings={settings} date={filters.date} onChange={(date) => set({ date })} />
+      </Suspense>
     </form>
-  );
-}
-
-/** The visible name of a package category ("hotel" -> "Hotel"); unknown categories show as they come. */
-export const categoryLabel = (intl: ReturnType<typeof useIntl>, category: string): string => {
-  const id = `travel.category.${category}`;
-  return intl.messages[id] ? intl.formatMessage({ id }) : category;
-};
-
-/** A star rating as icons with its text for screen readers ("4 stars"). */
-export function Stars({ rating }: { rating: number }) {
-  const intl = useIntl();
-  return (
-    <span className="stars" role="img" aria-label={intl.formatMessage({ id: "travel.stars" }, { stars: rating })}>
-      {Array.from({ length: rating }, (_, i) => (
-        <Star key={i} size={16} aria-hidden="true" fill="currentColor" />
-      ))}
-    </span>
   );
 }
 
