@@ -12,6 +12,7 @@ import { useCart, useCurrentShop, useProducts, useShopUpdateState } from "../sho
 import { TravelBookingSummary, travelRemovalNotice } from "./travel-booking.tsx";
 import { RoomOptions, TravelExtras } from "./travel-choices.tsx";
 import { categoryLabel, Stars } from "./travel-labels.tsx";
+import { extraAnalyticsLine, roomAnalyticsLine, useTravelAnalytics } from "./travel-analytics.ts";
 import { TravelOccupantsNotice } from "./travel-occupants-notice.tsx";
 import { useBookRoom, useChangeExtra, useRemoveBooking, useTravelCart, useTravelPackage } from "./travel.queries.ts";
 import "./travel.css";
@@ -54,6 +55,7 @@ function TravelDetail({ travelId, packageSlug }: { travelId: string; packageSlug
   const remove = useRemoveBooking(travelId);
   const updateState = useShopUpdateState();
   const { show, showFailure } = useErrorDialog();
+  const analytics = useTravelAnalytics();
   const [failure, setFailure] = useState<{ optionId: string; text: string } | undefined>();
   const busy = updateState !== "idle";
   const backLink = (
@@ -143,6 +145,12 @@ function TravelDetail({ travelId, packageSlug }: { travelId: string; packageSlug
             book.mutate(
               { optionId: option.id, persons },
               {
+                onSuccess: () => {
+                  // A switch gives the old room back first, then adds the new one with its roomPrice (spec §7).
+                  const old = booking?.packageOption ? options.find((o) => o.id === booking.packageOption?.id) : undefined;
+                  if (old && booking) analytics.change(roomAnalyticsLine(pkg, old, booking.occupation), booking.occupation, 0);
+                  analytics.change(roomAnalyticsLine(pkg, option, persons), 0, persons);
+                },
                 onError: (e) =>
                   e instanceof ShopApiError && e.code === "5000" ? setFailure({ optionId: option.id, text: e.message }) : showFailure(e, cart.data?.id),
               },
@@ -159,7 +167,13 @@ function TravelDetail({ travelId, packageSlug }: { travelId: string; packageSlug
             extras={extras}
             booked={booking}
             disabled={busy}
-            onChange={(extra, amount) => changeExtra.mutate({ extraId: extra.id, amount }, { onError: (e) => showFailure(e, cart.data?.id) })}
+            onChange={(extra, amount) => {
+              const before = booking?.extras.find((b) => b.extraId === extra.id)?.amount ?? 0;
+              changeExtra.mutate(
+                { extraId: extra.id, amount },
+                { onSuccess: () => analytics.change(extraAnalyticsLine(extra, amount), before, amount), onError: (e) => showFailure(e, cart.data?.id) },
+              );
+            }}
           />
         </section>
       ) : null}
