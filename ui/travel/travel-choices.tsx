@@ -1,8 +1,9 @@
 import { BedDouble, CircleCheck } from "lucide-react";
-import { Button, Group, Heading, Input, Label, NumberField } from "react-aria-components";
+import { Button, Heading } from "react-aria-components";
 import { FormattedMessage, useIntl } from "react-intl";
 import { MAX_HOTEL_PERSONS, type RoomOption, type TravelCart, type TravelExtra } from "../../domain/travel.schema.ts";
 import { Money } from "../common/money.tsx";
+import { StepperField } from "./stepper-field.tsx";
 import { EXTRA_CATEGORIES } from "./travel-booking.tsx";
 
 /** Props of RoomOptions: the options for `persons`, the booking (to mark the booked room), whether writes are paused, the book action and the last failed booking's spec §8 text. */
@@ -120,26 +121,15 @@ export function TravelExtras({ extras, booked, disabled, onChange }: TravelExtra
                         <FormattedMessage id="travel.extras.price" values={{ price: <Money cents={extra.price} /> }} />
                       </p>
                     </div>
-                    <NumberField
-                      className="field number-field"
-                      aria-label={intl.formatMessage({ id: "travel.extras.amount" }, { name: extra.name })}
-                      defaultValue={amount}
+                    <StepperField
+                      ariaLabel={intl.formatMessage({ id: "travel.extras.amount" }, { name: extra.name })}
+                      value={amount}
+                      controlled={false}
                       minValue={0}
                       maxValue={Math.min(MAX_HOTEL_PERSONS, amount + extra.stock)}
-                      step={1}
                       isDisabled={disabled || !hasRoom}
                       onChange={(value) => (Number.isInteger(value) && value !== amount ? onChange(extra, value) : undefined)}
-                    >
-                      <Group className="number-group">
-                        <Button slot="decrement" className="button step-button">
-                          −
-                        </Button>
-                        <Input className="input" />
-                        <Button slot="increment" className="button step-button">
-                          +
-                        </Button>
-                      </Group>
-                    </NumberField>
+                    />
                   </li>
                 );
               })}

@@ -1,6 +1,6 @@
 import { ArrowLeft } from "lucide-react";
 import { useState } from "react";
-import { Group, Heading, Input, Label, Link, NumberField, Button } from "react-aria-components";
+import { Heading, Link } from "react-aria-components";
 import { FormattedMessage, useIntl } from "react-intl";
 import { useParams, useSearchParams } from "react-router-dom";
 import { ShopApiError } from "../../application/errors.ts";
@@ -9,6 +9,7 @@ import { formatFestivalDate } from "../common/format.ts";
 import { useErrorDialog } from "../shell/error-dialog.tsx";
 import { useKeepQuery } from "../shell/keep-query.ts";
 import { useCart, useCurrentShop, useProducts, useShopUpdateState } from "../shop/shop-context.tsx";
+import { StepperField } from "./stepper-field.tsx";
 import { TravelBookingSummary, travelRemovalNotice } from "./travel-booking.tsx";
 import { RoomOptions, TravelExtras } from "./travel-choices.tsx";
 import { categoryLabel, Stars } from "./travel-labels.tsx";
@@ -108,32 +109,19 @@ function TravelDetail({ travelId, packageSlug }: { travelId: string; packageSlug
         <Heading level={2} id="rooms-title">
           <FormattedMessage id="travel.rooms.title" />
         </Heading>
-        <NumberField
-          className="field number-field persons-field"
+        <StepperField
+          className="persons-field"
           value={persons}
           minValue={MIN_HOTEL_PERSONS}
           maxValue={MAX_HOTEL_PERSONS}
-          step={1}
+          label={<FormattedMessage id="travel.filters.persons" />}
           onChange={(value) => {
             if (!isHotelPersons(value)) return;
             const next = new URLSearchParams(params);
             next.set("persons", String(value));
             setParams(next, { replace: true });
           }}
-        >
-          <Label>
-            <FormattedMessage id="travel.filters.persons" />
-          </Label>
-          <Group className="number-group">
-            <Button slot="decrement" className="button step-button">
-              −
-            </Button>
-            <Input className="input" />
-            <Button slot="increment" className="button step-button">
-              +
-            </Button>
-          </Group>
-        </NumberField>
+        />
         <RoomOptions
           options={options}
           persons={persons}

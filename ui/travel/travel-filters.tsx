@@ -1,8 +1,9 @@
 import { ChevronDown } from "lucide-react";
 import { lazy, Suspense } from "react";
-import { Button, Group, Input, Label, ListBox, ListBoxItem, NumberField, Popover, Select, SelectValue } from "react-aria-components";
+import { Button, Label, ListBox, ListBoxItem, Popover, Select, SelectValue } from "react-aria-components";
 import { FormattedMessage, useIntl } from "react-intl";
 import { isHotelPersons, isIsoDate, MAX_HOTEL_PERSONS, MIN_HOTEL_PERSONS, type TravelSettings } from "../../domain/travel.schema.ts";
+import { StepperField } from "./stepper-field.tsx";
 import { categoryLabel } from "./travel-labels.tsx";
 import type { TravelFilters } from "./travel.queries.ts";
 
@@ -53,27 +54,13 @@ export function TravelFilterForm({ settings, filters, onChange }: TravelFilterFo
   };
   return (
     <form className="travel-filters card" aria-label={intl.formatMessage({ id: "travel.filters.label" })} onSubmit={(e) => e.preventDefault()}>
-      <NumberField
-        className="field number-field"
+      <StepperField
         value={filters.persons}
         minValue={Math.max(MIN_HOTEL_PERSONS, settings.persons.min)}
         maxValue={Math.min(MAX_HOTEL_PERSONS, settings.persons.max)}
-        step={1}
         onChange={(value) => (isHotelPersons(value) ? set({ persons: value }) : undefined)}
-      >
-        <Label>
-          <FormattedMessage id="travel.filters.persons" />
-        </Label>
-        <Group className="number-group">
-          <Button slot="decrement" className="button step-button">
-            −
-          </Button>
-          <Input className="input" />
-          <Button slot="increment" className="button step-button">
-            +
-          </Button>
-        </Group>
-      </NumberField>
+        label={<FormattedMessage id="travel.filters.persons" />}
+      />
       <FilterSelect
         label={intl.formatMessage({ id: "travel.filters.category" })}
         selectedKey={filters.category ?? ALL}
