@@ -18,6 +18,7 @@ import type { RouteDeps } from "./http/route-deps.ts";
 import { siteRoutes } from "./http/site-routes.ts";
 import { travelApiRoutes } from "./http/travel-api-routes.ts";
 import { voucherRoutes } from "./http/voucher-routes.ts";
+import { shippingRoutes } from "./http/shipping-routes.ts";
 import { testPaymentRoutes } from "./http/test-payment-routes.ts";
 import { paymentProviderRegistry, type PaymentProvider } from "./payments/payment-provider.port.ts";
 import { testPaymentProvider } from "./payments/test-payment-provider.ts";
@@ -136,6 +137,7 @@ export const buildServer = async (options: BuildServerOptions): Promise<FastifyI
     await api.register(apiRoutes(deps), { prefix: "/api/v2" });
     await api.register(hotelCartRoutes(deps), { prefix: "/api/v2" });
     await api.register(voucherRoutes(deps), { prefix: "/api/v2" });
+    await api.register(shippingRoutes(deps), { prefix: "/api/v2" });
     await api.register(orderLookupRoutes(deps), { prefix: "/api/v2" });
     await api.register(travelApiRoutes(deps), { prefix: "/travel-api" });
     await api.register(siteRoutes(deps));

@@ -32,3 +32,5 @@ export const DEEP_LINK_STORE = Symbol.for("DeepLinkStore");
 export const ID_TOKEN_STORE = Symbol.for("IdTokenStore");
 /** DI token of the Analytics port (the tag manager data layer). */
 export const ANALYTICS = Symbol.for("Analytics");
+/** DI token of the ShippingApi port (PUT /carts/{id}/shipping). */
+export const SHIPPING_API = Symbol.for("ShippingApi");

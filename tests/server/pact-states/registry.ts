@@ -1,5 +1,6 @@
 import { hotelStates, travelApiStates } from "./hotel.states.ts";
 import { shopApiCoreStates } from "./shop-api-core.states.ts";
+import { shippingStates } from "./shipping.states.ts";
 import { siteStates } from "./site.states.ts";
 import type { StateHandlers, StateKit } from "./state-kit.ts";
 import { vouchersOrdersStates } from "./vouchers-orders.states.ts";
@@ -12,7 +13,7 @@ export type ProviderStateSet = (kit: StateKit) => StateHandlers;
  * tests/server/pact-provider.verify.test.ts and `npm run contracts:verify`; add one entry per provider.
  */
 export const PROVIDER_STATE_SETS: Readonly<Record<string, ProviderStateSet>> = {
-  "shop-api-v2": (kit) => ({ ...shopApiCoreStates(kit), ...hotelStates(kit), ...vouchersOrdersStates(kit) }),
+  "shop-api-v2": (kit) => ({ ...shopApiCoreStates(kit), ...hotelStates(kit), ...vouchersOrdersStates(kit), ...shippingStates(kit) }),
   "travel-api": travelApiStates,
   "shop-notice": siteStates,
   "shop-web-host": siteStates,
