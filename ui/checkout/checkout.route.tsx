@@ -260,15 +260,15 @@ export function CheckoutRoute({ redirect = browserRedirect }: { redirect?: Redir
           </Button>
         </section>
       ) : null}
+      {!showForm && shopping && serverErrors.length > 0 ? (
+        <ul className="form-messages" role="alert">
+          {serverErrors.map((m) => (
+            <li key={m}>{m}</li>
+          ))}
+        </ul>
+      ) : null}
       {cart?.order && shopping && !editing && !preview ? (
         <>
-          {serverErrors.length > 0 ? (
-            <ul className="form-messages" role="alert">
-              {serverErrors.map((m) => (
-                <li key={m}>{m}</li>
-              ))}
-            </ul>
-          ) : null}
           <Button className="button link" onPress={() => setEditing(true)}>
             <FormattedMessage id="checkout.editDetails" />
           </Button>
