@@ -21,6 +21,7 @@ import { runEffect } from "../run-effect.ts";
 import { shopKeys } from "../shop/shop.queries.ts";
 import { useTrackViewCart, useCheckoutAnalytics } from "../shop/shop-analytics.ts";
 import { cartUpdateKey, useBasket, useChangeQuantity, useCurrentShop, useShopUpdateState } from "../shop/shop-context.tsx";
+import { UpsellSlider } from "../upsell/upsell-slider.tsx";
 import { useUseCase } from "../use-cases.tsx";
 
 const browserRedirect: Redirect = (url) => window.location.assign(url);
@@ -260,6 +261,7 @@ export function CheckoutRoute({ redirect = browserRedirect }: { redirect?: Redir
           </Button>
         </section>
       ) : null}
+      {shopping && !preview ? <UpsellSlider products={products} cartProducts={cart?.products ?? {}} /> : null}
       {!showForm && shopping && serverErrors.length > 0 ? (
         <ul className="form-messages" role="alert">
           {serverErrors.map((m) => (
