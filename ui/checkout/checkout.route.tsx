@@ -161,7 +161,11 @@ export function CheckoutRoute({ redirect = browserRedirect }: { redirect?: Redir
   });
 
   if (!priced) return <div className="spinner" role="progressbar" aria-label={intl.formatMessage({ id: "loading" })} />;
-  const { basket } = priced;
+  // Priced again with the cart's shipping country, so the shipping row shows what the server counts in the total (spec §9).
+  const shippingPrice = cart?.shippingCountry ? (shippingPriceOf(shippingList, cart.shippingCountry) ?? undefined) : undefined;
+  const basket = shippingPrice === undefined
+    ? priced.basket
+    : priceBasket(products, cart?.products ?? {}, { showDetailedServiceFees: config.showDetailedServiceFees, orderServiceFee: config.orderServiceFee, shippingPrice });
   const preview = config.previewMode;
   const status = cart?.status ?? "shopping";
   const shopping = status === "shopping";
