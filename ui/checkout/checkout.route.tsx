@@ -249,11 +249,13 @@ export function CheckoutRoute({ redirect = browserRedirect }: { redirect?: Redir
             />
           ) : null}
           {messages.length > 0 ? (
-            <ul className="form-messages" role="alert">
-              {messages.map((m) => (
-                <li key={m}>{m}</li>
-              ))}
-            </ul>
+            <div role="alert">
+              <ul className="form-messages">
+                {messages.map((m) => (
+                  <li key={m}>{m}</li>
+                ))}
+              </ul>
+            </div>
           ) : null}
           <Button
             className="button primary large"
@@ -267,11 +269,13 @@ export function CheckoutRoute({ redirect = browserRedirect }: { redirect?: Redir
       ) : null}
       {shopping && !preview ? <UpsellSlider products={products} cartProducts={cart?.products ?? {}} /> : null}
       {!showForm && shopping && serverErrors.length > 0 ? (
-        <ul className="form-messages" role="alert">
-          {serverErrors.map((m) => (
-            <li key={m}>{m}</li>
-          ))}
-        </ul>
+        <div role="alert">
+          <ul className="form-messages">
+            {serverErrors.map((m) => (
+              <li key={m}>{m}</li>
+            ))}
+          </ul>
+        </div>
       ) : null}
       {cart?.order && shopping && !editing && !preview ? (
         <>
