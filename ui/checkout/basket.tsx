@@ -170,7 +170,7 @@ export function ShippingCountrySelect({ countries, value, onChange, isDisabled, 
         <Label>
           <FormattedMessage id="checkout.shipping.label" />
         </Label>
-        <Button className="select-trigger">
+        <Button className="button select-trigger">
           <SelectValue />
           <span aria-hidden="true">▾</span>
         </Button>
