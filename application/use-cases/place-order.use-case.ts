@@ -88,7 +88,8 @@ const modalOf = (errors: ReadonlyArray<CheckoutError>) => {
 @injectable()
 export class PlaceOrder {
   constructor(
-    private readonly submitDetails: SubmitCheckoutDetails,
+    // Named explicitly: the browser build emits no decorator metadata, so tsyringe cannot infer a class parameter.
+    @inject(SubmitCheckoutDetails) private readonly submitDetails: SubmitCheckoutDetails,
     @inject(CLOCK) private readonly clock: Clock,
   ) {}
 
