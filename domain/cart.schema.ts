@@ -38,6 +38,8 @@ export const Cart = Schema.Struct({
   checkoutAllowed: Schema.Boolean,
   checkoutErrors: Schema.Array(CheckoutError),
   order: Schema.NullOr(CartOrder),
+  /** The merchandise shipping country (two-letter code) chosen for this cart; absent or null when none. spec §4 Shipping country change, §9. */
+  shippingCountry: Schema.optional(Schema.NullOr(Schema.String)),
 });
 /** A decoded cart (money in cents). */
 export type Cart = typeof Cart.Type;

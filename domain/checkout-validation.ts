@@ -30,6 +30,12 @@ export interface CheckoutFormValues {
   readonly state?: string;
 }
 
+/** The brand whose checkout does not require gender (sent as other). spec §5 Checkout fields "Gender is not required for one brand". */
+export const GENDER_OPTIONAL_BRAND = "milkshake";
+
+/** True when the shop's brand (config brand, case-insensitive) is the gender-optional brand. spec §5 Checkout fields. */
+export const isGenderOptionalBrand = (brand: string): boolean => brand.trim().toLowerCase() === GENDER_OPTIONAL_BRAND;
+
 /** A checkout field name. */
 export type CheckoutField = keyof CheckoutFormValues;
 

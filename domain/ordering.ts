@@ -245,3 +245,34 @@ export const payButton = (methods: ReadonlyArray<{ readonly name: string }>): { 
 /** A selected method uid no longer among the methods is cleared (null). spec §4 Payment panel. */
 export const keepSelectedMethod = (selected: string | null, methods: ReadonlyArray<{ readonly uid: string }>): string | null =>
   selected !== null && methods.some((m) => m.uid === selected) ? selected : null;
+
+/** Slug of the at-home shop (merchandise shipped home; its own shipping texts). spec §5 Order button, §8 Shipping. */
+export const AT_HOME_SLUG = "at-home";
+
+/** True for the at-home shop's slug. spec §5, §8. */
+export const isAtHomeShop = (slug: string): boolean => slug === AT_HOME_SLUG;
+
+/** Cart facts checkAllTerms needs, from the cart's product types: merchandise present, an insurable (non-insurance) product, insurance already chosen. spec §5. */
+export const cartTermFacts = (
+  cartTypes: ReadonlyArray<ProductType>,
+): { readonly hasMerchandise: boolean; readonly hasInsurableProduct: boolean; readonly hasInsurance: boolean } => ({
+  hasMerchandise: cartTypes.includes("merchandise"),
+  hasInsurableProduct: cartTypes.some((t) => t !== "insurance"),
+  hasInsurance: cartTypes.includes("insurance"),
+});
+
+/** The refund choice counts as made once answered or when the cart already holds insurance. spec §4 Refund choice. */
+export const isRefundChoiceMade = (choice: RefundChoice, cartHasInsurance: boolean): boolean => choice._tag === "Made" || cartHasInsurance;
+
+/**
+ * The query of the checkout route after the details were sent: cart, token, provider and every utm_ parameter of
+ * `current` (other parameters are dropped). spec §4 Placing an order.
+ */
+export const placedOrderQuery = (
+  current: URLSearchParams,
+  placed: { readonly cartId: string; readonly token: string; readonly provider: string },
+): URLSearchParams => {
+  const next = new URLSearchParams({ cart: placed.cartId, token: placed.token, provider: placed.provider });
+  for (const [key, value] of current) if (key.startsWith("utm_")) next.append(key, value);
+  return next;
+};

@@ -9,6 +9,12 @@ export const shippingPriceOf = (table: ReadonlyArray<ShippingCountry>, countryco
 export const isShippable = (table: ReadonlyArray<ShippingCountry>, countrycode: string): boolean =>
   (shippingPriceOf(table, countrycode) ?? 0) > 0;
 
+/** The two festival brands: reduced shipping list, Dutch terms, 6007 confirm on an unshippable country. spec §1, §4, §9. */
+export const FESTIVAL_BRANDS: ReadonlyArray<string> = ["zwartecross", "mananamanana"];
+
+/** True when the brand (case-insensitive) is one of the two festival brands. spec §1, §9. */
+export const isFestivalBrand = (brand: string): boolean => FESTIVAL_BRANDS.includes(brand.trim().toLowerCase());
+
 /** Country codes the two festival brands offer. spec §1, §9. */
 export const FESTIVAL_BRAND_COUNTRY_CODES = ["NL", "BE", "DE"] as const;
 

@@ -20,6 +20,7 @@ import { appPageStatusIn } from "./http/spa-routes.ts";
 import { transportRequestRoutes } from "./http/transport-request-routes.ts";
 import { travelApiRoutes } from "./http/travel-api-routes.ts";
 import { voucherRoutes } from "./http/voucher-routes.ts";
+import { shippingRoutes } from "./http/shipping-routes.ts";
 import { testPaymentRoutes } from "./http/test-payment-routes.ts";
 import { providerStateRoutes } from "./http/provider-state-routes.ts";
 import { paymentProviderRegistry, type PaymentProvider } from "./payments/payment-provider.port.ts";
@@ -140,6 +141,7 @@ export const buildServer = async (options: BuildServerOptions): Promise<FastifyI
     await api.register(apiRoutes(deps), { prefix: "/api/v2" });
     await api.register(hotelCartRoutes(deps), { prefix: "/api/v2" });
     await api.register(voucherRoutes(deps), { prefix: "/api/v2" });
+    await api.register(shippingRoutes(deps), { prefix: "/api/v2" });
     await api.register(orderLookupRoutes(deps), { prefix: "/api/v2" });
     await api.register(travelApiRoutes(deps), { prefix: "/travel-api" });
     await api.register(siteRoutes(deps));

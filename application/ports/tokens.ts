@@ -34,3 +34,5 @@ export const ID_TOKEN_STORE = Symbol.for("IdTokenStore");
 export const ANALYTICS = Symbol.for("Analytics");
 /** Token of the ConsentStore port (cookie consent). */
 export const CONSENT_STORE = Symbol.for("ConsentStore");
+/** DI token of the ShippingApi port (PUT /carts/{id}/shipping). */
+export const SHIPPING_API = Symbol.for("ShippingApi");

@@ -204,6 +204,7 @@ export const makeCartService = (deps: CartServiceDeps) => {
         cartToken: options.cartToken ?? null,
         paymentQueueToken: options.paymentQueueToken ?? null,
         voucherCode: null,
+        shippingCountry: null,
         addOnReference: options.addOnReference ?? null,
         version: 0,
       };

@@ -18,7 +18,7 @@ const encodeCart = Schema.encodeSync(Cart);
 export const secondsLeft = (expiresAt: Date, now: Date): number =>
   Math.max(0, Math.floor((expiresAt.getTime() - now.getTime()) / 1000));
 
-/** Prices a cart's lines (loading only the lines' products unless `lineProducts` already holds them) with the shop's fee mode and, with merchandise, the chosen country's shipping (cents). spec §9. */
+/** Prices a cart's lines (loading only the lines' products unless `lineProducts` already holds them) with the shop's fee mode and, with merchandise, the cart's shipping country's price (cents). spec §9. */
 export const priceCart = async (
   db: Db | Tx,
   shop: ShopRecord,
@@ -26,8 +26,7 @@ export const priceCart = async (
   lines: Record<string, number>,
   lineProducts?: ReadonlyArray<Product>,
 ): Promise<Basket> => {
-  const country = (cart.details as { country?: unknown } | null)?.country;
-  const shipping = shop.config.shippingCountries.find((c) => c.countrycode === country)?.price;
+  const shipping = shop.config.shippingCountries.find((c) => c.countrycode === cart.shippingCountry)?.price;
   return priceBasket(lineProducts ?? (await listProductsByIds(db, shop.slug, Object.keys(lines))), lines, {
     showDetailedServiceFees: shop.config.showDetailedServiceFees,
     orderServiceFee: shop.config.orderServiceFee,
@@ -143,5 +142,6 @@ export const cartView = async (
     checkoutAllowed: isCheckoutAllowed(facts),
     checkoutErrors,
     order,
+    shippingCountry: cart.shippingCountry,
   });
 };

@@ -35,6 +35,8 @@ export const carts = pgTable("carts", {
   cartToken: text("cart_token"),
   /** paymentQueueToken given at creation when the payment queue is on. spec §7 POST /carts. */
   paymentQueueToken: text("payment_queue_token"),
+  /** Merchandise shipping country (two-letter code) chosen for this cart; null when none. spec §4 Shipping country change, §9. */
+  shippingCountry: text("shipping_country"),
   /** The voucher code applied to this cart (see vouchers). spec §7 PUT /carts/{id}/vouchers. */
   voucherCode: text("voucher_code"),
   /** Order reference of the previous order an add-on cart extends. spec §3 Previous order. */

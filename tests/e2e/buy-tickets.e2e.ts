@@ -76,6 +76,8 @@ test("a visitor buys 2 weekend tickets end to end and the cart is confirmed with
   await page.getByRole("textbox", { name: /House number/ }).fill("1");
   await page.getByRole("textbox", { name: /Postal code/ }).fill("1012 LG");
   await page.getByRole("textbox", { name: /City/ }).fill("Amsterdam");
+  await page.locator("label", { hasText: "No, thanks" }).click(); // refund protection choice (spec §5 form_no_insurance_choice)
+  await expect(page.getByRole("radio", { name: "No, thanks" })).toBeChecked();
   await page.locator("label", { hasText: "I accept the terms and conditions" }).click();
   await expect(page.getByRole("checkbox", { name: /terms and conditions/ })).toBeChecked();
   await page.getByRole("button", { name: "Place order" }).click();

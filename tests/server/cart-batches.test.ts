@@ -24,6 +24,7 @@ const cartRow = (overrides: Partial<CartRow> = {}): CartRow => ({
   cartToken: null,
   paymentQueueToken: null,
   voucherCode: null,
+  shippingCountry: null,
   addOnReference: null,
   version: 0,
   ...overrides,

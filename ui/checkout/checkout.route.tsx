@@ -1,115 +1,230 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { useState } from "react";
-import { Button, Checkbox, Heading, Link } from "react-aria-components";
+import { useEffect, useRef, useState } from "react";
+import { Button, Heading } from "react-aria-components";
 import { FormattedMessage, useIntl } from "react-intl";
-import { useSearchParams } from "react-router-dom";
-import { SubmitCheckoutDetails } from "../../application/use-cases/submit-checkout-details.use-case.ts";
-import type { CartDetails } from "../../domain/cart.schema.ts";
-import { type CheckoutFormErrors, type CheckoutFormValues, FORM_HAS_ERRORS, toCartDetails } from "../../domain/checkout-validation.ts";
-import { checkAllTerms } from "../../domain/ordering.ts";
-import { BasketList } from "./basket.tsx";
+import { useLocation, useNavigate, useSearchParams } from "react-router-dom";
+import { ChangeShippingCountry } from "../../application/use-cases/change-shipping-country.use-case.ts";
+import { CheckoutFailedError, PlaceOrder, type PlaceOrderOutcome } from "../../application/use-cases/place-order.use-case.ts";
+import type { Cart } from "../../domain/cart.schema.ts";
+import type { CheckoutFormErrors, CheckoutFormValues } from "../../domain/checkout-validation.ts";
+import { checkoutErrorModal } from "../../domain/error-catalogue.ts";
+import type { Cents } from "../../domain/money.ts";
+import { chooseRefund, initialRefundChoice, isAtHomeShop, type RefundChoice, shouldAutoCloseCart } from "../../domain/ordering.ts";
+import { priceBasket } from "../../domain/pricing.ts";
+import type { Product, ProductType } from "../../domain/product.schema.ts";
+import { isFestivalBrand, shippingCountriesFor, shippingPriceOf } from "../../domain/shipping.ts";
+import { BasketList, RefundChoiceField, ShippingCountrySelect, TermsBoxes } from "./basket.tsx";
 import { CheckoutForm, EMPTY_CHECKOUT_VALUES } from "./checkout-form.tsx";
 import { useErrorDialog } from "../shell/error-dialog.tsx";
 import { PaymentPanel, type Redirect } from "./payment-panel.tsx";
 import { runEffect } from "../run-effect.ts";
 import { shopKeys } from "../shop/shop.queries.ts";
 import { useTrackViewCart, useCheckoutAnalytics } from "../shop/shop-analytics.ts";
-import { useBasket, useCurrentShop } from "../shop/shop-context.tsx";
+import { cartUpdateKey, useBasket, useChangeQuantity, useCurrentShop, useShopUpdateState } from "../shop/shop-context.tsx";
+import { UpsellSlider } from "../upsell/upsell-slider.tsx";
 import { useUseCase } from "../use-cases.tsx";
 import { useFocusFirstInvalid } from "../common/focus-first-invalid.ts";
 
 const browserRedirect: Redirect = (url) => window.location.assign(url);
 
+/** Product types of the cart's lines (quantity above 0). */
+const cartTypesOf = (cart: Cart | null, products: ReadonlyArray<Product>): ReadonlyArray<ProductType> =>
+  Object.entries(cart?.products ?? {})
+    .filter(([, quantity]) => quantity > 0)
+    .flatMap(([id]) => products.filter((p) => p.id === id).map((p) => p.type));
+
+/** Marks the page body while the checkout is open (spec §4 Cart status "checkout-open marker"). */
+function useCheckoutOpenMarker() {
+  useEffect(() => {
+    document.body.classList.add("checkout-open");
+    return () => document.body.classList.remove("checkout-open");
+  }, []);
+}
+
 /**
- * /{slug}/checkout (spec §2 Basket screen and Checkout panel): the basket, the details form while shopping, the terms
- * box and the order button (checkAllTerms, spec §5), then the payment methods panel once the cart has an order.
- * Placing the order validates, sends the details and keeps cart and provider in the query (spec §4 Placing an order).
+ * /{slug}/checkout (spec §2 Basket screen and Checkout panel, §4 Cart status, Placing an order, Refund choice,
+ * Shipping country change): the basket with the shipping country (only with merchandise) and refund protection, the
+ * details form while shopping, the terms boxes (total above 0) and the order button, then the payment panel. The
+ * PlaceOrder and ChangeShippingCountry use cases decide; this route renders their outcomes.
  */
 export function CheckoutRoute({ redirect = browserRedirect }: { redirect?: Redirect }) {
   const { slug, context, config } = useCurrentShop();
   const priced = useBasket();
   useTrackViewCart(config, priced?.products, priced?.cart);
+  useCheckoutOpenMarker();
   const intl = useIntl();
   const queryClient = useQueryClient();
-  const { showFailure } = useErrorDialog();
+  const navigate = useNavigate();
+  const { search } = useLocation();
+  const { show, showFailure } = useErrorDialog();
   const [, setSearchParams] = useSearchParams();
-  const submitDetails = useUseCase(SubmitCheckoutDetails);
+  const placeOrder = useUseCase(PlaceOrder);
+  const changeShipping = useUseCase(ChangeShippingCountry);
+  const changeQuantity = useChangeQuantity();
+  const updateState = useShopUpdateState();
   const [values, setValues] = useState<CheckoutFormValues>(EMPTY_CHECKOUT_VALUES);
+  // After an invalid submit focus moves to the first invalid field (issue 13, WCAG 3.3.1).
+  const invalidFocus = useFocusFirstInvalid<HTMLElement>();
   const [errors, setErrors] = useState<CheckoutFormErrors>({});
   const [formMessages, setFormMessages] = useState<ReadonlyArray<string>>([]);
   const [termsAccepted, setTermsAccepted] = useState(false);
   const [covidAccepted, setCovidAccepted] = useState(false);
+  const [refundChoice, setRefundChoice] = useState<RefundChoice>(() => initialRefundChoice(config.shopInit.isAddOnShop, false));
   const [editing, setEditing] = useState(false);
   const [now] = useState(() => new Date());
   const checkoutAnalytics = useCheckoutAnalytics(slug, config);
-  const invalidFocus = useFocusFirstInvalid<HTMLElement>();
-  const send = useMutation({
-    mutationFn: (details: CartDetails) => runEffect(submitDetails.execute(slug, context, details)),
-    onSuccess: (cart, details) => {
-      checkoutAnalytics.beginCheckout(cart, details); // spec §7: begin_checkout after a successful update
-      queryClient.setQueryData(shopKeys.cart(slug), cart);
-      setEditing(false);
-      setSearchParams((params) => {
-        params.set("cart", cart.id);
-        params.set("provider", config.shopInit.paymentProvider);
-        return params;
-      });
+  const upgradeMode = context.upgradableOrderId !== undefined;
+  const festivalBrand = isFestivalBrand(config.brand);
+  const shippingList = shippingCountriesFor(config.shippingCountries, festivalBrand);
+  const cart = priced?.cart ?? null;
+  const products = priced?.products ?? [];
+  const types = cartTypesOf(cart, products);
+
+  // The panel closes when the basket becomes empty or holds only insurance (spec §4 Cart status).
+  const hadItems = useRef(false);
+  const onlyInsuranceOrEmpty = shouldAutoCloseCart(types);
+  useEffect(() => {
+    if (!priced) return;
+    if (!onlyInsuranceOrEmpty) hadItems.current = true;
+    else if (hadItems.current && (cart?.status ?? "shopping") === "shopping") navigate(`/${slug}${search}`);
+  }, [priced, onlyInsuranceOrEmpty, cart?.status, navigate, slug, search]);
+
+  const storeCart = (next: Cart) => queryClient.setQueryData(shopKeys.cart(slug), next);
+
+  const shipping = useMutation({
+    mutationKey: cartUpdateKey(slug),
+    mutationFn: ({ country, confirmed }: { country: string; confirmed: boolean }) =>
+      runEffect(changeShipping.execute({ context, config, cart: cart!, products, country, confirmed })),
+    onSuccess: (outcome, { country }) => {
+      if (outcome._tag === "ConfirmRemoval") {
+        show({ code: outcome.code, onConfirm: () => shipping.mutate({ country, confirmed: true }) });
+        return;
+      }
+      storeCart(outcome.cart);
+      if (outcome.notice !== null) show({ code: outcome.notice });
     },
-    onError: (failure) => showFailure(failure, priced?.cart?.id),
+    onError: (failure) => showFailure(failure, cart?.id),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: shopKeys.products(slug) }),
   });
-  if (!priced) return <div className="spinner" role="progressbar" aria-label={intl.formatMessage({ id: "loading" })} />;
-  const { basket, cart } = priced;
-  const preview = config.previewMode;
-  const shopping = !cart || cart.status === "shopping";
-  const totalAmount = cart?.totalAmount ?? basket.total;
-  const showForm = shopping && basket.itemCount > 0 && !preview && (!cart?.order || editing);
-  const placeOrder = () => {
-    const terms = checkAllTerms({
-      isAtHomeShop: false,
-      shippingCountry: null,
-      shippingPrice: 0,
-      termsAccepted,
-      covidTermsAccepted: covidAccepted,
-      showCovidTerms: config.showCovidTerms,
-      hasMerchandise: false,
-      refundAvailable: false,
-      hasInsurableProduct: false,
-      insuranceChoiceMade: true,
-      upgradeMode: false,
-      bookingProtectAvailable: false,
-      totalAmount,
-      checkoutErrors: cart?.checkoutErrors ?? [],
-    });
-    const result = toCartDetails(values, {
-      genderOptional: false,
-      paymentProvider: config.shopInit.paymentProvider,
-      ageRequirements: config.shopSettings.fields.ageRequirements ?? null,
-      festivalStart: config.festivalData.dateStart,
-      now: new Date(),
-      redirectUri: `${window.location.origin}/${slug}/paymentstatus`,
-    });
-    const messages = [
-      ...(result._tag === "Invalid" ? [intl.formatMessage({ id: FORM_HAS_ERRORS })] : []),
-      ...terms.messages.map((id) => intl.formatMessage({ id })),
-      ...terms.serverMessages,
-    ];
-    setErrors(result._tag === "Invalid" ? result.errors : {});
-    setFormMessages(messages);
-    if (messages.length > 0) invalidFocus.focusFirstInvalid();
-    if (result._tag === "Valid" && terms.passed && (cart?.checkoutAllowed ?? false)) send.mutate(result.details);
+
+  const insurance = products.find((p) => p.type === "insurance");
+  const chooseInsurance = (insured: boolean) => {
+    if (!insurance) return;
+    const { choice, update } = chooseRefund(insurance.id, insured);
+    setRefundChoice(choice);
+    if ((cart?.products[insurance.id] ?? 0) !== update.quantity) changeQuantity.mutate(update, { onError: (failure) => showFailure(failure, cart?.id) });
   };
+
+  const order = useMutation({
+    mutationFn: (noTicketsConfirmed: boolean) =>
+      runEffect(
+        placeOrder.execute({
+          slug,
+          context,
+          config,
+          cart: cart!,
+          products,
+          values,
+          termsAccepted,
+          covidTermsAccepted: covidAccepted,
+          shippingCountry: cart?.shippingCountry ?? null,
+          shippingPrice: (cart?.shippingCountry && shippingPriceOf(shippingList, cart.shippingCountry)) || 0,
+          refundChoice,
+          upgradeMode,
+          bookingProtectAvailable: false,
+          noTicketsConfirmed,
+          origin: window.location.origin,
+          search,
+        }),
+      ),
+    onSuccess: (outcome: PlaceOrderOutcome) => {
+      switch (outcome._tag) {
+        case "ConfirmNoTickets":
+          show({ code: outcome.code, onConfirm: () => order.mutate(true) });
+          return;
+        case "Blocked":
+          setErrors(outcome.fieldErrors);
+          setFormMessages([...outcome.messageKeys.map((id) => intl.formatMessage({ id })), ...outcome.serverMessages]);
+          invalidFocus.focusFirstInvalid();
+          if (outcome.modal) show({ code: outcome.modal.code, message: outcome.modal.messages.join("\n") });
+          return;
+        case "Placed": {
+          checkoutAnalytics.beginCheckout(outcome.cart, outcome.details); // spec §7: begin_checkout after a successful update
+          storeCart(outcome.cart);
+          setErrors({});
+          setFormMessages([]);
+          setEditing(false);
+          setSearchParams(outcome.query);
+          const modal = checkoutErrorModal(outcome.cart.checkoutErrors);
+          if (modal) show({ code: modal.code, message: modal.messages.join("\n") });
+        }
+      }
+    },
+    onError: (failure) =>
+      failure instanceof CheckoutFailedError ? show({ code: 8000, message: failure.text }) : showFailure(failure, cart?.id),
+  });
+
+  if (!priced) return <div className="spinner" role="progressbar" aria-label={intl.formatMessage({ id: "loading" })} />;
+  // Priced again with the cart's shipping country, so the shipping row shows what the server counts in the total (spec §9).
+  const shippingPrice = cart?.shippingCountry ? (shippingPriceOf(shippingList, cart.shippingCountry) ?? undefined) : undefined;
+  const basket = shippingPrice === undefined
+    ? priced.basket
+    : priceBasket(products, cart?.products ?? {}, { showDetailedServiceFees: config.showDetailedServiceFees, orderServiceFee: config.orderServiceFee, shippingPrice });
+  const preview = config.previewMode;
+  const status = cart?.status ?? "shopping";
+  const shopping = status === "shopping";
+  const totalAmount = basket.itemCount === 0 ? 0 : (cart?.totalAmount ?? basket.total);
+  const busy = updateState !== "idle" || order.isPending;
+  const hasMerchandise = types.includes("merchandise");
+  const hasInsurance = types.includes("insurance");
+  const refundShown = !preview && !config.disableRefund && insurance !== undefined && basket.itemCount > 0;
+  const refundValue = hasInsurance ? true : refundChoice._tag === "Made" ? refundChoice.insured : null;
+  // The price Yes would add: the basket priced with one insurance item (spec §9 Refund protection price).
+  const refundPrice = insurance
+    ? priceBasket(products, { ...(cart?.products ?? {}), [insurance.id]: 1 }, { showDetailedServiceFees: config.showDetailedServiceFees, orderServiceFee: config.orderServiceFee }).refundProtection
+    : (0 as Cents);
+  const refund = refundShown ? (
+    <RefundChoiceField value={refundValue} price={refundPrice} onChange={chooseInsurance} isDisabled={busy} />
+  ) : null;
+  const shippingSelect = hasMerchandise ? (
+    <ShippingCountrySelect
+      countries={shippingList}
+      value={cart?.shippingCountry ?? null}
+      onChange={(country) => shipping.mutate({ country, confirmed: false })}
+      isDisabled={busy || !shopping}
+      atHomeShop={isAtHomeShop(slug)}
+    />
+  ) : null;
+  const showForm = shopping && basket.itemCount > 0 && !preview && (!cart?.order || editing);
+  const serverErrors = cart && !cart.checkoutAllowed ? cart.checkoutErrors.map((e) => e.message) : [];
+  const messages = [...new Set([...formMessages, ...serverErrors])];
   return (
     <div className="page checkout">
       <Heading level={1}>
         <FormattedMessage id={preview ? "checkout.preview.title" : "checkout.title"} />
       </Heading>
       {preview && config.previewModusCopy ? <p className="notice">{config.previewModusCopy.body}</p> : null}
-      <section className="card" aria-labelledby="basket-title">
-        <Heading level={2} id="basket-title">
-          <FormattedMessage id="basket.title" />
-        </Heading>
-        <BasketList basket={basket} totalAmount={cart?.totalAmount} />
-      </section>
+      {shopping ? (
+        <section className="card" aria-labelledby="basket-title">
+          <Heading level={2} id="basket-title">
+            <FormattedMessage id="basket.title" />
+          </Heading>
+          <BasketList
+            basket={basket}
+            totalAmount={totalAmount}
+            beforeTotal={
+              <>
+                {shippingSelect}
+                {upgradeMode ? refund : null}
+              </>
+            }
+          />
+        </section>
+      ) : (
+        <p className="notice" role="status">
+          <FormattedMessage id={status === "in_payment" ? "checkout.inPayment" : "checkout.confirmed"} />
+        </p>
+      )}
       {showForm ? (
         <section className="card" aria-labelledby="details-title" ref={invalidFocus.ref}>
           <Heading level={2} id="details-title">
@@ -122,55 +237,61 @@ export function CheckoutRoute({ redirect = browserRedirect }: { redirect?: Redir
             paymentProvider={config.shopInit.paymentProvider}
             ageRequirementsError={config.shopSettings.fields.ageRequirementsError}
             now={now}
-            disabled={send.isPending}
+            disabled={order.isPending}
           />
+          {upgradeMode ? null : refund}
           {totalAmount > 0 ? (
-            <div className="terms">
-              <Checkbox className="checkbox" isSelected={termsAccepted} onChange={setTermsAccepted}>
-                <span className="box" aria-hidden="true" />
-                <FormattedMessage id="checkout.terms" />
-              </Checkbox>
-              <p className="small">
-                <Link href={config.shopSettings.termsConditions} target="_blank" rel="noreferrer">
-                  <FormattedMessage id="checkout.termsLink" />
-                </Link>
-                {" · "}
-                <Link href={config.shopSettings.privacyPolicy} target="_blank" rel="noreferrer">
-                  <FormattedMessage id="checkout.privacyLink" />
-                </Link>
-              </p>
-              {config.showCovidTerms ? (
-                <Checkbox className="checkbox" isSelected={covidAccepted} onChange={setCovidAccepted}>
-                  <span className="box" aria-hidden="true" />
-                  <FormattedMessage id="checkout.covidTerms" />
-                </Checkbox>
-              ) : null}
-            </div>
+            <TermsBoxes
+              termsAccepted={termsAccepted}
+              covidAccepted={covidAccepted}
+              onTerms={setTermsAccepted}
+              onCovid={setCovidAccepted}
+              showCovidTerms={config.showCovidTerms}
+              termsUrl={config.shopSettings.termsConditions}
+              privacyUrl={config.shopSettings.privacyPolicy}
+              isDisabled={order.isPending}
+            />
           ) : null}
-          {formMessages.length > 0 ? (
+          {messages.length > 0 ? (
             <div role="alert">
               <ul className="form-messages">
-                {formMessages.map((m) => (
+                {messages.map((m) => (
                   <li key={m}>{m}</li>
                 ))}
               </ul>
             </div>
           ) : null}
-          {/* No isPending: react-aria's pending announcer would outlive this button (removed on success) and point at nothing (axe role-img-alt). */}
-          <Button className="button primary large" onPress={() => !send.isPending && placeOrder()} isDisabled={cart ? !cart.checkoutAllowed : true}>
-            {send.isPending ? <FormattedMessage id="checkout.sending" /> : <FormattedMessage id="checkout.placeOrder" />}
+          <Button
+            className="button primary large"
+            onPress={() => order.mutate(false)}
+            isPending={order.isPending}
+            isDisabled={!cart || !cart.checkoutAllowed || busy}
+          >
+            {order.isPending ? <FormattedMessage id="checkout.sending" /> : <FormattedMessage id="checkout.placeOrder" />}
           </Button>
         </section>
       ) : null}
-      {cart?.order && shopping && !editing ? (
+      {shopping && !preview ? <UpsellSlider products={products} cartProducts={cart?.products ?? {}} /> : null}
+      {!showForm && shopping && serverErrors.length > 0 ? (
+        <div role="alert">
+          <ul className="form-messages">
+            {serverErrors.map((m) => (
+              <li key={m}>{m}</li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
+      {cart?.order && shopping && !editing && !preview ? (
         <>
           <Button className="button link" onPress={() => setEditing(true)}>
             <FormattedMessage id="checkout.editDetails" />
           </Button>
-          <PaymentPanel order={cart.order} cartId={cart.id} redirect={redirect} />
+          <PaymentPanel order={cart.order} cartId={cart.id} redirect={redirect} totalAmount={totalAmount as Cents} checkoutAllowed={cart.checkoutAllowed} />
         </>
       ) : null}
-      {cart && cart.status === "in_payment" && cart.order ? <PaymentPanel order={cart.order} cartId={cart.id} redirect={redirect} /> : null}
+      {cart && status === "in_payment" && cart.order ? (
+        <PaymentPanel order={cart.order} cartId={cart.id} redirect={redirect} totalAmount={cart.totalAmount} checkoutAllowed={false} />
+      ) : null}
     </div>
   );
 }

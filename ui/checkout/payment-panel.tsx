@@ -1,12 +1,18 @@
-import { useMutation } from "@tanstack/react-query";
-import { useState } from "react";
-import { Button, Heading, Label, Radio, RadioGroup } from "react-aria-components";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useEffect, useRef, useState } from "react";
+import { Button, Form, Heading, Input, Label, Radio, RadioGroup, TextField } from "react-aria-components";
 import { FormattedMessage, useIntl } from "react-intl";
+import { VoucherRejectedError } from "../../application/ports/voucher-api.port.ts";
+import { ApplyVoucher } from "../../application/use-cases/apply-voucher.use-case.ts";
 import { StartPayment } from "../../application/use-cases/start-payment.use-case.ts";
 import type { CartOrder } from "../../domain/cart.schema.ts";
+import { paymentFailureText, voucherFailureText } from "../../domain/error-catalogue.ts";
+import type { Cents } from "../../domain/money.ts";
 import { keepSelectedMethod, paymentPanel, payButton } from "../../domain/ordering.ts";
+import { Money } from "../common/money.tsx";
 import { runEffect } from "../run-effect.ts";
-import { useCart, useCurrentShop } from "../shop/shop-context.tsx";
+import { shopKeys } from "../shop/shop.queries.ts";
+import { cartUpdateKey, useCart, useCurrentShop, useShopUpdateState } from "../shop/shop-context.tsx";
 import { useCheckoutAnalytics } from "../shop/shop-analytics.ts";
 import { useUseCase } from "../use-cases.tsx";
 import { useErrorDialog } from "../shell/error-dialog.tsx";
@@ -14,19 +20,42 @@ import { useErrorDialog } from "../shell/error-dialog.tsx";
 /** Sends the browser to the payment provider's page (a full navigation, as spec §4 "Pay ... a browser redirect" asks). */
 export type Redirect = (url: string) => void;
 
+/** Delay before the cart is read again after a payment-step call (voucher), in milliseconds. spec §4 Shop update state, §9. */
+export const PAYMENT_STEP_REFRESH_MS = 4000;
+
+/** Props of the payment panel: the cart's order (null: not yet), cart id, redirect, the total to show (cents) and whether the server allows checkout. */
+export interface PaymentPanelProps {
+  readonly order: CartOrder | null;
+  readonly cartId: string;
+  readonly redirect: Redirect;
+  readonly totalAmount: Cents;
+  readonly checkoutAllowed: boolean;
+}
+
+/** Voucher states of spec §4: idle, loading, accepted, or error with the text to show. */
+type VoucherState = { readonly _tag: "idle" } | { readonly _tag: "loading" } | { readonly _tag: "accepted"; readonly code: string } | { readonly _tag: "error"; readonly text: string };
+
 /**
- * The payment methods panel (spec §4 Order button and payment panel): a spinner before the order exists, the method
- * choice and Pay now (or Complete order when nothing is to be paid) for an order without a payment link, a finalize
- * button when the order has one. Pay starts the payment and redirects to the address the Shop API answered.
+ * The payment panel (spec §4 Order button and payment panel): a spinner before the order exists; without a payment
+ * link the voucher field (idle -> loading -> accepted, methods replaced, or the §8 voucher texts) and the method
+ * choice with Pay now (Complete order, total hidden, when the only method is 'no payment required'); with a link only
+ * Finalize. A chosen method no longer offered is cleared; every control is disabled while a shop update is pending.
  */
-export function PaymentPanel({ order, cartId, redirect }: { order: CartOrder | null; cartId: string; redirect: Redirect }) {
+export function PaymentPanel({ order, cartId, redirect, totalAmount, checkoutAllowed }: PaymentPanelProps) {
   const { slug, context, config } = useCurrentShop();
   const startPayment = useUseCase(StartPayment);
+  const applyVoucher = useUseCase(ApplyVoucher);
   const checkoutAnalytics = useCheckoutAnalytics(slug, config);
   const cart = useCart();
+  const queryClient = useQueryClient();
+  const updateState = useShopUpdateState();
   const { show } = useErrorDialog();
   const intl = useIntl();
   const [selected, setSelected] = useState<string | null>(null);
+  const [code, setCode] = useState("");
+  const [voucher, setVoucher] = useState<VoucherState>({ _tag: "idle" });
+  const refreshTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  useEffect(() => () => clearTimeout(refreshTimer.current), []);
   const pay = useMutation({
     mutationFn: (paymentMethod: string) =>
       runEffect(startPayment.execute({ slug, context, paymentMethod, origin: window.location.origin })),
@@ -34,14 +63,24 @@ export function PaymentPanel({ order, cartId, redirect }: { order: CartOrder | n
       if (cart.data) checkoutAnalytics.addPaymentInfo(cart.data, paymentMethod); // spec §7: add_payment_info on pay
       redirect(uri);
     },
+    onError: (failure) => show({ code: 8000, message: paymentFailureText(failure instanceof Error ? failure.message : null), cartId }),
+  });
+  const voucherCall = useMutation({
+    mutationKey: cartUpdateKey(slug),
+    mutationFn: (typed: string) => runEffect(applyVoucher.execute(context, cartId, typed)),
+    onMutate: () => setVoucher({ _tag: "loading" }),
+    onSuccess: (next, typed) => {
+      queryClient.setQueryData(shopKeys.cart(slug), next);
+      setVoucher({ _tag: "accepted", code: typed.trim().toUpperCase() });
+      // A payment-step call: read the cart again after 4000 ms (spec §4 Shop update state).
+      clearTimeout(refreshTimer.current);
+      refreshTimer.current = setTimeout(() => void queryClient.invalidateQueries({ queryKey: shopKeys.cart(slug) }), PAYMENT_STEP_REFRESH_MS);
+    },
     onError: (failure) =>
-      show({
-        code: 8000,
-        message: intl.formatMessage({ id: "payment.failed" }, { message: failure instanceof Error ? failure.message : "undefined error" }),
-        cartId,
-      }),
+      setVoucher({ _tag: "error", text: failure instanceof VoucherRejectedError ? voucherFailureText(failure.code, failure.message) : voucherFailureText(null) }),
   });
   const panel = paymentPanel(order);
+  const busy = updateState !== "idle";
   if (panel._tag === "Spinner") return <div className="spinner" role="progressbar" aria-label={intl.formatMessage({ id: "loading" })} />;
   if (panel._tag === "Finalize") {
     return (
@@ -58,12 +97,56 @@ export function PaymentPanel({ order, cartId, redirect }: { order: CartOrder | n
   const methods = order?.availablePaymentMethods ?? [];
   const method = keepSelectedMethod(selected, methods);
   const button = payButton(methods);
+  const locked = pay.isPending || pay.isSuccess || busy;
   return (
     <section className="card payment-panel" aria-labelledby="payment-title">
       <Heading level={2} id="payment-title">
         <FormattedMessage id="payment.title" />
       </Heading>
-      <RadioGroup className="field methods" value={method} onChange={setSelected} isDisabled={pay.isPending || pay.isSuccess}>
+      <Form
+        className="voucher"
+        onSubmit={(event) => {
+          event.preventDefault();
+          if (code.trim() !== "") voucherCall.mutate(code);
+        }}
+      >
+        <TextField
+          className="field"
+          name="voucher"
+          value={code}
+          onChange={(next) => {
+            setCode(next);
+            if (voucher._tag === "error") setVoucher({ _tag: "idle" });
+          }}
+          isDisabled={locked || voucherCall.isPending}
+          isInvalid={voucher._tag === "error"}
+          validationBehavior="aria"
+        >
+          <Label>
+            <FormattedMessage id="voucher.label" />
+          </Label>
+          <div className="row voucher-row">
+            <Input className="input" />
+            <Button type="submit" className="button" isDisabled={code.trim() === "" || locked} isPending={voucherCall.isPending}>
+              <FormattedMessage id="voucher.apply" />
+            </Button>
+          </div>
+        </TextField>
+        <div aria-live="polite">
+          {voucher._tag === "error" ? <p className="field-error">{voucher.text}</p> : null}
+          {voucher._tag === "accepted" ? (
+            <p className="small">
+              <FormattedMessage id="voucher.accepted" values={{ code: voucher.code }} />
+            </p>
+          ) : null}
+        </div>
+      </Form>
+      {button.hideTotal ? null : (
+        <p className="payment-total">
+          <FormattedMessage id="payment.total" /> <Money cents={totalAmount} />
+        </p>
+      )}
+      <RadioGroup className="field methods" value={method} onChange={setSelected} isDisabled={locked}>
         <Label>
           <FormattedMessage id="payment.choose" />
         </Label>
@@ -75,7 +158,7 @@ export function PaymentPanel({ order, cartId, redirect }: { order: CartOrder | n
       </RadioGroup>
       <Button
         className="button primary"
-        isDisabled={method === null || pay.isSuccess}
+        isDisabled={method === null || locked || !checkoutAllowed}
         isPending={pay.isPending}
         onPress={() => method && pay.mutate(method)}
       >

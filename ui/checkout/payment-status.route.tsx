@@ -1,4 +1,4 @@
-import { useQuery } from "@tanstack/react-query";
+import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useEffect } from "react";
 import { Heading, Link } from "react-aria-components";
 import { FormattedMessage, useIntl } from "react-intl";
@@ -39,9 +39,14 @@ export function PaymentStatusRoute() {
     retry: false,
   });
   const paid = cart.data;
+  const queryClient = useQueryClient();
   useEffect(() => {
     if (paid) checkoutAnalytics.purchase(paid); // spec §7 purchase: once per confirmed cart
   }, [paid, checkoutAnalytics]);
+  useEffect(() => {
+    // The header's cart indicator reads the shop's cart query: read it again so it shows the paid cart's total.
+    if (paid) void queryClient.invalidateQueries({ queryKey: shopKeys.cart(slug) });
+  }, [paid, queryClient, slug]);
   if (cartId && cart.isPending) return <div className="spinner" role="progressbar" aria-label={intl.formatMessage({ id: "loading" })} />;
   const outcome = paymentOutcome(cart.data ?? null, params.get("status"));
   return (

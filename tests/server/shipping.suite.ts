@@ -1,0 +1,96 @@
+import { and, eq } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
+import { products } from "../../server/db/schema.ts";
+import { suiteServer, type TestDatabase, VALID_DETAILS } from "./server-harness.ts";
+
+const SHOP = "lowlands-lights";
+const TSHIRT = "ll_tshirt_m";
+const TICKET = "ll_ticket_weekend";
+
+/** PUT /carts/{cartId}/shipping (spec §4 Shipping country change, §9 Shipping), run against one database driver. */
+export const shippingSuite = (driver: string, open: () => Promise<TestDatabase>) =>
+  describe(`shipping country on ${driver}`, () => {
+    const server = suiteServer(open);
+    const stockOf = async (id: string) =>
+      (await server.database.db.select().from(products).where(and(eq(products.shopSlug, SHOP), eq(products.id, id))))[0]!.stock;
+    const cartWith = async (lines: Record<string, number>) => {
+      const id = (await server.call("POST", "/api/v2/carts", {})).json().data.id as string;
+      for (const [productId, quantity] of Object.entries(lines)) {
+        expect((await server.call("PUT", `/api/v2/carts/${id}/products`, { productId, quantity })).statusCode).toBe(200);
+      }
+      return id;
+    };
+    const ship = (id: string, country: unknown) => server.call("PUT", `/api/v2/carts/${id}/shipping`, { country });
+
+    it("stores a shippable country and counts its price (NL € 5,99) in the cart total", async () => {
+      const id = await cartWith({ [TSHIRT]: 1 });
+      const before = (await server.call("GET", `/api/v2/carts/${id}`)).json().data;
+      const res = await ship(id, "nl");
+      expect(res.statusCode).toBe(200);
+      const { cart, removedProductIds } = res.json().data;
+      expect(removedProductIds).toEqual([]);
+      expect(cart.shippingCountry).toBe("NL");
+      expect(cart.products).toEqual({ [TSHIRT]: 1 });
+      expect(Math.round((cart.totalAmount - before.totalAmount) * 100)).toBe(599);
+      expect((await server.call("GET", `/api/v2/carts/${id}`)).json().data.shippingCountry).toBe("NL");
+    });
+
+    it("removes the merchandise and gives its stock back for a price-0 country, keeping the other lines", async () => {
+      const stock = await stockOf(TSHIRT);
+      const id = await cartWith({ [TSHIRT]: 2, [TICKET]: 1 });
+      expect(await stockOf(TSHIRT)).toBe(stock - 2);
+      expect((await ship(id, "NL")).statusCode).toBe(200);
+      const res = await ship(id, "BR");
+      expect(res.statusCode).toBe(200);
+      const { cart, removedProductIds } = res.json().data;
+      expect(removedProductIds).toEqual([TSHIRT]);
+      expect(cart.products).toEqual({ [TICKET]: 1 });
+      expect(cart.shippingCountry).toBeNull();
+      expect(await stockOf(TSHIRT)).toBe(stock);
+    });
+
+    it("stores a price-0 country when no merchandise is in the cart", async () => {
+      const id = await cartWith({ [TICKET]: 1 });
+      const { cart, removedProductIds } = (await ship(id, "BR")).json().data;
+      expect(removedProductIds).toEqual([]);
+      expect(cart.shippingCountry).toBe("BR");
+      expect(cart.products).toEqual({ [TICKET]: 1 });
+    });
+
+    it("refuses a country outside the shop's list with 422 shipping.country.unknown and changes nothing", async () => {
+      const stock = await stockOf(TSHIRT);
+      const id = await cartWith({ [TSHIRT]: 1 });
+      const res = await ship(id, "QQ");
+      expect(res.statusCode).toBe(422);
+      expect(res.json().error.code).toBe("shipping.country.unknown");
+      expect((await server.call("GET", `/api/v2/carts/${id}`)).json().data.products).toEqual({ [TSHIRT]: 1 });
+      expect(await stockOf(TSHIRT)).toBe(stock - 1);
+    });
+
+    it("answers 400 request.invalid for a body without a country, 404 for an unknown cart", async () => {
+      const id = await cartWith({});
+      expect((await ship(id, 42)).json().error.code).toBe("request.invalid");
+      const missing = await ship("00000000-0000-4000-8000-000000000000", "NL");
+      expect(missing.statusCode).toBe(404);
+      expect(missing.json().error.code).toBe("cart.not.found");
+    });
+
+    it("answers 409 cart.not.shopping for a cart in payment and keeps its merchandise", async () => {
+      const id = await cartWith({ [TSHIRT]: 1, [TICKET]: 1 });
+      await ship(id, "NL");
+      expect((await server.call("PUT", `/api/v2/carts/${id}`, VALID_DETAILS)).statusCode).toBe(200);
+      expect((await server.call("POST", `/api/v2/carts/${id}/orders`, { paymentMethod: "ideal", redirectUri: "http://localhost/lowlands-lights/paymentstatus" })).statusCode).toBe(201);
+      const res = await ship(id, "BR");
+      expect(res.statusCode).toBe(409);
+      expect(res.json().error.code).toBe("cart.not.shopping");
+      expect((await server.call("GET", `/api/v2/carts/${id}`)).json().data.products).toEqual({ [TSHIRT]: 1, [TICKET]: 1 });
+    });
+
+    it("answers 409 cart.expired for an expired cart", async () => {
+      const id = await cartWith({ [TSHIRT]: 1 });
+      server.clock.advance(60 * 60);
+      const res = await ship(id, "NL");
+      expect(res.statusCode).toBe(409);
+      expect(res.json().error.code).toBe("cart.expired");
+    });
+  });

@@ -1,0 +1,99 @@
+// @vitest-environment jsdom
+import { cleanup, screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import type { Cents } from "../../domain/money.ts";
+import { priceBasket } from "../../domain/pricing.ts";
+import { festivalBrandShippingCountries } from "../../domain/shipping.ts";
+import { absoluteUrl, BasketList, RefundChoiceField, ShippingCountrySelect, TermsBoxes } from "../../ui/checkout/basket.tsx";
+import { Schema } from "effect";
+import { ShippingCountry } from "../../domain/shop.schema.ts";
+import { DEMO_SHIPPING_COUNTRIES } from "../../server/catalogue/shipping-countries.ts";
+import { aProduct } from "../support/object-mother.ts";
+import { renderWithIntl } from "./render.tsx";
+
+afterEach(cleanup);
+
+const tshirt = aProduct({ id: "ll_tshirt_m", name: "T-shirt M", title: "T-shirt M", type: "merchandise", price: 25, priceExcludingServiceCosts: undefined, serviceCosts: undefined, meta: {} });
+const insurance = aProduct({ id: "ll_refund", name: "Refund protection", title: "Refund protection", type: "insurance", price: 0, priceExcludingServiceCosts: undefined, serviceCosts: undefined, meta: { percentage: 6.5 } });
+const products = [aProduct(), tshirt, insurance];
+const context = { showDetailedServiceFees: true, orderServiceFee: 0 as Cents };
+/** The reference server's §9 shipping table (NL 5.99, BE 8.7, DE 8.19, BR 0 ...), decoded to cents. */
+const table = Schema.decodeUnknownSync(Schema.Array(ShippingCountry))(DEMO_SHIPPING_COUNTRIES);
+
+describe("BasketList (spec §2 Basket screen)", () => {
+  it("shows the shipping row and the refund protection row, and the total 0 with no products", () => {
+    const basket = priceBasket(products, { ll_ticket_weekend: 1, ll_tshirt_m: 1, ll_refund: 1 }, { ...context, shippingPrice: 599 as Cents });
+    renderWithIntl(<BasketList basket={basket} totalAmount={basket.total} />);
+    expect(within(screen.getByRole("row", { name: /Shipping cost/ })).getByText("€ 5,99")).toBeTruthy();
+    expect(screen.getByRole("row", { name: /Refund protection/ })).toBeTruthy();
+    expect(screen.getAllByRole("heading", { level: 3 }).map((h) => h.textContent)).toEqual(["Tickets", "Merchandise"]);
+    cleanup();
+    renderWithIntl(<BasketList basket={priceBasket(products, {}, context)} totalAmount={1234} />);
+    expect(screen.getByText("Your cart is empty.")).toBeTruthy();
+  });
+
+  it("shows the subtotal and discount block when an upgrade discount applies", () => {
+    const basket = priceBasket(products, { ll_ticket_weekend: 1 }, { ...context, upgradeDiscount: 1000 as Cents });
+    renderWithIntl(<BasketList basket={basket} />);
+    expect(screen.getByRole("row", { name: /Subtotal/ })).toBeTruthy();
+    expect(within(screen.getByRole("row", { name: /Discount/ })).getByText("€ 10,00")).toBeTruthy();
+    expect(screen.getByTestId("basket-total").textContent).toBe("€ 219,50");
+  });
+});
+
+describe("ShippingCountrySelect (spec §4 Shipping country change, §9)", () => {
+  it("names the countries in the visitor's language with their price and reports the chosen code", async () => {
+    const onChange = vi.fn();
+    renderWithIntl(<ShippingCountrySelect countries={table} value={null} onChange={onChange} isDisabled={false} atHomeShop={false} />, "nl");
+    const user = userEvent.setup();
+    await user.click(screen.getByRole("button", { name: /Verzendland/ }));
+    await user.click(screen.getByRole("option", { name: "Nederland (€ 5,99)" }));
+    expect(onChange).toHaveBeenCalledWith("NL");
+  });
+
+  it("says 'Shipping cost:' with the price for a shippable country and the unfortunately text for a price-0 one", () => {
+    renderWithIntl(<ShippingCountrySelect countries={table} value="BE" onChange={vi.fn()} isDisabled={false} atHomeShop={false} />);
+    expect(screen.getByTestId("shipping-message").textContent).toBe("Shipping cost: € 8,70");
+    cleanup();
+    renderWithIntl(<ShippingCountrySelect countries={table} value="BR" onChange={vi.fn()} isDisabled={false} atHomeShop={false} />);
+    expect(screen.getByTestId("shipping-message").textContent).toContain("Merchandise cannot be shipped to this country.");
+    expect(screen.getByTestId("shipping-message").textContent).toContain("Unfortunately");
+  });
+
+  it("offers the festival brands only the Netherlands, Belgium, Germany and Other countries", async () => {
+    renderWithIntl(<ShippingCountrySelect countries={festivalBrandShippingCountries(table)} value={null} onChange={vi.fn()} isDisabled={false} atHomeShop={false} />);
+    await userEvent.setup().click(screen.getByRole("button", { name: /Shipping country/ }));
+    expect(screen.getAllByRole("option").map((o) => o.textContent)).toEqual(["Belgium (€ 8,70)", "Germany (€ 8,19)", "Netherlands (€ 5,99)", "Other countries"]);
+  });
+});
+
+describe("RefundChoiceField (spec §4 Refund choice)", () => {
+  it("starts unanswered, and reports Yes and No", async () => {
+    const onChange = vi.fn();
+    renderWithIntl(<RefundChoiceField value={null} price={1492 as Cents} onChange={onChange} isDisabled={false} />);
+    expect(screen.getAllByRole("radio").every((r) => !(r as HTMLInputElement).checked)).toBe(true);
+    expect(screen.getByText(/for € 14,92/)).toBeTruthy();
+    const user = userEvent.setup();
+    await user.click(screen.getByRole("radio", { name: "Yes, protect my order" }));
+    await user.click(screen.getByRole("radio", { name: "No, thanks" }));
+    expect(onChange.mock.calls).toEqual([[true], [false]]);
+  });
+});
+
+describe("TermsBoxes", () => {
+  it("links the terms and privacy policy to their absolute addresses, never relative to the page", () => {
+    renderWithIntl(
+      <TermsBoxes termsAccepted={false} covidAccepted={false} onTerms={vi.fn()} onCovid={vi.fn()} showCovidTerms termsUrl="https://example.com/terms" privacyUrl="example.com/privacy" isDisabled={false} />,
+    );
+    expect(screen.getByRole("link", { name: "Terms and conditions" }).getAttribute("href")).toBe("https://example.com/terms");
+    expect(screen.getByRole("link", { name: "Privacy policy" }).getAttribute("href")).toBe("https://example.com/privacy");
+    expect(screen.getByRole("checkbox", { name: /COVID/ })).toBeTruthy();
+  });
+
+  it("absoluteUrl repairs a single-slash scheme and adds https to a bare host", () => {
+    expect(absoluteUrl("https:/example.com/x")).toBe("https://example.com/x");
+    expect(absoluteUrl("//example.com/x")).toBe("https://example.com/x");
+    expect(absoluteUrl("mailto:info@example.com")).toBe("mailto:info@example.com");
+  });
+});
