@@ -317,3 +317,43 @@ export const toCartDetails = (values: CheckoutFormValues, context: CheckoutConte
   };
   return { _tag: "Valid", details };
 };
+
+/** Most characters a checkout text field may hold (names, address, city, postal code, phone). Bounded so stored details stay small. */
+export const MAX_DETAIL_LENGTH = 100;
+/** Most characters of an e-mail address (RFC 5321 path limit). */
+export const MAX_EMAIL_LENGTH = 254;
+/** Field message key of a value longer than its bound. */
+export const FIELD_TOO_LONG = "error.field_too_long";
+
+/**
+ * Validates checkout details as PUT /carts/{cartId} receives them (CartDetails, the payload toCartDetails builds) with
+ * the form's own rules (validateCheckoutForm: required fields, e-mail, street number, real date of birth, age rule,
+ * state) plus length bounds (MAX_DETAIL_LENGTH, MAX_EMAIL_LENGTH; redirectUri 2048). Returns field -> message key of
+ * every failing field ({} = valid). spec §5 Checkout fields, §7.
+ */
+export const validateCartDetails = (details: CartDetails, context: CheckoutContext): Partial<Record<keyof CartDetails, string>> => {
+  const values: CheckoutFormValues = {
+    gender: details.gender,
+    firstName: details.firstName,
+    lastName: details.lastName,
+    // The phone prefix is already part of phoneNumber ("+31…").
+    countryCode: details.phoneNumber,
+    phoneNumber: details.phoneNumber,
+    email: details.email,
+    dateOfBirth: details.dateOfBirth,
+    address: details.address,
+    streetNumber: details.streetNumber,
+    streetNumberExtension: details.streetNumberExtension,
+    postalCode: details.postalCode,
+    city: details.city,
+    country: details.country,
+    ...(details.state === undefined ? {} : { state: details.state }),
+  };
+  const errors: Partial<Record<keyof CartDetails, string>> = { ...validateCheckoutForm(values, context) };
+  delete (errors as Record<string, unknown>)["countryCode"];
+  for (const [field, value] of Object.entries(details) as [keyof CartDetails, unknown][]) {
+    const max = field === "email" ? MAX_EMAIL_LENGTH : field === "redirectUri" ? 2048 : MAX_DETAIL_LENGTH;
+    if (typeof value === "string" && value.length > max) errors[field] = FIELD_TOO_LONG;
+  }
+  return errors;
+};

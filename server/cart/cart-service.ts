@@ -3,6 +3,7 @@ import { and, eq } from "drizzle-orm";
 import type { CartDetails, CartEncoded, CreateOrder, PutCartProduct } from "../../domain/cart.schema.ts";
 import { checkTicketQuantity, ticketCap } from "../../domain/quantities.ts";
 import { orderRefusals } from "../../domain/checkout-rules.ts";
+import { validateCartDetails } from "../../domain/checkout-validation.ts";
 import type { Product } from "../../domain/product.schema.ts";
 import type { Db, Tx } from "../db/database.ts";
 import { carts, idempotencyKeys, payments } from "../db/schema.ts";
@@ -281,9 +282,20 @@ export const makeCartService = (deps: CartServiceDeps) => {
       });
     },
 
-    /** PUT /carts/{id}: stores the checkout details; the cart's order becomes {paymentUri: null, methods}. spec §7. */
+    /** PUT /carts/{id}: validates (400 naming the fields) and stores the checkout details; the cart's order becomes {paymentUri: null, methods}. spec §5, §7. */
     putDetails: (shop: ShopRecord, cartId: string, details: CartDetails, cartToken: string | undefined): Promise<CartEncoded> => {
       requireProvider(shop);
+      // The form's own rules (domain/checkout-validation.ts), bounded: 400 request.invalid naming every failing field.
+      const invalid = Object.entries(
+        validateCartDetails(details, {
+          genderOptional: false,
+          paymentProvider: shop.config.shopInit.paymentProvider,
+          ageRequirements: shop.config.shopSettings.fields.ageRequirements ?? null,
+          festivalStart: shop.config.festivalData.dateStart,
+          now: clock(),
+        }),
+      );
+      if (invalid.length > 0) throw invalidRequest(`Invalid details: ${invalid.map(([field, key]) => `${field}: ${key}`).join(", ")}`);
       return withShoppingCart(shop, cartId, cartToken, async (tx, cart, now) => {
         await tx.update(carts).set({ details }).where(eq(carts.id, cart.id));
         return view(tx, shop, { ...cart, details }, now);

@@ -130,9 +130,11 @@ export interface CartLineChange {
  * 4. each product row is updated once, by what its released lines gave back minus what it granted;
  * 5. granted holds write their lines.
  * So each change happens whole or not at all; one update of a hot product row serves the whole batch, and outside a
- * transaction that row is locked only inside PostgreSQL, never across a round trip to this process. The commit does
- * not wait for the WAL flush (synchronous_commit off for this transaction only): a crash may lose the last holds,
- * each whole, never a sale, since an order's synchronous commit flushes every earlier hold it builds on.
+ * transaction that row is locked only inside PostgreSQL, never across a round trip to this process. A batch of
+ * holds alone does not wait for the WAL flush (synchronous_commit off for this transaction only): a crash may lose
+ * the last holds, each whole, never a sale (an order's synchronous commit flushes every earlier hold it builds on) and
+ * never a release: a batch with a release (delta < 0) commits synchronously, so an answered removal survives a crash
+ * and no cart comes back holding more than its last answered quantity (issue 11 found 3).
  * Answers per change, in order: done; soldOut when a hold finds less stock than it asks before any other hold of the
  * batch on that product; changed otherwise (guard failed, or a hold behind one that did not fit). A lost race
  * (isLostRace: deadlock between two batches, ...) answers changed for all; inside a transaction that transaction is
@@ -217,7 +219,9 @@ export const changeCartLines = async (db: Db | Tx, changes: ReadonlyArray<CartLi
                    when r.n in (select n from ranked where running = delta and running > stock) then 'soldOut'
                    else 'changed'
                  end as outcome,
-                 set_config('synchronous_commit', 'off', true) as commit_mode
+                 -- Only a batch of holds alone commits without waiting for the WAL flush: a release (removal or
+                 -- lower quantity) is durable once answered, and its flush makes every earlier hold durable too.
+                 set_config('synchronous_commit', case when exists (select 1 from req where delta < 0) then 'on' else 'off' end, true) as commit_mode
           from req r`,
     );
     const outcomes = new Map(rows.map((r) => [Number(r.n), r.outcome]));

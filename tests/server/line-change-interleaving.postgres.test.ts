@@ -175,4 +175,19 @@ describe("changeCartLines against a release committed while it waits for the pro
       { numRuns: 40 },
     );
   }, 120_000);
+
+  it("commits a batch with a release synchronously and a batch of holds alone without waiting for the flush (durability, issue 11 found 3)", async () => {
+    const [k1, k2] = [await newCart(), await newCart()];
+    await setStock(5);
+    await setLine(k1.id, 2);
+    const commitMode = (changes: Parameters<typeof changeCartLines>[1]) =>
+      database.db.transaction(async (tx) => {
+        await changeCartLines(tx, changes);
+        return (await queryRows<{ mode: string }>(tx, sql`select current_setting('synchronous_commit') as mode`))[0]!.mode;
+      });
+    expect(await commitMode([{ cart: k2, productId: LOCKER, quantity: 1, delta: 1, now: NOW }])).toBe("off");
+    expect(await commitMode([{ cart: k1, productId: LOCKER, quantity: 0, delta: -2, now: NOW }])).toBe("on");
+    const [later] = (await readCartContents(database.db, [{ shopSlug: SHOP, cartId: k2.id }])).map((c) => c.cart!);
+    expect(await commitMode([{ cart: later!, productId: LOCKER, quantity: 0, delta: -1, now: NOW }, { cart: k1, productId: LOCKER, quantity: 1, delta: 1, now: NOW }])).toBe("on");
+  });
 });

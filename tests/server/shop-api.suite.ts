@@ -162,6 +162,24 @@ export const shopApiSuite = (driver: string, open: () => Promise<TestDatabase>) 
       expect(malformed.json().error.code).toBe("request.invalid");
     });
 
+    it("validates checkout details with the form's rules and bounds: 400 naming each field, nothing stored (issue 11)", async () => {
+      const id = await newCart();
+      expect((await put(id, "ll_ticket_weekend", 1)).statusCode).toBe(200);
+      for (const [change, field] of [
+        [{ email: "not-an-email" }, "email: error.field_email"],
+        [{ firstName: "A".repeat(1_040_000) }, "firstName: error.field_too_long"],
+        [{ city: "x".repeat(101) }, "city: error.field_too_long"],
+        [{ dateOfBirth: "1999-02-30" }, "dateOfBirth: error.field_date"],
+        [{ address: "   " }, "address: error.field_required"],
+      ] as const) {
+        const res = await call("PUT", `/api/v2/carts/${id}`, { ...VALID_DETAILS, ...change });
+        expect(res.statusCode).toBe(400);
+        expect(res.json().error).toMatchObject({ code: "request.invalid", message: expect.stringContaining(field) });
+      }
+      expect((await call("GET", `/api/v2/carts/${id}`)).json().data.order).toBeNull();
+      expect((await call("PUT", `/api/v2/carts/${id}`, { ...VALID_DETAILS, city: "x".repeat(100) })).statusCode).toBe(200);
+    });
+
     it("validates checkout details with 422 naming the field, then offers the payment methods", async () => {
       const id = await cartWithTwoWeekend();
       const bad = await call("PUT", `/api/v2/carts/${id}`, { ...VALID_DETAILS, firstName: "" });
