@@ -3,7 +3,8 @@ import { Effect } from "effect";
 import { describe, expect, it } from "vitest";
 import { HttpCartApi } from "../../adapters/http/http-cart-api.ts";
 import { ShopApiError } from "../../application/errors.ts";
-import { CART_ID, CONSUMER, PROVIDER, SHOP, SHOP_HEADERS, STATES, UUID, cartPath, failure, PACT_DIR } from "../support/contract-examples.ts";
+import { CART_ID, CONSUMER, PROVIDER, SHOP, SHOP_HEADERS, STATES, UUID, PACT_DIR } from "../support/contract-examples.ts";
+import { cartPath, failure } from "../support/contract-examples-matchers.ts";
 import { ADD_ON_SHOP, ORDER_CART_TOKEN, ORDER_REFERENCE, QUEUE_SHOP } from "../support/contract-examples-orders.ts";
 
 const { integer, string, regex, fromProviderState } = MatchersV3;

@@ -5,25 +5,8 @@ import { HttpCartApi } from "../../adapters/http/http-cart-api.ts";
 import { ShopApiError } from "../../application/errors.ts";
 import { CartStatus, type CartDetails } from "../../domain/cart.schema.ts";
 import { QUEUE_SHOP } from "../support/contract-examples-orders.ts";
-import {
-  CART_ID,
-  CART_WITH_TICKETS,
-  CONSUMER,
-  DETAILS,
-  HTTP_URL,
-  PROVIDER,
-  SHOP,
-  SHOP_HEADERS,
-  STATES,
-  TWO_WEEKEND_TICKETS,
-  TWO_WEEKEND_TICKETS_WITH_DETAILS,
-  UNKNOWN_CART_ID,
-  UUID,
-  cartPath,
-  failure,
-  oneOf,
-  PACT_DIR,
-} from "../support/contract-examples.ts";
+import { CART_ID, CART_WITH_TICKETS, CONSUMER, DETAILS, HTTP_URL, PROVIDER, SHOP, SHOP_HEADERS, STATES, TWO_WEEKEND_TICKETS, TWO_WEEKEND_TICKETS_WITH_DETAILS, UNKNOWN_CART_ID, UUID, PACT_DIR } from "../support/contract-examples.ts";
+import { cartPath, failure, oneOf } from "../support/contract-examples-matchers.ts";
 
 const { like, eachLike, integer, regex, fromProviderState } = MatchersV3;
 const pact = new PactV4({ consumer: CONSUMER, provider: PROVIDER, dir: PACT_DIR, logLevel: "warn" });

@@ -5,7 +5,8 @@ import { HttpHotelCartApi } from "../../adapters/http/http-hotel-cart-api.ts";
 import { ShopApiError } from "../../application/errors.ts";
 import { ITEM_ADD_FAILURE_TEXT, NO_ROOM_STOCK_SERVER_TEXT } from "../../domain/error-catalogue.ts";
 import { ExtraCategory } from "../../domain/travel.schema.ts";
-import { CART_ID, CONSUMER, PROVIDER, SHOP, SHOP_HEADERS, STATES, failure, oneOf, PACT_DIR } from "../support/contract-examples.ts";
+import { CART_ID, CONSUMER, PROVIDER, SHOP, SHOP_HEADERS, STATES, PACT_DIR } from "../support/contract-examples.ts";
+import { failure, oneOf } from "../support/contract-examples-matchers.ts";
 import { ADD_ON, TRAVEL_CART_DOUBLE, TRAVEL_ID } from "../support/contract-examples-travel.ts";
 
 const { eachLike, integer, string, regex, boolean, fromProviderState } = MatchersV3;

@@ -3,7 +3,8 @@ import { Effect } from "effect";
 import { describe, expect, it } from "vitest";
 import { HttpMailApi, TRANSPORT_REQUEST_MAIL_PATH } from "../../adapters/http/http-mail-api.ts";
 import { HttpNewsletterApi, NEWSLETTER_SUBSCRIPTIONS_PATH } from "../../adapters/http/http-newsletter-api.ts";
-import { CONSUMER, SHOP, failure, PACT_DIR } from "../support/contract-examples.ts";
+import { CONSUMER, SHOP, PACT_DIR } from "../support/contract-examples.ts";
+import { failure } from "../support/contract-examples-matchers.ts";
 import { WEB_HOST_PROVIDER } from "../support/site-contract-examples.ts";
 
 const { like } = MatchersV3;

@@ -6,7 +6,8 @@ import { ShopApiError } from "../../application/errors.ts";
 import { ProductType } from "../../domain/product.schema.ts";
 import { PaymentProviderName, YesNo } from "../../domain/shop.schema.ts";
 import { QUEUE_SHOP } from "../support/contract-examples-orders.ts";
-import { CONSUMER, PROVIDER, SHOP, SHOP_CONFIG, SHOP_HEADERS, STATES, WEEKEND_TICKET, oneOf, PACT_DIR } from "../support/contract-examples.ts";
+import { CONSUMER, PROVIDER, SHOP, SHOP_CONFIG, SHOP_HEADERS, STATES, WEEKEND_TICKET, PACT_DIR } from "../support/contract-examples.ts";
+import { oneOf } from "../support/contract-examples-matchers.ts";
 
 const { like, eachLike, arrayContaining, integer, boolean, string, regex } = MatchersV3;
 

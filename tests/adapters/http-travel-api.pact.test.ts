@@ -4,7 +4,8 @@ import { describe, expect, it } from "vitest";
 import { HttpTravelApi } from "../../adapters/http/http-travel-api.ts";
 import { ShopApiError } from "../../application/errors.ts";
 import { ExtraCategory } from "../../domain/travel.schema.ts";
-import { CONSUMER, oneOf, PACT_DIR } from "../support/contract-examples.ts";
+import { CONSUMER, PACT_DIR } from "../support/contract-examples.ts";
+import { oneOf } from "../support/contract-examples-matchers.ts";
 import { DUNES_EXTRAS, DUNES_OPTIONS, DUNES_PACKAGE, TRAVEL_ID, TRAVEL_PROVIDER, TRAVEL_SETTINGS } from "../support/contract-examples-travel.ts";
 
 const { eachLike, arrayContaining, integer, string, regex, boolean } = MatchersV3;

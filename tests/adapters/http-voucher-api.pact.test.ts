@@ -3,21 +3,8 @@ import { Effect } from "effect";
 import { describe, expect, it } from "vitest";
 import { HttpVoucherApi } from "../../adapters/http/http-voucher-api.ts";
 import { VoucherRejectedError } from "../../application/ports/voucher-api.port.ts";
-import {
-  CART_ID,
-  CART_WITH_TICKETS,
-  CONSUMER,
-  PROVIDER,
-  SHOP,
-  SHOP_HEADERS,
-  STATES,
-  TWO_WEEKEND_TICKETS_WITH_DETAILS,
-  UNKNOWN_CART_ID,
-  UUID,
-  cartPath,
-  failure,
-  PACT_DIR,
-} from "../support/contract-examples.ts";
+import { CART_ID, CART_WITH_TICKETS, CONSUMER, PROVIDER, SHOP, SHOP_HEADERS, STATES, TWO_WEEKEND_TICKETS_WITH_DETAILS, UNKNOWN_CART_ID, UUID, PACT_DIR } from "../support/contract-examples.ts";
+import { cartPath, failure } from "../support/contract-examples-matchers.ts";
 
 const { eachLike, integer, regex } = MatchersV3;
 const pact = new PactV4({ consumer: CONSUMER, provider: PROVIDER, dir: PACT_DIR, logLevel: "warn" });

@@ -1,4 +1,3 @@
-import { MatchersV3 } from "@pact-foundation/pact";
 import path from "node:path";
 import type { CartEncoded } from "../../domain/cart.schema.ts";
 import type { ProductEncoded } from "../../domain/product.schema.ts";
@@ -120,16 +119,7 @@ export const TWO_WEEKEND_TICKETS = { products: { ll_ticket_weekend: 2 } } as con
 /** State parameters: 2 weekend tickets and the contract's checkout details. */
 export const TWO_WEEKEND_TICKETS_WITH_DETAILS = { ...TWO_WEEKEND_TICKETS, details: DETAILS } as const;
 
-/** A cart path whose id the provider state creates and answers as `cartId` (so any running Shop API can verify it). */
-export const cartPath = (suffix = "") => MatchersV3.fromProviderState(`/api/v2/carts/\${cartId}${suffix}`, `/api/v2/carts/${CART_ID}${suffix}`);
-
-/** A regex matcher accepting exactly `literals` (a decoder's fixed set, e.g. an effect Schema.Literals' `.literals`). */
-export const oneOf = (literals: ReadonlyArray<string>, example: string) =>
-  MatchersV3.regex(`^(${literals.map((l) => l.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")).join("|")})$`, example);
-
 /** Matches a UUID (lower-case hex, as the Shop API answers ids). */
 export const UUID = "^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$";
 /** Matches an absolute http(s) URL. */
 export const HTTP_URL = "^https?://.+";
-/** The `{error:{code,message}}` body of a refusal: the code exact, the message any string (example given). */
-export const failure = (code: string, message: string) => ({ error: { code, message: MatchersV3.string(message) } });
