@@ -3,7 +3,8 @@ import { Effect } from "effect";
 import { describe, expect, it } from "vitest";
 import { ShopApiError } from "../../application/errors.ts";
 import { HttpShippingApi } from "../../adapters/http/http-shipping-api.ts";
-import { CART_ID, CONSUMER, PACT_DIR, PROVIDER, SHOP, SHOP_HEADERS, STATES, UUID, cartPath } from "../support/contract-examples.ts";
+import { CART_ID, CONSUMER, PACT_DIR, PROVIDER, SHOP, SHOP_HEADERS, STATES, UUID } from "../support/contract-examples.ts";
+import { cartPath } from "../support/contract-examples-matchers.ts";
 
 const { like, integer, string, regex } = MatchersV3;
 const pact = new PactV4({ consumer: CONSUMER, provider: PROVIDER, dir: PACT_DIR, logLevel: "warn" });

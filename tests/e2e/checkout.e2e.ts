@@ -1,5 +1,5 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect as baseExpect, type Page, test } from "@playwright/test";
+import { expectNoAxeViolations } from "./support/axe.ts";
 
 // Shared, slow machine: screens may take longer than the default 15 s to settle.
 const expect = baseExpect.configure({ timeout: 60_000 });
@@ -15,19 +15,6 @@ const DETAILS = {
 
 // The machine running the journeys is shared and slow; a journey of several cart writes needs more than 90 s there.
 test.setTimeout(240_000);
-
-/**
- * axe on the page. Brand surfaces (the header's cart indicator and `.button.primary`, white on --brand) are left out:
- * their colours come from the a11y helper's --brand / --on-brand variables (issue 13); drop the exclusions once merged.
- */
-async function expectNoAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page })
-    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"])
-    .exclude(".cart-indicator")
-    .exclude(".button.primary")
-    .analyze();
-  expect(results.violations).toEqual([]);
-}
 
 async function api(page: Page, shop: Shop, method: "POST" | "PUT" | "GET", path: string, data?: unknown) {
   const response = await page.request.fetch(`/api/v2${path}`, { method, headers: shop.headers, ...(data === undefined ? {} : { data }) });

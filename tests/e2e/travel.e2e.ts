@@ -1,5 +1,5 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect as baseExpect, type Page, test } from "@playwright/test";
+import { expectNoAxeViolations } from "./support/axe.ts";
 
 // Shared CI machines are slow: room for the server round trips of a whole journey.
 test.describe.configure({ timeout: 240_000 });
@@ -17,12 +17,6 @@ async function dunesStock(page: Page): Promise<{ double: number; breakfast: numb
   const optionList = ((await options.json()) as { data: Array<{ id: string; stock: number }> }).data;
   const extraList = ((await extras.json()) as { data: Array<{ id: string; stock: number }> }).data;
   return { double: optionList.find((o) => o.id === "ll_dunes_double")!.stock, breakfast: extraList.find((e) => e.id === "ll_extra_breakfast")!.stock };
-}
-
-/** axe on the page; the header's cart indicator is left out: its brand colours belong to the shell and a11y helpers (contrast 3.68 on this branch). */
-async function expectNoAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"]).exclude(".cart-indicator").analyze();
-  expect(results.violations).toEqual([]);
 }
 
 async function choose(page: Page, scope: ReturnType<Page["locator"]> | Page, label: string, option: string) {
