@@ -1,5 +1,5 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, type Locator, type Page, test } from "@playwright/test";
+import { expectNoAxeViolations } from "./support/axe.ts";
 
 test.describe.configure({ timeout: 900_000 });
 
@@ -19,12 +19,6 @@ async function stocks(page: Page): Promise<Record<string, number>> {
   expect(response.ok()).toBe(true);
   const { data } = (await response.json()) as { data: Array<{ id: string; stock: number }> };
   return Object.fromEntries(data.map((p) => [p.id, p.stock]));
-}
-
-/** axe on the item screen; the header (shell helper's area, themed by the a11y helper's --on-brand) is checked by their journeys. */
-async function expectNoAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).exclude(".header").withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"]).analyze();
-  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
 }
 
 /** Opens a shop path and waits for its screen (the machine running the journey may be slow to load the route chunk). */
