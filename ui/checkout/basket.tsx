@@ -1,5 +1,4 @@
 import type { ReactNode } from "react";
-import { useMemo } from "react";
 import { Button, Checkbox, Label, Link, ListBox, ListBoxItem, Popover, Radio, RadioGroup, RouterProvider, Select, SelectValue, Text } from "react-aria-components";
 import { FormattedMessage, useIntl } from "react-intl";
 import type { Cents } from "../../domain/money.ts";
@@ -9,6 +8,7 @@ import { OTHER_COUNTRIES_CODE, shippingMessageKeys } from "../../domain/shipping
 import type { ShippingCountry } from "../../domain/shop.schema.ts";
 import { Money } from "../common/money.tsx";
 import { TravelBasketGroup } from "../travel/travel-basket-group.tsx";
+import { useCountryName } from "../i18n/display-names.ts";
 
 /** Props of the basket list: the priced basket, the cart total in cents (the server's when known) and the slots the checkout fills between the rows and the total (shipping selector, refund choice in upgrade mode). */
 export interface BasketListProps {
@@ -144,17 +144,11 @@ export interface ShippingCountrySelectProps {
  */
 export function ShippingCountrySelect({ countries, value, onChange, isDisabled, atHomeShop, isInvalid }: ShippingCountrySelectProps) {
   const intl = useIntl();
-  const names = useMemo(() => {
-    try {
-      return new Intl.DisplayNames([intl.locale], { type: "region" });
-    } catch {
-      return null;
-    }
-  }, [intl.locale]);
+  const nameOfCountry = useCountryName();
   const nameOf = (row: ShippingCountry): string =>
     row.countrycode === OTHER_COUNTRIES_CODE
       ? intl.formatMessage({ id: "checkout.shipping.other" })
-      : (names?.of(row.countrycode.toUpperCase()) ?? row.countryname);
+      : nameOfCountry(row.countrycode, row.countryname);
   const items = [...countries].map((row) => ({ id: row.countrycode, name: nameOf(row), price: row.price })).sort((a, b) => a.name.localeCompare(b.name, intl.locale));
   const chosen = countries.find((row) => row.countrycode === value);
   return (

@@ -26,6 +26,7 @@ import {
   stateOptionsFor,
 } from "../../domain/checkout-validation.ts";
 import { COUNTRIES } from "../../domain/countries.ts";
+import { useCountryName } from "../i18n/display-names.ts";
 import type { PaymentProviderName } from "../../domain/shop.schema.ts";
 
 /** Empty checkout form values (phone prefix and country default to the Netherlands). */
@@ -149,6 +150,7 @@ const range = (from: number, to: number) => Array.from({ length: to - from + 1 }
 /** The checkout form of spec §3 (fields and names) with the messages of spec §5: every field labelled, required ones marked, errors shown at the field, the email typo warning, date of birth from day/month/year dropdowns, state only where the provider needs it. */
 export function CheckoutForm({ values, errors, onChange, paymentProvider, ageRequirementsError, now, disabled }: CheckoutFormProps) {
   const intl = useIntl();
+  const nameOfCountry = useCountryName();
   const errorOf = useErrorText(errors, ageRequirementsError);
   const set = <K extends keyof CheckoutFormValues>(key: K) => (value: CheckoutFormValues[K]) => onChange({ ...values, [key]: value });
   const dob = (typeof values.dateOfBirth === "string" ? { day: "", month: "", year: "" } : values.dateOfBirth) as DateParts;
@@ -245,7 +247,7 @@ export function CheckoutForm({ values, errors, onChange, paymentProvider, ageReq
         name="country"
         label={<FormattedMessage id="field.country" />}
         selectedKey={values.country}
-        options={COUNTRIES.map((c) => ({ id: c.code, label: c.name }))}
+        options={COUNTRIES.map((c) => ({ id: c.code, label: nameOfCountry(c.code, c.name) })).sort((a, b) => a.label.localeCompare(b.label, intl.locale))}
         onChange={set("country")}
         error={errorOf("country")}
         disabled={disabled}

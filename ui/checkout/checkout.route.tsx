@@ -261,12 +261,8 @@ export function CheckoutRoute({ redirect = browserRedirect }: { redirect?: Redir
               </ul>
             </div>
           ) : null}
-          <Button
-            className="button primary large"
-            onPress={() => order.mutate(false)}
-            isPending={order.isPending}
-            isDisabled={!cart || !cart.checkoutAllowed || busy}
-          >
+          {/* No isPending: react-aria's pending announcer would outlive this button (removed on success) and point at nothing (axe role-img-alt). */}
+          <Button className="button primary large" onPress={() => !order.isPending && order.mutate(false)} isDisabled={!cart || !cart.checkoutAllowed || busy}>
             {order.isPending ? <FormattedMessage id="checkout.sending" /> : <FormattedMessage id="checkout.placeOrder" />}
           </Button>
         </section>

@@ -1,4 +1,5 @@
-import type { Locale } from "../../domain/locale.ts";
+import { useIntl } from "react-intl";
+import { DEFAULT_LOCALE, type Locale, toSupportedLocale } from "../../domain/locale.ts";
 
 const cache = new Map<string, Intl.DisplayNames>();
 
@@ -40,3 +41,10 @@ export const endonym = (tag: string): string => {
     return tag;
   }
 };
+
+/** The name of a country in the language react-intl renders in (`useIntl().locale`), so it works under any IntlProvider; see countryName. */
+export function useCountryName(): (code: string, fallback?: string) => string {
+  const { locale } = useIntl();
+  const supported = toSupportedLocale(locale) ?? DEFAULT_LOCALE;
+  return (code, fallback) => countryName(code, supported, fallback);
+}

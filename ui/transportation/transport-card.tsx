@@ -3,6 +3,7 @@ import { Heading } from "react-aria-components";
 import { FormattedMessage, useIntl } from "react-intl";
 import type { Product } from "../../domain/product.schema.ts";
 import { Money } from "../common/money.tsx";
+import { useCountryName } from "../i18n/display-names.ts";
 import { ItemQuantity, type ItemQuantityProps } from "../tickets/item-quantity.tsx";
 
 /**
@@ -45,7 +46,8 @@ export function TransportCard({ product, quantity }: TransportCardProps) {
   const intl = useIntl();
   const meta = product.meta ?? {};
   const headingId = `transport-${product.id}`;
-  const country = meta.country ? (new Intl.DisplayNames([intl.locale], { type: "region" }).of(meta.country.toUpperCase()) ?? meta.country) : null;
+  const nameOfCountry = useCountryName();
+  const country = meta.country ? nameOfCountry(meta.country) : null;
   const rows: ReadonlyArray<readonly [string, string | undefined]> = [
     ["items.transport.city", meta.city],
     ["items.transport.pickup", meta.pickupLocation],
