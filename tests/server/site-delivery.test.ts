@@ -61,8 +61,17 @@ describe("static files on the wire (issue 12)", () => {
     expect(identity.headers["cache-control"]).toBe(IMMUTABLE);
   });
 
+  it("answers an unknown shop page with the app's index.html and a 404 status (spec §2 Error page)", async () => {
+    for (const url of ["/lowlands-lights/unknown-page", "/no-such-shop"]) {
+      const page = await app.inject({ method: "GET", url, headers: { "accept-encoding": "br, gzip" } });
+      expect(page.statusCode).toBe(404);
+      expect(page.headers["content-type"]).toContain("text/html");
+      expect(brotliDecompressSync(page.rawPayload).toString()).toContain('<div id="root"></div>');
+    }
+  });
+
   it("answers index.html for / and for a history-mode route, compressed, revalidated (no-cache) with an ETag and 304", async () => {
-    for (const url of ["/", "/lowlands-lights/tickets", "/lowlands-lights/unknown-page"]) {
+    for (const url of ["/", "/lowlands-lights/tickets", "/lowlands-lights/travel/hotel-de-duinen"]) {
       const page = await app.inject({ method: "GET", url, headers: { "accept-encoding": "br, gzip" } });
       expect(page.statusCode).toBe(200);
       expect(page.headers["content-type"]).toContain("text/html");

@@ -7,7 +7,6 @@ import type { Basket } from "../../domain/pricing.ts";
 import { OTHER_COUNTRIES_CODE, shippingMessageKeys } from "../../domain/shipping.ts";
 import type { ShippingCountry } from "../../domain/shop.schema.ts";
 import { Money } from "../common/money.tsx";
-import { TravelBasketGroup } from "../travel/travel-basket-group.tsx";
 import { useCountryName } from "../i18n/display-names.ts";
 
 /** Props of the basket list: the priced basket, the cart total in cents (the server's when known) and the slots the checkout fills between the rows and the total (shipping selector, refund choice in upgrade mode). */
@@ -17,6 +16,8 @@ export interface BasketListProps {
   readonly totalAmount?: number;
   /** Rendered after the fee rows, before the subtotal and total (shipping selector, upgrade-mode refund choice). */
   readonly beforeTotal?: ReactNode;
+  /** The travel (hotel) group, rendered at the travel position of spec §2 (the checkout route passes TravelBasketGroup). */
+  readonly travelGroup?: ReactNode;
 }
 
 /**
@@ -24,11 +25,11 @@ export interface BasketListProps {
  * position, the service fee, order fee, tourist tax, entertainment tax, shipping and refund protection rows, the
  * subtotal and discount block when a discount applies, and the total (0 with no products).
  */
-export function BasketList({ basket, totalAmount, beforeTotal }: BasketListProps) {
+export function BasketList({ basket, totalAmount, beforeTotal, travelGroup }: BasketListProps) {
   if (basket.itemCount === 0) {
     return (
       <>
-        <TravelBasketGroup />
+        {travelGroup}
         <p className="muted">
           <FormattedMessage id="basket.empty" />
         </p>
@@ -72,7 +73,7 @@ export function BasketList({ basket, totalAmount, beforeTotal }: BasketListProps
   return (
     <div className="basket">
       {groups.slice(0, at)}
-      <TravelBasketGroup />
+      {travelGroup}
       {groups.slice(at)}
       <table className="basket-table fees">
         <tbody>

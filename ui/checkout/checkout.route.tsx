@@ -14,6 +14,7 @@ import { priceBasket } from "../../domain/pricing.ts";
 import type { Product, ProductType } from "../../domain/product.schema.ts";
 import { isFestivalBrand, shippingCountriesFor, shippingPriceOf } from "../../domain/shipping.ts";
 import { BasketList, RefundChoiceField, ShippingCountrySelect, TermsBoxes } from "./basket.tsx";
+import { TravelBasketGroup } from "../travel/travel-basket-group.tsx";
 import { CheckoutForm, EMPTY_CHECKOUT_VALUES } from "./checkout-form.tsx";
 import { useErrorDialog } from "../shell/error-dialog.tsx";
 import { PaymentPanel, type Redirect } from "./payment-panel.tsx";
@@ -210,6 +211,7 @@ export function CheckoutRoute({ redirect = browserRedirect }: { redirect?: Redir
             <FormattedMessage id="basket.title" />
           </Heading>
           <BasketList
+            travelGroup={<TravelBasketGroup />}
             basket={basket}
             totalAmount={totalAmount}
             beforeTotal={
