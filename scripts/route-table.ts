@@ -24,9 +24,13 @@ const propertyOf = (object: ts.ObjectLiteralExpression, name: string): ts.Expres
   return undefined;
 };
 
-/** The module a `lazy: () => import("./x.route.tsx")…` property imports, relative to the project root, or undefined. */
+/**
+ * The module a route object loads lazily, relative to the project root, or undefined: a `lazy: () => import("./x.route.tsx")…`
+ * property, or a spread of a helper call given the import (`...screen(() => import("./x.route.tsx"), "X")` in ui/app.tsx).
+ */
 const lazyImportOf = (object: ts.ObjectLiteralExpression, file: string, root: string): string | undefined => {
-  const lazy = propertyOf(object, "lazy");
+  const spread = object.properties.find((p): p is ts.SpreadAssignment => ts.isSpreadAssignment(p) && ts.isCallExpression(p.expression));
+  const lazy = propertyOf(object, "lazy") ?? spread?.expression;
   if (!lazy) return undefined;
   let specifier: string | undefined;
   const visit = (node: ts.Node): void => {
@@ -56,7 +60,7 @@ export const appRoutes = (root: string, lazyModules: ReadonlyArray<string>): Rou
   const found: RouteModules[] = [];
   for (const file of sourceFiles(path.join(root, "ui"))) {
     const text = readFileSync(file, "utf8");
-    if (!text.includes("lazy")) continue;
+    if (!text.includes("import(")) continue;
     const source = ts.createSourceFile(file, text, ts.ScriptTarget.Latest, true, ts.ScriptKind.TSX);
     const visit = (node: ts.Node): void => {
       // A route object that renders a page: it has a lazy module and no child routes (a layout is weighed with each child).
