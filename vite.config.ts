@@ -41,7 +41,10 @@ const routePreloads = (): Plugin => ({
     const dir = options.dir ?? "dist";
     const root = process.cwd();
     const chunks = Object.values(bundle).flatMap((item) => (item.type === "chunk" ? [item] : []));
-    const byModule = new Map(chunks.filter((c) => c.facadeModuleId).map((c) => [path.relative(root, c.facadeModuleId!).split(path.sep).join("/"), c]));
+    // A route module is found in the chunk that holds it: usually the facade of its own dynamic chunk, but the bundler
+    // may fold a route module into a shared chunk (no facade), so every chunk's modules are indexed.
+    const relative = (id: string) => path.relative(root, id).split(path.sep).join("/");
+    const byModule = new Map(chunks.flatMap((c) => [...c.moduleIds.map((id) => [relative(id), c] as const), ...(c.facadeModuleId ? [[relative(c.facadeModuleId), c] as const] : [])]));
     const byFile = new Map(chunks.map((c) => [c.fileName, c]));
     const closure = (files: ReadonlyArray<string>, seen = new Set<string>()): Set<string> => {
       for (const file of files) {
@@ -52,7 +55,7 @@ const routePreloads = (): Plugin => ({
       return seen;
     };
     const entryFiles = closure(chunks.filter((c) => c.isEntry).map((c) => c.fileName));
-    const lazyModules = [...byModule.entries()].filter(([, c]) => c.isDynamicEntry).map(([module]) => module);
+    const lazyModules = [...byModule.keys()].filter((module) => /\.route\.tsx$/.test(module));
     const preloads: Record<string, string[]> = {};
     for (const { route, modules } of appRoutes(root, lazyModules)) {
       const files = closure(modules.map((module) => byModule.get(module)!.fileName));

@@ -6,7 +6,7 @@ import compress from "@fastify/compress";
 import Fastify from "fastify";
 import { PUBLIC_DIR } from "../server/app.ts";
 import { COMPRESS_OPTIONS, registerStaticSite } from "../server/http/site-routes.ts";
-import { appRoutes, type RouteModules } from "./route-table.ts";
+import { appRoutes, type RouteModules, sourceRouteModules } from "./route-table.ts";
 
 /** First-load JavaScript budget per route, gzipped, in bytes (issue 12: "≤ 150 KB gzipped"). */
 export const FIRST_LOAD_BUDGET_GZIP = 150_000;
@@ -30,6 +30,7 @@ interface ManifestChunk {
   readonly file: string;
   readonly isEntry?: boolean;
   readonly isDynamicEntry?: boolean;
+  readonly name?: string;
   readonly imports?: ReadonlyArray<string>;
   readonly dynamicImports?: ReadonlyArray<string>;
 }
@@ -84,7 +85,17 @@ export const weighRoutes = async (root: string, distDir = path.join(root, "dist"
   if (!entry) throw new Error("no entry chunk in the build manifest");
   const server = await wireSizes(distDir);
   try {
-    const routes = appRoutes(root, Object.keys(manifest).filter((key) => manifest[key]?.isDynamicEntry));
+    // A route module is its manifest key when it is the facade of its own dynamic chunk; the bundler may instead fold it
+    // into a chunk of its name (key "_x.route-HASH.js", reached by a dynamic import), which is then its key.
+    const folded = new Map(
+      Object.entries(manifest)
+        .filter(([key, chunk]) => key.startsWith("_") && chunk?.name?.endsWith(".route") && Object.values(manifest).some((c) => c?.dynamicImports?.includes(key)))
+        .map(([key, chunk]) => [chunk!.name!, key] as const),
+    );
+    const dynamicEntries = Object.keys(manifest).filter((key) => manifest[key]?.isDynamicEntry);
+    const keyOf = new Map(dynamicEntries.map((key) => [key, key] as const));
+    for (const file of sourceRouteModules(root)) if (!keyOf.has(file) && folded.has(path.basename(file).replace(/\.tsx$/, ""))) keyOf.set(file, folded.get(path.basename(file).replace(/\.tsx$/, ""))!);
+    const routes = appRoutes(root, [...keyOf.keys()]).map((r) => ({ ...r, modules: r.modules.map((m) => keyOf.get(m) ?? m) }));
     const weights: RouteWeight[] = [];
     for (const route of routes) {
       const keys = staticClosure(manifest, [entry, ...route.modules]);

@@ -17,6 +17,12 @@ const sourceFiles = (dir: string): string[] =>
     return /\.tsx?$/.test(entry.name) ? [full] : [];
   });
 
+/** Every route module of the web app (files named `*.route.tsx` below ui/), as project-relative paths. */
+export const sourceRouteModules = (root: string): string[] =>
+  sourceFiles(path.join(root, "ui"))
+    .filter((file) => file.endsWith(".route.tsx"))
+    .map((file) => path.relative(root, file).split(path.sep).join("/"));
+
 const propertyOf = (object: ts.ObjectLiteralExpression, name: string): ts.Expression | undefined => {
   for (const property of object.properties) {
     if (ts.isPropertyAssignment(property) && (ts.isIdentifier(property.name) || ts.isStringLiteral(property.name)) && property.name.text === name) return property.initializer;
