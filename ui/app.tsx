@@ -74,6 +74,9 @@ export const routes: RouteObject[] = [
           { path: "traveladdon/:detail", ...screen(() => import("./travel/travel-addon-detail.route.tsx"), "TravelAddonDetailRoute") },
           { path: "transportation", ...screen(() => import("./transportation/transportation.route.tsx"), "TransportationRoute") },
           { path: "transportation/:variant", ...screen(() => import("./transportation/transportation.route.tsx"), "TransportationRoute") },
+          // The spec's other reading names the transport route "slug-transport" (/{slug}/transport): the same screen.
+          { path: "transport", ...screen(() => import("./transportation/transportation.route.tsx"), "TransportationRoute") },
+          { path: "transport/:variant", ...screen(() => import("./transportation/transportation.route.tsx"), "TransportationRoute") },
           { path: "comparetransport", ...screen(() => import("./transportation/compare-transport.route.tsx"), "CompareTransportRoute") },
           { path: "comparetransport/:variant", ...screen(() => import("./transportation/compare-transport.route.tsx"), "CompareTransportRoute") },
           { path: "merchandise", ...screen(() => import("./merchandise/merchandise.route.tsx"), "MerchandiseRoute") },

@@ -12,7 +12,8 @@ const TOP_LEVEL = /^\/(login)?$/;
 
 /**
  * Routes below /{slug} (spec §2 Routes): the overview, the step routes, their detail routes ({id}, {detail}) and the
- * transportation (eu, nl) and comparetransport (detail, eu, nl) variants, checkout and payment status.
+ * transportation (eu, nl) and comparetransport (detail, eu, nl) variants, transport (the "slug-transport" reading of
+ * the transportation route), checkout and payment status.
  */
 const SHOP_ROUTES: ReadonlyArray<RegExp> = [
   /^$/,
@@ -22,6 +23,7 @@ const SHOP_ROUTES: ReadonlyArray<RegExp> = [
   /^travel(\/[^/]+)?$/,
   /^traveladdon(\/[^/]+)?$/,
   /^transportation(\/(eu|nl))?$/,
+  /^transport(\/(eu|nl))?$/,
   /^comparetransport(\/(detail|eu|nl))?$/,
   /^merchandise$/,
   /^extras(\/[^/]+)?$/,

@@ -105,14 +105,18 @@ test("a visitor buys tickets from / to the payment status page with the keyboard
     await tab(page.getByRole("textbox", { name }));
     await page.keyboard.type(value);
   }
+  // Refund protection (spec §4 Refund choice): Tab lands on the first radio, the arrow key chooses No, thanks.
+  await tab(page.getByRole("radio", { name: "Yes, protect my order" }));
+  await page.keyboard.press("ArrowDown");
+  await expect(page.getByRole("radio", { name: "No, thanks" })).toBeChecked();
   await tab(page.getByRole("checkbox", { name: /terms and conditions/ }));
   await page.keyboard.press("Space");
   await expect(page.getByRole("checkbox", { name: /terms and conditions/ })).toBeChecked();
   await tab(page.getByRole("button", { name: "Place order" }));
   await page.keyboard.press("Enter");
 
-  // Payment panel: choose iDEAL with the keyboard and pay.
-  await expect(page.getByRole("heading", { name: "Payment method" })).toBeVisible();
+  // Payment panel: focus moved to its heading (not to <body>); choose iDEAL with the keyboard and pay.
+  await expect(page.getByRole("heading", { name: "Payment method" })).toBeFocused();
   await expectNoAxeViolations(page, "keyboard journey: payment panel");
   const ideal = page.getByRole("radio", { name: "iDEAL" });
   await tab(page.getByRole("radio").first());

@@ -66,6 +66,8 @@ export function CheckoutRoute({ redirect = browserRedirect }: { redirect?: Redir
   const [values, setValues] = useState<CheckoutFormValues>(EMPTY_CHECKOUT_VALUES);
   // After an invalid submit focus moves to the first invalid field (issue 13, WCAG 3.3.1).
   const invalidFocus = useFocusFirstInvalid<HTMLElement>();
+  // After Place order focus moves to the payment panel's heading once it is shown (issue 13), not to <body>.
+  const [focusPayment, setFocusPayment] = useState(false);
   const [errors, setErrors] = useState<CheckoutFormErrors>({});
   const [formMessages, setFormMessages] = useState<ReadonlyArray<string>>([]);
   const [termsAccepted, setTermsAccepted] = useState(false);
@@ -91,6 +93,15 @@ export function CheckoutRoute({ redirect = browserRedirect }: { redirect?: Redir
   }, [priced, onlyInsuranceOrEmpty, cart?.status, navigate, slug, search]);
 
   const storeCart = (next: Cart) => queryClient.setQueryData(shopKeys.cart(slug), next);
+
+  useEffect(() => {
+    if (!focusPayment) return;
+    const heading = document.getElementById("payment-title");
+    if (!heading) return; // the panel still shows its spinner: try again when the cart's order arrives
+    heading.setAttribute("tabindex", "-1");
+    heading.focus();
+    setFocusPayment(false);
+  }, [focusPayment, cart?.order]);
 
   const shipping = useMutation({
     mutationKey: cartUpdateKey(slug),
@@ -156,6 +167,7 @@ export function CheckoutRoute({ redirect = browserRedirect }: { redirect?: Redir
           setFormMessages([]);
           setEditing(false);
           setSearchParams(outcome.query);
+          setFocusPayment(true);
           const modal = checkoutErrorModal(outcome.cart.checkoutErrors);
           if (modal) show({ code: modal.code, message: modal.messages.join("\n") });
         }
