@@ -1,4 +1,5 @@
 import { expect, type Page, test } from "@playwright/test";
+import { choose, payWithIdeal, placeOrderAsVisitor } from "./support/checkout.ts";
 
 const SHOP_HEADERS = { "x-event-namespace": "lowlands-lights-2027", authorization: "Bearer sk_demo_7f3c9a1e5b2d48c6a0e4f1b9" };
 
@@ -7,11 +8,6 @@ async function weekendStock(page: Page): Promise<number> {
   expect(response.ok()).toBe(true);
   const { data } = (await response.json()) as { data: Array<{ id: string; stock: number }> };
   return data.find((p) => p.id === "ll_ticket_weekend")!.stock;
-}
-
-async function choose(page: Page, scope: ReturnType<Page["locator"]> | Page, label: string, option: string) {
-  await scope.getByRole("button", { name: new RegExp(`\\b${label}\\b`) }).click();
-  await page.getByRole("option", { name: option, exact: true }).click();
 }
 
 test("a visitor buys 2 weekend tickets end to end and the cart is confirmed with stock lowered by 2", async ({ page }) => {
@@ -62,37 +58,13 @@ test("a visitor buys 2 weekend tickets end to end and the cart is confirmed with
   await expect(page.getByRole("alert").filter({ hasText: "Accept the terms and conditions" })).toBeVisible();
   await expect(page.getByRole("textbox", { name: /First name/ })).toHaveAttribute("aria-invalid", "true");
 
-  // Fill the form.
-  await page.locator("label", { hasText: "Female" }).click();
-  await expect(page.getByRole("radio", { name: "Female" })).toBeChecked();
-  await page.getByRole("textbox", { name: /First name/ }).fill("Sanne");
-  await page.getByRole("textbox", { name: /Last name/ }).fill("de Vries");
-  await page.getByRole("textbox", { name: /Email/ }).fill("Sanne@Example.org");
-  await page.getByRole("textbox", { name: /Phone number/ }).fill("612345678");
-  await choose(page, page, "Day", "12");
-  await choose(page, page, "Month", "April");
-  await choose(page, page, "Year", "1995");
-  await page.getByRole("textbox", { name: /Street/ }).fill("Damrak");
-  await page.getByRole("textbox", { name: /House number/ }).fill("1");
-  await page.getByRole("textbox", { name: /Postal code/ }).fill("1012 LG");
-  await page.getByRole("textbox", { name: /City/ }).fill("Amsterdam");
-  await page.locator("label", { hasText: "No, thanks" }).click(); // refund protection choice (spec §5 form_no_insurance_choice)
-  await expect(page.getByRole("radio", { name: "No, thanks" })).toBeChecked();
-  await page.locator("label", { hasText: "I accept the terms and conditions" }).click();
-  await expect(page.getByRole("checkbox", { name: /terms and conditions/ })).toBeChecked();
-  await page.getByRole("button", { name: "Place order" }).click();
+  // Fill the form, answer the refund question, accept the terms, place the order.
+  await placeOrderAsVisitor(page);
 
-  // Payment methods panel -> choose a method -> pay.
-  await expect(page.getByRole("heading", { name: "Payment method" })).toBeVisible();
+  // Payment methods panel -> choose a method -> pay on the provider's page named by the order answer.
   await expect(page).toHaveURL(/[?&]cart=[0-9a-f-]{36}/);
   await expect(page).toHaveURL(/[?&]provider=test/);
-  await page.locator("label", { hasText: "iDEAL" }).click();
-  await expect(page.getByRole("radio", { name: "iDEAL" })).toBeChecked();
-  await page.getByRole("button", { name: "Pay now" }).click();
-
-  // The provider's page named by the order answer.
-  await expect(page).toHaveURL(/\/test-payments\/[0-9a-f-]{36}$/);
-  await page.getByRole("button", { name: "Pay", exact: true }).click();
+  await payWithIdeal(page);
 
   // Back on the payment status page, completed.
   await expect(page).toHaveURL(/\/lowlands-lights\/paymentstatus\?.*status=completed/);

@@ -1,4 +1,5 @@
 import { expect, type Locator, type Page, test } from "@playwright/test";
+import { choose, payWithIdeal, placeOrderAsVisitor } from "./support/checkout.ts";
 import { expectNoAxeViolations } from "./support/axe.ts";
 
 test.describe.configure({ timeout: 900_000 });
@@ -25,11 +26,6 @@ async function stocks(page: Page): Promise<Record<string, number>> {
 async function visit(page: Page, path: string) {
   await page.goto(path);
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible({ timeout: 120_000 });
-}
-
-async function choose(page: Page, scope: Locator | Page, label: string, option: string) {
-  await scope.getByRole("button", { name: new RegExp(`\\b${label}\\b`) }).click();
-  await page.getByRole("option", { name: option, exact: true }).click();
 }
 
 async function add(page: Page, article: Locator, quantity: string, button = "Add to cart") {
@@ -137,27 +133,9 @@ test("a visitor buys tickets, merchandise, bus seats, a locker and a membership 
   await expect(basket.getByRole("row", { name: /Service fee/ })).toContainText("€ 20,00");
   await expect(basket.getByRole("row", { name: /Entertainment tax/ })).toContainText("€ 9,00");
 
-  // Pay (as in buy-tickets.e2e.ts).
-  await page.locator("label", { hasText: "Female" }).click();
-  await page.getByRole("textbox", { name: /First name/ }).fill("Sanne");
-  await page.getByRole("textbox", { name: /Last name/ }).fill("de Vries");
-  await page.getByRole("textbox", { name: /Email/ }).fill("sanne@example.org");
-  await page.getByRole("textbox", { name: /Phone number/ }).fill("612345678");
-  await choose(page, page, "Day", "12");
-  await choose(page, page, "Month", "April");
-  await choose(page, page, "Year", "1995");
-  await page.getByRole("textbox", { name: /Street/ }).fill("Damrak");
-  await page.getByRole("textbox", { name: /House number/ }).fill("1");
-  await page.getByRole("textbox", { name: /Postal code/ }).fill("1012 LG");
-  await page.getByRole("textbox", { name: /City/ }).fill("Amsterdam");
-  await page.locator("label", { hasText: "I accept the terms and conditions" }).click();
-  await page.getByRole("button", { name: "Place order" }).click();
-  await expect(page.getByRole("heading", { name: "Payment method" })).toBeVisible();
-  await page.locator("label", { hasText: "iDEAL" }).click();
-  await page.getByRole("button", { name: "Pay now" }).click();
-  await expect(page).toHaveURL(/\/test-payments\/[0-9a-f-]{36}$/);
-  await page.getByRole("button", { name: "Pay", exact: true }).click();
-  await expect(page).toHaveURL(/\/lowlands-lights\/paymentstatus\?.*status=completed/);
+  // Pay (tests/e2e/support/checkout.ts).
+  await placeOrderAsVisitor(page, "sanne@example.org");
+  await payWithIdeal(page);
 
   // Each stock is lower by what was bought.
   const after = await stocks(page);

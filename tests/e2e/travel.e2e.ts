@@ -1,4 +1,5 @@
 import { expect as baseExpect, type Page, test } from "@playwright/test";
+import { choose, payWithIdeal, placeOrderAsVisitor } from "./support/checkout.ts";
 import { expectNoAxeViolations } from "./support/axe.ts";
 
 // Shared CI machines are slow: room for the server round trips of a whole journey.
@@ -17,11 +18,6 @@ async function dunesStock(page: Page): Promise<{ double: number; breakfast: numb
   const optionList = ((await options.json()) as { data: Array<{ id: string; stock: number }> }).data;
   const extraList = ((await extras.json()) as { data: Array<{ id: string; stock: number }> }).data;
   return { double: optionList.find((o) => o.id === "ll_dunes_double")!.stock, breakfast: extraList.find((e) => e.id === "ll_extra_breakfast")!.stock };
-}
-
-async function choose(page: Page, scope: ReturnType<Page["locator"]> | Page, label: string, option: string) {
-  await scope.getByRole("button", { name: new RegExp(`\\b${label}\\b`) }).click();
-  await page.getByRole("option", { name: option, exact: true }).click();
 }
 
 /** Opens the filtered travel list, picks Hotel De Duinen, books the double room for 2 and sets 2 breakfasts. */
@@ -85,29 +81,12 @@ test("a visitor filters packages, books a double room with 2 breakfasts, adds 2 
   await expect(page.getByTestId("travel-booking")).toContainText("Double room");
   await expect(page.getByTestId("travel-occupants")).toHaveCount(0);
 
-  // Checkout and pay (the steps of buy-tickets.e2e.ts). The basket's travel group is the checkout helper's to render.
+  // Checkout and pay (tests/e2e/support/checkout.ts); the basket shows the booking in its travel group.
   await page.goto("/lowlands-lights/checkout");
   await expect(page.getByTestId("basket-total")).toBeVisible();
-  await page.locator("label", { hasText: "Female" }).click();
-  await page.getByRole("textbox", { name: /First name/ }).fill("Sanne");
-  await page.getByRole("textbox", { name: /Last name/ }).fill("de Vries");
-  await page.getByRole("textbox", { name: /Email/ }).fill("Sanne@Example.org");
-  await page.getByRole("textbox", { name: /Phone number/ }).fill("612345678");
-  await choose(page, page, "Day", "12");
-  await choose(page, page, "Month", "April");
-  await choose(page, page, "Year", "1995");
-  await page.getByRole("textbox", { name: /Street/ }).fill("Damrak");
-  await page.getByRole("textbox", { name: /House number/ }).fill("1");
-  await page.getByRole("textbox", { name: /Postal code/ }).fill("1012 LG");
-  await page.getByRole("textbox", { name: /City/ }).fill("Amsterdam");
-  await page.locator("label", { hasText: "I accept the terms and conditions" }).click();
-  await page.getByRole("button", { name: "Place order" }).click();
-  await expect(page.getByRole("heading", { name: "Payment method" })).toBeVisible();
-  await page.locator("label", { hasText: "iDEAL" }).click();
-  await page.getByRole("button", { name: "Pay now" }).click();
-  await expect(page).toHaveURL(/\/test-payments\/[0-9a-f-]{36}$/);
-  await page.getByRole("button", { name: "Pay", exact: true }).click();
-  await expect(page).toHaveURL(/\/lowlands-lights\/paymentstatus\?.*status=completed/);
+  await expect(page.locator(".basket-travel").getByTestId("travel-booking")).toContainText("Double room");
+  await placeOrderAsVisitor(page);
+  await payWithIdeal(page);
   await expect(page.getByRole("heading", { name: "Thank you for your order!" })).toBeVisible();
   const cartId = new URL(page.url()).searchParams.get("cart")!;
   const cartResponse = await page.request.get(`/api/v2/carts/${cartId}`, { headers: SHOP_HEADERS });

@@ -1,0 +1,44 @@
+import { expect, type Locator, type Page } from "@playwright/test";
+
+/** Opens the react-aria Select whose trigger is named `label` inside `scope` and picks the option named `option`. */
+export async function choose(page: Page, scope: Locator | Page, label: string, option: string): Promise<void> {
+  await scope.getByRole("button", { name: new RegExp(`\\b${label}\\b`) }).click();
+  await page.getByRole("option", { name: option, exact: true }).click();
+}
+
+/**
+ * On the checkout page with items in the cart: fills in the details of one visitor (Sanne de Vries, Amsterdam,
+ * `email`), answers the refund protection question No, accepts the terms and places the order (spec §4 Placing an
+ * order); ends on the payment panel.
+ */
+export async function placeOrderAsVisitor(page: Page, email = "Sanne@Example.org"): Promise<void> {
+  await page.locator("label", { hasText: "Female" }).click();
+  await expect(page.getByRole("radio", { name: "Female" })).toBeChecked();
+  await page.getByRole("textbox", { name: /First name/ }).fill("Sanne");
+  await page.getByRole("textbox", { name: /Last name/ }).fill("de Vries");
+  await page.getByRole("textbox", { name: /Email/ }).fill(email);
+  await page.getByRole("textbox", { name: /Phone number/ }).fill("612345678");
+  await choose(page, page, "Day", "12");
+  await choose(page, page, "Month", "April");
+  await choose(page, page, "Year", "1995");
+  await page.getByRole("textbox", { name: /Street/ }).fill("Damrak");
+  await page.getByRole("textbox", { name: /House number/ }).fill("1");
+  await page.getByRole("textbox", { name: /Postal code/ }).fill("1012 LG");
+  await page.getByRole("textbox", { name: /City/ }).fill("Amsterdam");
+  await page.locator("label", { hasText: "No, thanks" }).click(); // refund protection choice (spec §5 form_no_insurance_choice)
+  await expect(page.getByRole("radio", { name: "No, thanks" })).toBeChecked();
+  await page.locator("label", { hasText: "I accept the terms and conditions" }).click();
+  await expect(page.getByRole("checkbox", { name: /terms and conditions/ })).toBeChecked();
+  await page.getByRole("button", { name: "Place order" }).click();
+  await expect(page.getByRole("heading", { name: "Payment method" })).toBeVisible();
+}
+
+/** On the payment panel: chooses iDEAL, pays on the built-in test provider's page and ends on the completed payment status page. */
+export async function payWithIdeal(page: Page): Promise<void> {
+  await page.locator("label", { hasText: "iDEAL" }).click();
+  await expect(page.getByRole("radio", { name: "iDEAL" })).toBeChecked();
+  await page.getByRole("button", { name: "Pay now" }).click();
+  await expect(page).toHaveURL(/\/test-payments\/[0-9a-f-]{36}$/);
+  await page.getByRole("button", { name: "Pay", exact: true }).click();
+  await expect(page).toHaveURL(/\/lowlands-lights\/paymentstatus\?.*status=completed/);
+}
