@@ -185,6 +185,7 @@ test("the payment panel, the test payment page and the payment status page are a
   test.setTimeout(600_000);
   for (const locale of LOCALES) {
     await page.context().clearCookies();
+    await page.context().addCookies([{ name: "cookie_consent", value: "necessary", url: baseURL! }]);
     await useLocale(page, locale, baseURL!);
     await page.setViewportSize({ width: 390, height: 844 });
     await addTickets(page);
@@ -205,6 +206,7 @@ test("the payment panel, the test payment page and the payment status page are a
     }
     await page.locator("fieldset.date-of-birth .select-field").nth(1).locator("button").click();
     await page.getByRole("option").nth(3).click();
+    await page.locator(".refund .radio").nth(1).click(); // refund protection: No (spec §5 form_no_insurance_choice)
     await page.locator(".terms .checkbox").first().click();
     await page.locator(".checkout .button.primary.large").click();
     await expect(page).toHaveURL(/[?&]cart=/);

@@ -14,6 +14,12 @@ export default defineConfig({
   reporter: [["list"]],
   use: {
     baseURL: `http://localhost:${PORT}`,
+    // A visitor who already answered the cookie question (spec §2 Other layers): journeys see the shop, not the consent
+    // dialog; shop-frame.e2e.ts clears it to test the dialog itself.
+    storageState: {
+      cookies: [{ name: "cookie_consent", value: "necessary", domain: "localhost", path: "/", expires: -1, httpOnly: false, secure: false, sameSite: "Lax" }],
+      origins: [],
+    },
     trace: "retain-on-failure",
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",

@@ -60,6 +60,7 @@ async function expectProgressAt(page: Page, current: number) {
 }
 
 test("the consent dialog asks once and the choice is kept in a cookie", async ({ page, context }) => {
+  await context.clearCookies(); // a first visit: no answer yet (the config's visitor has one)
   await page.goto(`/${SLUG}`);
   const dialog = page.getByRole("dialog", { name: "Cookies" });
   // The first page of a fresh server can take a while on a busy machine.
