@@ -1,5 +1,5 @@
 import { useQueryClient } from "@tanstack/react-query";
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useId, useRef, useState } from "react";
 import { ProgressBar } from "react-aria-components";
 import { FormattedMessage } from "react-intl";
 import { useNavigate } from "react-router-dom";
@@ -40,6 +40,7 @@ function useDeepLinks(): RememberDeepLink | null {
  * else to /{slug}.
  */
 export function CountdownBar() {
+  const labelId = useId();
   const { slug, config, context } = useCurrentShop();
   const cart = useCart();
   const { show } = useErrorDialog();
@@ -86,13 +87,14 @@ export function CountdownBar() {
   const time = formatCountdown(remaining);
   return (
     <ProgressBar
+      aria-labelledby={labelId}
       className={`countdown ${phase._tag === "Urgent" ? "urgent" : ""}`}
       value={remaining}
       maxValue={COUNTDOWN_WARNING_SECONDS}
       valueLabel={time}
       data-phase={phase._tag}
     >
-      <span className="countdown-label">
+      <span className="countdown-label" id={labelId}>
         <FormattedMessage id={countdownCopyKey(cart.data!.status)} values={{ time }} />
       </span>
     </ProgressBar>
