@@ -100,7 +100,7 @@ async function addTickets(page: Page) {
   await page.goto(`/${SHOP}/tickets`);
   await settled(page);
   const weekend = page.getByRole("article").filter({ has: page.getByRole("heading", { name: /Weekend/ }) }).first();
-  await weekend.getByRole("button", { name: /Add to cart|In winkelwagen|Añadir/i }).click();
+  await weekend.getByRole("button", { name: /Add to cart|In winkelmand|Añadir/i }).click();
   await expect(page.getByTestId("cart-total")).not.toHaveText("€ 0,00");
 }
 

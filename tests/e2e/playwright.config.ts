@@ -21,6 +21,8 @@ export default defineConfig({
       origins: [],
     },
     trace: "retain-on-failure",
+    // An action whose target never appears fails within 30 s instead of waiting for the test's own (long) time limit.
+    actionTimeout: 30_000,
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
       args: ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"],
