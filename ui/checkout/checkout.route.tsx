@@ -68,6 +68,9 @@ export function CheckoutRoute({ redirect = browserRedirect }: { redirect?: Redir
   const invalidFocus = useFocusFirstInvalid<HTMLElement>();
   // After Place order focus moves to the payment panel's heading once it is shown (issue 13), not to <body>.
   const [focusPayment, setFocusPayment] = useState(false);
+  // After a refused order focus moves to the first invalid field, once the form is enabled again (it is disabled while
+  // the order is sent, and a disabled field cannot take focus).
+  const [focusInvalid, setFocusInvalid] = useState(false);
   const [errors, setErrors] = useState<CheckoutFormErrors>({});
   const [formMessages, setFormMessages] = useState<ReadonlyArray<string>>([]);
   const [termsAccepted, setTermsAccepted] = useState(false);
@@ -94,14 +97,6 @@ export function CheckoutRoute({ redirect = browserRedirect }: { redirect?: Redir
 
   const storeCart = (next: Cart) => queryClient.setQueryData(shopKeys.cart(slug), next);
 
-  useEffect(() => {
-    if (!focusPayment) return;
-    const heading = document.getElementById("payment-title");
-    if (!heading) return; // the panel still shows its spinner: try again when the cart's order arrives
-    heading.setAttribute("tabindex", "-1");
-    heading.focus();
-    setFocusPayment(false);
-  }, [focusPayment, cart?.order]);
 
   const shipping = useMutation({
     mutationKey: cartUpdateKey(slug),
@@ -157,7 +152,7 @@ export function CheckoutRoute({ redirect = browserRedirect }: { redirect?: Redir
         case "Blocked":
           setErrors(outcome.fieldErrors);
           setFormMessages([...outcome.messageKeys.map((id) => intl.formatMessage({ id })), ...outcome.serverMessages]);
-          invalidFocus.focusFirstInvalid();
+          setFocusInvalid(true);
           if (outcome.modal) show({ code: outcome.modal.code, message: outcome.modal.messages.join("\n") });
           return;
         case "Placed": {
@@ -176,6 +171,21 @@ export function CheckoutRoute({ redirect = browserRedirect }: { redirect?: Redir
     onError: (failure) =>
       failure instanceof CheckoutFailedError ? show({ code: 8000, message: failure.text }) : showFailure(failure, cart?.id),
   });
+
+  useEffect(() => {
+    if (!focusInvalid || order.isPending) return;
+    invalidFocus.focusFirstInvalid();
+    setFocusInvalid(false);
+  }, [focusInvalid, order.isPending, invalidFocus]);
+
+  useEffect(() => {
+    if (!focusPayment) return;
+    const heading = document.getElementById("payment-title");
+    if (!heading) return; // the panel still shows its spinner: try again when the cart's order arrives
+    heading.setAttribute("tabindex", "-1");
+    heading.focus();
+    setFocusPayment(false);
+  }, [focusPayment, cart?.order]);
 
   if (!priced) return <div className="spinner" role="progressbar" aria-label={intl.formatMessage({ id: "loading" })} />;
   // Priced again with the cart's shipping country, so the shipping row shows what the server counts in the total (spec §9).
