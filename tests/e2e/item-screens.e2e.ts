@@ -133,7 +133,10 @@ test("a visitor buys tickets, merchandise, bus seats, a locker and a membership 
   await expect(basket.getByRole("row", { name: /Service fee/ })).toContainText("€ 20,00");
   await expect(basket.getByRole("row", { name: /Entertainment tax/ })).toContainText("€ 9,00");
 
-  // Pay (tests/e2e/support/checkout.ts).
+  // Merchandise ships: choose the Netherlands (spec §5 form_no_country_selected otherwise), then pay (tests/e2e/support/checkout.ts).
+  await page.getByRole("button", { name: /Shipping country/ }).click();
+  await page.getByRole("option", { name: /^Netherlands/ }).click();
+  await expect(page.getByRole("row", { name: /Shipping cost/ })).toContainText("€ 5,99");
   await placeOrderAsVisitor(page, "sanne@example.org");
   await payWithIdeal(page);
 
