@@ -67,16 +67,17 @@ const isFlowStep = (steps: ReadonlyArray<FlowStep>, step: string | null): step i
 
 /**
  * The step progress bar (spec §2 Header): one step per flow route plus Checkout, the steps before the current one
- * completed; a list of links on wide screens and a react-aria Select on mobile (≤ 767 px, CSS). Hidden outside the flow.
+ * completed; a list of links on wide screens and a react-aria Select on mobile (≤ 767 px, CSS). Hidden outside the flow and in shops without a step flow (stepflow No).
  */
 export function StepProgress() {
   const flow = useShopFlow();
   const current = useCurrentStep();
-  const { slug } = useCurrentShop();
+  const { slug, config } = useCurrentShop();
   const keepQuery = useKeepQuery();
   const navigate = useNavigate();
   const intl = useIntl();
-  if (!flow) return null;
+  // A shop without a step flow (stepflow No) has no steps to show, like it has no bottom navigation (spec §2).
+  if (!flow || config.stepflow !== "Yes") return null;
   const steps = progressSteps(flow);
   if (!isFlowStep(steps, current)) return null;
   const label = intl.formatMessage({ id: "progress.label" });
