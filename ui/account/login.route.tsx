@@ -6,7 +6,7 @@ import { useLocation, useNavigate } from "react-router-dom";
 import { LogIn } from "lucide-react";
 import { CompleteLogin } from "../../application/use-cases/complete-login.use-case.ts";
 import { RememberDeepLink } from "../../application/use-cases/remember-deep-link.use-case.ts";
-import { LanguageSelect } from "../shell/header.tsx";
+import { SiteHeader } from "../shell/header.tsx";
 import { useSsoActions } from "../shell/login-state.ts";
 import type { LoginReturn } from "../shell/route-guards.tsx";
 import { useUseCase } from "../use-cases.tsx";
@@ -35,14 +35,7 @@ export function LoginRoute() {
   }, [isCallback]); // eslint-disable-line react-hooks/exhaustive-deps
   return (
     <>
-      <header className="header">
-        <span className="brand">
-          <FormattedMessage id="app.title" />
-        </span>
-        <div className="header-actions">
-          <LanguageSelect />
-        </div>
-      </header>
+      <SiteHeader />
       <main id="main" className="page login">
         <Heading level={1}>
           <FormattedMessage id="login.title" />

@@ -3,7 +3,7 @@ import { Heading, Link } from "react-aria-components";
 import { FormattedMessage, useIntl } from "react-intl";
 import { ListShops } from "../../application/use-cases/list-shops.use-case.ts";
 import { useKeepQuery } from "../shell/keep-query.ts";
-import { LanguageSelect } from "../shell/header.tsx";
+import { SiteHeader } from "../shell/header.tsx";
 import { formatFestivalDate } from "../common/format.ts";
 import { shopsQuery } from "../shop/shop.queries.ts";
 import { useUseCase } from "../use-cases.tsx";
@@ -15,14 +15,7 @@ export function EventChooserRoute() {
   const intl = useIntl();
   return (
     <>
-      <header className="header">
-        <span className="brand">
-          <FormattedMessage id="app.title" />
-        </span>
-        <div className="header-actions">
-          <LanguageSelect />
-        </div>
-      </header>
+      <SiteHeader />
       <main id="main" className="page chooser">
         <Heading level={1}>
           <FormattedMessage id="chooser.title" />

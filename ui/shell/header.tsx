@@ -213,3 +213,17 @@ export function ShopHeader() {
     </header>
   );
 }
+
+/** Header of the pages outside a shop (the event chooser, /login): the app's name and the language picker. spec §2 Header. */
+export function SiteHeader() {
+  return (
+    <header className="header">
+      <span className="brand">
+        <FormattedMessage id="app.title" />
+      </span>
+      <div className="header-actions">
+        <LanguageSelect />
+      </div>
+    </header>
+  );
+}
