@@ -89,5 +89,9 @@ export const parseCountdown = (text: string): number | null => {
   return m ? Number(m[1]) * 60 + Number(m[2]) : null;
 };
 
-/** A cart with timeout zero or less sends the visitor to /{slug}. spec §2 Route guards. */
-export const cartTimedOut = (cartTimeoutSeconds: number): boolean => cartTimeoutSeconds <= 0;
+/**
+ * A cart with timeout zero or less sends the visitor to /{slug} (spec §2 Route guards); a confirmed cart has no time
+ * left to run out (its order is paid), so it never does: the payment status page keeps showing its outcome.
+ */
+export const cartTimedOut = (cartTimeoutSeconds: number, status: CartStatus = "shopping"): boolean =>
+  status !== "confirmed" && cartTimeoutSeconds <= 0;

@@ -117,8 +117,15 @@ describe("display", () => {
     expect(parseCountdown(formatCountdown(s))).toBe(s);
   });
 
-  test.prop([fc.integer({ min: -1000, max: 1000 })])("sends the visitor away for a timeout of zero or less", (t) => {
-    expect(cartTimedOut(t)).toBe(t <= 0);
+  test.prop([fc.integer({ min: -1000, max: 1000 }), fc.constantFrom("shopping" as const, "in_payment" as const)])(
+    "sends the visitor away for a timeout of zero or less while the cart is not paid",
+    (t, status) => {
+      expect(cartTimedOut(t, status)).toBe(t <= 0);
+    },
+  );
+
+  test.prop([fc.integer({ min: -1000, max: 1000 })])("never sends the visitor away for a confirmed cart (the status page shows its outcome)", (t) => {
+    expect(cartTimedOut(t, "confirmed")).toBe(false);
   });
 });
 

@@ -9,11 +9,14 @@ async function expectNoAxeViolations(page: Page, where: string) {
 
 const SLUG = "lowlands-lights";
 /** The demo shop's flow (tickets, packages, travel, bus transport, merchandise, extras) plus Checkout. */
+/** The demo shop's flow (domain buildShopFlow over the demo catalogue's product types and its travel), then Checkout. */
 const STEPS = [
+  ["membership", "Membership"],
   ["tickets", "Tickets"],
   ["packages", "Packages"],
   ["travel", "Travel & Stay"],
   ["transportation", "Bus transport"],
+  ["comparetransport", "Compare transport"],
   ["merchandise", "Merchandise"],
   ["extras", "Extras"],
   ["checkout", "Checkout"],
@@ -90,8 +93,8 @@ test.describe("with cookies chosen", () => {
     await expect(page.getByRole("navigation", { name: "Step navigation" })).toHaveCount(0);
     await expectNoAxeViolations(page, "overview");
 
-    await page.locator(".tile", { hasText: "Tickets" }).click();
-    await expect(page).toHaveURL(new RegExp(`/${SLUG}/tickets$`));
+    await page.locator(".tile", { hasText: STEPS[0][1] }).click();
+    await expect(page).toHaveURL(new RegExp(`/${SLUG}/${STEPS[0][0]}$`));
     const nav = page.getByRole("navigation", { name: "Step navigation" });
     for (let i = 0; i < STEPS.length - 1; i++) {
       await expect(page).toHaveURL(new RegExp(`/${SLUG}/${STEPS[i]![0]}$`));

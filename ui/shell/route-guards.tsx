@@ -22,7 +22,7 @@ export function ShopRouteGuards() {
   const sso = useSsoState();
   const { pathname, search } = useLocation();
   const navigate = useNavigate();
-  const timedOut = cart.data ? cartTimedOut(cart.data.timeout) : false;
+  const timedOut = cart.data ? cartTimedOut(cart.data.timeout, cart.data.status) : false;
   const atOverview = pathname.replace(/\/+$/, "") === `/${slug}`;
   const toLogin = mustRedirectToLogin({
     membersale: config.membersale ?? false,
