@@ -182,8 +182,9 @@ test.describe("with cookies chosen", () => {
     // The total rises (another tab adds a ticket); the shop sees it on its next cart refresh.
     expect((await put(2)).ok()).toBe(true);
     await page.waitForTimeout(5_500);
-    await page.evaluate(() => window.dispatchEvent(new Event("focus")));
-    await page.evaluate(() => document.dispatchEvent(new Event("visibilitychange")));
+    // The visitor comes back to the tab: react-query's focus manager listens for visibilitychange on window and
+    // refetches the stale cart (staleTime 5 s).
+    await page.evaluate(() => window.dispatchEvent(new Event("visibilitychange")));
     await expect(page.getByTestId("cart-total")).not.toHaveText(before!);
     const note = page.getByRole("status").filter({ hasText: "Added to your cart" });
     await expect(note).toBeVisible();
