@@ -135,8 +135,8 @@ test("a visitor buys tickets from / to the payment status page with the keyboard
   await expect(page).toHaveURL(/\/lowlands-lights\/paymentstatus\?.*status=completed/);
   await expect(page.getByRole("heading", { name: "Thank you for your order!" })).toBeVisible();
   await expect(page).toHaveTitle(/Payment status – Lowlands Lights 2027/);
-  // A fresh load of the status page: the first Tab stop is the skip link. (Arriving from the provider the app updates
-  // the status page's query after it loads, and route focus then moves to the page; see the stop note.)
+  // A fresh load of the status page: the first Tab stop is the skip link. (Arriving from the provider's redirect, the
+  // first Tab did not reach the skip link in the run of 2026-11-23; the cause is not found yet: issue 13 stays open.)
   await page.reload();
   await expect(page.getByRole("heading", { name: "Thank you for your order!" })).toBeVisible();
   await page.keyboard.press("Tab");
