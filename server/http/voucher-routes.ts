@@ -1,18 +1,9 @@
-import { eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
-import { Schema } from "effect";
 import { PutVoucher } from "../../domain/voucher.schema.ts";
-import { isExpired, lockCart, releaseHolds } from "../cart/cart-store.ts";
-import { cartView } from "../cart/cart-view.ts";
-import { carts } from "../db/schema.ts";
-import { checkCartToken, requestCartToken } from "../orders/cart-token.ts";
 import { applyCartVoucher } from "../vouchers/voucher-holds.ts";
-import { authenticateShop } from "./api-routes.ts";
-import { cartExpired, cartNotFound, cartNotShopping } from "./api-error.ts";
 import { decodeOrThrow } from "./decode.ts";
+import { lockedShoppingCartWrite } from "./locked-cart-write.ts";
 import type { RouteDeps } from "./route-deps.ts";
-
-const CartIdParams = Schema.Struct({ cartId: Schema.NonEmptyString });
 
 /**
  * PUT /carts/{cartId}/vouchers of Shop API v2 (spec §7, §8 Voucher, §9) (mount under /api/v2). Body {voucher}; in one
@@ -21,29 +12,13 @@ const CartIdParams = Schema.Struct({ cartId: Schema.NonEmptyString });
  * 409 cart.expired / cart.not.shopping.
  */
 export const voucherRoutes = (deps: RouteDeps) => async (app: FastifyInstance) => {
-  const { db } = deps;
   app.put("/carts/:cartId/vouchers", async (request) => {
-    const shop = await authenticateShop(db, request);
-    const { cartId } = decodeOrThrow(CartIdParams, request.params, "path");
-    const body = decodeOrThrow(PutVoucher, request.body, "body");
-    const token = requestCartToken(request);
-    const now = deps.clock();
-    const result = await db.transaction(async (tx) => {
-      const cart = await lockCart(tx, cartId);
-      if (!cart || cart.shopSlug !== shop.slug) throw cartNotFound();
-      checkCartToken(cart, token);
-      if (isExpired(cart, now)) {
-        // Commit the release, then answer 409 outside the transaction (as the cart service does).
-        await releaseHolds(tx, cart);
-        return { expired: true as const };
-      }
-      if (cart.status !== "shopping") throw cartNotShopping();
-      await applyCartVoucher(tx, shop, cart, body.voucher, now);
-      const [fresh] = await tx.select().from(carts).where(eq(carts.id, cart.id));
-      const provider = deps.providers.get(shop.config.shopInit.paymentProvider);
-      return { expired: false as const, value: await cartView(tx, shop, fresh ?? cart, provider, now) };
-    });
-    if (result.expired) throw cartExpired();
-    return { data: result.value };
+    return lockedShoppingCartWrite(
+      deps,
+      request,
+      (body) => decodeOrThrow(PutVoucher, body, "body"),
+      (tx, shop, cart, body, now) => applyCartVoucher(tx, shop, cart, body.voucher, now),
+      (cart) => cart,
+    );
   });
 };
