@@ -5,7 +5,7 @@ import { seedDemoCatalogue } from "./catalogue/seed.ts";
 import { DEFAULT_DATA_DIR, openDatabase } from "./db/database.ts";
 import { adyenSettingsFromEnv } from "./payments/adyen-settings.ts";
 import { paymentProvidersAtStartup } from "./payments/provider-setup.ts";
-import { parseTrustProxy, personalDataRetentionSecondsFromEnv, timeoutsFromEnv } from "./server-settings.ts";
+import { parseTrustProxy, personalDataRetentionSecondsFromEnv, publicOriginFromEnv, timeoutsFromEnv } from "./server-settings.ts";
 
 /**
  * Entry point: PORT (3000), HOST (0.0.0.0), DATABASE_URL (PostgreSQL, optional), DATA_DIR (PGlite, ./.data/pglite),
@@ -20,6 +20,7 @@ const main = async (): Promise<void> => {
   const trustProxy = parseTrustProxy(process.env["TRUST_PROXY"]);
   const timeouts = timeoutsFromEnv(process.env);
   const personalDataRetentionSeconds = personalDataRetentionSecondsFromEnv(process.env);
+  const publicOrigin = publicOriginFromEnv(process.env);
   const port = Number(process.env["PORT"] ?? 3000);
   const host = process.env["HOST"] ?? "0.0.0.0";
   const databaseUrl = process.env["DATABASE_URL"] || undefined;
@@ -28,7 +29,6 @@ const main = async (): Promise<void> => {
   const database = await openDatabase(databaseUrl ? { databaseUrl } : { dataDir });
   if (await seedDemoCatalogue(database.db)) console.log("Seeded the demo catalogue.");
   const staticDir = existsSync("dist/index.html") ? "dist" : undefined;
-  const publicOrigin = process.env["PUBLIC_ORIGIN"] || undefined;
   let paymentProviders;
   try {
     const startup = await paymentProvidersAtStartup(database.db, process.env);
@@ -37,9 +37,6 @@ const main = async (): Promise<void> => {
   } catch (error) {
     await database.close();
     throw error;
-  }
-  if (process.env["NODE_ENV"] === "production" && !publicOrigin) {
-    console.warn("PUBLIC_ORIGIN is not set: payment pages and returns use the request's Host header. Set it to the shop's public address.");
   }
   // Payment returns may go to the configured origins, the public origin, and this server on localhost (a proxy in
   // front of it, e.g. Pact's verifier, makes the request's own Host differ from the address the visitor used).

@@ -63,3 +63,26 @@ export const DEFAULT_PERSONAL_DATA_RETENTION_DAYS = 30;
 /** PERSONAL_DATA_RETENTION_DAYS (default 30, fractions allowed) in seconds; throws for a value that is no positive number. */
 export const personalDataRetentionSecondsFromEnv = (env: Readonly<Record<string, string | undefined>>): number =>
   Math.round(positiveNumber(env["PERSONAL_DATA_RETENTION_DAYS"], DEFAULT_PERSONAL_DATA_RETENTION_DAYS, "PERSONAL_DATA_RETENTION_DAYS") * 86_400);
+
+/**
+ * PUBLIC_ORIGIN as an origin (`https://tickets.example.org`; a path or trailing slash is dropped), or undefined when
+ * unset outside production (development: the request's own origin serves). Throws when it is no http(s) URL, and with
+ * NODE_ENV=production when it is unset: payment pages and returns must never be built from a request's Host header.
+ */
+export const publicOriginFromEnv = (env: Readonly<Record<string, string | undefined>>): string | undefined => {
+  const value = (env["PUBLIC_ORIGIN"] ?? "").trim();
+  if (value === "") {
+    if (env["NODE_ENV"] === "production") {
+      throw new Error("NODE_ENV=production needs PUBLIC_ORIGIN, the address visitors reach the shop under (e.g. https://tickets.example.org).");
+    }
+    return undefined;
+  }
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    throw new Error(`PUBLIC_ORIGIN must be an absolute http(s) address, not '${value}'.`);
+  }
+  if (url.protocol !== "http:" && url.protocol !== "https:") throw new Error(`PUBLIC_ORIGIN must be an absolute http(s) address, not '${value}'.`);
+  return url.origin;
+};

@@ -7,7 +7,7 @@ import { buildServer } from "../../server/app.ts";
 import { forgetExpiredPersonalData } from "../../server/cart/personal-data.ts";
 import { carts } from "../../server/db/schema.ts";
 import { paymentProvidersAtStartup } from "../../server/payments/provider-setup.ts";
-import { parseTrustProxy, personalDataRetentionSecondsFromEnv, timeoutsFromEnv } from "../../server/server-settings.ts";
+import { parseTrustProxy, personalDataRetentionSecondsFromEnv, publicOriginFromEnv, timeoutsFromEnv } from "../../server/server-settings.ts";
 import { listShops } from "../../server/shop/shop-store.ts";
 import { adyenBatch, adyenItem, recordedAdyen, recordedNotification, TEST_HMAC_KEY, TEST_MERCHANT } from "./adyen-support.ts";
 import { freshServer, injectJson, LL_HEADERS, openPglite, testClock, type TestDatabase, VALID_DETAILS } from "./server-harness.ts";
@@ -102,6 +102,14 @@ describe("deployment edges of the reference server", () => {
       const paid = await server.inject({ method: "POST", url: page.pathname, headers: { "content-type": "application/x-www-form-urlencoded" }, payload: "outcome=pay" });
       expect(paid.statusCode).toBe(303);
       expect(new URL(String(paid.headers.location)).origin).toBe("https://tickets.example.org");
+    });
+
+    it("is required with NODE_ENV=production (start-up refused without it) and must be an http(s) address", () => {
+      expect(() => publicOriginFromEnv({ NODE_ENV: "production" })).toThrow(/PUBLIC_ORIGIN/);
+      expect(publicOriginFromEnv({ NODE_ENV: "production", PUBLIC_ORIGIN: "https://tickets.example.org/shop/" })).toBe("https://tickets.example.org");
+      expect(publicOriginFromEnv({})).toBeUndefined();
+      expect(() => publicOriginFromEnv({ PUBLIC_ORIGIN: "tickets.example.org" })).toThrow(/http\(s\)/);
+      expect(() => publicOriginFromEnv({ PUBLIC_ORIGIN: "ftp://tickets.example.org" })).toThrow(/http\(s\)/);
     });
 
     it("without PUBLIC_ORIGIN still uses the request's own origin (development)", async () => {
