@@ -40,8 +40,8 @@ export interface ServerTimeouts {
   readonly idleMs: number;
 }
 
-/** Defaults: 30 s for a request, 10 s for its headers, 60 s of silence on a connection. */
-export const DEFAULT_TIMEOUTS: ServerTimeouts = { requestMs: 30_000, headersMs: 10_000, idleMs: 60_000 };
+/** Defaults: 30 s for a request, 10 s for its headers, 120 s of silence on a connection (above the 72 s keep-alive, so a proxy's pooled connection is closed by keep-alive, not mid-reuse). */
+export const DEFAULT_TIMEOUTS: ServerTimeouts = { requestMs: 30_000, headersMs: 10_000, idleMs: 120_000 };
 
 const positiveNumber = (text: string | undefined, fallback: number, name: string): number => {
   if (text === undefined || text.trim() === "") return fallback;

@@ -253,7 +253,7 @@ describe("deployment edges of the reference server", () => {
       const server = await start();
       expect(server.server.requestTimeout).toBe(30_000);
       expect(server.server.headersTimeout).toBe(10_000);
-      expect(server.server.timeout).toBe(60_000);
+      expect(server.server.timeout).toBe(120_000);
       expect(timeoutsFromEnv({ REQUEST_TIMEOUT_MS: "5000", HEADERS_TIMEOUT_MS: "8000", IDLE_TIMEOUT_MS: "20000" })).toEqual({ requestMs: 5000, headersMs: 5000, idleMs: 20000 });
       expect(() => timeoutsFromEnv({ REQUEST_TIMEOUT_MS: "soon" })).toThrow(/REQUEST_TIMEOUT_MS/);
     });
