@@ -2,15 +2,14 @@ import { existsSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import path from "node:path";
 import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply } from "fastify";
-import formbody from "@fastify/formbody";
 import helmet from "helmet";
 import compress from "@fastify/compress";
 import { sweepExpiredCarts } from "./cart/cart-store.ts";
 import { makeCartService } from "./cart/cart-service.ts";
 import type { Db } from "./db/database.ts";
-import { ApiError, errorBody } from "./http/api-error.ts";
+import { ApiError, crossSiteRefused, errorBody } from "./http/api-error.ts";
 import rateLimit from "@fastify/rate-limit";
-import { adyenRoutes } from "./http/adyen-routes.ts";
+import { adyenNotificationRoutes, adyenReturnRoutes } from "./http/adyen-routes.ts";
 import { apiRoutes } from "./http/api-routes.ts";
 import { hotelCartRoutes } from "./http/hotel-cart-routes.ts";
 import { orderLookupRoutes } from "./http/order-lookup-routes.ts";
@@ -25,6 +24,10 @@ import { testPaymentRoutes } from "./http/test-payment-routes.ts";
 import { providerStateRoutes } from "./http/provider-state-routes.ts";
 import { paymentProviderRegistry, type PaymentProvider } from "./payments/payment-provider.port.ts";
 import { testPaymentProvider } from "./payments/test-payment-provider.ts";
+import { DEFAULT_PERSONAL_DATA_RETENTION_DAYS, DEFAULT_TIMEOUTS, type ServerTimeouts, type TrustProxy } from "./server-settings.ts";
+import { clientErrorAnswer } from "./http/client-errors.ts";
+import { isDatabaseUnavailable } from "./db/unavailable.ts";
+import { forgetExpiredPersonalData } from "./cart/personal-data.ts";
 
 /** Options of buildServer. Times: cartTimeoutSeconds in seconds (default 900), sweepIntervalMs in ms (default 30 000). */
 export interface BuildServerOptions {
@@ -42,14 +45,34 @@ export interface BuildServerOptions {
   readonly paymentProviders?: ReadonlyArray<PaymentProvider>;
   /** Period of the expired-cart sweep in ms; 0 disables it. */
   readonly sweepIntervalMs?: number;
-  /** Send Strict-Transport-Security (only behind HTTPS, never on localhost). Default false. */
-  readonly hsts?: boolean;
+  /**
+   * Fastify trustProxy (env TRUST_PROXY, server-settings.ts parseTrustProxy): which peers' X-Forwarded-For/-Proto/-Host
+   * count. Default false: the client is the socket address, so the rate limit cannot be dodged with a forged header.
+   */
+  readonly trustProxy?: TrustProxy;
+  /** Timeouts against slow clients (server-settings.ts ServerTimeouts); default DEFAULT_TIMEOUTS. */
+  readonly timeouts?: Partial<ServerTimeouts>;
+  /**
+   * Seconds after its expiry that an expired, unpaid cart keeps its checkout details; the sweep then deletes them
+   * (env PERSONAL_DATA_RETENTION_DAYS). Default 30 days.
+   */
+  readonly personalDataRetentionSeconds?: number;
   /**
    * Per-client rate limit of /api (requests per minute per IP, @fastify/rate-limit); false turns it off (tests,
    * benchmarks). Default: env RATE_LIMIT_PER_MINUTE or 1200.
    */
   readonly rateLimit?: false | { readonly max: number; readonly timeWindowMs?: number };
 }
+
+/** Strict-Transport-Security value: 180 days, subdomains included. */
+const HSTS = "max-age=15552000; includeSubDomains";
+
+/** Methods a cross-site page may not use on this server (everything but reads). */
+const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
+
+/** True for a write (POST, PUT, PATCH, DELETE) a browser sent from another site (Sec-Fetch-Site: cross-site). */
+export const crossSiteWrite = (method: string, secFetchSite: string | string[] | undefined): boolean =>
+  !SAFE_METHODS.has(method) && secFetchSite === "cross-site";
 
 /** Demo images (hero, logos) shipped with the server, served under /assets/. */
 export const PUBLIC_DIR = fileURLToPath(new URL("./public", import.meta.url));
@@ -89,16 +112,30 @@ export const parseOrigins = (text: string | undefined): string[] =>
 export const buildServer = async (options: BuildServerOptions): Promise<FastifyInstance> => {
   const clock = options.clock ?? (() => new Date());
   const cartTimeoutSeconds = options.cartTimeoutSeconds ?? 900;
+  const timeouts: ServerTimeouts = { ...DEFAULT_TIMEOUTS, ...options.timeouts };
+  const publicOrigin = options.publicOrigin ? new URL(options.publicOrigin).origin : undefined;
   const app = Fastify({
     logger: options.logger ?? false,
     // Router-level refusals (malformed %-escape 400, over-long path parameter 414) skip setErrorHandler; keep the envelope.
     frameworkErrors: (error, _request, reply) => void (reply as FastifyReply).code(error.statusCode ?? 400).send(errorBody("request.invalid", error.message)),
+    // What Node's parser refuses (malformed 400, headers 431, too slow 408) answers in the envelope too.
+    clientErrorHandler: clientErrorAnswer,
+    trustProxy: options.trustProxy ?? false,
+    requestTimeout: timeouts.requestMs,
+    connectionTimeout: timeouts.idleMs,
+    // Node checks the request and headers timeouts every connectionsCheckingInterval (default 30 s): check often enough.
+    http: { headersTimeout: timeouts.headersMs, connectionsCheckingInterval: Math.max(10, Math.min(1000, Math.floor(timeouts.headersMs / 2))) },
   });
-  const providers = paymentProviderRegistry(options.paymentProviders ?? [testPaymentProvider(options.publicOrigin)]);
+  const providers = paymentProviderRegistry(options.paymentProviders ?? [testPaymentProvider(publicOrigin)]);
   const carts = makeCartService({ db: options.db, clock, cartTimeoutSeconds, providers });
 
   app.setErrorHandler((error: FastifyError | ApiError, request, reply) => {
     if (error instanceof ApiError) return reply.code(error.status).send(errorBody(error.code, error.message, error.extra));
+    if (isDatabaseUnavailable(error)) {
+      // PostgreSQL away (restart, stop, terminated backends): a retryable 503; the pool reconnects once it is back.
+      request.log.warn({ err: error }, "database unavailable");
+      return reply.code(503).header("retry-after", "5").send(errorBody("service.unavailable", "The shop is briefly unavailable; try again in a moment."));
+    }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) return reply.code(status).send(errorBody("request.invalid", error.message));
     request.log.error(error);
@@ -109,14 +146,21 @@ export const buildServer = async (options: BuildServerOptions): Promise<FastifyI
   // CSP again, on every request) and applied to the raw response before any route runs.
   const securityHeaders = helmet({
     contentSecurityPolicy: { useDefaults: false, directives: CSP_DIRECTIVES },
-    strictTransportSecurity: options.hsts ? { maxAge: 15552000, includeSubDomains: true } : false,
+    strictTransportSecurity: false,
     crossOriginEmbedderPolicy: false,
   });
-  app.addHook("onRequest", (request, reply, done) => securityHeaders(request.raw, reply.raw, () => done()));
-  await app.register(formbody);
+  app.addHook("onRequest", (request, reply, done) => {
+    // HSTS when the shop's public origin is https, or this request came over https (directly, or X-Forwarded-Proto
+    // from a trusted proxy); browsers ignore it over plain http, and localhost development stays on http.
+    if (publicOrigin?.startsWith("https:") || request.protocol === "https") reply.header("strict-transport-security", HSTS);
+    securityHeaders(request.raw, reply.raw, () => done());
+  });
+  // A browser write from another site (a cross-site form post; no API call allows CORS) is refused before any route.
+  app.addHook("onRequest", (request, _reply, done) => done(crossSiteWrite(request.method, request.headers["sec-fetch-site"]) ? crossSiteRefused() : undefined));
   // Compression (brotli, gzip) and the validators of the first screen's API reads; both before any route (site-routes.ts).
   app.addHook("onSend", firstScreenValidators);
   await app.register(compress, COMPRESS_OPTIONS);
+  // Form bodies (application/x-www-form-urlencoded) are parsed on the test payment page's own post only (test-payment-routes.ts).
   const rateLimitOption = options.rateLimit ?? { max: Number(process.env["RATE_LIMIT_PER_MINUTE"] ?? 1200) };
   if (rateLimitOption !== false) {
     await app.register(rateLimit, {
@@ -134,6 +178,7 @@ export const buildServer = async (options: BuildServerOptions): Promise<FastifyI
     carts,
     providers,
     allowedRedirectOrigins: options.allowedRedirectOrigins ?? parseOrigins(process.env["ALLOWED_REDIRECT_ORIGINS"]),
+    ...(publicOrigin ? { publicOrigin } : {}),
   };
   await app.register(async (api) => {
     // Rate limiting applies to the API calls only, never to the SPA's static files.
@@ -146,9 +191,12 @@ export const buildServer = async (options: BuildServerOptions): Promise<FastifyI
     await api.register(travelApiRoutes(deps), { prefix: "/travel-api" });
     await api.register(siteRoutes(deps));
     await api.register(transportRequestRoutes(deps));
-    await api.register(adyenRoutes(deps));
+    await api.register(adyenReturnRoutes(deps));
   });
-  await app.register(testPaymentRoutes({ db: options.db, clock, cartTimeoutSeconds }));
+  // Adyen's webhook is not a visitor: its HMAC decides, and it keeps working when the visitors' budget is spent.
+  await app.register(adyenNotificationRoutes(deps));
+  // The test provider's page exists only where the test provider is registered (never in production by default).
+  if (providers.get("test")) await app.register(testPaymentRoutes({ db: options.db, clock, cartTimeoutSeconds }));
   await app.register(providerStateRoutes(deps));
 
   const staticDir = options.staticDir && existsSync(path.join(options.staticDir, "index.html")) ? path.resolve(options.staticDir) : undefined;
@@ -158,8 +206,11 @@ export const buildServer = async (options: BuildServerOptions): Promise<FastifyI
 
   const interval = options.sweepIntervalMs ?? 30_000;
   if (interval > 0) {
+    const retentionSeconds = options.personalDataRetentionSeconds ?? DEFAULT_PERSONAL_DATA_RETENTION_DAYS * 86_400;
     const timer = setInterval(() => {
-      sweepExpiredCarts(options.db, clock()).catch((error: unknown) => app.log.error(error));
+      sweepExpiredCarts(options.db, clock())
+        .then(() => forgetExpiredPersonalData(options.db, clock(), retentionSeconds))
+        .catch((error: unknown) => app.log.error(error));
     }, interval);
     timer.unref();
     app.addHook("onClose", async () => clearInterval(timer));

@@ -3,19 +3,24 @@ import { buildServer, parseOrigins } from "./app.ts";
 import { noticeAdminToken } from "./notice-admin-token.ts";
 import { seedDemoCatalogue } from "./catalogue/seed.ts";
 import { DEFAULT_DATA_DIR, openDatabase } from "./db/database.ts";
-import { adyenPaymentProvider } from "./payments/adyen-payment-provider.ts";
-import { adyenSettingsFromEnv, parseShopSlugs, usePaymentProviderFor } from "./payments/adyen-settings.ts";
-import type { PaymentProvider } from "./payments/payment-provider.port.ts";
-import { testPaymentProvider } from "./payments/test-payment-provider.ts";
+import { adyenSettingsFromEnv } from "./payments/adyen-settings.ts";
+import { paymentProvidersAtStartup } from "./payments/provider-setup.ts";
+import { parseTrustProxy, personalDataRetentionSecondsFromEnv, publicOriginFromEnv, timeoutsFromEnv } from "./server-settings.ts";
 
 /**
  * Entry point: PORT (3000), HOST (0.0.0.0), DATABASE_URL (PostgreSQL, optional), DATA_DIR (PGlite, ./.data/pglite),
  * PUBLIC_ORIGIN, NOTICE_ADMIN_TOKEN (default: .data/notice-admin-token, generated); Adyen (docs/payments.md) when ADYEN_API_KEY, ADYEN_MERCHANT_ACCOUNT and ADYEN_HMAC_KEY are set
- * (ADYEN_ENVIRONMENT TEST|LIVE, ADYEN_LIVE_URL_PREFIX; ADYEN_SHOPS: comma list of shop slugs switched to Adyen).
+ * (ADYEN_ENVIRONMENT TEST|LIVE, ADYEN_LIVE_URL_PREFIX; ADYEN_SHOPS: comma list of shop slugs switched to Adyen);
+ * TRUST_PROXY, REQUEST_TIMEOUT_MS, HEADERS_TIMEOUT_MS, IDLE_TIMEOUT_MS, PERSONAL_DATA_RETENTION_DAYS, TEST_PAYMENTS
+ * (server-settings.ts, README). Refuses to start on a settings error (exit 1).
  */
 const main = async (): Promise<void> => {
-  // Read the payment settings first: a half-configured Adyen stops the server before it opens the database.
-  const adyenSettings = adyenSettingsFromEnv(process.env);
+  // Read the settings first: a half-configured Adyen or a malformed timeout stops the server before it opens the database.
+  adyenSettingsFromEnv(process.env);
+  const trustProxy = parseTrustProxy(process.env["TRUST_PROXY"]);
+  const timeouts = timeoutsFromEnv(process.env);
+  const personalDataRetentionSeconds = personalDataRetentionSecondsFromEnv(process.env);
+  const publicOrigin = publicOriginFromEnv(process.env);
   const port = Number(process.env["PORT"] ?? 3000);
   const host = process.env["HOST"] ?? "0.0.0.0";
   const databaseUrl = process.env["DATABASE_URL"] || undefined;
@@ -24,13 +29,14 @@ const main = async (): Promise<void> => {
   const database = await openDatabase(databaseUrl ? { databaseUrl } : { dataDir });
   if (await seedDemoCatalogue(database.db)) console.log("Seeded the demo catalogue.");
   const staticDir = existsSync("dist/index.html") ? "dist" : undefined;
-  const publicOrigin = process.env["PUBLIC_ORIGIN"] || undefined;
-  const paymentProviders: PaymentProvider[] = [testPaymentProvider(publicOrigin)];
-  if (adyenSettings) {
-    paymentProviders.push(adyenPaymentProvider(adyenSettings));
-    const slugs = parseShopSlugs(process.env["ADYEN_SHOPS"]);
-    const switched = await usePaymentProviderFor(database.db, slugs, "adyen");
-    console.log(`Adyen (${adyenSettings.environment}) registered${slugs.length > 0 ? `; ${switched} shop(s) pay with Adyen` : ""}.`);
+  let paymentProviders;
+  try {
+    const startup = await paymentProvidersAtStartup(database.db, process.env);
+    paymentProviders = startup.providers;
+    for (const note of startup.notes) console.log(note);
+  } catch (error) {
+    await database.close();
+    throw error;
   }
   // Payment returns may go to the configured origins, the public origin, and this server on localhost (a proxy in
   // front of it, e.g. Pact's verifier, makes the request's own Host differ from the address the visitor used).
@@ -44,6 +50,9 @@ const main = async (): Promise<void> => {
     allowedRedirectOrigins,
     logger: true,
     paymentProviders,
+    trustProxy,
+    timeouts,
+    personalDataRetentionSeconds,
     ...(staticDir ? { staticDir } : {}),
     ...(publicOrigin ? { publicOrigin } : {}),
   });

@@ -36,6 +36,7 @@ import {
   type CartRow,
 } from "./cart-store.ts";
 import { cartView, checkoutState, type KnownCart } from "./cart-view.ts";
+import { holdCartVoucherForPayment } from "../vouchers/voucher-holds.ts";
 
 /** What the cart service needs: database, injected clock, cart timeout in seconds, payment providers. */
 export interface CartServiceDeps {
@@ -350,6 +351,9 @@ export const makeCartService = (deps: CartServiceDeps) => {
           return "expired";
         }
         if (cart.status !== "shopping") throw cartNotShopping();
+        // A single-use voucher is kept for this cart until the payment ends (409 voucher.used when another cart has
+        // it), before pricing, so the amount has the discount exactly when the voucher is this cart's.
+        await holdCartVoucherForPayment(tx, cart, now, expiry(now));
         // The rule of checkoutAllowed plus the details (domain/checkout-rules.ts): 409 with the reasons otherwise.
         const state = await checkoutState(tx, shop, cart, now);
         const refusals = orderRefusals({ ...state.facts, hasDetails: cart.details !== null });

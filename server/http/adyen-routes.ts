@@ -13,16 +13,14 @@ const notFoundPage = `<!doctype html><html lang="en"><head><meta charset="utf-8"
 const adyenUnavailable = (): ApiError => new ApiError(404, "payment.provider.unavailable", "The Adyen payment provider is not configured.");
 
 /**
- * Adyen webhook and return step (spec §7 orders, §9 payment providers; docs/payments.md):
- * POST /payments/adyen/notifications: `{live, notificationItems:[{NotificationRequestItem}]}`; each item's HMAC is
+ * Adyen webhook (spec §7 orders, §9 payment providers; docs/payments.md), registered outside the visitors' rate limit
+ * (app.ts): POST /payments/adyen/notifications: `{live, notificationItems:[{NotificationRequestItem}]}`; each item's HMAC is
  * verified with the library's validator and every valid item applied once (payment_events). Answers 200 text
  * `[accepted]`, or 401 adyen.hmac.invalid when any item is unsigned/forged (valid items of the batch are still
  * applied; Adyen retries the batch, which changes nothing twice), 400 request.invalid for a body off the schema,
  * 404 payment.provider.unavailable when Adyen is not configured.
- * GET /payments/adyen/return?payment={id}: 303 to the order's redirectUri with cart and status (completed, failed,
- * canceled, or pending until the notification arrives); read-only, so any number of returns change nothing.
  */
-export const adyenRoutes = (deps: RouteDeps) => async (app: FastifyInstance) => {
+export const adyenNotificationRoutes = (deps: RouteDeps) => async (app: FastifyInstance) => {
   app.post("/payments/adyen/notifications", async (request, reply) => {
     const provider = deps.providers.get("adyen");
     if (!isAdyenProvider(provider)) throw adyenUnavailable();
@@ -53,6 +51,14 @@ export const adyenRoutes = (deps: RouteDeps) => async (app: FastifyInstance) => 
     if (rejected > 0) throw new ApiError(401, "adyen.hmac.invalid", `${rejected} notification item(s) with an invalid HMAC signature were rejected.`);
     return reply.code(200).type("text/plain; charset=utf-8").send("[accepted]");
   });
+};
+
+/**
+ * Adyen return step (spec §7 orders; docs/payments.md): GET /payments/adyen/return?payment={id}: 303 to the order's
+ * redirectUri with cart and status (completed, failed, canceled, or pending until the notification arrives);
+ * read-only, so any number of returns change nothing. A visitor's call: inside the rate limit.
+ */
+export const adyenReturnRoutes = (deps: RouteDeps) => async (app: FastifyInstance) => {
 
   app.get("/payments/adyen/return", async (request, reply) => {
     const { payment: paymentId } = decodeOrThrow(ReturnQuery, request.query, "query");

@@ -24,6 +24,8 @@ export const checkoutRefused = (refusals: ReadonlyArray<{ readonly code: string;
 
 /** 400/422 `request.invalid` whose message names the offending field(s). */
 export const invalidRequest = (message: string, status = 400): ApiError => new ApiError(status, "request.invalid", message);
+/** 403 `request.cross.site`: a browser write sent from another site (Sec-Fetch-Site: cross-site), e.g. a hostile page's form post. */
+export const crossSiteRefused = (): ApiError => new ApiError(403, "request.cross.site", "Requests from another site may not change anything here.");
 /** 404 `cart.not.found`. */
 export const cartNotFound = (): ApiError => new ApiError(404, "cart.not.found", "This cart does not exist.");
 /** 409 `cart.expired`: the cart's time is up and its holds were released. spec §4 Countdown. */

@@ -13,11 +13,12 @@ import { secretMatches } from "./secret-matches.ts";
 import { assertCartToken, requestCartToken } from "../orders/cart-token.ts";
 import { newCartOptions } from "../orders/new-cart.ts";
 
-/** What the API routes need: database, cart service, redirect allowlist (extra origins besides the request's own). */
+/** What the API routes need: database, cart service, redirect allowlist (extra origins besides this server's own), PUBLIC_ORIGIN when set. */
 export interface ApiRoutesDeps {
   readonly db: Db;
   readonly carts: CartService;
   readonly allowedRedirectOrigins: ReadonlyArray<string>;
+  readonly publicOrigin?: string;
 }
 
 const CartIdParams = Schema.Struct({ cartId: Schema.NonEmptyString });
@@ -52,15 +53,21 @@ export const authenticateShop = async (db: Db, request: FastifyRequest): Promise
   return shop;
 };
 
-/** Checks the order's redirectUri against the request's own host and the allowlist; 422 request.invalid otherwise. */
-const assertRedirectAllowed = (redirectUri: string, request: FastifyRequest, allowed: ReadonlyArray<string>): void => {
+/**
+ * This server's origin for payment pages and returns: PUBLIC_ORIGIN when configured (a spoofed Host header changes
+ * nothing then), else the origin the request was addressed to (development, tests).
+ */
+const ownOrigin = (request: FastifyRequest, publicOrigin: string | undefined): string => publicOrigin ?? requestOrigin(request);
+
+/** Checks the order's redirectUri against this server's own origin (ownOrigin) and the allowlist; 422 request.invalid otherwise. */
+const assertRedirectAllowed = (redirectUri: string, own: string, allowed: ReadonlyArray<string>): void => {
   let url: URL;
   try {
     url = new URL(redirectUri);
   } catch {
     throw invalidRequest("Invalid order: redirectUri: not an absolute URL", 422);
   }
-  const sameHost = (url.protocol === "http:" || url.protocol === "https:") && url.host === new URL(requestOrigin(request)).host;
+  const sameHost = (url.protocol === "http:" || url.protocol === "https:") && url.host === new URL(own).host;
   if (!sameHost && !allowed.includes(url.origin)) {
     throw invalidRequest(`Invalid order: redirectUri: origin ${url.origin} is not allowed`, 422);
   }
@@ -121,9 +128,10 @@ export const apiRoutes = (deps: ApiRoutesDeps) => async (app: FastifyInstance) =
     const shop = await authenticateShop(db, request);
     await assertCartToken(db, shop, cartIdOf(request), request);
     const body = decodeOrThrow(CreateOrder, request.body, "order", 422);
-    assertRedirectAllowed(body.redirectUri, request, deps.allowedRedirectOrigins);
+    const origin = ownOrigin(request, deps.publicOrigin);
+    assertRedirectAllowed(body.redirectUri, origin, deps.allowedRedirectOrigins);
     const { key } = decodeOrThrow(IdempotencyHeaders, { key: request.headers[IDEMPOTENCY_KEY_HEADER] }, `header ${IDEMPOTENCY_KEY_HEADER}`);
-    const answer = await carts.createOrder(shop, cartIdOf(request), { body, origin: requestOrigin(request), idempotencyKey: key });
+    const answer = await carts.createOrder(shop, cartIdOf(request), { body, origin, idempotencyKey: key });
     if (answer.replayed) reply.header("idempotency-replayed", "true");
     return reply.code(answer.status).send(answer.body);
   });

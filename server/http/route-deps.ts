@@ -2,7 +2,7 @@ import type { CartService } from "../cart/cart-service.ts";
 import type { Db } from "../db/database.ts";
 import type { PaymentProviderRegistry } from "../payments/payment-provider.port.ts";
 
-/** What every route plugin of the reference server gets: database, clock, cart timeout (seconds), cart service, payment providers, redirect allowlist. */
+/** What every route plugin of the reference server gets: database, clock, cart timeout (seconds), cart service, payment providers, redirect allowlist, public origin. */
 export interface RouteDeps {
   readonly db: Db;
   readonly clock: () => Date;
@@ -10,4 +10,6 @@ export interface RouteDeps {
   readonly carts: CartService;
   readonly providers: PaymentProviderRegistry;
   readonly allowedRedirectOrigins: ReadonlyArray<string>;
+  /** PUBLIC_ORIGIN (scheme://host[:port]) when configured: then the only origin of this server for payment pages and returns, never the request's Host. */
+  readonly publicOrigin?: string;
 }

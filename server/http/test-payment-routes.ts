@@ -1,4 +1,5 @@
 import type { FastifyInstance } from "fastify";
+import formbody from "@fastify/formbody";
 import { Schema } from "effect";
 import type { Cents } from "../../domain/money.ts";
 import type { Db } from "../db/database.ts";
@@ -17,6 +18,9 @@ const OutcomeForm = Schema.Struct({ outcome: PaymentOutcome });
 
 /** GET/POST /test-payments/:paymentId: the built-in provider's page and its one-time settlement (303 back to the shop). */
 export const testPaymentRoutes = (deps: TestPaymentRoutesDeps) => async (app: FastifyInstance) => {
+  // The page's own form post is the one place a form body is parsed (encapsulated in this plugin); every other route
+  // takes JSON only, so a cross-site HTML form cannot post to them.
+  await app.register(formbody);
   app.get<{ Params: { paymentId: string }; Querystring: { lang?: unknown } }>("/test-payments/:paymentId", async (request, reply) => {
     const locale = paymentPageLocale({ lang: request.query.lang, cookieHeader: request.headers.cookie, acceptLanguage: request.headers["accept-language"] });
     const payment = await findPayment(deps.db, request.params.paymentId);

@@ -52,7 +52,8 @@ export interface Settlement {
 /**
  * Settles a payment inside `tx` (locks the cart, then the payment: the sweep's order, so the two never deadlock).
  * Idempotent: a final payment (paid/failed/canceled/expired) is left as it is; open or pending can move on:
- * pay -> cart confirmed (holds become sales, voucher redeemed); fail/cancel -> cart shopping with a fresh expiry;
+ * pay -> cart confirmed (holds become sales, voucher redeemed), or failed when the cart's single-use voucher went to
+ * another cart (redeemCartVoucher); fail/cancel -> cart shopping with a fresh expiry;
  * pending -> stays in_payment. A cart already past expiry is released instead (payment expired). Undefined for an
  * unknown id. spec §4 Cart status, §7 orders.
  */
@@ -80,14 +81,14 @@ export const settlePaymentInTx = async (
     await releaseHolds(tx, cart);
     return { ...settledAt("expired"), location: returnAddress(payment.redirectUri, payment.cartId, "canceled") };
   }
-  const status = paymentStatusOf[outcome];
+  let status = paymentStatusOf[outcome];
   if (status === payment.status) return settledAt(status);
+  // The single-use voucher is redeemed atomically here; when another cart has it, this payment confirms nothing and
+  // the cart goes back to shopping as after a failed payment (its order was priced with the discount).
+  if (outcome === "pay" && !(await redeemCartVoucher(tx, cart, now))) status = "failed";
   await tx.update(payments).set({ status, settledAt: now }).where(eq(payments.id, paymentId));
-  if (outcome === "pay") {
-    await tx.update(carts).set({ status: "confirmed" }).where(eq(carts.id, cart.id));
-    await redeemCartVoucher(tx, cart, now);
-  }
-  if (outcome === "fail" || outcome === "cancel") {
+  if (status === "paid") await tx.update(carts).set({ status: "confirmed" }).where(eq(carts.id, cart.id));
+  if (status === "failed" || status === "canceled") {
     await tx
       .update(carts)
       .set({ status: "shopping", expiresAt: new Date(now.getTime() + cartTimeoutSeconds * 1000) })

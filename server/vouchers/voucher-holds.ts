@@ -38,6 +38,28 @@ const releaseHold = async (tx: Tx, shopSlug: string, code: string, cartId: strin
 };
 
 /**
+ * Holds the single-use voucher `code` for `cartId` until `until` with ONE conditional UPDATE, only while it is not
+ * redeemed and is free, already this cart's, or its hold ran out at `now`; of concurrent carts exactly one wins.
+ * True when this cart now holds it.
+ */
+const takeSingleUseHold = async (tx: Tx, shopSlug: string, code: string, cartId: string, now: Date, until: Date): Promise<boolean> => {
+  const held = await tx
+    .update(vouchers)
+    .set({ heldByCart: cartId, heldUntil: until })
+    .where(
+      and(
+        eq(vouchers.shopSlug, shopSlug),
+        eq(vouchers.code, code),
+        eq(vouchers.singleUse, true),
+        isNull(vouchers.redeemedByCart),
+        or(isNull(vouchers.heldByCart), eq(vouchers.heldByCart, cartId), lte(vouchers.heldUntil, now)),
+      ),
+    )
+    .returning({ code: vouchers.code });
+  return held.length > 0;
+};
+
+/**
  * Applies the typed `code` to the locked shopping cart (PUT /carts/{id}/vouchers, spec §7, §9): normalised (trimmed,
  * upper case); blank removes the cart's voucher (and gives back its hold). A single-use voucher is held for this cart
  * for VOUCHER_HOLD_SECONDS from `now` with ONE conditional UPDATE (free, ours, or an expired hold), so of concurrent
@@ -53,20 +75,8 @@ export const applyCartVoucher = async (tx: Tx, shop: ShopRecord, cart: CartRow, 
   }
   const row = await findVoucher(tx, shop.slug, code);
   if (!row) throw voucherInvalid();
-  if (row.singleUse) {
-    const held = await tx
-      .update(vouchers)
-      .set({ heldByCart: cart.id, heldUntil: new Date(now.getTime() + VOUCHER_HOLD_SECONDS * 1000) })
-      .where(
-        and(
-          eq(vouchers.shopSlug, shop.slug),
-          eq(vouchers.code, code),
-          isNull(vouchers.redeemedByCart),
-          or(isNull(vouchers.heldByCart), eq(vouchers.heldByCart, cart.id), lte(vouchers.heldUntil, now)),
-        ),
-      )
-      .returning({ code: vouchers.code });
-    if (held.length === 0) throw voucherUsed();
+  if (row.singleUse && !(await takeSingleUseHold(tx, shop.slug, code, cart.id, now, new Date(now.getTime() + VOUCHER_HOLD_SECONDS * 1000)))) {
+    throw voucherUsed();
   }
   if (previous !== null && previous !== code) await releaseHold(tx, shop.slug, previous, cart.id);
   await tx.update(carts).set({ voucherCode: code }).where(eq(carts.id, cart.id));
@@ -84,12 +94,29 @@ export const voucherDiscount = async (db: Db | Tx, shop: ShopRecord, cart: CartR
 };
 
 /**
- * Marks the cart's single-use voucher redeemed when its payment succeeds (row locked by the caller): one conditional
- * UPDATE, only while this cart still holds it; multi-use vouchers stay open. spec §7 vouchers, §9.
+ * Keeps the cart's single-use voucher for its payment (POST orders, under the cart lock, before pricing): holds it
+ * for this cart until `until` (the payment's end; at least VOUCHER_HOLD_SECONDS from `now`) with the conditional
+ * UPDATE of takeSingleUseHold, so no other cart can take it while this one pays, even when its first 30-minute hold
+ * ran out. Throws 409 voucher.used when another cart holds or redeemed it: the order is refused before the visitor
+ * pays. Nothing for a cart without a voucher or with a multi-use one. spec §7 orders, §8 Voucher, §9; issue 11.
  */
-export const redeemCartVoucher = async (tx: Tx, cart: CartRow, now: Date): Promise<void> => {
+export const holdCartVoucherForPayment = async (tx: Tx, cart: CartRow, now: Date, until: Date): Promise<void> => {
   if (cart.voucherCode === null) return;
-  await tx
+  const row = await findVoucher(tx, cart.shopSlug, cart.voucherCode);
+  if (!row?.singleUse) return;
+  const heldUntil = new Date(Math.max(until.getTime(), now.getTime() + VOUCHER_HOLD_SECONDS * 1000));
+  if (!(await takeSingleUseHold(tx, cart.shopSlug, row.code, cart.id, now, heldUntil))) throw voucherUsed();
+};
+
+/**
+ * Redeems the cart's single-use voucher when its payment succeeds (cart locked by the caller): one conditional UPDATE,
+ * only while it is not redeemed and this cart holds it (or the hold is free or ran out), so of two carts settling with
+ * one code at most one redeems it. True when the cart may be confirmed: redeemed now, redeemed by this cart before, or
+ * no single-use voucher; false when another cart has it (the payment must not confirm this order). spec §7, §9.
+ */
+export const redeemCartVoucher = async (tx: Tx, cart: CartRow, now: Date): Promise<boolean> => {
+  if (cart.voucherCode === null) return true;
+  const redeemed = await tx
     .update(vouchers)
     .set({ redeemedByCart: cart.id, redeemedAt: now, heldByCart: null, heldUntil: null })
     .where(
@@ -98,9 +125,13 @@ export const redeemCartVoucher = async (tx: Tx, cart: CartRow, now: Date): Promi
         eq(vouchers.code, cart.voucherCode),
         eq(vouchers.singleUse, true),
         isNull(vouchers.redeemedByCart),
-        eq(vouchers.heldByCart, cart.id),
+        or(eq(vouchers.heldByCart, cart.id), isNull(vouchers.heldByCart), lte(vouchers.heldUntil, now)),
       ),
-    );
+    )
+    .returning({ code: vouchers.code });
+  if (redeemed.length > 0) return true;
+  const row = await findVoucher(tx, cart.shopSlug, cart.voucherCode);
+  return !row?.singleUse || row.redeemedByCart === cart.id;
 };
 
 /** Seconds left on a voucher's hold at `now` (0 when free or expired); for diagnostics and tests. */

@@ -1,0 +1,88 @@
+/*
+ * Deployment settings of the reference server read from the environment (README "variables", docs/shop-api.md
+ * "Deployment"). Pure functions of an env record, so server/main.ts and the tests read them the same way. issue 11.
+ */
+
+/** What Fastify's `trustProxy` takes here: false (the socket address is the client), true (any peer), or proxy addresses / CIDR ranges. */
+export type TrustProxy = boolean | string[];
+
+/**
+ * TRUST_PROXY -> Fastify `trustProxy`: unset, empty or `false` -> false (X-Forwarded-For is ignored, the client is
+ * the socket address); `true` -> every peer is trusted (only when nothing but the proxy can reach the server); else a
+ * comma list of proxy addresses or CIDR ranges (`127.0.0.1,10.0.0.0/8`), the only peers whose X-Forwarded-For/-Proto
+ * count. A bare hop count is refused (throws): Fastify would then trust no peer at all.
+ */
+export const parseTrustProxy = (text: string | undefined): TrustProxy => {
+  const value = (text ?? "").trim();
+  if (value === "" || value.toLowerCase() === "false") return false;
+  if (value.toLowerCase() === "true") return true;
+  if (/^\d+$/.test(value)) throw new Error(`TRUST_PROXY=${value}: give the proxy addresses or ranges (e.g. 127.0.0.1,10.0.0.0/8), or true; a hop count is not supported.`);
+  return value
+    .split(",")
+    .map((s) => s.trim())
+    .filter(Boolean);
+};
+
+/**
+ * True when the built-in `test` payment provider (pay without paying) may run: outside production, and with
+ * NODE_ENV=production only when TEST_PAYMENTS=enabled (a demo deployment that says so). spec §9, docs/payments.md.
+ */
+export const testPaymentsAllowed = (env: Readonly<Record<string, string | undefined>>): boolean =>
+  env["NODE_ENV"] !== "production" || env["TEST_PAYMENTS"] === "enabled";
+
+/** Server timeouts against slow clients, in milliseconds (Node http server: requestTimeout, headersTimeout, socket idle timeout). */
+export interface ServerTimeouts {
+  /** Whole request (headers and body) must arrive within this; else 408 request.timeout and the connection closes. */
+  readonly requestMs: number;
+  /** Headers must arrive within this (at most requestMs). */
+  readonly headersMs: number;
+  /** A socket with no traffic at all for this long is closed. */
+  readonly idleMs: number;
+}
+
+/** Defaults: 30 s for a request, 10 s for its headers, 120 s of silence on a connection (above the 72 s keep-alive, so a proxy's pooled connection is closed by keep-alive, not mid-reuse). */
+export const DEFAULT_TIMEOUTS: ServerTimeouts = { requestMs: 30_000, headersMs: 10_000, idleMs: 120_000 };
+
+const positiveNumber = (text: string | undefined, fallback: number, name: string): number => {
+  if (text === undefined || text.trim() === "") return fallback;
+  const value = Number(text);
+  if (!Number.isFinite(value) || value <= 0) throw new Error(`${name} must be a positive number, not '${text}'.`);
+  return value;
+};
+
+/** REQUEST_TIMEOUT_MS, HEADERS_TIMEOUT_MS (capped at the request timeout) and IDLE_TIMEOUT_MS over DEFAULT_TIMEOUTS; throws for a value that is no positive number. */
+export const timeoutsFromEnv = (env: Readonly<Record<string, string | undefined>>): ServerTimeouts => {
+  const requestMs = positiveNumber(env["REQUEST_TIMEOUT_MS"], DEFAULT_TIMEOUTS.requestMs, "REQUEST_TIMEOUT_MS");
+  const headersMs = Math.min(requestMs, positiveNumber(env["HEADERS_TIMEOUT_MS"], DEFAULT_TIMEOUTS.headersMs, "HEADERS_TIMEOUT_MS"));
+  return { requestMs, headersMs, idleMs: positiveNumber(env["IDLE_TIMEOUT_MS"], DEFAULT_TIMEOUTS.idleMs, "IDLE_TIMEOUT_MS") };
+};
+
+/** Default retention of the checkout details of an expired, unpaid cart: 30 days after its expiry. */
+export const DEFAULT_PERSONAL_DATA_RETENTION_DAYS = 30;
+
+/** PERSONAL_DATA_RETENTION_DAYS (default 30, fractions allowed) in seconds; throws for a value that is no positive number. */
+export const personalDataRetentionSecondsFromEnv = (env: Readonly<Record<string, string | undefined>>): number =>
+  Math.round(positiveNumber(env["PERSONAL_DATA_RETENTION_DAYS"], DEFAULT_PERSONAL_DATA_RETENTION_DAYS, "PERSONAL_DATA_RETENTION_DAYS") * 86_400);
+
+/**
+ * PUBLIC_ORIGIN as an origin (`https://tickets.example.org`; a path or trailing slash is dropped), or undefined when
+ * unset outside production (development: the request's own origin serves). Throws when it is no http(s) URL, and with
+ * NODE_ENV=production when it is unset: payment pages and returns must never be built from a request's Host header.
+ */
+export const publicOriginFromEnv = (env: Readonly<Record<string, string | undefined>>): string | undefined => {
+  const value = (env["PUBLIC_ORIGIN"] ?? "").trim();
+  if (value === "") {
+    if (env["NODE_ENV"] === "production") {
+      throw new Error("NODE_ENV=production needs PUBLIC_ORIGIN, the address visitors reach the shop under (e.g. https://tickets.example.org).");
+    }
+    return undefined;
+  }
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    throw new Error(`PUBLIC_ORIGIN must be an absolute http(s) address, not '${value}'.`);
+  }
+  if (url.protocol !== "http:" && url.protocol !== "https:") throw new Error(`PUBLIC_ORIGIN must be an absolute http(s) address, not '${value}'.`);
+  return url.origin;
+};
