@@ -1,21 +1,17 @@
 import { ArrowLeft } from "lucide-react";
+import { lazy, Suspense } from "react";
 import { Heading, Link } from "react-aria-components";
 import { FormattedMessage, useIntl } from "react-intl";
 import { useParams } from "react-router-dom";
-import { addOnBookings, type AddOnBooking, isTravelPurchase } from "../../domain/order-lookup.schema.ts";
-import { addOnId, type TravelCart } from "../../domain/travel.schema.ts";
-import { formatFestivalDate } from "../common/format.ts";
-import { Money } from "../common/money.tsx";
-import { useErrorDialog } from "../shell/error-dialog.tsx";
+import { addOnBookings } from "../../domain/order-lookup.schema.ts";
 import { useKeepQuery } from "../shell/keep-query.ts";
-import { useCart, useCurrentShop, useShopUpdateState } from "../shop/shop-context.tsx";
+import { useCurrentShop } from "../shop/shop-context.tsx";
 import { AddOnGate } from "./add-on-lookup.tsx";
 import { useAddOnOrders } from "./add-on-orders.ts";
-import { TravelBookingSummary } from "./travel-booking.tsx";
-import { ExtraGroups } from "./travel-choices.tsx";
-import { categoryLabel, Stars } from "./travel-labels.tsx";
-import { useChangeAddOn, useTravelCart, useTravelPackage } from "./travel.queries.ts";
 import "./travel.css";
+
+// The package screen (amount fields, booking summary) is not on first paint: the order lookup comes first (issue 12 budget).
+const AddOnPackage = lazy(() => import("./add-on-package.tsx").then((m) => ({ default: m.AddOnPackage })));
 
 /**
  * /{slug}/traveladdon/{detail} (spec §2 Routes, §3 Previous order): the hotel an earlier order booked (detail = the
@@ -38,6 +34,7 @@ export function TravelAddonDetailRoute() {
 function AddOnDetail() {
   const { detail = "" } = useParams();
   const { config } = useCurrentShop();
+  const intl = useIntl();
   const orders = useAddOnOrders();
   const booking = orders ? addOnBookings(orders).find((b) => b.packageSlug === detail) : undefined;
   if (!booking || !config.apiTravelId)
@@ -51,92 +48,9 @@ function AddOnDetail() {
         </p>
       </>
     );
-  return <AddOnPackage travelId={config.apiTravelId} booking={booking} />;
-}
-
-/** The add-on lines of this order in the travel cart (null when the cart holds none), so a regular booking never shows here. */
-const addOnsOfOrder = (travelCart: TravelCart | null | undefined, reference: string): TravelCart | null => {
-  if (!travelCart) return null;
-  const addOns = travelCart.addOns.filter((a) => a.addonId.startsWith(addOnId(reference, "")));
-  return addOns.length > 0 ? { ...travelCart, addOns } : null;
-};
-
-function AddOnPackage({ travelId, booking }: { travelId: string; booking: AddOnBooking }) {
-  const intl = useIntl();
-  const { slug } = useCurrentShop();
-  const keepQuery = useKeepQuery();
-  const reference = booking.offer.reference;
-  const detail = useTravelPackage(travelId, booking.packageSlug, 2);
-  const travelCart = useTravelCart();
-  const cart = useCart();
-  const change = useChangeAddOn(travelId, reference);
-  const updateState = useShopUpdateState();
-  const { showFailure } = useErrorDialog();
-  const busy = updateState !== "idle";
-  if (detail.isError)
-    return (
-      <>
-        <Heading level={1}>{booking.offer.cart.package.name}</Heading>
-        <p className="notice" role="status">
-          <FormattedMessage id="travel.notFound" />
-        </p>
-      </>
-    );
-  if (!detail.data || travelCart.isPending) return <div className="spinner" role="progressbar" aria-label={intl.formatMessage({ id: "loading" })} />;
-  const { pkg, extras } = detail.data;
-  const addOns = addOnsOfOrder(travelCart.data, reference);
-  const travelPurchases = (booking.order?.purchases ?? []).filter(isTravelPurchase);
   return (
-    <>
-      <Heading level={1}>{pkg.name}</Heading>
-      <p className="travel-meta">
-        <Stars rating={pkg.rating} /> <span className="badge">{categoryLabel(intl, pkg.category)}</span>
-      </p>
-      <p className="muted">
-        <FormattedMessage id="traveladdon.order" values={{ reference }} /> ·{" "}
-        <FormattedMessage id="travel.stay" values={{ from: formatFestivalDate(pkg.startOfStayDate), to: formatFestivalDate(pkg.endOfStayDate) }} />
-      </p>
-      <section className="card" aria-labelledby="addon-booked-title">
-        <Heading level={2} id="addon-booked-title">
-          <FormattedMessage id="traveladdon.booked.title" />
-        </Heading>
-        <ul className="addon-purchases">
-          {travelPurchases.map((p) => (
-            <li key={p.id}>
-              {p.quantity} × {p.title} · <Money cents={p.price} />
-            </li>
-          ))}
-        </ul>
-      </section>
-      {busy ? (
-        <p className="muted" role="status">
-          <FormattedMessage id="travel.booking.updating" />
-        </p>
-      ) : null}
-      {addOns ? <TravelBookingSummary travelCart={addOns} /> : null}
-      <section aria-labelledby="addon-available-title">
-        <Heading level={2} id="addon-available-title">
-          <FormattedMessage id="traveladdon.available.title" />
-        </Heading>
-        {extras.length === 0 ? (
-          <p className="notice" role="status">
-            <FormattedMessage id="traveladdon.noneAvailable" />
-          </p>
-        ) : (
-          <ExtraGroups
-            extras={extras}
-            amountOf={(extra) => addOns?.addOns.find((a) => a.addonId === addOnId(reference, extra.id))?.quantity ?? 0}
-            disabled={busy}
-            showStock
-            onChange={(extra, quantity) => change.mutate({ extraId: extra.id, quantity }, { onError: (e) => showFailure(e, cart.data?.id) })}
-          />
-        )}
-      </section>
-      <div className="bottom-bar">
-        <Link className="button primary large" href={keepQuery(`/${slug}/checkout`)}>
-          <FormattedMessage id="nav.go_to_checkout" />
-        </Link>
-      </div>
-    </>
+    <Suspense fallback={<div className="spinner" role="progressbar" aria-label={intl.formatMessage({ id: "loading" })} />}>
+      <AddOnPackage travelId={config.apiTravelId} booking={booking} />
+    </Suspense>
   );
 }
