@@ -75,6 +75,18 @@ describe("Travel add-on list /{slug}/traveladdon (spec §2, §3 Previous order, 
   });
 });
 
+describe("Travel add-on lookup failure", () => {
+  it("says the lookup failed when get-orders fails, and lets the visitor try again", async () => {
+    const { orders } = render("/lowlands-lights/traveladdon");
+    orders.failing = true;
+    await lookUp(ADD_ON.reference);
+    expect(await screen.findByText("We could not look up your order. Please try again.")).toBeTruthy();
+    orders.failing = false;
+    await lookUp(ADD_ON.reference);
+    expect(await screen.findByRole("heading", { name: "Hotel De Duinen" })).toBeTruthy();
+  });
+});
+
 describe("Travel add-on detail /{slug}/traveladdon/{detail} (spec §3 add-ons addon_{reference}_{extraId}, booked vs available)", () => {
   it("shows what the order booked and the package's extras on sale by category with price and units left (sold-out hidden)", async () => {
     render("/lowlands-lights/traveladdon/hotel-de-duinen");
