@@ -107,6 +107,7 @@ describe("Travel add-on detail /{slug}/traveladdon/{detail} (spec §3 add-ons ad
     const user = await lookUp(ADD_ON.reference);
     await user.click(await screen.findByRole("button", { name: "Increase Amount of Breakfast buffet" }));
     const summary = await screen.findByTestId("travel-booking");
+    expect(within(summary).getByRole("heading", { name: "Your add-ons: Hotel De Duinen" })).toBeTruthy();
     const cartId = cartIds.get("lowlands-lights");
     expect(cartId).not.toBeNull();
     expect(hotel.addOnCarts.get(cartId!)).toMatchObject({ reference: ADD_ON.reference, cartToken: ORDER_CART_TOKEN });

@@ -77,7 +77,7 @@ export function AddOnPackage({ travelId, booking }: { travelId: string; booking:
           <FormattedMessage id="travel.booking.updating" />
         </p>
       ) : null}
-      {addOns ? <TravelBookingSummary travelCart={addOns} /> : null}
+      {addOns ? <TravelBookingSummary travelCart={addOns} titleId="traveladdon.yourAddOns" /> : null}
       <section aria-labelledby="addon-available-title">
         <Heading level={2} id="addon-available-title">
           <FormattedMessage id="traveladdon.available.title" />
