@@ -6,13 +6,14 @@ import type { ShopContext } from "../../application/ports/shop-context.ts";
 import { BookHotelRoom } from "../../application/use-cases/book-hotel-room.use-case.ts";
 import { ChangeHotelAddOn } from "../../application/use-cases/change-hotel-add-on.use-case.ts";
 import { ChangeHotelExtra } from "../../application/use-cases/change-hotel-extra.use-case.ts";
+import { ChangePreviousOrderAddOn } from "../../application/use-cases/change-previous-order-add-on.use-case.ts";
 import { RemoveHotelBooking } from "../../application/use-cases/remove-hotel-booking.use-case.ts";
 import { InvalidHotelPersons, SearchTravelPackages } from "../../application/use-cases/search-travel-packages.use-case.ts";
 import { CatalogueError, ITEM_ADD_FAILURE_TEXT } from "../../domain/error-catalogue.ts";
 import { SHOP } from "../support/contract-examples.ts";
 import { ADD_ON, TRAVEL_ID } from "../support/contract-examples-travel.ts";
 import { InMemoryCartApi, InMemoryCartIdStore } from "../support/in-memory-ports.ts";
-import { InMemoryHotelCartApi, InMemoryTravelApi } from "../support/in-memory-travel.ts";
+import { InMemoryAddOnCartApi, InMemoryHotelCartApi, InMemoryTravelApi } from "../support/in-memory-travel.ts";
 import { aProduct } from "../support/object-mother.ts";
 
 const slug = SHOP.slug;
@@ -163,5 +164,47 @@ describe("hotel cart use cases", () => {
       expect(await flip(change(1, addOnContext, "addon_999999999_ll_extra_breakfast"))).toMatchObject({ status: 404, code: "5001" });
       expect(hotel.extraStock.get("ll_extra_breakfast")).toBe(1000);
     });
+  });
+});
+
+describe("ChangePreviousOrderAddOn (spec §3 Previous order, §6 cart token, §7 add-ons)", () => {
+  let hotel: InMemoryHotelCartApi;
+  let cartApi: InMemoryAddOnCartApi;
+  let cartIds: InMemoryCartIdStore;
+  const addOnContext = { ...context, cartToken: ADD_ON.cartToken };
+  beforeEach(() => {
+    hotel = new InMemoryHotelCartApi();
+    cartApi = new InMemoryAddOnCartApi(hotel);
+    cartIds = new InMemoryCartIdStore();
+  });
+  const change = (extraId: string, quantity: number, ctx: ShopContext = addOnContext) =>
+    new ChangePreviousOrderAddOn(new ChangeHotelAddOn(hotel, cartApi), cartApi, cartIds).execute({ slug, context: ctx, travelId: TRAVEL_ID, reference: ADD_ON.reference, extraId, quantity });
+
+  it("opens an add-on cart with the order's cart token, remembers it, and keys the add-on addon_{reference}_{extraId}", async () => {
+    const result = await run(change("ll_extra_breakfast", 2));
+    expect(cartApi.calls.filter((c) => c === "createCart")).toEqual(["createCart"]);
+    expect(cartIds.get(slug)).toBe(result.cart.id);
+    expect(hotel.calls).toEqual([`changeAddOn ${result.cart.id} ${ADD_ON.breakfast} 2`]);
+    expect(result.travelCart?.addOns).toMatchObject([{ addonId: ADD_ON.breakfast, quantity: 2, subtotal: 3700, extra: { name: "Breakfast buffet", category: "extra" } }]);
+    const again = await run(change("ll_extra_breakfast", 0));
+    expect(cartApi.calls.filter((c) => c === "createCart")).toHaveLength(1);
+    expect(again.travelCart).toBeNull();
+    expect(hotel.extraStock.get("ll_extra_breakfast")).toBe(1000);
+  });
+
+  it("moves to a new add-on cart when the remembered cart is a regular one (404 5001), and keeps the old one when that fails too", async () => {
+    const regular = (await run(cartApi.createCart(context))).id;
+    cartIds.set(slug, regular);
+    const result = await run(change("ll_extra_breakfast", 1));
+    expect(result.cart.id).not.toBe(regular);
+    expect(cartIds.get(slug)).toBe(result.cart.id);
+    cartIds.set(slug, regular);
+    expect(await flip(change("ll_merch_towel", 1))).toMatchObject({ code: "5000", message: ITEM_ADD_FAILURE_TEXT.soldOut });
+    expect(cartIds.get(slug)).toBe(regular);
+  });
+
+  it("refuses without a cart token (403 cart.token.invalid) and opens no cart", async () => {
+    expect(await flip(change("ll_extra_breakfast", 1, context))).toMatchObject({ status: 403, code: "cart.token.invalid" });
+    expect(cartApi.calls).toEqual([]);
   });
 });

@@ -126,3 +126,59 @@ test("removing the booking asks for confirmation (6001) and gives the room and e
   await expect(page.getByTestId("cart-total")).toHaveText("€ 0,00");
   expect(await dunesStock(page)).toEqual(before);
 });
+
+/** The demo order #123456789 (Sam Visser, Hotel De Duinen): its cart token arrives as the deep link's cartToken (spec §2, §6). */
+const DEMO_ORDER = { reference: "123456789", cartToken: "ct_demo_4b8e2f6a1c9d" };
+
+test("a visitor whose earlier order booked Hotel De Duinen opens the add-on link, finds the order, adds a breakfast and sees it in the basket", async ({ page }) => {
+  const before = await dunesStock(page);
+  await page.goto(`/lowlands-lights/traveladdon?cartToken=${DEMO_ORDER.cartToken}`);
+  await expect(page.getByRole("heading", { level: 1, name: "Hotel add-ons" })).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  // The order lookup (spec §4 Add-on lookup, §5): an invalid number says so without a call; the right one finds the order.
+  const orderNumber = page.getByRole("textbox", { name: /Order number/ });
+  await orderNumber.fill("12345");
+  await page.getByRole("button", { name: "Find my order" }).click();
+  await expect(page.getByText("This is not a valid order number.")).toBeVisible();
+  await expectNoAxeViolations(page);
+  await orderNumber.fill(`#${DEMO_ORDER.reference}`);
+  await page.getByRole("button", { name: "Find my order" }).click();
+  const booking = page.getByRole("list", { name: "Your hotel bookings" }).getByRole("listitem").first();
+  await expect(booking.getByRole("heading", { name: "Hotel De Duinen" })).toBeVisible();
+  await expect(booking).toContainText("Order #123456789");
+  await expect(booking).toContainText("Travel: Hotel De Duinen - Double room");
+  // The flow now offers the add-on step instead of travel (spec §2 Route guards).
+  const steps = page.getByRole("navigation", { name: "Steps of your order" });
+  await expect(steps.getByRole("link", { name: "Hotel add-ons" })).toBeVisible();
+  await expect(steps.getByRole("link", { name: "Travel & Stay" })).toHaveCount(0);
+  await expectNoAxeViolations(page);
+
+  await booking.getByRole("link", { name: "Add extras to Hotel De Duinen" }).click();
+  await expect(page).toHaveURL(/\/lowlands-lights\/traveladdon\/hotel-de-duinen\?cartToken=/);
+  await expect(page.getByRole("heading", { level: 1, name: "Hotel De Duinen" })).toBeVisible();
+  await expect(page.getByRole("region", { name: "Booked with your order" })).toContainText("Travel: Hotel De Duinen - Double room");
+  const available = page.getByRole("region", { name: "Available add-ons" });
+  await expect(available.getByRole("listitem", { name: "Breakfast buffet" })).toContainText("€ 18,50 each");
+  await expect(available.getByText("Festival beach towel")).toHaveCount(0);
+  await expectNoAxeViolations(page);
+
+  // One breakfast: PATCH …/add-ons in a new add-on cart opened with the order's cart token.
+  const breakfast = available.getByRole("textbox", { name: "Amount of Breakfast buffet" });
+  await breakfast.fill("1");
+  await breakfast.press("Tab");
+  const addOns = page.getByTestId("travel-booking");
+  await expect(addOns.getByRole("row", { name: /Breakfast buffet/ })).toContainText("€ 18,50");
+  await expect(page.getByTestId("cart-total")).not.toHaveText("€ 0,00");
+  expect((await dunesStock(page)).breakfast).toBe(before.breakfast - 1);
+  await expectNoAxeViolations(page);
+
+  // The basket shows the add-on in its travel group, with the cart's total.
+  await page.getByRole("link", { name: "Go to checkout" }).last().click();
+  await expect(page).toHaveURL(/\/lowlands-lights\/checkout\?cartToken=/);
+  const basketTravel = page.locator(".basket-travel").getByTestId("travel-booking");
+  await expect(basketTravel.getByRole("row", { name: /Breakfast buffet/ })).toContainText("€ 18,50");
+  await expect(page.getByText("Your cart is empty.")).toHaveCount(0);
+  await expect(page.getByTestId("basket-total")).toHaveText(await page.getByTestId("cart-total").innerText());
+  await expectNoAxeViolations(page);
+});

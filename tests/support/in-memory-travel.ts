@@ -20,7 +20,9 @@ import {
   TravelPackage,
   type TravelCart,
 } from "../../domain/travel.schema.ts";
-import { DUNES_EXTRAS, DUNES_OPTIONS, DUNES_PACKAGE, OTHER_PACKAGES, TRAVEL_ID } from "./contract-examples-travel.ts";
+import type { Product } from "../../domain/product.schema.ts";
+import { InMemoryCartApi } from "./in-memory-ports.ts";
+import { ADD_ON, DUNES_EXTRAS, DUNES_OPTIONS, DUNES_PACKAGE, OTHER_PACKAGES, TRAVEL_ID } from "./contract-examples-travel.ts";
 
 const fail = (status: number, code: string, message: string): Effect.Effect<never, ApiFailure> => Effect.fail(new ShopApiError({ status, code, message }));
 
@@ -334,6 +336,34 @@ export class InMemoryHotelCartApi implements HotelCartApi {
         this.addOns.get(cartId)?.delete(change.addonId);
         return Effect.succeed(this.view(cartId));
       }),
+    );
+  }
+}
+
+/**
+ * An InMemoryCartApi whose carts opened with a cart token become add-on carts of `hotel` for that token's order
+ * (reference and booked package), as POST /carts with x-cart-token does on the reference server (spec §6). Default: the
+ * demo order (ADD_ON) with Hotel De Duinen.
+ */
+export class InMemoryAddOnCartApi extends InMemoryCartApi {
+  constructor(
+    private readonly hotel: InMemoryHotelCartApi,
+    products: ReadonlyArray<Product> = [],
+    private readonly orders: Readonly<Record<string, { readonly reference: string; readonly packageId: string }>> = {
+      [ADD_ON.cartToken]: { reference: ADD_ON.reference, packageId: "ll_hotel_dunes" },
+    },
+  ) {
+    super(products);
+  }
+
+  override createCart(context: ShopContext) {
+    return super.createCart(context).pipe(
+      Effect.tap((cart) =>
+        Effect.sync(() => {
+          const order = context.cartToken ? this.orders[context.cartToken] : undefined;
+          if (order && context.cartToken) this.hotel.addOnCarts.set(cart.id, { ...order, cartToken: context.cartToken });
+        }),
+      ),
     );
   }
 }

@@ -34,6 +34,14 @@ describe("BasketList", () => {
     expect(screen.getByText("Your cart is empty.")).toBeTruthy();
   });
 
+  it("is not empty with only a hotel booking or add-ons: the travel group and the server's total show (spec §3 Travel)", () => {
+    const basket = priceBasket(products, {}, { showDetailedServiceFees: true, orderServiceFee: 0 as Cents });
+    renderWithIntl(<BasketList basket={basket} totalAmount={1850} hasTravel travelGroup={<p>Breakfast buffet</p>} />);
+    expect(screen.queryByText("Your cart is empty.")).toBeNull();
+    expect(screen.getByText("Breakfast buffet")).toBeTruthy();
+    expect(screen.getByTestId("basket-total").textContent).toBe("€ 18,50");
+  });
+
   it("shows money the same way in Dutch", () => {
     const basket = priceBasket(products, { ll_ticket_weekend: 2 }, { showDetailedServiceFees: true, orderServiceFee: 0 as Cents });
     renderWithIntl(<BasketList basket={basket} />, "nl");

@@ -2,7 +2,7 @@ import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import type { ReactNode } from "react";
 import { RouterProvider as AriaRouterProvider } from "react-aria-components";
 import { createMemoryRouter, Outlet, RouterProvider, useHref, useLocation, useNavigate } from "react-router-dom";
-import { container } from "tsyringe";
+import { container, type DependencyContainer } from "tsyringe";
 import type { ShopContext } from "../../application/ports/shop-context.ts";
 import { CART_API, CART_ID_STORE, DEEP_LINK_STORE, ID_TOKEN_STORE, LOCALE_STORE, ORDER_LOOKUP_API, SHOP_API, SINGLE_SIGN_ON } from "../../application/ports/tokens.ts";
 import { LocaleProvider } from "../../ui/i18n/locale-provider.tsx";
@@ -39,7 +39,7 @@ function AriaRoot() {
   );
 }
 
-/** What a shell test may set: the config (default the demo shop), products and cart in the cache, the SSO fake (null = no single sign-on port), previous orders. */
+/** What a shell test may set: the config (default the demo shop), products and cart in the cache, the SSO fake (null = no single sign-on port), previous orders, further ports. */
 export interface ShellSetup {
   readonly path: string;
   readonly config?: Partial<ShopConfig>;
@@ -50,6 +50,8 @@ export interface ShellSetup {
   readonly orders?: InMemoryOrderLookupApi;
   readonly deepLinks?: InMemoryDeepLinkStore;
   readonly extra?: ReactNode;
+  /** Registers further ports (or replaces the harness's own) in the test's container. */
+  readonly register?: (di: DependencyContainer) => void;
 }
 
 /** Renders `ui` inside the shop frame's providers at `path` (routes / , /login and /:slug/*). */
@@ -64,6 +66,7 @@ export const renderInShop = (ui: ReactNode, setup: ShellSetup) => {
   di.register(ID_TOKEN_STORE, { useValue: new InMemoryIdTokenStore() });
   if (setup.sso) di.register(SINGLE_SIGN_ON, { useValue: setup.sso });
   di.register(ORDER_LOOKUP_API, { useValue: setup.orders ?? new InMemoryOrderLookupApi([]) });
+  setup.register?.(di);
   const queryClient = new QueryClient({ defaultOptions: { queries: { staleTime: Number.POSITIVE_INFINITY, retry: false } } });
   queryClient.setQueryData(shopKeys.products(SHOP.slug), setup.products ?? []);
   queryClient.setQueryData(shopKeys.cart(SHOP.slug), setup.cart ?? null);

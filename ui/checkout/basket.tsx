@@ -18,15 +18,18 @@ export interface BasketListProps {
   readonly beforeTotal?: ReactNode;
   /** The travel (hotel) group, rendered at the travel position of spec §2 (the checkout route passes TravelBasketGroup). */
   readonly travelGroup?: ReactNode;
+  /** True when the cart books a hotel room or add-ons: the basket is then not empty without products (the server counts them in totalAmount and checkoutAllowed). */
+  readonly hasTravel?: boolean;
 }
 
 /**
  * The basket list (spec §2 Basket screen): item groups in spec order with the travel (hotel) group at the travel
  * position, the service fee, order fee, tourist tax, entertainment tax, shipping and refund protection rows, the
- * subtotal and discount block when a discount applies, and the total (0 with no products).
+ * subtotal and discount block when a discount applies, and the total (0 with no products and no travel booking).
  */
-export function BasketList({ basket, totalAmount, beforeTotal, travelGroup }: BasketListProps) {
-  if (basket.itemCount === 0) {
+export function BasketList({ basket, totalAmount, beforeTotal, travelGroup, hasTravel = false }: BasketListProps) {
+  const empty = basket.itemCount === 0 && !hasTravel;
+  if (empty) {
     return (
       <>
         {travelGroup}
@@ -69,7 +72,7 @@ export function BasketList({ basket, totalAmount, beforeTotal, travelGroup }: Ba
     </section>
   ));
   const at = afterTravel === -1 ? groups.length : afterTravel;
-  const total = (basket.itemCount === 0 ? 0 : (totalAmount ?? basket.total)) as Cents;
+  const total = (empty ? 0 : (totalAmount ?? basket.total)) as Cents;
   return (
     <div className="basket">
       {groups.slice(0, at)}

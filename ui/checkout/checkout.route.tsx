@@ -15,6 +15,7 @@ import type { Product, ProductType } from "../../domain/product.schema.ts";
 import { isFestivalBrand, shippingCountriesFor, shippingPriceOf } from "../../domain/shipping.ts";
 import { BasketList, RefundChoiceField, ShippingCountrySelect, TermsBoxes } from "./basket.tsx";
 import { TravelBasketGroup } from "../travel/travel-basket-group.tsx";
+import { useTravelCart } from "../travel/travel.queries.ts";
 import { CheckoutForm, EMPTY_CHECKOUT_VALUES } from "./checkout-form.tsx";
 import { useErrorDialog } from "../shell/error-dialog.tsx";
 import { PaymentPanel, type Redirect } from "./payment-panel.tsx";
@@ -51,6 +52,8 @@ function useCheckoutOpenMarker() {
 export function CheckoutRoute({ redirect = browserRedirect }: { redirect?: Redirect }) {
   const { slug, context, config } = useCurrentShop();
   const priced = useBasket();
+  // A hotel room or add-ons count as cart content: the server prices them in totalAmount and checkoutAllowed (spec §3 Travel, §7).
+  const hasTravel = useTravelCart().data != null;
   useTrackViewCart(config, priced?.products, priced?.cart);
   useCheckoutOpenMarker();
   const intl = useIntl();
@@ -196,7 +199,8 @@ export function CheckoutRoute({ redirect = browserRedirect }: { redirect?: Redir
   const preview = config.previewMode;
   const status = cart?.status ?? "shopping";
   const shopping = status === "shopping";
-  const totalAmount = basket.itemCount === 0 ? 0 : (cart?.totalAmount ?? basket.total);
+  const hasContent = basket.itemCount > 0 || hasTravel;
+  const totalAmount = hasContent ? (cart?.totalAmount ?? basket.total) : 0;
   const busy = updateState !== "idle" || order.isPending;
   const hasMerchandise = types.includes("merchandise");
   const hasInsurance = types.includes("insurance");
@@ -218,7 +222,7 @@ export function CheckoutRoute({ redirect = browserRedirect }: { redirect?: Redir
       atHomeShop={isAtHomeShop(slug)}
     />
   ) : null;
-  const showForm = shopping && basket.itemCount > 0 && !preview && (!cart?.order || editing);
+  const showForm = shopping && hasContent && !preview && (!cart?.order || editing);
   const serverErrors = cart && !cart.checkoutAllowed ? cart.checkoutErrors.map((e) => e.message) : [];
   const messages = [...new Set([...formMessages, ...serverErrors])];
   return (
@@ -234,6 +238,7 @@ export function CheckoutRoute({ redirect = browserRedirect }: { redirect?: Redir
           </Heading>
           <BasketList
             travelGroup={<TravelBasketGroup />}
+            hasTravel={hasTravel}
             basket={basket}
             totalAmount={totalAmount}
             beforeTotal={

@@ -19,7 +19,9 @@ import {
   showBottomNav,
   stepPath,
 } from "../../domain/shop-flow.ts";
+import { offersTravelAddOns, previousPurchasesOf } from "../../domain/order-lookup.schema.ts";
 import type { ProductType } from "../../domain/product.schema.ts";
+import { useAddOnOrders } from "../travel/add-on-orders.ts";
 import { useCurrentShop, useProducts, useShopUpdateState } from "../shop/shop-context.tsx";
 import { useKeepQuery } from "./keep-query.ts";
 
@@ -30,18 +32,22 @@ export const NAVIGATE_DELAY_MS = 100;
 
 /**
  * The shop's step flow (spec §2 Route guards "The shop flow is an ordered list of steps"): domain buildShopFlow over
- * the types of the products on sale plus travel when the shop has a Travel API id. A step with no product of its type
+ * the types of the products on sale plus travel when the shop has a Travel API id, and the purchases of the previous
+ * orders an add-on lookup found (a travel item drops travel; a hotel booking open for add-ons adds traveladdon). A step with no product of its type
  * has nothing to show and is dropped, as the spec's policy rule drops it; null while the products load.
  */
 export function useShopFlow(): ReadonlyArray<ShopStep> | null {
   const { config } = useCurrentShop();
   const products = useProducts();
+  const orders = useAddOnOrders();
   return useMemo(() => {
     if (!products.data) return null;
     const types: ProductType[] = products.data.map((p) => p.type);
     if (config.apiTravelId) types.push("travel", "hotel");
-    return buildShopFlow({ hasPolicy: true, productTypes: types, previousPurchases: [] });
-  }, [products.data, config.apiTravelId]);
+    // A looked-up order with a hotel booking open for add-ons gives the traveladdon step its content (spec §2, §3 Previous order).
+    if (config.apiTravelId && offersTravelAddOns(orders)) types.push("traveladdon");
+    return buildShopFlow({ hasPolicy: true, productTypes: types, previousPurchases: previousPurchasesOf(orders) });
+  }, [products.data, config.apiTravelId, orders]);
 }
 
 /** The flow step of the current path: the step segment of /{slug}/{step}/…, or null on the overview. */

@@ -1,12 +1,12 @@
 import { useIntl } from "react-intl";
 import { ShopApiError } from "../../application/errors.ts";
-import { travelTicketStillAvailable } from "../../domain/catalogue.ts";
 import type { Product } from "../../domain/product.schema.ts";
 import { itemQuantityMax } from "../../domain/quantities.ts";
 import { useErrorDialog } from "../shell/error-dialog.tsx";
 import { useKeepQuery } from "../shell/keep-query.ts";
 import { useToasts } from "../shell/toasts.tsx";
 import { useCart, useChangeQuantity, useCurrentShop, useProducts, useShopUpdateState } from "../shop/shop-context.tsx";
+import { useTravelTicketAvailable } from "../travel/travel-ticket-available.ts";
 import type { ItemQuantityProps } from "./item-quantity.tsx";
 
 /** What every item screen needs from the shop: the products with stock, the cart's quantities, and the props of each item's quantity control. */
@@ -36,11 +36,12 @@ export function useItemCart(): ItemCart | null {
   const toasts = useToasts();
   const intl = useIntl();
   const keepQuery = useKeepQuery();
+  // spec §4: a sold-out item links to travel while the shop sells travel and a travel ticket is left.
+  const travelAvailable = useTravelTicketAvailable();
   if (!products.data || cart.isPending) return null;
   const all = products.data;
   const cartProducts = cart.data?.products ?? {};
   const ticketsInCart = all.filter((p) => p.type === "ticket").reduce((n, p) => n + (cartProducts[p.id] ?? 0), 0);
-  const travelAvailable = travelTicketStillAvailable(all);
   const pending = updateState !== "idle";
   const change = (product: Product, quantity: number) => {
     const before = cartProducts[product.id] ?? 0;

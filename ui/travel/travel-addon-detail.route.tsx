@@ -1,6 +1,56 @@
-import { StepPlaceholder } from "../shell/step-placeholder.tsx";
+import { ArrowLeft } from "lucide-react";
+import { lazy, Suspense } from "react";
+import { Heading, Link } from "react-aria-components";
+import { FormattedMessage, useIntl } from "react-intl";
+import { useParams } from "react-router-dom";
+import { addOnBookings } from "../../domain/order-lookup.schema.ts";
+import { useKeepQuery } from "../shell/keep-query.ts";
+import { useCurrentShop } from "../shop/shop-context.tsx";
+import { AddOnGate } from "./add-on-lookup.tsx";
+import { useAddOnOrders } from "./add-on-orders.ts";
+import "./travel.css";
 
-/** /{slug}/traveladdon/{detail} (spec §2 Routes). */
+// The package screen (amount fields, booking summary) is not on first paint: the order lookup comes first (issue 12 budget).
+const AddOnPackage = lazy(() => import("./add-on-package.tsx").then((m) => ({ default: m.AddOnPackage })));
+
+/**
+ * /{slug}/traveladdon/{detail} (spec §2 Routes, §3 Previous order): the hotel an earlier order booked (detail = the
+ * package slug derived from its name), what the order booked, the add-ons in the visit's add-on cart and the package's
+ * extras available as add-ons (addon_{reference}_{extraId}) by category, each with an amount field.
+ */
 export function TravelAddonDetailRoute() {
-  return <StepPlaceholder titleId="step.traveladdon" />;
+  const { slug } = useCurrentShop();
+  const keepQuery = useKeepQuery();
+  return (
+    <div className="page travel travel-addon travel-detail">
+      <Link className="back-link" href={keepQuery(`/${slug}/traveladdon`)}>
+        <ArrowLeft size={18} aria-hidden="true" /> <FormattedMessage id="traveladdon.back" />
+      </Link>
+      <AddOnGate>{() => <AddOnDetail />}</AddOnGate>
+    </div>
+  );
+}
+
+function AddOnDetail() {
+  const { detail = "" } = useParams();
+  const { config } = useCurrentShop();
+  const intl = useIntl();
+  const orders = useAddOnOrders();
+  const booking = orders ? addOnBookings(orders).find((b) => b.packageSlug === detail) : undefined;
+  if (!booking || !config.apiTravelId)
+    return (
+      <>
+        <Heading level={1}>
+          <FormattedMessage id="traveladdon.title" />
+        </Heading>
+        <p className="notice" role="status">
+          <FormattedMessage id="traveladdon.notFound" />
+        </p>
+      </>
+    );
+  return (
+    <Suspense fallback={<div className="spinner" role="progressbar" aria-label={intl.formatMessage({ id: "loading" })} />}>
+      <AddOnPackage travelId={config.apiTravelId} booking={booking} />
+    </Suspense>
+  );
 }

@@ -1,6 +1,67 @@
-import { StepPlaceholder } from "../shell/step-placeholder.tsx";
+import { BedDouble } from "lucide-react";
+import { Heading, Link } from "react-aria-components";
+import { FormattedMessage, useIntl } from "react-intl";
+import { addOnBookings, isTravelPurchase } from "../../domain/order-lookup.schema.ts";
+import { Money } from "../common/money.tsx";
+import { useKeepQuery } from "../shell/keep-query.ts";
+import { useCurrentShop } from "../shop/shop-context.tsx";
+import { AddOnGate } from "./add-on-lookup.tsx";
+import { useAddOnOrders } from "./add-on-orders.ts";
+import "./travel.css";
 
-/** /{slug}/traveladdon: add-ons to a booked hotel (spec §2 Routes). */
+/**
+ * /{slug}/traveladdon (spec §2 Routes, §3 Previous order): the add-on variant of travel for a visitor whose earlier
+ * order booked a hotel. The visit needs the order's cart token (deep link `cartToken`, spec §2, §6); then the order
+ * lookup finds the order, and each hotel booking open for add-ons is listed with what the order booked and a link to
+ * its add-ons (/{slug}/traveladdon/{package slug}).
+ */
 export function TravelAddonRoute() {
-  return <StepPlaceholder titleId="step.traveladdon" />;
+  return (
+    <div className="page travel travel-addon">
+      <Heading level={1}>
+        <FormattedMessage id="traveladdon.title" />
+      </Heading>
+      <AddOnGate>{() => <AddOnBookingList />}</AddOnGate>
+    </div>
+  );
+}
+
+function AddOnBookingList() {
+  const { slug } = useCurrentShop();
+  const orders = useAddOnOrders();
+  const keepQuery = useKeepQuery();
+  const intl = useIntl();
+  const bookings = orders ? addOnBookings(orders) : [];
+  if (bookings.length === 0)
+    return (
+      <p className="notice" role="status">
+        <FormattedMessage id="traveladdon.noHotel" />
+      </p>
+    );
+  return (
+    <ul className="travel-list" aria-label={intl.formatMessage({ id: "traveladdon.bookings" })}>
+      {bookings.map(({ offer, order, packageSlug }) => (
+        <li key={`${offer.reference}-${packageSlug}`} className="card addon-booking">
+          <Heading level={2} className="travel-card-title">
+            <BedDouble size={22} aria-hidden="true" /> {offer.cart.package.name}
+          </Heading>
+          <p className="muted">
+            <FormattedMessage id="traveladdon.order" values={{ reference: offer.reference }} />
+          </p>
+          {order ? (
+            <ul className="addon-purchases">
+              {order.purchases.filter(isTravelPurchase).map((p) => (
+                <li key={p.id}>
+                  {p.quantity} × {p.title} · <Money cents={p.price} />
+                </li>
+              ))}
+            </ul>
+          ) : null}
+          <Link className="button primary" href={keepQuery(`/${slug}/traveladdon/${packageSlug}`)}>
+            <FormattedMessage id="traveladdon.open" values={{ name: offer.cart.package.name }} />
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
 }

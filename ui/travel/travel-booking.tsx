@@ -6,12 +6,14 @@ import type { ErrorNotice } from "../shell/error-dialog.tsx";
 import { formatFestivalDate } from "../common/format.ts";
 import { Money } from "../common/money.tsx";
 
-/** Props of TravelBookingSummary: the booked travel cart, the heading level, and (on the travel screens) the remove action and whether writes are paused. */
+/** Props of TravelBookingSummary: the booked travel cart, the heading level and title, and (on the travel screens) the remove action and whether writes are paused. */
 export interface TravelBookingSummaryProps {
   readonly travelCart: TravelCart;
   readonly headingLevel?: 2 | 3;
   readonly onRemove?: () => void;
   readonly disabled?: boolean;
+  /** Message id of the heading before the package name (default travel.booking.title "Your booking"). */
+  readonly titleId?: string;
 }
 
 /** The extra categories in the order spec §3 names them. */
@@ -21,7 +23,7 @@ export const EXTRA_CATEGORIES: ReadonlyArray<ExtraCategory> = ["extra", "transfe
  * The hotel booking of spec §3 Travel package (basket travel group and the detail screen): package, room, persons,
  * stay, extras and add-ons with amounts and subtotals, and the travel total (cents).
  */
-export function TravelBookingSummary({ travelCart, headingLevel = 2, onRemove, disabled = false }: TravelBookingSummaryProps) {
+export function TravelBookingSummary({ travelCart, headingLevel = 2, onRemove, disabled = false, titleId = "travel.booking.title" }: TravelBookingSummaryProps) {
   const intl = useIntl();
   const lines = [
     ...(travelCart.packageOption ? [{ key: travelCart.packageOption.id, name: travelCart.packageOption.title, amount: travelCart.occupation, subtotal: travelCart.packageOption.subtotal }] : []),
@@ -31,7 +33,7 @@ export function TravelBookingSummary({ travelCart, headingLevel = 2, onRemove, d
   return (
     <section className="travel-booking card" aria-labelledby="travel-booking-title" data-testid="travel-booking">
       <Heading level={headingLevel} id="travel-booking-title">
-        <FormattedMessage id="travel.booking.title" />: {travelCart.name}
+        <FormattedMessage id={titleId} />: {travelCart.name}
       </Heading>
       <dl className="travel-booking-facts">
         {travelCart.packageOption ? (

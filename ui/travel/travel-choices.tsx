@@ -93,7 +93,6 @@ export interface TravelExtrasProps {
 
 /** The extras of a package grouped by category (spec §3: extra, transfer, merchandise), each with its price and an amount field (0..50, at most the units left); disabled until a room is booked. */
 export function TravelExtras({ extras, booked, disabled, onChange }: TravelExtrasProps) {
-  const intl = useIntl();
   const hasRoom = booked?.packageOption != null;
   return (
     <>
@@ -102,6 +101,29 @@ export function TravelExtras({ extras, booked, disabled, onChange }: TravelExtra
           <FormattedMessage id="travel.extras.bookFirst" />
         </p>
       )}
+      <ExtraGroups extras={extras} amountOf={(extra) => booked?.extras.find((b) => b.extraId === extra.id)?.amount ?? 0} disabled={disabled || !hasRoom} onChange={onChange} />
+    </>
+  );
+}
+
+/** Props of ExtraGroups: the extras, the amount booked of each, whether the fields are disabled, whether the units left show, and the change action. */
+export interface ExtraGroupsProps {
+  readonly extras: ReadonlyArray<TravelExtra>;
+  readonly amountOf: (extra: TravelExtra) => number;
+  readonly disabled: boolean;
+  readonly showStock?: boolean;
+  readonly onChange: (extra: TravelExtra, amount: number) => void;
+}
+
+/**
+ * Extras grouped by category in the order of spec §3 (extra, transfer, merchandise), each with its price (and, with
+ * showStock, the units left) and an amount field 0..min(50, booked + units left): the travel screen's extras and the
+ * add-on screen's add-ons (spec §3 Previous order "extras (available, booked) by category").
+ */
+export function ExtraGroups({ extras, amountOf, disabled, showStock = false, onChange }: ExtraGroupsProps) {
+  const intl = useIntl();
+  return (
+    <>
       {EXTRA_CATEGORIES.map((category) => {
         const inCategory = extras.filter((e) => e.category === category);
         if (inCategory.length === 0) return null;
@@ -112,13 +134,19 @@ export function TravelExtras({ extras, booked, disabled, onChange }: TravelExtra
             </Heading>
             <ul className="extras-list">
               {inCategory.map((extra) => {
-                const amount = booked?.extras.find((b) => b.extraId === extra.id)?.amount ?? 0;
+                const amount = amountOf(extra);
                 return (
-                  <li key={`${extra.id}-${amount}`} className="extra-row">
+                  <li key={`${extra.id}-${amount}`} className="extra-row" aria-label={extra.name}>
                     <div>
                       <p className="strong">{extra.name}</p>
                       <p className="muted">
                         <FormattedMessage id="travel.extras.price" values={{ price: <Money cents={extra.price} /> }} />
+                        {showStock ? (
+                          <>
+                            {" · "}
+                            <FormattedMessage id="travel.rooms.left" values={{ stock: extra.stock }} />
+                          </>
+                        ) : null}
                       </p>
                     </div>
                     <StepperField
@@ -127,7 +155,7 @@ export function TravelExtras({ extras, booked, disabled, onChange }: TravelExtra
                       controlled={false}
                       minValue={0}
                       maxValue={Math.min(MAX_HOTEL_PERSONS, amount + extra.stock)}
-                      isDisabled={disabled || !hasRoom}
+                      isDisabled={disabled}
                       onChange={(value) => (Number.isInteger(value) && value !== amount ? onChange(extra, value) : undefined)}
                     />
                   </li>

@@ -1,5 +1,4 @@
-import { travelEntranceTickets } from "../../domain/catalogue.ts";
-import { isSoldOut } from "../../domain/product.schema.ts";
+import { travelTicketStillAvailable } from "../../domain/catalogue.ts";
 import { useCurrentShop, useProducts } from "../shop/shop-context.tsx";
 
 /**
@@ -11,5 +10,5 @@ export function useTravelTicketAvailable(): boolean {
   const { config } = useCurrentShop();
   const products = useProducts();
   if (!config.apiTravelId || !products.data) return false;
-  return travelEntranceTickets(products.data).some((p) => !isSoldOut(p));
+  return travelTicketStillAvailable(products.data);
 }

@@ -2,6 +2,7 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/r
 import type { ShopContext } from "../../application/ports/shop-context.ts";
 import { BookHotelRoom, type HotelChangeResult } from "../../application/use-cases/book-hotel-room.use-case.ts";
 import { ChangeHotelExtra } from "../../application/use-cases/change-hotel-extra.use-case.ts";
+import { ChangePreviousOrderAddOn } from "../../application/use-cases/change-previous-order-add-on.use-case.ts";
 import { GetTravelCart } from "../../application/use-cases/get-travel-cart.use-case.ts";
 import { LoadTravelPackage } from "../../application/use-cases/load-travel-package.use-case.ts";
 import { LoadTravelSettings } from "../../application/use-cases/load-travel-settings.use-case.ts";
@@ -145,5 +146,18 @@ export function useRemoveBooking(travelId: string) {
       queryClient.setQueryData(shopKeys.cart(slug), cart);
     },
     onSettled: () => queryClient.invalidateQueries({ queryKey: ["shops", slug, "travel", "detail"] }),
+  });
+}
+
+/** Sets an add-on of a previous order's hotel booking (0 removes it) in the visit's add-on cart; mutation key travelUpdateKey (spec §4 "update.travel", §7 PATCH/DELETE …/add-ons). */
+export function useChangeAddOn(travelId: string, reference: string) {
+  const { slug, context } = useCurrentShop();
+  const change = useUseCase(ChangePreviousOrderAddOn);
+  const { onResult, onSettled } = useHotelChangeSettled();
+  return useMutation({
+    mutationKey: travelUpdateKey(slug),
+    mutationFn: ({ extraId, quantity }: { extraId: string; quantity: number }) => runEffect(change.execute({ slug, context, travelId, reference, extraId, quantity })),
+    onSuccess: onResult,
+    onSettled,
   });
 }

@@ -1,0 +1,81 @@
+import { Search } from "lucide-react";
+import { type ReactNode, useState } from "react";
+import { Button, FieldError, Form, Heading, Input, Label, Text, TextField } from "react-aria-components";
+import { FormattedMessage, useIntl } from "react-intl";
+import type { LookUpState } from "../../domain/order-lookup.schema.ts";
+import { useCurrentShop } from "../shop/shop-context.tsx";
+import { useAddOnOrders, useLookUpAddOnOrder } from "./add-on-orders.ts";
+
+/** Message id of each lookup outcome the form shows (spec §4 Add-on lookup, §5 Catalogue messages "invalid order number; no order found"). */
+const OUTCOME_MESSAGE: Partial<Record<LookUpState, string>> = {
+  invalid: "traveladdon.lookup.invalid",
+  "no-order": "traveladdon.lookup.noOrder",
+  failed: "traveladdon.lookup.failed",
+};
+
+/**
+ * The add-on shop's order lookup screen (spec §2 Other layers "The add-on shop also has an order lookup screen", §4
+ * Add-on lookup, §5 Order number lookup): an order number field (9 digits or the UUID order code) and a search button
+ * running LookUpOrder with the visit's cart token; running shows a spinner, invalid / no-order / failed their message at
+ * the field, success keeps the orders for the add-on screens.
+ */
+export function AddOnLookup() {
+  const intl = useIntl();
+  const lookUp = useLookUpAddOnOrder();
+  const [orderNumber, setOrderNumber] = useState("");
+  const state: LookUpState = lookUp.isPending ? "running" : lookUp.isError ? "failed" : (lookUp.data?.state ?? "idle");
+  const message = OUTCOME_MESSAGE[state];
+  return (
+    <section className="card addon-lookup" aria-labelledby="addon-lookup-title">
+      <Heading level={2} id="addon-lookup-title">
+        <FormattedMessage id="traveladdon.lookup.title" />
+      </Heading>
+      <Form
+        className="addon-lookup-form"
+        validationBehavior="aria"
+        onSubmit={(event) => {
+          event.preventDefault();
+          lookUp.mutate(orderNumber);
+        }}
+      >
+        <TextField className="field" name="orderNumber" value={orderNumber} onChange={setOrderNumber} isInvalid={message !== undefined} isDisabled={state === "running"} isRequired>
+          <Label>
+            <FormattedMessage id="traveladdon.lookup.label" />
+          </Label>
+          <Input className="input" autoComplete="off" />
+          <Text slot="description" className="muted">
+            <FormattedMessage id="traveladdon.lookup.description" />
+          </Text>
+          <FieldError className="field-error">{message ? intl.formatMessage({ id: message }) : null}</FieldError>
+        </TextField>
+        <Button type="submit" className="button primary" isDisabled={state === "running"}>
+          <Search size={18} aria-hidden="true" />
+          <FormattedMessage id="traveladdon.lookup.submit" />
+        </Button>
+      </Form>
+      {state === "running" ? <div className="spinner" role="progressbar" aria-label={intl.formatMessage({ id: "traveladdon.lookup.running" })} /> : null}
+    </section>
+  );
+}
+
+/** Renders `children` once the visit has a cart token and a looked-up order; else the notice to open the order's link, or the lookup. */
+export function AddOnGate({ children }: { children: () => ReactNode }) {
+  const { context, config } = useCurrentShop();
+  const orders = useAddOnOrders();
+  if (!context.cartToken || !config.apiTravelId)
+    return (
+      <p className="notice" role="status">
+        <FormattedMessage id="traveladdon.needsLink" />
+      </p>
+    );
+  if (!orders)
+    return (
+      <>
+        <p>
+          <FormattedMessage id="traveladdon.intro" />
+        </p>
+        <AddOnLookup />
+      </>
+    );
+  return children();
+}

@@ -1,0 +1,38 @@
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { type AddOnLookup, LookUpOrder } from "../../application/use-cases/look-up-order.use-case.ts";
+import type { PreviousOrders } from "../../domain/order-lookup.schema.ts";
+import { runEffect } from "../run-effect.ts";
+import { useCurrentShop } from "../shop/shop-context.tsx";
+import { useUseCase } from "../use-cases.tsx";
+
+/** react-query key of the previous orders the add-on lookup found for this shop and cart token (spec §4 Add-on lookup). */
+export const addOnOrdersKey = (slug: string, cartToken: string | undefined) => ["shops", slug, "addon-orders", cartToken ?? ""] as const;
+
+/**
+ * The previous orders found by the add-on lookup of this visit (spec §3 Previous order, §4 Add-on lookup), or null
+ * before a successful lookup. Kept in the query cache for the visit: nothing fetches them but useLookUpAddOnOrder.
+ */
+export function useAddOnOrders(): PreviousOrders | null {
+  const { slug, context } = useCurrentShop();
+  const orders = useQuery<PreviousOrders | null>({
+    queryKey: addOnOrdersKey(slug, context.cartToken),
+    queryFn: () => null,
+    enabled: false,
+    staleTime: Number.POSITIVE_INFINITY,
+    gcTime: Number.POSITIVE_INFINITY,
+  });
+  return orders.data ?? null;
+}
+
+/** Looks up an order number with the visit's cart token (LookUpOrder, spec §5 Order number lookup); a success keeps the orders for useAddOnOrders. */
+export function useLookUpAddOnOrder() {
+  const { slug, context } = useCurrentShop();
+  const lookUp = useUseCase(LookUpOrder);
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (orderNumber: string): Promise<AddOnLookup> => runEffect(lookUp.execute(context, orderNumber)),
+    onSuccess: (outcome) => {
+      if (outcome.state === "success") queryClient.setQueryData(addOnOrdersKey(slug, context.cartToken), outcome.orders);
+    },
+  });
+}

@@ -1,0 +1,106 @@
+import { Heading, Link } from "react-aria-components";
+import { FormattedMessage, useIntl } from "react-intl";
+import { type AddOnBooking, isTravelPurchase } from "../../domain/order-lookup.schema.ts";
+import { addOnId, type TravelCart } from "../../domain/travel.schema.ts";
+import { formatFestivalDate } from "../common/format.ts";
+import { Money } from "../common/money.tsx";
+import { useErrorDialog } from "../shell/error-dialog.tsx";
+import { useKeepQuery } from "../shell/keep-query.ts";
+import { useCart, useCurrentShop, useShopUpdateState } from "../shop/shop-context.tsx";
+import { TravelBookingSummary } from "./travel-booking.tsx";
+import { ExtraGroups } from "./travel-choices.tsx";
+import { categoryLabel, Stars } from "./travel-labels.tsx";
+import { useChangeAddOn, useTravelCart, useTravelPackage } from "./travel.queries.ts";
+
+/** The add-on lines of this order in the travel cart (null when the cart holds none), so a regular booking never shows here. */
+const addOnsOfOrder = (travelCart: TravelCart | null | undefined, reference: string): TravelCart | null => {
+  if (!travelCart) return null;
+  const addOns = travelCart.addOns.filter((a) => a.addonId.startsWith(addOnId(reference, "")));
+  return addOns.length > 0 ? { ...travelCart, addOns } : null;
+};
+
+/**
+ * One hotel of a previous order on the add-on detail screen (spec §3 Previous order): the package, what the order
+ * booked, this order's add-ons in the add-on cart (TravelBookingSummary) and the package's extras on sale as add-ons
+ * (addon_{reference}_{extraId}) by category with units left; an amount change goes through ChangePreviousOrderAddOn.
+ * Loaded lazily by the detail route (not on first paint: the order lookup comes first).
+ */
+export function AddOnPackage({ travelId, booking }: { travelId: string; booking: AddOnBooking }) {
+  const intl = useIntl();
+  const { slug } = useCurrentShop();
+  const keepQuery = useKeepQuery();
+  const reference = booking.offer.reference;
+  const detail = useTravelPackage(travelId, booking.packageSlug, 2);
+  const travelCart = useTravelCart();
+  const cart = useCart();
+  const change = useChangeAddOn(travelId, reference);
+  const updateState = useShopUpdateState();
+  const { showFailure } = useErrorDialog();
+  const busy = updateState !== "idle";
+  if (detail.isError)
+    return (
+      <>
+        <Heading level={1}>{booking.offer.cart.package.name}</Heading>
+        <p className="notice" role="status">
+          <FormattedMessage id="travel.notFound" />
+        </p>
+      </>
+    );
+  if (!detail.data || travelCart.isPending) return <div className="spinner" role="progressbar" aria-label={intl.formatMessage({ id: "loading" })} />;
+  const { pkg, extras } = detail.data;
+  const addOns = addOnsOfOrder(travelCart.data, reference);
+  const travelPurchases = (booking.order?.purchases ?? []).filter(isTravelPurchase);
+  return (
+    <>
+      <Heading level={1}>{pkg.name}</Heading>
+      <p className="travel-meta">
+        <Stars rating={pkg.rating} /> <span className="badge">{categoryLabel(intl, pkg.category)}</span>
+      </p>
+      <p className="muted">
+        <FormattedMessage id="traveladdon.order" values={{ reference }} /> ·{" "}
+        <FormattedMessage id="travel.stay" values={{ from: formatFestivalDate(pkg.startOfStayDate), to: formatFestivalDate(pkg.endOfStayDate) }} />
+      </p>
+      <section className="card" aria-labelledby="addon-booked-title">
+        <Heading level={2} id="addon-booked-title">
+          <FormattedMessage id="traveladdon.booked.title" />
+        </Heading>
+        <ul className="addon-purchases">
+          {travelPurchases.map((p) => (
+            <li key={p.id}>
+              {p.quantity} × {p.title} · <Money cents={p.price} />
+            </li>
+          ))}
+        </ul>
+      </section>
+      {busy ? (
+        <p className="muted" role="status">
+          <FormattedMessage id="travel.booking.updating" />
+        </p>
+      ) : null}
+      {addOns ? <TravelBookingSummary travelCart={addOns} titleId="traveladdon.yourAddOns" /> : null}
+      <section aria-labelledby="addon-available-title">
+        <Heading level={2} id="addon-available-title">
+          <FormattedMessage id="traveladdon.available.title" />
+        </Heading>
+        {extras.length === 0 ? (
+          <p className="notice" role="status">
+            <FormattedMessage id="traveladdon.noneAvailable" />
+          </p>
+        ) : (
+          <ExtraGroups
+            extras={extras}
+            amountOf={(extra) => addOns?.addOns.find((a) => a.addonId === addOnId(reference, extra.id))?.quantity ?? 0}
+            disabled={busy}
+            showStock
+            onChange={(extra, quantity) => change.mutate({ extraId: extra.id, quantity }, { onError: (e) => showFailure(e, cart.data?.id) })}
+          />
+        )}
+      </section>
+      <div className="bottom-bar">
+        <Link className="button primary large" href={keepQuery(`/${slug}/checkout`)}>
+          <FormattedMessage id="nav.go_to_checkout" />
+        </Link>
+      </div>
+    </>
+  );
+}
