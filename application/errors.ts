@@ -1,13 +1,17 @@
 import { Data } from "effect";
+import type { CheckoutError } from "../domain/cart.schema.ts";
 
 /**
  * The Shop API answered with an error: HTTP status, the `error.code` (a spec §8 catalogue number such as "5000"
- * or a dotted validation code) and `error.message` (spec §7 "data.error.message is read").
+ * or a dotted validation code), `error.message` (spec §7 "data.error.message is read") and, on a refused order,
+ * `error.checkoutErrors`.
  */
 export class ShopApiError extends Data.TaggedError("ShopApiError")<{
   readonly status: number;
   readonly code: string;
   readonly message: string;
+  /** Why the cart may not order, when the server refused an order (409 checkout.not.allowed). spec §3 Cart, §7 orders. */
+  readonly checkoutErrors?: ReadonlyArray<CheckoutError>;
 }> {}
 
 /** The Shop API could not be reached (network failure, CORS, aborted). Shown as catalogue code 1000. spec §8. */

@@ -1,11 +1,15 @@
 import { Schema } from "effect";
+import { CheckoutError } from "./cart.schema.ts";
 
 /** Envelope of every successful Shop API v2 answer: `{ data: T }`. spec §7 (the shop reads data.data.*). */
 export const DataEnvelope = <S extends Schema.Top>(data: S) => Schema.Struct({ data });
 
-/** Body of every failed Shop API answer: `{ error: { code, message } }` (the shop reads data.error.message). spec §7, §8. */
+/**
+ * Body of every failed Shop API answer: `{ error: { code, message } }` (the shop reads data.error.message), plus the
+ * cart's reasons `checkoutErrors` [{code, message}] on a refused order (409 checkout.not.allowed). spec §7, §8.
+ */
 export const ApiErrorBody = Schema.Struct({
-  error: Schema.Struct({ code: Schema.String, message: Schema.String }),
+  error: Schema.Struct({ code: Schema.String, message: Schema.String, checkoutErrors: Schema.optional(Schema.Array(CheckoutError)) }),
 });
 /** A decoded API error body. */
 export type ApiErrorBody = typeof ApiErrorBody.Type;

@@ -24,6 +24,9 @@ export type ProductType = typeof ProductType.Type;
 /** A product category label in English and Dutch ('TRAVEL TICKETS' marks travel entrance tickets). spec §3. */
 export const ProductCategory = Schema.Struct({ en: Schema.String, nl: Schema.optional(Schema.String) });
 
+/** Membership billing period: "Month" (1-month subscription) or "year" (1-year subscription). spec §3 Meta, §9. */
+export const MembershipType = Schema.Literals(["Month", "year"]);
+
 /** Product meta of spec §3 (display, fees and taxes in euros on the wire -> cents, quantity, merchandise, transport). */
 export const ProductMeta = Schema.Struct({
   image: Schema.optional(Schema.String),
@@ -53,7 +56,7 @@ export const ProductMeta = Schema.Struct({
   departureTime: Schema.optional(Schema.String),
   returnTime: Schema.optional(Schema.String),
   /** Membership billing period: "Month" (1-month subscription) or "year" (1-year subscription). spec §3 Meta, §9. */
-  membershipType: Schema.optional(Schema.Literals(["Month", "year"])),
+  membershipType: Schema.optional(MembershipType),
   /** Category slug of the product (e.g. "packages" for the packages screen). spec §3 Meta. */
   categorySlug: Schema.optional(Schema.String),
   /** Bus transport: how many people the price covers (default 1; the price is per person). spec §2 Transportation card, §9. */

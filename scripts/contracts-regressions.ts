@@ -26,9 +26,9 @@ export const REGRESSIONS: ReadonlyArray<Regression> = [
       { file: "server/cart/cart-view.ts", find: "  return encodeCart({", replace: "  return renameField(encodeCart({" },
       {
         file: "server/cart/cart-view.ts",
-        find: "    checkoutErrors,\n    order,\n  });\n};",
+        find: "    order,\n    shippingCountry: cart.shippingCountry,\n  });\n};",
         replace:
-          "    checkoutErrors,\n    order,\n  }));\n};\nconst renameField = (c: CartEncoded): CartEncoded => { const { checkoutAllowed, ...rest } = c; return { ...rest, canCheckout: checkoutAllowed } as unknown as CartEncoded; };",
+          "    order,\n    shippingCountry: cart.shippingCountry,\n  }));\n};\nconst renameField = (c: CartEncoded): CartEncoded => { const { checkoutAllowed, ...rest } = c; return { ...rest, canCheckout: checkoutAllowed } as unknown as CartEncoded; };",
       },
     ],
   },
@@ -83,9 +83,9 @@ export const REGRESSIONS: ReadonlyArray<Regression> = [
       { file: "server/cart/cart-view.ts", find: "  return encodeCart({", replace: "  return renameStatus(encodeCart({" },
       {
         file: "server/cart/cart-view.ts",
-        find: "    checkoutErrors,\n    order,\n  });\n};",
+        find: "    order,\n    shippingCountry: cart.shippingCountry,\n  });\n};",
         replace:
-          '    checkoutErrors,\n    order,\n  }));\n};\nconst renameStatus = (c: CartEncoded): CartEncoded => ({ ...c, status: (c.status === "in_payment" ? "payment_pending" : c.status) as CartEncoded["status"] });',
+          '    order,\n    shippingCountry: cart.shippingCountry,\n  }));\n};\nconst renameStatus = (c: CartEncoded): CartEncoded => ({ ...c, status: (c.status === "in_payment" ? "payment_pending" : c.status) as CartEncoded["status"] });',
       },
     ],
   },
@@ -139,6 +139,35 @@ export const REGRESSIONS: ReadonlyArray<Regression> = [
   },
   {
     name: "transport request mail path renamed (singular)",
-    edits: [{ file: "server/http/site-routes.ts", find: 'app.post("/api/mail/transport-requests"', replace: 'app.post("/api/mail/transport-request"' }],
+    edits: [{ file: "server/http/transport-request-routes.ts", find: 'app.post("/api/mail/transport-requests"', replace: 'app.post("/api/mail/transport-request"' }],
+  },
+  {
+    name: "a refused order answers 409 checkout.not.allowed without its checkoutErrors",
+    edits: [{ file: "server/http/api-error.ts", find: "{ checkoutErrors: refusals });", replace: "{});" }],
+  },
+  {
+    name: "orders skip the cart's checkoutErrors (occupants, one order per account)",
+    edits: [{ file: "domain/checkout-rules.ts", find: "const refusals: CheckoutError[] = [...facts.checkoutErrors];", replace: "const refusals: CheckoutError[] = [];" }],
+  },
+  {
+    name: "shop config drops the optional tagManagerId and policyId",
+    edits: [
+      {
+        file: "server/http/api-routes.ts",
+        find: "({ data: encodeConfig((await authenticateShop(db, request)).config) }));",
+        replace:
+          "({ data: ((c) => ({ ...c, tagManagerId: undefined, shopSettings: { ...c.shopSettings, policyId: undefined } }))(encodeConfig((await authenticateShop(db, request)).config)) }));",
+      },
+    ],
+  },
+  {
+    name: "products drop the optional minQuantity and meta.minimumQuantity",
+    edits: [
+      {
+        file: "server/http/api-routes.ts",
+        find: "(await listProducts(db, shop.slug)).map((p) => encodeProduct(p))",
+        replace: "(await listProducts(db, shop.slug)).map((p) => ((e) => ({ ...e, minQuantity: undefined, meta: e.meta && { ...e.meta, minimumQuantity: undefined } }))(encodeProduct(p)))",
+      },
+    ],
   },
 ];

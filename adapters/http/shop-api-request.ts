@@ -78,7 +78,8 @@ export const sendShopApiRequest = <S extends Schema.Top & { readonly DecodingSer
     if (!response.ok) {
       const exit = Schema.decodeUnknownExit(ApiErrorBody)(json);
       const error = exit._tag === "Success" ? exit.value.error : { code: String(response.status), message: response.statusText };
-      return yield* Effect.fail(new ShopApiError({ status: response.status, code: error.code, message: error.message }));
+      const reasons = "checkoutErrors" in error && error.checkoutErrors !== undefined ? { checkoutErrors: error.checkoutErrors } : {};
+      return yield* Effect.fail(new ShopApiError({ status: response.status, code: error.code, message: error.message, ...reasons }));
     }
     const decoded = Schema.decodeUnknownExit(DataEnvelope(schema))(json);
     if (decoded._tag === "Failure") {

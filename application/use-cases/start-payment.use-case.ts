@@ -1,6 +1,7 @@
 import { Effect } from "effect";
 import { inject, injectable } from "tsyringe";
-import { type ApiFailure, NoCartError } from "../errors.ts";
+import { type CatalogueError, checkoutErrorModal } from "../../domain/error-catalogue.ts";
+import { type ApiFailure, NoCartError, ShopApiError } from "../errors.ts";
 import type { CartApi } from "../ports/cart-api.port.ts";
 import type { CartIdStore } from "../ports/cart-id-store.port.ts";
 import type { ShopContext } from "../ports/shop-context.ts";
@@ -18,7 +19,11 @@ export interface StartPaymentInput {
 /** The payment status route a provider returns to: origin plus /{slug}/paymentstatus (spec §7 POST orders redirectUri). */
 export const paymentStatusUri = (origin: string, slug: string): string => `${origin}/${slug}/paymentstatus`;
 
-/** Creates the order's payment (spec §7 POST /carts/{cartId}/orders) and answers the provider address the browser must go to. Fails with NoCartError or an ApiFailure. */
+/**
+ * Creates the order's payment (spec §7 POST /carts/{cartId}/orders) and answers the provider address the browser must
+ * go to. Fails with NoCartError or an ApiFailure; a refused order whose checkoutErrors raise a modal (occupants 8000,
+ * max orders per account 8001, domain checkoutErrorModal) fails with that CatalogueError instead. spec §8.
+ */
 @injectable()
 export class StartPayment {
   constructor(
@@ -27,7 +32,7 @@ export class StartPayment {
   ) {}
 
   /** The provider's payment page address. */
-  execute(input: StartPaymentInput): Effect.Effect<string, ApiFailure | NoCartError> {
+  execute(input: StartPaymentInput): Effect.Effect<string, ApiFailure | NoCartError | CatalogueError> {
     const cartId = this.cartIds.get(input.slug);
     if (!cartId) return Effect.fail(new NoCartError({ slug: input.slug }));
     return this.cartApi
@@ -35,6 +40,9 @@ export class StartPayment {
         paymentMethod: input.paymentMethod,
         redirectUri: paymentStatusUri(input.origin, input.slug),
       })
-      .pipe(Effect.map((order) => order.redirectUri));
+      .pipe(
+        Effect.map((order) => order.redirectUri),
+        Effect.mapError((failure) => (failure instanceof ShopApiError && failure.checkoutErrors ? (checkoutErrorModal(failure.checkoutErrors) ?? failure) : failure)),
+      );
   }
 }

@@ -2,6 +2,9 @@ import { randomUUID } from "node:crypto";
 import { and, eq } from "drizzle-orm";
 import { Schema } from "effect";
 import type { FastifyInstance, FastifyRequest, HTTPMethods } from "fastify";
+import { MAX_ORDERS_PER_ACCOUNT_ERROR } from "../../domain/error-catalogue.ts";
+import { CONTRACT_SHOWCASE } from "../catalogue/contract-showcase.ts";
+import { replaceShop } from "../catalogue/seed.ts";
 import { carts, previousOrders, shops } from "../db/schema.ts";
 import { ApiError } from "./api-error.ts";
 import { decodeOrThrow } from "./decode.ts";
@@ -38,6 +41,8 @@ const CartParams = Schema.Struct({
       extras: Schema.optional(Schema.Record(Schema.String, Schema.Int)),
     }),
   ),
+  /** Merchandise shipping country (two-letter code) chosen with PUT /carts/{id}/shipping after the products. */
+  shippingCountry: Schema.optional(Schema.String),
   /** Checkout details stored with PUT /carts/{id} (the body as the web app sends it). */
   details: Schema.optional(Schema.Record(Schema.String, Schema.Unknown)),
   /** Reference of a previous order: the cart becomes its add-on cart (x-cart-token of the order). */
@@ -134,6 +139,7 @@ export const providerStateRoutes = (deps: RouteDeps) => async (app: FastifyInsta
       // The id of the order's hotel booking the web app sends with an add-on; the reference server keeps what it is sent.
       values["hotelCartId"] = `hc_${p.addOnOf}`;
     }
+    if (p.shippingCountry) await call("PUT", `/api/v2/carts/${cartId}/shipping`, { country: p.shippingCountry }, headers);
     if (p.details) await call("PUT", `/api/v2/carts/${cartId}`, p.details, headers);
     return { cartId, headers, values };
   };
@@ -170,6 +176,11 @@ export const providerStateRoutes = (deps: RouteDeps) => async (app: FastifyInsta
     // Read-only demo data (docs/shop-api.md): nothing to build.
     "the demo catalogue is published": async () => ({}),
     "the demo travel packages are published": async () => ({}),
+    // A shop of its own (server/catalogue/contract-showcase.ts) whose config and products set every optional field.
+    "a shop with every optional setting": async () => {
+      await replaceShop(deps.db, CONTRACT_SHOWCASE);
+      return { namespace: CONTRACT_SHOWCASE.config.apiNamespace, shopToken: CONTRACT_SHOWCASE.config.shopToken };
+    },
     "a previous order": async (params) => {
       const order = await orderOf(String(params["reference"] ?? ""));
       return { reference: order.reference, cartToken: order.cartToken, email: order.consumerEmail, externalReference: order.externalReference };
@@ -193,10 +204,13 @@ export const providerStateRoutes = (deps: RouteDeps) => async (app: FastifyInsta
       await deps.db.update(carts).set({ expiresAt: new Date(deps.clock().getTime() - 1000) }).where(and(eq(carts.id, cartId)));
       return values;
     },
-    // A second cart for an e-mail that already has a paid order in a shop allowing one order per account.
+    // A second cart for an e-mail that already has a paid order in a shop allowing one order per account. Set up
+    // again for the same e-mail (another interaction), the first cart is already such a second cart: it is answered.
     "a cart whose e-mail already placed the one order per account": async (params, request) => {
       const p = cartParams(params);
       const first = await buildCart(p, request);
+      const reasons = (dataOf(await call("GET", `/api/v2/carts/${first.cartId}`, undefined, first.headers))["checkoutErrors"] ?? []) as ReadonlyArray<{ code: string }>;
+      if (reasons.some((r) => r.code === MAX_ORDERS_PER_ACCOUNT_ERROR)) return first.values;
       await pay(await order(first.cartId, first.headers, p, first.values));
       return (await buildCart(p, request)).values;
     },

@@ -8,7 +8,7 @@ import { QUEUE_SHOP } from "../support/contract-examples-orders.ts";
 import { CART_ID, CART_WITH_TICKETS, CONSUMER, DETAILS, HTTP_URL, PROVIDER, SHOP, SHOP_HEADERS, STATES, TWO_WEEKEND_TICKETS, TWO_WEEKEND_TICKETS_WITH_DETAILS, UNKNOWN_CART_ID, UUID, PACT_DIR } from "../support/contract-examples.ts";
 import { cartPath, failure, oneOf } from "../support/contract-examples-matchers.ts";
 
-const { like, eachLike, integer, regex, fromProviderState } = MatchersV3;
+const { like, eachLike, eachValueMatches, integer, regex, fromProviderState } = MatchersV3;
 const pact = new PactV4({ consumer: CONSUMER, provider: PROVIDER, dir: PACT_DIR, logLevel: "warn" });
 
 /** The shop's return page; the state answers an origin the provider allows as `returnUri`. */
@@ -132,17 +132,25 @@ describe("HttpCartApi against the Shop API v2 contract", () => {
         expect(cart.totalAmount).toBe(45900);
       }));
 
-  it("removes a product with quantity 0 (PUT /carts/{cartId}/products)", () =>
+  it("removes a product with quantity 0 and keeps the other lines (PUT /carts/{cartId}/products)", () =>
     pact
       .addInteraction()
-      .given(STATES.cart, TWO_WEEKEND_TICKETS)
-      .uponReceiving("a request to put 0 weekend tickets in a cart with 2")
+      .given(STATES.cart, { products: { ll_ticket_weekend: 2, ll_ticket_camping: 1 } })
+      .uponReceiving("a request to put 0 weekend tickets in a cart with 2 and a camping ticket")
       .withRequest("PUT", cartPath("/products"), (b) => b.headers(SHOP_HEADERS).jsonBody({ productId: "ll_ticket_weekend", quantity: 0 }))
-      .willRespondWith(200, (b) => b.jsonBody(cartBody(EMPTY_CART)))
+      // Pact allows extra keys, so a line kept at 0 is caught by the values: every quantity left is positive.
+      .willRespondWith(200, (b) =>
+        b.jsonBody({
+          data: {
+            ...cartBody({ ...CART_WITH_TICKETS, totalAmount: 59, totalAmountExcludingServiceCosts: 55 }).data,
+            products: eachValueMatches<number | string>({ ll_ticket_camping: 1 }, regex("^[1-9][0-9]*$", "1")),
+          },
+        }),
+      )
       .executeTest(async (server) => {
         const cart = await Effect.runPromise(api(server.url).putProduct(SHOP, CART_ID, { productId: "ll_ticket_weekend", quantity: 0 }));
-        expect(cart.products).toEqual({});
-        expect(cart.totalAmount).toBe(0);
+        expect(cart.products).toEqual({ ll_ticket_camping: 1 });
+        expect(cart.totalAmount).toBe(5900);
       }));
 
   it.each([
@@ -363,4 +371,114 @@ describe("HttpCartApi against the Shop API v2 contract", () => {
         ]);
       });
   });
+
+  it("reads the cart's merchandise shipping country (GET /carts/{cartId})", () =>
+    pact
+      .addInteraction()
+      .given(STATES.cart, { products: { ll_ticket_weekend: 1, ll_tshirt_m: 1 }, shippingCountry: "NL" })
+      .uponReceiving("a request for a cart whose merchandise ships to the Netherlands")
+      .withRequest("GET", cartPath(), (b) => b.headers(SHOP_HEADERS))
+      .willRespondWith(200, (b) =>
+        b.jsonBody({
+          data: {
+            ...cartBody({ ...CART_WITH_TICKETS, products: { ll_ticket_weekend: 1, ll_tshirt_m: 1 }, totalAmount: 265.44, totalAmountExcludingServiceCosts: 255.44 }).data,
+            shippingCountry: "NL",
+          },
+        }),
+      )
+      .executeTest(async (server) => {
+        const cart = await Effect.runPromise(api(server.url).getCart(SHOP, CART_ID));
+        expect(cart.shippingCountry).toBe("NL");
+        expect(cart.totalAmount).toBe(26544);
+      }));
+
+  // Orders the server refuses (spec §7 orders, §8; docs/vouchers-and-orders.md): 409 checkout.not.allowed with the
+  // cart's reasons as error.checkoutErrors, which the adapter keeps on the ShopApiError.
+  const NORTHERN_HEADERS = { "x-event-namespace": QUEUE_SHOP.apiNamespace, authorization: `Bearer ${QUEUE_SHOP.shopToken}` };
+  const NORTHERN_RETURN_URI = "http://localhost:3000/northern-nights/paymentstatus";
+  const OCCUPANTS = "validation.travel.occupants.does.not.equal.number.entrance.tickets";
+  /** Parameters of a provider state, as `given` takes them. */
+  type StateParams = NonNullable<Parameters<ReturnType<typeof pact.addInteraction>["given"]>[1]>;
+  const refusals: ReadonlyArray<{ what: string; state: string; params: StateParams; shop: typeof SHOP | typeof QUEUE_SHOP; headers: Record<string, string>; example: string; reasons: ReadonlyArray<{ code: string; message: string }> }> = [
+    {
+      what: "a second order for an e-mail that already placed the one order per account",
+      state: STATES.maxOrdersReached,
+      params: { namespace: QUEUE_SHOP.apiNamespace, paymentQueueToken: "pact-queue-token", products: { nn_ticket_friday: 1 }, details: { ...DETAILS, email: "returning.visitor@example.org" } },
+      shop: QUEUE_SHOP,
+      headers: NORTHERN_HEADERS,
+      example: NORTHERN_RETURN_URI,
+      reasons: [{ code: "validation.max.orders.per.account", message: "You have reached the maximum of 1 order per account for this event." }],
+    },
+    {
+      what: "an order whose hotel room persons differ from the entrance tickets",
+      state: STATES.cart,
+      params: { products: { ll_ticket_weekend: 1 }, hotel: { travelId: "lowlands-lights-2027-travel", productId: "ll_dunes_double", persons: 2 }, details: DETAILS },
+      shop: SHOP,
+      headers: SHOP_HEADERS,
+      example: RETURN_URI,
+      reasons: [{ code: OCCUPANTS, message: "The hotel booking is for 2 persons, but the cart has 1 entrance ticket; these must be equal." }],
+    },
+    {
+      what: "an order for an empty cart",
+      state: STATES.cart,
+      params: { products: {}, details: DETAILS },
+      shop: SHOP,
+      headers: SHOP_HEADERS,
+      example: RETURN_URI,
+      reasons: [{ code: "checkout.cart.empty", message: "The cart has nothing to order." }],
+    },
+  ];
+  it.each(refusals)("fails with ShopApiError 409 checkout.not.allowed and the cart's checkoutErrors for $what (POST /carts/{cartId}/orders)", ({ what, state, params, shop, headers, example, reasons }) =>
+    pact
+      .addInteraction()
+      .given(state, params)
+      .uponReceiving(`a request to pay ${what}`)
+      .withRequest("POST", cartPath("/orders"), (b) =>
+        b
+          .headers({ ...headers, "idempotency-key": fromProviderState("${idempotencyKey}", IDEMPOTENCY_KEY) })
+          .jsonBody({ paymentMethod: "ideal", redirectUri: fromProviderState("${returnUri}", example) }),
+      )
+      .willRespondWith(409, (b) =>
+        b.jsonBody({
+          error: {
+            code: "checkout.not.allowed",
+            message: MatchersV3.string(reasons.map((r) => r.message).join(" ")),
+            checkoutErrors: reasons.map((r) => ({ code: r.code, message: MatchersV3.string(r.message) })),
+          },
+        }),
+      )
+      .executeTest(async (server) => {
+        const error = await flip(api(server.url).createOrder(shop, CART_ID, { paymentMethod: "ideal", redirectUri: example }));
+        expect(error).toEqual(new ShopApiError({ status: 409, code: "checkout.not.allowed", message: reasons.map((r) => r.message).join(" "), checkoutErrors: reasons }));
+      }),
+  );
+
+  it("fails with ShopApiError 409 cart.expired when an expired cart is ordered (POST /carts/{cartId}/orders)", () =>
+    pact
+      .addInteraction()
+      .given(STATES.expired, TWO_WEEKEND_TICKETS_WITH_DETAILS)
+      .uponReceiving("a request to pay an expired cart")
+      .withRequest("POST", cartPath("/orders"), (b) =>
+        b.headers({ ...SHOP_HEADERS, "idempotency-key": fromProviderState("${idempotencyKey}", IDEMPOTENCY_KEY) }).jsonBody({ paymentMethod: "ideal", redirectUri: returnUri() }),
+      )
+      .willRespondWith(409, (b) => b.jsonBody(failure("cart.expired", "This cart has expired.")))
+      .executeTest(async (server) => {
+        const error = await flip(api(server.url).createOrder(SHOP, CART_ID, { paymentMethod: "ideal", redirectUri: RETURN_URI }));
+        expect(error).toMatchObject({ _tag: "ShopApiError", status: 409, code: "cart.expired" });
+      }));
+
+  it("fails with ShopApiError 404 cart.not.found when an unknown cart is ordered (POST /carts/{cartId}/orders)", () =>
+    pact
+      .addInteraction()
+      // A cart state only for the return address the provider accepts; the order addresses a cart id nobody has.
+      .given(STATES.cart, { products: {} })
+      .uponReceiving("a request to pay an unknown cart")
+      .withRequest("POST", `/api/v2/carts/${UNKNOWN_CART_ID}/orders`, (b) =>
+        b.headers({ ...SHOP_HEADERS, "idempotency-key": fromProviderState("${idempotencyKey}", IDEMPOTENCY_KEY) }).jsonBody({ paymentMethod: "ideal", redirectUri: returnUri() }),
+      )
+      .willRespondWith(404, (b) => b.jsonBody(failure("cart.not.found", "This cart does not exist.")))
+      .executeTest(async (server) => {
+        const error = await flip(api(server.url).createOrder(SHOP, UNKNOWN_CART_ID, { paymentMethod: "ideal", redirectUri: RETURN_URI }));
+        expect(error).toMatchObject({ _tag: "ShopApiError", status: 404, code: "cart.not.found" });
+      }));
 });

@@ -3,11 +3,12 @@ import { Effect } from "effect";
 import { describe, expect, it } from "vitest";
 import { HttpShopApi } from "../../adapters/http/http-shop-api.ts";
 import { ShopApiError } from "../../application/errors.ts";
-import { ProductType } from "../../domain/product.schema.ts";
+import { MembershipType, ProductType } from "../../domain/product.schema.ts";
 import { PaymentProviderName, YesNo } from "../../domain/shop.schema.ts";
 import { QUEUE_SHOP } from "../support/contract-examples-orders.ts";
 import { CONSUMER, PROVIDER, SHOP, SHOP_CONFIG, SHOP_HEADERS, STATES, WEEKEND_TICKET, PACT_DIR } from "../support/contract-examples.ts";
 import { oneOf } from "../support/contract-examples-matchers.ts";
+import { SHOWCASE_HEADERS, SHOWCASE_SHOP } from "../support/contract-examples-showcase.ts";
 
 const { like, eachLike, arrayContaining, integer, boolean, string, regex } = MatchersV3;
 
@@ -86,6 +87,127 @@ const BUS_BODY = {
     returnTime: regex("^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}$", "2027-08-23T12:00:00"),
   },
 };
+/**
+ * The showcase shop's configuration (state "a shop with every optional setting"): every optional setting present;
+ * switches, limits, fees and ids exact (the state fixes them), texts by type, fixed-set fields by a regex.
+ */
+const SHOWCASE_CONFIG_BODY = {
+  ...QUEUE_SHOP_BASE,
+  slug: SHOWCASE_SHOP.slug,
+  apiNamespace: SHOWCASE_SHOP.apiNamespace,
+  shopToken: SHOWCASE_SHOP.shopToken,
+  title: string("Contract Showcase"),
+  titleFull: string("Contract Showcase 2027"),
+  festivalData: like({ title: "Contract Showcase 2027", dateStart: "2027-09-10", dateEnd: "2027-09-12", location: "Utrecht, NL", heroImage: "/assets/hero-lowlands.jpg" }),
+  shopTheme: { logo: string("/assets/logo-lowlands.svg"), primaryColor: regex("^#[0-9a-fA-F]{6}$", "#5a3e9b"), backgrounds: like({ tickets: "/assets/bg-lowlands-tickets.jpg" }) },
+  upsell: oneOf(YesNo.literals, "Yes"),
+  useStepper: true,
+  maxTicketAmount: 8,
+  orderServiceFee: 1.75,
+  travelsale: false,
+  membersale: false,
+  disableBackgroundGradient: true,
+  ossBrand: "showcase",
+  tagManagerId: regex("^GTM-[A-Z0-9]+$", "GTM-SHOW27"),
+  shopSettings: {
+    fields: {
+      ageRequirements: string("Yes, 16 at event start"),
+      ageRequirementsError: string("You must be 16 or older on the first day of the festival to order tickets."),
+      allowedExtraTickets: [{ ticketIds: ["sc_ticket_friday", "sc_ticket_saturday"], maxQuantity: 4 }],
+    },
+    termsConditions: string("https://example.com/contract-showcase/terms"),
+    privacyPolicy: string("https://example.com/contract-showcase/privacy"),
+    policyId: "policy-showcase-2027",
+  },
+  customTranslations: like({ en: { "overview.buyTickets": "Get your showcase tickets" } }),
+};
+/** The showcase products: every optional product field; prices (euros), quantities and flags exact, texts by type. */
+const SHOWCASE_PRODUCTS_BODY = [
+  {
+    id: "sc_ticket_friday",
+    name: string("Friday ticket"),
+    title: string("Friday ticket"),
+    slug: "friday-ticket",
+    type: oneOf(ProductType.literals, "ticket"),
+    price: 75,
+    priceExcludingServiceCosts: 70,
+    serviceCosts: 5,
+    soldOut: false,
+    stockAvailable: true,
+    stock: 200,
+    minQuantity: 2,
+    maxQuantity: 4,
+    isUpsell: false,
+    isHighlight: true,
+    categories: [{ en: string("TICKETS"), nl: string("TICKETS") }],
+    meta: {
+      description: string("Day ticket for Friday."),
+      additionalTicketText: string("Includes a free locker on Friday."),
+      mergeServiceFees: true,
+      minimumQuantity: 2,
+      ageCheck: true,
+      productDisclaimer: string("Sold in pairs: the Friday ticket is for two people."),
+    },
+  },
+  {
+    id: "sc_ticket_saturday",
+    name: string("Saturday ticket"),
+    slug: "saturday-ticket",
+    type: oneOf(ProductType.literals, "ticket"),
+    price: 75,
+    soldOut: true,
+    stockAvailable: false,
+    stock: 0,
+    maxQuantity: 4,
+    isUpsell: true,
+    meta: { overrideSoldout: true, soldOutText: string("Back soon") },
+  },
+  {
+    id: "sc_bus_utrecht",
+    name: string("Bus from Utrecht"),
+    slug: "bus-utrecht",
+    type: oneOf(ProductType.literals, "transportation"),
+    price: 40,
+    soldOut: false,
+    stock: 50,
+    maxQuantity: 4,
+    meta: {
+      city: string("Utrecht"),
+      country: string("NL"),
+      pickupLocation: string("Utrecht Jaarbeurs P+R"),
+      departureTime: regex("^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}$", "2027-09-10T10:00:00"),
+      returnTime: regex("^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}$", "2027-09-13T12:00:00"),
+      people: 2,
+      priceDisclaimer: string("The price covers two people."),
+      categorySlug: "transport",
+    },
+  },
+  {
+    id: "sc_membership_month",
+    name: string("Showcase Club (monthly)"),
+    type: oneOf(ProductType.literals, "membership"),
+    price: 3.5,
+    soldOut: false,
+    stock: 100,
+    maxQuantity: 1,
+    meta: {
+      membershipType: oneOf(MembershipType.literals, "Month"),
+      productImages: eachLike("/assets/membership.svg"),
+      isConditionalProduct: true,
+      conditionalMessage: string("Members only: log in first."),
+    },
+  },
+  {
+    id: "sc_refund_protection",
+    name: string("Refund protection"),
+    type: oneOf(ProductType.literals, "insurance"),
+    price: 0,
+    soldOut: false,
+    stock: 100000,
+    maxQuantity: 1,
+    meta: { percentage: 7.5 },
+  },
+];
 const pact = new PactV4({ consumer: CONSUMER, provider: PROVIDER, dir: PACT_DIR, logLevel: "warn" });
 
 describe("HttpShopApi against the Shop API v2 contract", () => {
@@ -184,5 +306,39 @@ describe("HttpShopApi against the Shop API v2 contract", () => {
         const products = await Effect.runPromise(new HttpShopApi(server.url).getProducts(SHOP));
         expect(products[0]).toMatchObject({ id: "ll_ticket_weekend", price: 22950, serviceCosts: 1000, stock: 1000 });
         expect(products[0]?.meta?.entertainmentFeeAmount).toBe(450);
+      }));
+
+  it("reads every optional setting of a shop (GET /shop)", () =>
+    pact
+      .addInteraction()
+      .given(STATES.showcase)
+      .uponReceiving("a request for the configuration of a shop with every optional setting")
+      .withRequest("GET", "/api/v2/shop", (b) => b.headers(SHOWCASE_HEADERS))
+      .willRespondWith(200, (b) => b.jsonBody({ data: SHOWCASE_CONFIG_BODY }))
+      .executeTest(async (server) => {
+        const config = await Effect.runPromise(new HttpShopApi(server.url).getShop(SHOWCASE_SHOP));
+        expect(config).toMatchObject({ travelsale: false, membersale: false, disableBackgroundGradient: true, ossBrand: "showcase", tagManagerId: "GTM-SHOW27", orderServiceFee: 175 });
+        expect(config.shopSettings.policyId).toBe("policy-showcase-2027");
+        expect(config.shopSettings.fields.allowedExtraTickets).toEqual([{ ticketIds: ["sc_ticket_friday", "sc_ticket_saturday"], maxQuantity: 4 }]);
+        expect(config.shopTheme.backgrounds?.["tickets"]).toBe("/assets/bg-lowlands-tickets.jpg");
+        expect(config.customTranslations?.["en"]?.["overview.buyTickets"]).toBe("Get your showcase tickets");
+      }));
+
+  it("reads every optional product field (GET /products)", () =>
+    pact
+      .addInteraction()
+      .given(STATES.showcase)
+      .uponReceiving("a request for the products of a shop with every optional product field")
+      .withRequest("GET", "/api/v2/products", (b) => b.headers(SHOWCASE_HEADERS))
+      .willRespondWith(200, (b) => b.jsonBody({ data: SHOWCASE_PRODUCTS_BODY }))
+      .executeTest(async (server) => {
+        const products = await Effect.runPromise(new HttpShopApi(server.url).getProducts(SHOWCASE_SHOP));
+        expect(products.map((p) => p.id)).toEqual(["sc_ticket_friday", "sc_ticket_saturday", "sc_bus_utrecht", "sc_membership_month", "sc_refund_protection"]);
+        expect(products[0]).toMatchObject({ slug: "friday-ticket", stockAvailable: true, minQuantity: 2, isUpsell: false, price: 7500 });
+        expect(products[0]?.meta).toMatchObject({ mergeServiceFees: true, minimumQuantity: 2, additionalTicketText: "Includes a free locker on Friday." });
+        expect(products[1]?.meta).toMatchObject({ overrideSoldout: true, soldOutText: "Back soon" });
+        expect(products[2]?.meta).toMatchObject({ people: 2, categorySlug: "transport" });
+        expect(products[3]?.meta).toMatchObject({ membershipType: "Month", isConditionalProduct: true });
+        expect(products[4]?.meta?.percentage).toBe(7.5);
       }));
 });

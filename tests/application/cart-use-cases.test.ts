@@ -87,6 +87,24 @@ describe("cart use cases", () => {
     expect(cartApi.calls).toContain(`createOrder ${cart.id} ideal https://shop.example/${slug}/paymentstatus`);
   });
 
+  it("turns a refused order whose checkoutErrors raise a modal into that catalogue error (8000 occupants, 8001 max orders)", async () => {
+    const cart = await Effect.runPromise(new ChangeProductQuantity(cartApi, cartIds).execute({ slug, context, productId: "ll_ticket_weekend", quantity: 1 }));
+    const pay = () => Effect.runPromise(Effect.flip(new StartPayment(cartApi, cartIds).execute({ slug, context, paymentMethod: "ideal", origin: "https://shop.example" })));
+    const occupants = { code: "validation.travel.occupants.does.not.equal.number.entrance.tickets", message: "Rooms for 2, 1 ticket." };
+    cartApi.carts.set(cart.id, { ...cart, checkoutErrors: [occupants, { code: "other", message: "Another reason." }] });
+    expect(await pay()).toMatchObject({ _tag: "CatalogueError", code: 8000, messages: ["Rooms for 2, 1 ticket.", "Another reason."] });
+    cartApi.carts.set(cart.id, { ...cart, checkoutErrors: [{ code: "validation.max.orders.per.account", message: "One order per account." }] });
+    expect(await pay()).toMatchObject({ _tag: "CatalogueError", code: 8001, messages: ["One order per account."] });
+  });
+
+  it("keeps a refused order without a modal as the ShopApiError with its code and checkoutErrors", async () => {
+    const cart = await Effect.runPromise(new ChangeProductQuantity(cartApi, cartIds).execute({ slug, context, productId: "ll_ticket_weekend", quantity: 1 }));
+    const empty = { code: "checkout.cart.empty", message: "The cart has nothing to order." };
+    cartApi.carts.set(cart.id, { ...cart, checkoutErrors: [empty] });
+    const error = await Effect.runPromise(Effect.flip(new StartPayment(cartApi, cartIds).execute({ slug, context, paymentMethod: "ideal", origin: "https://shop.example" })));
+    expect(error).toEqual(new ShopApiError({ status: 409, code: "checkout.not.allowed", message: empty.message, checkoutErrors: [empty] }));
+  });
+
   it("forgets a confirmed cart after the payment returned", async () => {
     const cart = await Effect.runPromise(new ChangeProductQuantity(cartApi, cartIds).execute({ slug, context, productId: "ll_ticket_weekend", quantity: 2 }));
     cartApi.carts.set(cart.id, { ...cart, status: "confirmed" });

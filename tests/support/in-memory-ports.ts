@@ -119,6 +119,11 @@ export class InMemoryCartApi implements CartApi {
   createOrder(_context: ShopContext, cartId: string, order: CreateOrder) {
     this.calls.push(`createOrder ${cartId} ${order.paymentMethod} ${order.redirectUri}`);
     return this.find(cartId).pipe(
+      // As the server refuses an order whose cart has checkoutErrors: 409 checkout.not.allowed with them. spec §7 orders.
+      Effect.filterOrFail(
+        (cart) => cart.checkoutErrors.length === 0,
+        (cart) => new ShopApiError({ status: 409, code: "checkout.not.allowed", message: cart.checkoutErrors.map((e) => e.message).join(" "), checkoutErrors: cart.checkoutErrors }),
+      ),
       Effect.map((cart): OrderCreated => {
         this.carts.set(cartId, { ...cart, status: "in_payment" });
         return { redirectUri: `https://pay.example/${cartId}` };

@@ -33,8 +33,8 @@ const aCart = (order: CartOrder | null): Cart => ({
   totalAmountExcludingServiceCosts: 21950 as Cents, checkoutAllowed: true, checkoutErrors: [], order,
 });
 
-function setup(order: CartOrder | null, options: { checkoutAllowed?: boolean } = {}) {
-  const cart = aCart(order);
+function setup(order: CartOrder | null, options: { checkoutAllowed?: boolean; checkoutErrors?: Cart["checkoutErrors"] } = {}) {
+  const cart = { ...aCart(order), checkoutErrors: options.checkoutErrors ?? [] };
   const carts = new Map([[CART_ID, cart]]);
   const vouchers = new InMemoryVoucherApi(carts, new Map([
     ["FESTIVAL5", { terms: { amount: 500 as Cents }, singleUse: false }],
@@ -125,6 +125,20 @@ describe("PaymentPanel (spec §4 Order button and payment panel)", () => {
     await user.click(screen.getByRole("radio", { name: "iDEAL" }));
     await user.click(screen.getByRole("button", { name: "Pay now" }));
     await vi.waitFor(() => expect(redirect).toHaveBeenCalledWith(`https://pay.example/${CART_ID}`));
+  });
+
+  it("shows the 8001 modal with the server's message and reads the cart again when the order is refused for max orders per account", async () => {
+    const refusal = { code: "validation.max.orders.per.account", message: "You have reached the maximum of 1 order per account for this event." };
+    const { redirect, queryClient } = setup({ paymentUri: null, availablePaymentMethods: methods }, { checkoutErrors: [refusal] });
+    const invalidate = vi.spyOn(queryClient, "invalidateQueries");
+    const user = userEvent.setup();
+    await user.click(screen.getByRole("radio", { name: "iDEAL" }));
+    await user.click(screen.getByRole("button", { name: "Pay now" }));
+    const dialog = await screen.findByRole("dialog");
+    expect(dialog.getAttribute("data-code")).toBe("8001");
+    expect(dialog.textContent).toContain(refusal.message);
+    expect(redirect).not.toHaveBeenCalled();
+    expect(invalidate).toHaveBeenCalledWith({ queryKey: shopKeys.cart(SHOP.slug) });
   });
 
   it("hides the total and says Complete order when the only method is 'no payment required'", () => {

@@ -6,7 +6,7 @@ import { VoucherRejectedError } from "../../application/ports/voucher-api.port.t
 import { ApplyVoucher } from "../../application/use-cases/apply-voucher.use-case.ts";
 import { StartPayment } from "../../application/use-cases/start-payment.use-case.ts";
 import type { CartOrder } from "../../domain/cart.schema.ts";
-import { paymentFailureText, voucherFailureText } from "../../domain/error-catalogue.ts";
+import { CatalogueError, paymentFailureText, voucherFailureText } from "../../domain/error-catalogue.ts";
 import type { Cents } from "../../domain/money.ts";
 import { keepSelectedMethod, paymentPanel, payButton } from "../../domain/ordering.ts";
 import { Money } from "../common/money.tsx";
@@ -63,7 +63,13 @@ export function PaymentPanel({ order, cartId, redirect, totalAmount, checkoutAll
       if (cart.data) checkoutAnalytics.addPaymentInfo(cart.data, paymentMethod); // spec §7: add_payment_info on pay
       redirect(uri);
     },
-    onError: (failure) => show({ code: 8000, message: paymentFailureText(failure instanceof Error ? failure.message : null), cartId }),
+    onError: (failure) => {
+      // A refused order (409 checkout.not.allowed) means the cart changed: read it again so checkoutAllowed is current.
+      void queryClient.invalidateQueries({ queryKey: shopKeys.cart(slug) });
+      // Occupants (8000, all messages) and max orders per account (8001) raise their own modal (spec §8).
+      if (failure instanceof CatalogueError) show({ code: failure.code, message: failure.messages.join("\n") });
+      else show({ code: 8000, message: paymentFailureText(failure instanceof Error ? failure.message : null), cartId });
+    },
   });
   const voucherCall = useMutation({
     mutationKey: cartUpdateKey(slug),
