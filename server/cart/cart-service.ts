@@ -1,6 +1,6 @@
 import { createHash, randomUUID } from "node:crypto";
 import { and, eq } from "drizzle-orm";
-import type { CartDetails, CartEncoded, CreateOrder, PutCartProduct } from "../../domain/cart.schema.ts";
+import { type CartDetails, type CartEncoded, type CreateOrder, isCartChangeable, type PutCartProduct } from "../../domain/cart.schema.ts";
 import { checkTicketQuantity, ticketCap } from "../../domain/quantities.ts";
 import { orderRefusals } from "../../domain/checkout-rules.ts";
 import { validateCartDetails } from "../../domain/checkout-validation.ts";
@@ -177,7 +177,7 @@ export const makeCartService = (deps: CartServiceDeps) => {
         await releaseHolds(tx, cart);
         return { expired: true as const };
       }
-      if (cart.status !== "shopping") throw cartNotShopping();
+      if (!isCartChangeable(cart.status)) throw cartNotShopping();
       return { expired: false as const, value: await change(tx, cart, now) };
     }));
     if (result.expired) throw cartExpired();
@@ -349,7 +349,7 @@ export const makeCartService = (deps: CartServiceDeps) => {
           if (key !== undefined) await tx.delete(idempotencyKeys).where(and(eq(idempotencyKeys.shopSlug, shop.slug), eq(idempotencyKeys.key, key)));
           return "expired";
         }
-        if (cart.status !== "shopping") throw cartNotShopping();
+        if (!isCartChangeable(cart.status)) throw cartNotShopping();
         // The rule of checkoutAllowed plus the details (domain/checkout-rules.ts): 409 with the reasons otherwise.
         const state = await checkoutState(tx, shop, cart, now);
         const refusals = orderRefusals({ ...state.facts, hasDetails: cart.details !== null });

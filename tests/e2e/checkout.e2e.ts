@@ -138,3 +138,24 @@ test("one order per account: a second Northern Nights cart for the same e-mail s
   await expect(page.getByRole("button", { name: /Pay now|Place order/ })).toHaveCount(0);
   await expectNoAxeViolations(page);
 });
+
+test("a cart in payment: the tickets screen shows what is in the order and offers no Remove (spec §4 Cart status)", async ({ page }) => {
+  const id = await cartWith(page, LL, { ll_ticket_weekend: 2 });
+  await api(page, LL, "PUT", `/carts/${id}`, DETAILS);
+  const origin = `http://localhost:${process.env["E2E_PORT"] ?? 3100}`;
+  await api(page, LL, "POST", `/carts/${id}/orders`, { paymentMethod: "ideal", redirectUri: `${origin}/${LL.slug}/paymentstatus` });
+  expect((await api(page, LL, "GET", `/carts/${id}`))["status"]).toBe("in_payment");
+
+  await page.goto(`/${LL.slug}/tickets`);
+  const weekend = page.getByRole("article", { name: "Weekend ticket" });
+  await expect(weekend.getByText("2 in your order")).toBeVisible();
+  await expect(weekend.getByText("Your order is awaiting payment and can no longer be changed.")).toBeVisible();
+  await expect(page.getByRole("button", { name: "Remove" })).toHaveCount(0);
+  await expect(page.getByRole("button", { name: /Add to cart|Update cart/ })).toHaveCount(0);
+  await expectNoAxeViolations(page);
+  // The ticket detail screen is locked the same way.
+  await weekend.getByRole("link", { name: "Weekend ticket" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Weekend ticket" })).toBeVisible();
+  await expect(page.getByText("2 in your order")).toBeVisible();
+  await expect(page.getByRole("button", { name: "Remove" })).toHaveCount(0);
+});

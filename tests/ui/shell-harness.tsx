@@ -4,7 +4,7 @@ import { RouterProvider as AriaRouterProvider } from "react-aria-components";
 import { createMemoryRouter, Outlet, RouterProvider, useHref, useLocation, useNavigate } from "react-router-dom";
 import { container } from "tsyringe";
 import type { ShopContext } from "../../application/ports/shop-context.ts";
-import { CART_API, CART_ID_STORE, DEEP_LINK_STORE, ID_TOKEN_STORE, LOCALE_STORE, ORDER_LOOKUP_API, SHOP_API, SINGLE_SIGN_ON } from "../../application/ports/tokens.ts";
+import { ANALYTICS, CART_API, CART_ID_STORE, DEEP_LINK_STORE, ID_TOKEN_STORE, LOCALE_STORE, ORDER_LOOKUP_API, SHOP_API, SINGLE_SIGN_ON } from "../../application/ports/tokens.ts";
 import { LocaleProvider } from "../../ui/i18n/locale-provider.tsx";
 import type { Cart } from "../../domain/cart.schema.ts";
 import type { Product } from "../../domain/product.schema.ts";
@@ -14,7 +14,7 @@ import { shopKeys } from "../../ui/shop/shop.queries.ts";
 import { ShopProvider } from "../../ui/shop/shop-context.tsx";
 import { UseCasesProvider } from "../../ui/use-cases.tsx";
 import { SHOP } from "../support/contract-examples.ts";
-import { InMemoryDeepLinkStore, InMemoryIdTokenStore, InMemorySingleSignOn } from "../support/in-memory-platform.ts";
+import { InMemoryDeepLinkStore, InMemoryIdTokenStore, InMemorySingleSignOn, type RecordingAnalytics } from "../support/in-memory-platform.ts";
 import { InMemoryCartApi, InMemoryCartIdStore, InMemoryLocaleStore, InMemoryShopApi } from "../support/in-memory-ports.ts";
 import { InMemoryOrderLookupApi } from "../support/in-memory-vouchers-orders.ts";
 import { aShopConfig } from "../support/object-mother.ts";
@@ -50,6 +50,8 @@ export interface ShellSetup {
   readonly orders?: InMemoryOrderLookupApi;
   readonly deepLinks?: InMemoryDeepLinkStore;
   readonly extra?: ReactNode;
+  /** Analytics fake (none registered by default: screens then track nothing). */
+  readonly analytics?: RecordingAnalytics;
 }
 
 /** Renders `ui` inside the shop frame's providers at `path` (routes / , /login and /:slug/*). */
@@ -62,6 +64,7 @@ export const renderInShop = (ui: ReactNode, setup: ShellSetup) => {
   di.register(LOCALE_STORE, { useValue: new InMemoryLocaleStore() });
   di.register(DEEP_LINK_STORE, { useValue: setup.deepLinks ?? new InMemoryDeepLinkStore() });
   di.register(ID_TOKEN_STORE, { useValue: new InMemoryIdTokenStore() });
+  if (setup.analytics) di.register(ANALYTICS, { useValue: setup.analytics });
   if (setup.sso) di.register(SINGLE_SIGN_ON, { useValue: setup.sso });
   di.register(ORDER_LOOKUP_API, { useValue: setup.orders ?? new InMemoryOrderLookupApi([]) });
   const queryClient = new QueryClient({ defaultOptions: { queries: { staleTime: Number.POSITIVE_INFINITY, retry: false } } });
