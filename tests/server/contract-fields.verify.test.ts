@@ -112,6 +112,12 @@ const NO_PROVIDER_DATA_YET: Readonly<Record<string, ReadonlyArray<string>>> = {
     "data.shopTheme.backgrounds",
     "data.tagManagerId",
     "data.travelsale",
+    // Upgrade mode (spec §3 upgradableOrder): the reference server has no upgradable orders yet.
+    "data.upgradableOrder",
+    "data.upgradableOrder.discount",
+    "data.upgradableOrder.discount.priceAmount",
+    "data.upgradableOrder.hasMembershipDiscount",
+    "data.upgradableOrder.unlockMembershipDiscount",
   ],
   "Product (GET /products)": [
     "data[].isUpsell",
