@@ -3,8 +3,9 @@ import type { ReactNode } from "react";
 import { RouterProvider as AriaRouterProvider } from "react-aria-components";
 import { createMemoryRouter, Outlet, RouterProvider, useHref, useLocation, useNavigate } from "react-router-dom";
 import { container } from "tsyringe";
+import type { MailApi } from "../../application/ports/mail-api.port.ts";
 import type { ShopContext } from "../../application/ports/shop-context.ts";
-import { ANALYTICS, CART_API, CART_ID_STORE, DEEP_LINK_STORE, ID_TOKEN_STORE, LOCALE_STORE, ORDER_LOOKUP_API, SHOP_API, SINGLE_SIGN_ON } from "../../application/ports/tokens.ts";
+import { ANALYTICS, CART_API, CART_ID_STORE, DEEP_LINK_STORE, ID_TOKEN_STORE, LOCALE_STORE, MAIL_API, ORDER_LOOKUP_API, SHOP_API, SINGLE_SIGN_ON } from "../../application/ports/tokens.ts";
 import { LocaleProvider } from "../../ui/i18n/locale-provider.tsx";
 import type { Cart } from "../../domain/cart.schema.ts";
 import type { Product } from "../../domain/product.schema.ts";
@@ -50,6 +51,8 @@ export interface ShellSetup {
   readonly orders?: InMemoryOrderLookupApi;
   readonly deepLinks?: InMemoryDeepLinkStore;
   readonly extra?: ReactNode;
+  /** Mail port fake (none registered by default). */
+  readonly mail?: MailApi;
   /** Analytics fake (none registered by default: screens then track nothing). */
   readonly analytics?: RecordingAnalytics;
 }
@@ -64,6 +67,7 @@ export const renderInShop = (ui: ReactNode, setup: ShellSetup) => {
   di.register(LOCALE_STORE, { useValue: new InMemoryLocaleStore() });
   di.register(DEEP_LINK_STORE, { useValue: setup.deepLinks ?? new InMemoryDeepLinkStore() });
   di.register(ID_TOKEN_STORE, { useValue: new InMemoryIdTokenStore() });
+  if (setup.mail) di.register(MAIL_API, { useValue: setup.mail });
   if (setup.analytics) di.register(ANALYTICS, { useValue: setup.analytics });
   if (setup.sso) di.register(SINGLE_SIGN_ON, { useValue: setup.sso });
   di.register(ORDER_LOOKUP_API, { useValue: setup.orders ?? new InMemoryOrderLookupApi([]) });
