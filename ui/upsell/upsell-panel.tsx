@@ -2,6 +2,7 @@ import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import { opensUpsellPanel } from "../../domain/upsell.ts";
 import { useCurrentStep } from "../shell/shop-flow.tsx";
 import { useCart, useCurrentShop, useProducts } from "../shop/shop-context.tsx";
+import { useTotalChange } from "../shop/use-total-change.ts";
 import { useUpsellOffers } from "./upsell-slider.tsx";
 
 // The modal is not on first paint: its code loads the first time it opens (bundle budget, tests/budget).
@@ -35,7 +36,6 @@ export function UpsellPanel() {
   const cartProducts = cart.data?.products ?? {};
   const offers = useUpsellOffers(products.data ?? [], cartProducts);
   const total = cart.isPending || !products.data ? undefined : (cart.data?.totalAmount ?? 0);
-  const previous = useRef<number | undefined>(undefined);
   const lastFocus = useRef<FocusOrigin | null>(null);
   const [open, setOpen] = useState(false);
   const [restore, setRestore] = useState(false);
@@ -49,12 +49,9 @@ export function UpsellPanel() {
     return () => document.removeEventListener("focusin", remember);
   }, []);
 
-  useEffect(() => {
-    if (total === undefined) return;
-    const before = previous.current;
-    previous.current = total;
-    if (opensUpsellPanel({ upsell: config.upsell, step, totalBefore: before, totalAfter: total, offers: offers.length })) setOpen(true);
-  }, [total, config.upsell, step, offers.length]);
+  useTotalChange(total, (before, after) => {
+    if (opensUpsellPanel({ upsell: config.upsell, step, totalBefore: before, totalAfter: after, offers: offers.length })) setOpen(true);
+  });
 
   useEffect(() => {
     if (!restore) return;
