@@ -202,4 +202,7 @@ test("upsell: in a shop with upsell Yes the panel opens when a ticket raises the
   const slider = page.getByRole("region", { name: "You may also like" });
   await expect(slider.getByRole("link")).toHaveCount(3);
   await expect(slider.getByRole("link", { name: /Locker/ })).toHaveAttribute("href", `/${LL.slug}/extras`);
+  await slider.screenshot({ path: "/tmp/checkout-shots/upsell-slider-1280.png" });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await slider.screenshot({ path: "/tmp/checkout-shots/upsell-slider-390.png" });
 });

@@ -1,9 +1,11 @@
 import { X } from "lucide-react";
+import type { CSSProperties } from "react";
 import { Button, Dialog, Heading, Link, Modal } from "react-aria-components";
 import { FormattedMessage, useIntl } from "react-intl";
 import { upsellContinueStep } from "../../domain/upsell.ts";
 import { stepPath } from "../../domain/shop-flow.ts";
 import { useKeepQuery } from "../shell/keep-query.ts";
+import { themeCssVariables } from "../theme/theme-colours.ts";
 import { useShopFlow } from "../shell/shop-flow.tsx";
 import { useCurrentShop } from "../shop/shop-context.tsx";
 import { type UpsellOffer, UpsellTiles } from "./upsell-slider.tsx";
@@ -28,7 +30,14 @@ export function UpsellModal({ offers, onClose, onLeave }: UpsellModalProps) {
   const intl = useIntl();
   const next = upsellContinueStep(flow ?? []);
   return (
-    <Modal isOpen isDismissable onOpenChange={(isOpen) => (isOpen ? undefined : onClose())} className="modal upsell-modal-overlay">
+    // The modal renders in a portal outside the shop's frame, so it takes the shop's theme colours itself.
+    <Modal
+      isOpen
+      isDismissable
+      onOpenChange={(isOpen) => (isOpen ? undefined : onClose())}
+      className="modal upsell-modal-overlay"
+      style={themeCssVariables(config.shopTheme) as CSSProperties}
+    >
       <Dialog className="dialog upsell-modal" aria-labelledby="upsell-modal-title">
         <div className="upsell-modal-head">
           <Heading slot="title" id="upsell-modal-title">

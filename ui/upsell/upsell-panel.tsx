@@ -8,17 +8,22 @@ import { useUpsellOffers } from "./upsell-slider.tsx";
 // The modal is not on first paint: its code loads the first time it opens (bundle budget, tests/budget).
 const UpsellModal = lazy(() => import("./upsell-modal.tsx").then((m) => ({ default: m.UpsellModal })));
 
-/** Where focus was before the panel opened: the element, and the item card it sat in (its button may be re-rendered by the cart update). */
+/** Where focus was before the panel opened: the element, the item card it sat in and its place among the card's controls (the add button is swapped for a spinner while the cart updates, then comes back as Remove). */
 interface FocusOrigin {
   readonly element: HTMLElement;
   readonly card: Element | null;
+  readonly index: number;
 }
 
-/** Puts focus back where the visitor was: the same element, else the first control of the same item card, else the page's h1. */
+const CONTROLS = "button, a[href], input, [tabindex]";
+const controlsOf = (card: Element | null): HTMLElement[] => (card ? [...card.querySelectorAll<HTMLElement>(CONTROLS)] : []);
+
+/** Puts focus back where the visitor was: the same element, else the control at the same place in the same item card, else the page's h1. */
 const restoreFocus = (origin: FocusOrigin | null) => {
+  const inCard = origin?.card?.isConnected ? controlsOf(origin.card) : [];
   const target =
     (origin?.element.isConnected ? origin.element : null) ??
-    (origin?.card?.isConnected ? origin.card.querySelector<HTMLElement>("button:not([disabled]), a[href]") : null) ??
+    inCard[Math.min(origin?.index ?? 0, inCard.length - 1)] ??
     document.querySelector<HTMLElement>("main h1");
   target?.focus();
 };
@@ -43,7 +48,9 @@ export function UpsellPanel() {
   useEffect(() => {
     const remember = (event: FocusEvent) => {
       const element = event.target instanceof HTMLElement ? event.target : null;
-      if (element && !element.closest("[role=dialog]")) lastFocus.current = { element, card: element.closest("article") };
+      if (!element || element.closest("[role=dialog]")) return;
+      const card = element.closest("article");
+      lastFocus.current = { element, card, index: controlsOf(card).indexOf(element) };
     };
     document.addEventListener("focusin", remember);
     return () => document.removeEventListener("focusin", remember);
