@@ -36,6 +36,21 @@ export type ShippingCountry = typeof ShippingCountry.Type;
 export const YesNo = Schema.Literals(["Yes", "No"]);
 
 /**
+ * The upgradable order's part that the basket reads (spec §3 Shop config upgradableOrder, sent in upgrade mode with the
+ * upgradable-order id header): the upgrade discount (discount.priceAmount, cents: spec §9 "priceAmount/100" euros),
+ * whether a membership unlocks a membership discount on the upgrade (unlockMembershipDiscount) and whether the order
+ * already has it (hasMembershipDiscount). The other fields of spec §3 (skipTravel, skipBus, upgrades with
+ * upgradeOptions, bookingProtect, checkoutText, upgradeText) belong to the upgrade route, not built yet.
+ */
+export const UpgradableOrder = Schema.Struct({
+  discount: Schema.optional(Schema.Struct({ priceAmount: Schema.Int.check(Schema.isGreaterThanOrEqualTo(0)) })),
+  unlockMembershipDiscount: Schema.optional(Schema.Boolean),
+  hasMembershipDiscount: Schema.optional(Schema.Boolean),
+});
+/** A decoded upgradable order (discount in cents). */
+export type UpgradableOrder = typeof UpgradableOrder.Type;
+
+/**
  * The shop configuration as GET /shop answers it (spec §3 Shop config): identity, modes, limits and fees
  * (orderServiceFee in euros -> cents), shopInit {isAddOnShop, paymentProvider}, shopSettings, shipping table.
  */
@@ -89,6 +104,8 @@ export const ShopConfig = Schema.Struct({
     policyId: Schema.optional(Schema.String),
   }),
   shippingCountries: Schema.Array(ShippingCountry),
+  /** The upgradable order in upgrade mode (spec §3 Shop config upgradableOrder); absent otherwise. */
+  upgradableOrder: Schema.optional(UpgradableOrder),
   customTranslations: Schema.optional(Schema.Record(Schema.String, Schema.Record(Schema.String, Schema.String))),
 });
 /** A decoded shop configuration (money in cents). */

@@ -1,6 +1,6 @@
 import { merchandiseGroupKey } from "./catalogue.ts";
 import { isSoldOut, type Product } from "./product.schema.ts";
-import { DEFAULT_STEP_ORDER, type ShopStep, STEP_PRODUCT_TYPES } from "./shop-flow.ts";
+import { DEFAULT_STEP_ORDER, type FlowStep, nextStep, type ShopStep, STEP_PRODUCT_TYPES } from "./shop-flow.ts";
 
 /**
  * Products for the upsell slider under the basket (spec §2 Basket screen "a slider of upsell products not yet in the
@@ -23,3 +23,36 @@ export const upsellProducts = (products: ReadonlyArray<Product>, cartProducts: R
 /** The flow route a product's upsell tile links to (spec §2 Item screens "Upsell tile: links to Packages, Tickets, Travel, Transport, Merchandise or Extras"), or null for types without a screen. */
 export const upsellStepOf = (product: Pick<Product, "type">): ShopStep | null =>
   DEFAULT_STEP_ORDER.find((step) => STEP_PRODUCT_TYPES[step].includes(product.type)) ?? null;
+
+/** What decides whether the upsell panel opens (spec §4 Upsell and toasts): the shop's upsell switch, the route's step, the cart total before and after (cents; before undefined on the first cart seen) and how many products there are to offer. */
+export interface UpsellPanelFacts {
+  readonly upsell: "Yes" | "No";
+  /** Step segment of the current route (/{slug}/{step}); checkout is a route of its own, so "checkout not shown" holds on every other step. */
+  readonly step: string | null;
+  readonly totalBefore: number | undefined;
+  readonly totalAfter: number;
+  readonly offers: number;
+}
+
+/**
+ * True when the upsell panel opens (spec §4 "opens when the total rises on the tickets route (and checkout is not
+ * shown), listing products not yet in the cart"; §3 shop config upsell Yes/No, the switch that otherwise gives the
+ * header's cart notification): upsell Yes, on the tickets step, the total rose (the first cart seen is the baseline),
+ * and at least one upsell product is left to offer.
+ */
+export const opensUpsellPanel = (facts: UpsellPanelFacts): boolean =>
+  facts.upsell === "Yes" &&
+  facts.step === "tickets" &&
+  facts.totalBefore !== undefined &&
+  facts.totalAfter > facts.totalBefore &&
+  facts.offers > 0;
+
+/**
+ * Where the upsell panel's Continue goes (spec §4 "continuing goes to the next route or merchandise"): the step after
+ * tickets in the shop flow; merchandise when tickets is not in the flow but merchandise is; else the flow's next step
+ * (checkout after the last).
+ */
+export const upsellContinueStep = (flow: ReadonlyArray<ShopStep>): FlowStep => {
+  if (!flow.includes("tickets") && flow.includes("merchandise")) return "merchandise";
+  return nextStep(flow, "tickets");
+};

@@ -1,6 +1,6 @@
 import { createHash, randomUUID } from "node:crypto";
 import { and, eq } from "drizzle-orm";
-import type { CartDetails, CartEncoded, CreateOrder, PutCartProduct } from "../../domain/cart.schema.ts";
+import { type CartDetails, type CartEncoded, type CreateOrder, isCartChangeable, type PutCartProduct } from "../../domain/cart.schema.ts";
 import { checkTicketQuantity, ticketCap } from "../../domain/quantities.ts";
 import { orderRefusals } from "../../domain/checkout-rules.ts";
 import { validateCartDetails } from "../../domain/checkout-validation.ts";
@@ -178,7 +178,7 @@ export const makeCartService = (deps: CartServiceDeps) => {
         await releaseHolds(tx, cart);
         return { expired: true as const };
       }
-      if (cart.status !== "shopping") throw cartNotShopping();
+      if (!isCartChangeable(cart.status)) throw cartNotShopping();
       return { expired: false as const, value: await change(tx, cart, now) };
     }));
     if (result.expired) throw cartExpired();
@@ -350,7 +350,7 @@ export const makeCartService = (deps: CartServiceDeps) => {
           if (key !== undefined) await tx.delete(idempotencyKeys).where(and(eq(idempotencyKeys.shopSlug, shop.slug), eq(idempotencyKeys.key, key)));
           return "expired";
         }
-        if (cart.status !== "shopping") throw cartNotShopping();
+        if (!isCartChangeable(cart.status)) throw cartNotShopping();
         // A single-use voucher is kept for this cart until the payment ends (409 voucher.used when another cart has
         // it), before pricing, so the amount has the discount exactly when the voucher is this cart's.
         await holdCartVoucherForPayment(tx, cart, now, expiry(now));

@@ -9,7 +9,7 @@ export interface DemoShop {
 }
 
 /** Version of the demo catalogue data (bump when the data changes). */
-export const DEMO_CATALOGUE_VERSION = 2;
+export const DEMO_CATALOGUE_VERSION = 3;
 
 /** Shop token of the Lowlands Lights demo shop (sent as `authorization: Bearer ...`). spec §7 headers. */
 export const LOWLANDS_TOKEN = "sk_demo_7f3c9a1e5b2d48c6a0e4f1b9";
@@ -227,6 +227,7 @@ export const LOWLANDS_LIGHTS: DemoShop = {
       type: "merchandise",
       price: 19.95,
       soldOut: false,
+      isUpsell: true, // spec §2 Basket screen upsell slider, §4 Upsell panel
       stock: 80,
       maxQuantity: 5,
       meta: { vendorVariantTitle: "ONE SIZE", image: "/assets/cap.svg" },
@@ -307,6 +308,7 @@ export const LOWLANDS_LIGHTS: DemoShop = {
       type: "extras",
       price: 17.5,
       soldOut: false,
+      isUpsell: true,
       stock: 200,
       maxQuantity: 4,
       meta: { description: "A locker with charging point for the whole weekend." },
@@ -317,6 +319,7 @@ export const LOWLANDS_LIGHTS: DemoShop = {
       type: "extras",
       price: 25,
       soldOut: false,
+      isUpsell: true,
       stock: 300,
       maxQuantity: 2,
       meta: { description: "One car, whole weekend." },

@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
 import type { FastifyRequest } from "fastify";
 import { Schema } from "effect";
+import { isCartChangeable } from "../../domain/cart.schema.ts";
 import { type CartRow, isExpired, lockCart, releaseHolds } from "../cart/cart-store.ts";
 import { cartView } from "../cart/cart-view.ts";
 import type { Tx } from "../db/database.ts";
@@ -45,7 +46,7 @@ export const lockedShoppingCartWrite = async <B, W, A>(
       await releaseHolds(tx, cart);
       return { expired: true as const };
     }
-    if (cart.status !== "shopping") throw cartNotShopping();
+    if (!isCartChangeable(cart.status)) throw cartNotShopping();
     const written = await write(tx, shop, cart, body, now);
     const [fresh] = await tx.select().from(carts).where(eq(carts.id, cart.id));
     const provider = deps.providers.get(shop.config.shopInit.paymentProvider);

@@ -1,6 +1,6 @@
 import { fc, test } from "@fast-check/vitest";
 import { describe, expect, it } from "vitest";
-import { upsellProducts, upsellStepOf } from "../../domain/upsell.ts";
+import { opensUpsellPanel, upsellContinueStep, upsellProducts, upsellStepOf } from "../../domain/upsell.ts";
 import { aProduct } from "../support/object-mother.ts";
 
 const shirt = (size: string, stock = 10) =>
@@ -28,5 +28,44 @@ describe("upsell (spec §2 Basket screen, §4 Upsell)", () => {
   test.prop([fc.subarray(products.map((p) => p.id))])("never offers a product that is in the cart", (ids) => {
     const cart = Object.fromEntries(ids.map((id) => [id, 1]));
     for (const p of upsellProducts(products, cart)) expect(cart[p.id]).toBeUndefined();
+  });
+});
+
+describe("upsell panel (spec §4 Upsell and toasts)", () => {
+  const opening = { upsell: "Yes", step: "tickets", totalBefore: 0, totalAfter: 22950, offers: 3 } as const;
+  const facts = fc.record({
+    upsell: fc.constantFrom("Yes" as const, "No" as const),
+    step: fc.constantFrom("tickets", "merchandise", "extras", "checkout", null),
+    totalBefore: fc.option(fc.nat(100_000), { nil: undefined }),
+    totalAfter: fc.nat(100_000),
+    offers: fc.nat(5),
+  });
+
+  it("opens when the total rises on the tickets route of an upsell shop with something to offer", () => {
+    expect(opensUpsellPanel(opening)).toBe(true);
+  });
+
+  it("stays shut on the first cart seen, in a shop with upsell No, off the tickets route and with nothing to offer", () => {
+    expect(opensUpsellPanel({ ...opening, totalBefore: undefined })).toBe(false);
+    expect(opensUpsellPanel({ ...opening, upsell: "No" })).toBe(false);
+    expect(opensUpsellPanel({ ...opening, step: "checkout" })).toBe(false);
+    expect(opensUpsellPanel({ ...opening, offers: 0 })).toBe(false);
+  });
+
+  test.prop([facts])("never opens unless the total rose", (f) => {
+    if (f.totalBefore === undefined || f.totalAfter <= f.totalBefore) expect(opensUpsellPanel(f)).toBe(false);
+  });
+
+  test.prop([facts])("opens only in an upsell shop on the tickets route, and a larger rise or more offers keep it opening", (f) => {
+    if (!opensUpsellPanel(f)) return;
+    expect(f.upsell).toBe("Yes");
+    expect(f.step).toBe("tickets");
+    expect(opensUpsellPanel({ ...f, totalAfter: f.totalAfter + 1, offers: f.offers + 1 })).toBe(true);
+  });
+
+  it("continues to the step after tickets, to merchandise when tickets is not in the flow, and to checkout after the last step", () => {
+    expect(upsellContinueStep(["tickets", "packages", "merchandise"])).toBe("packages");
+    expect(upsellContinueStep(["membership", "merchandise", "extras"])).toBe("merchandise");
+    expect(upsellContinueStep(["tickets"])).toBe("checkout");
   });
 });

@@ -138,3 +138,71 @@ test("one order per account: a second Northern Nights cart for the same e-mail s
   await expect(page.getByRole("button", { name: /Pay now|Place order/ })).toHaveCount(0);
   await expectNoAxeViolations(page);
 });
+
+test("a cart in payment: the tickets screen shows what is in the order and offers no Remove (spec §4 Cart status)", async ({ page }) => {
+  const id = await cartWith(page, LL, { ll_ticket_weekend: 2 });
+  await api(page, LL, "PUT", `/carts/${id}`, DETAILS);
+  const origin = `http://localhost:${process.env["E2E_PORT"] ?? 3100}`;
+  await api(page, LL, "POST", `/carts/${id}/orders`, { paymentMethod: "ideal", redirectUri: `${origin}/${LL.slug}/paymentstatus` });
+  expect((await api(page, LL, "GET", `/carts/${id}`))["status"]).toBe("in_payment");
+
+  await page.goto(`/${LL.slug}/tickets`);
+  const weekend = page.getByRole("article", { name: "Weekend ticket" });
+  await expect(weekend.getByText("2 in your order")).toBeVisible();
+  await expect(weekend.getByText("Your order is awaiting payment and can no longer be changed.")).toBeVisible();
+  await expect(page.getByRole("button", { name: "Remove" })).toHaveCount(0);
+  await expect(page.getByRole("button", { name: /Add to cart|Update cart/ })).toHaveCount(0);
+  await expectNoAxeViolations(page);
+  // The ticket detail screen is locked the same way.
+  await weekend.getByRole("link", { name: "Weekend ticket" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Weekend ticket" })).toBeVisible();
+  await expect(page.getByText("2 in your order")).toBeVisible();
+  await expect(page.getByRole("button", { name: "Remove" })).toHaveCount(0);
+});
+
+test("upsell: in a shop with upsell Yes the panel opens when a ticket raises the total; Escape closes it, Continue goes on; the basket's slider offers the rest", async ({ page }) => {
+  // The demo shop has upsell No (its other journeys add tickets without a modal in the way); this visitor's shop config
+  // answers upsell Yes, as a shop with the switch on does (spec §3 Shop config upsell).
+  await page.route("**/api/v2/shop", async (route) => {
+    const response = await route.fetch();
+    const body = (await response.json()) as { data: Record<string, unknown> };
+    await route.fulfill({ response, json: { ...body, data: { ...body.data, upsell: "Yes" } } });
+  });
+  await page.goto(`/${LL.slug}/tickets?utm_source=e2e`);
+  const weekend = page.getByRole("article", { name: "Weekend ticket" });
+  await weekend.getByRole("button", { name: "Add to cart" }).click();
+  const dialog = page.getByRole("dialog", { name: "Make your festival complete" });
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByRole("link", { name: /Lowlands Lights cap/ })).toHaveAttribute("href", `/${LL.slug}/merchandise?utm_source=e2e`);
+  await expect(dialog.getByRole("link", { name: /Locker/ })).toHaveAttribute("href", `/${LL.slug}/extras?utm_source=e2e`);
+  await expect(dialog.getByRole("link", { name: /Parking ticket/ })).toBeVisible();
+  await expect(dialog.locator(":focus")).toHaveCount(1);
+  await expectNoAxeViolations(page);
+  // Screens looked at by a person (not asserted): the upsell modal at 1280 and 390 px.
+  await page.screenshot({ path: "/tmp/checkout-shots/upsell-1280.png" });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.screenshot({ path: "/tmp/checkout-shots/upsell-390.png" });
+  await expectNoAxeViolations(page);
+  await page.setViewportSize({ width: 1280, height: 720 });
+
+  await page.keyboard.press("Escape");
+  await expect(dialog).toHaveCount(0);
+  await expect(weekend.getByRole("button", { name: "Remove" })).toBeFocused();
+
+  // A second ticket raises the total again; Continue goes to the next step of the flow with the query kept.
+  const saturday = page.getByRole("article", { name: "Saturday ticket" });
+  await saturday.getByRole("button", { name: "Add to cart" }).click();
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole("link", { name: "Continue" }).click();
+  await expect(page).toHaveURL(new RegExp(`/${LL.slug}/packages\\?utm_source=e2e$`));
+  await expect(dialog).toHaveCount(0);
+
+  // The basket's slider: the upsell products not in the cart, each linking to its screen.
+  await page.goto(`/${LL.slug}/checkout`);
+  const slider = page.getByRole("region", { name: "You may also like" });
+  await expect(slider.getByRole("link")).toHaveCount(3);
+  await expect(slider.getByRole("link", { name: /Locker/ })).toHaveAttribute("href", `/${LL.slug}/extras`);
+  await slider.screenshot({ path: "/tmp/checkout-shots/upsell-slider-1280.png" });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await slider.screenshot({ path: "/tmp/checkout-shots/upsell-slider-390.png" });
+});

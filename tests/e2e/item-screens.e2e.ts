@@ -1,5 +1,5 @@
 import { expect, type Locator, type Page, test } from "@playwright/test";
-import { choose, payWithIdeal, placeOrderAsVisitor } from "./support/checkout.ts";
+import { choose, payOnTestProvider, placeOrderAsVisitor, startIdealPayment } from "./support/checkout.ts";
 import { expectNoAxeViolations } from "./support/axe.ts";
 
 test.describe.configure({ timeout: 900_000 });
@@ -138,7 +138,16 @@ test("a visitor buys tickets, merchandise, bus seats, a locker and a membership 
   await page.getByRole("option", { name: /^Netherlands/ }).click();
   await expect(page.getByRole("row", { name: /Shipping cost/ })).toContainText("€ 5,99");
   await placeOrderAsVisitor(page, "sanne@example.org");
-  await payWithIdeal(page);
+  const provider = await startIdealPayment(page);
+
+  // While the cart is in payment the item screens show what is in the order and change nothing (spec §4 Cart status).
+  await visit(page, "/lowlands-lights/merchandise");
+  await expect(page.getByRole("article", { name: "Lowlands Lights cap" }).getByText("1 in your order")).toBeVisible();
+  await expect(page.getByText("Your order is awaiting payment and can no longer be changed.").first()).toBeVisible();
+  await expect(page.getByRole("button", { name: /Add to cart|Update cart|Remove/ })).toHaveCount(0);
+  await expectNoAxeViolations(page);
+  await page.goto(provider);
+  await payOnTestProvider(page);
 
   // Each stock is lower by what was bought.
   const after = await stocks(page);

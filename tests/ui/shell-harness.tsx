@@ -3,8 +3,9 @@ import type { ReactNode } from "react";
 import { RouterProvider as AriaRouterProvider } from "react-aria-components";
 import { createMemoryRouter, Outlet, RouterProvider, useHref, useLocation, useNavigate } from "react-router-dom";
 import { container, type DependencyContainer } from "tsyringe";
+import type { MailApi } from "../../application/ports/mail-api.port.ts";
 import type { ShopContext } from "../../application/ports/shop-context.ts";
-import { CART_API, CART_ID_STORE, DEEP_LINK_STORE, ID_TOKEN_STORE, LOCALE_STORE, ORDER_LOOKUP_API, SHOP_API, SINGLE_SIGN_ON } from "../../application/ports/tokens.ts";
+import { ANALYTICS, CART_API, CART_ID_STORE, DEEP_LINK_STORE, ID_TOKEN_STORE, LOCALE_STORE, MAIL_API, ORDER_LOOKUP_API, SHOP_API, SINGLE_SIGN_ON } from "../../application/ports/tokens.ts";
 import { LocaleProvider } from "../../ui/i18n/locale-provider.tsx";
 import type { Cart } from "../../domain/cart.schema.ts";
 import type { Product } from "../../domain/product.schema.ts";
@@ -14,7 +15,7 @@ import { shopKeys } from "../../ui/shop/shop.queries.ts";
 import { ShopProvider } from "../../ui/shop/shop-context.tsx";
 import { UseCasesProvider } from "../../ui/use-cases.tsx";
 import { SHOP } from "../support/contract-examples.ts";
-import { InMemoryDeepLinkStore, InMemoryIdTokenStore, InMemorySingleSignOn } from "../support/in-memory-platform.ts";
+import { InMemoryDeepLinkStore, InMemoryIdTokenStore, InMemorySingleSignOn, type RecordingAnalytics } from "../support/in-memory-platform.ts";
 import { InMemoryCartApi, InMemoryCartIdStore, InMemoryLocaleStore, InMemoryShopApi } from "../support/in-memory-ports.ts";
 import { InMemoryOrderLookupApi } from "../support/in-memory-vouchers-orders.ts";
 import { aShopConfig } from "../support/object-mother.ts";
@@ -52,6 +53,10 @@ export interface ShellSetup {
   readonly extra?: ReactNode;
   /** Registers further ports (or replaces the harness's own) in the test's container. */
   readonly register?: (di: DependencyContainer) => void;
+  /** Mail port fake (none registered by default). */
+  readonly mail?: MailApi;
+  /** Analytics fake (none registered by default: screens then track nothing). */
+  readonly analytics?: RecordingAnalytics;
 }
 
 /** Renders `ui` inside the shop frame's providers at `path` (routes / , /login and /:slug/*). */
@@ -64,6 +69,8 @@ export const renderInShop = (ui: ReactNode, setup: ShellSetup) => {
   di.register(LOCALE_STORE, { useValue: new InMemoryLocaleStore() });
   di.register(DEEP_LINK_STORE, { useValue: setup.deepLinks ?? new InMemoryDeepLinkStore() });
   di.register(ID_TOKEN_STORE, { useValue: new InMemoryIdTokenStore() });
+  if (setup.mail) di.register(MAIL_API, { useValue: setup.mail });
+  if (setup.analytics) di.register(ANALYTICS, { useValue: setup.analytics });
   if (setup.sso) di.register(SINGLE_SIGN_ON, { useValue: setup.sso });
   di.register(ORDER_LOOKUP_API, { useValue: setup.orders ?? new InMemoryOrderLookupApi([]) });
   setup.register?.(di);

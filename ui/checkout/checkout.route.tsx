@@ -13,6 +13,7 @@ import { chooseRefund, initialRefundChoice, isAtHomeShop, type RefundChoice, sho
 import { priceBasket } from "../../domain/pricing.ts";
 import type { Product, ProductType } from "../../domain/product.schema.ts";
 import { isFestivalBrand, shippingCountriesFor, shippingPriceOf } from "../../domain/shipping.ts";
+import { productTypesInCart, upgradeUnlockOffer } from "../../domain/upgrade.ts";
 import { BasketList, RefundChoiceField, ShippingCountrySelect, TermsBoxes } from "./basket.tsx";
 import { TravelBasketGroup } from "../travel/travel-basket-group.tsx";
 import { useTravelCart } from "../travel/travel.queries.ts";
@@ -23,6 +24,7 @@ import { runEffect } from "../run-effect.ts";
 import { shopKeys } from "../shop/shop.queries.ts";
 import { useTrackViewCart, useCheckoutAnalytics } from "../shop/shop-analytics.ts";
 import { cartUpdateKey, useBasket, useChangeQuantity, useCurrentShop, useShopUpdateState } from "../shop/shop-context.tsx";
+import { UpgradeUnlockBanner } from "../upgrade/upgrade-unlock-banner.tsx";
 import { UpsellSlider } from "../upsell/upsell-slider.tsx";
 import { useUseCase } from "../use-cases.tsx";
 import { useFocusFirstInvalid } from "../common/focus-first-invalid.ts";
@@ -30,10 +32,7 @@ import { useFocusFirstInvalid } from "../common/focus-first-invalid.ts";
 const browserRedirect: Redirect = (url) => window.location.assign(url);
 
 /** Product types of the cart's lines (quantity above 0). */
-const cartTypesOf = (cart: Cart | null, products: ReadonlyArray<Product>): ReadonlyArray<ProductType> =>
-  Object.entries(cart?.products ?? {})
-    .filter(([, quantity]) => quantity > 0)
-    .flatMap(([id]) => products.filter((p) => p.id === id).map((p) => p.type));
+const cartTypesOf = (cart: Cart | null, products: ReadonlyArray<Product>): ReadonlyArray<ProductType> => productTypesInCart(products, cart?.products ?? {});
 
 /** Marks the page body while the checkout is open (spec §4 Cart status "checkout-open marker"). */
 function useCheckoutOpenMarker() {
@@ -195,7 +194,12 @@ export function CheckoutRoute({ redirect = browserRedirect }: { redirect?: Redir
   const shippingPrice = cart?.shippingCountry ? (shippingPriceOf(shippingList, cart.shippingCountry) ?? undefined) : undefined;
   const basket = shippingPrice === undefined
     ? priced.basket
-    : priceBasket(products, cart?.products ?? {}, { showDetailedServiceFees: config.showDetailedServiceFees, orderServiceFee: config.orderServiceFee, shippingPrice });
+    : priceBasket(products, cart?.products ?? {}, {
+        showDetailedServiceFees: config.showDetailedServiceFees,
+        orderServiceFee: config.orderServiceFee,
+        shippingPrice,
+        ...(priced.basket.discount > 0 ? { upgradeDiscount: priced.basket.discount } : {}),
+      });
   const preview = config.previewMode;
   const status = cart?.status ?? "shopping";
   const shopping = status === "shopping";
@@ -296,6 +300,7 @@ export function CheckoutRoute({ redirect = browserRedirect }: { redirect?: Redir
           </Button>
         </section>
       ) : null}
+      {shopping && !preview ? <UpgradeUnlockBanner offer={upgradeUnlockOffer({ upgradeMode, upgradableOrder: config.upgradableOrder, cartTypes: types })} /> : null}
       {shopping && !preview ? <UpsellSlider products={products} cartProducts={cart?.products ?? {}} /> : null}
       {!showForm && shopping && serverErrors.length > 0 ? (
         <div role="alert">

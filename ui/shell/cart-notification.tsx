@@ -1,8 +1,9 @@
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useState } from "react";
 import { Button, Link } from "react-aria-components";
 import { FormattedMessage } from "react-intl";
 import { CircleCheck } from "lucide-react";
 import { useCart, useCurrentShop } from "../shop/shop-context.tsx";
+import { useTotalChange } from "../shop/use-total-change.ts";
 import { useKeepQuery } from "./keep-query.ts";
 
 /** How long the cart notification stays (ms). spec §2 Header "slides in for 3 seconds". */
@@ -18,14 +19,10 @@ export function CartNotification() {
   const cart = useCart();
   const keepQuery = useKeepQuery();
   const total = cart.isPending ? undefined : (cart.data?.totalAmount ?? 0);
-  const previous = useRef<number | undefined>(undefined);
   const [open, setOpen] = useState(false);
-  useEffect(() => {
-    if (total === undefined) return;
-    const before = previous.current;
-    previous.current = total;
-    if (before !== undefined && total > before) setOpen(true);
-  }, [total]);
+  useTotalChange(total, (before, after) => {
+    if (before !== undefined && after > before) setOpen(true);
+  });
   useEffect(() => {
     if (!open) return;
     const timer = window.setTimeout(() => setOpen(false), CART_NOTIFICATION_MS);

@@ -7,6 +7,7 @@ import type { LoadedShop } from "../../application/use-cases/load-shop.use-case.
 import type { Cart } from "../../domain/cart.schema.ts";
 import { type Basket, priceBasket } from "../../domain/pricing.ts";
 import type { Product } from "../../domain/product.schema.ts";
+import { productTypesInCart, upgradeDiscountOf } from "../../domain/upgrade.ts";
 import { runEffect } from "../run-effect.ts";
 import { useUseCase } from "../use-cases.tsx";
 import { cartQuery, productsQuery, shopKeys } from "./shop.queries.ts";
@@ -43,15 +44,22 @@ export function useCart() {
   return useQuery(cartQuery(useUseCase(GetCurrentCart), slug, context));
 }
 
-/** The priced basket of the current cart (domain priceBasket), or null while products or cart load. spec §2 Basket, §9. */
+/** The priced basket of the current cart (domain priceBasket, with the upgrade membership discount of domain upgradeDiscountOf in upgrade mode), or null while products or cart load. spec §2 Basket, §9. */
 export function useBasket(): { basket: Basket; cart: Cart | null; products: ReadonlyArray<Product> } | null {
-  const { config } = useCurrentShop();
+  const { config, context } = useCurrentShop();
   const products = useProducts();
   const cart = useCart();
   if (!products.data || cart.isPending) return null;
-  const basket = priceBasket(products.data, cart.data?.products ?? {}, {
+  const cartProducts = cart.data?.products ?? {};
+  const upgradeDiscount = upgradeDiscountOf({
+    upgradeMode: context.upgradableOrderId !== undefined,
+    upgradableOrder: config.upgradableOrder,
+    cartTypes: productTypesInCart(products.data, cartProducts),
+  });
+  const basket = priceBasket(products.data, cartProducts, {
     showDetailedServiceFees: config.showDetailedServiceFees,
     orderServiceFee: config.orderServiceFee,
+    ...(upgradeDiscount > 0 ? { upgradeDiscount } : {}),
   });
   return { basket, cart: cart.data ?? null, products: products.data };
 }

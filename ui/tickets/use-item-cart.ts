@@ -1,5 +1,6 @@
 import { useIntl } from "react-intl";
 import { ShopApiError } from "../../application/errors.ts";
+import { isCartChangeable } from "../../domain/cart.schema.ts";
 import type { Product } from "../../domain/product.schema.ts";
 import { itemQuantityMax } from "../../domain/quantities.ts";
 import { useErrorDialog } from "../shell/error-dialog.tsx";
@@ -24,7 +25,8 @@ export interface ItemCart {
  * The item screens' cart access (spec §4 "Cart updates on item screens", "Upsell and toasts"; §5 Quantities): the
  * allowed maximum per item from domain itemQuantityMax (ticket cap, allowedExtraTickets groups, stock, default 9),
  * the pending state from the shop update state, cart failures in the error dialog (5004 with the cap), and the
- * conditional-product and disclaimer toasts after an add. Null while products or cart load.
+ * conditional-product and disclaimer toasts after an add; with a cart in payment or confirmed every control is locked
+ * (spec §4 Cart status). Null while products or cart load.
  */
 export function useItemCart(): ItemCart | null {
   const { slug, config } = useCurrentShop();
@@ -43,6 +45,9 @@ export function useItemCart(): ItemCart | null {
   const cartProducts = cart.data?.products ?? {};
   const ticketsInCart = all.filter((p) => p.type === "ticket").reduce((n, p) => n + (cartProducts[p.id] ?? 0), 0);
   const pending = updateState !== "idle";
+  // spec §4 Cart status: a cart in payment or confirmed takes no item writes (the server answers 409 cart.not.shopping).
+  const status = cart.data?.status ?? "shopping";
+  const locked = isCartChangeable(status) ? undefined : (status as "in_payment" | "confirmed");
   const change = (product: Product, quantity: number) => {
     const before = cartProducts[product.id] ?? 0;
     write.mutate(
@@ -88,6 +93,7 @@ export function useItemCart(): ItemCart | null {
         ...(product.type === "ticket" ? { picker: { maxTicketAmount: config.maxTicketAmount, otherTicketsInCart: ticketsInCart - inCart } } : {}),
         travelTicketAvailable: travelAvailable,
         travelHref: keepQuery(`/${slug}/travel`),
+        ...(locked ? { locked } : {}),
         onChangeQuantity: (quantity) => change(product, quantity),
       };
     },

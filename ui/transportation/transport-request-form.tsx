@@ -12,25 +12,20 @@ import { useUseCase } from "../use-cases.tsx";
 
 const EMPTY: TransportRequestInput = { name: "", email: "", phoneNumber: "", persons: 1, departureCity: "", message: "" };
 
-/** Props of the request form: where it sends (the SendTransportRequest use case by default, replaceable in tests). */
-export interface TransportRequestFormProps {
-  readonly send?: (mail: TransportRequestMail) => Promise<void>;
-}
-
 /**
  * The transport request form of /{slug}/comparetransport (spec §7 Other calls "Mail"): name, e-mail, phone, number
  * of people (1–50), departure city and message as react-aria fields; on submit the domain rules
  * (transportRequestErrors) name each refused field and why, otherwise the request goes through the
  * SendTransportRequest use case (mail port) and the form thanks the visitor, or says the sending failed.
  */
-export function TransportRequestForm({ send }: TransportRequestFormProps) {
+export function TransportRequestForm() {
   const intl = useIntl();
   const { config } = useCurrentShop();
   const useCase = useUseCase(SendTransportRequest);
   const [input, setInput] = useState<TransportRequestInput>(EMPTY);
   const [errors, setErrors] = useState<ReturnType<typeof transportRequestErrors>>({});
   const mutation = useMutation({
-    mutationFn: (mail: TransportRequestMail) => (send ? send(mail) : runEffect(useCase.execute(mail))),
+    mutationFn: (mail: TransportRequestMail) => runEffect(useCase.execute(mail)),
   });
   const label = (field: keyof TransportRequestInput) =>
     intl.formatMessage({ id: `items.compare.form.${field === "phoneNumber" ? "phone" : field === "departureCity" ? "city" : field}` });

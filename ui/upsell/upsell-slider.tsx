@@ -1,14 +1,17 @@
 import { Effect } from "effect";
+import { BedDouble, Bus, Package, Shirt, Sparkles, Ticket, TrainFront, UserRound, type LucideIcon } from "lucide-react";
 import { Heading, Link } from "react-aria-components";
 import { FormattedMessage } from "react-intl";
 import { useLocation } from "react-router-dom";
 import { TrackAnalytics } from "../../application/use-cases/track-analytics.use-case.ts";
 import type { Product } from "../../domain/product.schema.ts";
+import type { ShopStep } from "../../domain/shop-flow.ts";
 import { upsellProducts, upsellStepOf } from "../../domain/upsell.ts";
 import { Money } from "../common/money.tsx";
 import { analyticsLineOf, analyticsShopOf } from "../shop/shop-analytics.ts";
 import { useCurrentShop } from "../shop/shop-context.tsx";
 import { useUseCase } from "../use-cases.tsx";
+import "./upsell.css";
 
 function useUpsellTracker(): TrackAnalytics | null {
   try {
@@ -18,40 +21,83 @@ function useUpsellTracker(): TrackAnalytics | null {
   }
 }
 
+/** The icon of a tile without a product image, by the flow route it links to. */
+const STEP_ICONS: Partial<Record<ShopStep, LucideIcon>> = {
+  tickets: Ticket,
+  packages: Package,
+  membership: UserRound,
+  travel: BedDouble,
+  traveladdon: BedDouble,
+  transportation: Bus,
+  comparetransport: TrainFront,
+  merchandise: Shirt,
+  extras: Sparkles,
+};
+
+/** An upsell tile: the product and the address of its flow route under the shop's slug, query kept. spec §2 Item screens "Upsell tile". */
+export interface UpsellOffer {
+  readonly product: Product;
+  readonly href: string;
+  readonly step: ShopStep;
+}
+
+/** The upsell offers of a cart (domain upsellProducts: isUpsell, not sold out, not in the cart, merchandise groups once), each with its tile's link; products of types without a screen are left out. spec §2, §4 Upsell. */
+export function useUpsellOffers(products: ReadonlyArray<Product>, cartProducts: Readonly<Record<string, number>>): ReadonlyArray<UpsellOffer> {
+  const { slug } = useCurrentShop();
+  const { search } = useLocation();
+  return upsellProducts(products, cartProducts).flatMap((product) => {
+    const step = upsellStepOf(product);
+    return step ? [{ product, step, href: `/${slug}/${step}${search}` }] : [];
+  });
+}
+
+/**
+ * The row of upsell tiles the basket's slider and the upsell panel share (spec §2 Other layers "product slider", Item
+ * screens "Upsell tile"): each tile links to its flow route; a press is tracked as upsellClick (spec §7), then `onPick`.
+ */
+export function UpsellTiles({ offers, onPick }: { offers: ReadonlyArray<UpsellOffer>; onPick?: () => void }) {
+  const { config } = useCurrentShop();
+  const track = useUpsellTracker();
+  return (
+    <ul className="upsell-slider">
+      {offers.map(({ product, href, step }) => {
+        const Icon = STEP_ICONS[step] ?? Sparkles;
+        return (
+        <li key={product.id} className="upsell-tile">
+          <Link
+            href={href}
+            onPress={() => {
+              if (track) Effect.runFork(track.upsellClick(analyticsShopOf(config), analyticsLineOf(product, 1)));
+              onPick?.();
+            }}
+          >
+            <span className="upsell-visual" aria-hidden="true">
+              {product.meta?.image ? <img src={product.meta.image} alt="" width={56} height={56} loading="lazy" /> : <Icon size={28} />}
+            </span>
+            <span className="upsell-name">{product.title ?? product.name}</span>
+            <Money cents={product.price} />
+          </Link>
+        </li>
+        );
+      })}
+    </ul>
+  );
+}
+
 /**
  * The upsell slider under the basket (spec §2 Basket screen, §4 Upsell): tiles of products not yet in the cart, each
  * linking to its flow route under the shop's slug with the query kept; a click is tracked as upsellClick (spec §7).
  * Renders nothing when there is nothing to offer.
  */
 export function UpsellSlider({ products, cartProducts }: { products: ReadonlyArray<Product>; cartProducts: Readonly<Record<string, number>> }) {
-  const { slug, config } = useCurrentShop();
-  const { search } = useLocation();
-  const track = useUpsellTracker();
-  const offers = upsellProducts(products, cartProducts).flatMap((product) => {
-    const step = upsellStepOf(product);
-    return step ? [{ product, href: `/${slug}/${step}${search}` }] : [];
-  });
+  const offers = useUpsellOffers(products, cartProducts);
   if (offers.length === 0) return null;
   return (
     <section className="card upsell" aria-labelledby="upsell-title">
       <Heading level={2} id="upsell-title">
         <FormattedMessage id="upsell.title" />
       </Heading>
-      <ul className="upsell-slider">
-        {offers.map(({ product, href }) => (
-          <li key={product.id} className="upsell-tile">
-            <Link
-              href={href}
-              onPress={() => {
-                if (track) Effect.runFork(track.upsellClick(analyticsShopOf(config), analyticsLineOf(product, 1)));
-              }}
-            >
-              <span className="upsell-name">{product.title ?? product.name}</span>
-              <Money cents={product.price} />
-            </Link>
-          </li>
-        ))}
-      </ul>
+      <UpsellTiles offers={offers} />
     </section>
   );
 }

@@ -33,12 +33,23 @@ export async function placeOrderAsVisitor(page: Page, email = "Sanne@Example.org
   await expect(page.getByRole("heading", { name: "Payment method" })).toBeVisible();
 }
 
-/** On the payment panel: chooses iDEAL, pays on the built-in test provider's page and ends on the completed payment status page. */
-export async function payWithIdeal(page: Page): Promise<void> {
+/** On the payment panel: chooses iDEAL and presses Pay now; ends on the built-in test provider's page with the cart in payment. Returns that page's address. */
+export async function startIdealPayment(page: Page): Promise<string> {
   await page.locator("label", { hasText: "iDEAL" }).click();
   await expect(page.getByRole("radio", { name: "iDEAL" })).toBeChecked();
   await page.getByRole("button", { name: "Pay now" }).click();
   await expect(page).toHaveURL(/\/test-payments\/[0-9a-f-]{36}$/);
+  return page.url();
+}
+
+/** On the built-in test provider's page: pays and ends on the completed payment status page. */
+export async function payOnTestProvider(page: Page): Promise<void> {
   await page.getByRole("button", { name: "Pay", exact: true }).click();
   await expect(page).toHaveURL(/\/lowlands-lights\/paymentstatus\?.*status=completed/);
+}
+
+/** On the payment panel: chooses iDEAL, pays on the built-in test provider's page and ends on the completed payment status page. */
+export async function payWithIdeal(page: Page): Promise<void> {
+  await startIdealPayment(page);
+  await payOnTestProvider(page);
 }

@@ -1,0 +1,45 @@
+import type { Cents } from "./money.ts";
+import type { ProductType } from "./product.schema.ts";
+import type { UpgradableOrder } from "./shop.schema.ts";
+
+/** What the upgrade rules of the basket read: upgrade mode (an upgradable-order id in the shop context), the upgradable order of the shop config, and the product types in the cart. spec §2 Basket screen, §3, §9. */
+export interface UpgradeFacts {
+  readonly upgradeMode: boolean;
+  readonly upgradableOrder: UpgradableOrder | undefined;
+  readonly cartTypes: ReadonlyArray<ProductType>;
+}
+
+/** True when the membership discount holds: the order has it (hasMembershipDiscount), or it is unlockable (unlockMembershipDiscount) and a membership is in the cart. spec §3 upgradableOrder. */
+export const membershipDiscountHolds = (facts: UpgradeFacts): boolean =>
+  facts.upgradeMode &&
+  facts.upgradableOrder !== undefined &&
+  (facts.upgradableOrder.hasMembershipDiscount === true ||
+    (facts.upgradableOrder.unlockMembershipDiscount === true && facts.cartTypes.includes("membership")));
+
+/**
+ * The upgrade discount of the basket in cents (spec §2 Basket screen "A subtotal and discount block shows when an
+ * upgrade with a membership discount is in the cart", §9 "priceAmount/100, subtracted from the total and not from the
+ * subtotal"): discount.priceAmount when an upgrade is in the cart and the membership discount holds, else 0.
+ */
+export const upgradeDiscountOf = (facts: UpgradeFacts): Cents =>
+  (facts.cartTypes.includes("upgrade") && membershipDiscountHolds(facts) ? (facts.upgradableOrder?.discount?.priceAmount ?? 0) : 0) as Cents;
+
+/**
+ * The upgrade-unlock banner (spec §2 Basket screen "Then an upgrade-unlock banner"): in upgrade mode, when a
+ * membership would unlock a discount on the upgrade (unlockMembershipDiscount, a priceAmount above 0) that does not hold
+ * yet. Returns the discount it offers in cents, or null when no banner shows.
+ */
+export const upgradeUnlockOffer = (facts: UpgradeFacts): Cents | null => {
+  const amount = facts.upgradableOrder?.discount?.priceAmount ?? 0;
+  if (!facts.upgradeMode || facts.upgradableOrder?.unlockMembershipDiscount !== true || amount <= 0) return null;
+  return membershipDiscountHolds(facts) ? null : (amount as Cents);
+};
+
+/** The product types of the cart's lines with a quantity above 0 (unknown ids left out). */
+export const productTypesInCart = (products: ReadonlyArray<{ readonly id: string; readonly type: ProductType }>, cartProducts: Readonly<Record<string, number>>): ReadonlyArray<ProductType> => {
+  const byId = new Map(products.map((p) => [p.id, p.type] as const));
+  return Object.entries(cartProducts).flatMap(([id, quantity]) => {
+    const type = quantity > 0 ? byId.get(id) : undefined;
+    return type === undefined ? [] : [type];
+  });
+};

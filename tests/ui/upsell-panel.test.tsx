@@ -1,0 +1,102 @@
+// @vitest-environment jsdom
+import { cleanup, screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { afterEach, describe, expect, it } from "vitest";
+import type { ShopConfig } from "../../domain/shop.schema.ts";
+import { ToastProvider } from "../../ui/shell/toasts.tsx";
+import { TicketsRoute } from "../../ui/tickets/tickets.route.tsx";
+import { RecordingAnalytics } from "../support/in-memory-platform.ts";
+import { aProduct } from "../support/object-mother.ts";
+import { renderInShop } from "./shell-harness.tsx";
+
+afterEach(cleanup);
+
+const weekend = aProduct();
+const cap = aProduct({ id: "ll_cap_onesize", name: "Lowlands Lights cap", title: undefined, type: "merchandise", price: 19.95, serviceCosts: 0, stock: 80, maxQuantity: 5, isUpsell: true, meta: { vendorVariantTitle: "ONE SIZE" } });
+const locker = aProduct({ id: "ll_extra_locker", name: "Locker", title: undefined, type: "extras", price: 17.5, serviceCosts: 0, stock: 200, maxQuantity: 4, isUpsell: true, meta: {} });
+const plainExtra = { ...locker, id: "ll_extra_poncho", name: "Poncho", isUpsell: false };
+
+const openTickets = (config: Partial<ShopConfig> = { upsell: "Yes" }, products = [weekend, cap, locker], analytics = new RecordingAnalytics()) => {
+  renderInShop(
+    <ToastProvider>
+      <TicketsRoute />
+    </ToastProvider>,
+    { path: "/lowlands-lights/tickets?utm_source=mail", products, cart: null, config, analytics },
+  );
+  return analytics;
+};
+
+/** Adds the weekend ticket (the select's first quantity, 1) with the add button, as a visitor does. */
+const addWeekend = async (user: ReturnType<typeof userEvent.setup>) => {
+  const card = (await screen.findByRole("heading", { name: "Weekend ticket" })).closest("article")!;
+  await user.click(within(card as HTMLElement).getByRole("button", { name: "Add to cart" }));
+  return card as HTMLElement;
+};
+
+describe("upsell panel on the tickets route (spec §4 Upsell and toasts)", () => {
+  it("opens when the total rises, listing the upsell products not in the cart as tiles that keep slug and query", async () => {
+    const user = userEvent.setup();
+    openTickets();
+    expect(screen.queryByRole("dialog")).toBeNull(); // the first cart seen is the baseline
+    await addWeekend(user);
+    const dialog = await screen.findByRole("dialog", { name: "Make your festival complete" });
+    expect(within(dialog).getByRole("link", { name: /Lowlands Lights cap/ }).getAttribute("href")).toBe("/lowlands-lights/merchandise?utm_source=mail");
+    expect(within(dialog).getByRole("link", { name: /Locker/ }).getAttribute("href")).toBe("/lowlands-lights/extras?utm_source=mail");
+    expect(within(dialog).queryByRole("link", { name: /Weekend ticket/ })).toBeNull();
+    expect(dialog.contains(document.activeElement)).toBe(true);
+  });
+
+  it("closes on Escape and puts focus back on the ticket's control", async () => {
+    const user = userEvent.setup();
+    openTickets();
+    const card = await addWeekend(user);
+    await screen.findByRole("dialog");
+    await user.keyboard("{Escape}");
+    await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
+    await waitFor(() => expect(card.contains(document.activeElement)).toBe(true));
+  });
+
+  it("closes with its close button", async () => {
+    const user = userEvent.setup();
+    openTickets();
+    await addWeekend(user);
+    await user.click(within(await screen.findByRole("dialog")).getByRole("button", { name: "Close" }));
+    await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
+  });
+
+  it("continues to the next route of the flow, keeping the query", async () => {
+    const user = userEvent.setup();
+    openTickets();
+    await addWeekend(user);
+    await user.click(within(await screen.findByRole("dialog")).getByRole("link", { name: "Continue" }));
+    await waitFor(() => expect(screen.getByTestId("where").textContent).toBe("/lowlands-lights/merchandise?utm_source=mail"));
+    expect(screen.queryByRole("dialog")).toBeNull();
+  });
+
+  it("tracks a tile press as upsellClick and goes to the product's route", async () => {
+    const user = userEvent.setup();
+    const analytics = openTickets();
+    await addWeekend(user);
+    await user.click(within(await screen.findByRole("dialog")).getByRole("link", { name: /Locker/ }));
+    await waitFor(() => expect(screen.getByTestId("where").textContent).toBe("/lowlands-lights/extras?utm_source=mail"));
+    const clicks = analytics.events.filter((e) => e.type === "upsellClick");
+    expect(clicks).toHaveLength(1);
+    expect(clicks[0]!.items.map((i) => i.id)).toEqual(["ll_extra_locker"]);
+  });
+
+  it("stays shut in a shop with upsell No", async () => {
+    const user = userEvent.setup();
+    openTickets({ upsell: "No" });
+    const card = await addWeekend(user);
+    await within(card).findByRole("button", { name: "Remove" });
+    expect(screen.queryByRole("dialog")).toBeNull();
+  });
+
+  it("stays shut when no upsell product is left to offer", async () => {
+    const user = userEvent.setup();
+    openTickets({ upsell: "Yes" }, [weekend, plainExtra]);
+    const card = await addWeekend(user);
+    await within(card).findByRole("button", { name: "Remove" });
+    expect(screen.queryByRole("dialog")).toBeNull();
+  });
+});

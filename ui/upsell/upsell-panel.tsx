@@ -1,0 +1,85 @@
+import { lazy, Suspense, useEffect, useRef, useState } from "react";
+import { opensUpsellPanel } from "../../domain/upsell.ts";
+import { useCurrentStep } from "../shell/shop-flow.tsx";
+import { useCart, useCurrentShop, useProducts } from "../shop/shop-context.tsx";
+import { useTotalChange } from "../shop/use-total-change.ts";
+import { useUpsellOffers } from "./upsell-slider.tsx";
+
+// The modal is not on first paint: its code loads the first time it opens (bundle budget, tests/budget).
+const UpsellModal = lazy(() => import("./upsell-modal.tsx").then((m) => ({ default: m.UpsellModal })));
+
+/** Where focus was before the panel opened: the element, the item card it sat in and its place among the card's controls (the add button is swapped for a spinner while the cart updates, then comes back as Remove). */
+interface FocusOrigin {
+  readonly element: HTMLElement;
+  readonly card: Element | null;
+  readonly index: number;
+}
+
+const CONTROLS = "button, a[href], input, [tabindex]";
+const controlsOf = (card: Element | null): HTMLElement[] => (card ? [...card.querySelectorAll<HTMLElement>(CONTROLS)] : []);
+
+/** Puts focus back where the visitor was: the same element, else the control at the same place in the same item card, else the page's h1. */
+const restoreFocus = (origin: FocusOrigin | null) => {
+  const inCard = origin?.card?.isConnected ? controlsOf(origin.card) : [];
+  const target =
+    (origin?.element.isConnected ? origin.element : null) ??
+    inCard[Math.min(origin?.index ?? 0, inCard.length - 1)] ??
+    document.querySelector<HTMLElement>("main h1");
+  target?.focus();
+};
+
+/**
+ * The upsell panel of the tickets route (spec §4 Upsell and toasts): opens when the cart total rises there in a shop with
+ * upsell Yes and something left to offer (domain opensUpsellPanel; the first cart seen is the baseline), listing the
+ * upsell products not yet in the cart. Closing collapses it and puts focus back on the item the visitor was at.
+ */
+export function UpsellPanel() {
+  const { config } = useCurrentShop();
+  const step = useCurrentStep();
+  const cart = useCart();
+  const products = useProducts();
+  const cartProducts = cart.data?.products ?? {};
+  const offers = useUpsellOffers(products.data ?? [], cartProducts);
+  const total = cart.isPending || !products.data ? undefined : (cart.data?.totalAmount ?? 0);
+  const lastFocus = useRef<FocusOrigin | null>(null);
+  const [open, setOpen] = useState(false);
+  const [restore, setRestore] = useState(false);
+
+  useEffect(() => {
+    const remember = (event: FocusEvent) => {
+      const element = event.target instanceof HTMLElement ? event.target : null;
+      if (!element || element.closest("[role=dialog]")) return;
+      const card = element.closest("article");
+      lastFocus.current = { element, card, index: controlsOf(card).indexOf(element) };
+    };
+    document.addEventListener("focusin", remember);
+    return () => document.removeEventListener("focusin", remember);
+  }, []);
+
+  useTotalChange(total, (before, after) => {
+    if (opensUpsellPanel({ upsell: config.upsell, step, totalBefore: before, totalAfter: after, offers: offers.length })) setOpen(true);
+  });
+
+  useEffect(() => {
+    if (!restore) return;
+    setRestore(false);
+    // After react-aria's own focus restore (to the element focused when the modal opened, often <body> because the
+    // add button was swapped for a spinner while the cart updated).
+    const frame = window.requestAnimationFrame(() => restoreFocus(lastFocus.current));
+    return () => window.cancelAnimationFrame(frame);
+  }, [restore]);
+
+  if (!open) return null;
+  return (
+    <Suspense fallback={null}>
+      <UpsellModal
+        offers={offers}
+        onClose={() => {
+          setOpen(false);
+          setRestore(true);
+        }}
+        onLeave={() => setOpen(false)}
+      />
+    </Suspense>
+  );
+}
