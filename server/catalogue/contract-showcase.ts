@@ -35,6 +35,8 @@ export const CONTRACT_SHOWCASE: DemoShop = {
     disableBackgroundGradient: true,
     ossBrand: "showcase",
     tagManagerId: "GTM-SHOW27",
+    // spec §3 upgradableOrder (upgrade mode): a € 10,00 upgrade discount, unlocked by a membership the order lacks.
+    upgradableOrder: { discount: { priceAmount: 1000 }, unlockMembershipDiscount: true, hasMembershipDiscount: false },
     shopInit: { isAddOnShop: false, paymentProvider: "test" },
     shopSettings: {
       fields: {

@@ -109,6 +109,7 @@ const SHOWCASE_CONFIG_BODY = {
   disableBackgroundGradient: true,
   ossBrand: "showcase",
   tagManagerId: regex("^GTM-[A-Z0-9]+$", "GTM-SHOW27"),
+  upgradableOrder: { discount: { priceAmount: 1000 }, unlockMembershipDiscount: true, hasMembershipDiscount: false },
   shopSettings: {
     fields: {
       ageRequirements: string("Yes, 16 at event start"),
@@ -319,6 +320,7 @@ describe("HttpShopApi against the Shop API v2 contract", () => {
         const config = await Effect.runPromise(new HttpShopApi(server.url).getShop(SHOWCASE_SHOP));
         expect(config).toMatchObject({ travelsale: false, membersale: false, disableBackgroundGradient: true, ossBrand: "showcase", tagManagerId: "GTM-SHOW27", orderServiceFee: 175 });
         expect(config.shopSettings.policyId).toBe("policy-showcase-2027");
+        expect(config.upgradableOrder).toEqual({ discount: { priceAmount: 1000 }, unlockMembershipDiscount: true, hasMembershipDiscount: false });
         expect(config.shopSettings.fields.allowedExtraTickets).toEqual([{ ticketIds: ["sc_ticket_friday", "sc_ticket_saturday"], maxQuantity: 4 }]);
         expect(config.shopTheme.backgrounds?.["tickets"]).toBe("/assets/bg-lowlands-tickets.jpg");
         expect(config.customTranslations?.["en"]?.["overview.buyTickets"]).toBe("Get your showcase tickets");
