@@ -7,7 +7,7 @@ import type { Basket } from "../../domain/pricing.ts";
 import { OTHER_COUNTRIES_CODE, shippingMessageKeys } from "../../domain/shipping.ts";
 import type { ShippingCountry } from "../../domain/shop.schema.ts";
 import { Money } from "../common/money.tsx";
-import { SelectField } from "../common/select-field.tsx";
+import { LazySelectField } from "../common/lazy-select-field.tsx";
 import { useCountryName } from "../i18n/display-names.ts";
 
 /** Props of the basket list: the priced basket, the cart total in cents (the server's when known) and the slots the checkout fills between the rows and the total (shipping selector, refund choice in upgrade mode). */
@@ -155,7 +155,7 @@ export function ShippingCountrySelect({ countries, value, onChange, isDisabled, 
   const chosen = countries.find((row) => row.countrycode === value);
   return (
     <div className="shipping">
-      <SelectField
+      <LazySelectField
         label={<FormattedMessage id="checkout.shipping.label" />}
         options={items.map((item) => ({ id: item.id, label: item.price > 0 ? `${item.name} (${formatEuro(item.price)})` : item.name }))}
         selectedKey={value}

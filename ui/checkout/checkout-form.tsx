@@ -1,7 +1,7 @@
 import { type ReactNode, useMemo } from "react";
 import { FieldError, Input, Label, Radio, RadioGroup, Text, TextField } from "react-aria-components";
 import { FormattedMessage, useIntl } from "react-intl";
-import { SelectField } from "../common/select-field.tsx";
+import { LazySelectField } from "../common/lazy-select-field.tsx";
 import {
   birthYearOptions,
   type CheckoutField,
@@ -156,7 +156,7 @@ export function CheckoutForm({ values, errors, onChange, paymentProvider, ageReq
         description={typo ? <FormattedMessage id={typo} /> : undefined}
       />
       <div className="row">
-        <SelectField required
+        <LazySelectField required
           name="countryCode"
           label={<FormattedMessage id="field.countryCode" />}
           selectedKey={values.countryCode}
@@ -172,9 +172,9 @@ export function CheckoutForm({ values, errors, onChange, paymentProvider, ageReq
           <FormattedMessage id="field.dateOfBirth" /> *
         </legend>
         <div className="row">
-          <SelectField required name="day" label={<FormattedMessage id="field.day" />} selectedKey={String(dob.day)} options={range(1, 31).map((d) => ({ id: String(d), label: String(d) }))} onChange={setDob("day")} error={undefined} disabled={disabled} />
-          <SelectField required name="month" label={<FormattedMessage id="field.month" />} selectedKey={String(dob.month)} options={monthNames} onChange={setDob("month")} error={undefined} disabled={disabled} />
-          <SelectField required name="year" label={<FormattedMessage id="field.year" />} selectedKey={String(dob.year)} options={years} onChange={setDob("year")} error={undefined} disabled={disabled} />
+          <LazySelectField required name="day" label={<FormattedMessage id="field.day" />} selectedKey={String(dob.day)} options={range(1, 31).map((d) => ({ id: String(d), label: String(d) }))} onChange={setDob("day")} error={undefined} disabled={disabled} />
+          <LazySelectField required name="month" label={<FormattedMessage id="field.month" />} selectedKey={String(dob.month)} options={monthNames} onChange={setDob("month")} error={undefined} disabled={disabled} />
+          <LazySelectField required name="year" label={<FormattedMessage id="field.year" />} selectedKey={String(dob.year)} options={years} onChange={setDob("year")} error={undefined} disabled={disabled} />
         </div>
         {dobError ? (
           <p id="dob-error" className="field-error">
@@ -191,7 +191,7 @@ export function CheckoutForm({ values, errors, onChange, paymentProvider, ageReq
         <Field name="postalCode" label={<FormattedMessage id="field.postalCode" />} value={values.postalCode} error={errorOf("postalCode")} onChange={set("postalCode")} autoComplete="postal-code" disabled={disabled} />
         <Field name="city" label={<FormattedMessage id="field.city" />} value={values.city} error={errorOf("city")} onChange={set("city")} autoComplete="address-level2" disabled={disabled} />
       </div>
-      <SelectField required
+      <LazySelectField required
         name="country"
         label={<FormattedMessage id="field.country" />}
         selectedKey={values.country}
@@ -201,7 +201,7 @@ export function CheckoutForm({ values, errors, onChange, paymentProvider, ageReq
         disabled={disabled}
       />
       {states ? (
-        <SelectField required
+        <LazySelectField required
           name="state"
           label={<FormattedMessage id="field.state" />}
           selectedKey={values.state ?? ""}

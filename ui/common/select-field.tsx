@@ -24,6 +24,8 @@ export interface SelectFieldProps {
   /** Help text under the field (the select's description). */
   readonly description?: ReactNode;
   readonly placeholder?: string;
+  /** Class of the field (default "field select-field"). */
+  readonly className?: string;
 }
 
 /**
@@ -34,7 +36,7 @@ export interface SelectFieldProps {
 export function SelectField(props: SelectFieldProps) {
   return (
     <Select
-      className="field select-field"
+      className={props.className ?? "field select-field"}
       name={props.name}
       selectedKey={props.selectedKey === "" ? null : props.selectedKey}
       onSelectionChange={(key) => (key === null ? undefined : props.onChange(String(key)))}

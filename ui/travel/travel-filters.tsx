@@ -1,6 +1,6 @@
 import { lazy, Suspense } from "react";
 import { FormattedMessage, useIntl } from "react-intl";
-import { SelectField } from "../common/select-field.tsx";
+import { LazySelectField } from "../common/lazy-select-field.tsx";
 import { isHotelPersons, isIsoDate, MAX_HOTEL_PERSONS, MIN_HOTEL_PERSONS, type TravelSettings } from "../../domain/travel.schema.ts";
 import { StepperField } from "./stepper-field.tsx";
 import { categoryLabel } from "./travel-labels.tsx";
@@ -60,13 +60,13 @@ export function TravelFilterForm({ settings, filters, onChange }: TravelFilterFo
         onChange={(value) => (isHotelPersons(value) ? set({ persons: value }) : undefined)}
         label={<FormattedMessage id="travel.filters.persons" />}
       />
-      <SelectField
+      <LazySelectField
         label={intl.formatMessage({ id: "travel.filters.category" })}
         selectedKey={filters.category ?? ALL}
         options={[{ id: ALL, label: intl.formatMessage({ id: "travel.filters.allCategories" }) }, ...settings.categories.map((c) => ({ id: c, label: categoryLabel(intl, c) }))]}
         onChange={(key) => set({ category: key === ALL ? undefined : key })}
       />
-      <SelectField
+      <LazySelectField
         label={intl.formatMessage({ id: "travel.filters.rating" })}
         selectedKey={filters.rating === undefined ? ALL : String(filters.rating)}
         options={[
