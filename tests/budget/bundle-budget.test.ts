@@ -6,7 +6,7 @@ import { FIRST_LOAD_BUDGET_GZIP, type RouteWeight, weighRoutes } from "../../scr
 //
 // The target is FIRST_LOAD_BUDGET_GZIP (150 KB) for every route, and no route meets it yet: the shared base (react-dom
 // ~62 KB, react-router ~29 KB, effect with Schema ~32 KB, react-aria's core, react-intl, react-query, tsyringe, the
-// three languages' messages) weighs ~223 KB before the shop frame and a screen add their own code. Overlays (the error
+// three languages' messages) weighs ~228 KB before the shop frame (~15 KB) and a screen add their own code. Overlays (the error
 // modal, toasts, cookie consent, the language picker, every Select, the header menus) load after the first paint.
 // Until the base is cut (issue 12 stays open), every route holds an interim ceiling a few KB above what it weighed on
 // 2026-11-23 after those splits, so a change that makes a route heavier fails here. Lower a ceiling when a route gets
@@ -15,30 +15,30 @@ import { FIRST_LOAD_BUDGET_GZIP, type RouteWeight, weighRoutes } from "../../scr
 const INTERIM_CEILINGS_GZIP: Readonly<Record<string, number>> = {
   "/": 232_000,
   "/login": 232_000,
-  "/{slug}": 255_000,
-  "/{slug}/tickets": 262_000,
-  "/{slug}/tickets/{id}": 263_000,
-  "/{slug}/packages": 262_000,
-  "/{slug}/membership": 262_000,
-  "/{slug}/travel": 278_000,
-  "/{slug}/travel/{detail}": 279_000,
-  "/{slug}/traveladdon": 255_000,
-  "/{slug}/traveladdon/{detail}": 255_000,
-  "/{slug}/transportation": 264_000,
-  "/{slug}/transportation/{variant}": 264_000,
-  "/{slug}/transport": 264_000,
-  "/{slug}/transport/{variant}": 264_000,
-  "/{slug}/comparetransport": 282_000,
-  "/{slug}/comparetransport/{variant}": 282_000,
-  "/{slug}/merchandise": 270_000,
-  "/{slug}/extras": 262_000,
-  "/{slug}/extras/{id}": 263_000,
-  "/{slug}/upgrade": 255_000,
-  "/{slug}/register": 255_000,
-  "/{slug}/checkout": 288_000,
-  "/{slug}/paymentstatus": 255_000,
+  "/{slug}": 247_000,
+  "/{slug}/tickets": 254_000,
+  "/{slug}/tickets/{id}": 254_000,
+  "/{slug}/packages": 254_000,
+  "/{slug}/membership": 254_000,
+  "/{slug}/travel": 269_000,
+  "/{slug}/travel/{detail}": 270_000,
+  "/{slug}/traveladdon": 246_000,
+  "/{slug}/traveladdon/{detail}": 246_000,
+  "/{slug}/transportation": 256_000,
+  "/{slug}/transportation/{variant}": 256_000,
+  "/{slug}/transport": 256_000,
+  "/{slug}/transport/{variant}": 256_000,
+  "/{slug}/comparetransport": 273_000,
+  "/{slug}/comparetransport/{variant}": 273_000,
+  "/{slug}/merchandise": 262_000,
+  "/{slug}/extras": 254_000,
+  "/{slug}/extras/{id}": 254_000,
+  "/{slug}/upgrade": 246_000,
+  "/{slug}/register": 246_000,
+  "/{slug}/checkout": 279_000,
+  "/{slug}/paymentstatus": 247_000,
 };
-const NEW_ROUTE_CEILING_GZIP = 262_000;
+const NEW_ROUTE_CEILING_GZIP = 254_000;
 
 const weights: RouteWeight[] = await weighRoutes(process.cwd());
 const ceilingOf = (route: string) => Math.max(FIRST_LOAD_BUDGET_GZIP, INTERIM_CEILINGS_GZIP[route] ?? NEW_ROUTE_CEILING_GZIP);
