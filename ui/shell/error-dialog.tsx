@@ -26,9 +26,19 @@ interface ErrorDialogApi {
   readonly showFailure: (failure: unknown, cartId?: string) => void;
 }
 
-// The modal (react-aria Modal, Dialog, focus scope, ~20 KB gzipped) is no part of the first load (issue 12): its chunk is
-// fetched once the page is up, so it is there when a failure needs it.
+// The modal (react-aria Modal, Dialog, focus scope and the overlay code it shares with every Select) is no part of the
+// first load (issue 12): its chunk is fetched when the browser is idle after the first paint, so it is there when a
+// failure needs it without competing with the page's own code, data and hero image.
 const loadErrorModal = () => import("./error-modal.tsx");
+const prefetchWhenIdle = (load: () => Promise<unknown>): (() => void) => {
+  const prefetch = () => void load().catch(() => undefined);
+  if (typeof window.requestIdleCallback === "function") {
+    const id = window.requestIdleCallback(prefetch, { timeout: 5000 });
+    return () => window.cancelIdleCallback(id);
+  }
+  const id = window.setTimeout(prefetch, 2000);
+  return () => window.clearTimeout(id);
+};
 const ErrorModal = lazy(() => loadErrorModal().then((m) => ({ default: m.ErrorModal })));
 
 const ErrorDialogContext = createContext<ErrorDialogApi | null>(null);
@@ -55,7 +65,7 @@ export function ErrorDialogProvider({ children }: { children: ReactNode }) {
   const show = useCallback((next: ErrorNotice) => setNotice(next), []);
   const showFailure = useCallback((failure: unknown, cartId?: string) => setNotice(noticeOf(failure, cartId)), []);
   const api = useMemo(() => ({ show, showFailure }), [show, showFailure]);
-  useEffect(() => void loadErrorModal().catch(() => undefined), []);
+  useEffect(() => prefetchWhenIdle(loadErrorModal), []);
   const keys = notice ? errorMessageKeys(notice.code) : null;
   const title = keys && intl.messages[keys.title] ? intl.formatMessage({ id: keys.title }) : intl.formatMessage({ id: "error.generic.title" });
   const body = notice?.message ?? (keys && intl.messages[keys.body] ? intl.formatMessage({ id: keys.body }, notice?.values) : "");
