@@ -20,13 +20,18 @@ export type CountdownPhase =
 export interface CountdownMode {
   readonly upgradeMode: boolean;
   readonly preregistration: boolean;
+  /** The cart's status, when known: a confirmed (paid) cart has no time limit left to show or to run out (cartTimedOut). */
+  readonly status?: CartStatus | undefined;
 }
 
 /**
  * Phase from remaining seconds: <= 0 Expired (4004 in upgrade mode, else 6002; also in pre-registration, where the
- * bar itself stays hidden), else Hidden in pre-registration or above 420, Urgent at <= 200, Shown at <= 420. spec §4 Countdown.
+ * bar itself stays hidden), else Hidden in pre-registration or above 420, Urgent at <= 200, Shown at <= 420. A
+ * confirmed cart (hasTimeLimit false) is always Hidden and never Expired: it is paid, and the visitor arriving on the
+ * payment status page must not be told "Time's up" (issue 13: that blocking modal took the first Tab). spec §4 Countdown.
  */
 export const countdownPhase = (remainingSeconds: number, mode: CountdownMode): CountdownPhase => {
+  if (mode.status !== undefined && !hasTimeLimit(mode.status)) return { _tag: "Hidden" };
   if (remainingSeconds <= 0) return { _tag: "Expired", code: mode.upgradeMode ? 4004 : 6002 };
   if (mode.preregistration || remainingSeconds > COUNTDOWN_WARNING_SECONDS) return { _tag: "Hidden" };
   return remainingSeconds <= COUNTDOWN_URGENT_SECONDS ? { _tag: "Urgent" } : { _tag: "Shown" };
@@ -89,9 +94,12 @@ export const parseCountdown = (text: string): number | null => {
   return m ? Number(m[1]) * 60 + Number(m[2]) : null;
 };
 
+/** False for a confirmed cart: its order is paid, so it has no time limit left to show or to run out (the server sends it with timeout 0). spec §4 Countdown. */
+export const hasTimeLimit = (status: CartStatus): boolean => status !== "confirmed";
+
 /**
  * A cart with timeout zero or less sends the visitor to /{slug} (spec §2 Route guards); a confirmed cart has no time
- * left to run out (its order is paid), so it never does: the payment status page keeps showing its outcome.
+ * left to run out (hasTimeLimit), so it never does: the payment status page keeps showing its outcome.
  */
 export const cartTimedOut = (cartTimeoutSeconds: number, status: CartStatus = "shopping"): boolean =>
-  status !== "confirmed" && cartTimeoutSeconds <= 0;
+  hasTimeLimit(status) && cartTimeoutSeconds <= 0;

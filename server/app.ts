@@ -15,7 +15,7 @@ import { hotelCartRoutes } from "./http/hotel-cart-routes.ts";
 import { orderLookupRoutes } from "./http/order-lookup-routes.ts";
 import type { RouteDeps } from "./http/route-deps.ts";
 import { COMPRESS_OPTIONS, firstScreenValidators, registerStaticSite, siteRoutes } from "./http/site-routes.ts";
-import { appPageStatusIn } from "./http/spa-routes.ts";
+import { appPageIn } from "./http/spa-routes.ts";
 import { transportRequestRoutes } from "./http/transport-request-routes.ts";
 import { travelApiRoutes } from "./http/travel-api-routes.ts";
 import { voucherRoutes } from "./http/voucher-routes.ts";
@@ -202,7 +202,7 @@ export const buildServer = async (options: BuildServerOptions): Promise<FastifyI
   const staticDir = options.staticDir && existsSync(path.join(options.staticDir, "index.html")) ? path.resolve(options.staticDir) : undefined;
   // The Vite build first, then server/public (whose files live under assets/); the history-mode fallback (site-routes.ts)
   // answers an unknown shop or page with the app and a real 404 status (spa-routes.ts).
-  await registerStaticSite(app, staticDir, PUBLIC_DIR, (pathname) => appPageStatusIn(options.db, pathname));
+  await registerStaticSite(app, staticDir, PUBLIC_DIR, (pathname) => appPageIn(options.db, pathname));
 
   const interval = options.sweepIntervalMs ?? 30_000;
   if (interval > 0) {

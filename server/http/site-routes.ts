@@ -7,10 +7,12 @@ import fastifyStatic from "@fastify/static";
 import { Schema } from "effect";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { CART_TOKEN_HEADER, EVENT_NAMESPACE_HEADER } from "../../domain/api.schema.ts";
+import { heroImageSources } from "../../domain/hero.ts";
 import { NO_NOTICE, type NoticeAnswer, NoticeTimeQuery } from "../../domain/notice.schema.ts";
 import { ApiError, errorBody } from "./api-error.ts";
 import { decodeOrThrow } from "./decode.ts";
 import type { RouteDeps } from "./route-deps.ts";
+import type { AppPage } from "./spa-routes.ts";
 import { secretMatches } from "./secret-matches.ts";
 
 /** Query of GET /api/notice: `t`, the caller's local time "HHMM". spec §7 Other calls. */
@@ -124,23 +126,33 @@ const cacheControlOf = (staticDir: string | undefined, filePath: string): string
 const routePattern = (route: string): RegExp =>
   new RegExp(`^${route.replace(/\/$/, "").split(/\{[^}]+\}/).map((part) => part.replace(/[.*+?^$()|[\]\\]/g, "\\$&")).join("[^/]+")}/?$`);
 
+const escapeAttribute = (text: string): string => text.replace(/[&"<>]/g, (c) => ({ "&": "&amp;", '"': "&quot;", "<": "&lt;", ">": "&gt;" })[c]!);
+
+/** The preload link of a hero image (issue 12): the same srcset and sizes as the hero's img (domain heroImageSources), high priority. */
+export const heroPreloadLink = (heroImage: string): string => {
+  const { src, srcSet, sizes } = heroImageSources(heroImage);
+  return `<link rel="preload" as="image" href="${escapeAttribute(src)}" imagesrcset="${escapeAttribute(srcSet)}" imagesizes="${escapeAttribute(sizes)}" fetchpriority="high">`;
+};
+
 /**
  * The index.html of the build for a request path, with an ETag: for a path of a known route, `<link rel="modulepreload">`
  * of that route's JavaScript (dist/.vite/route-preloads.json, written by vite.config.ts) before `</head>`, so the
- * browser fetches the route's code together with the entry. Read once when the server starts; each variant is built once.
+ * browser fetches the route's code together with the entry; with `heroImage` (the hero the route's first screen
+ * shows), a preload of that image (heroPreloadLink), the page's largest paint. Read once when the server starts; each
+ * variant is built once.
  */
-export const indexPages = (staticDir: string): ((pathname: string) => { body: string; etag: string }) => {
+export const indexPages = (staticDir: string): ((pathname: string, heroImage?: string | null) => { body: string; etag: string }) => {
   const html = readFileSync(path.join(staticDir, "index.html"), "utf8");
   const preloadFile = path.join(staticDir, ".vite", "route-preloads.json");
   const preloads = existsSync(preloadFile) ? (JSON.parse(readFileSync(preloadFile, "utf8")) as Record<string, string[]>) : {};
   const routes = Object.entries(preloads).map(([route, files]) => ({ pattern: routePattern(route), files }));
   const variants = new Map<string, { body: string; etag: string }>();
-  return (pathname) => {
+  return (pathname, heroImage) => {
     const files = routes.find((r) => r.pattern.test(pathname))?.files ?? [];
-    const key = files.join(" ");
+    const key = `${files.join(" ")}\n${heroImage ?? ""}`;
     let variant = variants.get(key);
     if (!variant) {
-      const links = files.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`).join("\n    ");
+      const links = [...(heroImage ? [heroPreloadLink(heroImage)] : []), ...files.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`)].join("\n    ");
       const body = links ? html.replace("</head>", `  ${links}\n  </head>`) : html;
       variant = { body, etag: `W/"${createHash("sha256").update(body).digest("base64url").slice(0, 32)}"` };
       variants.set(key, variant);
@@ -156,15 +168,15 @@ const SPA_EXCLUDED = /^\/(api|travel-api|payments|test-payments|assets-from-serv
  * history-mode fallback: any other GET path without an extension outside the API prefixes answers index.html; other
  * misses answer 404 `{error:{code:"not.found"}}`. Files are sent precompressed (`.br`, `.gz` siblings written by the
  * build) when the browser accepts it; fingerprinted assets are immutable for a year, index.html is `no-cache` with an
- * ETag and names the route's own JavaScript as modulepreload links (indexPages). `pageStatus` gives the status of the app
- * page for a path (404 for an unknown shop or page, which the app then shows as 'This page could not be found'; spec §2
- * Error page). Register after COMPRESS_OPTIONS' @fastify/compress and after every other route (it sets the not-found handler).
+ * ETag and names the route's own JavaScript as modulepreload links and its hero image as a preload (indexPages). `pageOf`
+ * gives the status of the app page for a path (404 for an unknown shop or page, which the app then shows as 'This page
+ * could not be found'; spec §2 Error page) and its hero image. Register after COMPRESS_OPTIONS' @fastify/compress and after every other route (it sets the not-found handler).
  */
 export const registerStaticSite = async (
   app: FastifyInstance,
   staticDir: string | undefined,
   publicDir: string,
-  pageStatus: (pathname: string) => Promise<200 | 404> = async () => 200,
+  pageOf: (pathname: string) => Promise<AppPage> = async () => ({ status: 200, heroImage: null }),
 ): Promise<void> => {
   await app.register(fastifyStatic, {
     root: staticDir ? [staticDir, publicDir] : [publicDir],
@@ -177,8 +189,8 @@ export const registerStaticSite = async (
   const page = staticDir ? indexPages(staticDir) : undefined;
   const sendIndex = async (request: FastifyRequest, reply: FastifyReply) => {
     const pathname = request.url.split("?")[0] ?? "/";
-    const status = await pageStatus(pathname);
-    const { body, etag } = page!(pathname);
+    const { status, heroImage } = await pageOf(pathname);
+    const { body, etag } = page!(pathname, heroImage);
     reply.type("text/html; charset=utf-8").header("cache-control", REVALIDATE).header("etag", etag);
     if (status === 200 && noneMatchHits(request.headers["if-none-match"], etag)) return reply.code(304).send();
     return reply.code(status).send(body);

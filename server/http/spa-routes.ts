@@ -1,3 +1,5 @@
+import { heroBackgroundFor } from "../../domain/hero.ts";
+import { parseShopPath } from "../../domain/shop-flow.ts";
 import type { Db } from "../db/database.ts";
 import { listShops } from "../shop/shop-store.ts";
 
@@ -54,6 +56,23 @@ export const isAppRoute = (pathname: string, slugs: ReadonlySet<string>): boolea
 /** HTTP status of the app page for `pathname`: 200 for a route of spec §2, 404 otherwise (unknown slug or path). */
 export const appPageStatus = (pathname: string, slugs: ReadonlySet<string>): 200 | 404 => (isAppRoute(pathname, slugs) ? 200 : 404);
 
-/** Status of the app page for `pathname` against the shops in the store (listShops of server/shop/shop-store.ts). */
-export const appPageStatusIn = async (db: Db, pathname: string): Promise<200 | 404> =>
-  appPageStatus(pathname, new Set((await listShops(db)).map((shop) => shop.slug)));
+/** What the server knows of the app page at a path before the app runs: its status and the hero image its first screen shows (null: none). */
+export interface AppPage {
+  readonly status: 200 | 404;
+  /** Address of the route's hero background (domain heroBackgroundFor, without the image query), for the page's preload link. */
+  readonly heroImage: string | null;
+}
+
+/**
+ * The app page for `pathname` against the shops in the store (listShops of server/shop/shop-store.ts): its status, and
+ * on a shop route the hero background the screen will show (spec §2 Header, the same rule as ui/shell/shop-hero.tsx),
+ * so the page can preload the largest image of the first paint (issue 12).
+ */
+export const appPageIn = async (db: Db, pathname: string): Promise<AppPage> => {
+  const shops = await listShops(db);
+  const status = appPageStatus(pathname, new Set(shops.map((shop) => shop.slug)));
+  const { slug, step } = parseShopPath(pathname);
+  const shop = status === 200 && slug !== null ? shops.find((candidate) => candidate.slug === decode(slug)) : undefined;
+  const heroImage = shop ? heroBackgroundFor(step, shop.config.shopTheme.backgrounds, shop.config.festivalData.heroImage) : null;
+  return { status, heroImage };
+};

@@ -45,6 +45,14 @@ describe("countdown phase", () => {
     if (p._tag === "Expired") expect(p.code).toBe(upgradeMode ? 4004 : 6002);
   });
 
+  test.prop([fc.integer({ min: -100, max: 5000 }), fc.boolean(), fc.boolean()])("never expires nor shows for a confirmed (paid) cart, which the server sends with timeout 0", (s, upgradeMode, preregistration) => {
+    expect(countdownPhase(s, { upgradeMode, preregistration, status: "confirmed" })).toEqual({ _tag: "Hidden" });
+  });
+
+  test.prop([fc.integer({ min: -100, max: 5000 }), fc.boolean(), fc.constantFrom<CartStatus>("shopping", "in_payment")])("runs as without a status for a cart that is shopping or in payment", (s, upgradeMode, status) => {
+    expect(countdownPhase(s, { upgradeMode, preregistration: false, status })).toEqual(countdownPhase(s, { upgradeMode, preregistration: false }));
+  });
+
   test.prop([fc.integer({ min: 1, max: 5000 })])("is visible exactly at 420 s or fewer", (s) => {
     const tag = countdownPhase(s, normal)._tag;
     expect(tag !== "Hidden").toBe(s <= 420);

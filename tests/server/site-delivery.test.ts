@@ -7,7 +7,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildServer } from "../../server/app.ts";
 import { LOWLANDS_TOKEN } from "../../server/catalogue/demo-catalogue.ts";
 import { resetDemoCatalogue } from "../../server/catalogue/seed.ts";
-import { FIRST_SCREEN_CACHE, IMMUTABLE, REVALIDATE } from "../../server/http/site-routes.ts";
+import { heroImageSources } from "../../domain/hero.ts";
+import { FIRST_SCREEN_CACHE, heroPreloadLink, IMMUTABLE, REVALIDATE } from "../../server/http/site-routes.ts";
 import { openPglite, type TestDatabase } from "./server-harness.ts";
 
 // Issue 12: what goes over the wire. A tiny stand-in build (index.html, a fingerprinted script with its .br/.gz
@@ -92,9 +93,38 @@ describe("static files on the wire (issue 12)", () => {
     expect(await html("/lowlands-lights/tickets")).toContain(`${link}\n  </head>`);
     expect(await html("/northern-nights/tickets/")).toContain(link);
     expect(await html("/")).toBe(INDEX);
-    expect(await html("/lowlands-lights/checkout")).toBe(INDEX);
+    expect(await html("/lowlands-lights/checkout")).not.toContain("modulepreload");
     const etags = await Promise.all(["/", "/lowlands-lights/tickets"].map(async (url) => (await app.inject({ method: "GET", url })).headers["etag"]));
     expect(etags[0]).not.toBe(etags[1]);
+  });
+
+  it("preloads the hero image the route's first screen shows, with the hero's own srcset and sizes, and none outside a shop", async () => {
+    const html = async (url: string) => (await app.inject({ method: "GET", url })).body;
+    const preloads = (page: string) => [...page.matchAll(/<link rel="preload" as="image"[^>]*>/g)].map((m) => m[0]);
+    // Each route's own background (spec §2 Header, domain heroBackgroundFor over the demo shop's config).
+    for (const [url, image] of [
+      ["/lowlands-lights", "/assets/hero-lowlands.jpg"],
+      ["/lowlands-lights/tickets", "/assets/bg-lowlands-tickets.jpg"],
+      ["/lowlands-lights/checkout", "/assets/bg-lowlands-order-completed.jpg"],
+      ["/lowlands-lights/paymentstatus", "/assets/bg-lowlands-order-completed.jpg"],
+      ["/northern-nights/tickets", "/assets/hero-northern.jpg"],
+    ] as const) {
+      const links = preloads(await html(url));
+      expect(links, url).toHaveLength(1);
+      const { src, srcSet, sizes } = heroImageSources(image);
+      const attr = (name: string) => new RegExp(`\\s${name}="([^"]*)"`).exec(links[0]!)?.[1]?.replaceAll("&amp;", "&");
+      expect(attr("href"), url).toBe(src);
+      expect(attr("imagesrcset"), url).toBe(srcSet);
+      expect(attr("imagesizes"), url).toBe(sizes);
+      expect(attr("fetchpriority"), url).toBe("high");
+    }
+    for (const url of ["/", "/login", "/no-such-shop"]) expect(preloads(await html(url)), url).toEqual([]);
+  });
+
+  it("writes the hero preload's addresses as HTML attributes (ampersands and quotes escaped)", () => {
+    const link = heroPreloadLink('/img/a"b.jpg?x=1');
+    expect(link).toContain('href="/img/a&quot;b.jpg?x=1&amp;fm=jpg&amp;fl=progressive&amp;w=1920&amp;q=80"');
+    expect(link).not.toMatch(/&(?!amp;|quot;)/);
   });
 
   it("compresses the demo images of server/public on the fly (SVG), cached an hour but not immutable", async () => {

@@ -47,7 +47,7 @@ describe("ShippingCountrySelect (spec §4 Shipping country change, §9)", () => 
     const onChange = vi.fn();
     renderWithIntl(<ShippingCountrySelect countries={table} value={null} onChange={onChange} isDisabled={false} atHomeShop={false} />, "nl");
     const user = userEvent.setup();
-    await user.click(screen.getByRole("button", { name: /Verzendland/ }));
+    await user.click(await screen.findByRole("button", { name: /Verzendland/ }, { timeout: 10_000 }));
     await user.click(screen.getByRole("option", { name: "Nederland (€ 5,99)" }));
     expect(onChange).toHaveBeenCalledWith("NL");
   });
@@ -63,7 +63,7 @@ describe("ShippingCountrySelect (spec §4 Shipping country change, §9)", () => 
 
   it("offers the festival brands only the Netherlands, Belgium, Germany and Other countries", async () => {
     renderWithIntl(<ShippingCountrySelect countries={festivalBrandShippingCountries(table)} value={null} onChange={vi.fn()} isDisabled={false} atHomeShop={false} />);
-    await userEvent.setup().click(screen.getByRole("button", { name: /Shipping country/ }));
+    await userEvent.setup().click(await screen.findByRole("button", { name: /Shipping country/ }, { timeout: 10_000 }));
     expect(screen.getAllByRole("option").map((o) => o.textContent)).toEqual(["Belgium (€ 8,70)", "Germany (€ 8,19)", "Netherlands (€ 5,99)", "Other countries"]);
   });
 });

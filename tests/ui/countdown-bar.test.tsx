@@ -72,6 +72,18 @@ describe("CountdownBar", () => {
     expect(screen.getByRole("progressbar").textContent).toContain("Complete your payment in time");
   });
 
+  it("shows neither the bar nor 'Time's up' for a confirmed cart, which the server sends with timeout 0 (arrival on the payment status page)", async () => {
+    const { cartIds } = renderCountdown(cartWith(0, "confirmed"));
+    // Let the lazily loaded modal's code arrive, as it would if the countdown had asked for the 6002 message.
+    await act(async () => {
+      await import("../../ui/shell/error-modal.tsx");
+      await new Promise((resolve) => setTimeout(resolve, 0));
+    });
+    expect(screen.queryByRole("alertdialog")).toBeNull();
+    expect(screen.queryByRole("progressbar")).toBeNull();
+    expect(cartIds.get(SHOP.slug)).toBe("00000000-0000-4000-8000-000000000001");
+  });
+
   it("blocks with the 6002 message at zero, and Try again forgets the cart", async () => {
     const { cartIds } = renderCountdown(cartWith(0));
     const dialog = await screen.findByRole("alertdialog", {}, { timeout: 10_000 }); // the modal's code loads lazily (issue 12)

@@ -38,7 +38,7 @@ const renderItem = (
 
 const openOptions = async () => {
   const user = userEvent.setup();
-  await user.click(screen.getByRole("button", { name: /Quantity/ }));
+  await user.click(await screen.findByRole("button", { name: /Quantity/ }, { timeout: 10_000 }));
   return screen.getAllByRole("option").map((o) => o.textContent);
 };
 
@@ -65,7 +65,7 @@ describe("ItemQuantity: select (spec §4, §5)", () => {
   it("adds the quantity chosen only when the button is pressed", async () => {
     const onChange = renderItem({});
     const user = userEvent.setup();
-    await user.click(screen.getByRole("button", { name: /Quantity/ }));
+    await user.click(await screen.findByRole("button", { name: /Quantity/ }, { timeout: 10_000 }));
     await user.click(screen.getByRole("option", { name: "3" }));
     expect(onChange).not.toHaveBeenCalled();
     await user.click(screen.getByRole("button", { name: "Add to cart" }));
@@ -87,15 +87,15 @@ describe("ItemQuantity: select (spec §4, §5)", () => {
     const user = userEvent.setup();
     await user.click(screen.getByRole("button", { name: "Remove" }));
     expect(onChange).toHaveBeenLastCalledWith(0);
-    await user.click(screen.getByRole("button", { name: /Quantity/ }));
+    await user.click(await screen.findByRole("button", { name: /Quantity/ }, { timeout: 10_000 }));
     await user.click(screen.getByRole("option", { name: "4" }));
     await user.click(screen.getByRole("button", { name: "Update cart" }));
     expect(onChange).toHaveBeenLastCalledWith(4);
   });
 
-  it("while an update is pending disables the select and shows a spinner instead of the add button", () => {
+  it("while an update is pending disables the select and shows a spinner instead of the add button", async () => {
     renderItem({}, { pending: true });
-    expect(screen.getByRole("button", { name: /Quantity/ }).hasAttribute("disabled")).toBe(true);
+    expect((await screen.findByRole("button", { name: /Quantity/ }, { timeout: 10_000 })).hasAttribute("disabled")).toBe(true);
     expect(screen.queryByRole("button", { name: "Add to cart" })).toBeNull();
     expect(screen.getByRole("progressbar", { name: "Updating your cart" })).toBeTruthy();
   });

@@ -41,7 +41,7 @@ describe("TransportCard (spec §2 Transportation card, §9)", () => {
     const max = itemQuantityMax({ product: bus, cartProducts: {}, maxTicketAmount: 10, ticketsInCart: 0 });
     renderWithIntl(<TransportCard product={bus} quantity={{ inCart: 0, max, mode: "select", pending: false, onChangeQuantity: onChange }} />);
     const user = userEvent.setup();
-    await user.click(screen.getByRole("button", { name: /Quantity/ }));
+    await user.click(await screen.findByRole("button", { name: /Quantity/ }, { timeout: 10_000 }));
     expect(screen.getAllByRole("option").at(-1)!.textContent).toBe("10");
     await user.click(screen.getByRole("option", { name: "2" }));
     await user.click(screen.getByRole("button", { name: "Book seats" }));

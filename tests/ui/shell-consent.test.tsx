@@ -7,10 +7,10 @@ import { renderWithIntl } from "./render.tsx";
 afterEach(cleanup);
 
 describe("cookie consent dialog (spec §2 Other layers)", () => {
-  it("is a dialog named Cookies with Accept all and Only necessary", () => {
+  it("is a dialog named Cookies with Accept all and Only necessary", async () => {
     const choose = vi.fn();
     renderWithIntl(<CookieConsentDialog open brandColor="#e4572e" onChoose={choose} />);
-    const dialog = screen.getByRole("dialog", { name: "Cookies" });
+    const dialog = await screen.findByRole("dialog", { name: "Cookies" }, { timeout: 10_000 }); // its code loads lazily (issue 12)
     screen.getByRole("button", { name: "Only necessary" }).click();
     expect(choose).toHaveBeenCalledWith("necessary");
     screen.getByRole("button", { name: "Accept all" }).click();

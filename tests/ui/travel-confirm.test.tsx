@@ -27,11 +27,11 @@ describe("removing travel (spec §4 Cart updates on item screens)", () => {
     const user = userEvent.setup();
     renderRemove(0, remove);
     await user.click(screen.getByRole("button", { name: "Remove booking" }));
-    expect(screen.getByRole("alertdialog").textContent).toContain("Remove travel?");
+    expect((await screen.findByRole("alertdialog", {}, { timeout: 10_000 })).textContent).toContain("Remove travel?"); // the modal loads lazily (issue 12)
     await user.click(screen.getByRole("button", { name: "Cancel" }));
     expect(remove).not.toHaveBeenCalled();
     await user.click(screen.getByRole("button", { name: "Remove booking" }));
-    await user.click(screen.getByRole("button", { name: "Confirm" }));
+    await user.click(await screen.findByRole("button", { name: "Confirm" }));
     expect(remove).toHaveBeenCalledTimes(1);
   });
 
@@ -40,7 +40,7 @@ describe("removing travel (spec §4 Cart updates on item screens)", () => {
     const user = userEvent.setup();
     renderRemove(2, remove);
     await user.click(screen.getByRole("button", { name: "Remove booking" }));
-    const dialog = screen.getByRole("dialog");
+    const dialog = await screen.findByRole("dialog", {}, { timeout: 10_000 });
     expect(dialog.textContent).toContain("Remove your tickets first");
     expect(screen.queryByRole("button", { name: "Cancel" })).toBeNull();
     await user.click(screen.getAllByRole("button").find((b) => b.closest("[role=dialog]"))!);

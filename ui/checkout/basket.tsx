@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { Button, Checkbox, Label, Link, ListBox, ListBoxItem, Popover, Radio, RadioGroup, RouterProvider, Select, SelectValue, Text } from "react-aria-components";
+import { Checkbox, Label, Link, Radio, RadioGroup, RouterProvider, Text } from "react-aria-components";
 import { FormattedMessage, useIntl } from "react-intl";
 import type { Cents } from "../../domain/money.ts";
 import { formatEuro } from "../../domain/money.ts";
@@ -7,6 +7,7 @@ import type { Basket } from "../../domain/pricing.ts";
 import { OTHER_COUNTRIES_CODE, shippingMessageKeys } from "../../domain/shipping.ts";
 import type { ShippingCountry } from "../../domain/shop.schema.ts";
 import { Money } from "../common/money.tsx";
+import { LazySelectField } from "../common/lazy-select-field.tsx";
 import { useCountryName } from "../i18n/display-names.ts";
 
 /** Props of the basket list: the priced basket, the cart total in cents (the server's when known) and the slots the checkout fills between the rows and the total (shipping selector, refund choice in upgrade mode). */
@@ -157,35 +158,16 @@ export function ShippingCountrySelect({ countries, value, onChange, isDisabled, 
   const chosen = countries.find((row) => row.countrycode === value);
   return (
     <div className="shipping">
-      <Select
-        className="field select-field"
+      <LazySelectField
+        label={<FormattedMessage id="checkout.shipping.label" />}
+        options={items.map((item) => ({ id: item.id, label: item.price > 0 ? `${item.name} (${formatEuro(item.price)})` : item.name }))}
         selectedKey={value}
-        onSelectionChange={(key) => key !== null && onChange(String(key))}
-        isDisabled={isDisabled}
-        isInvalid={isInvalid ?? false}
+        onChange={onChange}
+        disabled={isDisabled}
+        invalid={isInvalid ?? false}
         placeholder={intl.formatMessage({ id: "checkout.shipping.placeholder" })}
-      >
-        <Label>
-          <FormattedMessage id="checkout.shipping.label" />
-        </Label>
-        <Button className="button select-trigger">
-          <SelectValue />
-          <span aria-hidden="true">▾</span>
-        </Button>
-        <Text slot="description" className="small muted">
-          <FormattedMessage id="checkout.shipping.delivery" />
-        </Text>
-        <Popover>
-          <ListBox className="listbox" items={items}>
-            {(item) => (
-              <ListBoxItem className="listbox-item" id={item.id} textValue={item.name}>
-                {item.name}
-                {item.price > 0 ? ` (${formatEuro(item.price)})` : ""}
-              </ListBoxItem>
-            )}
-          </ListBox>
-        </Popover>
-      </Select>
+        description={<FormattedMessage id="checkout.shipping.delivery" />}
+      />
       {chosen ? (
         <p className="small" data-testid="shipping-message">
           {shippingMessageKeys(chosen.price, atHomeShop).map((key) => (

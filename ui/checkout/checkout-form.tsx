@@ -1,20 +1,7 @@
 import { type ReactNode, useMemo } from "react";
-import {
-  Button,
-  FieldError,
-  Input,
-  Label,
-  ListBox,
-  ListBoxItem,
-  Popover,
-  Radio,
-  RadioGroup,
-  Select,
-  SelectValue,
-  Text,
-  TextField,
-} from "react-aria-components";
+import { FieldError, Input, Label, Radio, RadioGroup, Text, TextField } from "react-aria-components";
 import { FormattedMessage, useIntl } from "react-intl";
+import { LazySelectField } from "../common/lazy-select-field.tsx";
 import {
   birthYearOptions,
   type CheckoutField,
@@ -106,45 +93,6 @@ function Field(props: {
   );
 }
 
-function Choice(props: {
-  name: string;
-  label: ReactNode;
-  selectedKey: string;
-  options: ReadonlyArray<{ id: string; label: string }>;
-  onChange: (value: string) => void;
-  error: string | undefined;
-  disabled: boolean;
-}) {
-  return (
-    <Select
-      className="field select-field"
-      name={props.name}
-      selectedKey={props.selectedKey === "" ? null : props.selectedKey}
-      onSelectionChange={(key) => props.onChange(String(key))}
-      isInvalid={props.error !== undefined}
-      isDisabled={props.disabled}
-      isRequired
-      validationBehavior="aria"
-    >
-      <Label>{props.label} *</Label>
-      <Button className="button select-trigger">
-        <SelectValue />
-        <span aria-hidden="true">▾</span>
-      </Button>
-      <FieldError className="field-error">{props.error}</FieldError>
-      <Popover>
-        <ListBox className="listbox">
-          {props.options.map((o) => (
-            <ListBoxItem key={o.id} id={o.id} className="listbox-item" textValue={o.label}>
-              {o.label}
-            </ListBoxItem>
-          ))}
-        </ListBox>
-      </Popover>
-    </Select>
-  );
-}
-
 const range = (from: number, to: number) => Array.from({ length: to - from + 1 }, (_, i) => from + i);
 
 /** The checkout form of spec §3 (fields and names) with the messages of spec §5: every field labelled, required ones marked, errors shown at the field, the email typo warning, date of birth from day/month/year dropdowns, state only where the provider needs it. */
@@ -208,7 +156,7 @@ export function CheckoutForm({ values, errors, onChange, paymentProvider, ageReq
         description={typo ? <FormattedMessage id={typo} /> : undefined}
       />
       <div className="row">
-        <Choice
+        <LazySelectField required
           name="countryCode"
           label={<FormattedMessage id="field.countryCode" />}
           selectedKey={values.countryCode}
@@ -224,9 +172,9 @@ export function CheckoutForm({ values, errors, onChange, paymentProvider, ageReq
           <FormattedMessage id="field.dateOfBirth" /> *
         </legend>
         <div className="row">
-          <Choice name="day" label={<FormattedMessage id="field.day" />} selectedKey={String(dob.day)} options={range(1, 31).map((d) => ({ id: String(d), label: String(d) }))} onChange={setDob("day")} error={undefined} disabled={disabled} />
-          <Choice name="month" label={<FormattedMessage id="field.month" />} selectedKey={String(dob.month)} options={monthNames} onChange={setDob("month")} error={undefined} disabled={disabled} />
-          <Choice name="year" label={<FormattedMessage id="field.year" />} selectedKey={String(dob.year)} options={years} onChange={setDob("year")} error={undefined} disabled={disabled} />
+          <LazySelectField required name="day" label={<FormattedMessage id="field.day" />} selectedKey={String(dob.day)} options={range(1, 31).map((d) => ({ id: String(d), label: String(d) }))} onChange={setDob("day")} error={undefined} disabled={disabled} />
+          <LazySelectField required name="month" label={<FormattedMessage id="field.month" />} selectedKey={String(dob.month)} options={monthNames} onChange={setDob("month")} error={undefined} disabled={disabled} />
+          <LazySelectField required name="year" label={<FormattedMessage id="field.year" />} selectedKey={String(dob.year)} options={years} onChange={setDob("year")} error={undefined} disabled={disabled} />
         </div>
         {dobError ? (
           <p id="dob-error" className="field-error">
@@ -243,7 +191,7 @@ export function CheckoutForm({ values, errors, onChange, paymentProvider, ageReq
         <Field name="postalCode" label={<FormattedMessage id="field.postalCode" />} value={values.postalCode} error={errorOf("postalCode")} onChange={set("postalCode")} autoComplete="postal-code" disabled={disabled} />
         <Field name="city" label={<FormattedMessage id="field.city" />} value={values.city} error={errorOf("city")} onChange={set("city")} autoComplete="address-level2" disabled={disabled} />
       </div>
-      <Choice
+      <LazySelectField required
         name="country"
         label={<FormattedMessage id="field.country" />}
         selectedKey={values.country}
@@ -253,7 +201,7 @@ export function CheckoutForm({ values, errors, onChange, paymentProvider, ageReq
         disabled={disabled}
       />
       {states ? (
-        <Choice
+        <LazySelectField required
           name="state"
           label={<FormattedMessage id="field.state" />}
           selectedKey={values.state ?? ""}

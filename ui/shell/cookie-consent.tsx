@@ -1,7 +1,4 @@
-import { useState } from "react";
-import { Button, Dialog, Heading } from "react-aria-components";
-import { FormattedMessage } from "react-intl";
-import { Cookie } from "lucide-react";
+import { lazy, Suspense, useState } from "react";
 import type { CookieConsent } from "../../application/ports/consent-store.port.ts";
 import { RememberConsent } from "../../application/use-cases/remember-consent.use-case.ts";
 import { useUseCase } from "../use-cases.tsx";
@@ -29,32 +26,15 @@ export function useCookieConsent(): { consent: CookieConsent | null; asked: bool
   };
 }
 
-/**
- * The cookie consent dialog (spec §2 Other layers "Cookie consent dialog restyled by the product"): a react-aria Dialog
- * in the shop's brand colour at the bottom corner, asking once with Accept all and Only necessary. It does not block
- * the shop (a visitor may shop without choosing; nothing optional loads until then); the choice is remembered and the
- * tag manager loads only after Accept all (spec §7 Analytics).
- */
+// The dialog's react-aria code loads only when the question is asked (a first visit), not with every page (issue 12).
+const ConsentDialog = lazy(() => import("./cookie-consent-dialog.tsx").then((m) => ({ default: m.ConsentDialog })));
+
+/** The cookie consent dialog (cookie-consent-dialog.tsx) while `open`: asked once, until the visitor chooses. spec §2 Other layers, §7 Analytics. */
 export function CookieConsentDialog({ open, brandColor, onChoose }: { open: boolean; brandColor: string; onChoose: (consent: CookieConsent) => void }) {
   if (!open) return null;
   return (
-    <div className="consent-layer" style={{ "--brand": brandColor } as React.CSSProperties}>
-      <Dialog className="dialog consent-dialog">
-        <Heading slot="title" level={2}>
-          <Cookie size={22} aria-hidden="true" /> <FormattedMessage id="consent.title" />
-        </Heading>
-        <p>
-          <FormattedMessage id="consent.body" />
-        </p>
-        <div className="dialog-actions">
-          <Button className="button" onPress={() => onChoose("necessary")}>
-            <FormattedMessage id="consent.necessary" />
-          </Button>
-          <Button className="button primary" onPress={() => onChoose("all")}>
-            <FormattedMessage id="consent.all" />
-          </Button>
-        </div>
-      </Dialog>
-    </div>
+    <Suspense fallback={null}>
+      <ConsentDialog brandColor={brandColor} onChoose={onChoose} />
+    </Suspense>
   );
 }

@@ -66,7 +66,7 @@ export function CountdownBar() {
     return () => window.clearInterval(id);
   }, [hasTimer]);
   const remaining = timer ? remainingSeconds(timer, Math.max(now, timer.startedAtMs)) : (cart.data?.timeout ?? 0);
-  const phase = countdownPhase(remaining, { upgradeMode: context.upgradableOrderId !== undefined, preregistration: config.preregistration });
+  const phase = countdownPhase(remaining, { upgradeMode: context.upgradableOrderId !== undefined, preregistration: config.preregistration, status: cart.data?.status });
   const expired = hasTimer && phase._tag === "Expired";
   useEffect(() => {
     if (!expired) return;

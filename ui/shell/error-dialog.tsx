@@ -1,6 +1,5 @@
-import { createContext, type ReactNode, useCallback, useContext, useMemo, useState } from "react";
-import { Button, Dialog, Heading, Modal } from "react-aria-components";
-import { FormattedMessage, useIntl } from "react-intl";
+import { createContext, lazy, type ReactNode, Suspense, useCallback, useContext, useEffect, useMemo, useState } from "react";
+import { useIntl } from "react-intl";
 import { NetworkError, NoCartError, ShopApiError, UnexpectedAnswerError } from "../../application/errors.ts";
 import { errorKindOf, errorMessageKeys } from "../../domain/error-catalogue.ts";
 
@@ -27,6 +26,21 @@ interface ErrorDialogApi {
   readonly showFailure: (failure: unknown, cartId?: string) => void;
 }
 
+// The modal (react-aria Modal, Dialog, focus scope and the overlay code it shares with every Select) is no part of the
+// first load (issue 12): its chunk is fetched when the browser is idle after the first paint, so it is there when a
+// failure needs it without competing with the page's own code, data and hero image.
+const loadErrorModal = () => import("./error-modal.tsx");
+const prefetchWhenIdle = (load: () => Promise<unknown>): (() => void) => {
+  const prefetch = () => void load().catch(() => undefined);
+  if (typeof window.requestIdleCallback === "function") {
+    const id = window.requestIdleCallback(prefetch, { timeout: 5000 });
+    return () => window.cancelIdleCallback(id);
+  }
+  const id = window.setTimeout(prefetch, 2000);
+  return () => window.clearTimeout(id);
+};
+const ErrorModal = lazy(() => loadErrorModal().then((m) => ({ default: m.ErrorModal })));
+
 const ErrorDialogContext = createContext<ErrorDialogApi | null>(null);
 
 const KNOWN_CODES = new Set([1000, 5000, 5001, 5004, 6002]);
@@ -51,6 +65,7 @@ export function ErrorDialogProvider({ children }: { children: ReactNode }) {
   const show = useCallback((next: ErrorNotice) => setNotice(next), []);
   const showFailure = useCallback((failure: unknown, cartId?: string) => setNotice(noticeOf(failure, cartId)), []);
   const api = useMemo(() => ({ show, showFailure }), [show, showFailure]);
+  useEffect(() => prefetchWhenIdle(loadErrorModal), []);
   const keys = notice ? errorMessageKeys(notice.code) : null;
   const title = keys && intl.messages[keys.title] ? intl.formatMessage({ id: keys.title }) : intl.formatMessage({ id: "error.generic.title" });
   const body = notice?.message ?? (keys && intl.messages[keys.body] ? intl.formatMessage({ id: keys.body }, notice?.values) : "");
@@ -69,33 +84,22 @@ export function ErrorDialogProvider({ children }: { children: ReactNode }) {
   return (
     <ErrorDialogContext.Provider value={api}>
       {children}
-      <Modal
-        isOpen={notice !== null}
-        isDismissable={!notice?.blocking}
-        isKeyboardDismissDisabled={notice?.blocking ?? false}
-        onOpenChange={(open) => (open ? undefined : decision ? cancel() : close())}
-        className="modal"
-      >
-        <Dialog className="dialog" role={notice && (notice.blocking || errorKindOf(notice.code) === "decision") ? "alertdialog" : "dialog"} data-code={notice?.code}>
-          <Heading slot="title">{title}</Heading>
-          <p>{body}</p>
-          {notice?.cartId ? (
-            <p className="muted">
-              <FormattedMessage id="error.cartId" values={{ cartId: notice.cartId }} />
-            </p>
-          ) : null}
-          <div className="dialog-actions">
-            {decision ? (
-              <Button className="button ghost" onPress={cancel}>
-                <FormattedMessage id={notice?.cancelLabelId ?? "error.cancel"} />
-              </Button>
-            ) : null}
-            <Button className="button primary" onPress={close} autoFocus>
-              <FormattedMessage id={notice?.confirmLabelId ?? (decision ? "error.confirm" : notice?.blocking ? "error.tryAgain" : "error.close")} />
-            </Button>
-          </div>
-        </Dialog>
-      </Modal>
+      {notice ? (
+        <Suspense fallback={null}>
+          <ErrorModal
+            code={notice.code}
+            title={title}
+            body={body}
+            cartId={notice.cartId}
+            blocking={notice.blocking ?? false}
+            decision={decision}
+            confirmLabelId={notice.confirmLabelId ?? (decision ? "error.confirm" : notice.blocking ? "error.tryAgain" : "error.close")}
+            cancelLabelId={notice.cancelLabelId ?? "error.cancel"}
+            onConfirm={close}
+            onCancel={cancel}
+          />
+        </Suspense>
+      ) : null}
     </ErrorDialogContext.Provider>
   );
 }

@@ -1,12 +1,12 @@
 import "./shell.css";
 import { useQuery } from "@tanstack/react-query";
-import { Button, Dialog, DialogTrigger, Heading, Label, Link, ListBox, ListBoxItem, Menu, MenuItem, MenuTrigger, Popover, Select } from "react-aria-components";
+import { lazy, Suspense } from "react";
+import { Button, Link } from "react-aria-components";
 import { FormattedMessage, useIntl } from "react-intl";
 import { useLocation } from "react-router-dom";
-import { ArrowLeft, Globe, Heart, History, ShoppingCart, UserRound } from "lucide-react";
+import { ArrowLeft, Heart, ShoppingCart, UserRound } from "lucide-react";
 import { LoadWishlist } from "../../application/use-cases/load-wishlist.use-case.ts";
 import { LookUpOrder } from "../../application/use-cases/look-up-order.use-case.ts";
-import { LOCALE_NAMES, type Locale, SUPPORTED_LOCALES } from "../../domain/locale.ts";
 import { formatEuro } from "../../domain/money.ts";
 import { parseShopPath } from "../../domain/shop-flow.ts";
 import { showsProfileIcon } from "../../domain/shop.schema.ts";
@@ -16,33 +16,32 @@ import { useBasket, useCurrentShop } from "../shop/shop-context.tsx";
 import { useUseCase } from "../use-cases.tsx";
 import { CartNotification } from "./cart-notification.tsx";
 import { useKeepQuery } from "./keep-query.ts";
+import { LanguageFace } from "./language-face.tsx";
 import { useSsoActions, useSsoState } from "./login-state.ts";
 
-/** Language picker (spec §1 locales en, nl, es; the choice is stored in the locale cookie): a globe and the language, its code on narrow screens. */
+// The picker's react-aria Select, ListBox and Popover (~11 KB gzipped) load after the first paint, not with it (issue 12).
+const LazyLanguagePicker = lazy(() => import("./language-select.tsx").then((m) => ({ default: m.LanguagePicker })));
+
+// The logged-in profile menu and the previous orders list (react-aria Menu, Dialog and Popover) show only for a logged-in
+// user, after single sign-on has answered: their code is no part of the first load either.
+const LazyProfileAccountMenu = lazy(() => import("./header-menus.tsx").then((m) => ({ default: m.ProfileAccountMenu })));
+const LazyPreviousOrdersPopover = lazy(() => import("./header-menus.tsx").then((m) => ({ default: m.PreviousOrdersPopover })));
+
+/** Language picker (spec §1 locales en, nl, es; the choice is stored in the locale cookie); until its code has loaded, a look-alike of its closed button that a keyboard cannot reach yet. */
 export function LanguageSelect() {
-  const { locale, switchLocale } = useLocale();
+  const { locale } = useLocale();
   return (
-    <Select className="language-select" selectedKey={locale} onSelectionChange={(key) => switchLocale(key as Locale)}>
-      <Label className="visually-hidden">
-        <FormattedMessage id="header.language" />
-      </Label>
-      <Button className="button ghost header-button">
-        <Globe size={18} aria-hidden="true" />
-        <span className="lang-name">{LOCALE_NAMES[locale]}</span>
-        <span className="lang-code" aria-hidden="true">
-          {locale.toUpperCase()}
-        </span>
-      </Button>
-      <Popover>
-        <ListBox className="listbox">
-          {SUPPORTED_LOCALES.map((code) => (
-            <ListBoxItem key={code} id={code} className="listbox-item">
-              {LOCALE_NAMES[code]}
-            </ListBoxItem>
-          ))}
-        </ListBox>
-      </Popover>
-    </Select>
+    <Suspense
+      fallback={
+        <div className="language-select">
+          <span className="button ghost header-button" aria-hidden="true">
+            <LanguageFace locale={locale} />
+          </span>
+        </div>
+      }
+    >
+      <LazyLanguagePicker />
+    </Suspense>
   );
 }
 
@@ -101,29 +100,9 @@ function PreviousOrdersButton({ email }: { email: string }) {
   if (list.length === 0) return null;
   const label = intl.formatMessage({ id: "header.previousOrders" });
   return (
-    <DialogTrigger>
-      <Button className="button ghost header-button" aria-label={label}>
-        <History size={18} aria-hidden="true" />
-        <span className="header-button-text">{label}</span>
-      </Button>
-      <Popover className="popover">
-        <Dialog className="dialog previous-orders">
-          <Heading slot="title" level={2}>
-            {label}
-          </Heading>
-          {list.map((order) => (
-            <section key={order.reference}>
-              <h3>#{order.reference}</h3>
-              <ul>
-                {order.purchases.map((p, i) => (
-                  <li key={`${order.reference}-${i}`}>{p.title}</li>
-                ))}
-              </ul>
-            </section>
-          ))}
-        </Dialog>
-      </Popover>
-    </DialogTrigger>
+    <Suspense fallback={null}>
+      <LazyPreviousOrdersPopover label={label} orders={list} />
+    </Suspense>
   );
 }
 
@@ -148,21 +127,15 @@ function ProfileMenu() {
     );
   }
   return (
-    <MenuTrigger>
-      <Button className="button ghost header-button icon-only" aria-label={label}>
-        <UserRound size={20} aria-hidden="true" />
-      </Button>
-      <Popover className="popover">
-        <Menu className="menu" aria-label={label} onAction={(key) => (key === "logout" ? actions.logout() : actions.account())}>
-          <MenuItem id="account" className="listbox-item">
-            <FormattedMessage id="header.account" />
-          </MenuItem>
-          <MenuItem id="logout" className="listbox-item">
-            <FormattedMessage id="header.logout" />
-          </MenuItem>
-        </Menu>
-      </Popover>
-    </MenuTrigger>
+    <Suspense
+      fallback={
+        <span className="button ghost header-button icon-only" aria-hidden="true">
+          <UserRound size={20} aria-hidden="true" />
+        </span>
+      }
+    >
+      <LazyProfileAccountMenu label={label} onLogout={actions.logout} onAccount={actions.account} />
+    </Suspense>
   );
 }
 

@@ -1,6 +1,6 @@
 import "./shell.css";
-import { createContext, type ReactNode, useContext, useEffect, useMemo, useRef, useState } from "react";
-import { Button, Label, Link, ListBox, ListBoxItem, Popover, Select, SelectValue } from "react-aria-components";
+import { createContext, lazy, type ReactNode, Suspense, useContext, useEffect, useMemo, useRef, useState } from "react";
+import { Button, Link } from "react-aria-components";
 import { FormattedMessage, useIntl } from "react-intl";
 import { useLocation, useNavigate } from "react-router-dom";
 import { Check, ChevronLeft, ChevronRight } from "lucide-react";
@@ -24,6 +24,10 @@ import type { ProductType } from "../../domain/product.schema.ts";
 import { useAddOnOrders } from "../travel/add-on-orders.ts";
 import { useCurrentShop, useProducts, useShopUpdateState } from "../shop/shop-context.tsx";
 import { useKeepQuery } from "./keep-query.ts";
+
+// The mobile step dropdown's react-aria Select, ListBox and Popover load after the first paint (issue 12); until then a
+// look-alike of its closed button shows the same text.
+const StepSelect = lazy(() => import("./step-select.tsx").then((m) => ({ default: m.StepSelect })));
 
 /** How long the Next button shows its spinner after a step change (ms). spec §2 Header "about 1 s". */
 export const NEXT_SPINNER_MS = 1000;
@@ -87,6 +91,7 @@ export function StepProgress() {
   const steps = progressSteps(flow);
   if (!isFlowStep(steps, current)) return null;
   const label = intl.formatMessage({ id: "progress.label" });
+  const count = intl.formatMessage({ id: "progress.count" }, { n: steps.indexOf(current) + 1, total: steps.length });
   const stateOf = (step: FlowStep) => (step === current ? "current" : isStepCompleted(flow, step, current) ? "completed" : "upcoming");
   return (
     <nav className="step-progress" aria-label={label}>
@@ -108,28 +113,25 @@ export function StepProgress() {
           );
         })}
       </ol>
-      <Select
-        className="step-select"
-        aria-label={label}
-        selectedKey={current}
-        onSelectionChange={(key) => navigate(keepQuery(stepPath(slug, key as FlowStep)))}
+      <Suspense
+        fallback={
+          <div className="step-select">
+            <span className="button step-select-button" aria-hidden="true">
+              <span className="step-count">{count}</span>
+              <FormattedMessage id={`step.${current}`} />
+            </span>
+          </div>
+        }
       >
-        <Label className="visually-hidden">{label}</Label>
-        <Button className="button step-select-button">
-          <span className="step-count">{intl.formatMessage({ id: "progress.count" }, { n: steps.indexOf(current) + 1, total: steps.length })}</span>
-          <SelectValue />
-        </Button>
-        <Popover>
-          <ListBox className="listbox">
-            {steps.map((step) => (
-              <ListBoxItem key={step} id={step} className="listbox-item" textValue={intl.formatMessage({ id: `step.${step}` })}>
-                {stateOf(step) === "completed" ? <Check size={14} aria-label={intl.formatMessage({ id: "progress.completed" })} /> : null}{" "}
-                <FormattedMessage id={`step.${step}`} />
-              </ListBoxItem>
-            ))}
-          </ListBox>
-        </Popover>
-      </Select>
+        <StepSelect
+          label={label}
+          count={count}
+          steps={steps}
+          current={current}
+          isCompleted={(step) => stateOf(step) === "completed"}
+          onChoose={(step) => navigate(keepQuery(stepPath(slug, step)))}
+        />
+      </Suspense>
     </nav>
   );
 }

@@ -1,5 +1,5 @@
 import { useLocation } from "react-router-dom";
-import { heroBackgroundFor, withHeroImageQuery } from "../../domain/hero.ts";
+import { heroBackgroundFor, heroImageSources } from "../../domain/hero.ts";
 import { parseShopPath } from "../../domain/shop-flow.ts";
 import { useCurrentShop } from "../shop/shop-context.tsx";
 
@@ -10,7 +10,8 @@ const HERO_HEIGHT = 480;
 /**
  * The hero background of the current route (domain heroBackgroundFor, spec §2 Header): a decorative image behind the
  * top of the page with a gradient into the page colour, or the full viewport height without gradient when the shop
- * sets disableBackgroundGradient. Image query jpg, progressive, width 1920, quality 80.
+ * sets disableBackgroundGradient. Image query jpg, progressive, width 1920, quality 80, with narrower candidates in its
+ * srcset for phones (heroImageSources); the server names the same sources in a preload link of the page (issue 12).
  */
 export function ShopHero() {
   const { config } = useCurrentShop();
@@ -18,9 +19,10 @@ export function ShopHero() {
   const image = heroBackgroundFor(step, config.shopTheme.backgrounds, config.festivalData.heroImage);
   if (!image) return null;
   const full = config.disableBackgroundGradient === true;
+  const sources = heroImageSources(image);
   return (
     <div className={`shop-hero ${full ? "full" : "gradient"} ${step === null ? "overview" : ""}`} aria-hidden="true">
-      <img src={withHeroImageQuery(image)} alt="" width={HERO_WIDTH} height={HERO_HEIGHT} decoding="async" fetchPriority="high" />
+      <img src={sources.src} srcSet={sources.srcSet} sizes={sources.sizes} alt="" width={HERO_WIDTH} height={HERO_HEIGHT} decoding="async" fetchPriority="high" />
     </div>
   );
 }

@@ -1,13 +1,5 @@
-import { createContext, type ReactNode, useContext, useState } from "react";
-import {
-  Button,
-  UNSTABLE_Toast as Toast,
-  UNSTABLE_ToastContent as ToastContent,
-  UNSTABLE_ToastQueue as ToastQueue,
-  UNSTABLE_ToastRegion as ToastRegion,
-  Text,
-} from "react-aria-components";
-import { useIntl } from "react-intl";
+import { createContext, lazy, type ReactNode, Suspense, useContext, useState, useSyncExternalStore } from "react";
+import { UNSTABLE_ToastQueue as ToastQueue } from "react-aria-components";
 
 /** One toast: a title and an optional description, already translated (spec §2 "Toast for conditional products and disclaimers"). */
 export interface ShopToast {
@@ -17,26 +9,28 @@ export interface ShopToast {
 
 const ToastContext = createContext<ToastQueue<ShopToast> | null>(null);
 
+// The region (react-aria Toast, landmark and focus code) loads when the first toast shows, not with the page (issue 12).
+const ShopToastRegion = lazy(() => import("./toast-region.tsx").then((m) => ({ default: m.ShopToastRegion })));
+
 /** The toast region of the shop (react-aria Toast): provides `useToasts().add(toast, { timeout })` to every screen. spec §2 Other layers, §4 Upsell and toasts. */
 export function ToastProvider({ children }: { children: ReactNode }) {
   const [queue] = useState(() => new ToastQueue<ShopToast>({ maxVisibleToasts: 3 }));
-  const intl = useIntl();
+  const showing = useSyncExternalStore(
+    (onChange) => queue.subscribe(onChange),
+    () => queue.visibleToasts.length > 0,
+    () => false,
+  );
+  // Once mounted the region stays: react-aria's region hands focus back when its last toast closes.
+  const [needed, setNeeded] = useState(false);
+  if (showing && !needed) setNeeded(true);
   return (
     <ToastContext.Provider value={queue}>
       {children}
-      <ToastRegion queue={queue} className="toast-region" aria-label={intl.formatMessage({ id: "toast.region" })}>
-        {({ toast }) => (
-          <Toast toast={toast} className="toast">
-            <ToastContent>
-              <Text slot="title">{toast.content.title}</Text>
-              {toast.content.description ? <Text slot="description">{toast.content.description}</Text> : null}
-            </ToastContent>
-            <Button slot="close" className="button ghost" aria-label={intl.formatMessage({ id: "error.close" })}>
-              ×
-            </Button>
-          </Toast>
-        )}
-      </ToastRegion>
+      {showing || needed ? (
+        <Suspense fallback={null}>
+          <ShopToastRegion queue={queue} />
+        </Suspense>
+      ) : null}
     </ToastContext.Provider>
   );
 }

@@ -1,10 +1,11 @@
 import { Minus, Plus, ShoppingCart, Trash2 } from "lucide-react";
 import { useState } from "react";
-import { Button, Label, Link, ListBox, ListBoxItem, Popover, Select, SelectValue } from "react-aria-components";
+import { Button, Link } from "react-aria-components";
 import { FormattedMessage, useIntl } from "react-intl";
 import { soldOutDisplay } from "../../domain/catalogue.ts";
 import type { Product } from "../../domain/product.schema.ts";
 import { minimumQuantityOf, quantityOptions, stepperMinus, stepperPlus, ticketPickerOptions } from "../../domain/quantities.ts";
+import { LazySelectField } from "../common/lazy-select-field.tsx";
 import "./items.css";
 
 /** How an item's quantity is chosen: the select (added on button press) or the stepper (updates at once). spec §2 Item screens, §4. */
@@ -133,29 +134,14 @@ export function ItemQuantity(props: ItemQuantityProps) {
   const removal = inCart > 0 && (chosen === inCart || chosen === 0);
   return (
     <div className="item-quantity">
-      <Select
+      <LazySelectField
         className="quantity-select"
+        label={<FormattedMessage id="tickets.quantity" />}
+        options={options.map((n) => ({ id: String(n), label: n === 0 ? intl.formatMessage({ id: "items.none" }) : String(n) }))}
         selectedKey={String(chosen)}
-        onSelectionChange={(key) => setChosen(Number(key))}
-        isDisabled={pending || options.length === 0}
-      >
-        <Label>
-          <FormattedMessage id="tickets.quantity" />
-        </Label>
-        <Button className="button select-trigger">
-          <SelectValue />
-          <span aria-hidden="true">▾</span>
-        </Button>
-        <Popover>
-          <ListBox className="listbox">
-            {options.map((n) => (
-              <ListBoxItem key={n} id={String(n)} className="listbox-item" textValue={n === 0 ? intl.formatMessage({ id: "items.none" }) : String(n)}>
-                {n === 0 ? <FormattedMessage id="items.none" /> : n}
-              </ListBoxItem>
-            ))}
-          </ListBox>
-        </Popover>
-      </Select>
+        onChange={(key) => setChosen(Number(key))}
+        disabled={pending || options.length === 0}
+      />
       {pending ? (
         spinner
       ) : (

@@ -1,7 +1,6 @@
-import { ChevronDown } from "lucide-react";
 import { lazy, Suspense } from "react";
-import { Button, Label, ListBox, ListBoxItem, Popover, Select, SelectValue } from "react-aria-components";
 import { FormattedMessage, useIntl } from "react-intl";
+import { LazySelectField } from "../common/lazy-select-field.tsx";
 import { isHotelPersons, isIsoDate, MAX_HOTEL_PERSONS, MIN_HOTEL_PERSONS, type TravelSettings } from "../../domain/travel.schema.ts";
 import { StepperField } from "./stepper-field.tsx";
 import { categoryLabel } from "./travel-labels.tsx";
@@ -61,13 +60,13 @@ export function TravelFilterForm({ settings, filters, onChange }: TravelFilterFo
         onChange={(value) => (isHotelPersons(value) ? set({ persons: value }) : undefined)}
         label={<FormattedMessage id="travel.filters.persons" />}
       />
-      <FilterSelect
+      <LazySelectField
         label={intl.formatMessage({ id: "travel.filters.category" })}
         selectedKey={filters.category ?? ALL}
         options={[{ id: ALL, label: intl.formatMessage({ id: "travel.filters.allCategories" }) }, ...settings.categories.map((c) => ({ id: c, label: categoryLabel(intl, c) }))]}
         onChange={(key) => set({ category: key === ALL ? undefined : key })}
       />
-      <FilterSelect
+      <LazySelectField
         label={intl.formatMessage({ id: "travel.filters.rating" })}
         selectedKey={filters.rating === undefined ? ALL : String(filters.rating)}
         options={[
@@ -80,26 +79,5 @@ export function TravelFilterForm({ settings, filters, onChange }: TravelFilterFo
         <TravelDateFilter settings={settings} date={filters.date} onChange={(date) => set({ date })} />
       </Suspense>
     </form>
-  );
-}
-
-function FilterSelect(props: { label: string; selectedKey: string; options: ReadonlyArray<{ id: string; label: string }>; onChange: (key: string) => void }) {
-  return (
-    <Select className="field select-field" selectedKey={props.selectedKey} onSelectionChange={(key) => props.onChange(String(key))}>
-      <Label>{props.label}</Label>
-      <Button className="button select-trigger">
-        <SelectValue />
-        <ChevronDown size={16} aria-hidden="true" />
-      </Button>
-      <Popover>
-        <ListBox className="listbox">
-          {props.options.map((o) => (
-            <ListBoxItem key={o.id} id={o.id} className="listbox-item" textValue={o.label}>
-              {o.label}
-            </ListBoxItem>
-          ))}
-        </ListBox>
-      </Popover>
-    </Select>
   );
 }

@@ -1,0 +1,57 @@
+import { Button, Dialog, DialogTrigger, Heading, Menu, MenuItem, MenuTrigger, Popover } from "react-aria-components";
+import { FormattedMessage } from "react-intl";
+import { History, UserRound } from "lucide-react";
+import type { OriginalOrder } from "../../domain/order-lookup.schema.ts";
+
+/**
+ * The logged-in user's profile menu (spec §2 Header, §4 Login state): the profile icon opening a react-aria Menu with
+ * Account and Log out. Its own chunk (issue 12): it shows only after single sign-on has found a user.
+ */
+export function ProfileAccountMenu({ label, onAccount, onLogout }: { label: string; onAccount: () => void; onLogout: () => void }) {
+  return (
+    <MenuTrigger>
+      <Button className="button ghost header-button icon-only" aria-label={label}>
+        <UserRound size={20} aria-hidden="true" />
+      </Button>
+      <Popover className="popover">
+        <Menu className="menu" aria-label={label} onAction={(key) => (key === "logout" ? onLogout() : onAccount())}>
+          <MenuItem id="account" className="listbox-item">
+            <FormattedMessage id="header.account" />
+          </MenuItem>
+          <MenuItem id="logout" className="listbox-item">
+            <FormattedMessage id="header.logout" />
+          </MenuItem>
+        </Menu>
+      </Popover>
+    </MenuTrigger>
+  );
+}
+
+/** The Previous orders button of an add-on shop and its popover listing each order's reference and purchases (spec §2 Header, §3 Previous order). Its own chunk (issue 12). */
+export function PreviousOrdersPopover({ label, orders }: { label: string; orders: ReadonlyArray<OriginalOrder> }) {
+  return (
+    <DialogTrigger>
+      <Button className="button ghost header-button" aria-label={label}>
+        <History size={18} aria-hidden="true" />
+        <span className="header-button-text">{label}</span>
+      </Button>
+      <Popover className="popover">
+        <Dialog className="dialog previous-orders">
+          <Heading slot="title" level={2}>
+            {label}
+          </Heading>
+          {orders.map((order) => (
+            <section key={order.reference}>
+              <h3>#{order.reference}</h3>
+              <ul>
+                {order.purchases.map((p, i) => (
+                  <li key={`${order.reference}-${i}`}>{p.title}</li>
+                ))}
+              </ul>
+            </section>
+          ))}
+        </Dialog>
+      </Popover>
+    </DialogTrigger>
+  );
+}

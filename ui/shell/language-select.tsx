@@ -1,0 +1,29 @@
+import { Button, Label, ListBox, ListBoxItem, Popover, Select } from "react-aria-components";
+import { FormattedMessage } from "react-intl";
+import { LOCALE_NAMES, type Locale, SUPPORTED_LOCALES } from "../../domain/locale.ts";
+import { useLocale } from "../i18n/locale-provider.tsx";
+import { LanguageFace } from "./language-face.tsx";
+
+/** Language picker (spec §1 locales en, nl, es; the choice is stored in the locale cookie): a react-aria Select. Its own chunk, loaded after the first paint (issue 12). */
+export function LanguagePicker() {
+  const { locale, switchLocale } = useLocale();
+  return (
+    <Select className="language-select" selectedKey={locale} onSelectionChange={(key) => switchLocale(key as Locale)}>
+      <Label className="visually-hidden">
+        <FormattedMessage id="header.language" />
+      </Label>
+      <Button className="button ghost header-button">
+        <LanguageFace locale={locale} />
+      </Button>
+      <Popover>
+        <ListBox className="listbox">
+          {SUPPORTED_LOCALES.map((code) => (
+            <ListBoxItem key={code} id={code} className="listbox-item">
+              {LOCALE_NAMES[code]}
+            </ListBoxItem>
+          ))}
+        </ListBox>
+      </Popover>
+    </Select>
+  );
+}
