@@ -139,7 +139,7 @@ test("one order per account: a second Northern Nights cart for the same e-mail s
   await expectNoAxeViolations(page);
 });
 
-test("a cart in payment: the tickets screen shows what is in the order and offers no Remove (spec §4 Cart status)", async ({ page }) => {
+test("a cart in payment: the tickets screen says the order can no longer change and offers no Remove (spec §4 Cart status)", async ({ page }) => {
   const id = await cartWith(page, LL, { ll_ticket_weekend: 2 });
   await api(page, LL, "PUT", `/carts/${id}`, DETAILS);
   const origin = `http://localhost:${process.env["E2E_PORT"] ?? 3100}`;
@@ -148,15 +148,20 @@ test("a cart in payment: the tickets screen shows what is in the order and offer
 
   await page.goto(`/${LL.slug}/tickets`);
   const weekend = page.getByRole("article", { name: "Weekend ticket" });
-  await expect(weekend.getByText("2 in your order")).toBeVisible();
+  await expect(weekend.getByText("2 in cart")).toBeVisible();
   await expect(weekend.getByText("Your order is awaiting payment and can no longer be changed.")).toBeVisible();
   await expect(page.getByRole("button", { name: "Remove" })).toHaveCount(0);
   await expect(page.getByRole("button", { name: /Add to cart|Update cart/ })).toHaveCount(0);
   await expectNoAxeViolations(page);
+  // Screens looked at by a person (not asserted): the locked ticket card at 1280 and 390 px.
+  await weekend.screenshot({ path: "/tmp/checkout-shots/locked-1280.png" });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await weekend.screenshot({ path: "/tmp/checkout-shots/locked-390.png" });
+  await page.setViewportSize({ width: 1280, height: 720 });
   // The ticket detail screen is locked the same way.
   await weekend.getByRole("link", { name: "Weekend ticket" }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Weekend ticket" })).toBeVisible();
-  await expect(page.getByText("2 in your order")).toBeVisible();
+  await expect(page.getByText("Your order is awaiting payment and can no longer be changed.")).toBeVisible();
   await expect(page.getByRole("button", { name: "Remove" })).toHaveCount(0);
 });
 

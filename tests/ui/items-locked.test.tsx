@@ -25,13 +25,13 @@ describe("item screens with a cart that can no longer change (spec §4 Cart stat
     expect(card.querySelector("button.button:not(.select-trigger)")?.textContent).toBe("Remove");
   });
 
-  it("hides Remove, Add and the quantity select while the cart is in payment, and says what is in the order", async () => {
+  it("hides Remove, Add and the quantity select while the cart is in payment, and says why", async () => {
     ticketsWith(aCartInPayment());
     await screen.findByRole("heading", { name: "Weekend ticket" });
     expect(screen.queryByRole("button", { name: "Remove" })).toBeNull();
     expect(screen.queryByRole("button", { name: /Add to cart|Update cart/ })).toBeNull();
     expect(screen.queryByRole("button", { name: /Quantity/ })).toBeNull();
-    expect(screen.getByText("2 in your order")).toBeTruthy();
+    expect(screen.getByText("2 in cart")).toBeTruthy();
     expect(screen.getAllByText("Your order is awaiting payment and can no longer be changed.")).toHaveLength(2);
   });
 
@@ -44,7 +44,8 @@ describe("item screens with a cart that can no longer change (spec §4 Cart stat
 
   it("locks the merchandise screen's add button too", async () => {
     renderInShop(<ToastProvider><MerchandiseRoute /></ToastProvider>, { path: "/lowlands-lights/merchandise", products: [cap], cart: aCartInPayment({ products: { ll_cap_onesize: 1 } }) });
-    expect(await screen.findByText("1 in your order")).toBeTruthy();
+    expect(await screen.findByText("1 in cart")).toBeTruthy();
+    expect(screen.getByText("Your order is awaiting payment and can no longer be changed.")).toBeTruthy();
     expect(screen.queryByRole("button", { name: /Add to cart|Remove/ })).toBeNull();
   });
 
@@ -52,6 +53,6 @@ describe("item screens with a cart that can no longer change (spec §4 Cart stat
     const onChange = vi.fn();
     renderWithIntl(<ItemQuantity product={weekend} inCart={1} max={9} mode="stepper" pending={false} locked="in_payment" onChangeQuantity={onChange} />);
     expect(screen.queryByRole("button")).toBeNull();
-    expect(screen.getByText("1 in your order")).toBeTruthy();
+    expect(screen.getByText("Your order is awaiting payment and can no longer be changed.")).toBeTruthy();
   });
 });

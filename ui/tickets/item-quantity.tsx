@@ -30,7 +30,7 @@ export interface ItemQuantityProps {
   readonly label?: string;
   /** react-intl key of the add button (the call-to-action; "Add to cart" by default). */
   readonly addLabelId?: string;
-  /** The cart's status when it can no longer change (in_payment, confirmed: domain isCartChangeable false): no add, change or remove, only what is in the order. spec §4 Cart status. */
+  /** The cart's status when it can no longer change (in_payment, confirmed: domain isCartChangeable false): no add, change or remove, only why. spec §4 Cart status. */
   readonly locked?: "in_payment" | "confirmed";
   readonly onChangeQuantity: (quantity: number) => void;
 }
@@ -47,15 +47,10 @@ const selectOptions = (props: ItemQuantityProps): ReadonlyArray<number> => {
   return [0, ...allowed];
 };
 
-/** A cart in payment or confirmed (spec §4 Cart status): the quantity in the order and why it cannot change, no controls. */
-function LockedQuantity({ inCart, status }: { inCart: number; status: "in_payment" | "confirmed" }) {
+/** A cart in payment or confirmed (spec §4 Cart status): why the item can no longer change, no controls (the card already says how many are in the cart). */
+function LockedQuantity({ status }: { status: "in_payment" | "confirmed" }) {
   return (
     <div className="item-quantity locked">
-      {inCart > 0 ? (
-        <p className="item-locked-count">
-          <FormattedMessage id="items.locked.inOrder" values={{ count: inCart }} />
-        </p>
-      ) : null}
       <p className="muted item-locked-reason">
         <FormattedMessage id="items.locked.reason" values={{ status }} />
       </p>
@@ -68,7 +63,7 @@ function LockedQuantity({ inCart, status }: { inCart: number; status: "in_paymen
  * update is pending inputs are disabled and a spinner replaces the add button; the select adds only on button press
  * and turns into removal on the current quantity or none; the stepper updates at once (minus at or below the minimum
  * drops to 0, plus below it jumps to it, maximum `max`); a sold-out item shows the disabled button, the travel link,
- * or the overrideSoldout text; a cart in payment or confirmed shows only what is in the order (spec §4 Cart status).
+ * or the overrideSoldout text; a cart in payment or confirmed shows only why it can no longer change (spec §4 Cart status).
  */
 export function ItemQuantity(props: ItemQuantityProps) {
   const { product, inCart, pending, max } = props;
@@ -77,7 +72,7 @@ export function ItemQuantity(props: ItemQuantityProps) {
   const display = soldOutDisplay(product, props.travelTicketAvailable ?? false);
   const options = selectOptions(props);
   const [chosen, setChosen] = useState<number>(inCart > 0 ? inCart : (options.find((n) => n > 0) ?? 0));
-  if (props.locked) return <LockedQuantity inCart={inCart} status={props.locked} />;
+  if (props.locked) return <LockedQuantity status={props.locked} />;
   const spinner = <span className="spinner" role="progressbar" aria-label={intl.formatMessage({ id: "tickets.updating" })} />;
 
   if (inCart === 0 && display._tag !== "Available") {
