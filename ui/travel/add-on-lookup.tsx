@@ -58,19 +58,23 @@ export function AddOnLookup() {
   );
 }
 
-/** Renders `children` once the visit has a cart token and a looked-up order; else the notice to open the order's link, or the lookup. */
-export function AddOnGate({ children }: { children: () => ReactNode }) {
+/** Renders `children` once the visit has a cart token and a looked-up order; else `heading` (the screen title, when the screen has none of its own yet) with the notice to open the order's link, or the lookup. spec §2 traveladdon. */
+export function AddOnGate({ children, heading = null }: { children: () => ReactNode; heading?: ReactNode }) {
   const { context, config } = useCurrentShop();
   const orders = useAddOnOrders();
   if (!context.cartToken || !config.apiTravelId)
     return (
-      <p className="notice" role="status">
-        <FormattedMessage id="traveladdon.needsLink" />
-      </p>
+      <>
+        {heading}
+        <p className="notice" role="status">
+          <FormattedMessage id="traveladdon.needsLink" />
+        </p>
+      </>
     );
   if (!orders)
     return (
       <>
+        {heading}
         <p>
           <FormattedMessage id="traveladdon.intro" />
         </p>

@@ -26,7 +26,16 @@ export function TravelAddonDetailRoute() {
       <Link className="back-link" href={keepQuery(`/${slug}/traveladdon`)}>
         <ArrowLeft size={18} aria-hidden="true" /> <FormattedMessage id="traveladdon.back" />
       </Link>
-      <AddOnGate>{() => <AddOnDetail />}</AddOnGate>
+      {/* The screen's own h1 comes with the package; until the order is found the gate's screen carries the title. */}
+      <AddOnGate
+        heading={
+          <Heading level={1}>
+            <FormattedMessage id="traveladdon.title" />
+          </Heading>
+        }
+      >
+        {() => <AddOnDetail />}
+      </AddOnGate>
     </div>
   );
 }
