@@ -16,7 +16,13 @@ interface FocusOrigin {
 }
 
 const CONTROLS = "button, a[href], input, [tabindex]";
-const controlsOf = (card: Element | null): HTMLElement[] => (card ? [...card.querySelectorAll<HTMLElement>(CONTROLS)] : []);
+/** The card's controls a visitor can Tab to: visible, not hidden from assistive tech, not tabindex -1 (a Select's hidden native field is none of them, whether the Select has loaded or is still its look-alike). */
+const controlsOf = (card: Element | null): HTMLElement[] =>
+  card
+    ? [...card.querySelectorAll<HTMLElement>(CONTROLS)].filter(
+        (el) => el.tabIndex >= 0 && !el.closest("[aria-hidden=true]") && !el.hasAttribute("disabled") && el.getClientRects().length > 0,
+      )
+    : [];
 
 /** Puts focus back where the visitor was: the same element, else the control at the same place in the same item card, else the page's h1. */
 const restoreFocus = (origin: FocusOrigin | null) => {
