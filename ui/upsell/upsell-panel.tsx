@@ -12,7 +12,8 @@ const UpsellModal = lazy(() => import("./upsell-modal.tsx").then((m) => ({ defau
 interface FocusOrigin {
   readonly element: HTMLElement;
   readonly card: Element | null;
-  readonly index: number;
+  /** Place among the card's tabbable controls counted from the last one (the add button, later Remove, is last; the quantity Select before it may still be its look-alike). */
+  readonly fromEnd: number;
 }
 
 const CONTROLS = "button, a[href], input, [tabindex]";
@@ -24,12 +25,12 @@ const controlsOf = (card: Element | null): HTMLElement[] =>
       )
     : [];
 
-/** Puts focus back where the visitor was: the same element, else the control at the same place in the same item card, else the page's h1. */
+/** Puts focus back where the visitor was: the same element, else the control at the same place from the end of the same item card, else the page's h1. */
 const restoreFocus = (origin: FocusOrigin | null) => {
   const inCard = origin?.card?.isConnected ? controlsOf(origin.card) : [];
   const target =
     (origin?.element.isConnected ? origin.element : null) ??
-    inCard[Math.min(origin?.index ?? 0, inCard.length - 1)] ??
+    inCard[inCard.length - 1 - (origin?.fromEnd ?? 0)] ??
     document.querySelector<HTMLElement>("main h1");
   target?.focus();
 };
@@ -48,6 +49,10 @@ export function UpsellPanel() {
   const offers = useUpsellOffers(products.data ?? [], cartProducts);
   const total = cart.isPending || !products.data ? undefined : (cart.data?.totalAmount ?? 0);
   const lastFocus = useRef<FocusOrigin | null>(null);
+  // Where the visitor was when the panel opened: taken once, so focus moves while it is open (react-aria's own restore
+  // on close fires focusin outside the dialog) cannot change where focus goes back to.
+  const origin = useRef<FocusOrigin | null>(null);
+  const pending = useRef<(() => void) | null>(null);
   const [open, setOpen] = useState(false);
   const [restore, setRestore] = useState(false);
 
@@ -56,24 +61,36 @@ export function UpsellPanel() {
       const element = event.target instanceof HTMLElement ? event.target : null;
       if (!element || element.closest("[role=dialog]")) return;
       const card = element.closest("article");
-      lastFocus.current = { element, card, index: controlsOf(card).indexOf(element) };
+      const controls = controlsOf(card);
+      lastFocus.current = { element, card, fromEnd: controls.length - 1 - controls.indexOf(element) };
     };
     document.addEventListener("focusin", remember);
     return () => document.removeEventListener("focusin", remember);
   }, []);
 
   useTotalChange(total, (before, after) => {
-    if (opensUpsellPanel({ upsell: config.upsell, step, totalBefore: before, totalAfter: after, offers: offers.length })) setOpen(true);
+    if (opensUpsellPanel({ upsell: config.upsell, step, totalBefore: before, totalAfter: after, offers: offers.length })) {
+      origin.current = lastFocus.current;
+      setOpen(true);
+    }
   });
 
   useEffect(() => {
     if (!restore) return;
-    setRestore(false);
     // After react-aria's own focus restore (to the element focused when the modal opened, often <body> because the
-    // add button was swapped for a spinner while the cart updated).
-    const frame = window.requestAnimationFrame(() => restoreFocus(lastFocus.current));
-    return () => window.cancelAnimationFrame(frame);
+    // add button was swapped for a spinner while the cart updated), which it schedules in an animation frame: two frames
+    // later. Not cancelled when `restore` resets (that re-render would otherwise drop it); only on unmount.
+    let inner = 0;
+    const outer = window.requestAnimationFrame(() => {
+      inner = window.requestAnimationFrame(() => restoreFocus(origin.current));
+    });
+    setRestore(false);
+    pending.current = () => {
+      window.cancelAnimationFrame(outer);
+      window.cancelAnimationFrame(inner);
+    };
   }, [restore]);
+  useEffect(() => () => pending.current?.(), []);
 
   if (!open) return null;
   return (
