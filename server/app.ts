@@ -27,7 +27,7 @@ import { testPaymentProvider } from "./payments/test-payment-provider.ts";
 import { DEFAULT_PERSONAL_DATA_RETENTION_DAYS, DEFAULT_TIMEOUTS, type ServerTimeouts, type TrustProxy } from "./server-settings.ts";
 import { clientErrorAnswer } from "./http/client-errors.ts";
 import { isDatabaseUnavailable } from "./db/unavailable.ts";
-import { forgetExpiredPersonalData } from "./cart/personal-data.ts";
+import { forgetExpiredPersonalData, forgetOldTransportRequests } from "./cart/personal-data.ts";
 
 /** Options of buildServer. Times: cartTimeoutSeconds in seconds (default 900), sweepIntervalMs in ms (default 30 000). */
 export interface BuildServerOptions {
@@ -210,6 +210,7 @@ export const buildServer = async (options: BuildServerOptions): Promise<FastifyI
     const timer = setInterval(() => {
       sweepExpiredCarts(options.db, clock())
         .then(() => forgetExpiredPersonalData(options.db, clock(), retentionSeconds))
+        .then(() => forgetOldTransportRequests(options.db, clock(), retentionSeconds))
         .catch((error: unknown) => app.log.error(error));
     }, interval);
     timer.unref();

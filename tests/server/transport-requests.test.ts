@@ -2,6 +2,7 @@ import { eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildServer } from "../../server/app.ts";
+import { forgetOldTransportRequests } from "../../server/cart/personal-data.ts";
 import { type OpenDatabase, openDatabase } from "../../server/db/database.ts";
 import { transportRequests } from "../../server/db/schema.ts";
 
@@ -35,5 +36,25 @@ describe("POST /api/mail/transport-requests stores the request (spec §7 Other c
     expect(bad.statusCode).toBe(400);
     expect(bad.json().error.message).toContain("email");
     expect(await database.db.select().from(transportRequests)).toHaveLength(before);
+  });
+
+  it("deletes a request once the retention period after it was sent has passed, and keeps younger ones", async () => {
+    const DAY = 86_400;
+    const retention = 30 * DAY;
+    const mail = { eventNamespace: "retention-test", name: "Noor Bakker", email: "noor@example.com", persons: 2, departureCity: "Utrecht" };
+    const sent = async () => (await app.inject({ method: "POST", url: "/api/mail/transport-requests", payload: mail })).json().data.id as string;
+    const older = await sent();
+    const younger = await sent();
+    const createdAt = async (id: string) => (await database.db.select().from(transportRequests).where(eq(transportRequests.id, id)))[0]?.createdAt;
+    const olderAt = (await createdAt(older))!;
+    // The younger request is dated a day later than the older one.
+    await database.db.update(transportRequests).set({ createdAt: new Date(olderAt.getTime() + DAY * 1000) }).where(eq(transportRequests.id, younger));
+
+    expect(await forgetOldTransportRequests(database.db, new Date(olderAt.getTime() + retention * 1000 - 1000), retention)).toBe(0);
+    expect(await createdAt(older)).toBeInstanceOf(Date);
+
+    expect(await forgetOldTransportRequests(database.db, new Date(olderAt.getTime() + retention * 1000), retention)).toBeGreaterThanOrEqual(1);
+    expect(await createdAt(older)).toBeUndefined();
+    expect(await createdAt(younger)).toBeInstanceOf(Date);
   });
 });
