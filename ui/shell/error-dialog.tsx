@@ -1,4 +1,4 @@
-import { createContext, lazy, type ReactNode, Suspense, useCallback, useContext, useEffect, useMemo, useState } from "react";
+import { type CSSProperties, createContext, lazy, type ReactNode, Suspense, useCallback, useContext, useEffect, useMemo, useState } from "react";
 import { useIntl } from "react-intl";
 import { NetworkError, NoCartError, ShopApiError, UnexpectedAnswerError } from "../../application/errors.ts";
 import { errorKindOf, errorMessageKeys } from "../../domain/error-catalogue.ts";
@@ -24,6 +24,8 @@ export interface ErrorNotice {
 interface ErrorDialogApi {
   readonly show: (notice: ErrorNotice) => void;
   readonly showFailure: (failure: unknown, cartId?: string) => void;
+  /** The shop theme's CSS variables for the modal, which renders in a portal outside the shop frame (null: defaults). */
+  readonly setThemeStyle: (style: CSSProperties | null) => void;
 }
 
 // The modal (react-aria Modal, Dialog, focus scope and the overlay code it shares with every Select) is no part of the
@@ -61,10 +63,11 @@ export const noticeOf = (failure: unknown, cartId?: string): ErrorNotice => {
 /** The modal dialog for errors and decisions (spec §2 "Modal dialog for errors and decisions", §8): messages have one button; decisions (6000-6999) have confirm and cancel. `useErrorDialog().show` opens it. */
 export function ErrorDialogProvider({ children }: { children: ReactNode }) {
   const [notice, setNotice] = useState<ErrorNotice | null>(null);
+  const [themeStyle, setThemeStyle] = useState<CSSProperties | null>(null);
   const intl = useIntl();
   const show = useCallback((next: ErrorNotice) => setNotice(next), []);
   const showFailure = useCallback((failure: unknown, cartId?: string) => setNotice(noticeOf(failure, cartId)), []);
-  const api = useMemo(() => ({ show, showFailure }), [show, showFailure]);
+  const api = useMemo(() => ({ show, showFailure, setThemeStyle }), [show, showFailure]);
   useEffect(() => prefetchWhenIdle(loadErrorModal), []);
   const keys = notice ? errorMessageKeys(notice.code) : null;
   const title = keys && intl.messages[keys.title] ? intl.formatMessage({ id: keys.title }) : intl.formatMessage({ id: "error.generic.title" });
@@ -88,6 +91,7 @@ export function ErrorDialogProvider({ children }: { children: ReactNode }) {
         <Suspense fallback={null}>
           <ErrorModal
             code={notice.code}
+            style={themeStyle ?? undefined}
             title={title}
             body={body}
             cartId={notice.cartId}
@@ -109,4 +113,17 @@ export function useErrorDialog(): ErrorDialogApi {
   const api = useContext(ErrorDialogContext);
   if (!api) throw new Error("useErrorDialog needs an ErrorDialogProvider");
   return api;
+}
+
+/**
+ * Gives the error and decision modal the shop theme's CSS variables (ui/theme/theme-colours.ts themeCssVariables, a
+ * memoised object) while the calling component (the shop frame) is mounted, since the modal renders in a portal
+ * outside it; back to the defaults on unmount. Throws outside an ErrorDialogProvider (a bug). spec §1 Theme.
+ */
+export function useErrorDialogTheme(style: CSSProperties | null): void {
+  const { setThemeStyle } = useErrorDialog();
+  useEffect(() => {
+    setThemeStyle(style);
+    return () => setThemeStyle(null);
+  }, [style, setThemeStyle]);
 }

@@ -1,9 +1,12 @@
+import type { CSSProperties } from "react";
 import { Button, Dialog, Heading, Modal } from "react-aria-components";
 import { FormattedMessage } from "react-intl";
 
 /** What ErrorModal shows and does: the catalogue code, translated title and body, an optional cart id, and its buttons' labels and actions. spec §2, §8. */
 export interface ErrorModalProps {
   readonly code: number;
+  /** The shop theme's CSS variables (the modal renders in a portal outside the shop frame); undefined: the defaults. */
+  readonly style?: CSSProperties | undefined;
   readonly title: string;
   readonly body: string;
   readonly cartId: string | undefined;
@@ -31,6 +34,7 @@ export function ErrorModal(props: ErrorModalProps) {
       isKeyboardDismissDisabled={props.blocking}
       onOpenChange={(open) => (open ? undefined : props.decision ? props.onCancel() : props.onConfirm())}
       className="modal"
+      style={props.style}
     >
       <Dialog className="dialog" role={props.blocking || props.decision ? "alertdialog" : "dialog"} data-code={props.code}>
         <Heading slot="title">{props.title}</Heading>

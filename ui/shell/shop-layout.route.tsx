@@ -5,6 +5,7 @@ import { Outlet, useParams } from "react-router-dom";
 import { ShopNotFoundError } from "../../application/errors.ts";
 import { LoadShop } from "../../application/use-cases/load-shop.use-case.ts";
 import { CountdownBar } from "./countdown-bar.tsx";
+import { useErrorDialogTheme } from "./error-dialog.tsx";
 import { ShopHeader } from "./header.tsx";
 import { shopQuery } from "../shop/shop.queries.ts";
 import { useShopAnalyticsStart } from "../shop/shop-analytics.ts";
@@ -35,6 +36,8 @@ export function ShopLayoutRoute() {
   const isDeepLinkCart = useIsDeepLinkCart();
   const current = useMemo(() => (shop.data ? { slug, config: shop.data.config, context: withDeepLink(shop.data.context, deepLink) } : null), [slug, shop.data, deepLink]);
   useShopTranslations(shop.data?.config.customTranslations);
+  const shopTheme = shop.data?.config.shopTheme;
+  useErrorDialogTheme(useMemo(() => (shopTheme ? (themeCssVariables(shopTheme) as React.CSSProperties) : null), [shopTheme]));
   if (shop.error instanceof ShopNotFoundError) return <NotFoundRoute />;
   if (shop.isError) {
     return (
