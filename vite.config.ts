@@ -4,6 +4,7 @@ import { brotliCompressSync, constants as zlibConstants, gzipSync } from "node:z
 import { defineConfig } from "vitest/config";
 import type { Plugin } from "vite";
 import react from "@vitejs/plugin-react";
+import { parse as parseIcu } from "@formatjs/icu-messageformat-parser";
 import { appRoutes } from "./scripts/route-table.ts";
 
 /**
@@ -66,12 +67,34 @@ const routePreloads = (): Plugin => ({
   },
 });
 
+/**
+ * Ships the built-in messages as ICU ASTs and react-intl without its ICU parser (issue 12; formatjs.github.io "Remove the
+ * parser"): each `ui/i18n/messages/*.json` is compiled at build time (what `formatjs compile --ast` does), and the
+ * parser package, when react-intl's own modules import it, resolves to its `no-parser` build. The web app's own import
+ * of the parser (ui/i18n/parse-custom-translations.ts, a lazy chunk for a shop's custom translations, which arrive as
+ * strings) keeps the real one. Build only: tests and the dev server read the message strings with the parser.
+ */
+const precompiledMessages = (): Plugin => ({
+  name: "festival-shop:precompiled-messages",
+  apply: "build",
+  enforce: "pre",
+  async resolveId(source, importer) {
+    if (source !== "@formatjs/icu-messageformat-parser" || !importer?.includes("/node_modules/")) return null;
+    return this.resolve("@formatjs/icu-messageformat-parser/no-parser.js", importer, { skipSelf: true });
+  },
+  transform(code, id) {
+    if (!/\/ui\/i18n\/messages\/[^/]+\.json$/.test(id)) return null;
+    const table = JSON.parse(code) as Record<string, string>;
+    return { code: JSON.stringify(Object.fromEntries(Object.entries(table).map(([key, message]) => [key, parseIcu(message)]))), map: null };
+  },
+});
+
 const apiTarget = process.env.SHOP_API_PROXY ?? "http://localhost:3000";
 
 // One config for the web app build (Vite) and every test project (Vitest).
 export default defineConfig({
   root: ".",
-  plugins: [react(), precompress(), routePreloads()],
+  plugins: [precompiledMessages(), react(), precompress(), routePreloads()],
   build: {
     outDir: "dist",
     emptyOutDir: true,
