@@ -6,7 +6,7 @@ import { ChooseLocale } from "../../application/use-cases/choose-locale.use-case
 import type { Locale } from "../../domain/locale.ts";
 import { useUseCase } from "../use-cases.tsx";
 import { plainCustomTranslations } from "./custom-translations.ts";
-import { loadMessages } from "./load-messages.ts";
+import { loadedMessages, loadMessages } from "./load-messages.ts";
 import type { CustomTranslations } from "./messages.ts";
 import type { ParsedTranslations } from "./parse-custom-translations.ts";
 
@@ -56,7 +56,8 @@ export function LocaleProvider({ children }: { children: ReactNode }) {
       if (call === latest.current) setParsedTranslations(parseCustomTranslations(next));
     });
   }, []);
-  const builtIn = use(loadMessages(locale));
+  // Suspends only while the language is loading: `use` of a settled promise still makes React's test `act` defer work.
+  const builtIn = loadedMessages(locale) ?? use(loadMessages(locale));
   useEffect(() => {
     document.documentElement.lang = locale;
   }, [locale]);
