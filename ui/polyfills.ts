@@ -2,7 +2,7 @@
 // gzipped): with emitDecoratorMetadata off (tsconfig.json) tsyringe reads and writes only its own keys with
 // Reflect.getMetadata, getOwnMetadata and defineMetadata, and checks that getMetadata exists when it loads. The build
 // makes tsyringe import this module (vite.config.ts, reflectBeforeTsyringe), so it runs before tsyringe whatever the
-// chunking; index.html and ui/main.tsx load it first too. Tests and the server keep `import "reflect-metadata"`.
+// chunking; index.html and ui/main.tsx load it first too. Tests keep `import "reflect-metadata"` (tests/support/setup.ts).
 
 type Target = object;
 const metadata = new WeakMap<Target, Map<PropertyKey | undefined, Map<unknown, unknown>>>();
