@@ -4,6 +4,7 @@ import { brotliCompressSync, constants as zlibConstants, gzipSync } from "node:z
 import { defineConfig } from "vitest/config";
 import type { Plugin } from "vite";
 import react from "@vitejs/plugin-react";
+import { parse as parseIcu } from "@formatjs/icu-messageformat-parser";
 import { appRoutes } from "./scripts/route-table.ts";
 
 /**
@@ -66,19 +67,53 @@ const routePreloads = (): Plugin => ({
   },
 });
 
+/**
+ * Ships the built-in messages as ICU ASTs and react-intl without its ICU parser (issue 12; formatjs.github.io "Remove the
+ * parser"): each `ui/i18n/messages/*.json` is compiled at build time (what `formatjs compile --ast` does), and the
+ * parser package, when react-intl's own modules import it, resolves to its `no-parser` build. The web app's own import
+ * of the parser (ui/i18n/parse-custom-translations.ts, a lazy chunk for a shop's custom translations, which arrive as
+ * strings) keeps the real one. Build only: tests and the dev server read the message strings with the parser.
+ */
+const precompiledMessages = (): Plugin => ({
+  name: "festival-shop:precompiled-messages",
+  apply: "build",
+  enforce: "pre",
+  async resolveId(source, importer) {
+    if (source !== "@formatjs/icu-messageformat-parser" || !importer?.includes("/node_modules/")) return null;
+    return this.resolve("@formatjs/icu-messageformat-parser/no-parser.js", importer, { skipSelf: true });
+  },
+  transform(code, id) {
+    if (!/\/ui\/i18n\/messages\/[^/]+\.json$/.test(id)) return null;
+    const table = JSON.parse(code) as Record<string, string>;
+    return { code: JSON.stringify(Object.fromEntries(Object.entries(table).map(([key, message]) => [key, parseIcu(message)]))), map: null };
+  },
+});
+
+/**
+ * Makes tsyringe import ui/polyfills.ts (the Reflect metadata API its decorators need) in the build: a real module
+ * dependency, so the bundler runs the polyfill before tsyringe in any chunking, without strictExecutionOrder (which
+ * wrapped every module in an init function and cost ~10 KiB gzipped of first-load JavaScript, issue 12).
+ */
+const reflectBeforeTsyringe = (): Plugin => ({
+  name: "festival-shop:reflect-before-tsyringe",
+  apply: "build",
+  transform(code, id) {
+    if (!/\/node_modules\/tsyringe\/dist\/esm\w*\/index\.js$/.test(id)) return null;
+    return { code: `import ${JSON.stringify(path.resolve("ui/polyfills.ts"))};\n${code}`, map: null };
+  },
+});
+
 const apiTarget = process.env.SHOP_API_PROXY ?? "http://localhost:3000";
 
 // One config for the web app build (Vite) and every test project (Vitest).
 export default defineConfig({
   root: ".",
-  plugins: [react(), precompress(), routePreloads()],
+  plugins: [precompiledMessages(), reflectBeforeTsyringe(), react(), precompress(), routePreloads()],
   build: {
     outDir: "dist",
     emptyOutDir: true,
     sourcemap: false,
     manifest: true,
-    // Keep ESM side-effect order across chunks: reflect-metadata (ui/polyfills.ts) must run before tsyringe loads.
-    rolldownOptions: { output: { strictExecutionOrder: true } },
   },
   server: { proxy: { "/api": apiTarget, "/test-payments": apiTarget } },
   test: {

@@ -1,6 +1,7 @@
-// Prints what each route of the web app sends over the wire as first-load JavaScript (issue 12): the entry chunk and
-// the route's lazy modules (layouts first) with their static imports, each file asked of the shop's own static file
-// serving (server/http/site-routes.ts) with accept-encoding identity, gzip and br. The routes come from the app's
+// Prints what each route of the web app sends over the wire as first-load JavaScript (issue 12): the entry chunk, the
+// messages of one language (the heaviest; the app loads the visitor's before its first render) and the route's lazy
+// modules (layouts first) with their static imports, each file asked of the shop's own static file serving
+// (server/http/site-routes.ts) with accept-encoding identity, gzip and br. The routes come from the app's
 // route tables and the build manifest (scripts/bundle-weights.ts), so a new route is weighed without editing this.
 // "then lazy" is the gzipped JavaScript those routes import lazily (the language picker, the error modal, single
 // sign-on), fetched after the first load or on use. Run after `vite build`: npm run bench:bundle

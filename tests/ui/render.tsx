@@ -1,7 +1,13 @@
 import { render } from "@testing-library/react";
 import type { ReactElement } from "react";
 import { IntlProvider } from "react-intl";
+import { SUPPORTED_LOCALES } from "../../domain/locale.ts";
+import { loadMessages } from "../../ui/i18n/load-messages.ts";
 import { messagesFor } from "../../ui/i18n/messages.ts";
+
+// LocaleProvider loads one language's messages at a time (the browser entry awaits them before rendering): load all
+// three here, so screens under it render at once and a language switch is synchronous, as in the browser once loaded.
+await Promise.all(SUPPORTED_LOCALES.map(loadMessages));
 
 // jsdom has no CSS.escape, which react-aria-components uses for its collections.
 if (typeof globalThis.CSS === "undefined") {

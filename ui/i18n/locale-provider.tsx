@@ -1,10 +1,14 @@
-import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from "react";
+import type { MessageFormatElement } from "@formatjs/icu-messageformat-parser";
+import { createContext, type ReactNode, startTransition, use, useCallback, useContext, useEffect, useMemo, useRef, useState } from "react";
 import { I18nProvider } from "react-aria-components";
 import { IntlProvider } from "react-intl";
 import { ChooseLocale } from "../../application/use-cases/choose-locale.use-case.ts";
 import type { Locale } from "../../domain/locale.ts";
 import { useUseCase } from "../use-cases.tsx";
-import { type CustomTranslations, messagesFor } from "./messages.ts";
+import { plainCustomTranslations } from "./custom-translations.ts";
+import { loadedMessages, loadMessages } from "./load-messages.ts";
+import type { CustomTranslations } from "./messages.ts";
+import type { ParsedTranslations } from "./parse-custom-translations.ts";
 
 interface LocaleState {
   readonly locale: Locale;
@@ -19,23 +23,48 @@ const LocaleContext = createContext<LocaleState | null>(null);
  * Provides the chosen locale (locale cookie, then browser language, else en; no route prefix) to react-intl, with
  * the current shop's custom translations merged over the built-in messages, and to react-aria (its own strings,
  * dates and numbers); keeps `<html lang>` in step; and offers a switch that stores the cookie. spec §1, §4.
+ * Only the chosen language's messages are loaded (loadMessages): it suspends until they are there, unless the client
+ * entry loaded them before rendering; a switch keeps the current language on screen until the next one has loaded.
  */
 export function LocaleProvider({ children }: { children: ReactNode }) {
   const chooseLocale = useUseCase(ChooseLocale);
   const [locale, setLocale] = useState<Locale>(() => chooseLocale.execute());
-  const [custom, setCustomTranslations] = useState<CustomTranslations | undefined>(undefined);
+  const [custom, setParsedTranslations] = useState<ParsedTranslations | undefined>(undefined);
   const switchLocale = useCallback(
     (next: Locale) => {
       chooseLocale.switchTo(next);
-      setLocale(next);
+      // A transition: while the next language's messages load, the page stays in the current one.
+      startTransition(() => setLocale(next));
     },
     [chooseLocale],
   );
+  // Custom translations arrive as ICU strings. Plain text needs no parser; a message with ICU syntax loads the parser
+  // (once). The latest call wins, so a shop left while its translations were being parsed does not get them afterwards.
+  const latest = useRef(0);
+  const setCustomTranslations = useCallback((next: CustomTranslations | undefined) => {
+    const call = ++latest.current;
+    if (!next || Object.values(next).every((table) => Object.keys(table).length === 0)) {
+      setParsedTranslations(undefined);
+      return;
+    }
+    const plain = plainCustomTranslations(next);
+    if (plain) {
+      setParsedTranslations(plain);
+      return;
+    }
+    void import("./parse-custom-translations.ts").then(({ parseCustomTranslations }) => {
+      if (call === latest.current) setParsedTranslations(parseCustomTranslations(next));
+    });
+  }, []);
+  // Suspends only while the language is loading: `use` of a settled promise still makes React's test `act` defer work.
+  const builtIn = loadedMessages(locale) ?? use(loadMessages(locale));
   useEffect(() => {
     document.documentElement.lang = locale;
   }, [locale]);
   const state = useMemo(() => ({ locale, switchLocale, setCustomTranslations }), [locale, switchLocale]);
-  const messages = useMemo(() => messagesFor(locale, custom), [locale, custom]);
+  // ASTs after a build; under the dev server and in tests the built-in messages are strings beside the custom ASTs,
+  // which react-intl takes message by message (its type names only all-string or all-AST tables).
+  const messages = useMemo(() => (custom?.[locale] ? { ...builtIn, ...custom[locale] } : builtIn) as Record<string, MessageFormatElement[]>, [builtIn, locale, custom]);
   return (
     <LocaleContext.Provider value={state}>
       <I18nProvider locale={locale}>
