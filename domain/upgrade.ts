@@ -1,6 +1,6 @@
 import type { Cents } from "./money.ts";
 import type { ProductType } from "./product.schema.ts";
-import type { UpgradableOrder } from "./shop.schema.ts";
+import type { UpgradableOrder, Upgrade } from "./shop.schema.ts";
 
 /** What the upgrade rules of the basket read: upgrade mode (an upgradable-order id in the shop context), the upgradable order of the shop config, and the product types in the cart. spec §2 Basket screen, §3, §9. */
 export interface UpgradeFacts {
@@ -42,4 +42,77 @@ export const productTypesInCart = (products: ReadonlyArray<{ readonly id: string
     const type = quantity > 0 ? byId.get(id) : undefined;
     return type === undefined ? [] : [type];
   });
+};
+
+/** The query parameters of the upgrade e-mail link (spec §2 "Redirect links also carry shopToken, idt_oss_order_id and access_id"). */
+export const UPGRADE_ORDER_PARAM = "idt_oss_order_id";
+/** The access id parameter of the upgrade e-mail link. spec §2. */
+export const UPGRADE_ACCESS_PARAM = "access_id";
+
+/** The ids of an upgrade e-mail link: the order being upgraded and its access id (both 1-64 of A-Z a-z 0-9 _ -). */
+export interface UpgradeIds {
+  readonly orderId: string;
+  readonly accessId: string;
+}
+
+/** What the upgrade link of a query says: Valid ids, None (no upgrade link at all) or Invalid with spec §8 code 4005 (no valid order id) / 4006 (no valid access id). */
+export type UpgradeLink =
+  | { readonly _tag: "Valid"; readonly ids: UpgradeIds }
+  | { readonly _tag: "None" }
+  | { readonly _tag: "Invalid"; readonly code: 4005 | 4006 };
+
+const UPGRADE_ID = /^[A-Za-z0-9_-]{1,64}$/;
+
+/**
+ * Reads the upgrade link of a query (spec §2 deep links, §8 4005/4006): None when neither idt_oss_order_id nor access_id
+ * is there; Invalid 4005 when the order id is missing or not 1-64 of A-Z a-z 0-9 _ -, else Invalid 4006 when the access
+ * id is; else Valid. The order id is checked first.
+ */
+export const readUpgradeLink = (query: URLSearchParams | string): UpgradeLink => {
+  const params = typeof query === "string" ? new URLSearchParams(query.startsWith("?") ? query.slice(1) : query) : query;
+  const orderId = params.get(UPGRADE_ORDER_PARAM);
+  const accessId = params.get(UPGRADE_ACCESS_PARAM);
+  if (orderId === null && accessId === null) return { _tag: "None" };
+  if (orderId === null || !UPGRADE_ID.test(orderId)) return { _tag: "Invalid", code: 4005 };
+  if (accessId === null || !UPGRADE_ID.test(accessId)) return { _tag: "Invalid", code: 4006 };
+  return { _tag: "Valid", ids: { orderId, accessId } };
+};
+
+/** The option of `upgrade` that the cart holds (quantity above 0), or null: the visitor's choice. spec §4 isUpgradeChoiceMade. */
+export const chosenUpgradeOption = (upgrade: Upgrade, cartProducts: Readonly<Record<string, number>>): string | null =>
+  upgrade.upgradeOptions.find((o) => (cartProducts[o.productId] ?? 0) > 0)?.productId ?? null;
+
+/**
+ * True when an upgrade choice is made (spec §2 "Next is disabled on the upgrade route until an upgrade choice is made"):
+ * the order offers upgrades and the cart holds an option of at least one of them.
+ */
+export const isUpgradeChoiceMade = (order: UpgradableOrder | undefined, cartProducts: Readonly<Record<string, number>>): boolean =>
+  (order?.upgrades ?? []).some((u) => chosenUpgradeOption(u, cartProducts) !== null);
+
+/**
+ * The cart writes that choose `productId` among the options of `upgrade` (one option per upgrade): first the chosen
+ * option at quantity 1 (skipped when the cart holds it), then every other option the cart holds at 0. The chosen one
+ * comes first so a refused write leaves the earlier choice in the cart. Empty when `productId` is no option of it.
+ */
+export const upgradeChoiceChanges = (
+  upgrade: Upgrade,
+  productId: string,
+  cartProducts: Readonly<Record<string, number>>,
+): ReadonlyArray<{ readonly productId: string; readonly quantity: number }> => {
+  if (!upgrade.upgradeOptions.some((o) => o.productId === productId)) return [];
+  const add = (cartProducts[productId] ?? 0) === 1 ? [] : [{ productId, quantity: 1 }];
+  const remove = upgrade.upgradeOptions.filter((o) => o.productId !== productId && (cartProducts[o.productId] ?? 0) > 0).map((o) => ({ productId: o.productId, quantity: 0 }));
+  return [...add, ...remove];
+};
+
+/** Refund protection (booking protect) is offered in upgrade mode when the upgradable order has bookingProtect (spec §3, §8 form_no_insurance_choice "in upgrade mode only when booking protect is available"). */
+export const bookingProtectAvailable = (order: UpgradableOrder | undefined): boolean => order?.bookingProtect !== undefined;
+
+/**
+ * The products GET /products lists (spec §1 upgrade sale mode, §3 upgradableOrder): every product that is not an
+ * upgrade, plus, in upgrade mode (`order` given), the upgrade products that are options of the order's upgrades.
+ */
+export const listedProducts = <P extends { readonly id: string; readonly type: ProductType }>(products: ReadonlyArray<P>, order: UpgradableOrder | undefined): ReadonlyArray<P> => {
+  const options = new Set((order?.upgrades ?? []).flatMap((u) => u.upgradeOptions.map((o) => o.productId)));
+  return products.filter((p) => p.type !== "upgrade" || options.has(p.id));
 };
