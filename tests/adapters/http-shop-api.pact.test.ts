@@ -410,8 +410,8 @@ describe("HttpShopApi against the Shop API v2 contract", () => {
       }));
 
   it.each([
-    { code: "4003", status: 404, headers: { ...UPGRADE_HEADERS, "x-upgradable-order-id": "LL-UPG-UNKNOWN" }, params: {}, what: "an unknown upgradable order", message: "This order cannot be upgraded: it was not found. Click the link in the e-mail again." },
-    { code: "4002", status: 409, headers: UPGRADE_HEADERS, params: { processed: true }, what: "an upgradable order that is processed", message: "This order has been upgraded already. Click the link in the e-mail again." },
+    { code: "4003", status: 404, headers: { ...UPGRADE_HEADERS, "x-upgradable-order-id": "LL-UPG-UNKNOWN" }, params: {} as Record<string, boolean>, what: "an unknown upgradable order", message: "This order cannot be upgraded: it was not found. Click the link in the e-mail again." },
+    { code: "4002", status: 409, headers: UPGRADE_HEADERS, params: { processed: true } as Record<string, boolean>, what: "an upgradable order that is processed", message: "This order has been upgraded already. Click the link in the e-mail again." },
   ])("fails with ShopApiError $code ($status) for $what (GET /shop)", ({ code, status, headers, params, what, message }) =>
     pact
       .addInteraction()

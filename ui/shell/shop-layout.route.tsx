@@ -19,6 +19,8 @@ import { ShopRouteGuards } from "./route-guards.tsx";
 import { BottomNav, StepProgress, UpgradeChoiceProvider } from "./shop-flow.tsx";
 import { themeCssVariables } from "../theme/theme-colours.ts";
 import { useShopTranslations } from "../i18n/locale-provider.tsx";
+import { UpgradeError, upgradeRefusalOf } from "../upgrade/upgrade-error.tsx";
+import { useUpgradeIds } from "../upgrade/upgrade-link.ts";
 
 /**
  * Layout of every /{slug} route (spec §2 Header, Other layers, §3 Shop config): loads the shop config, applies the
@@ -27,7 +29,9 @@ import { useShopTranslations } from "../i18n/locale-provider.tsx";
  */
 export function ShopLayoutRoute() {
   const { slug = "" } = useParams();
-  const shop = useQuery(shopQuery(useUseCase(LoadShop), slug));
+  // An upgrade e-mail link's ids load the shop in upgrade mode (spec §1, §6); a refused link shows 4002 / 4003.
+  const upgradeIds = useUpgradeIds();
+  const shop = useQuery(shopQuery(useUseCase(LoadShop), slug, upgradeIds));
   const intl = useIntl();
   const consent = useCookieConsent();
   // The tag manager loads only after the visitor accepted analytics cookies (spec §2 Other layers, §7 Analytics).
@@ -39,6 +43,14 @@ export function ShopLayoutRoute() {
   const shopTheme = shop.data?.config.shopTheme;
   useErrorDialogTheme(useMemo(() => (shopTheme ? (themeCssVariables(shopTheme) as React.CSSProperties) : null), [shopTheme]));
   if (shop.error instanceof ShopNotFoundError) return <NotFoundRoute />;
+  const upgradeRefusal = upgradeRefusalOf(shop.error);
+  if (upgradeRefusal !== null) {
+    return (
+      <main id="main" className="page">
+        <UpgradeError code={upgradeRefusal} />
+      </main>
+    );
+  }
   if (shop.isError) {
     return (
       <main id="main" className="page" role="alert">

@@ -1,0 +1,21 @@
+import { useMemo } from "react";
+import { useLocation } from "react-router-dom";
+import { readUpgradeLink, type UpgradeIds, type UpgradeLink } from "../../domain/upgrade.ts";
+
+/**
+ * The upgrade e-mail link of the current query (spec §2 "Redirect links also carry shopToken, idt_oss_order_id and
+ * access_id", domain readUpgradeLink): Valid ids, None, or Invalid 4005 / 4006. Read from the query, which every
+ * navigation keeps (spec §2 Routes), not from the 180-day deep-link cookie: a later ordinary visit is no upgrade.
+ */
+export function useUpgradeLink(): UpgradeLink {
+  const { search } = useLocation();
+  return useMemo(() => readUpgradeLink(search), [search]);
+}
+
+/** The ids of a valid upgrade link in the query (stable while they do not change), else undefined: the shop then runs in its ordinary mode. */
+export function useUpgradeIds(): UpgradeIds | undefined {
+  const link = useUpgradeLink();
+  const orderId = link._tag === "Valid" ? link.ids.orderId : undefined;
+  const accessId = link._tag === "Valid" ? link.ids.accessId : undefined;
+  return useMemo(() => (orderId !== undefined && accessId !== undefined ? { orderId, accessId } : undefined), [orderId, accessId]);
+}
