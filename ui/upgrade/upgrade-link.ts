@@ -1,5 +1,6 @@
 import { useMemo } from "react";
 import { useLocation } from "react-router-dom";
+import { parseShopPath } from "../../domain/shop-flow.ts";
 import { readUpgradeLink, type UpgradeIds, type UpgradeLink } from "../../domain/upgrade.ts";
 
 /**
@@ -12,10 +13,16 @@ export function useUpgradeLink(): UpgradeLink {
   return useMemo(() => readUpgradeLink(search), [search]);
 }
 
-/** The ids of a valid upgrade link in the query (stable while they do not change), else undefined: the shop then runs in its ordinary mode. */
+/**
+ * The ids of a valid upgrade link in the query (stable while they do not change), else undefined: the shop then runs in
+ * its ordinary mode. Never on the payment status page: the paid upgrade has processed the order (its link answers 4002
+ * from then on), and the page only reports the payment (spec §2 /{slug}/paymentstatus).
+ */
 export function useUpgradeIds(): UpgradeIds | undefined {
   const link = useUpgradeLink();
-  const orderId = link._tag === "Valid" ? link.ids.orderId : undefined;
-  const accessId = link._tag === "Valid" ? link.ids.accessId : undefined;
+  const onPaymentStatus = parseShopPath(useLocation().pathname).step === "paymentstatus";
+  const valid = link._tag === "Valid" && !onPaymentStatus ? link.ids : undefined;
+  const orderId = valid?.orderId;
+  const accessId = valid?.accessId;
   return useMemo(() => (orderId !== undefined && accessId !== undefined ? { orderId, accessId } : undefined), [orderId, accessId]);
 }
