@@ -1,6 +1,6 @@
 import type { Cents } from "./money.ts";
 import type { ProductType } from "./product.schema.ts";
-import type { UpgradableOrder, Upgrade } from "./shop.schema.ts";
+import type { UpgradableOrder } from "./shop.schema.ts";
 
 /** What the upgrade rules of the basket read: upgrade mode (an upgradable-order id in the shop context), the upgradable order of the shop config, and the product types in the cart. spec §2 Basket screen, §3, §9. */
 export interface UpgradeFacts {
@@ -76,43 +76,4 @@ export const readUpgradeLink = (query: URLSearchParams | string): UpgradeLink =>
   if (orderId === null || !UPGRADE_ID.test(orderId)) return { _tag: "Invalid", code: 4005 };
   if (accessId === null || !UPGRADE_ID.test(accessId)) return { _tag: "Invalid", code: 4006 };
   return { _tag: "Valid", ids: { orderId, accessId } };
-};
-
-/** The option of `upgrade` that the cart holds (quantity above 0), or null: the visitor's choice. spec §4 isUpgradeChoiceMade. */
-export const chosenUpgradeOption = (upgrade: Upgrade, cartProducts: Readonly<Record<string, number>>): string | null =>
-  upgrade.upgradeOptions.find((o) => (cartProducts[o.productId] ?? 0) > 0)?.productId ?? null;
-
-/**
- * True when an upgrade choice is made (spec §2 "Next is disabled on the upgrade route until an upgrade choice is made"):
- * the order offers upgrades and the cart holds an option of at least one of them.
- */
-export const isUpgradeChoiceMade = (order: UpgradableOrder | undefined, cartProducts: Readonly<Record<string, number>>): boolean =>
-  (order?.upgrades ?? []).some((u) => chosenUpgradeOption(u, cartProducts) !== null);
-
-/**
- * The cart writes that choose `productId` among the options of `upgrade` (one option per upgrade): first the chosen
- * option at quantity 1 (skipped when the cart holds it), then every other option the cart holds at 0. The chosen one
- * comes first so a refused write leaves the earlier choice in the cart. Empty when `productId` is no option of it.
- */
-export const upgradeChoiceChanges = (
-  upgrade: Upgrade,
-  productId: string,
-  cartProducts: Readonly<Record<string, number>>,
-): ReadonlyArray<{ readonly productId: string; readonly quantity: number }> => {
-  if (!upgrade.upgradeOptions.some((o) => o.productId === productId)) return [];
-  const add = (cartProducts[productId] ?? 0) === 1 ? [] : [{ productId, quantity: 1 }];
-  const remove = upgrade.upgradeOptions.filter((o) => o.productId !== productId && (cartProducts[o.productId] ?? 0) > 0).map((o) => ({ productId: o.productId, quantity: 0 }));
-  return [...add, ...remove];
-};
-
-/** Refund protection (booking protect) is offered in upgrade mode when the upgradable order has bookingProtect (spec §3, §8 form_no_insurance_choice "in upgrade mode only when booking protect is available"). */
-export const bookingProtectAvailable = (order: UpgradableOrder | undefined): boolean => order?.bookingProtect !== undefined;
-
-/**
- * The products GET /products lists (spec §1 upgrade sale mode, §3 upgradableOrder): every product that is not an
- * upgrade, plus, in upgrade mode (`order` given), the upgrade products that are options of the order's upgrades.
- */
-export const listedProducts = <P extends { readonly id: string; readonly type: ProductType }>(products: ReadonlyArray<P>, order: UpgradableOrder | undefined): ReadonlyArray<P> => {
-  const options = new Set((order?.upgrades ?? []).flatMap((u) => u.upgradeOptions.map((o) => o.productId)));
-  return products.filter((p) => p.type !== "upgrade" || options.has(p.id));
 };

@@ -12,7 +12,7 @@ import { decodeOrThrow } from "./decode.ts";
 import { secretMatches } from "./secret-matches.ts";
 import { assertCartToken, requestCartToken } from "../orders/cart-token.ts";
 import { newCartOptions } from "../orders/new-cart.ts";
-import { listedProducts } from "../../domain/upgrade.ts";
+import { listedProducts } from "../../domain/upgrade-choice.ts";
 import { requestUpgradableOrder } from "../orders/upgradable-orders.ts";
 
 /** What the API routes need: database, cart service, redirect allowlist (extra origins besides this server's own), PUBLIC_ORIGIN when set. */

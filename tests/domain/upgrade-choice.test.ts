@@ -1,7 +1,8 @@
 import { fc, test } from "@fast-check/vitest";
 import { describe, expect, it } from "vitest";
 import type { Upgrade, UpgradableOrder } from "../../domain/shop.schema.ts";
-import { bookingProtectAvailable, chosenUpgradeOption, isUpgradeChoiceMade, listedProducts, readUpgradeLink, upgradeChoiceChanges } from "../../domain/upgrade.ts";
+import { bookingProtectAvailable, chosenUpgradeOption, isUpgradeChoiceMade, listedProducts, upgradeChoiceChanges } from "../../domain/upgrade-choice.ts";
+import { readUpgradeLink } from "../../domain/upgrade.ts";
 
 const ID_CHARS = "ABCXYZabcxyz0189_-".split("");
 /** A well-formed upgrade link id: 1-64 of A-Z a-z 0-9 _ -. */

@@ -13,7 +13,8 @@ import { chooseRefund, initialRefundChoice, isAtHomeShop, type RefundChoice, sho
 import { priceBasket } from "../../domain/pricing.ts";
 import type { Product, ProductType } from "../../domain/product.schema.ts";
 import { isFestivalBrand, shippingCountriesFor, shippingPriceOf } from "../../domain/shipping.ts";
-import { bookingProtectAvailable, productTypesInCart, upgradeUnlockOffer } from "../../domain/upgrade.ts";
+import { productTypesInCart, upgradeUnlockOffer } from "../../domain/upgrade.ts";
+import { bookingProtectAvailable } from "../../domain/upgrade-choice.ts";
 import { BasketList, RefundChoiceField, ShippingCountrySelect, TermsBoxes } from "./basket.tsx";
 import { TravelBasketGroup } from "../travel/travel-basket-group.tsx";
 import { useTravelCart } from "../travel/travel.queries.ts";

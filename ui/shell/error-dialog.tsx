@@ -45,8 +45,7 @@ const ErrorModal = lazy(() => loadErrorModal().then((m) => ({ default: m.ErrorMo
 
 const ErrorDialogContext = createContext<ErrorDialogApi | null>(null);
 
-// 4002 / 4003: a cart write refused because the upgrade link's order was processed or not found (spec §8).
-const KNOWN_CODES = new Set([1000, 4002, 4003, 5000, 5001, 5004, 6002]);
+const KNOWN_CODES = new Set([1000, 5000, 5001, 5004, 6002]);
 
 /** Maps a use case failure to a catalogue notice: the server's 5000/5001/5004 codes to their texts, another server message to 8000, network and contract failures to 1000. spec §8. */
 export const noticeOf = (failure: unknown, cartId?: string): ErrorNotice => {

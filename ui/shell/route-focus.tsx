@@ -6,8 +6,6 @@ import { useLocation } from "react-router-dom";
 import { LoadShop } from "../../application/use-cases/load-shop.use-case.ts";
 import { parseShopPath } from "../../domain/shop-flow.ts";
 import { shopQuery } from "../shop/shop.queries.ts";
-import { useUpgradeIds } from "../upgrade/upgrade-link.ts";
-import { upgradeRefusalOf } from "../upgrade/upgrade-error.tsx";
 import { useUseCase } from "../use-cases.tsx";
 
 /** Top-level routes that are not shops (spec §2 Routes: /login beside /{slug}). */
@@ -92,10 +90,9 @@ export function RouteFocus() {
   const { pathname } = useLocation();
   const { slug, step } = parseShopPath(pathname);
   const isShop = slug !== null && !(step === null && SITE_ROUTES[slug]);
-  const shop = useQuery({ ...shopQuery(useUseCase(LoadShop), slug ?? "", useUpgradeIds()), enabled: false });
+  const shop = useQuery({ ...shopQuery(useUseCase(LoadShop), slug ?? ""), enabled: false });
   const shopTitle = isShop ? (shop.data?.config.titleFull ?? null) : null;
-  // A refused upgrade link (4002 / 4003) is a shop page with an upgrade error, not a missing page.
-  const title = routeTitle(pathname, shopTitle, isShop && shop.isError && upgradeRefusalOf(shop.error) === null, intl);
+  const title = routeTitle(pathname, shopTitle, isShop && shop.isError, intl);
   const [announcement, setAnnouncement] = useState("");
   const firstTitle = useRef(true);
 

@@ -1,5 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
-import { useMemo } from "react";
+import { lazy, Suspense, useMemo } from "react";
 import { useIntl } from "react-intl";
 import { Outlet, useParams } from "react-router-dom";
 import { ShopNotFoundError } from "../../application/errors.ts";
@@ -19,8 +19,11 @@ import { ShopRouteGuards } from "./route-guards.tsx";
 import { BottomNav, StepProgress, UpgradeChoiceProvider } from "./shop-flow.tsx";
 import { themeCssVariables } from "../theme/theme-colours.ts";
 import { useShopTranslations } from "../i18n/locale-provider.tsx";
-import { UpgradeError, upgradeRefusalOf } from "../upgrade/upgrade-error.tsx";
-import { useUpgradeIds } from "../upgrade/upgrade-link.ts";
+import { upgradeRefusalOf, useUpgradeIds } from "../upgrade/upgrade-link.ts";
+
+// The upgrade error's code and texts load only when an upgrade link is refused (issue 12 first-load budget), from the
+// upgrade route's own chunk: a module of its own here would make the bundler split shared chunks anew.
+const UpgradeError = lazy(() => import("../upgrade/upgrade.route.tsx").then((m) => ({ default: m.UpgradeError })));
 
 /**
  * Layout of every /{slug} route (spec §2 Header, Other layers, §3 Shop config): loads the shop config, applies the
@@ -47,7 +50,9 @@ export function ShopLayoutRoute() {
   if (upgradeRefusal !== null) {
     return (
       <main id="main" className="page">
-        <UpgradeError code={upgradeRefusal} />
+        <Suspense fallback={<div className="spinner" role="progressbar" aria-label={intl.formatMessage({ id: "loading" })} />}>
+          <UpgradeError code={upgradeRefusal} />
+        </Suspense>
       </main>
     );
   }

@@ -1,5 +1,6 @@
 import { useMemo } from "react";
 import { useLocation } from "react-router-dom";
+import { ShopApiError } from "../../application/errors.ts";
 import { parseShopPath } from "../../domain/shop-flow.ts";
 import { readUpgradeLink, type UpgradeIds, type UpgradeLink } from "../../domain/upgrade.ts";
 
@@ -26,3 +27,7 @@ export function useUpgradeIds(): UpgradeIds | undefined {
   const accessId = valid?.accessId;
   return useMemo(() => (orderId !== undefined && accessId !== undefined ? { orderId, accessId } : undefined), [orderId, accessId]);
 }
+
+/** The upgrade code of a failure: 4002 / 4003 when the Shop API refused the upgrade link with that code, else null. spec §8. */
+export const upgradeRefusalOf = (failure: unknown): 4002 | 4003 | null =>
+  failure instanceof ShopApiError && (failure.code === "4002" || failure.code === "4003") ? (Number(failure.code) as 4002 | 4003) : null;

@@ -5,7 +5,7 @@ import { FormattedMessage } from "react-intl";
 import { ShopApiError } from "../../application/errors.ts";
 import { ForgetCart } from "../../application/use-cases/forget-cart.use-case.ts";
 import type { UpgradableOrder, Upgrade } from "../../domain/shop.schema.ts";
-import { chosenUpgradeOption, isUpgradeChoiceMade, upgradeChoiceChanges } from "../../domain/upgrade.ts";
+import { chosenUpgradeOption, isUpgradeChoiceMade, upgradeChoiceChanges } from "../../domain/upgrade-choice.ts";
 import { Money } from "../common/money.tsx";
 import { useErrorDialog } from "../shell/error-dialog.tsx";
 import { useUpgradeChoice } from "../shell/shop-flow.tsx";
@@ -13,8 +13,11 @@ import { shopKeys } from "../shop/shop.queries.ts";
 import { useCart, useChangeQuantity, useCurrentShop, useProducts } from "../shop/shop-context.tsx";
 import { useUseCase } from "../use-cases.tsx";
 import { UpgradeError } from "./upgrade-error.tsx";
+import { UpgradeIntl } from "./upgrade-intl.tsx";
 import { useUpgradeLink } from "./upgrade-link.ts";
 import "./upgrade.css";
+
+export { UpgradeError } from "./upgrade-error.tsx";
 
 /**
  * /{slug}/upgrade (spec §1 upgrade of earlier orders, §2 Routes, §3 upgradableOrder): opened from the upgrade e-mail
@@ -39,7 +42,11 @@ export function UpgradeRoute() {
       </div>
     );
   }
-  return <UpgradeChoices order={config.upgradableOrder} />;
+  return (
+    <UpgradeIntl>
+      <UpgradeChoices order={config.upgradableOrder} />
+    </UpgradeIntl>
+  );
 }
 
 /**
