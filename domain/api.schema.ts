@@ -20,6 +20,12 @@ export const EVENT_NAMESPACE_HEADER = "x-event-namespace";
 export const CART_TOKEN_HEADER = "x-cart-token";
 /** Shop API v2 header carrying the order id being upgraded (spec §6 "Upgrades send an upgradable-order id header"). */
 export const UPGRADABLE_ORDER_HEADER = "x-upgradable-order-id";
+/**
+ * Header carrying the access id of the upgrade e-mail link (access_id, spec §2 "Redirect links also carry ...
+ * access_id") beside the upgradable-order id: the reference server answers the upgradable order only when both match
+ * (docs/shop-api.md Upgrades). The spec names no header for it; this is the reference API's choice.
+ */
+export const UPGRADE_ACCESS_HEADER = "x-upgrade-access-id";
 /** Shop API v2 header carrying the shop settings' policy id (spec §7 Headers "policy id"). */
 export const POLICY_ID_HEADER = "x-policy-id";
 /** Header carrying the visitor's identity token on every call (spec §6: from single sign-on or the previous-id-token cookie). */

@@ -265,14 +265,15 @@ export const cartTermFacts = (
 export const isRefundChoiceMade = (choice: RefundChoice, cartHasInsurance: boolean): boolean => choice._tag === "Made" || cartHasInsurance;
 
 /**
- * The query of the checkout route after the details were sent: cart, token, provider and every utm_ parameter of
- * `current` (other parameters are dropped). spec §4 Placing an order.
+ * The query of the checkout route after the details were sent: cart, token, provider, every utm_ parameter of
+ * `current`, and the upgrade link's idt_oss_order_id and access_id (spec §2 redirect links; without them the checkout
+ * would leave upgrade mode with the upgrade in the cart); other parameters are dropped. spec §4 Placing an order.
  */
 export const placedOrderQuery = (
   current: URLSearchParams,
   placed: { readonly cartId: string; readonly token: string; readonly provider: string },
 ): URLSearchParams => {
   const next = new URLSearchParams({ cart: placed.cartId, token: placed.token, provider: placed.provider });
-  for (const [key, value] of current) if (key.startsWith("utm_")) next.append(key, value);
+  for (const [key, value] of current) if (key.startsWith("utm_") || key === "idt_oss_order_id" || key === "access_id") next.append(key, value);
   return next;
 };

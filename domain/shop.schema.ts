@@ -35,17 +35,43 @@ export type ShippingCountry = typeof ShippingCountry.Type;
 /** Yes/No switches of the shop config (stepflow, upsell). spec §3. */
 export const YesNo = Schema.Literals(["Yes", "No"]);
 
+/** One option of an upgrade: a product of type upgrade (GET /products in upgrade mode lists it with its price) and its label. spec §3 upgradableOrder upgradeOptions. */
+export const UpgradeOption = Schema.Struct({
+  productId: Schema.String,
+  title: Schema.String,
+  description: Schema.optional(Schema.String),
+});
+/** A decoded upgrade option. */
+export type UpgradeOption = typeof UpgradeOption.Type;
+
+/** One upgrade of the order (e.g. of its weekend tickets): its title and the options the visitor chooses one of. spec §3 upgradableOrder upgrades. */
+export const Upgrade = Schema.Struct({
+  id: Schema.String,
+  title: Schema.String,
+  description: Schema.optional(Schema.String),
+  upgradeOptions: Schema.Array(UpgradeOption),
+});
+/** A decoded upgrade. */
+export type Upgrade = typeof Upgrade.Type;
+
 /**
- * The upgradable order's part that the basket reads (spec §3 Shop config upgradableOrder, sent in upgrade mode with the
- * upgradable-order id header): the upgrade discount (discount.priceAmount, cents: spec §9 "priceAmount/100" euros),
- * whether a membership unlocks a membership discount on the upgrade (unlockMembershipDiscount) and whether the order
- * already has it (hasMembershipDiscount). The other fields of spec §3 (skipTravel, skipBus, upgrades with
- * upgradeOptions, bookingProtect, checkoutText, upgradeText) belong to the upgrade route, not built yet.
+ * The upgradable order (spec §3 Shop config upgradableOrder), sent by GET /shop in upgrade mode (the upgradable-order
+ * id header, spec §6): skipTravel / skipBus drop the travel and transportation steps (spec §2), upgrades with their
+ * upgradeOptions (products of type upgrade), the upgrade discount (discount.priceAmount in cents: spec §9
+ * "priceAmount/100" euros), bookingProtect (refund protection offered for the order; currentOrder: the earlier order
+ * has it already), whether a membership unlocks the membership discount (unlockMembershipDiscount) or the order has it
+ * (hasMembershipDiscount), and the texts of the basket (checkoutText) and the upgrade screen (upgradeText).
  */
 export const UpgradableOrder = Schema.Struct({
+  skipTravel: Schema.optional(Schema.Boolean),
+  skipBus: Schema.optional(Schema.Boolean),
+  upgrades: Schema.optional(Schema.Array(Upgrade)),
   discount: Schema.optional(Schema.Struct({ priceAmount: Schema.Int.check(Schema.isGreaterThanOrEqualTo(0)) })),
+  bookingProtect: Schema.optional(Schema.Struct({ currentOrder: Schema.Boolean })),
   unlockMembershipDiscount: Schema.optional(Schema.Boolean),
   hasMembershipDiscount: Schema.optional(Schema.Boolean),
+  checkoutText: Schema.optional(Schema.String),
+  upgradeText: Schema.optional(Schema.String),
 });
 /** A decoded upgradable order (discount in cents). */
 export type UpgradableOrder = typeof UpgradableOrder.Type;

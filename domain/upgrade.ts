@@ -43,3 +43,37 @@ export const productTypesInCart = (products: ReadonlyArray<{ readonly id: string
     return type === undefined ? [] : [type];
   });
 };
+
+/** The query parameters of the upgrade e-mail link (spec §2 "Redirect links also carry shopToken, idt_oss_order_id and access_id"). */
+export const UPGRADE_ORDER_PARAM = "idt_oss_order_id";
+/** The access id parameter of the upgrade e-mail link. spec §2. */
+export const UPGRADE_ACCESS_PARAM = "access_id";
+
+/** The ids of an upgrade e-mail link: the order being upgraded and its access id (both 1-64 of A-Z a-z 0-9 _ -). */
+export interface UpgradeIds {
+  readonly orderId: string;
+  readonly accessId: string;
+}
+
+/** What the upgrade link of a query says: Valid ids, None (no upgrade link at all) or Invalid with spec §8 code 4005 (no valid order id) / 4006 (no valid access id). */
+export type UpgradeLink =
+  | { readonly _tag: "Valid"; readonly ids: UpgradeIds }
+  | { readonly _tag: "None" }
+  | { readonly _tag: "Invalid"; readonly code: 4005 | 4006 };
+
+const UPGRADE_ID = /^[A-Za-z0-9_-]{1,64}$/;
+
+/**
+ * Reads the upgrade link of a query (spec §2 deep links, §8 4005/4006): None when neither idt_oss_order_id nor access_id
+ * is there; Invalid 4005 when the order id is missing or not 1-64 of A-Z a-z 0-9 _ -, else Invalid 4006 when the access
+ * id is; else Valid. The order id is checked first.
+ */
+export const readUpgradeLink = (query: URLSearchParams | string): UpgradeLink => {
+  const params = typeof query === "string" ? new URLSearchParams(query.startsWith("?") ? query.slice(1) : query) : query;
+  const orderId = params.get(UPGRADE_ORDER_PARAM);
+  const accessId = params.get(UPGRADE_ACCESS_PARAM);
+  if (orderId === null && accessId === null) return { _tag: "None" };
+  if (orderId === null || !UPGRADE_ID.test(orderId)) return { _tag: "Invalid", code: 4005 };
+  if (accessId === null || !UPGRADE_ID.test(accessId)) return { _tag: "Invalid", code: 4006 };
+  return { _tag: "Valid", ids: { orderId, accessId } };
+};

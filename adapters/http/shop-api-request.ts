@@ -6,6 +6,7 @@ import {
   EVENT_NAMESPACE_HEADER,
   POLICY_ID_HEADER,
   UPGRADABLE_ORDER_HEADER,
+  UPGRADE_ACCESS_HEADER,
   USER_TOKEN_HEADER,
 } from "../../domain/api.schema.ts";
 import { type ApiFailure, NetworkError, ShopApiError, UnexpectedAnswerError } from "../../application/errors.ts";
@@ -26,13 +27,14 @@ export interface ShopApiRequest {
 
 /**
  * Headers of a shop-scoped call (spec §6, §7 Headers): event namespace and bearer shop token always; cart token,
- * upgradable-order id, policy id and x-user-token only when the context has them.
+ * upgradable-order id (with the upgrade access id), policy id and x-user-token only when the context has them.
  */
 export const shopHeaders = (context: ShopContext): Record<string, string> => ({
   [EVENT_NAMESPACE_HEADER]: context.apiNamespace,
   authorization: `Bearer ${context.shopToken}`,
   ...(context.cartToken ? { [CART_TOKEN_HEADER]: context.cartToken } : {}),
   ...(context.upgradableOrderId ? { [UPGRADABLE_ORDER_HEADER]: context.upgradableOrderId } : {}),
+  ...(context.upgradableOrderId && context.upgradeAccessId ? { [UPGRADE_ACCESS_HEADER]: context.upgradeAccessId } : {}),
   ...(context.policyId ? { [POLICY_ID_HEADER]: context.policyId } : {}),
   ...(context.userToken ? { [USER_TOKEN_HEADER]: context.userToken } : {}),
 });

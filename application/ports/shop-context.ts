@@ -8,6 +8,8 @@ export interface ShopContext {
   readonly shopToken: string;
   readonly cartToken?: string;
   readonly upgradableOrderId?: string;
+  /** Access id of the upgrade e-mail link (access_id), sent beside the upgradable-order id (docs/shop-api.md Upgrades). */
+  readonly upgradeAccessId?: string;
   readonly policyId?: string;
   readonly userToken?: string;
 }

@@ -1,6 +1,7 @@
 import { Effect } from "effect";
 import { inject, injectable } from "tsyringe";
 import type { ShopConfig } from "../../domain/shop.schema.ts";
+import type { UpgradeIds } from "../../domain/upgrade.ts";
 import { type ApiFailure, ShopNotFoundError } from "../errors.ts";
 import type { ShopApi } from "../ports/shop-api.port.ts";
 import type { ShopContext } from "../ports/shop-context.ts";
@@ -16,7 +17,9 @@ export interface LoadedShop {
 /**
  * Loads the shop of a route slug: finds it in the shops list, then GET /shop with its namespace and token (spec §2
  * /{slug}, §3 Shop config). The context then carries the visitor's identity token (x-user-token, spec §6) and the
- * shop's policy id (x-policy-id, spec §7 Headers) for every later call. Fails with ShopNotFoundError or an ApiFailure.
+ * shop's policy id (x-policy-id, spec §7 Headers) for every later call; with `upgrade` (the ids of an upgrade e-mail
+ * link) it carries the upgradable-order id and access id from GET /shop on (spec §6), so the config has the upgradable
+ * order. Fails with ShopNotFoundError or an ApiFailure (ShopApiError 4003 / 4002 for a refused upgrade link, spec §8).
  */
 @injectable()
 export class LoadShop {
@@ -25,13 +28,14 @@ export class LoadShop {
     @inject(ResolveUserToken) private readonly userToken: ResolveUserToken,
   ) {}
 
-  /** The shop of `slug`. */
-  execute(slug: string): Effect.Effect<LoadedShop, ApiFailure | ShopNotFoundError> {
+  /** The shop of `slug`, in upgrade mode when `upgrade` is given. */
+  execute(slug: string, upgrade?: UpgradeIds): Effect.Effect<LoadedShop, ApiFailure | ShopNotFoundError> {
     return this.shopApi.listShops().pipe(
       Effect.flatMap((shops): Effect.Effect<LoadedShop, ApiFailure | ShopNotFoundError> => {
         const summary = shops.find((s) => s.slug === slug);
         if (!summary) return Effect.fail(new ShopNotFoundError({ slug }));
-        return this.userToken.withUserToken({ apiNamespace: summary.apiNamespace, shopToken: summary.shopToken }).pipe(
+        const upgradeIds = upgrade ? { upgradableOrderId: upgrade.orderId, upgradeAccessId: upgrade.accessId } : {};
+        return this.userToken.withUserToken({ apiNamespace: summary.apiNamespace, shopToken: summary.shopToken, ...upgradeIds }).pipe(
           Effect.flatMap((base) => this.shopApi.getShop(base).pipe(Effect.map((config) => ({ base, config })))),
           Effect.map(({ base, config }): LoadedShop => {
             const policyId = config.shopSettings.policyId;

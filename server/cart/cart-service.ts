@@ -69,6 +69,8 @@ export interface NewCartOptions {
   readonly paymentQueueToken?: string | undefined;
   readonly cartToken?: string | undefined;
   readonly addOnReference?: string | undefined;
+  /** Order id of the upgradable order an upgrade cart upgrades (x-upgradable-order-id, checked by the route). spec §3 upgradableOrder, §6. */
+  readonly upgradeOrderId?: string | undefined;
 }
 
 /** The shop's products of `ids` among the rows of `contents` (ids without a row left out); `known` is used for its own id instead of decoding its row again. */
@@ -87,13 +89,16 @@ export interface LineChangePlan {
 /**
  * Decides PUT /carts/{id}/products on a cart's contents (rules from domain/): 404 5001 when the shop has no such
  * product, and for an increase 409 5000 when it is sold out or has fewer than `delta` units left and 422 5004 over the
- * ticket cap (maxTicketAmount, the product's maxQuantity) or a product's maxQuantity. spec §5 Quantities.
+ * ticket cap (maxTicketAmount, the product's maxQuantity) or a product's maxQuantity; 404 5001 for an upgrade product in a
+ * cart not made in upgrade mode. spec §5 Quantities, §3 upgradableOrder.
  */
 export const planLineChange = (shop: ShopRecord, contents: CartContents, body: PutCartProduct): LineChangePlan => {
   const { lines, products: rows, hotels } = contents;
   const row = rows.get(body.productId);
   if (!row) throw productNotFound();
   const product = toProduct(row);
+  // Upgrade products exist only for carts made in upgrade mode (spec §1, §3 upgradableOrder): elsewhere they are unknown.
+  if (product.type === "upgrade" && body.quantity > 0 && (contents.cart?.upgradeOrderId ?? null) === null) throw productNotFound();
   const productsOf = (ids: ReadonlyArray<string>): Product[] => lineProductsOf(contents, ids, product);
   const delta = body.quantity - (lines[product.id] ?? 0);
   if (delta === 0) return { delta, known: { lines, lineProducts: productsOf(Object.keys(lines)), hotels } };
@@ -208,6 +213,7 @@ export const makeCartService = (deps: CartServiceDeps) => {
         voucherCode: null,
         shippingCountry: null,
         addOnReference: options.addOnReference ?? null,
+        upgradeOrderId: options.upgradeOrderId ?? null,
         version: 0,
       };
       // Coalesced with the other carts created in this turn of the event loop (cart-batches.ts).

@@ -8,6 +8,7 @@ import type { Db, Tx } from "../db/database.ts";
 import type { PaymentProvider } from "../payments/payment-provider.port.ts";
 import { listProductsByIds, type ShopRecord } from "../shop/shop-store.ts";
 import { accountCheckoutErrors } from "../orders/account-limits.ts";
+import { cartUpgradeDiscount } from "../orders/upgradable-orders.ts";
 import { hotelCartsOf, hotelCartTotal, travelCheckoutErrors, type HotelCartRow } from "../travel/hotel-holds.ts";
 import { voucherDiscount } from "../vouchers/voucher-holds.ts";
 import { cartProducts, isExpired, latestPayment, type CartRow } from "./cart-store.ts";
@@ -18,7 +19,11 @@ const encodeCart = Schema.encodeSync(Cart);
 export const secondsLeft = (expiresAt: Date, now: Date): number =>
   Math.max(0, Math.floor((expiresAt.getTime() - now.getTime()) / 1000));
 
-/** Prices a cart's lines (loading only the lines' products unless `lineProducts` already holds them) with the shop's fee mode and, with merchandise, the cart's shipping country's price (cents). spec §9. */
+/**
+ * Prices a cart's lines (loading only the lines' products unless `lineProducts` already holds them) with the shop's fee
+ * mode, with merchandise the cart's shipping country's price, and for an upgrade cart the upgrade discount off the
+ * total (cents; server/orders/upgradable-orders.ts cartUpgradeDiscount). spec §9.
+ */
 export const priceCart = async (
   db: Db | Tx,
   shop: ShopRecord,
@@ -27,10 +32,14 @@ export const priceCart = async (
   lineProducts?: ReadonlyArray<Product>,
 ): Promise<Basket> => {
   const shipping = shop.config.shippingCountries.find((c) => c.countrycode === cart.shippingCountry)?.price;
-  return priceBasket(lineProducts ?? (await listProductsByIds(db, shop.slug, Object.keys(lines))), lines, {
+  const products = lineProducts ?? (await listProductsByIds(db, shop.slug, Object.keys(lines)));
+  const inCart = products.filter((p) => (lines[p.id] ?? 0) > 0);
+  const upgradeDiscount = await cartUpgradeDiscount(db, shop.slug, cart, inCart);
+  return priceBasket(products, lines, {
     showDetailedServiceFees: shop.config.showDetailedServiceFees,
     orderServiceFee: shop.config.orderServiceFee,
     ...(shipping === undefined ? {} : { shippingPrice: shipping as Cents }),
+    ...(upgradeDiscount > 0 ? { upgradeDiscount } : {}),
   });
 };
 

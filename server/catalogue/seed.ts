@@ -8,6 +8,7 @@ import { forgetCachedShops } from "../shop/shop-store.ts";
 import { DEMO_CATALOGUE, type DemoShop } from "./demo-catalogue.ts";
 import { seedDemoPreviousOrders } from "./demo-previous-orders.ts";
 import { seedDemoTravel } from "./demo-travel.ts";
+import { seedDemoUpgradableOrders } from "./demo-upgradable-orders.ts";
 import { seedDemoVouchers } from "./demo-vouchers.ts";
 
 /** Inserts one shop and its products at chooser `position`; decoding first proves the data matches the domain Schemas (a mismatch is a bug and throws). */
@@ -33,6 +34,7 @@ const insertCatalogue = async (db: Db, catalogue: ReadonlyArray<DemoShop>): Prom
     await seedDemoTravel(tx);
     await seedDemoVouchers(tx);
     await seedDemoPreviousOrders(tx);
+    await seedDemoUpgradableOrders(tx);
   });
   forgetCachedShops(db);
 };
@@ -47,7 +49,7 @@ export const seedDemoCatalogue = async (db: Db, catalogue: ReadonlyArray<DemoSho
 
 /** Truncates every table (shops, products, carts and their lines, travel, vouchers, orders, payments), then seeds the demo catalogue afresh (tests, Pact provider states). */
 export const resetDemoCatalogue = async (db: Db, catalogue: ReadonlyArray<DemoShop> = DEMO_CATALOGUE): Promise<void> => {
-  await db.execute(sql`TRUNCATE TABLE payment_events, idempotency_keys, payments, hotel_cart_add_ons, hotel_cart_extras, hotel_carts, cart_items, carts, vouchers, previous_orders, travel_extras, travel_options, travel_packages, products, shops`);
+  await db.execute(sql`TRUNCATE TABLE payment_events, idempotency_keys, payments, hotel_cart_add_ons, hotel_cart_extras, hotel_carts, cart_items, carts, vouchers, previous_orders, upgradable_orders, travel_extras, travel_options, travel_packages, products, shops`);
   forgetCachedShops(db);
   await insertCatalogue(db, catalogue);
 };

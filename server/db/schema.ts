@@ -41,6 +41,8 @@ export const carts = pgTable("carts", {
   voucherCode: text("voucher_code"),
   /** Order reference of the previous order an add-on cart extends. spec §3 Previous order. */
   addOnReference: text("add_on_reference"),
+  /** Id of the upgradable order an upgrade cart upgrades (header x-upgradable-order-id at POST /carts); null otherwise. spec §3 upgradableOrder, §6. */
+  upgradeOrderId: text("upgrade_order_id"),
   /**
    * Bumped by every transaction that locks the cart (lockCart) and by the optimistic hold, so an unchanged version
    * means nothing about the cart changed since it was read. docs/shop-api.md Stock.
@@ -231,4 +233,21 @@ export const transportRequests = pgTable(
     createdAt: timestamp("created_at", { withTimezone: true }).notNull(),
   },
   (t) => [index("transport_requests_event_idx").on(t.eventNamespace, t.createdAt), check("transport_requests_persons_range", sql`${t.persons} between 1 and 50`)],
+);
+
+/**
+ * Upgradable orders per shop (spec §1 "an upgrade of earlier orders", §3 upgradableOrder): the order id of the e-mail
+ * link (idt_oss_order_id, header x-upgradable-order-id), its access id (access_id, header x-upgrade-access-id), the
+ * encoded UpgradableOrder (discount in cents) as jsonb, and processed once an upgrade of it was paid (then 4002).
+ */
+export const upgradableOrders = pgTable(
+  "upgradable_orders",
+  {
+    shopSlug: text("shop_slug").notNull().references(() => shops.slug, { onDelete: "cascade" }),
+    orderId: text("order_id").notNull(),
+    accessId: text("access_id").notNull(),
+    data: jsonb("data").notNull(),
+    processed: boolean("processed").notNull().default(false),
+  },
+  (t) => [primaryKey({ columns: [t.shopSlug, t.orderId] })],
 );

@@ -12,6 +12,8 @@ import { decodeOrThrow } from "./decode.ts";
 import { secretMatches } from "./secret-matches.ts";
 import { assertCartToken, requestCartToken } from "../orders/cart-token.ts";
 import { newCartOptions } from "../orders/new-cart.ts";
+import { listedProducts } from "../../domain/upgrade-choice.ts";
+import { requestUpgradableOrder } from "../orders/upgradable-orders.ts";
 
 /** What the API routes need: database, cart service, redirect allowlist (extra origins besides this server's own), PUBLIC_ORIGIN when set. */
 export interface ApiRoutesDeps {
@@ -93,11 +95,18 @@ export const apiRoutes = (deps: ApiRoutesDeps) => async (app: FastifyInstance) =
     ),
   }));
 
-  app.get("/shop", async (request) => ({ data: encodeConfig((await authenticateShop(db, request)).config) }));
+  // In upgrade mode (x-upgradable-order-id, x-upgrade-access-id) the config carries the upgradable order; 404 4003 / 409 4002 otherwise. spec §3, §6, §8.
+  app.get("/shop", async (request) => {
+    const shop = await authenticateShop(db, request);
+    const upgrade = await requestUpgradableOrder(db, shop, request);
+    return { data: encodeConfig(upgrade ? { ...shop.config, upgradableOrder: upgrade.order } : shop.config) };
+  });
 
+  // Upgrade products are listed in upgrade mode only: the options of the upgradable order of the headers. spec §3.
   app.get("/products", async (request) => {
     const shop = await authenticateShop(db, request);
-    return { data: (await listProducts(db, shop.slug)).map((p) => encodeProduct(p)) };
+    const upgrade = await requestUpgradableOrder(db, shop, request);
+    return { data: listedProducts(await listProducts(db, shop.slug), upgrade?.order).map((p) => encodeProduct(p)) };
   });
 
   app.post("/carts", async (request, reply) => {

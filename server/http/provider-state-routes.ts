@@ -5,7 +5,8 @@ import type { FastifyInstance, FastifyRequest, HTTPMethods } from "fastify";
 import { MAX_ORDERS_PER_ACCOUNT_ERROR } from "../../domain/error-catalogue.ts";
 import { CONTRACT_SHOWCASE } from "../catalogue/contract-showcase.ts";
 import { replaceShop } from "../catalogue/seed.ts";
-import { carts, previousOrders, shops } from "../db/schema.ts";
+import { carts, previousOrders, shops, upgradableOrders } from "../db/schema.ts";
+import { DEMO_UPGRADE_ACCESS_ID, DEMO_UPGRADE_ORDER_ID } from "../catalogue/demo-upgradable-orders.ts";
 import { ApiError } from "./api-error.ts";
 import { decodeOrThrow } from "./decode.ts";
 import type { RouteDeps } from "./route-deps.ts";
@@ -53,6 +54,8 @@ const CartParams = Schema.Struct({
   paymentQueueToken: Schema.optional(Schema.String),
   /** Payment method uid of the order (cart in payment, paid cart; default ideal). */
   paymentMethod: Schema.optional(Schema.String),
+  /** true: an upgrade cart of the demo upgradable order (its x-upgradable-order-id and x-upgrade-access-id at POST /carts; the order is reset to not processed). */
+  upgrade: Schema.optional(Schema.Boolean),
   /** Another cart of the same shop applies this voucher first (so it is held: voucher.used). */
   voucherHeldElsewhere: Schema.optional(Schema.String),
 });
@@ -108,6 +111,11 @@ export const providerStateRoutes = (deps: RouteDeps) => async (app: FastifyInsta
       headers["x-cart-token"] = order.cartToken;
       values["cartToken"] = order.cartToken;
       values["reference"] = order.reference;
+    }
+    if (p.upgrade) {
+      await deps.db.update(upgradableOrders).set({ processed: false }).where(eq(upgradableOrders.orderId, DEMO_UPGRADE_ORDER_ID));
+      headers["x-upgradable-order-id"] = DEMO_UPGRADE_ORDER_ID;
+      headers["x-upgrade-access-id"] = DEMO_UPGRADE_ACCESS_ID;
     }
     if (p.voucherHeldElsewhere) {
       const other = dataOf(await call("POST", "/api/v2/carts", {}, headers))["id"] as string;
@@ -184,6 +192,12 @@ export const providerStateRoutes = (deps: RouteDeps) => async (app: FastifyInsta
     "a previous order": async (params) => {
       const order = await orderOf(String(params["reference"] ?? ""));
       return { reference: order.reference, cartToken: order.cartToken, email: order.consumerEmail, externalReference: order.externalReference };
+    },
+    // The demo upgradable order (server/catalogue/demo-upgradable-orders.ts), not processed (or processed: an upgrade of it was paid).
+    "an upgradable order": async (params) => {
+      const processed = params["processed"] === true;
+      await deps.db.update(upgradableOrders).set({ processed }).where(eq(upgradableOrders.orderId, DEMO_UPGRADE_ORDER_ID));
+      return { orderId: DEMO_UPGRADE_ORDER_ID, accessId: DEMO_UPGRADE_ACCESS_ID, namespace: "lowlands-lights-2027" };
     },
     "a cart": async (params, request) => (await buildCart(cartParams(params), request)).values,
     "a cart in payment": async (params, request) => {

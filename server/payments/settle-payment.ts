@@ -3,6 +3,7 @@ import { Schema } from "effect";
 import type { Db, Tx } from "../db/database.ts";
 import { carts, payments } from "../db/schema.ts";
 import { isExpired, isUuid, lockCart, releaseHolds, type PaymentRow } from "../cart/cart-store.ts";
+import { markUpgradeProcessed } from "../orders/upgradable-orders.ts";
 import { redeemCartVoucher } from "../vouchers/voucher-holds.ts";
 
 /** Outcome a visitor picks on the test provider page (form field `outcome`), also what a provider notification maps to. docs/payments.md. */
@@ -87,7 +88,11 @@ export const settlePaymentInTx = async (
   // the cart goes back to shopping as after a failed payment (its order was priced with the discount).
   if (outcome === "pay" && !(await redeemCartVoucher(tx, cart, now))) status = "failed";
   await tx.update(payments).set({ status, settledAt: now }).where(eq(payments.id, paymentId));
-  if (status === "paid") await tx.update(carts).set({ status: "confirmed" }).where(eq(carts.id, cart.id));
+  if (status === "paid") {
+    await tx.update(carts).set({ status: "confirmed" }).where(eq(carts.id, cart.id));
+    // A paid upgrade processes the upgradable order: its e-mail link answers 4002 from now on (spec §8).
+    await markUpgradeProcessed(tx, cart.shopSlug, cart);
+  }
   if (status === "failed" || status === "canceled") {
     await tx
       .update(carts)

@@ -34,6 +34,9 @@ const cartBody = (cart: typeof CART_WITH_TICKETS, order: unknown = null) => ({
 });
 const EMPTY_CART = { ...CART_WITH_TICKETS, products: {}, totalAmount: 0, totalAmountExcludingServiceCosts: 0, checkoutAllowed: false };
 const api = (url: string) => new HttpCartApi(url);
+/** Upgrade mode: the demo upgradable order's ids as headers (server/catalogue/demo-upgradable-orders.ts). spec §6. */
+const UPGRADE_SHOP = { ...SHOP, upgradableOrderId: "LL-UPG-2027-0001", upgradeAccessId: "acc-7d41c2e9b05f" };
+const UPGRADE_HEADERS = { ...SHOP_HEADERS, "x-upgradable-order-id": UPGRADE_SHOP.upgradableOrderId, "x-upgrade-access-id": UPGRADE_SHOP.upgradeAccessId };
 const flip = <A, E>(effect: Effect.Effect<A, E>) => Effect.runPromise(Effect.flip(effect));
 
 describe("HttpCartApi against the Shop API v2 contract", () => {
@@ -480,5 +483,21 @@ describe("HttpCartApi against the Shop API v2 contract", () => {
       .executeTest(async (server) => {
         const error = await flip(api(server.url).createOrder(SHOP, UNKNOWN_CART_ID, { paymentMethod: "ideal", redirectUri: RETURN_URI }));
         expect(error).toMatchObject({ _tag: "ShopApiError", status: 404, code: "cart.not.found" });
+      }));
+
+  // spec §9 "Upgrade discount: priceAmount/100, subtracted from the total": the demo order's € 10,00 member discount.
+  it("answers an upgrade cart's total with the upgrade discount subtracted (PUT /carts/{cartId}/products in upgrade mode)", () =>
+    pact
+      .addInteraction()
+      .given(STATES.cart, { products: {}, upgrade: true })
+      .uponReceiving("a request to put an upgrade in an upgrade cart")
+      .withRequest("PUT", cartPath("/products"), (b) => b.headers(UPGRADE_HEADERS).jsonBody({ productId: "ll_upgrade_vip", quantity: 1 }))
+      .willRespondWith(200, (b) =>
+        b.jsonBody(cartBody({ ...CART_WITH_TICKETS, products: { ll_upgrade_vip: 1 }, totalAmount: 179, totalAmountExcludingServiceCosts: 179, checkoutAllowed: true })),
+      )
+      .executeTest(async (server) => {
+        const cart = await Effect.runPromise(api(server.url).putProduct(UPGRADE_SHOP, CART_ID, { productId: "ll_upgrade_vip", quantity: 1 }));
+        expect(cart.products).toEqual({ ll_upgrade_vip: 1 });
+        expect(cart.totalAmount).toBe(17900);
       }));
 });

@@ -211,6 +211,37 @@ const SHOWCASE_PRODUCTS_BODY = [
 ];
 const pact = new PactV4({ consumer: CONSUMER, provider: PROVIDER, dir: PACT_DIR, logLevel: "warn" });
 
+/** The demo upgradable order's e-mail link ids (server/catalogue/demo-upgradable-orders.ts), sent as headers in upgrade mode. spec §6. */
+const UPGRADE_SHOP = { ...SHOP, upgradableOrderId: "LL-UPG-2027-0001", upgradeAccessId: "acc-7d41c2e9b05f" };
+const UPGRADE_HEADERS = { ...SHOP_HEADERS, "x-upgradable-order-id": UPGRADE_SHOP.upgradableOrderId, "x-upgrade-access-id": UPGRADE_SHOP.upgradeAccessId };
+/** spec §3 upgradableOrder: skips, upgrades with upgradeOptions (ids of products of type upgrade), discount in cents, bookingProtect, membership flags, texts. */
+const UPGRADABLE_ORDER_BODY = {
+  skipTravel: boolean(true),
+  skipBus: boolean(true),
+  upgrades: eachLike({
+    id: string("weekend-tickets"),
+    title: string("Your 2 weekend tickets"),
+    description: string("Choose one upgrade for the weekend tickets of your order."),
+    upgradeOptions: eachLike({ productId: "ll_upgrade_camping", title: string("Add camping"), description: string("A camping spot, Thursday to Monday.") }),
+  }),
+  discount: { priceAmount: integer(1000) },
+  bookingProtect: { currentOrder: boolean(false) },
+  unlockMembershipDiscount: boolean(false),
+  hasMembershipDiscount: boolean(true),
+  checkoutText: string("Your upgrade is added to order LL-UPG-2027-0001; your tickets stay valid."),
+  upgradeText: string("Upgrade the weekend tickets you bought. As a member you get € 10,00 off."),
+};
+/** An upgrade product (type upgrade, one per cart) as GET /products lists it in upgrade mode; price in euros exact. */
+const UPGRADE_PRODUCT_BODY = {
+  id: "ll_upgrade_camping",
+  name: string("Upgrade: add camping"),
+  type: oneOf(ProductType.literals, "upgrade"),
+  price: 49.5,
+  soldOut: boolean(false),
+  stock: integer(300),
+  maxQuantity: 1,
+};
+
 describe("HttpShopApi against the Shop API v2 contract", () => {
   it("lists the published shops (GET /shops)", () =>
     pact
@@ -342,5 +373,56 @@ describe("HttpShopApi against the Shop API v2 contract", () => {
         expect(products[2]?.meta).toMatchObject({ people: 2, categorySlug: "transport" });
         expect(products[3]?.meta).toMatchObject({ membershipType: "Month", isConditionalProduct: true });
         expect(products[4]?.meta?.percentage).toBe(7.5);
+      }));
+
+  // spec §1 upgrade of earlier orders, §3 upgradableOrder, §6 "Upgrades send an upgradable-order id header", §8 4002/4003.
+  it("reads the upgradable order of the shop config in upgrade mode (GET /shop with x-upgradable-order-id)", () =>
+    pact
+      .addInteraction()
+      .given(STATES.upgradableOrder)
+      .uponReceiving("a request for the shop configuration in upgrade mode")
+      .withRequest("GET", "/api/v2/shop", (b) => b.headers(UPGRADE_HEADERS))
+      .willRespondWith(200, (b) => b.jsonBody({ data: { ...SHOP_CONFIG_BODY, upgradableOrder: UPGRADABLE_ORDER_BODY } }))
+      .executeTest(async (server) => {
+        const config = await Effect.runPromise(new HttpShopApi(server.url).getShop(UPGRADE_SHOP));
+        expect(config.upgradableOrder).toMatchObject({
+          skipTravel: true,
+          skipBus: true,
+          discount: { priceAmount: 1000 },
+          bookingProtect: { currentOrder: false },
+          hasMembershipDiscount: true,
+          upgrades: [{ id: "weekend-tickets", upgradeOptions: [{ productId: "ll_upgrade_camping", title: "Add camping" }] }],
+        });
+        expect(config.upgradableOrder?.checkoutText).toEqual(expect.any(String));
+        expect(config.upgradableOrder?.upgradeText).toEqual(expect.any(String));
+      }));
+
+  it("reads the upgrade products in upgrade mode (GET /products with x-upgradable-order-id)", () =>
+    pact
+      .addInteraction()
+      .given(STATES.upgradableOrder)
+      .uponReceiving("a request for the products in upgrade mode")
+      .withRequest("GET", "/api/v2/products", (b) => b.headers(UPGRADE_HEADERS))
+      .willRespondWith(200, (b) => b.jsonBody({ data: arrayContaining(WEEKEND_TICKET_BODY, UPGRADE_PRODUCT_BODY) }))
+      .executeTest(async (server) => {
+        const products = await Effect.runPromise(new HttpShopApi(server.url).getProducts(UPGRADE_SHOP));
+        expect(products.find((p) => p.id === "ll_upgrade_camping")).toMatchObject({ type: "upgrade", price: 4950, maxQuantity: 1 });
+      }));
+
+  it.each([
+    { code: "4003", status: 404, headers: { ...UPGRADE_HEADERS, "x-upgradable-order-id": "LL-UPG-UNKNOWN" }, params: {} as Record<string, boolean>, what: "an unknown upgradable order", message: "This order cannot be upgraded: it was not found. Click the link in the e-mail again." },
+    { code: "4002", status: 409, headers: UPGRADE_HEADERS, params: { processed: true } as Record<string, boolean>, what: "an upgradable order that is processed", message: "This order has been upgraded already. Click the link in the e-mail again." },
+  ])("fails with ShopApiError $code ($status) for $what (GET /shop)", ({ code, status, headers, params, what, message }) =>
+    pact
+      .addInteraction()
+      .given(STATES.upgradableOrder, params)
+      .uponReceiving(`a request for the shop configuration for ${what}`)
+      .withRequest("GET", "/api/v2/shop", (b) => b.headers(headers))
+      .willRespondWith(status, (b) => b.jsonBody({ error: { code, message: like(message) } }))
+      .executeTest(async (server) => {
+        const context = { ...UPGRADE_SHOP, upgradableOrderId: headers["x-upgradable-order-id"] };
+        const error = await Effect.runPromise(Effect.flip(new HttpShopApi(server.url).getShop(context)));
+        expect(error).toBeInstanceOf(ShopApiError);
+        expect(error).toMatchObject({ status, code });
       }));
 });

@@ -93,6 +93,11 @@ describe("PlaceOrder (spec §4 Placing an order, §5 Order button)", () => {
     expect(result.cart.order?.availablePaymentMethods).toEqual([{ name: "iDEAL", uid: "ideal" }]);
   });
 
+  it("keeps the upgrade link's order id and access id in the checkout query (upgrade mode goes on)", async () => {
+    const result = await outcome(input({ search: "?idt_oss_order_id=LL-UPG-2027-0001&access_id=acc-1&route=upgrade" }));
+    expect(result._tag === "Placed" && result.query.toString()).toBe(`cart=${cart.id}&token=${SHOP.shopToken}&provider=test&idt_oss_order_id=LL-UPG-2027-0001&access_id=acc-1`);
+  });
+
   it("puts the cart token in the query when the shop is reached with one", async () => {
     const result = await outcome(input({ context: { ...context, cartToken: "ct-1" } }));
     expect(result._tag === "Placed" && result.query.get("token")).toBe("ct-1");

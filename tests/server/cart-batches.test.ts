@@ -26,6 +26,7 @@ const cartRow = (overrides: Partial<CartRow> = {}): CartRow => ({
   voucherCode: null,
   shippingCountry: null,
   addOnReference: null,
+  upgradeOrderId: null,
   version: 0,
   ...overrides,
 });

@@ -113,6 +113,7 @@ export const STATES = {
   previousOrder: "a previous order",
   maxOrdersReached: "a cart whose e-mail already placed the one order per account",
   showcase: "a shop with every optional setting",
+  upgradableOrder: "an upgradable order",
 } as const;
 
 /** State parameters: a cart with 2 weekend tickets (totals 459.00 / 439.00 euros in the demo catalogue). */

@@ -14,6 +14,7 @@ import { priceBasket } from "../../domain/pricing.ts";
 import type { Product, ProductType } from "../../domain/product.schema.ts";
 import { isFestivalBrand, shippingCountriesFor, shippingPriceOf } from "../../domain/shipping.ts";
 import { productTypesInCart, upgradeUnlockOffer } from "../../domain/upgrade.ts";
+import { bookingProtectAvailable } from "../../domain/upgrade-choice.ts";
 import { BasketList, RefundChoiceField, ShippingCountrySelect, TermsBoxes } from "./basket.tsx";
 import { TravelBasketGroup } from "../travel/travel-basket-group.tsx";
 import { useTravelCart } from "../travel/travel.queries.ts";
@@ -140,7 +141,7 @@ export function CheckoutRoute({ redirect = browserRedirect }: { redirect?: Redir
           shippingPrice: (cart?.shippingCountry && shippingPriceOf(shippingList, cart.shippingCountry)) || 0,
           refundChoice,
           upgradeMode,
-          bookingProtectAvailable: false,
+          bookingProtectAvailable: bookingProtectAvailable(config.upgradableOrder),
           noTicketsConfirmed,
           origin: window.location.origin,
           search,
@@ -208,7 +209,8 @@ export function CheckoutRoute({ redirect = browserRedirect }: { redirect?: Redir
   const busy = updateState !== "idle" || order.isPending;
   const hasMerchandise = types.includes("merchandise");
   const hasInsurance = types.includes("insurance");
-  const refundShown = !preview && !config.disableRefund && insurance !== undefined && basket.itemCount > 0;
+  // In upgrade mode refund protection is offered only with the upgradable order's booking protect (spec §3, §8).
+  const refundShown = !preview && !config.disableRefund && insurance !== undefined && basket.itemCount > 0 && (!upgradeMode || bookingProtectAvailable(config.upgradableOrder));
   const refundValue = hasInsurance ? true : refundChoice._tag === "Made" ? refundChoice.insured : null;
   // The price Yes would add: the basket priced with one insurance item (spec §9 Refund protection price).
   const refundPrice = insurance
@@ -252,6 +254,7 @@ export function CheckoutRoute({ redirect = browserRedirect }: { redirect?: Redir
               </>
             }
           />
+          {upgradeMode && config.upgradableOrder?.checkoutText ? <p className="checkout-text">{config.upgradableOrder.checkoutText}</p> : null}
         </section>
       ) : (
         <p className="notice" role="status">

@@ -37,7 +37,8 @@ export const NAVIGATE_DELAY_MS = 100;
 /**
  * The shop's step flow (spec §2 Route guards "The shop flow is an ordered list of steps"): domain buildShopFlow over
  * the types of the products on sale plus travel when the shop has a Travel API id, and the purchases of the previous
- * orders an add-on lookup found (a travel item drops travel; a hotel booking open for add-ons adds traveladdon). A step with no product of its type
+ * orders an add-on lookup found (a travel item drops travel; a hotel booking open for add-ons adds traveladdon), and
+ * the upgradable order's skipTravel / skipBus. A step with no product of its type
  * has nothing to show and is dropped, as the spec's policy rule drops it; null while the products load.
  */
 export function useShopFlow(): ReadonlyArray<ShopStep> | null {
@@ -50,8 +51,10 @@ export function useShopFlow(): ReadonlyArray<ShopStep> | null {
     if (config.apiTravelId) types.push("travel", "hotel");
     // A looked-up order with a hotel booking open for add-ons gives the traveladdon step its content (spec §2, §3 Previous order).
     if (config.apiTravelId && offersTravelAddOns(orders)) types.push("traveladdon");
-    return buildShopFlow({ hasPolicy: true, productTypes: types, previousPurchases: previousPurchasesOf(orders) });
-  }, [products.data, config.apiTravelId, orders]);
+    // In upgrade mode the upgradable order may drop travel and transportation (skipTravel, skipBus; spec §2).
+    const skips = { skipTravel: config.upgradableOrder?.skipTravel === true, skipBus: config.upgradableOrder?.skipBus === true };
+    return buildShopFlow({ hasPolicy: true, productTypes: types, previousPurchases: previousPurchasesOf(orders), ...skips });
+  }, [products.data, config.apiTravelId, config.upgradableOrder, orders]);
 }
 
 /** The flow step of the current path: the step segment of /{slug}/{step}/…, or null on the overview. */

@@ -1,5 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
-import { useMemo } from "react";
+import { lazy, Suspense, useMemo } from "react";
 import { useIntl } from "react-intl";
 import { Outlet, useParams } from "react-router-dom";
 import { ShopNotFoundError } from "../../application/errors.ts";
@@ -19,6 +19,11 @@ import { ShopRouteGuards } from "./route-guards.tsx";
 import { BottomNav, StepProgress, UpgradeChoiceProvider } from "./shop-flow.tsx";
 import { themeCssVariables } from "../theme/theme-colours.ts";
 import { useShopTranslations } from "../i18n/locale-provider.tsx";
+import { upgradeRefusalOf, useUpgradeIds } from "../upgrade/upgrade-link.ts";
+
+// The upgrade error's code and texts load only when an upgrade link is refused (issue 12 first-load budget), from the
+// upgrade route's own chunk: a module of its own here would make the bundler split shared chunks anew.
+const UpgradeError = lazy(() => import("../upgrade/upgrade.route.tsx").then((m) => ({ default: m.UpgradeError })));
 
 /**
  * Layout of every /{slug} route (spec §2 Header, Other layers, §3 Shop config): loads the shop config, applies the
@@ -27,7 +32,9 @@ import { useShopTranslations } from "../i18n/locale-provider.tsx";
  */
 export function ShopLayoutRoute() {
   const { slug = "" } = useParams();
-  const shop = useQuery(shopQuery(useUseCase(LoadShop), slug));
+  // An upgrade e-mail link's ids load the shop in upgrade mode (spec §1, §6); a refused link shows 4002 / 4003.
+  const upgradeIds = useUpgradeIds();
+  const shop = useQuery(shopQuery(useUseCase(LoadShop), slug, upgradeIds));
   const intl = useIntl();
   const consent = useCookieConsent();
   // The tag manager loads only after the visitor accepted analytics cookies (spec §2 Other layers, §7 Analytics).
@@ -39,6 +46,16 @@ export function ShopLayoutRoute() {
   const shopTheme = shop.data?.config.shopTheme;
   useErrorDialogTheme(useMemo(() => (shopTheme ? (themeCssVariables(shopTheme) as React.CSSProperties) : null), [shopTheme]));
   if (shop.error instanceof ShopNotFoundError) return <NotFoundRoute />;
+  const upgradeRefusal = upgradeRefusalOf(shop.error);
+  if (upgradeRefusal !== null) {
+    return (
+      <main id="main" className="page">
+        <Suspense fallback={<div className="spinner" role="progressbar" aria-label={intl.formatMessage({ id: "loading" })} />}>
+          <UpgradeError code={upgradeRefusal} />
+        </Suspense>
+      </main>
+    );
+  }
   if (shop.isError) {
     return (
       <main id="main" className="page" role="alert">

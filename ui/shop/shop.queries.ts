@@ -4,12 +4,13 @@ import type { ListShops } from "../../application/use-cases/list-shops.use-case.
 import type { LoadProducts } from "../../application/use-cases/load-products.use-case.ts";
 import type { LoadShop } from "../../application/use-cases/load-shop.use-case.ts";
 import type { ShopContext } from "../../application/ports/shop-context.ts";
+import type { UpgradeIds } from "../../domain/upgrade.ts";
 import { runEffect } from "../run-effect.ts";
 
 /** Hierarchical react-query keys of the shop area: shops > shop > products | cart. */
 export const shopKeys = {
   all: ["shops"] as const,
-  shop: (slug: string) => ["shops", slug] as const,
+  shop: (slug: string, upgradeOrderId?: string) => (upgradeOrderId === undefined ? (["shops", slug] as const) : (["shops", slug, "upgrade", upgradeOrderId] as const)),
   products: (slug: string) => ["shops", slug, "products"] as const,
   cart: (slug: string) => ["shops", slug, "cart"] as const,
 };
@@ -18,9 +19,9 @@ export const shopKeys = {
 export const shopsQuery = (listShops: ListShops) =>
   queryOptions({ queryKey: shopKeys.all, queryFn: () => runEffect(listShops.execute()), staleTime: 60_000 });
 
-/** One shop's configuration by slug (GET /shop). */
-export const shopQuery = (loadShop: LoadShop, slug: string) =>
-  queryOptions({ queryKey: shopKeys.shop(slug), queryFn: () => runEffect(loadShop.execute(slug)), staleTime: 60_000, retry: false });
+/** One shop's configuration by slug (GET /shop); with `upgrade` (an upgrade e-mail link's ids) in upgrade mode, under a key of its own. spec §3, §6. */
+export const shopQuery = (loadShop: LoadShop, slug: string, upgrade?: UpgradeIds) =>
+  queryOptions({ queryKey: shopKeys.shop(slug, upgrade?.orderId), queryFn: () => runEffect(loadShop.execute(slug, upgrade)), staleTime: 60_000, retry: false });
 
 /** The shop's products with current stock (GET /products); refetched after every cart change (spec §4 Shop update state). */
 export const productsQuery = (loadProducts: LoadProducts, slug: string, context: ShopContext) =>

@@ -1,6 +1,149 @@
-import { StepPlaceholder } from "../shell/step-placeholder.tsx";
+import { useQueryClient } from "@tanstack/react-query";
+import { useEffect, useMemo, useState } from "react";
+import { Heading } from "react-aria-components";
+import { FormattedMessage } from "react-intl";
+import { ShopApiError } from "../../application/errors.ts";
+import { ForgetCart } from "../../application/use-cases/forget-cart.use-case.ts";
+import type { UpgradableOrder, Upgrade } from "../../domain/shop.schema.ts";
+import { chosenUpgradeOption, isUpgradeChoiceMade, upgradeChoiceChanges } from "../../domain/upgrade-choice.ts";
+import { Money } from "../common/money.tsx";
+import { useErrorDialog } from "../shell/error-dialog.tsx";
+import { useUpgradeChoice } from "../shell/shop-flow.tsx";
+import { shopKeys } from "../shop/shop.queries.ts";
+import { useCart, useChangeQuantity, useCurrentShop, useProducts } from "../shop/shop-context.tsx";
+import { useUseCase } from "../use-cases.tsx";
+import { UpgradeError } from "./upgrade-error.tsx";
+import { UpgradeIntl } from "./upgrade-intl.tsx";
+import { useUpgradeLink } from "./upgrade-link.ts";
+import "./upgrade.css";
 
-/** /{slug}/upgrade: upgrade an earlier order (spec §2 Routes). */
+export { UpgradeError } from "./upgrade-error.tsx";
+
+/**
+ * /{slug}/upgrade (spec §1 upgrade of earlier orders, §2 Routes, §3 upgradableOrder): opened from the upgrade e-mail
+ * link. Without a valid link it shows 4005 (no valid order id) or 4006 (no valid access id); a link the Shop API
+ * refused shows 4002 / 4003 in the shop frame (ShopLayoutRoute). Otherwise the upgrades of the order to choose from.
+ */
 export function UpgradeRoute() {
-  return <StepPlaceholder titleId="step.upgrade" />;
+  const link = useUpgradeLink();
+  const { config } = useCurrentShop();
+  if (link._tag !== "Valid") {
+    return (
+      <div className="page upgrade">
+        <UpgradeError code={link._tag === "None" ? 4005 : link.code} />
+      </div>
+    );
+  }
+  // A valid link whose order the shop config lacks (a Shop API that sent no upgradableOrder): not found.
+  if (!config.upgradableOrder) {
+    return (
+      <div className="page upgrade">
+        <UpgradeError code={4003} />
+      </div>
+    );
+  }
+  return (
+    <UpgradeIntl>
+      <UpgradeChoices order={config.upgradableOrder} />
+    </UpgradeIntl>
+  );
+}
+
+/**
+ * The upgrades of the order (spec §3 upgrades with upgradeOptions), each a radio group of its options with
+ * the option product's price. Choosing puts that option in the cart and takes the group's other option out (domain
+ * upgradeChoiceChanges); the choice counts as made while the cart holds an option (domain isUpgradeChoiceMade), which
+ * enables the bottom bar's Next (spec §2 "Next is disabled on the upgrade route until an upgrade choice is made").
+ */
+function UpgradeChoices({ order }: { order: UpgradableOrder }) {
+  const { slug } = useCurrentShop();
+  const products = useProducts();
+  const cart = useCart();
+  const change = useChangeQuantity();
+  const forgetCart = useUseCase(ForgetCart);
+  const queryClient = useQueryClient();
+  const { showFailure } = useErrorDialog();
+  const { setMade } = useUpgradeChoice();
+  const [pending, setPending] = useState(false);
+  const cartProducts = cart.data?.products ?? {};
+  const made = isUpgradeChoiceMade(order, cartProducts);
+  useEffect(() => setMade(made), [made, setMade]);
+  const byId = useMemo(() => new Map((products.data ?? []).map((p) => [p.id, p] as const)), [products.data]);
+
+  const apply = async (upgrade: Upgrade, productId: string, held: Readonly<Record<string, number>>) => {
+    for (const step of upgradeChoiceChanges(upgrade, productId, held)) await change.mutateAsync(step);
+  };
+  const choose = async (upgrade: Upgrade, productId: string) => {
+    setPending(true);
+    try {
+      try {
+        await apply(upgrade, productId, cartProducts);
+      } catch (failure) {
+        // A cart opened before the upgrade link is no upgrade cart, so the server does not know upgrade products in it
+        // (404 5001): start an upgrade cart and choose again.
+        if (!(failure instanceof ShopApiError && failure.code === "5001" && cart.data)) throw failure;
+        forgetCart.execute(slug);
+        queryClient.setQueryData(shopKeys.cart(slug), null);
+        await apply(upgrade, productId, {});
+      }
+    } catch (failure) {
+      showFailure(failure, cart.data?.id);
+    } finally {
+      setPending(false);
+    }
+  };
+
+  return (
+    <div className="page upgrade">
+      <Heading level={1}>
+        <FormattedMessage id="upgrade.title" />
+      </Heading>
+      {order.upgradeText ? <p className="upgrade-text">{order.upgradeText}</p> : null}
+      {(order.upgrades ?? []).map((upgrade) => {
+        const chosen = chosenUpgradeOption(upgrade, cartProducts);
+        // Not disabled while a choice is written (a disabled radio would drop the focus): presses wait instead.
+        const busy = pending || !products.data || cart.isPending;
+        return (
+          // A native radio group (fieldset, legend, inputs of one name): the react-aria RadioGroup would add ~10 KB of
+          // first-load code to this route (issue 12 budget), for the same roles, names and arrow-key behaviour.
+          <fieldset key={upgrade.id} className="card upgrade-group" role="radiogroup" aria-labelledby={`upgrade-${upgrade.id}-title`} aria-busy={busy || undefined}>
+            <legend id={`upgrade-${upgrade.id}-title`} className="upgrade-group-title">
+              {upgrade.title}
+            </legend>
+            {upgrade.description ? <p className="muted upgrade-group-description">{upgrade.description}</p> : null}
+            <div className="upgrade-options">
+              {upgrade.upgradeOptions.map((option) => {
+                const product = byId.get(option.productId);
+                const unavailable = !product || product.soldOut;
+                return (
+                  <label key={option.productId} className="upgrade-option" data-selected={chosen === option.productId || undefined} data-disabled={unavailable || undefined}>
+                    <input
+                      type="radio"
+                      name={`upgrade-${upgrade.id}`}
+                      value={option.productId}
+                      checked={chosen === option.productId}
+                      disabled={unavailable}
+                      onChange={() => (busy ? undefined : void choose(upgrade, option.productId))}
+                    />
+                    <span className="upgrade-option-text">
+                      <span className="upgrade-option-title">{option.title}</span>
+                      {option.description ? <span className="upgrade-option-description muted">{option.description}</span> : null}
+                    </span>
+                    {product ? (
+                      <span className="upgrade-option-price">
+                        <Money cents={product.price} />
+                      </span>
+                    ) : null}
+                  </label>
+                );
+              })}
+            </div>
+          </fieldset>
+        );
+      })}
+      <p className={made ? "upgrade-status" : "upgrade-status muted"} role="status">
+        <FormattedMessage id={made ? "upgrade.chosen" : "upgrade.chooseFirst"} />
+      </p>
+    </div>
+  );
 }

@@ -1,0 +1,77 @@
+import { and, eq } from "drizzle-orm";
+import type { FastifyRequest } from "fastify";
+import { Schema } from "effect";
+import { UPGRADABLE_ORDER_HEADER, UPGRADE_ACCESS_HEADER } from "../../domain/api.schema.ts";
+import type { Cents } from "../../domain/money.ts";
+import type { Product } from "../../domain/product.schema.ts";
+import { UpgradableOrder } from "../../domain/shop.schema.ts";
+import { upgradeDiscountOf } from "../../domain/upgrade.ts";
+import type { Db, Tx } from "../db/database.ts";
+import { upgradableOrders } from "../db/schema.ts";
+import { ApiError } from "../http/api-error.ts";
+import { secretMatches } from "../http/secret-matches.ts";
+import type { ShopRecord } from "../shop/shop-store.ts";
+
+const decodeUpgradableOrder = Schema.decodeUnknownSync(UpgradableOrder);
+
+/** An upgradable order row decoded: its order id and the UpgradableOrder (discount in cents). spec §3 upgradableOrder. */
+export interface UpgradableOrderRecord {
+  readonly orderId: string;
+  readonly order: UpgradableOrder;
+}
+
+/** 404 `4003`: no upgradable order with this id and access id in this shop (spec §8 "Upgrade error: order not found; click the e-mail link again"). */
+export const upgradeOrderNotFound = (): ApiError =>
+  new ApiError(404, "4003", "This order cannot be upgraded: it was not found. Click the link in the e-mail again.");
+/** 409 `4002`: the upgradable order was upgraded already (spec §8 "Upgrade error: order processed; click the e-mail link again"). */
+export const upgradeOrderProcessed = (): ApiError =>
+  new ApiError(409, "4002", "This order has been upgraded already. Click the link in the e-mail again.");
+
+const headerOf = (request: FastifyRequest, name: string): string | undefined => {
+  const value = request.headers[name];
+  return typeof value === "string" && value !== "" ? value : undefined;
+};
+
+/** The upgradable order `orderId` of the shop (processed ones included) with its access id, or undefined. */
+const findUpgradableOrderRow = async (db: Db | Tx, shopSlug: string, orderId: string) =>
+  (await db.select().from(upgradableOrders).where(and(eq(upgradableOrders.shopSlug, shopSlug), eq(upgradableOrders.orderId, orderId))).limit(1))[0];
+
+/**
+ * The upgradable order a request addresses (spec §6 "Upgrades send an upgradable-order id header"): undefined without
+ * x-upgradable-order-id; 404 4003 when the shop has no such order or x-upgrade-access-id does not match its access id;
+ * 409 4002 when the order is processed (an upgrade of it was paid).
+ */
+export const requestUpgradableOrder = async (db: Db | Tx, shop: ShopRecord, request: FastifyRequest): Promise<UpgradableOrderRecord | undefined> => {
+  const orderId = headerOf(request, UPGRADABLE_ORDER_HEADER);
+  if (orderId === undefined) return undefined;
+  const row = await findUpgradableOrderRow(db, shop.slug, orderId);
+  if (!row || !secretMatches(headerOf(request, UPGRADE_ACCESS_HEADER), row.accessId)) throw upgradeOrderNotFound();
+  if (row.processed) throw upgradeOrderProcessed();
+  return { orderId: row.orderId, order: decodeUpgradableOrder(row.data) };
+};
+
+/** The upgradable order an upgrade cart upgrades (carts.upgrade_order_id), processed or not; undefined for other carts. */
+export const upgradableOrderOfCart = async (db: Db | Tx, shopSlug: string, cart: { readonly upgradeOrderId: string | null }): Promise<UpgradableOrder | undefined> => {
+  if (cart.upgradeOrderId === null) return undefined;
+  const row = await findUpgradableOrderRow(db, shopSlug, cart.upgradeOrderId);
+  return row ? decodeUpgradableOrder(row.data) : undefined;
+};
+
+/**
+ * The upgrade discount of an upgrade cart in cents (spec §9 "priceAmount/100, subtracted from the total"): domain
+ * upgradeDiscountOf over the cart's upgradable order and the types of its line products; 0 for other carts.
+ */
+export const cartUpgradeDiscount = async (db: Db | Tx, shopSlug: string, cart: { readonly upgradeOrderId: string | null }, lineProducts: ReadonlyArray<Product>): Promise<Cents> => {
+  const order = await upgradableOrderOfCart(db, shopSlug, cart);
+  if (!order) return 0 as Cents;
+  return upgradeDiscountOf({ upgradeMode: true, upgradableOrder: order, cartTypes: lineProducts.map((p) => p.type) });
+};
+
+/** Marks the upgradable order of a paid upgrade cart processed (later links answer 4002); nothing for other carts. Runs inside the settling transaction. */
+export const markUpgradeProcessed = async (tx: Tx, shopSlug: string, cart: { readonly upgradeOrderId: string | null }): Promise<void> => {
+  if (cart.upgradeOrderId === null) return;
+  await tx
+    .update(upgradableOrders)
+    .set({ processed: true })
+    .where(and(eq(upgradableOrders.shopSlug, shopSlug), eq(upgradableOrders.orderId, cart.upgradeOrderId)));
+};

@@ -1,0 +1,93 @@
+import { expect, type Page, test } from "@playwright/test";
+import { payWithIdeal, placeOrderAsVisitor } from "./support/checkout.ts";
+import { expectNoAxeViolations } from "./support/axe.ts";
+
+/**
+ * The upgrade of an earlier order (spec §1, §2 /{slug}/upgrade and Basket screen, §3 upgradableOrder, §8 4002-4006,
+ * §9 upgrade discount) as a visitor arriving from the upgrade e-mail link uses it, with axe at 390 and 1280 px on
+ * each state. The demo link is README's (server/catalogue/demo-upgradable-orders.ts).
+ */
+
+const LINK_QUERY = "idt_oss_order_id=LL-UPG-2027-0001&access_id=acc-7d41c2e9b05f";
+const DEMO_LINK = `/lowlands-lights/upgrade?${LINK_QUERY}`;
+
+/** Runs axe at 390 px and at 1280 px on the current state, ending at 1280 px. */
+async function axeAtBothWidths(page: Page, state: string) {
+  for (const width of [390, 1280]) {
+    await page.setViewportSize({ width, height: 844 });
+    await expectNoAxeViolations(page, `${state} at ${width}px`);
+  }
+}
+
+/** Waits for the screen's h1 and for no spinner. */
+async function settled(page: Page) {
+  await expect(page.locator("h1").first()).toBeVisible({ timeout: 60_000 });
+  await expect(page.locator(".spinner")).toHaveCount(0, { timeout: 30_000 });
+}
+
+test("a link without an order id or access id, or with an unknown order, shows its upgrade error", async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 844 });
+  await page.goto("/lowlands-lights/upgrade");
+  await settled(page);
+  await expect(page.getByRole("heading", { level: 1, name: "No valid order number" })).toBeVisible();
+  await axeAtBothWidths(page, "4005 no order id");
+
+  await page.goto("/lowlands-lights/upgrade?idt_oss_order_id=LL-UPG-2027-0001");
+  await settled(page);
+  await expect(page.getByRole("heading", { level: 1, name: "No valid access code" })).toBeVisible();
+  await axeAtBothWidths(page, "4006 no access id");
+
+  await page.goto("/lowlands-lights/upgrade?idt_oss_order_id=LL-UPG-UNKNOWN&access_id=acc-7d41c2e9b05f");
+  await settled(page);
+  await expect(page.getByRole("heading", { level: 1, name: "Order not found" })).toBeVisible();
+  await expect(page.getByRole("alert")).toContainText("Click the link in the e-mail again");
+  await axeAtBothWidths(page, "4003 order not found");
+});
+
+test("from the e-mail link: choose an upgrade, see it first in the basket with the discount off the total, pay; the link then says it is processed", async ({ page }) => {
+  test.setTimeout(240_000);
+  await page.setViewportSize({ width: 1280, height: 844 });
+  await page.goto(DEMO_LINK);
+  await settled(page);
+  await expect(page.getByRole("heading", { level: 1, name: "Upgrade your order" })).toBeVisible();
+  const next = page.getByRole("button", { name: "Next" });
+  await expect(next).toBeDisabled();
+  // skipTravel and skipBus: no travel or transportation step in the progress bar.
+  const steps = page.getByRole("navigation", { name: "Steps of your order" });
+  await expect(steps.getByRole("link", { name: /Travel/ })).toHaveCount(0);
+  await expect(steps.getByRole("link", { name: /Transport/ })).toHaveCount(0);
+  await axeAtBothWidths(page, "upgrade screen, no choice");
+
+  const group = page.getByRole("radiogroup", { name: "Your 2 weekend tickets" });
+  await group.getByText("Add camping").click();
+  await expect(page.getByRole("radio", { name: /Add camping/ })).toBeChecked();
+  await expect(page.getByTestId("cart-total")).toHaveText("€ 39,50");
+  await expect(next).toBeEnabled();
+  await axeAtBothWidths(page, "upgrade screen, camping chosen");
+
+  await next.click();
+  // The next step of the flow (memberships come after upgrades), the link's query kept (spec §2 Routes).
+  await expect(page).toHaveURL(/\/lowlands-lights\/membership\?idt_oss_order_id=LL-UPG-2027-0001&access_id=acc-7d41c2e9b05f$/);
+
+  await page.goto(`/lowlands-lights/checkout?${LINK_QUERY}`);
+  await settled(page);
+  const basket = page.locator(".basket");
+  await expect(basket.locator(".basket-group h3").first()).toHaveText("Upgrades");
+  await expect(basket.locator("tr[data-product-id='ll_upgrade_camping']")).toContainText("€ 49,50");
+  await expect(page.getByRole("row", { name: /Discount/ })).toContainText("€ 10,00");
+  await expect(page.getByTestId("basket-total")).toHaveText("€ 39,50");
+  // Refund protection sits above the total in upgrade mode (spec §2 Basket screen), with the order's checkoutText.
+  await expect(basket.getByRole("radiogroup", { name: /refund protection/i })).toBeVisible();
+  await expect(page.getByText("Your upgrade is added to order LL-UPG-2027-0001")).toBeVisible();
+  await axeAtBothWidths(page, "basket in upgrade mode");
+
+  await placeOrderAsVisitor(page);
+  await payWithIdeal(page);
+  await settled(page);
+  await axeAtBothWidths(page, "payment status completed");
+
+  await page.goto(DEMO_LINK);
+  await settled(page);
+  await expect(page.getByRole("heading", { level: 1, name: "This order has been upgraded already" })).toBeVisible();
+  await axeAtBothWidths(page, "4002 order processed");
+});

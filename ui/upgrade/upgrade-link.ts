@@ -1,0 +1,33 @@
+import { useMemo } from "react";
+import { useLocation } from "react-router-dom";
+import { ShopApiError } from "../../application/errors.ts";
+import { parseShopPath } from "../../domain/shop-flow.ts";
+import { readUpgradeLink, type UpgradeIds, type UpgradeLink } from "../../domain/upgrade.ts";
+
+/**
+ * The upgrade e-mail link of the current query (spec §2 "Redirect links also carry shopToken, idt_oss_order_id and
+ * access_id", domain readUpgradeLink): Valid ids, None, or Invalid 4005 / 4006. Read from the query, which every
+ * navigation keeps (spec §2 Routes), not from the 180-day deep-link cookie: a later ordinary visit is no upgrade.
+ */
+export function useUpgradeLink(): UpgradeLink {
+  const { search } = useLocation();
+  return useMemo(() => readUpgradeLink(search), [search]);
+}
+
+/**
+ * The ids of a valid upgrade link in the query (stable while they do not change), else undefined: the shop then runs in
+ * its ordinary mode. Never on the payment status page: the paid upgrade has processed the order (its link answers 4002
+ * from then on), and the page only reports the payment (spec §2 /{slug}/paymentstatus).
+ */
+export function useUpgradeIds(): UpgradeIds | undefined {
+  const link = useUpgradeLink();
+  const onPaymentStatus = parseShopPath(useLocation().pathname).step === "paymentstatus";
+  const valid = link._tag === "Valid" && !onPaymentStatus ? link.ids : undefined;
+  const orderId = valid?.orderId;
+  const accessId = valid?.accessId;
+  return useMemo(() => (orderId !== undefined && accessId !== undefined ? { orderId, accessId } : undefined), [orderId, accessId]);
+}
+
+/** The upgrade code of a failure: 4002 / 4003 when the Shop API refused the upgrade link with that code, else null. spec §8. */
+export const upgradeRefusalOf = (failure: unknown): 4002 | 4003 | null =>
+  failure instanceof ShopApiError && (failure.code === "4002" || failure.code === "4003") ? (Number(failure.code) as 4002 | 4003) : null;
