@@ -9,7 +9,7 @@ import {
   type Wishlist,
   type WishlistKey,
 } from "../../application/ports/single-sign-on.port.ts";
-import { MembershipAnswer, WishlistAnswer, WishlistBody } from "./account-api.schema.ts";
+import { MembershipAnswer, WishlistAnswer, WishlistBody } from "../../domain/account-api.schema.ts";
 
 /**
  * Settings of single sign-on (spec §4 Login state, §6): the OpenID Connect provider (`authority`, `clientId`),
