@@ -7,25 +7,47 @@ export interface OidcEnv {
   readonly VITE_OIDC_ACCOUNT_URL?: string;
   readonly VITE_OIDC_ACCOUNT_API_URL?: string;
   readonly VITE_OIDC_SCOPE?: string;
+  readonly VITE_OIDC_SILENT_CHECK?: string;
 }
 
+/** The reference server's development identity provider: issuer `{origin}/oidc`, public client `festival-shop` (README "Single sign-on"). */
+export const DEFAULT_OIDC_AUTHORITY_PATH = "/oidc";
+/** Client id of the web app at the development identity provider. */
+export const DEFAULT_OIDC_CLIENT_ID = "festival-shop";
+
 /**
- * OidcSettings from the build's environment and the page origin: null unless VITE_OIDC_AUTHORITY and
- * VITE_OIDC_CLIENT_ID are set (then single sign-on is unavailable). Callback pages: {origin}/login (redirect and
- * silent check) and {origin}/ after logout; account page default {authority}/account, account API default {authority}/api/account.
+ * OidcSettings from the build's environment and the page origin. By default the development identity provider on the
+ * page's own origin (`{origin}/oidc`, client `festival-shop`); VITE_OIDC_AUTHORITY `off` turns single sign-on off
+ * (null: unavailable). A relative authority ("/oidc") is resolved against the origin. Callback page {origin}/login,
+ * {origin}/ after logout; the hidden session-check iframe (silent redirect to {origin}/login) only with
+ * VITE_OIDC_SILENT_CHECK=on. Account page default {authority}/account, account API default {authority}/api/account.
  */
 export const oidcSettingsFromEnv = (env: OidcEnv, origin: string): OidcSettings | null => {
-  const authority = env.VITE_OIDC_AUTHORITY?.replace(/\/+$/, "");
-  const clientId = env.VITE_OIDC_CLIENT_ID;
-  if (!authority || !clientId) return null;
+  const configured = env.VITE_OIDC_AUTHORITY?.trim();
+  if (configured === "off") return null;
+  const raw = (configured || DEFAULT_OIDC_AUTHORITY_PATH).replace(/\/+$/, "");
+  const authority = raw.startsWith("/") ? `${origin}${raw}` : raw;
+  const clientId = env.VITE_OIDC_CLIENT_ID?.trim() || DEFAULT_OIDC_CLIENT_ID;
+  if (!/^https?:\/\//.test(authority)) return null;
   return {
     authority,
     clientId,
     redirectUri: `${origin}/login`,
     postLogoutRedirectUri: `${origin}/`,
-    silentRedirectUri: `${origin}/login`,
+    ...(env.VITE_OIDC_SILENT_CHECK === "on" ? { silentRedirectUri: `${origin}/login` } : {}),
     ...(env.VITE_OIDC_SCOPE ? { scope: env.VITE_OIDC_SCOPE } : {}),
     accountUrl: env.VITE_OIDC_ACCOUNT_URL ?? `${authority}/account`,
     accountApiUrl: env.VITE_OIDC_ACCOUNT_API_URL ?? `${authority}/api/account`,
   };
+};
+
+/**
+ * True when this tab may hold a single sign-on session: oidc-client-ts keeps its user under `oidc.user:{authority}:{clientId}`
+ * in sessionStorage. Without one (and without the silent check) the session check needs no provider code at all.
+ */
+export const hasStoredOidcUser = (storage: Pick<Storage, "length" | "key"> | undefined, settings: Pick<OidcSettings, "authority" | "clientId">): boolean => {
+  if (!storage) return false;
+  const key = `oidc.user:${settings.authority}:${settings.clientId}`;
+  for (let i = 0; i < storage.length; i++) if (storage.key(i) === key) return true;
+  return false;
 };

@@ -1,6 +1,7 @@
 import type { ProductEncoded } from "../../domain/product.schema.ts";
 import type { ShopConfigEncoded } from "../../domain/shop.schema.ts";
 import { DEMO_SHIPPING_COUNTRIES } from "./shipping-countries.ts";
+import { LOWLANDS_MEMBERS } from "./demo-member-shop.ts";
 
 /** A shop of the demo catalogue: its encoded config (euros) and its encoded products with initial stock. */
 export interface DemoShop {
@@ -9,7 +10,7 @@ export interface DemoShop {
 }
 
 /** Version of the demo catalogue data (bump when the data changes). */
-export const DEMO_CATALOGUE_VERSION = 3;
+export const DEMO_CATALOGUE_VERSION = 4;
 
 /** Shop token of the Lowlands Lights demo shop (sent as `authorization: Bearer ...`). spec §7 headers. */
 export const LOWLANDS_TOKEN = "sk_demo_7f3c9a1e5b2d48c6a0e4f1b9";
@@ -392,4 +393,4 @@ export const NORTHERN_NIGHTS: DemoShop = {
 };
 
 /** The demo catalogue in chooser order (position = index). */
-export const DEMO_CATALOGUE: ReadonlyArray<DemoShop> = [LOWLANDS_LIGHTS, NORTHERN_NIGHTS];
+export const DEMO_CATALOGUE: ReadonlyArray<DemoShop> = [LOWLANDS_LIGHTS, NORTHERN_NIGHTS, LOWLANDS_MEMBERS];

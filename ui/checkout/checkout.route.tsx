@@ -28,6 +28,7 @@ import { UpgradeUnlockBanner } from "../upgrade/upgrade-unlock-banner.tsx";
 import { UpsellSlider } from "../upsell/upsell-slider.tsx";
 import { useUseCase } from "../use-cases.tsx";
 import { useFocusFirstInvalid } from "../common/focus-first-invalid.ts";
+import { useProfilePrefill } from "../account/profile-prefill.ts";
 
 const browserRedirect: Redirect = (url) => window.location.assign(url);
 
@@ -66,6 +67,8 @@ export function CheckoutRoute({ redirect = browserRedirect }: { redirect?: Redir
   const changeQuantity = useChangeQuantity();
   const updateState = useShopUpdateState();
   const [values, setValues] = useState<CheckoutFormValues>(EMPTY_CHECKOUT_VALUES);
+  // A logged-in user's profile fills in the empty fields; the e-mail is then read-only (spec §3 Checkout form).
+  const emailFromProfile = useProfilePrefill(setValues);
   // After an invalid submit focus moves to the first invalid field (issue 13, WCAG 3.3.1).
   const invalidFocus = useFocusFirstInvalid<HTMLElement>();
   // After Place order focus moves to the payment panel's heading once it is shown (issue 13), not to <body>.
@@ -271,6 +274,7 @@ export function CheckoutRoute({ redirect = browserRedirect }: { redirect?: Redir
             ageRequirementsError={config.shopSettings.fields.ageRequirementsError}
             now={now}
             disabled={order.isPending}
+            emailReadOnly={emailFromProfile !== undefined && values.email === emailFromProfile}
           />
           {upgradeMode ? null : refund}
           {totalAmount > 0 ? (

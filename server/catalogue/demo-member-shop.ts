@@ -1,0 +1,60 @@
+import type { DemoShop } from "./demo-catalogue.ts";
+import { DEMO_SHIPPING_COUNTRIES } from "./shipping-countries.ts";
+
+/** Shop token of the Lowlands Lights member sale. */
+export const MEMBER_SALE_TOKEN = "sk_demo_9d1a4c7e2f6b48a3c5e0b8d1";
+
+/**
+ * Lowlands Lights member sale 2027 (`lowlands-members`): a member sale (spec §1 sale modes), so with single sign-on an
+ * anonymous visitor is sent to /login (spec §2 Route guards, §6 "Login is required when membersale ..."). Log in with a
+ * demo account (README "Single sign-on") to shop; the checkout form is prefilled from the account's profile.
+ */
+export const LOWLANDS_MEMBERS: DemoShop = {
+  config: {
+    slug: "lowlands-members",
+    shopToken: MEMBER_SALE_TOKEN,
+    apiNamespace: "lowlands-members-2027",
+    title: "Lowlands Lights members",
+    titleFull: "Lowlands Lights 2027 member sale",
+    brand: "festival",
+    festivalData: {
+      title: "Lowlands Lights 2027 member sale",
+      dateStart: "2027-08-20",
+      dateEnd: "2027-08-22",
+      location: "Biddinghuizen, NL",
+      heroImage: "/assets/hero-lowlands.jpg",
+    },
+    shopTheme: { logo: "/assets/logo-lowlands.svg", primaryColor: "#d9480f" },
+    previewMode: false,
+    membersale: true,
+    preregistration: false,
+    stepflow: "No",
+    upsell: "No",
+    useStepper: true,
+    showDetailedServiceFees: false,
+    showCovidTerms: false,
+    disableRefund: true,
+    maxTicketAmount: 4,
+    orderServiceFee: 2.5,
+    shopInit: { isAddOnShop: false, paymentProvider: "test" },
+    shopSettings: {
+      fields: {},
+      termsConditions: "https://example.com/lowlands-lights/terms",
+      privacyPolicy: "https://example.com/lowlands-lights/privacy",
+    },
+    shippingCountries: [...DEMO_SHIPPING_COUNTRIES],
+  },
+  products: [
+    {
+      id: "llm_ticket_weekend",
+      type: "ticket",
+      name: "Member weekend ticket",
+      price: 199.5,
+      soldOut: false,
+      stock: 200,
+      maxQuantity: 4,
+      categories: [{ en: "TICKETS", nl: "TICKETS" }],
+      meta: { perks: ["Early entry on Friday", "Members' campsite"] },
+    },
+  ],
+};
