@@ -1,4 +1,5 @@
-import type { DemoShop } from "./demo-catalogue.ts";
+import type { ProductEncoded } from "../../domain/product.schema.ts";
+import type { ShopConfigEncoded } from "../../domain/shop.schema.ts";
 import { DEMO_SHIPPING_COUNTRIES } from "./shipping-countries.ts";
 
 /** Shop token of the Lowlands Lights member sale. */
@@ -9,7 +10,7 @@ export const MEMBER_SALE_TOKEN = "sk_demo_9d1a4c7e2f6b48a3c5e0b8d1";
  * anonymous visitor is sent to /login (spec §2 Route guards, §6 "Login is required when membersale ..."). Log in with a
  * demo account (README "Single sign-on") to shop; the checkout form is prefilled from the account's profile.
  */
-export const LOWLANDS_MEMBERS: DemoShop = {
+export const LOWLANDS_MEMBERS: { readonly config: ShopConfigEncoded; readonly products: ReadonlyArray<ProductEncoded> } = {
   config: {
     slug: "lowlands-members",
     shopToken: MEMBER_SALE_TOKEN,
