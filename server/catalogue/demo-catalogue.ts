@@ -1,7 +1,7 @@
 import type { ProductEncoded } from "../../domain/product.schema.ts";
 import type { ShopConfigEncoded } from "../../domain/shop.schema.ts";
 import { DEMO_SHIPPING_COUNTRIES } from "./shipping-countries.ts";
-import { LOWLANDS_MEMBERS } from "./demo-member-shop.ts";
+import { LOWLANDS_MEMBERS, LOWLANDS_PREREGISTRATION } from "./demo-member-shop.ts";
 
 /** A shop of the demo catalogue: its encoded config (euros) and its encoded products with initial stock. */
 export interface DemoShop {
@@ -393,4 +393,4 @@ export const NORTHERN_NIGHTS: DemoShop = {
 };
 
 /** The demo catalogue in chooser order (position = index). */
-export const DEMO_CATALOGUE: ReadonlyArray<DemoShop> = [LOWLANDS_LIGHTS, NORTHERN_NIGHTS, LOWLANDS_MEMBERS];
+export const DEMO_CATALOGUE: ReadonlyArray<DemoShop> = [LOWLANDS_LIGHTS, NORTHERN_NIGHTS, LOWLANDS_MEMBERS, LOWLANDS_PREREGISTRATION];

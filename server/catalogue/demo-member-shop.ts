@@ -59,3 +59,55 @@ export const LOWLANDS_MEMBERS: { readonly config: ShopConfigEncoded; readonly pr
     },
   ],
 };
+
+/** Shop token of the Lowlands Lights 2028 pre-registration. */
+export const PREREGISTRATION_TOKEN = "sk_demo_4e8b2d6f1a3c47e9b0d5a7c2";
+
+/**
+ * Lowlands Lights 2028 pre-registration (`lowlands-wishlist`): the cart acts as a wishlist (spec §1 sale modes): no
+ * countdown, a Save wishlist button instead of the order button, saved to the logged-in account (spec §4 Wishlist save).
+ * With single sign-on an anonymous visitor is sent to /login first (spec §2 Route guards).
+ */
+export const LOWLANDS_PREREGISTRATION: { readonly config: ShopConfigEncoded; readonly products: ReadonlyArray<ProductEncoded> } = {
+  config: {
+    ...LOWLANDS_MEMBERS.config,
+    slug: "lowlands-wishlist",
+    shopToken: PREREGISTRATION_TOKEN,
+    apiNamespace: "lowlands-lights-2028",
+    title: "Lowlands Lights 2028",
+    titleFull: "Lowlands Lights 2028 pre-registration",
+    festivalData: {
+      title: "Lowlands Lights 2028 pre-registration",
+      dateStart: "2028-08-18",
+      dateEnd: "2028-08-20",
+      location: "Biddinghuizen, NL",
+      heroImage: "/assets/hero-lowlands.jpg",
+    },
+    membersale: false,
+    preregistration: true,
+    maxTicketAmount: 6,
+  },
+  products: [
+    {
+      id: "llp_ticket_weekend",
+      type: "ticket",
+      name: "Weekend ticket 2028",
+      price: 235,
+      soldOut: false,
+      stock: 1000,
+      maxQuantity: 6,
+      categories: [{ en: "TICKETS", nl: "TICKETS" }],
+      meta: { description: "Three days of music, Friday to Sunday." },
+    },
+    {
+      id: "llp_ticket_camping",
+      type: "ticket",
+      name: "Camping ticket 2028",
+      price: 59,
+      soldOut: false,
+      stock: 1000,
+      maxQuantity: 6,
+      categories: [{ en: "TICKETS", nl: "TICKETS" }],
+    },
+  ],
+};

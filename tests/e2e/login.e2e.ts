@@ -91,3 +91,34 @@ test("the profile icon of a regular shop starts the login and comes back to the 
   await expect(page.getByRole("banner").getByRole("button", { name: "Your account" })).toBeVisible();
   await expect(page.getByRole("banner").getByRole("button", { name: "Log in" })).toHaveCount(0);
 });
+
+test("pre-registration: the basket is a wishlist with a save button; saving shows the spinner, then 'Thank you, wishlist saved', and the header's Wishlist button", async ({ page }) => {
+  const WISH = { slug: "lowlands-wishlist", headers: { "x-event-namespace": "lowlands-lights-2028", authorization: "Bearer sk_demo_4e8b2d6f1a3c47e9b0d5a7c2" } };
+  const created = await page.request.post("/api/v2/carts", { headers: WISH.headers, data: {} });
+  const id = ((await created.json()) as { data: { id: string } }).data.id;
+  expect((await page.request.put(`/api/v2/carts/${id}/products`, { headers: WISH.headers, data: { productId: "llp_ticket_weekend", quantity: 2 } })).ok()).toBe(true);
+  await page.addInitScript(([key, value]) => window.localStorage.setItem(key!, value!), [`festival-shop.cart.${WISH.slug}`, id]);
+
+  await page.goto(`/${WISH.slug}/checkout`);
+  await expect(page).toHaveURL(/\/login$/);
+  await page.getByRole("main").getByRole("button", { name: "Log in" }).click();
+  await page.getByLabel("E-mail address").fill("lucia@example.com");
+  await page.getByLabel("Password").fill("festival");
+  await page.getByRole("button", { name: "Log in" }).click();
+  await expect(page).toHaveURL(new RegExp(`/${WISH.slug}/checkout$`));
+
+  // spec §2, §4: wishlist title, no countdown, no details form or order button, the save button instead.
+  await expect(page.getByRole("heading", { level: 1, name: "Your wishlist" })).toBeVisible();
+  await expect(page.getByRole("button", { name: "Place order" })).toHaveCount(0);
+  await expect(page.locator(".countdown")).toHaveCount(0);
+  await expect(page.getByRole("banner").getByRole("link", { name: "Wishlist" })).toHaveCount(0);
+  await axeAtBothWidths(page, "wishlist basket");
+  await page.getByRole("button", { name: "Save wishlist" }).click();
+  await expect(page.getByRole("button", { name: "Saving your wishlist…" })).toBeVisible();
+  await expect(page.getByRole("status").filter({ hasText: "Thank you, wishlist saved" })).toBeVisible();
+  await axeAtBothWidths(page, "wishlist saved");
+
+  // A later visit: the header's Wishlist button (spec §2 Header) for the saved wishlist with products.
+  await page.goto(`/${WISH.slug}`);
+  await expect(page.getByRole("banner").getByRole("link", { name: "Wishlist" })).toBeVisible();
+});

@@ -29,6 +29,7 @@ import { UpsellSlider } from "../upsell/upsell-slider.tsx";
 import { useUseCase } from "../use-cases.tsx";
 import { useFocusFirstInvalid } from "../common/focus-first-invalid.ts";
 import { useProfilePrefill } from "../account/profile-prefill.ts";
+import { WishlistSave } from "../account/wishlist-save.tsx";
 
 const browserRedirect: Redirect = (url) => window.location.assign(url);
 
@@ -229,13 +230,15 @@ export function CheckoutRoute({ redirect = browserRedirect }: { redirect?: Redir
       atHomeShop={isAtHomeShop(slug)}
     />
   ) : null;
-  const showForm = shopping && hasContent && !preview && (!cart?.order || editing);
+  // Pre-registration: the basket is a wishlist, saved to the account instead of ordered (spec §1, §2 Basket screen).
+  const wishlistMode = config.preregistration;
+  const showForm = shopping && hasContent && !preview && !wishlistMode && (!cart?.order || editing);
   const serverErrors = cart && !cart.checkoutAllowed ? cart.checkoutErrors.map((e) => e.message) : [];
   const messages = [...new Set([...formMessages, ...serverErrors])];
   return (
     <div className="page checkout">
       <Heading level={1}>
-        <FormattedMessage id={preview ? "checkout.preview.title" : "checkout.title"} />
+        <FormattedMessage id={preview ? "checkout.preview.title" : wishlistMode ? "checkout.wishlist.title" : "checkout.title"} />
       </Heading>
       {preview && config.previewModusCopy ? <p className="notice">{config.previewModusCopy.body}</p> : null}
       {shopping ? (
@@ -255,6 +258,7 @@ export function CheckoutRoute({ redirect = browserRedirect }: { redirect?: Redir
               </>
             }
           />
+          {wishlistMode && hasContent ? <WishlistSave config={config} products={cart?.products ?? {}} totalAmount={totalAmount as Cents} disabled={busy} /> : null}
         </section>
       ) : (
         <p className="notice" role="status">
