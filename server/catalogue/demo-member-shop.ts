@@ -86,6 +86,8 @@ export const LOWLANDS_PREREGISTRATION: { readonly config: ShopConfigEncoded; rea
     membersale: false,
     preregistration: true,
     maxTicketAmount: 6,
+    // spec §9: the pre-registration wishlist fee is added to the total.
+    orderServiceFeeWishlist: 1.5,
   },
   products: [
     {

@@ -82,3 +82,13 @@ describe("checkout prefill from the single sign-on profile (spec §3 Checkout fo
     },
   );
 });
+
+describe("pre-registration wishlist fee (spec §9 'The pre-registration wishlist fee is added to the total')", () => {
+  it("counts orderServiceFeeWishlist in pre-registration only", async () => {
+    const { wishlistFeeOf } = await import("../../domain/pricing.ts");
+    const fee = 150 as never;
+    expect(wishlistFeeOf({ preregistration: true, orderServiceFeeWishlist: fee })).toEqual({ wishlistFee: 150 });
+    expect(wishlistFeeOf({ preregistration: false, orderServiceFeeWishlist: fee })).toEqual({});
+    expect(wishlistFeeOf({ preregistration: true })).toEqual({});
+  });
+});
