@@ -111,6 +111,8 @@ test("pre-registration: the basket is a wishlist with a save button; saving show
   await expect(page.getByRole("heading", { level: 1, name: "Your wishlist" })).toBeVisible();
   await expect(page.getByRole("button", { name: "Place order" })).toHaveCount(0);
   await expect(page.locator(".countdown")).toHaveCount(0);
+  // spec §9: 2 × € 235,00 + order service fee € 2,50 + wishlist fee € 1,50.
+  await expect(page.getByTestId("basket-total")).toContainText("€ 474,00");
   await expect(page.getByRole("banner").getByRole("link", { name: "Wishlist" })).toHaveCount(0);
   await axeAtBothWidths(page, "wishlist basket");
   await page.getByRole("button", { name: "Save wishlist" }).click();
