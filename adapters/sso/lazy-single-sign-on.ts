@@ -44,3 +44,15 @@ export class LazySingleSignOn implements SingleSignOn {
   loadMembership: SingleSignOn["loadMembership"] = () => this.use((sso) => sso.loadMembership());
   newsletterSignup: SingleSignOn["newsletterSignup"] = (signup) => this.use((sso) => sso.newsletterSignup(signup));
 }
+
+/**
+ * True when `storage` (sessionStorage) holds an oidc-client-ts user (`oidc.user:{authority}:{clientId}`): only then can
+ * a session check find somebody without asking the provider. False when storage is missing or unreadable.
+ */
+export const mayHoldOidcUser = (storage: Storage | undefined): boolean => {
+  try {
+    return Object.keys(storage ?? {}).some((key) => key.startsWith("oidc.user:"));
+  } catch {
+    return false;
+  }
+};

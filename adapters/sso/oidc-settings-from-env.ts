@@ -40,14 +40,3 @@ export const oidcSettingsFromEnv = (env: OidcEnv, origin: string): OidcSettings 
     accountApiUrl: env.VITE_OIDC_ACCOUNT_API_URL ?? `${authority}/api/account`,
   };
 };
-
-/**
- * True when this tab may hold a single sign-on session: oidc-client-ts keeps its user under `oidc.user:{authority}:{clientId}`
- * in sessionStorage. Without one (and without the silent check) the session check needs no provider code at all.
- */
-export const hasStoredOidcUser = (storage: Pick<Storage, "length" | "key"> | undefined, settings: Pick<OidcSettings, "authority" | "clientId">): boolean => {
-  if (!storage) return false;
-  const key = `oidc.user:${settings.authority}:${settings.clientId}`;
-  for (let i = 0; i < storage.length; i++) if (storage.key(i) === key) return true;
-  return false;
-};

@@ -1,8 +1,8 @@
 import { Effect } from "effect";
 import { describe, expect, it } from "vitest";
 import type { SingleSignOn } from "../../application/ports/single-sign-on.port.ts";
-import { LazySingleSignOn } from "../../adapters/sso/lazy-single-sign-on.ts";
-import { hasStoredOidcUser, oidcSettingsFromEnv } from "../../adapters/sso/oidc-settings-from-env.ts";
+import { LazySingleSignOn, mayHoldOidcUser } from "../../adapters/sso/lazy-single-sign-on.ts";
+import { oidcSettingsFromEnv } from "../../adapters/sso/oidc-settings-from-env.ts";
 import { profileFromClaims } from "../../adapters/sso/oidc-single-sign-on.ts";
 
 const ORIGIN = "http://localhost:3000";
@@ -25,12 +25,12 @@ describe("single sign-on settings of the build (docs/web-app-ports.md)", () => {
     expect(external).toMatchObject({ authority: "https://id.example.com", clientId: "shop", silentRedirectUri: `${ORIGIN}/login` });
   });
 
-  it("finds a stored oidc-client-ts user of this authority and client only", () => {
-    const storage = (keys: string[]) => ({ length: keys.length, key: (i: number) => keys[i] ?? null });
-    const settings = { authority: `${ORIGIN}/oidc`, clientId: "festival-shop" };
-    expect(hasStoredOidcUser(storage([`oidc.user:${ORIGIN}/oidc:festival-shop`]), settings)).toBe(true);
-    expect(hasStoredOidcUser(storage([`oidc.user:${ORIGIN}/oidc:other`, "cart"]), settings)).toBe(false);
-    expect(hasStoredOidcUser(undefined, settings)).toBe(false);
+  it("finds a stored oidc-client-ts user in sessionStorage, and nobody in unreadable storage", () => {
+    const storage = (keys: string[]) => Object.fromEntries(keys.map((k) => [k, "{}"])) as unknown as Storage;
+    expect(mayHoldOidcUser(storage(["cart", `oidc.user:${ORIGIN}/oidc:festival-shop`]))).toBe(true);
+    expect(mayHoldOidcUser(storage(["cart", "oidc.state"]))).toBe(false);
+    expect(mayHoldOidcUser(undefined)).toBe(false);
+    expect(mayHoldOidcUser(new Proxy({}, { ownKeys: () => { throw new Error("blocked"); } }) as Storage)).toBe(false);
   });
 
   it("maps the OpenID Connect claims to the checkout prefill profile (spec §3)", () => {

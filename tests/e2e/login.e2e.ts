@@ -108,7 +108,7 @@ test("pre-registration: the basket is a wishlist with a save button; saving show
   await expect(page).toHaveURL(new RegExp(`/${WISH.slug}/checkout$`));
 
   // spec §2, §4: wishlist title, no countdown, no details form or order button, the save button instead.
-  await expect(page.getByRole("heading", { level: 1, name: "Your wishlist" })).toBeVisible();
+  await expect(page.getByRole("heading", { level: 1, name: "Wishlist" })).toBeVisible();
   await expect(page.getByRole("button", { name: "Place order" })).toHaveCount(0);
   await expect(page.locator(".countdown")).toHaveCount(0);
   // spec §9: 2 × € 235,00 + order service fee € 2,50 + wishlist fee € 1,50.
@@ -116,7 +116,9 @@ test("pre-registration: the basket is a wishlist with a save button; saving show
   await expect(page.getByRole("banner").getByRole("link", { name: "Wishlist" })).toHaveCount(0);
   await axeAtBothWidths(page, "wishlist basket");
   await page.getByRole("button", { name: "Save wishlist" }).click();
-  await expect(page.getByRole("button", { name: "Saving your wishlist…" })).toBeVisible();
+  // saving: the button is disabled and shows the spinner for about a second (spec §4, §9 wishlist save delay 1000 ms).
+  await expect(page.getByRole("button", { name: "Save wishlist" })).toBeDisabled();
+  await expect(page.locator(".wishlist-save .spinner")).toBeVisible();
   await expect(page.getByRole("status").filter({ hasText: "Thank you, wishlist saved" })).toBeVisible();
   await axeAtBothWidths(page, "wishlist saved");
 

@@ -3,7 +3,7 @@ import { Effect, Exit } from "effect";
 import { useEffect, useRef, useState } from "react";
 import { Button } from "react-aria-components";
 import { FormattedMessage } from "react-intl";
-import { Heart } from "lucide-react";
+import { BookmarkCheck } from "lucide-react";
 import { SaveWishlist } from "../../application/use-cases/save-wishlist.use-case.ts";
 import type { Cents } from "../../domain/money.ts";
 import { WISHLIST_SAVE_DELAY_MS, wishlistSaveTransition, type WishlistSaveState } from "../../domain/ordering.ts";
@@ -57,8 +57,8 @@ export function WishlistSave({ config, products, totalAmount, disabled }: { conf
   return (
     <div className="wishlist-save">
       <Button className="button primary large" onPress={() => state !== "saving" && void save()} isDisabled={disabled || state === "saving"}>
-        {state === "saving" ? <span className="spinner" aria-hidden="true" /> : <Heart size={20} aria-hidden="true" />}
-        <FormattedMessage id={state === "saving" ? "wishlist.saving" : "wishlist.save"} />
+        {state === "saving" ? <span className="spinner" aria-hidden="true" /> : <BookmarkCheck size={20} aria-hidden="true" />}
+        <FormattedMessage id="wishlist.save" />
       </Button>
       <p role="status" className={state === "saved" ? "notice" : undefined}>
         {state === "saved" ? <FormattedMessage id="error.4001.title" /> : null}

@@ -239,7 +239,7 @@ export function CheckoutRoute({ redirect = browserRedirect }: { redirect?: Redir
   return (
     <div className="page checkout">
       <Heading level={1}>
-        <FormattedMessage id={preview ? "checkout.preview.title" : wishlistMode ? "checkout.wishlist.title" : "checkout.title"} />
+        <FormattedMessage id={preview ? "checkout.preview.title" : wishlistMode ? "header.wishlist" : "checkout.title"} />
       </Heading>
       {preview && config.previewModusCopy ? <p className="notice">{config.previewModusCopy.body}</p> : null}
       {shopping ? (
