@@ -10,8 +10,6 @@ import {
   type WishlistKey,
 } from "../../application/ports/single-sign-on.port.ts";
 import type { UserProfile } from "../../domain/checkout-prefill.ts";
-import { type OidcEnv, oidcSettingsFromEnv } from "./oidc-settings-from-env.ts";
-import { UnavailableSingleSignOn } from "./unavailable-single-sign-on.ts";
 import { MembershipAnswer, WishlistAnswer, WishlistBody } from "../../domain/account-api.schema.ts";
 
 /**
@@ -267,8 +265,3 @@ export class OidcSingleSignOn implements SingleSignOn {
   }
 }
 
-/** The adapter of the build's settings (oidcSettingsFromEnv), or UnavailableSingleSignOn when they name no provider. Loaded lazily (composition root). */
-export const oidcSingleSignOnFromEnv = (env: OidcEnv, origin: string): SingleSignOn => {
-  const settings = oidcSettingsFromEnv(env, origin);
-  return settings ? new OidcSingleSignOn(settings) : new UnavailableSingleSignOn();
-};
