@@ -64,7 +64,7 @@ export const composeBrowserContainer = (settings: CompositionSettings): Dependen
       // oidc-client-ts loads on the first single sign-on call that needs it, not with the page (issue 12): an anonymous
       // visitor's session check only looks for a stored oidc-client-ts user in sessionStorage.
       return new LazySingleSignOn(
-        () => import("./sso/oidc-single-sign-on-from-env.ts").then((m) => m.oidcSingleSignOnFromEnv(env, globalThis.location.origin)),
+        () => import("./sso/oidc-single-sign-on.ts").then((m) => m.oidcSingleSignOnFromEnv(env, globalThis.location.origin)),
         () => env.VITE_OIDC_SILENT_CHECK === "on" || mayHoldOidcUser(globalThis.sessionStorage),
       );
     }),

@@ -1,4 +1,19 @@
-import type { OidcSettings } from "./oidc-single-sign-on.ts";
+/**
+ * Settings of single sign-on (spec §4 Login state, §6): the OpenID Connect provider (`authority`, `clientId`),
+ * the app's callback addresses, the scope (default "openid profile email phone address"), the provider's account page
+ * (`accountUrl`, opened by edit account) and the account API base (`accountApiUrl`: wishlist, membership, newsletter).
+ */
+export interface OidcSettings {
+  readonly authority: string;
+  readonly clientId: string;
+  readonly redirectUri: string;
+  readonly postLogoutRedirectUri: string;
+  /** Page answering the hidden session-check iframe; without it checkSession reads the stored user only. */
+  readonly silentRedirectUri?: string;
+  readonly scope?: string;
+  readonly accountUrl: string;
+  readonly accountApiUrl: string;
+}
 
 /** Build-time variables of single sign-on (Vite `VITE_OIDC_*`); docs/web-app-ports.md. */
 export interface OidcEnv {

@@ -10,24 +10,12 @@ import {
   type WishlistKey,
 } from "../../application/ports/single-sign-on.port.ts";
 import type { UserProfile } from "../../domain/checkout-prefill.ts";
+import { type OidcEnv, type OidcSettings, oidcSettingsFromEnv } from "./oidc-settings-from-env.ts";
+import { UnavailableSingleSignOn } from "./unavailable-single-sign-on.ts";
 import { MembershipAnswer, WishlistAnswer, WishlistBody } from "../../domain/account-api.schema.ts";
 
-/**
- * Settings of single sign-on (spec §4 Login state, §6): the OpenID Connect provider (`authority`, `clientId`),
- * the app's callback addresses, the scope (default "openid profile email"), the provider's account page
- * (`accountUrl`, opened by edit account) and the account API base (`accountApiUrl`: wishlist, membership, newsletter).
- */
-export interface OidcSettings {
-  readonly authority: string;
-  readonly clientId: string;
-  readonly redirectUri: string;
-  readonly postLogoutRedirectUri: string;
-  /** Page answering the hidden session-check iframe; without it checkSession reads the stored user only. */
-  readonly silentRedirectUri?: string;
-  readonly scope?: string;
-  readonly accountUrl: string;
-  readonly accountApiUrl: string;
-}
+/** Settings of single sign-on (defined beside how the build reads them). */
+export type { OidcSettings };
 
 /** Injectable parts for tests and other hosts: storage of users and request state, navigators, page navigation (edit account) and fetch. */
 export interface OidcHost {
@@ -265,3 +253,9 @@ export class OidcSingleSignOn implements SingleSignOn {
   }
 }
 
+
+/** The adapter of the build's settings (oidcSettingsFromEnv), or UnavailableSingleSignOn when they name no provider. Loaded lazily by the composition root (issue 12). */
+export const oidcSingleSignOnFromEnv = (env: OidcEnv, origin: string): SingleSignOn => {
+  const settings = oidcSettingsFromEnv(env, origin);
+  return settings ? new OidcSingleSignOn(settings) : new UnavailableSingleSignOn();
+};
