@@ -20,8 +20,8 @@ import { HttpAppInit } from "./http/http-app-init.ts";
 import { HttpMailApi } from "./http/http-mail-api.ts";
 import { HttpNewsletterApi } from "./http/http-newsletter-api.ts";
 import { HttpNoticeApi } from "./http/http-notice-api.ts";
-import { type OidcEnv, oidcSettingsFromEnv } from "./sso/oidc-settings-from-env.ts";
-import { LazySingleSignOn } from "./sso/lazy-single-sign-on.ts";
+import type { OidcEnv } from "./sso/oidc-settings-from-env.ts";
+import { LazySingleSignOn, mayHoldOidcUser } from "./sso/lazy-single-sign-on.ts";
 import { UnavailableSingleSignOn } from "./sso/unavailable-single-sign-on.ts";
 import { HOTEL_CART_API, TRAVEL_API } from "../application/ports/tokens.ts";
 import { HttpHotelCartApi } from "./http/http-hotel-cart-api.ts";
@@ -55,12 +55,18 @@ export const composeBrowserContainer = (settings: CompositionSettings): Dependen
   child.register(CONSENT_STORE, { useFactory: instanceCachingFactory(() => new CookieConsentStore()) });
   child.register(ID_TOKEN_STORE, { useFactory: instanceCachingFactory(() => new CookieIdTokenStore()) });
   child.register(ANALYTICS, { useFactory: instanceCachingFactory(() => new DataLayerAnalytics()) });
-  // Single sign-on only when the build names an identity provider (VITE_OIDC_*); else it is unavailable (spec §4).
+  // Single sign-on with the identity provider of the build (VITE_OIDC_*; default the development provider on the page's
+  // origin under /oidc); VITE_OIDC_AUTHORITY=off makes it unavailable (spec §4). Its settings are read in the lazy chunk.
   child.register(SINGLE_SIGN_ON, {
     useFactory: instanceCachingFactory(() => {
-      const oidc = oidcSettingsFromEnv((import.meta.env ?? {}) as OidcEnv, globalThis.location?.origin ?? "");
-      // oidc-client-ts loads on the first single sign-on call, not with the page (issue 12).
-      return oidc ? new LazySingleSignOn(() => import("./sso/oidc-single-sign-on.ts").then((m) => new m.OidcSingleSignOn(oidc))) : new UnavailableSingleSignOn();
+      const env = (import.meta.env ?? {}) as OidcEnv;
+      if (env.VITE_OIDC_AUTHORITY?.trim() === "off") return new UnavailableSingleSignOn();
+      // oidc-client-ts loads on the first single sign-on call that needs it, not with the page (issue 12): an anonymous
+      // visitor's session check only looks for a stored oidc-client-ts user in sessionStorage.
+      return new LazySingleSignOn(
+        () => import("./sso/oidc-single-sign-on.ts").then((m) => m.oidcSingleSignOnFromEnv(env, globalThis.location.origin)),
+        () => env.VITE_OIDC_SILENT_CHECK === "on" || mayHoldOidcUser(globalThis.sessionStorage),
+      );
     }),
   });
   child.register(TRAVEL_API_BASE_URL, { useValue: (settings.travelApiBaseUrl ?? `${settings.apiBaseUrl.replace(/\/+$/, "")}/travel-api`).replace(/\/+$/, "") });

@@ -277,3 +277,6 @@ export const placedOrderQuery = (
   for (const [key, value] of current) if (key.startsWith("utm_") || key === "idt_oss_order_id" || key === "access_id") next.append(key, value);
   return next;
 };
+
+/** How long the wishlist save shows its spinner at least, in ms. spec §9 "Wishlist save delay 1000 ms", §4 Wishlist save "spinner about 1 s". */
+export const WISHLIST_SAVE_DELAY_MS = 1000;

@@ -191,3 +191,7 @@ export const priceBasket = (
     itemCount: lines.reduce((n, l) => n + l.quantity, 0),
   };
 };
+
+/** The pricing context's wishlist fee of a shop: orderServiceFeeWishlist in pre-registration (spec §9 "The pre-registration wishlist fee is added to the total"), else none. */
+export const wishlistFeeOf = (config: { readonly preregistration: boolean; readonly orderServiceFeeWishlist?: Cents | undefined }): { wishlistFee?: Cents } =>
+  config.preregistration && config.orderServiceFeeWishlist ? { wishlistFee: config.orderServiceFeeWishlist } : {};

@@ -100,6 +100,8 @@ export const ShopConfig = Schema.Struct({
   disableRefund: Schema.Boolean,
   maxTicketAmount: Schema.Int,
   orderServiceFee: EurosAsCents,
+  /** Pre-registration wishlist fee (euros on the wire, cents inside), added to the wishlist's total (spec §3 Shop config, §9). */
+  orderServiceFeeWishlist: Schema.optional(EurosAsCents),
   /** Travel API id of the event's hotel packages (spec §3 Shop config apiTravelId); absent when the shop sells no travel. */
   apiTravelId: Schema.optional(Schema.String),
   /** Travel sale mode (spec §3 modes). */

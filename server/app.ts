@@ -28,6 +28,8 @@ import { DEFAULT_PERSONAL_DATA_RETENTION_DAYS, DEFAULT_TIMEOUTS, type ServerTime
 import { clientErrorAnswer } from "./http/client-errors.ts";
 import { isDatabaseUnavailable } from "./db/unavailable.ts";
 import { forgetExpiredPersonalData, forgetOldTransportRequests } from "./cart/personal-data.ts";
+import { identityRoutes } from "./http/identity-routes.ts";
+import { identityProviders } from "./identity/identity-provider.ts";
 
 /** Options of buildServer. Times: cartTimeoutSeconds in seconds (default 900), sweepIntervalMs in ms (default 30 000). */
 export interface BuildServerOptions {
@@ -62,6 +64,11 @@ export interface BuildServerOptions {
    * benchmarks). Default: env RATE_LIMIT_PER_MINUTE or 1200.
    */
   readonly rateLimit?: false | { readonly max: number; readonly timeWindowMs?: number };
+  /**
+   * The development identity provider under /oidc with its account API (README "Single sign-on"); default on, off with
+   * env IDENTITY_PROVIDER=off.
+   */
+  readonly identityProvider?: boolean;
 }
 
 /** Strict-Transport-Security value: 180 days, subdomains included. */
@@ -192,6 +199,7 @@ export const buildServer = async (options: BuildServerOptions): Promise<FastifyI
     await api.register(siteRoutes(deps));
     await api.register(transportRequestRoutes(deps));
     await api.register(adyenReturnRoutes(deps));
+    if (options.identityProvider ?? process.env["IDENTITY_PROVIDER"] !== "off") await api.register(identityRoutes(deps, identityProviders(publicOrigin)));
   });
   // Adyen's webhook is not a visitor: its HMAC decides, and it keeps working when the visitors' budget is spent.
   await app.register(adyenNotificationRoutes(deps));

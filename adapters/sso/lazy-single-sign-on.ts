@@ -10,8 +10,15 @@ import { type SingleSignOn, SingleSignOnError } from "../../application/ports/si
 export class LazySingleSignOn implements SingleSignOn {
   private loading: Promise<SingleSignOn> | null = null;
 
-  /** `load` imports and builds the real adapter (a dynamic import, so the bundler splits it off). */
-  constructor(private readonly load: () => Promise<SingleSignOn>) {}
+  /**
+   * `load` imports and builds the real adapter (a dynamic import, so the bundler splits it off). `mayHaveSession`
+   * (default: always) tells whether a session check can find a user without the provider: when it says no, the check
+   * answers "nobody is logged in" without loading anything (every anonymous page view, issue 12).
+   */
+  constructor(
+    private readonly load: () => Promise<SingleSignOn>,
+    private readonly mayHaveSession: () => boolean = () => true,
+  ) {}
 
   private use<A>(call: (sso: SingleSignOn) => Effect.Effect<A, SingleSignOnError>): Effect.Effect<A, SingleSignOnError> {
     return Effect.tryPromise({
@@ -31,9 +38,21 @@ export class LazySingleSignOn implements SingleSignOn {
   logout: SingleSignOn["logout"] = () => this.use((sso) => sso.logout());
   register: SingleSignOn["register"] = (returnTo) => this.use((sso) => sso.register(returnTo));
   editAccount: SingleSignOn["editAccount"] = () => this.use((sso) => sso.editAccount());
-  checkSession: SingleSignOn["checkSession"] = () => this.use((sso) => sso.checkSession());
+  checkSession: SingleSignOn["checkSession"] = () => (this.loading || this.mayHaveSession() ? this.use((sso) => sso.checkSession()) : Effect.succeed(null));
   getWishlist: SingleSignOn["getWishlist"] = (key) => this.use((sso) => sso.getWishlist(key));
   putWishlist: SingleSignOn["putWishlist"] = (wishlist) => this.use((sso) => sso.putWishlist(wishlist));
   loadMembership: SingleSignOn["loadMembership"] = () => this.use((sso) => sso.loadMembership());
   newsletterSignup: SingleSignOn["newsletterSignup"] = (signup) => this.use((sso) => sso.newsletterSignup(signup));
 }
+
+/**
+ * True when `storage` (sessionStorage) holds an oidc-client-ts user (`oidc.user:{authority}:{clientId}`): only then can
+ * a session check find somebody without asking the provider. False when storage is missing or unreadable.
+ */
+export const mayHoldOidcUser = (storage: Storage | undefined): boolean => {
+  try {
+    return Object.keys(storage ?? {}).some((key) => key.startsWith("oidc.user:"));
+  } catch {
+    return false;
+  }
+};

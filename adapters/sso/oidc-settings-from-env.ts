@@ -1,4 +1,19 @@
-import type { OidcSettings } from "./oidc-single-sign-on.ts";
+/**
+ * Settings of single sign-on (spec §4 Login state, §6): the OpenID Connect provider (`authority`, `clientId`),
+ * the app's callback addresses, the scope (default "openid profile email phone address"), the provider's account page
+ * (`accountUrl`, opened by edit account) and the account API base (`accountApiUrl`: wishlist, membership, newsletter).
+ */
+export interface OidcSettings {
+  readonly authority: string;
+  readonly clientId: string;
+  readonly redirectUri: string;
+  readonly postLogoutRedirectUri: string;
+  /** Page answering the hidden session-check iframe; without it checkSession reads the stored user only. */
+  readonly silentRedirectUri?: string;
+  readonly scope?: string;
+  readonly accountUrl: string;
+  readonly accountApiUrl: string;
+}
 
 /** Build-time variables of single sign-on (Vite `VITE_OIDC_*`); docs/web-app-ports.md. */
 export interface OidcEnv {
@@ -7,23 +22,34 @@ export interface OidcEnv {
   readonly VITE_OIDC_ACCOUNT_URL?: string;
   readonly VITE_OIDC_ACCOUNT_API_URL?: string;
   readonly VITE_OIDC_SCOPE?: string;
+  readonly VITE_OIDC_SILENT_CHECK?: string;
 }
 
+/** The reference server's development identity provider: issuer `{origin}/oidc`, public client `festival-shop` (README "Single sign-on"). */
+export const DEFAULT_OIDC_AUTHORITY_PATH = "/oidc";
+/** Client id of the web app at the development identity provider. */
+export const DEFAULT_OIDC_CLIENT_ID = "festival-shop";
+
 /**
- * OidcSettings from the build's environment and the page origin: null unless VITE_OIDC_AUTHORITY and
- * VITE_OIDC_CLIENT_ID are set (then single sign-on is unavailable). Callback pages: {origin}/login (redirect and
- * silent check) and {origin}/ after logout; account page default {authority}/account, account API default {authority}/api/account.
+ * OidcSettings from the build's environment and the page origin. By default the development identity provider on the
+ * page's own origin (`{origin}/oidc`, client `festival-shop`); VITE_OIDC_AUTHORITY `off` turns single sign-on off
+ * (null: unavailable). A relative authority ("/oidc") is resolved against the origin. Callback page {origin}/login,
+ * {origin}/ after logout; the hidden session-check iframe (silent redirect to {origin}/login) only with
+ * VITE_OIDC_SILENT_CHECK=on. Account page default {authority}/account, account API default {authority}/api/account.
  */
 export const oidcSettingsFromEnv = (env: OidcEnv, origin: string): OidcSettings | null => {
-  const authority = env.VITE_OIDC_AUTHORITY?.replace(/\/+$/, "");
-  const clientId = env.VITE_OIDC_CLIENT_ID;
-  if (!authority || !clientId) return null;
+  const configured = env.VITE_OIDC_AUTHORITY?.trim();
+  if (configured === "off") return null;
+  const raw = (configured || DEFAULT_OIDC_AUTHORITY_PATH).replace(/\/+$/, "");
+  const authority = raw.startsWith("/") ? `${origin}${raw}` : raw;
+  const clientId = env.VITE_OIDC_CLIENT_ID?.trim() || DEFAULT_OIDC_CLIENT_ID;
+  if (!/^https?:\/\//.test(authority)) return null;
   return {
     authority,
     clientId,
     redirectUri: `${origin}/login`,
     postLogoutRedirectUri: `${origin}/`,
-    silentRedirectUri: `${origin}/login`,
+    ...(env.VITE_OIDC_SILENT_CHECK === "on" ? { silentRedirectUri: `${origin}/login` } : {}),
     ...(env.VITE_OIDC_SCOPE ? { scope: env.VITE_OIDC_SCOPE } : {}),
     accountUrl: env.VITE_OIDC_ACCOUNT_URL ?? `${authority}/account`,
     accountApiUrl: env.VITE_OIDC_ACCOUNT_API_URL ?? `${authority}/api/account`,

@@ -9,24 +9,13 @@ import {
   type Wishlist,
   type WishlistKey,
 } from "../../application/ports/single-sign-on.port.ts";
-import { MembershipAnswer, WishlistAnswer, WishlistBody } from "./account-api.schema.ts";
+import type { UserProfile } from "../../domain/checkout-prefill.ts";
+import { type OidcEnv, type OidcSettings, oidcSettingsFromEnv } from "./oidc-settings-from-env.ts";
+import { UnavailableSingleSignOn } from "./unavailable-single-sign-on.ts";
+import { MembershipAnswer, WishlistAnswer, WishlistBody } from "../../domain/account-api.schema.ts";
 
-/**
- * Settings of single sign-on (spec §4 Login state, §6): the OpenID Connect provider (`authority`, `clientId`),
- * the app's callback addresses, the scope (default "openid profile email"), the provider's account page
- * (`accountUrl`, opened by edit account) and the account API base (`accountApiUrl`: wishlist, membership, newsletter).
- */
-export interface OidcSettings {
-  readonly authority: string;
-  readonly clientId: string;
-  readonly redirectUri: string;
-  readonly postLogoutRedirectUri: string;
-  /** Page answering the hidden session-check iframe; without it checkSession reads the stored user only. */
-  readonly silentRedirectUri?: string;
-  readonly scope?: string;
-  readonly accountUrl: string;
-  readonly accountApiUrl: string;
-}
+/** Settings of single sign-on (defined beside how the build reads them). */
+export type { OidcSettings };
 
 /** Injectable parts for tests and other hosts: storage of users and request state, navigators, page navigation (edit account) and fetch. */
 export interface OidcHost {
@@ -37,6 +26,9 @@ export interface OidcHost {
   readonly navigate?: (url: string) => void;
   readonly fetch?: typeof fetch;
 }
+
+/** Scopes asked by default: the id, e-mail, and the profile, phone and address claims of the checkout prefill (spec §3). */
+export const DEFAULT_SCOPE = "openid profile email phone address";
 
 /** OAuth errors that mean "nobody is logged in at the provider" (an anonymous visitor, not a failure). */
 const ANONYMOUS_ERRORS = new Set(["login_required", "interaction_required", "consent_required", "account_selection_required"]);
@@ -58,7 +50,7 @@ export const createUserManager = (settings: OidcSettings, host: OidcHost = {}): 
       post_logout_redirect_uri: settings.postLogoutRedirectUri,
       ...(settings.silentRedirectUri ? { silent_redirect_uri: settings.silentRedirectUri } : {}),
       response_type: "code",
-      scope: settings.scope ?? "openid profile email",
+      scope: settings.scope ?? DEFAULT_SCOPE,
       disablePKCE: false,
       automaticSilentRenew: false,
       loadUserInfo: false,
@@ -70,15 +62,52 @@ export const createUserManager = (settings: OidcSettings, host: OidcHost = {}): 
     host.iframeNavigator,
   );
 
-/** Maps an oidc-client-ts User to the port's SsoUser (sub, id_token, access_token, e-mail, name, expires_at in epoch seconds). */
-export const toSsoUser = (user: User): SsoUser => ({
-  sub: user.profile.sub,
-  idToken: user.id_token ?? "",
-  accessToken: user.access_token,
-  ...(typeof user.profile.email === "string" ? { email: user.profile.email } : {}),
-  ...(typeof user.profile.name === "string" ? { name: user.profile.name } : {}),
-  ...(user.expires_at !== undefined ? { expiresAt: user.expires_at } : {}),
-});
+const text = (value: unknown): string | undefined => (typeof value === "string" && value !== "" ? value : undefined);
+const defined = <T extends object>(record: T): T => Object.fromEntries(Object.entries(record).filter(([, v]) => v !== undefined)) as T;
+
+/**
+ * The checkout prefill profile (spec §3: givenName, familyName, gender, phoneNumber, email, birthdate, address {street,
+ * houseNumber, postalCode, city, countryCode}) from the OpenID Connect claims: given_name, family_name, gender,
+ * phone_number, email, birthdate and address {street_address, house_number, postal_code, locality, country}.
+ */
+export const profileFromClaims = (claims: Record<string, unknown>): UserProfile => {
+  const address = typeof claims["address"] === "object" && claims["address"] !== null ? (claims["address"] as Record<string, unknown>) : undefined;
+  return defined({
+    givenName: text(claims["given_name"]),
+    familyName: text(claims["family_name"]),
+    gender: text(claims["gender"]),
+    phoneNumber: text(claims["phone_number"]),
+    email: text(claims["email"]),
+    birthdate: text(claims["birthdate"]),
+    address: address
+      ? defined({
+          street: text(address["street_address"]),
+          houseNumber: text(address["house_number"]),
+          postalCode: text(address["postal_code"]),
+          city: text(address["locality"]),
+          countryCode: text(address["country"]),
+        })
+      : undefined,
+  });
+};
+
+/** A shop path to come back to: only a same-origin absolute path ("/x", never "//host"). */
+const shopPath = (value: unknown): string | undefined => (typeof value === "string" && value.startsWith("/") && !value.startsWith("//") ? value : undefined);
+
+/** Maps an oidc-client-ts User to the port's SsoUser (sub, id_token, access_token, e-mail, name, expires_at in epoch seconds, profile claims, the returnTo of the login request's state). */
+export const toSsoUser = (user: User): SsoUser => {
+  const returnTo = shopPath((user.state as { returnTo?: unknown } | undefined)?.returnTo);
+  return {
+    sub: user.profile.sub,
+    idToken: user.id_token ?? "",
+    accessToken: user.access_token,
+    ...(typeof user.profile.email === "string" ? { email: user.profile.email } : {}),
+    ...(typeof user.profile.name === "string" ? { name: user.profile.name } : {}),
+    ...(user.expires_at !== undefined ? { expiresAt: user.expires_at } : {}),
+    profile: profileFromClaims(user.profile as Record<string, unknown>),
+    ...(returnTo ? { returnTo } : {}),
+  };
+};
 
 /**
  * SingleSignOn over OpenID Connect with oidc-client-ts (authorization code + PKCE): signinRedirect (login;
@@ -223,3 +252,10 @@ export class OidcSingleSignOn implements SingleSignOn {
     });
   }
 }
+
+
+/** The adapter of the build's settings (oidcSettingsFromEnv), or UnavailableSingleSignOn when they name no provider. Loaded lazily by the composition root (issue 12). */
+export const oidcSingleSignOnFromEnv = (env: OidcEnv, origin: string): SingleSignOn => {
+  const settings = oidcSettingsFromEnv(env, origin);
+  return settings ? new OidcSingleSignOn(settings) : new UnavailableSingleSignOn();
+};

@@ -1,7 +1,12 @@
 import { Data, type Effect } from "effect";
+import type { UserProfile } from "../../domain/checkout-prefill.ts";
 import type { Cents } from "../../domain/money.ts";
 
-/** The logged-in single sign-on user: subject, identity token (sent as x-user-token), access token (account API bearer), e-mail, name, expiry (epoch seconds). spec §4 Login state, §6. */
+/**
+ * The logged-in single sign-on user: subject, identity token (sent as x-user-token), access token (account API bearer),
+ * e-mail, name, expiry (epoch seconds), the profile the checkout form is prefilled from (spec §3), and, right after
+ * the login callback, the shop path the login was started from (`returnTo`). spec §4 Login state, §6.
+ */
 export interface SsoUser {
   readonly sub: string;
   readonly idToken: string;
@@ -9,6 +14,8 @@ export interface SsoUser {
   readonly email?: string;
   readonly name?: string;
   readonly expiresAt?: number;
+  readonly profile?: UserProfile;
+  readonly returnTo?: string;
 }
 
 /** Which wishlist: the event id and the year. spec §7 "get and put wishlists (eventId, year, preferences)". */

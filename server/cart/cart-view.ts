@@ -2,7 +2,7 @@ import { Schema } from "effect";
 import { Cart, type CartEncoded, type CartOrder, type CheckoutError } from "../../domain/cart.schema.ts";
 import { isCheckoutAllowed, type CheckoutFacts } from "../../domain/checkout-rules.ts";
 import type { Cents } from "../../domain/money.ts";
-import { priceBasket, type Basket } from "../../domain/pricing.ts";
+import { priceBasket, type Basket, wishlistFeeOf } from "../../domain/pricing.ts";
 import type { Product } from "../../domain/product.schema.ts";
 import type { Db, Tx } from "../db/database.ts";
 import type { PaymentProvider } from "../payments/payment-provider.port.ts";
@@ -38,6 +38,7 @@ export const priceCart = async (
   return priceBasket(products, lines, {
     showDetailedServiceFees: shop.config.showDetailedServiceFees,
     orderServiceFee: shop.config.orderServiceFee,
+    ...wishlistFeeOf(shop.config),
     ...(shipping === undefined ? {} : { shippingPrice: shipping as Cents }),
     ...(upgradeDiscount > 0 ? { upgradeDiscount } : {}),
   });

@@ -30,6 +30,8 @@ export const CONTRACT_SHOWCASE: DemoShop = {
     disableRefund: false,
     maxTicketAmount: 8,
     orderServiceFee: 1.75,
+    // spec §3 orderServiceFeeWishlist: the pre-registration wishlist fee (only counted in pre-registration).
+    orderServiceFeeWishlist: 0.5,
     travelsale: false,
     membersale: false,
     disableBackgroundGradient: true,

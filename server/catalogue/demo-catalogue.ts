@@ -2,6 +2,7 @@ import type { ProductEncoded } from "../../domain/product.schema.ts";
 import type { ShopConfigEncoded } from "../../domain/shop.schema.ts";
 import { DEMO_SHIPPING_COUNTRIES } from "./shipping-countries.ts";
 import { LOWLANDS_UPGRADE_PRODUCTS } from "./demo-upgradable-orders.ts";
+import { LOWLANDS_MEMBERS, LOWLANDS_PREREGISTRATION } from "./demo-member-shop.ts";
 
 /** A shop of the demo catalogue: its encoded config (euros) and its encoded products with initial stock. */
 export interface DemoShop {
@@ -395,4 +396,4 @@ export const NORTHERN_NIGHTS: DemoShop = {
 };
 
 /** The demo catalogue in chooser order (position = index). */
-export const DEMO_CATALOGUE: ReadonlyArray<DemoShop> = [LOWLANDS_LIGHTS, NORTHERN_NIGHTS];
+export const DEMO_CATALOGUE: ReadonlyArray<DemoShop> = [LOWLANDS_LIGHTS, NORTHERN_NIGHTS, LOWLANDS_MEMBERS, LOWLANDS_PREREGISTRATION];

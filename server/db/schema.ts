@@ -251,3 +251,29 @@ export const upgradableOrders = pgTable(
   },
   (t) => [primaryKey({ columns: [t.shopSlug, t.orderId] })],
 );
+
+/** Saved wishlists of single sign-on accounts (account API PUT /oidc/api/account/wishlists/{eventId}/{year}): preferences {products, totalAmount (euros), travelCart}. spec §3 Wishlist and pre-registration, §7. */
+export const accountWishlists = pgTable(
+  "account_wishlists",
+  {
+    accountId: text("account_id").notNull(),
+    eventId: text("event_id").notNull(),
+    year: integer("year").notNull(),
+    preferences: jsonb("preferences").notNull(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.accountId, t.eventId, t.year] })],
+);
+
+/** Newsletter signups made through a single sign-on account (account API POST /oidc/api/account/newsletter): the e-mail or the page's query string. spec §7 Single sign-on actions. */
+export const accountNewsletterSignups = pgTable(
+  "account_newsletter_signups",
+  {
+    id: uuid("id").primaryKey(),
+    accountId: text("account_id").notNull(),
+    email: text("email"),
+    query: text("query"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull(),
+  },
+  (t) => [index("account_newsletter_signups_account_idx").on(t.accountId)],
+);

@@ -1,3 +1,4 @@
+import { useQueryClient } from "@tanstack/react-query";
 import { Effect, Exit } from "effect";
 import { useEffect, useState } from "react";
 import { Button, Heading } from "react-aria-components";
@@ -7,15 +8,16 @@ import { LogIn } from "lucide-react";
 import { CompleteLogin } from "../../application/use-cases/complete-login.use-case.ts";
 import { RememberDeepLink } from "../../application/use-cases/remember-deep-link.use-case.ts";
 import { SiteHeader } from "../shell/header.tsx";
-import { useSsoActions } from "../shell/login-state.ts";
+import { loginKey, useSsoActions } from "../shell/login-state.ts";
 import type { LoginReturn } from "../shell/route-guards.tsx";
 import { useUseCase } from "../use-cases.tsx";
 
 /**
  * /login (spec §2 Routes, Route guards): where a shop that needs a login sends an anonymous visitor. A title and a Log
  * in button that starts the single sign-on login (StartLogin) coming back to the page the visitor came from (else the
- * shop of the deep-link cookie, else /). On the provider's callback (?code=…&state=…) it completes the login
- * (CompleteLogin) and goes back.
+ * shop of the deep-link cookie, else /). On the provider's callback (?code=…&state=…, or ?error=…&state=… when the
+ * provider refused) it completes the login (CompleteLogin), stores the login state and goes back to the page the login
+ * was started from (the request's returnTo); a failure shows an alert and the button again.
  */
 export function LoginRoute() {
   const { state, search } = useLocation();
@@ -25,13 +27,21 @@ export function LoginRoute() {
   const deepLink = useUseCase(RememberDeepLink).recall();
   const returnTo = (state as LoginReturn | null)?.from ?? (deepLink?.slug ? `/${deepLink.slug}` : "/");
   const query = new URLSearchParams(search);
-  const isCallback = query.has("code") && query.has("state");
+  const isCallback = (query.has("code") || query.has("error")) && query.has("state");
   const [failed, setFailed] = useState(false);
+  const queryClient = useQueryClient();
   useEffect(() => {
     if (!isCallback) return;
-    void Effect.runPromiseExit(completeLogin.execute(window.location.href)).then((exit) =>
-      Exit.isSuccess(exit) ? navigate(returnTo, { replace: true }) : setFailed(true),
-    );
+    void Effect.runPromiseExit(completeLogin.execute(window.location.href)).then((exit) => {
+      if (Exit.isFailure(exit)) {
+        Effect.runFork(Effect.logWarning("login callback failed", exit.cause));
+        setFailed(true);
+        navigate("/login", { replace: true, state });
+        return;
+      }
+      queryClient.setQueryData(loginKey, exit.value);
+      navigate(exit.value.user?.returnTo ?? returnTo, { replace: true });
+    });
   }, [isCallback]); // eslint-disable-line react-hooks/exhaustive-deps
   return (
     <>

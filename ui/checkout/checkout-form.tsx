@@ -43,6 +43,8 @@ export interface CheckoutFormProps {
   readonly ageRequirementsError?: string;
   readonly now: Date;
   readonly disabled: boolean;
+  /** The e-mail comes from the logged-in user's profile: read-only, with a note that logging in with another account changes it (spec §3). */
+  readonly emailReadOnly?: boolean;
 }
 
 function useErrorText(errors: CheckoutFormErrors, ageRequirementsError?: string) {
@@ -67,6 +69,7 @@ function Field(props: {
   disabled: boolean;
   description?: ReactNode;
   inputMode?: "numeric" | "email" | "tel" | "text";
+  readOnly?: boolean;
 }) {
   return (
     <TextField
@@ -77,6 +80,7 @@ function Field(props: {
       isInvalid={props.error !== undefined}
       isRequired={props.required ?? true}
       isDisabled={props.disabled}
+      isReadOnly={props.readOnly ?? false}
       type={props.type ?? "text"}
       autoComplete={props.autoComplete}
       inputMode={props.inputMode}
@@ -96,7 +100,7 @@ function Field(props: {
 const range = (from: number, to: number) => Array.from({ length: to - from + 1 }, (_, i) => from + i);
 
 /** The checkout form of spec §3 (fields and names) with the messages of spec §5: every field labelled, required ones marked, errors shown at the field, the email typo warning, date of birth from day/month/year dropdowns, state only where the provider needs it. */
-export function CheckoutForm({ values, errors, onChange, paymentProvider, ageRequirementsError, now, disabled }: CheckoutFormProps) {
+export function CheckoutForm({ values, errors, onChange, paymentProvider, ageRequirementsError, now, disabled, emailReadOnly }: CheckoutFormProps) {
   const intl = useIntl();
   const nameOfCountry = useCountryName();
   const errorOf = useErrorText(errors, ageRequirementsError);
@@ -153,7 +157,8 @@ export function CheckoutForm({ values, errors, onChange, paymentProvider, ageReq
         autoComplete="email"
         inputMode="email"
         disabled={disabled}
-        description={typo ? <FormattedMessage id={typo} /> : undefined}
+        readOnly={emailReadOnly ?? false}
+        description={emailReadOnly ? <FormattedMessage id="field.emailFromAccount" /> : typo ? <FormattedMessage id={typo} /> : undefined}
       />
       <div className="row">
         <LazySelectField required

@@ -10,7 +10,7 @@ import type { CheckoutFormErrors, CheckoutFormValues } from "../../domain/checko
 import { checkoutErrorModal } from "../../domain/error-catalogue.ts";
 import type { Cents } from "../../domain/money.ts";
 import { chooseRefund, initialRefundChoice, isAtHomeShop, type RefundChoice, shouldAutoCloseCart } from "../../domain/ordering.ts";
-import { priceBasket } from "../../domain/pricing.ts";
+import { priceBasket, wishlistFeeOf } from "../../domain/pricing.ts";
 import type { Product, ProductType } from "../../domain/product.schema.ts";
 import { isFestivalBrand, shippingCountriesFor, shippingPriceOf } from "../../domain/shipping.ts";
 import { productTypesInCart, upgradeUnlockOffer } from "../../domain/upgrade.ts";
@@ -29,6 +29,8 @@ import { UpgradeUnlockBanner } from "../upgrade/upgrade-unlock-banner.tsx";
 import { UpsellSlider } from "../upsell/upsell-slider.tsx";
 import { useUseCase } from "../use-cases.tsx";
 import { useFocusFirstInvalid } from "../common/focus-first-invalid.ts";
+import { useProfilePrefill } from "../account/profile-prefill.ts";
+import { WishlistSave } from "../account/wishlist-save.tsx";
 
 const browserRedirect: Redirect = (url) => window.location.assign(url);
 
@@ -67,6 +69,8 @@ export function CheckoutRoute({ redirect = browserRedirect }: { redirect?: Redir
   const changeQuantity = useChangeQuantity();
   const updateState = useShopUpdateState();
   const [values, setValues] = useState<CheckoutFormValues>(EMPTY_CHECKOUT_VALUES);
+  // A logged-in user's profile fills in the empty fields; the e-mail is then read-only (spec §3 Checkout form).
+  const emailFromProfile = useProfilePrefill(setValues);
   // After an invalid submit focus moves to the first invalid field (issue 13, WCAG 3.3.1).
   const invalidFocus = useFocusFirstInvalid<HTMLElement>();
   // After Place order focus moves to the payment panel's heading once it is shown (issue 13), not to <body>.
@@ -198,6 +202,7 @@ export function CheckoutRoute({ redirect = browserRedirect }: { redirect?: Redir
     : priceBasket(products, cart?.products ?? {}, {
         showDetailedServiceFees: config.showDetailedServiceFees,
         orderServiceFee: config.orderServiceFee,
+        ...wishlistFeeOf(config),
         shippingPrice,
         ...(priced.basket.discount > 0 ? { upgradeDiscount: priced.basket.discount } : {}),
       });
@@ -228,13 +233,15 @@ export function CheckoutRoute({ redirect = browserRedirect }: { redirect?: Redir
       atHomeShop={isAtHomeShop(slug)}
     />
   ) : null;
-  const showForm = shopping && hasContent && !preview && (!cart?.order || editing);
+  // Pre-registration: the basket is a wishlist, saved to the account instead of ordered (spec §1, §2 Basket screen).
+  const wishlistMode = config.preregistration;
+  const showForm = shopping && hasContent && !preview && !wishlistMode && (!cart?.order || editing);
   const serverErrors = cart && !cart.checkoutAllowed ? cart.checkoutErrors.map((e) => e.message) : [];
   const messages = [...new Set([...formMessages, ...serverErrors])];
   return (
     <div className="page checkout">
       <Heading level={1}>
-        <FormattedMessage id={preview ? "checkout.preview.title" : "checkout.title"} />
+        <FormattedMessage id={preview ? "checkout.preview.title" : wishlistMode ? "header.wishlist" : "checkout.title"} />
       </Heading>
       {preview && config.previewModusCopy ? <p className="notice">{config.previewModusCopy.body}</p> : null}
       {shopping ? (
@@ -255,6 +262,7 @@ export function CheckoutRoute({ redirect = browserRedirect }: { redirect?: Redir
             }
           />
           {upgradeMode && config.upgradableOrder?.checkoutText ? <p className="checkout-text">{config.upgradableOrder.checkoutText}</p> : null}
+          {wishlistMode && hasContent ? <WishlistSave config={config} products={cart?.products ?? {}} totalAmount={totalAmount as Cents} disabled={busy} /> : null}
         </section>
       ) : (
         <p className="notice" role="status">
@@ -274,6 +282,7 @@ export function CheckoutRoute({ redirect = browserRedirect }: { redirect?: Redir
             ageRequirementsError={config.shopSettings.fields.ageRequirementsError}
             now={now}
             disabled={order.isPending}
+            emailReadOnly={emailFromProfile !== undefined && values.email === emailFromProfile}
           />
           {upgradeMode ? null : refund}
           {totalAmount > 0 ? (

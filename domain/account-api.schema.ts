@@ -1,5 +1,5 @@
 import { Schema } from "effect";
-import { EurosAsCents } from "../../domain/money.ts";
+import { EurosAsCents } from "./money.ts";
 
 /** Wishlist preferences on the account API wire: products (id -> quantity), totalAmount in euros (cents inside), travelCart (opaque or null). spec §3 Wishlist. */
 export const WishlistPreferencesWire = Schema.Struct({
@@ -20,3 +20,6 @@ export const WishlistBody = Schema.Struct({ preferences: WishlistPreferencesWire
 export const MembershipAnswer = Schema.Struct({
   data: Schema.Struct({ status: Schema.Int, level: Schema.NullOr(Schema.String) }),
 });
+
+/** POST /newsletter body: `{email}` (sign up that address) or `{}` (the account's own address, with the page's query string). spec §7 newsletter signup. */
+export const NewsletterBody = Schema.Struct({ email: Schema.optional(Schema.String) });

@@ -1,0 +1,115 @@
+import type { ProductEncoded } from "../../domain/product.schema.ts";
+import type { ShopConfigEncoded } from "../../domain/shop.schema.ts";
+import { DEMO_SHIPPING_COUNTRIES } from "./shipping-countries.ts";
+
+/** Shop token of the Lowlands Lights member sale. */
+export const MEMBER_SALE_TOKEN = "sk_demo_9d1a4c7e2f6b48a3c5e0b8d1";
+
+/**
+ * Lowlands Lights member sale 2027 (`lowlands-members`): a member sale (spec §1 sale modes), so with single sign-on an
+ * anonymous visitor is sent to /login (spec §2 Route guards, §6 "Login is required when membersale ..."). Log in with a
+ * demo account (README "Single sign-on") to shop; the checkout form is prefilled from the account's profile.
+ */
+export const LOWLANDS_MEMBERS: { readonly config: ShopConfigEncoded; readonly products: ReadonlyArray<ProductEncoded> } = {
+  config: {
+    slug: "lowlands-members",
+    shopToken: MEMBER_SALE_TOKEN,
+    apiNamespace: "lowlands-members-2027",
+    title: "Lowlands Lights members",
+    titleFull: "Lowlands Lights 2027 member sale",
+    brand: "festival",
+    festivalData: {
+      title: "Lowlands Lights 2027 member sale",
+      dateStart: "2027-08-20",
+      dateEnd: "2027-08-22",
+      location: "Biddinghuizen, NL",
+      heroImage: "/assets/hero-lowlands.jpg",
+    },
+    shopTheme: { logo: "/assets/logo-lowlands.svg", primaryColor: "#d9480f" },
+    previewMode: false,
+    membersale: true,
+    preregistration: false,
+    stepflow: "No",
+    upsell: "No",
+    useStepper: true,
+    showDetailedServiceFees: false,
+    showCovidTerms: false,
+    disableRefund: true,
+    maxTicketAmount: 4,
+    orderServiceFee: 2.5,
+    shopInit: { isAddOnShop: false, paymentProvider: "test" },
+    shopSettings: {
+      fields: {},
+      termsConditions: "https://example.com/lowlands-lights/terms",
+      privacyPolicy: "https://example.com/lowlands-lights/privacy",
+    },
+    shippingCountries: [...DEMO_SHIPPING_COUNTRIES],
+  },
+  products: [
+    {
+      id: "llm_ticket_weekend",
+      type: "ticket",
+      name: "Member weekend ticket",
+      price: 199.5,
+      soldOut: false,
+      stock: 200,
+      maxQuantity: 4,
+      categories: [{ en: "TICKETS", nl: "TICKETS" }],
+      meta: { perks: ["Early entry on Friday", "Members' campsite"] },
+    },
+  ],
+};
+
+/** Shop token of the Lowlands Lights 2028 pre-registration. */
+export const PREREGISTRATION_TOKEN = "sk_demo_4e8b2d6f1a3c47e9b0d5a7c2";
+
+/**
+ * Lowlands Lights 2028 pre-registration (`lowlands-wishlist`): the cart acts as a wishlist (spec §1 sale modes): no
+ * countdown, a Save wishlist button instead of the order button, saved to the logged-in account (spec §4 Wishlist save).
+ * With single sign-on an anonymous visitor is sent to /login first (spec §2 Route guards).
+ */
+export const LOWLANDS_PREREGISTRATION: { readonly config: ShopConfigEncoded; readonly products: ReadonlyArray<ProductEncoded> } = {
+  config: {
+    ...LOWLANDS_MEMBERS.config,
+    slug: "lowlands-wishlist",
+    shopToken: PREREGISTRATION_TOKEN,
+    apiNamespace: "lowlands-lights-2028",
+    title: "Lowlands Lights 2028",
+    titleFull: "Lowlands Lights 2028 pre-registration",
+    festivalData: {
+      title: "Lowlands Lights 2028 pre-registration",
+      dateStart: "2028-08-18",
+      dateEnd: "2028-08-20",
+      location: "Biddinghuizen, NL",
+      heroImage: "/assets/hero-lowlands.jpg",
+    },
+    membersale: false,
+    preregistration: true,
+    maxTicketAmount: 6,
+    // spec §9: the pre-registration wishlist fee is added to the total.
+    orderServiceFeeWishlist: 1.5,
+  },
+  products: [
+    {
+      id: "llp_ticket_weekend",
+      type: "ticket",
+      name: "Weekend ticket 2028",
+      price: 235,
+      soldOut: false,
+      stock: 1000,
+      maxQuantity: 6,
+      categories: [{ en: "TICKETS", nl: "TICKETS" }],
+      meta: { description: "Three days of music, Friday to Sunday." },
+    },
+    {
+      id: "llp_ticket_camping",
+      type: "ticket",
+      name: "Camping ticket 2028",
+      price: 59,
+      soldOut: false,
+      stock: 1000,
+      maxQuantity: 6,
+      categories: [{ en: "TICKETS", nl: "TICKETS" }],
+    },
+  ],
+};

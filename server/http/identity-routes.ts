@@ -1,0 +1,122 @@
+import formbody from "@fastify/formbody";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import { Schema } from "effect";
+import { NewsletterBody, WishlistBody } from "../../domain/account-api.schema.ts";
+import { paymentPageLocale } from "../payments/test-payment-page.ts";
+import { findWishlist, recordNewsletterSignup, saveWishlist } from "../identity/account-store.ts";
+import { authenticateDemoAccount, findDemoAccount } from "../identity/demo-accounts.ts";
+import { loginPage } from "../identity/identity-pages.ts";
+import { IDENTITY_MOUNT, type IdentityProviders } from "../identity/identity-provider.ts";
+import { ApiError } from "./api-error.ts";
+import { decodeOrThrow } from "./decode.ts";
+import type { RouteDeps } from "./route-deps.ts";
+
+/** The browser origin of a request: the configured public origin, else scheme and Host of the request. */
+const requestOrigin = (deps: RouteDeps, request: FastifyRequest): string => deps.publicOrigin ?? `${request.protocol}://${request.host}`;
+
+const unauthorized = () => new ApiError(401, "login.required", "Log in first: this call needs a valid access token.");
+
+const LoginForm = Schema.Struct({ email: Schema.String, password: Schema.String });
+const WishlistParams = Schema.Struct({ eventId: Schema.String.check(Schema.isMinLength(1), Schema.isMaxLength(200)), year: Schema.FiniteFromString.check(Schema.isInt(), Schema.isBetween({ minimum: 2000, maximum: 2100 })) });
+
+/**
+ * The development identity provider on the shop's own origin (README "Single sign-on"): oidc-provider's endpoints under
+ * /oidc (discovery, auth, token, jwks, end session), our own login page at /oidc/interaction/{uid}, and the account API
+ * the browser adapter calls with the bearer access token (docs/web-app-ports.md): GET/PUT
+ * /oidc/api/account/wishlists/{eventId}/{year}, GET /oidc/api/account/membership, POST /oidc/api/account/newsletter.
+ * Wishlists and newsletter signups live in the database; 401 `login.required` without a valid token. spec §6, §7.
+ */
+export const identityRoutes = (deps: RouteDeps, providers: IdentityProviders) => async (app: FastifyInstance) => {
+  const providerOf = (request: FastifyRequest) => providers.forOrigin(requestOrigin(deps, request));
+
+  /** The account of the request's bearer access token (oidc-provider's AccessToken store), else 401. */
+  const accountOf = async (request: FastifyRequest) => {
+    const match = /^Bearer\s+(\S+)$/i.exec(request.headers.authorization ?? "");
+    if (!match) throw unauthorized();
+    const token = await providerOf(request).AccessToken.find(match[1]!);
+    const account = token?.accountId ? findDemoAccount(token.accountId) : undefined;
+    if (!account) throw unauthorized();
+    return account;
+  };
+
+  // The provider's own endpoints: handed the raw request before Fastify parses a body (the token endpoint reads its
+  // form body itself); req.url loses the mount path and originalUrl keeps it, as the library expects when mounted.
+  const callbacks = new WeakMap<object, ReturnType<ReturnType<IdentityProviders["forOrigin"]>["callback"]>>();
+  const toProvider = (request: FastifyRequest, reply: FastifyReply, done: () => void) => {
+    const provider = providerOf(request);
+    let callback = callbacks.get(provider);
+    if (!callback) {
+      callback = provider.callback();
+      callbacks.set(provider, callback);
+    }
+    reply.hijack();
+    const raw = request.raw as typeof request.raw & { originalUrl?: string };
+    raw.originalUrl = raw.url;
+    raw.url = raw.url!.slice(IDENTITY_MOUNT.length) || "/";
+    void callback(raw, reply.raw);
+    void done;
+  };
+  app.route({
+    method: ["GET", "POST", "OPTIONS", "DELETE", "PUT"],
+    url: `${IDENTITY_MOUNT}/*`,
+    onRequest: toProvider,
+    handler: async () => undefined,
+  });
+
+  await app.register(async (forms) => {
+    // The login form's post is the one form body of the provider (encapsulated here, as the test payment page does).
+    await forms.register(formbody);
+    const noStore = (reply: FastifyReply) => reply.header("cache-control", "no-store").type("text/html; charset=utf-8");
+    const localeOf = (request: FastifyRequest) =>
+      paymentPageLocale({ cookieHeader: request.headers.cookie, acceptLanguage: request.headers["accept-language"] });
+
+    forms.get<{ Params: { uid: string } }>(`${IDENTITY_MOUNT}/interaction/:uid`, async (request, reply) => {
+      const details = await providerOf(request).interactionDetails(request.raw, reply.raw);
+      return noStore(reply).send(loginPage({ action: `${IDENTITY_MOUNT}/interaction/${encodeURIComponent(details.uid)}/login`, locale: localeOf(request) }));
+    });
+
+    forms.post<{ Params: { uid: string } }>(`${IDENTITY_MOUNT}/interaction/:uid/login`, async (request, reply) => {
+      const provider = providerOf(request);
+      const details = await provider.interactionDetails(request.raw, reply.raw);
+      const form = decodeOrThrow(LoginForm, request.body, "login form");
+      const account = authenticateDemoAccount(form.email, form.password);
+      if (!account) {
+        const action = `${IDENTITY_MOUNT}/interaction/${encodeURIComponent(details.uid)}/login`;
+        return noStore(reply).code(401).send(loginPage({ action, locale: localeOf(request), failed: true, email: form.email }));
+      }
+      const returnTo = await provider.interactionResult(request.raw, reply.raw, { login: { accountId: account.accountId } }, { mergeWithLastSubmission: false });
+      return reply.code(303).header("location", returnTo).send();
+    });
+  });
+
+  app.get<{ Params: { eventId: string; year: string } }>(`${IDENTITY_MOUNT}/api/account/wishlists/:eventId/:year`, async (request, reply) => {
+    const account = await accountOf(request);
+    const { eventId, year } = decodeOrThrow(WishlistParams, request.params, "wishlist");
+    const preferences = await findWishlist(deps.db, account.accountId, eventId, year);
+    if (!preferences) return reply.code(404).send({ error: { code: "wishlist.not.found", message: "No wishlist is saved for this event and year." } });
+    return reply.header("cache-control", "no-store").send({ data: { eventId, year, preferences } });
+  });
+
+  app.put<{ Params: { eventId: string; year: string } }>(`${IDENTITY_MOUNT}/api/account/wishlists/:eventId/:year`, async (request, reply) => {
+    const account = await accountOf(request);
+    const { eventId, year } = decodeOrThrow(WishlistParams, request.params, "wishlist");
+    const body = decodeOrThrow(WishlistBody, request.body, "wishlist");
+    // Stored as sent on the wire (totalAmount in euros): encode back what was decoded (cents inside).
+    const { preferences } = Schema.encodeSync(WishlistBody)(body);
+    await saveWishlist(deps.db, account.accountId, eventId, year, preferences, deps.clock());
+    return reply.code(204).send();
+  });
+
+  app.get(`${IDENTITY_MOUNT}/api/account/membership`, async (request, reply) => {
+    const account = await accountOf(request);
+    return reply.header("cache-control", "no-store").send({ data: account.membership });
+  });
+
+  app.post<{ Querystring: Record<string, string> }>(`${IDENTITY_MOUNT}/api/account/newsletter`, async (request, reply) => {
+    const account = await accountOf(request);
+    const body = decodeOrThrow(NewsletterBody, request.body ?? {}, "newsletter signup");
+    const query = request.url.includes("?") ? request.url.slice(request.url.indexOf("?") + 1) : undefined;
+    await recordNewsletterSignup(deps.db, account.accountId, { email: body.email ?? account.email, ...(query ? { query } : {}) }, deps.clock());
+    return reply.code(204).send();
+  });
+};

@@ -1,0 +1,118 @@
+import { generateKeyPairSync, randomBytes } from "node:crypto";
+import Provider, { type Configuration, type KoaContextWithOIDC } from "oidc-provider";
+import { paymentPageLocale } from "../payments/test-payment-page.ts";
+import { accountClaims, findDemoAccount } from "./demo-accounts.ts";
+import { logoutPage } from "./identity-pages.ts";
+
+/** Path the development identity provider is mounted under on the shop's own origin (issuer `{origin}/oidc`). */
+export const IDENTITY_MOUNT = "/oidc";
+
+/** Client id of the web app (public client: no secret, PKCE required). The web app's VITE_OIDC_CLIENT_ID default. */
+export const SHOP_CLIENT_ID = "festival-shop";
+
+/** Settings of one identity provider instance: the origin the browser uses (issuer `{origin}/oidc`, the app's /login callback and / after logout). */
+export interface IdentityProviderSettings {
+  readonly origin: string;
+}
+
+// One signing key and one cookie key per process: a restart ends every session (it is a development provider).
+let processKeys: { jwk: Record<string, unknown>; cookieKey: string } | undefined;
+const keys = () => {
+  if (!processKeys) {
+    const { privateKey } = generateKeyPairSync("rsa", { modulusLength: 2048 });
+    processKeys = { jwk: { ...(privateKey.export({ format: "jwk" }) as Record<string, unknown>), use: "sig", alg: "RS256", kid: "dev-1" }, cookieKey: randomBytes(32).toString("hex") };
+  }
+  return processKeys;
+};
+
+/** The locale of a provider page from the request: the shop's locale cookie, then Accept-Language (spec §1). */
+const pageLocale = (ctx: KoaContextWithOIDC) =>
+  paymentPageLocale({ cookieHeader: ctx.get("cookie") || undefined, acceptLanguage: ctx.get("accept-language") || undefined });
+
+/**
+ * oidc-provider (node-oidc-provider v9) configuration of the development identity provider: the web app as a public
+ * client (authorization code + PKCE S256, redirect {origin}/login, back to {origin}/ after logout), the demo accounts
+ * (findAccount), the profile claims in the id token (conformIdTokenClaims false: the checkout prefill reads them,
+ * spec §3), our own login page (interactions under /oidc/interaction/{uid}), consent implied for this first-party
+ * client, and our own logout confirmation page.
+ */
+export const identityConfiguration = (settings: IdentityProviderSettings): Configuration => ({
+  clients: [
+    {
+      client_id: SHOP_CLIENT_ID,
+      client_name: "Festival shop",
+      token_endpoint_auth_method: "none",
+      grant_types: ["authorization_code"],
+      response_types: ["code"],
+      redirect_uris: [`${settings.origin}/login`],
+      post_logout_redirect_uris: [`${settings.origin}/`],
+    },
+  ],
+  jwks: { keys: [keys().jwk] } as Configuration["jwks"],
+  cookies: { keys: [keys().cookieKey] },
+  findAccount: (_ctx, sub) => {
+    const account = findDemoAccount(sub);
+    return account ? { accountId: account.accountId, claims: () => accountClaims(account) as { sub: string } } : undefined;
+  },
+  claims: {
+    openid: ["sub"],
+    email: ["email", "email_verified"],
+    profile: ["name", "given_name", "family_name", "gender", "birthdate"],
+    phone: ["phone_number", "phone_number_verified"],
+    address: ["address"],
+  },
+  scopes: ["openid", "email", "profile", "phone", "address"],
+  conformIdTokenClaims: false,
+  pkce: { required: () => true },
+  // Seconds: a login form is good for 10 minutes, tokens for an hour, the provider session and grant for 14 days.
+  ttl: { Interaction: 600, AccessToken: 3600, IdToken: 3600, AuthorizationCode: 60, Session: 14 * 86_400, Grant: 14 * 86_400 },
+  interactions: { url: (_ctx, interaction) => `${IDENTITY_MOUNT}/interaction/${interaction.uid}` },
+  // The shop is this provider's own first-party client: its consent is implied, no consent screen.
+  loadExistingGrant: async (ctx) => {
+    const grantId = ctx.oidc.result?.consent?.grantId || ctx.oidc.session!.grantIdFor(ctx.oidc.client!.clientId);
+    if (grantId) return ctx.oidc.provider.Grant.find(grantId);
+    const grant = new ctx.oidc.provider.Grant({ clientId: ctx.oidc.client!.clientId, accountId: ctx.oidc.session!.accountId! });
+    grant.addOIDCScope("openid email profile phone address");
+    await grant.save();
+    return grant;
+  },
+  features: {
+    devInteractions: { enabled: false },
+    rpInitiatedLogout: {
+      enabled: true,
+      logoutSource: async (ctx, form) => {
+        ctx.type = "html";
+        ctx.body = logoutPage({ form, locale: pageLocale(ctx) });
+      },
+    },
+  },
+  renderError: async (ctx, out) => {
+    ctx.type = "html";
+    const locale = pageLocale(ctx);
+    const text = Object.values(out).map((v) => String(v).replace(/[&<>"']/g, "")).join(": ");
+    ctx.body = `<!doctype html><html lang="${locale}"><head><meta charset="utf-8"><title>Error</title></head><body><main><h1>Error</h1><p>${text}</p><p><a href="/">Festival shop</a></p></main></body></html>`;
+  },
+});
+
+/** Builds the identity provider of `settings.origin` (issuer `{origin}/oidc`). */
+export const createIdentityProvider = (settings: IdentityProviderSettings): Provider => new Provider(`${settings.origin}${IDENTITY_MOUNT}`, identityConfiguration(settings));
+
+/** Identity providers per browser origin (the issuer must be the origin the browser sees: localhost or 127.0.0.1, any port). */
+export const identityProviders = (publicOrigin?: string) => {
+  const byOrigin = new Map<string, Provider>();
+  return {
+    /** The provider of the request's origin (or the configured public origin). */
+    forOrigin(requestOrigin: string): Provider {
+      const origin = publicOrigin ?? requestOrigin;
+      let provider = byOrigin.get(origin);
+      if (!provider) {
+        provider = createIdentityProvider({ origin });
+        byOrigin.set(origin, provider);
+      }
+      return provider;
+    },
+  };
+};
+
+/** The per-origin identity providers of one server. */
+export type IdentityProviders = ReturnType<typeof identityProviders>;
