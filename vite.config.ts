@@ -63,7 +63,8 @@ const routePreloads = (): Plugin => ({
     for (const { route, modules } of appRoutes(root, lazyModules)) {
       const files = closure(modules.map((module) => byModule.get(module)!.fileName));
       // The route's own stylesheets too: a server-rendered first paint (issue 12) needs them before the route's code runs.
-      const css = [...files].flatMap((file) => [...(byFile.get(file)?.viteMetadata?.importedCss ?? [])]);
+      const entryCss = new Set([...entryFiles].flatMap((file) => [...(byFile.get(file)?.viteMetadata?.importedCss ?? [])]));
+      const css = [...files].flatMap((file) => [...(byFile.get(file)?.viteMetadata?.importedCss ?? [])]).filter((file) => !entryCss.has(file));
       preloads[route] = [...new Set([...[...files].filter((file) => !entryFiles.has(file)), ...css])].sort();
     }
     await mkdir(path.join(dir, ".vite"), { recursive: true });

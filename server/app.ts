@@ -14,7 +14,7 @@ import { apiRoutes } from "./http/api-routes.ts";
 import { hotelCartRoutes } from "./http/hotel-cart-routes.ts";
 import { orderLookupRoutes } from "./http/order-lookup-routes.ts";
 import type { RouteDeps } from "./http/route-deps.ts";
-import { COMPRESS_OPTIONS, firstScreenValidators, type PageRenderer, registerStaticSite, siteRoutes } from "./http/site-routes.ts";
+import { COMPRESS_OPTIONS, firstScreenValidators, type PageRenderer, registerStaticSite, siteRoutes, SSR_TIME_LIMIT_MS } from "./http/site-routes.ts";
 import { appPageIn } from "./http/spa-routes.ts";
 import { transportRequestRoutes } from "./http/transport-request-routes.ts";
 import { travelApiRoutes } from "./http/travel-api-routes.ts";
@@ -53,8 +53,10 @@ export interface BuildServerOptions {
   readonly clock?: () => Date;
   readonly cartTimeoutSeconds?: number;
   readonly logger?: boolean;
-  /** False: answer app pages without server rendering even when the build has a server entry (dist/.ssr). Default on. */
-  readonly serverRendering?: boolean;
+  /** Server rendering of app pages (issue 12): default the build's server entry (dist/.ssr) when it has one; false: none; a function: that renderer (tests). */
+  readonly serverRendering?: false | PageRenderer;
+  /** Time limit of one page's server rendering in ms (env SSR_TIME_LIMIT_MS; default SSR_TIME_LIMIT_MS, 2000): past it the plain app page is sent. */
+  readonly serverRenderingTimeLimitMs?: number;
   /** Origin the browser reaches this server under (for provider pages); default: the request's own origin. */
   readonly publicOrigin?: string;
   /** Extra origins allowed as order redirectUri; default: env ALLOWED_REDIRECT_ORIGINS (comma list). */
@@ -221,8 +223,10 @@ export const buildServer = async (options: BuildServerOptions): Promise<FastifyI
   // The Vite build first, then server/public (whose files live under assets/); the history-mode fallback (site-routes.ts)
   // answers an unknown shop or page with the app and a real 404 status (spa-routes.ts).
   // With the server entry of the build (dist/.ssr, `npm run build`), app pages come server-rendered (issue 12).
-  const renderPage = options.serverRendering === false || !staticDir ? undefined : await loadPageRenderer(staticDir, app.log);
-  await registerStaticSite(app, staticDir, PUBLIC_DIR, (pathname) => appPageIn(options.db, pathname), renderPage);
+  const renderPage =
+    options.serverRendering === false || !staticDir ? undefined : (options.serverRendering ?? (await loadPageRenderer(staticDir, app.log)));
+  const timeLimitMs = options.serverRenderingTimeLimitMs ?? (Number(process.env["SSR_TIME_LIMIT_MS"]) || SSR_TIME_LIMIT_MS);
+  await registerStaticSite(app, staticDir, PUBLIC_DIR, (pathname) => appPageIn(options.db, pathname), renderPage ? { render: renderPage, timeLimitMs } : undefined);
 
   const interval = options.sweepIntervalMs ?? 30_000;
   if (interval > 0) {

@@ -179,7 +179,7 @@ export interface RenderedPage {
   readonly state: unknown;
 }
 
-/** How long the server waits for a page's rendering before it answers the plain index.html instead (milliseconds). */
+/** How long the server waits by default for a page's rendering before it answers the plain index.html instead (milliseconds). */
 export const SSR_TIME_LIMIT_MS = 2000;
 
 const etagOf = (body: string): string => `W/"${createHash("sha256").update(body).digest("base64url").slice(0, 32)}"`;
@@ -252,7 +252,7 @@ export const registerStaticSite = async (
   staticDir: string | undefined,
   publicDir: string,
   pageOf: (pathname: string) => Promise<AppPage> = async () => ({ status: 200, heroImage: null }),
-  renderPage: PageRenderer | undefined = undefined,
+  rendering: { readonly render: PageRenderer; readonly timeLimitMs: number } | undefined = undefined,
 ): Promise<void> => {
   await app.register(fastifyStatic, {
     root: staticDir ? [staticDir, publicDir] : [publicDir],
@@ -267,7 +267,7 @@ export const registerStaticSite = async (
     const pathname = request.url.split("?")[0] ?? "/";
     const { status, heroImage } = await pageOf(pathname);
     const plain = page!(pathname, heroImage);
-    const rendered = status === 200 && renderPage ? await renderWithin(renderPage, request, SSR_TIME_LIMIT_MS) : null;
+    const rendered = status === 200 && rendering ? await renderWithin(rendering.render, request, rendering.timeLimitMs) : null;
     const body = rendered ? withRenderedPage(plain.body, rendered) : plain.body;
     const etag = rendered ? etagOf(body) : plain.etag;
     reply.type("text/html; charset=utf-8").header("cache-control", REVALIDATE).header("etag", etag);
