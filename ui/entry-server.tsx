@@ -75,15 +75,18 @@ export async function render(request: ServerRenderRequest): Promise<ServerRender
   const context = await handler.query(new Request(url, { signal: request.signal ?? null }));
   if (context instanceof Response) return null;
   const router = createStaticRouter(handler.dataRoutes, context);
+  const errors: unknown[] = [];
   const { prelude } = await prerenderToNodeStream(
     <StrictMode>
       <AppProviders container={container} queryClient={queryClient}>
         <StaticRouterProvider router={router} context={context} hydrate={false} />
       </AppProviders>
     </StrictMode>,
-    request.signal ? { signal: request.signal } : {},
+    { ...(request.signal ? { signal: request.signal } : {}), onError: (error: unknown) => void errors.push(error), progressiveChunkSize: Number.MAX_SAFE_INTEGER },
   );
   const html = await readAll(prelude);
+  // A part that failed on the server would be rendered again in the browser (a hydration error): send the plain page instead.
+  if (errors.length > 0) throw new AggregateError(errors, "server rendering failed in a Suspense boundary");
   const locale = container.resolve(ChooseLocale).execute();
   const intl = createIntl({ locale, messages: messagesFor(locale), defaultLocale: "en" });
   return {

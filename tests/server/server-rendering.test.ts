@@ -55,6 +55,8 @@ describe("server rendering of the app page (issue 12)", () => {
     expect(html).toContain("<title>Tickets – Lowlands Lights 2027</title>");
     expect(html).toMatch(/<div id="root">.*<h1[^>]*>Tickets<\/h1>/s);
     expect(html).toContain("Weekend ticket");
+    // Every Suspense boundary is complete in the HTML: no inline script (the CSP allows none) finishing it later.
+    expect(html).not.toMatch(/<script>/);
     const state = stateOf(html);
     const keys = state.queries.queries.map((query: { queryKey: unknown }) => JSON.stringify(query.queryKey));
     expect(keys).toEqual(expect.arrayContaining(['["shops","lowlands-lights"]', '["shops","lowlands-lights","products"]']));
