@@ -29,14 +29,14 @@ module.exports = {
       name: "ui-only-through-use-cases",
       comment: "ui/ reaches the core through application/; only ui/main.tsx may import adapters/composition-root.ts.",
       severity: "error",
-      from: { path: "^ui/", pathNot: "^ui/main\\.tsx$" },
+      from: { path: "^ui/", pathNot: "^ui/(main|entry-server)\\.tsx$" },
       to: { path: ["^adapters/", "^server/"] },
     },
     {
       name: "ui-main-only-composition-root",
       comment: "ui/main.tsx may import the composition root and nothing else of adapters/.",
       severity: "error",
-      from: { path: "^ui/main\\.tsx$" },
+      from: { path: "^ui/(main|entry-server)\\.tsx$" },
       to: { path: "^adapters/", pathNot: "^adapters/composition-root\\.ts$" },
     },
     {

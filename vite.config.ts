@@ -7,6 +7,9 @@ import react from "@vitejs/plugin-react";
 import { parse as parseIcu } from "@formatjs/icu-messageformat-parser";
 import { appRoutes } from "./scripts/route-table.ts";
 
+/** Applies a plugin to the browser build only, not to the server entry's (`vite build --ssr`, issue 12). */
+const clientBuild = (_config: unknown, env: { command: string; isSsrBuild?: boolean }): boolean => env.command === "build" && !env.isSsrBuild;
+
 /**
  * Writes `name.br` (brotli 11) and `name.gz` (gzip 9) beside every emitted JS, CSS, HTML, SVG and JSON file of at
  * least 1 KiB, once per build, so the server sends them as they are (@fastify/static preCompressed, site-routes.ts)
@@ -14,7 +17,7 @@ import { appRoutes } from "./scripts/route-table.ts";
  */
 const precompress = (): Plugin => ({
   name: "festival-shop:precompress",
-  apply: "build",
+  apply: clientBuild,
   async writeBundle(options, bundle) {
     const dir = options.dir ?? "dist";
     for (const fileName of Object.keys(bundle)) {
@@ -31,13 +34,13 @@ const precompress = (): Plugin => ({
 
 /**
  * Writes `.vite/route-preloads.json`: per route pattern of the app's route tables (scripts/route-table.ts), the
- * JavaScript files its lazy modules load beyond the entry's. The server names them as `<link rel="modulepreload">` in
+ * JavaScript files its lazy modules load beyond the entry's, and their stylesheets. The server names them as `<link rel="modulepreload">` (CSS: `<link rel="stylesheet">`) in
  * the index.html it answers for that route (server/http/site-routes.ts), so the browser fetches the route's code with
  * the entry instead of after it has run.
  */
 const routePreloads = (): Plugin => ({
   name: "festival-shop:route-preloads",
-  apply: "build",
+  apply: clientBuild,
   async writeBundle(options, bundle) {
     const dir = options.dir ?? "dist";
     const root = process.cwd();
@@ -60,7 +63,10 @@ const routePreloads = (): Plugin => ({
     const preloads: Record<string, string[]> = {};
     for (const { route, modules } of appRoutes(root, lazyModules)) {
       const files = closure(modules.map((module) => byModule.get(module)!.fileName));
-      preloads[route] = [...files].filter((file) => !entryFiles.has(file)).sort();
+      // The route's own stylesheets too: a server-rendered first paint (issue 12) needs them before the route's code runs.
+      const entryCss = new Set([...entryFiles].flatMap((file) => [...(byFile.get(file)?.viteMetadata?.importedCss ?? [])]));
+      const css = [...files].flatMap((file) => [...(byFile.get(file)?.viteMetadata?.importedCss ?? [])]).filter((file) => !entryCss.has(file));
+      preloads[route] = [...new Set([...[...files].filter((file) => !entryFiles.has(file)), ...css])].sort();
     }
     await mkdir(path.join(dir, ".vite"), { recursive: true });
     await writeFile(path.join(dir, ".vite", "route-preloads.json"), `${JSON.stringify(preloads, null, 2)}\n`);
@@ -115,6 +121,8 @@ export default defineConfig({
     sourcemap: false,
     manifest: true,
   },
+  // The server entry (ui/entry-server.tsx) is one self-contained file: every package bundled in, so Node needs no ESM/CJS interop at run time.
+  ssr: { noExternal: true },
   server: { proxy: { "/api": apiTarget, "/test-payments": apiTarget } },
   test: {
     projects: [

@@ -41,9 +41,9 @@ export const composeBrowserContainer = (settings: CompositionSettings): Dependen
   child.register(API_BASE_URL, { useValue: settings.apiBaseUrl.replace(/\/+$/, "") });
   child.register(SHOP_API, { useClass: HttpShopApi });
   child.register(CART_API, { useClass: HttpCartApi });
-  child.register(CART_ID_STORE, { useValue: new LocalStorageCartIdStore() });
+  child.register(CART_ID_STORE, { useFactory: instanceCachingFactory(() => new LocalStorageCartIdStore()) });
   child.register(CLOCK, { useValue: new SystemClock() });
-  child.register(LOCALE_STORE, { useValue: new CookieLocaleStore() });
+  child.register(LOCALE_STORE, { useFactory: instanceCachingFactory(() => new CookieLocaleStore()) });
   child.register(VOUCHER_API, { useClass: HttpVoucherApi });
   child.register(SHIPPING_API, { useClass: HttpShippingApi });
   child.register(ORDER_LOOKUP_API, { useClass: HttpOrderLookupApi });
@@ -72,5 +72,34 @@ export const composeBrowserContainer = (settings: CompositionSettings): Dependen
   child.register(TRAVEL_API_BASE_URL, { useValue: (settings.travelApiBaseUrl ?? `${settings.apiBaseUrl.replace(/\/+$/, "")}/travel-api`).replace(/\/+$/, "") });
   child.register(TRAVEL_API, { useClass: HttpTravelApi });
   child.register(HOTEL_CART_API, { useClass: HttpHotelCartApi });
+  return child;
+};
+
+/** What the server knows of the visitor when it renders a page (issue 12): the request's Cookie header and its Accept-Language languages, best first. */
+export interface ServerRequestFacts {
+  readonly cookie: string;
+  readonly languages: ReadonlyArray<string>;
+}
+
+/** A Storage with nothing in it and no memory: the server never sees the browser's localStorage (cart ids). */
+const emptyStorage = (): Storage => ({ length: 0, clear: () => {}, getItem: () => null, key: () => null, removeItem: () => {}, setItem: () => {} });
+
+/**
+ * The container the server renders a page with (ui/entry-server.tsx, issue 12): the browser's adapters over `fetch` to
+ * the Shop API at `settings.apiBaseUrl` (the server itself), with the cookie stores reading the request's Cookie header
+ * (so the locale, consent and deep link read on the server are what the browser's first render reads), the languages
+ * of Accept-Language for navigator.languages, and an empty localStorage (the cart id is known only in the browser:
+ * cart-dependent parts render their loading state on the server and in the first client render alike). Writes go nowhere.
+ */
+export const composeServerContainer = (settings: CompositionSettings, request: ServerRequestFacts): DependencyContainer => {
+  const child = composeBrowserContainer(settings);
+  const doc = { cookie: request.cookie } as Document;
+  const nav = { languages: request.languages, language: request.languages[0] ?? "" } as unknown as Navigator;
+  child.register(CART_ID_STORE, { useValue: new LocalStorageCartIdStore(emptyStorage()) });
+  child.register(LOCALE_STORE, { useValue: new CookieLocaleStore(doc, nav) });
+  child.register(DEEP_LINK_STORE, { useValue: new CookieDeepLinkStore(doc) });
+  child.register(CONSENT_STORE, { useValue: new CookieConsentStore(doc) });
+  child.register(ID_TOKEN_STORE, { useValue: new CookieIdTokenStore(doc) });
+  child.register(ANALYTICS, { useValue: new DataLayerAnalytics({ window: {}, document: doc, storage: emptyStorage() }) });
   return child;
 };

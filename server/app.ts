@@ -1,7 +1,7 @@
 import { existsSync } from "node:fs";
-import { fileURLToPath } from "node:url";
+import { fileURLToPath, pathToFileURL } from "node:url";
 import path from "node:path";
-import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply } from "fastify";
+import Fastify, { type FastifyBaseLogger, type FastifyError, type FastifyInstance, type FastifyReply } from "fastify";
 import helmet from "helmet";
 import compress from "@fastify/compress";
 import { sweepExpiredCarts } from "./cart/cart-store.ts";
@@ -14,7 +14,7 @@ import { apiRoutes } from "./http/api-routes.ts";
 import { hotelCartRoutes } from "./http/hotel-cart-routes.ts";
 import { orderLookupRoutes } from "./http/order-lookup-routes.ts";
 import type { RouteDeps } from "./http/route-deps.ts";
-import { COMPRESS_OPTIONS, firstScreenValidators, registerStaticSite, siteRoutes } from "./http/site-routes.ts";
+import { COMPRESS_OPTIONS, firstScreenValidators, type PageRenderer, registerStaticSite, siteRoutes, SSR_TIME_LIMIT_MS } from "./http/site-routes.ts";
 import { appPageIn } from "./http/spa-routes.ts";
 import { transportRequestRoutes } from "./http/transport-request-routes.ts";
 import { travelApiRoutes } from "./http/travel-api-routes.ts";
@@ -31,6 +31,22 @@ import { forgetExpiredPersonalData, forgetOldTransportRequests } from "./cart/pe
 import { identityRoutes } from "./http/identity-routes.ts";
 import { identityProviders } from "./identity/identity-provider.ts";
 
+/**
+ * The server entry's render function (ui/entry-server.tsx, built by `vite build --ssr` into `{staticDir}/.ssr/`), or
+ * undefined when the build has none (a plain `vite build`) or it does not load (logged): pages are then the plain app page.
+ */
+const loadPageRenderer = async (staticDir: string, log: FastifyBaseLogger): Promise<PageRenderer | undefined> => {
+  const entry = path.join(staticDir, ".ssr", "entry-server.js");
+  if (!existsSync(entry)) return undefined;
+  try {
+    const module = (await import(pathToFileURL(entry).href)) as { render?: PageRenderer };
+    return module.render;
+  } catch (error) {
+    log.error({ err: error }, "the server entry of the build does not load; app pages are not server-rendered");
+    return undefined;
+  }
+};
+
 /** Options of buildServer. Times: cartTimeoutSeconds in seconds (default 900), sweepIntervalMs in ms (default 30 000). */
 export interface BuildServerOptions {
   readonly db: Db;
@@ -39,6 +55,10 @@ export interface BuildServerOptions {
   readonly clock?: () => Date;
   readonly cartTimeoutSeconds?: number;
   readonly logger?: boolean;
+  /** Server rendering of app pages (issue 12): default the build's server entry (dist/.ssr) when it has one; false: none; a function: that renderer (tests). */
+  readonly serverRendering?: false | PageRenderer;
+  /** Time limit of one page's server rendering in ms (env SSR_TIME_LIMIT_MS; default SSR_TIME_LIMIT_MS, 2000): past it the plain app page is sent. */
+  readonly serverRenderingTimeLimitMs?: number;
   /** Origin the browser reaches this server under (for provider pages); default: the request's own origin. */
   readonly publicOrigin?: string;
   /** Extra origins allowed as order redirectUri; default: env ALLOWED_REDIRECT_ORIGINS (comma list). */
@@ -210,7 +230,11 @@ export const buildServer = async (options: BuildServerOptions): Promise<FastifyI
   const staticDir = options.staticDir && existsSync(path.join(options.staticDir, "index.html")) ? path.resolve(options.staticDir) : undefined;
   // The Vite build first, then server/public (whose files live under assets/); the history-mode fallback (site-routes.ts)
   // answers an unknown shop or page with the app and a real 404 status (spa-routes.ts).
-  await registerStaticSite(app, staticDir, PUBLIC_DIR, (pathname) => appPageIn(options.db, pathname));
+  // With the server entry of the build (dist/.ssr, `npm run build`), app pages come server-rendered (issue 12).
+  const renderPage =
+    options.serverRendering === false || !staticDir ? undefined : (options.serverRendering ?? (await loadPageRenderer(staticDir, app.log)));
+  const timeLimitMs = options.serverRenderingTimeLimitMs ?? (Number(process.env["SSR_TIME_LIMIT_MS"]) || SSR_TIME_LIMIT_MS);
+  await registerStaticSite(app, staticDir, PUBLIC_DIR, (pathname) => appPageIn(options.db, pathname), renderPage ? { render: renderPage, timeLimitMs } : undefined);
 
   const interval = options.sweepIntervalMs ?? 30_000;
   if (interval > 0) {

@@ -1,4 +1,5 @@
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import { useState } from "react";
 import { RouterProvider as AriaRouterProvider } from "react-aria-components";
 import { createBrowserRouter, type NavigateOptions, Outlet, type RouteObject, RouterProvider, useHref, useNavigate } from "react-router-dom";
 import type { DependencyContainer } from "tsyringe";
@@ -94,16 +95,23 @@ export const routes: RouteObject[] = [
   },
 ];
 
-/** The whole web app on a composed container: react-query, the locale, and the history-mode router. */
-export function App({ container, queryClient = new QueryClient() }: { container: DependencyContainer; queryClient?: QueryClient }) {
-  const router = createBrowserRouter(routes);
+/** The providers around the router: the use cases of a composed container, react-query and the locale (the browser's App and the server entry ui/entry-server.tsx share them). */
+export function AppProviders({ container, queryClient, children }: { container: DependencyContainer; queryClient: QueryClient; children: React.ReactNode }) {
   return (
     <UseCasesProvider container={container}>
       <QueryClientProvider client={queryClient}>
-        <LocaleProvider>
-          <RouterProvider router={router} />
-        </LocaleProvider>
+        <LocaleProvider>{children}</LocaleProvider>
       </QueryClientProvider>
     </UseCasesProvider>
+  );
+}
+
+/** The whole web app on a composed container: react-query, the locale, and the history-mode router (`router`: one made by ui/main.tsx to hydrate server-rendered HTML; default a new browser router over the route table). */
+export function App({ container, queryClient = new QueryClient(), router }: { container: DependencyContainer; queryClient?: QueryClient; router?: ReturnType<typeof createBrowserRouter> }) {
+  const [browserRouter] = useState(() => router ?? createBrowserRouter(routes));
+  return (
+    <AppProviders container={container} queryClient={queryClient}>
+      <RouterProvider router={browserRouter} />
+    </AppProviders>
   );
 }

@@ -1,8 +1,10 @@
 import "./polyfills.ts";
+import { type DehydratedState, hydrate, QueryClient } from "@tanstack/react-query";
 import { StrictMode } from "react";
-import { createRoot } from "react-dom/client";
+import { createRoot, hydrateRoot } from "react-dom/client";
+import { createBrowserRouter, type HydrationState, matchRoutes } from "react-router-dom";
 import { composeBrowserContainer } from "../adapters/composition-root.ts";
-import { App } from "./app.tsx";
+import { App, routes } from "./app.tsx";
 import "./styles.css";
 
 // The Shop API host is configuration: VITE_SHOP_API_BASE_URL at build time ("" = this page's own origin). README.
@@ -10,8 +12,45 @@ import "./styles.css";
 const apiBaseUrl = import.meta.env.VITE_SHOP_API_BASE_URL ?? "";
 const container = composeBrowserContainer({ apiBaseUrl, travelApiBaseUrl: import.meta.env.VITE_TRAVEL_API_BASE_URL ?? `${apiBaseUrl}/travel-api` });
 
-createRoot(document.getElementById("root")!).render(
-  <StrictMode>
-    <App container={container} />
-  </StrictMode>,
-);
+/** The state the server rendered the page with (ui/entry-server.tsx ServerRenderState), or null for the plain app page. */
+const serverState = (): { queries: DehydratedState; router: HydrationState } | null => {
+  const script = document.getElementById("ssr-state");
+  return script?.textContent ? JSON.parse(script.textContent) : null;
+};
+
+/**
+ * Starts the app. On a server-rendered page (issue 12, docs/performance.md) it hydrates the server's HTML: the
+ * react-query cache gets the data the server rendered with (no second fetch), and the lazy route modules of the
+ * current URL are loaded first, since the router would otherwise render its fallback and React would throw the
+ * server's HTML away. Otherwise (the server answered the plain index.html) it renders from scratch.
+ */
+const start = async () => {
+  const root = document.getElementById("root")!;
+  const state = serverState();
+  if (!state || !root.firstElementChild) {
+    createRoot(root).render(
+      <StrictMode>
+        <App container={container} />
+      </StrictMode>,
+    );
+    return;
+  }
+  const queryClient = new QueryClient();
+  hydrate(queryClient, state.queries);
+  const lazyMatches = (matchRoutes(routes, window.location) ?? []).filter((match) => match.route.lazy);
+  await Promise.all(
+    lazyMatches.map(async ({ route }) => {
+      const loaded = await (route.lazy as () => Promise<Record<string, unknown>>)();
+      Object.assign(route, { ...loaded, lazy: undefined });
+    }),
+  );
+  const router = createBrowserRouter(routes, { hydrationData: state.router });
+  hydrateRoot(
+    root,
+    <StrictMode>
+      <App container={container} queryClient={queryClient} router={router} />
+    </StrictMode>,
+  );
+};
+
+void start();

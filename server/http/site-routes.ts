@@ -152,13 +152,88 @@ export const indexPages = (staticDir: string): ((pathname: string, heroImage?: s
     const key = `${files.join(" ")}\n${heroImage ?? ""}`;
     let variant = variants.get(key);
     if (!variant) {
-      const links = [...(heroImage ? [heroPreloadLink(heroImage)] : []), ...files.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`)].join("\n    ");
+      const fileLink = (file: string) => (file.endsWith(".css") ? `<link rel="stylesheet" crossorigin href="/${file}">` : `<link rel="modulepreload" crossorigin href="/${file}">`);
+      const links = [...(heroImage ? [heroPreloadLink(heroImage)] : []), ...files.map(fileLink)].join("\n    ");
       const body = links ? html.replace("</head>", `  ${links}\n  </head>`) : html;
       variant = { body, etag: `W/"${createHash("sha256").update(body).digest("base64url").slice(0, 32)}"` };
       variants.set(key, variant);
     }
     return variant;
   };
+};
+
+/** The server entry's render function (ui/entry-server.tsx `render`, loaded from dist/.ssr by server/app.ts), as the server sees it. */
+export type PageRenderer = (request: {
+  readonly url: string;
+  readonly apiBaseUrl: string;
+  readonly cookie: string;
+  readonly languages: ReadonlyArray<string>;
+  readonly signal?: AbortSignal;
+}) => Promise<RenderedPage | null>;
+
+/** A server-rendered page: the HTML of `#root`, the locale for `<html lang>`, the document title and the JSON state the browser hydrates with. */
+export interface RenderedPage {
+  readonly html: string;
+  readonly lang: string;
+  readonly title: string;
+  readonly state: unknown;
+}
+
+/** How long the server waits by default for a page's rendering before it answers the plain index.html instead (milliseconds). */
+export const SSR_TIME_LIMIT_MS = 2000;
+
+const etagOf = (body: string): string => `W/"${createHash("sha256").update(body).digest("base64url").slice(0, 32)}"`;
+
+/** The languages of an Accept-Language header, best first (by q, then order), as navigator.languages lists them: "nl-NL,nl;q=0.9,en;q=0.8" -> nl-NL, nl, en. */
+export const acceptedLanguages = (header: string | undefined): string[] =>
+  (header ?? "")
+    .split(",")
+    .map((part, index) => {
+      const [tag = "", ...params] = part.trim().split(";");
+      const q = Number(params.find((p) => p.trim().startsWith("q="))?.trim().slice(2) ?? 1);
+      return { tag: tag.trim(), q: Number.isFinite(q) ? q : 0, index };
+    })
+    .filter((entry) => entry.tag !== "" && entry.tag !== "*" && entry.q > 0)
+    .sort((a, b) => b.q - a.q || a.index - b.index)
+    .map((entry) => entry.tag);
+
+/** JSON safe inside a `<script>` element: `<` escaped, so no `</script>` or `<!--` can end it early. */
+const scriptJson = (value: unknown): string => JSON.stringify(value).replace(/</g, "\\u003c").replace(/\u2028/g, "\\u2028").replace(/\u2029/g, "\\u2029");
+
+/** index.html with a rendered page: `<html lang>`, `<title>`, the HTML inside `#root` and the hydration state as a JSON data block (not a script: the CSP allows no inline script). */
+export const withRenderedPage = (html: string, page: RenderedPage): string =>
+  html
+    .replace(/<html lang="[^"]*">/, `<html lang="${escapeAttribute(page.lang)}">`)
+    .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeAttribute(page.title)}</title>`)
+    .replace('<div id="root"></div>', () => `<div id="root">${page.html}</div>\n    <script type="application/json" id="ssr-state">${scriptJson(page.state)}</script>`);
+
+/**
+ * Renders the page of a request with `render` (the Shop API reached on this server's own address), within `limitMs`;
+ * null when it answers null, fails or runs out of time (logged as a warning): the caller then sends the plain
+ * index.html, and the browser app renders the page itself, so a rendering fault never breaks the shop.
+ */
+const renderWithin = async (render: PageRenderer, request: FastifyRequest, limitMs: number): Promise<RenderedPage | null> => {
+  const controller = new AbortController();
+  let timer: NodeJS.Timeout | undefined;
+  const host = request.socket.localAddress ?? "127.0.0.1";
+  const apiBaseUrl = `http://${host.includes(":") ? `[${host}]` : host}:${request.socket.localPort}`;
+  const timeout = new Promise<never>((_resolve, reject) => {
+    timer = setTimeout(() => {
+      controller.abort();
+      reject(new Error(`server rendering took over ${limitMs} ms`));
+    }, limitMs);
+  });
+  try {
+    return await Promise.race([
+      render({ url: request.url, apiBaseUrl, cookie: request.headers.cookie ?? "", languages: acceptedLanguages(request.headers["accept-language"]), signal: controller.signal }),
+      timeout,
+    ]);
+  } catch (error) {
+    request.log.warn({ err: error, url: request.url }, "server rendering failed; answering the app page without it");
+    return null;
+  } finally {
+    clearTimeout(timer);
+  }
 };
 
 const SPA_EXCLUDED = /^\/(api|travel-api|payments|test-payments|assets-from-server)(\/|$)/;
@@ -177,6 +252,7 @@ export const registerStaticSite = async (
   staticDir: string | undefined,
   publicDir: string,
   pageOf: (pathname: string) => Promise<AppPage> = async () => ({ status: 200, heroImage: null }),
+  rendering: { readonly render: PageRenderer; readonly timeLimitMs: number } | undefined = undefined,
 ): Promise<void> => {
   await app.register(fastifyStatic, {
     root: staticDir ? [staticDir, publicDir] : [publicDir],
@@ -190,7 +266,10 @@ export const registerStaticSite = async (
   const sendIndex = async (request: FastifyRequest, reply: FastifyReply) => {
     const pathname = request.url.split("?")[0] ?? "/";
     const { status, heroImage } = await pageOf(pathname);
-    const { body, etag } = page!(pathname, heroImage);
+    const plain = page!(pathname, heroImage);
+    const rendered = status === 200 && rendering ? await renderWithin(rendering.render, request, rendering.timeLimitMs) : null;
+    const body = rendered ? withRenderedPage(plain.body, rendered) : plain.body;
+    const etag = rendered ? etagOf(body) : plain.etag;
     reply.type("text/html; charset=utf-8").header("cache-control", REVALIDATE).header("etag", etag);
     if (status === 200 && noneMatchHits(request.headers["if-none-match"], etag)) return reply.code(304).send();
     return reply.code(status).send(body);

@@ -42,7 +42,10 @@ const INTERIM_CEILINGS_GZIP: Readonly<Record<string, number>> = {
 const NEW_ROUTE_CEILING_GZIP = 225_000;
 
 const weights: RouteWeight[] = await weighRoutes(process.cwd());
-const ceilingOf = (route: string) => Math.max(FIRST_LOAD_BUDGET_GZIP, INTERIM_CEILINGS_GZIP[route] ?? NEW_ROUTE_CEILING_GZIP);
+// Hydrating the server-rendered page (ui/main.tsx: react-query hydrate, matchRoutes, hydrateRoot; issue 12) weighs up to
+// about 1 KB on every route; the interim ceilings above were measured before it.
+const HYDRATION_GZIP = 1_200;
+const ceilingOf = (route: string) => Math.max(FIRST_LOAD_BUDGET_GZIP, (INTERIM_CEILINGS_GZIP[route] ?? NEW_ROUTE_CEILING_GZIP) + HYDRATION_GZIP);
 
 describe("first-load JavaScript budget per route (issue 12)", () => {
   it("finds the shop's routes in the route table and the build", () => {

@@ -173,6 +173,13 @@ test("upsell: in a shop with upsell Yes the panel opens when a ticket raises the
     const body = (await response.json()) as { data: Record<string, unknown> };
     await route.fulfill({ response, json: { ...body, data: { ...body.data, upsell: "Yes" } } });
   });
+  // The page comes server-rendered with the shop config in it (issue 12): drop that state, so the app renders afresh
+  // and reads the shop config through the answer changed above.
+  await page.route(`**/${LL.slug}/tickets?utm_source=e2e`, async (route) => {
+    const response = await route.fetch();
+    const html = (await response.text()).replace(/<script type="application\/json" id="ssr-state">.*?<\/script>/s, "");
+    await route.fulfill({ status: response.status(), contentType: "text/html; charset=utf-8", body: html });
+  });
   await page.goto(`/${LL.slug}/tickets?utm_source=e2e`);
   const weekend = page.getByRole("article", { name: "Weekend ticket" });
   await weekend.getByRole("button", { name: "Add to cart" }).click();

@@ -29,7 +29,7 @@ export default defineConfig({
     },
   },
   webServer: {
-    command: `rm -rf .data/e2e && vite build && node --import tsx server/main.ts`,
+    command: `rm -rf .data/e2e && vite build && vite build --ssr ui/entry-server.tsx --outDir dist/.ssr && node --import tsx server/main.ts`,
     cwd: "../..",
     url: `http://localhost:${PORT}/api/v2/shops`,
     timeout: 180_000,

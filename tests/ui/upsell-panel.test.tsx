@@ -29,7 +29,10 @@ const openTickets = (config: Partial<ShopConfig> = { upsell: "Yes" }, products =
 /** Adds the weekend ticket (the select's first quantity, 1) with the add button, as a visitor does. */
 const addWeekend = async (user: ReturnType<typeof userEvent.setup>) => {
   const card = (await screen.findByRole("heading", { name: "Weekend ticket" })).closest("article")!;
-  await user.click(within(card as HTMLElement).getByRole("button", { name: "Add to cart" }));
+  const add = within(card as HTMLElement).getByRole("button", { name: "Add to cart" });
+  // The items list shows before the cart has loaded, with its controls pending (disabled) until it has.
+  await waitFor(() => expect(add.hasAttribute("disabled")).toBe(false));
+  await user.click(add);
   return card as HTMLElement;
 };
 
@@ -39,7 +42,7 @@ describe("upsell panel on the tickets route (spec §4 Upsell and toasts)", () =>
     openTickets();
     expect(screen.queryByRole("dialog")).toBeNull(); // the first cart seen is the baseline
     await addWeekend(user);
-    const dialog = await screen.findByRole("dialog", { name: "Make your festival complete" });
+    const dialog = await screen.findByRole("dialog", { name: "Make your festival complete" }, { timeout: 5000 });
     expect(within(dialog).getByRole("link", { name: /Lowlands Lights cap/ }).getAttribute("href")).toBe("/lowlands-lights/merchandise?utm_source=mail");
     expect(within(dialog).getByRole("link", { name: /Locker/ }).getAttribute("href")).toBe("/lowlands-lights/extras?utm_source=mail");
     expect(within(dialog).queryByRole("link", { name: /Weekend ticket/ })).toBeNull();

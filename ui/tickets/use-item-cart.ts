@@ -26,7 +26,7 @@ export interface ItemCart {
  * allowed maximum per item from domain itemQuantityMax (ticket cap, allowedExtraTickets groups, stock, default 9),
  * the pending state from the shop update state, cart failures in the error dialog (5004 with the cap), and the
  * conditional-product and disclaimer toasts after an add; with a cart in payment or confirmed every control is locked
- * (spec §4 Cart status). Null while products or cart load.
+ * (spec §4 Cart status). Null while products load; while the cart loads, an empty cart with every control pending.
  */
 export function useItemCart(): ItemCart | null {
   const { slug, config } = useCurrentShop();
@@ -40,11 +40,13 @@ export function useItemCart(): ItemCart | null {
   const keepQuery = useKeepQuery();
   // spec §4: a sold-out item links to travel while the shop sells travel and a travel ticket is left.
   const travelAvailable = useTravelTicketAvailable();
-  if (!products.data || cart.isPending) return null;
+  // While the cart loads (always on the server and in the first client render: the cart id lives in localStorage), the
+  // items show with an empty cart and their controls pending, so a server-rendered page (issue 12) lists them at once.
+  if (!products.data) return null;
   const all = products.data;
   const cartProducts = cart.data?.products ?? {};
   const ticketsInCart = all.filter((p) => p.type === "ticket").reduce((n, p) => n + (cartProducts[p.id] ?? 0), 0);
-  const pending = updateState !== "idle";
+  const pending = updateState !== "idle" || cart.isPending;
   // spec §4 Cart status: a cart in payment or confirmed takes no item writes (the server answers 409 cart.not.shopping).
   const status = cart.data?.status ?? "shopping";
   const locked = isCartChangeable(status) ? undefined : (status as "in_payment" | "confirmed");

@@ -1,0 +1,56 @@
+import { expect, type Page, test } from "@playwright/test";
+import { expectNoAxeViolations } from "./support/axe.ts";
+
+// Issue 12: the server renders the first paint (ui/entry-server.tsx) and the browser hydrates it without a mismatch.
+const SLUG = "lowlands-lights";
+
+/** Collects the page's console errors and warnings and its uncaught errors (hydration mismatches are reported there). */
+function consoleProblems(page: Page): string[] {
+  const problems: string[] = [];
+  page.on("console", (message) => {
+    if (message.type() === "error" || message.type() === "warning") problems.push(`${message.type()}: ${message.text()}`);
+  });
+  page.on("pageerror", (error) => problems.push(`pageerror: ${error.message}`));
+  return problems;
+}
+
+test.describe("server-rendered first paint", () => {
+  test("shows each measured screen's content with JavaScript disabled, in the browser's language", async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false, locale: "nl-NL" });
+    const page = await context.newPage();
+    await page.goto("/");
+    await expect(page.getByRole("heading", { level: 1, name: "Kies je evenement" })).toBeVisible();
+    await expect(page.locator("html")).toHaveAttribute("lang", "nl");
+    await expect(page.getByRole("link", { name: /Lowlands Lights 2027/ })).toBeVisible();
+    await page.goto(`/${SLUG}`);
+    await expect(page.getByRole("heading", { level: 1, name: "Lowlands Lights 2027" })).toBeVisible();
+    await page.goto(`/${SLUG}/tickets`);
+    await expect(page.getByRole("heading", { level: 1, name: "Tickets" })).toBeVisible();
+    await expect(page.getByRole("article", { name: "Weekend ticket" })).toBeVisible();
+    await expect(page).toHaveTitle("Tickets – Lowlands Lights 2027");
+    await page.goto(`/${SLUG}/checkout`);
+    await expect(page.getByRole("navigation").first()).toBeVisible();
+    await context.close();
+  });
+
+  for (const width of [390, 1280]) {
+    test(`hydrates without console errors and the page works (${width} px)`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 900 });
+      const problems = consoleProblems(page);
+      for (const path of ["/", `/${SLUG}`, `/${SLUG}/checkout`, `/${SLUG}/tickets`]) {
+        await page.goto(path);
+        await page.waitForLoadState("networkidle");
+      }
+      await expect(page.getByRole("heading", { level: 1, name: "Tickets" })).toBeVisible();
+      const weekend = page.getByRole("article", { name: "Weekend ticket" });
+      await weekend.getByRole("button", { name: "Add to cart" }).click();
+      await expect(page.getByTestId("cart-total")).not.toHaveText("€ 0,00");
+      // The checkout with a cart, server-rendered and hydrated.
+      await page.goto(`/${SLUG}/checkout`);
+      await expect(page.getByRole("row", { name: /Weekend ticket/ })).toBeVisible();
+      await page.waitForLoadState("networkidle");
+      await expectNoAxeViolations(page, `checkout ${width}`);
+      expect(problems).toEqual([]);
+    });
+  }
+});

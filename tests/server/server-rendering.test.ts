@@ -1,0 +1,107 @@
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import type { FastifyInstance } from "fastify";
+import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { buildServer } from "../../server/app.ts";
+import { resetDemoCatalogue } from "../../server/catalogue/seed.ts";
+import { acceptedLanguages, type PageRenderer } from "../../server/http/site-routes.ts";
+import { render } from "../../ui/entry-server.tsx";
+import { openPglite, type TestDatabase } from "./server-harness.ts";
+
+// Issue 12: the server renders the app page with its first screen's data (ui/entry-server.tsx), and falls back to the
+// plain app page when rendering fails or takes too long. A stand-in index.html keeps this test independent of `vite build`.
+const INDEX = `<!doctype html>\n<html lang="en">\n  <head>\n    <title>Festival shop</title>\n  </head>\n  <body>\n    <div id="root"></div>\n  </body>\n</html>\n`;
+
+let database: TestDatabase;
+let staticDir: string;
+let app: FastifyInstance | undefined;
+
+beforeAll(async () => {
+  staticDir = mkdtempSync(path.join(tmpdir(), "server-rendering-"));
+  writeFileSync(path.join(staticDir, "index.html"), INDEX);
+  database = await openPglite();
+  await resetDemoCatalogue(database.db);
+}, 180_000);
+afterEach(async () => {
+  await app?.close();
+  app = undefined;
+});
+afterAll(async () => {
+  await database?.dispose();
+  rmSync(staticDir, { recursive: true, force: true });
+});
+
+/** Starts the server on a free loopback port (the renderer reads the Shop API over HTTP) and answers its base address. */
+const start = async (serverRendering: false | PageRenderer, serverRenderingTimeLimitMs = 60_000): Promise<string> => {
+  app = await buildServer({ db: database.db, staticDir, sweepIntervalMs: 0, rateLimit: false, serverRendering, serverRenderingTimeLimitMs });
+  await app.listen({ port: 0, host: "127.0.0.1" });
+  const address = app.server.address();
+  return `http://127.0.0.1:${typeof address === "object" && address ? address.port : 0}`;
+};
+
+/** The JSON state of a rendered page (`<script type="application/json" id="ssr-state">`). */
+const stateOf = (html: string) => JSON.parse(/<script type="application\/json" id="ssr-state">(.*?)<\/script>/s.exec(html)![1]!);
+
+describe("server rendering of the app page (issue 12)", () => {
+  it("renders /{slug}/tickets with its heading and products, in the Accept-Language locale, with the data as dehydrated state", async () => {
+    const base = await start(render);
+    const answer = await fetch(`${base}/lowlands-lights/tickets`, { headers: { "accept-language": "nl-NL,nl;q=0.9,en;q=0.8" } });
+    expect(answer.status).toBe(200);
+    expect(answer.headers.get("etag")).toMatch(/^W\//);
+    expect(answer.headers.get("cache-control")).toBe("no-cache");
+    const html = await answer.text();
+    expect(html).toContain('<html lang="nl">');
+    expect(html).toContain("<title>Tickets – Lowlands Lights 2027</title>");
+    expect(html).toMatch(/<div id="root">.*<h1[^>]*>Tickets<\/h1>/s);
+    expect(html).toContain("Weekend ticket");
+    // Every Suspense boundary is complete in the HTML: no inline script (the CSP allows none) finishing it later.
+    expect(html).not.toMatch(/<script>/);
+    const state = stateOf(html);
+    const keys = state.queries.queries.map((query: { queryKey: unknown }) => JSON.stringify(query.queryKey));
+    expect(keys).toEqual(expect.arrayContaining(['["shops","lowlands-lights"]', '["shops","lowlands-lights","products"]']));
+    expect(keys).not.toContain('["shops","lowlands-lights","cart"]');
+  });
+
+  it("takes the locale cookie over Accept-Language, as the browser does", async () => {
+    const base = await start(render);
+    const html = await (await fetch(`${base}/lowlands-lights`, { headers: { cookie: "locale=es", "accept-language": "nl" } })).text();
+    expect(html).toContain('<html lang="es">');
+  });
+
+  it("renders the event chooser with the shop list and the checkout frame without a cart", async () => {
+    const base = await start(render);
+    const chooser = await (await fetch(`${base}/`)).text();
+    expect(chooser).toMatch(/<h1[^>]*>Choose your event<\/h1>/);
+    expect(chooser).toContain("Lowlands Lights 2027");
+    const checkout = await fetch(`${base}/lowlands-lights/checkout`);
+    expect(checkout.status).toBe(200);
+    expect(stateOf(await checkout.text()).queries.queries.length).toBeGreaterThan(0);
+  });
+
+  it("answers the plain app page when rendering fails, and a 404 page without rendering", async () => {
+    const base = await start(async () => {
+      throw new Error("broken renderer");
+    });
+    const answer = await fetch(`${base}/lowlands-lights/tickets`);
+    expect(answer.status).toBe(200);
+    const html = await answer.text();
+    expect(html).toContain('<div id="root"></div>');
+    expect(html).not.toContain("ssr-state");
+    expect((await fetch(`${base}/no-such-shop`)).status).toBe(404);
+  });
+
+  it("answers the plain app page when rendering takes longer than its time limit", async () => {
+    const base = await start(() => new Promise(() => {}), 200);
+    const html = await (await fetch(`${base}/lowlands-lights`)).text();
+    expect(html).toContain('<div id="root"></div>');
+    expect(html).not.toContain("ssr-state");
+  });
+});
+
+describe("acceptedLanguages", () => {
+  it("orders the languages of Accept-Language by weight, then order, without wildcards or q=0", () => {
+    expect(acceptedLanguages("en;q=0.5, nl-NL, nl;q=0.9, *;q=0.1, fr;q=0")).toEqual(["nl-NL", "nl", "en"]);
+    expect(acceptedLanguages(undefined)).toEqual([]);
+  });
+});

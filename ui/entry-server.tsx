@@ -1,0 +1,101 @@
+// Server entry of the web app (issue 12): built by `vite build --ssr` into dist/.ssr/ and loaded by the server
+// (server/http/site-routes.ts), which puts the HTML it renders into index.html for the first paint; ui/main.tsx then hydrates it.
+import "reflect-metadata";
+import { dehydrate, type DehydratedState, QueryClient } from "@tanstack/react-query";
+import { StrictMode } from "react";
+import { prerenderToNodeStream } from "react-dom/static";
+import { createIntl } from "react-intl";
+import { createStaticHandler, createStaticRouter, type HydrationState, StaticRouterProvider } from "react-router-dom";
+import { composeServerContainer } from "../adapters/composition-root.ts";
+import { ChooseLocale } from "../application/use-cases/choose-locale.use-case.ts";
+import { ListShops } from "../application/use-cases/list-shops.use-case.ts";
+import { LoadProducts } from "../application/use-cases/load-products.use-case.ts";
+import { LoadShop, type LoadedShop } from "../application/use-cases/load-shop.use-case.ts";
+import { parseShopPath } from "../domain/shop-flow.ts";
+import { AppProviders, routes } from "./app.tsx";
+import { messagesFor } from "./i18n/messages.ts";
+import { routeTitle } from "./shell/route-focus.tsx";
+import { productsQuery, shopKeys, shopQuery, shopsQuery } from "./shop/shop.queries.ts";
+
+/** What the server passes to render a page: the request's URL path and query, the Shop API address, its Cookie header and Accept-Language's languages (best first). */
+export interface ServerRenderRequest {
+  readonly url: string;
+  readonly apiBaseUrl: string;
+  readonly cookie: string;
+  readonly languages: ReadonlyArray<string>;
+  /** Aborts the rendering (the server's time limit). */
+  readonly signal?: AbortSignal;
+}
+
+/** The state the browser hydrates with (read by ui/main.tsx from `<script type="application/json" id="ssr-state">`): react-query's dehydrated cache and the router's hydration data. */
+export interface ServerRenderState {
+  readonly queries: DehydratedState;
+  readonly router: HydrationState;
+}
+
+/** A rendered page: the HTML inside `#root`, the `<html lang>` and `<title>` of the chosen locale, and the state to hydrate with. */
+export interface ServerRenderedPage {
+  readonly html: string;
+  readonly lang: string;
+  readonly title: string;
+  readonly state: ServerRenderState;
+}
+
+const handler = createStaticHandler(routes);
+
+/** Reads the pre-rendered stream to one string. */
+const readAll = async (stream: NodeJS.ReadableStream): Promise<string> => {
+  let html = "";
+  for await (const chunk of stream) html += typeof chunk === "string" ? chunk : new TextDecoder().decode(chunk as Uint8Array);
+  return html;
+};
+
+/**
+ * Renders the page at `request.url` with its first screen's data (spec §7 GET /shops on the event chooser; GET /shop and
+ * GET /products below /{slug}), fetched from the Shop API with the browser's own adapters and queries, so the
+ * dehydrated cache is what the browser would have fetched. Waits for every Suspense boundary (prerender) so the
+ * browser hydrates complete HTML. Answers null when the page is not for server rendering (a redirect, or the shop
+ * cannot be loaded: the browser app then handles it as before); rejects when rendering fails or is aborted.
+ */
+export async function render(request: ServerRenderRequest): Promise<ServerRenderedPage | null> {
+  const url = new URL(request.url, "http://localhost");
+  const container = composeServerContainer({ apiBaseUrl: request.apiBaseUrl }, { cookie: request.cookie, languages: request.languages });
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const { slug } = parseShopPath(url.pathname);
+  let shopTitle: string | null = null;
+  if (slug === null) {
+    await queryClient.prefetchQuery(shopsQuery(container.resolve(ListShops)));
+  } else if (slug !== "login") {
+    await queryClient.prefetchQuery(shopQuery(container.resolve(LoadShop), slug));
+    const shop = queryClient.getQueryData<LoadedShop>(shopKeys.shop(slug));
+    if (!shop) return null;
+    shopTitle = shop.config.titleFull;
+    await queryClient.prefetchQuery(productsQuery(container.resolve(LoadProducts), slug, shop.context));
+  }
+  const context = await handler.query(new Request(url, { signal: request.signal ?? null }));
+  if (context instanceof Response) return null;
+  const router = createStaticRouter(handler.dataRoutes, context);
+  const errors: unknown[] = [];
+  const { prelude } = await prerenderToNodeStream(
+    <StrictMode>
+      <AppProviders container={container} queryClient={queryClient}>
+        <StaticRouterProvider router={router} context={context} hydrate={false} />
+      </AppProviders>
+    </StrictMode>,
+    { ...(request.signal ? { signal: request.signal } : {}), onError: (error: unknown) => void errors.push(error), progressiveChunkSize: Number.MAX_SAFE_INTEGER },
+  );
+  const html = await readAll(prelude);
+  // A part that failed on the server would be rendered again in the browser (a hydration error): send the plain page instead.
+  if (errors.length > 0) throw new AggregateError(errors, "server rendering failed in a Suspense boundary");
+  const locale = container.resolve(ChooseLocale).execute();
+  const intl = createIntl({ locale, messages: messagesFor(locale), defaultLocale: "en" });
+  return {
+    html,
+    lang: locale,
+    title: routeTitle(url.pathname, shopTitle, false, intl),
+    state: {
+      queries: dehydrate(queryClient),
+      router: { loaderData: context.loaderData, actionData: context.actionData, errors: context.errors },
+    },
+  };
+}
