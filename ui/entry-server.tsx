@@ -1,6 +1,6 @@
 // Server entry of the web app (issue 12): built by `vite build --ssr` into dist/.ssr/ and loaded by the server
 // (server/http/site-routes.ts), which puts the HTML it renders into index.html for the first paint; ui/main.tsx then hydrates it.
-import "reflect-metadata";
+import "./polyfills.ts";
 import { dehydrate, type DehydratedState, QueryClient } from "@tanstack/react-query";
 import { StrictMode } from "react";
 import { prerenderToNodeStream } from "react-dom/static";

@@ -3,8 +3,10 @@ import { type DehydratedState, hydrate, QueryClient } from "@tanstack/react-quer
 import { StrictMode } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { createBrowserRouter, type HydrationState, matchRoutes } from "react-router-dom";
+import { ChooseLocale } from "../application/use-cases/choose-locale.use-case.ts";
 import { composeBrowserContainer } from "../adapters/composition-root.ts";
 import { App, routes } from "./app.tsx";
+import { loadMessages } from "./i18n/load-messages.ts";
 import "./styles.css";
 
 // The Shop API host is configuration: VITE_SHOP_API_BASE_URL at build time ("" = this page's own origin). README.
@@ -27,7 +29,11 @@ const serverState = (): { queries: DehydratedState; router: HydrationState } | n
 const start = async () => {
   const root = document.getElementById("root")!;
   const state = serverState();
+  // The visitor's language (the one LocaleProvider will choose) is loaded before the first render, so the first
+  // render neither suspends nor differs from the server's HTML; a failed load is left to LocaleProvider to retry.
+  const messages = loadMessages(container.resolve(ChooseLocale).execute()).catch(() => undefined);
   if (!state || !root.firstElementChild) {
+    await messages;
     createRoot(root).render(
       <StrictMode>
         <App container={container} />
@@ -38,12 +44,13 @@ const start = async () => {
   const queryClient = new QueryClient();
   hydrate(queryClient, state.queries);
   const lazyMatches = (matchRoutes(routes, window.location) ?? []).filter((match) => match.route.lazy);
-  await Promise.all(
-    lazyMatches.map(async ({ route }) => {
+  await Promise.all([
+    messages,
+    ...lazyMatches.map(async ({ route }) => {
       const loaded = await (route.lazy as () => Promise<Record<string, unknown>>)();
       Object.assign(route, { ...loaded, lazy: undefined });
     }),
-  );
+  ]);
   const router = createBrowserRouter(routes, { hydrationData: state.router });
   hydrateRoot(
     root,

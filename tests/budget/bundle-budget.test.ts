@@ -34,9 +34,9 @@ const INTERIM_CEILINGS_GZIP: Readonly<Record<string, number>> = {
   "/{slug}/merchandise": 232_000,
   "/{slug}/extras": 225_000,
   "/{slug}/extras/{id}": 225_000,
-  "/{slug}/upgrade": 218_000,
+  "/{slug}/upgrade": 232_000,
   "/{slug}/register": 218_000,
-  "/{slug}/checkout": 251_000,
+  "/{slug}/checkout": 254_000,
   "/{slug}/paymentstatus": 218_000,
 };
 const NEW_ROUTE_CEILING_GZIP = 225_000;

@@ -59,7 +59,7 @@ test("from the e-mail link: choose an upgrade, see it first in the basket with t
   await axeAtBothWidths(page, "upgrade screen, no choice");
 
   const group = page.getByRole("radiogroup", { name: "Your 2 weekend tickets" });
-  await group.getByText("Add camping").click();
+  await group.locator("label", { hasText: "Add camping" }).click();
   await expect(page.getByRole("radio", { name: /Add camping/ })).toBeChecked();
   await expect(page.getByTestId("cart-total")).toHaveText("€ 39,50");
   await expect(next).toBeEnabled();

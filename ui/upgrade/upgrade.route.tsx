@@ -1,6 +1,6 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useEffect, useMemo, useState } from "react";
-import { Heading } from "react-aria-components";
+import { Heading, Label, Radio, RadioGroup, Text } from "react-aria-components";
 import { FormattedMessage } from "react-intl";
 import { ShopApiError } from "../../application/errors.ts";
 import { ForgetCart } from "../../application/use-cases/forget-cart.use-case.ts";
@@ -50,7 +50,7 @@ export function UpgradeRoute() {
 }
 
 /**
- * The upgrades of the order (spec §3 upgrades with upgradeOptions), each a radio group of its options with
+ * The upgrades of the order (spec §3 upgrades with upgradeOptions), each a react-aria RadioGroup of its options with
  * the option product's price. Choosing puts that option in the cart and takes the group's other option out (domain
  * upgradeChoiceChanges); the choice counts as made while the cart holds an option (domain isUpgradeChoiceMade), which
  * enables the bottom bar's Next (spec §2 "Next is disabled on the upgrade route until an upgrade choice is made").
@@ -99,48 +99,40 @@ function UpgradeChoices({ order }: { order: UpgradableOrder }) {
         <FormattedMessage id="upgrade.title" />
       </Heading>
       {order.upgradeText ? <p className="upgrade-text">{order.upgradeText}</p> : null}
-      {(order.upgrades ?? []).map((upgrade) => {
-        const chosen = chosenUpgradeOption(upgrade, cartProducts);
-        // Not disabled while a choice is written (a disabled radio would drop the focus): presses wait instead.
-        const busy = pending || !products.data || cart.isPending;
-        return (
-          // A native radio group (fieldset, legend, inputs of one name): the react-aria RadioGroup would add ~10 KB of
-          // first-load code to this route (issue 12 budget), for the same roles, names and arrow-key behaviour.
-          <fieldset key={upgrade.id} className="card upgrade-group" role="radiogroup" aria-labelledby={`upgrade-${upgrade.id}-title`} aria-busy={busy || undefined}>
-            <legend id={`upgrade-${upgrade.id}-title`} className="upgrade-group-title">
-              {upgrade.title}
-            </legend>
-            {upgrade.description ? <p className="muted upgrade-group-description">{upgrade.description}</p> : null}
-            <div className="upgrade-options">
-              {upgrade.upgradeOptions.map((option) => {
-                const product = byId.get(option.productId);
-                const unavailable = !product || product.soldOut;
-                return (
-                  <label key={option.productId} className="upgrade-option" data-selected={chosen === option.productId || undefined} data-disabled={unavailable || undefined}>
-                    <input
-                      type="radio"
-                      name={`upgrade-${upgrade.id}`}
-                      value={option.productId}
-                      checked={chosen === option.productId}
-                      disabled={unavailable}
-                      onChange={() => (busy ? undefined : void choose(upgrade, option.productId))}
-                    />
-                    <span className="upgrade-option-text">
-                      <span className="upgrade-option-title">{option.title}</span>
-                      {option.description ? <span className="upgrade-option-description muted">{option.description}</span> : null}
+      {(order.upgrades ?? []).map((upgrade) => (
+        <RadioGroup
+          key={upgrade.id}
+          className="card upgrade-group"
+          value={chosenUpgradeOption(upgrade, cartProducts)}
+          onChange={(productId) => void choose(upgrade, productId)}
+          isDisabled={pending || !products.data || cart.isPending}
+        >
+          <Label className="upgrade-group-title">{upgrade.title}</Label>
+          {upgrade.description ? (
+            <Text slot="description" className="muted">
+              {upgrade.description}
+            </Text>
+          ) : null}
+          <div className="upgrade-options">
+            {upgrade.upgradeOptions.map((option) => {
+              const product = byId.get(option.productId);
+              return (
+                <Radio key={option.productId} value={option.productId} className="radio upgrade-option" isDisabled={!product || product.soldOut}>
+                  <span className="upgrade-option-text">
+                    <span className="upgrade-option-title">{option.title}</span>
+                    {option.description ? <span className="upgrade-option-description muted">{option.description}</span> : null}
+                  </span>
+                  {product ? (
+                    <span className="upgrade-option-price">
+                      <Money cents={product.price} />
                     </span>
-                    {product ? (
-                      <span className="upgrade-option-price">
-                        <Money cents={product.price} />
-                      </span>
-                    ) : null}
-                  </label>
-                );
-              })}
-            </div>
-          </fieldset>
-        );
-      })}
+                  ) : null}
+                </Radio>
+              );
+            })}
+          </div>
+        </RadioGroup>
+      ))}
       <p className={made ? "upgrade-status" : "upgrade-status muted"} role="status">
         <FormattedMessage id={made ? "upgrade.chosen" : "upgrade.chooseFirst"} />
       </p>
