@@ -7,7 +7,7 @@ import { findWishlist, recordNewsletterSignup, saveWishlist } from "../identity/
 import { authenticateDemoAccount, findDemoAccount } from "../identity/demo-accounts.ts";
 import { loginPage } from "../identity/identity-pages.ts";
 import { IDENTITY_MOUNT, type IdentityProviders } from "../identity/identity-provider.ts";
-import { ApiError } from "./api-error.ts";
+import { ApiError, errorBody } from "./api-error.ts";
 import { decodeOrThrow } from "./decode.ts";
 import type { RouteDeps } from "./route-deps.ts";
 
@@ -26,6 +26,9 @@ const WishlistParams = Schema.Struct({ eventId: Schema.String.check(Schema.isMin
  * /oidc/api/account/wishlists/{eventId}/{year}, GET /oidc/api/account/membership, POST /oidc/api/account/newsletter.
  * Wishlists and newsletter signups live in the database; 401 `login.required` without a valid token. spec §6, §7.
  */
+/** oidc-provider's endpoints under the mount (its default route paths: discovery, authorization and resume, token and its introspection and revocation, jwks, userinfo, end session, PAR, registration, device, CIBA). */
+const PROVIDER_PATHS = /^\/(\.well-known\/openid-configuration|auth|token|jwks|me|session\/end|request|reg|device|backchannel)(\/|$)/;
+
 export const identityRoutes = (deps: RouteDeps, providers: IdentityProviders) => async (app: FastifyInstance) => {
   const providerOf = (request: FastifyRequest) => providers.forOrigin(requestOrigin(deps, request));
 
@@ -43,6 +46,14 @@ export const identityRoutes = (deps: RouteDeps, providers: IdentityProviders) =>
   // form body itself); req.url loses the mount path and originalUrl keeps it, as the library expects when mounted.
   const callbacks = new WeakMap<object, ReturnType<ReturnType<IdentityProviders["forOrigin"]>["callback"]>>();
   const toProvider = (request: FastifyRequest, reply: FastifyReply, done: () => void) => {
+    // Only the provider's own endpoints reach it. Anything else under the mount (our account API or login pages with a
+    // path none of their routes matched: an unknown path, a parameter over the router's length limit, `..`) gets the
+    // API's 404 envelope, not the provider's text page.
+    const pathname = (request.raw.url ?? "").split("?")[0]!;
+    if (!PROVIDER_PATHS.test(pathname.slice(IDENTITY_MOUNT.length))) {
+      void reply.code(404).send(errorBody("not.found", `No route for ${request.method} ${pathname.slice(0, 200)}.`));
+      return;
+    }
     const provider = providerOf(request);
     let callback = callbacks.get(provider);
     if (!callback) {
