@@ -236,6 +236,13 @@ const renderWithin = async (render: PageRenderer, request: FastifyRequest, limit
   }
 };
 
+/**
+ * Pages of an upgrade e-mail link (spec §2 "Redirect links also carry ... idt_oss_order_id and access_id", kept on every
+ * navigation) are not server-rendered: their shop and products depend on the upgrade headers the browser sends, which
+ * the server's first-screen prefetch does not carry, so the browser renders them itself.
+ */
+const UPGRADE_LINK = /[?&](idt_oss_order_id|access_id)=/;
+
 const SPA_EXCLUDED = /^\/(api|travel-api|payments|test-payments|assets-from-server)(\/|$)/;
 
 /**
@@ -267,7 +274,7 @@ export const registerStaticSite = async (
     const pathname = request.url.split("?")[0] ?? "/";
     const { status, heroImage } = await pageOf(pathname);
     const plain = page!(pathname, heroImage);
-    const rendered = status === 200 && rendering ? await renderWithin(rendering.render, request, rendering.timeLimitMs) : null;
+    const rendered = status === 200 && rendering && !UPGRADE_LINK.test(request.url) ? await renderWithin(rendering.render, request, rendering.timeLimitMs) : null;
     const body = rendered ? withRenderedPage(plain.body, rendered) : plain.body;
     const etag = rendered ? etagOf(body) : plain.etag;
     reply.type("text/html; charset=utf-8").header("cache-control", REVALIDATE).header("etag", etag);

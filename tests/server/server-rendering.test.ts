@@ -91,6 +91,20 @@ describe("server rendering of the app page (issue 12)", () => {
     expect((await fetch(`${base}/no-such-shop`)).status).toBe(404);
   });
 
+  it("answers the plain app page for an upgrade e-mail link, whose shop and products depend on the browser's upgrade headers", async () => {
+    let rendered = 0;
+    const base = await start(async (input) => {
+      rendered += 1;
+      return render(input);
+    });
+    const html = await (await fetch(`${base}/lowlands-lights/upgrade?idt_oss_order_id=LL-UPG-2027-0001&access_id=acc-7d41c2e9b05f`)).text();
+    expect(html).toContain('<div id="root"></div>');
+    expect(html).not.toContain("ssr-state");
+    expect(rendered).toBe(0);
+    expect(await (await fetch(`${base}/lowlands-lights/upgrade`)).text()).toContain("ssr-state");
+    expect(rendered).toBe(1);
+  });
+
   it("answers the plain app page when rendering takes longer than its time limit", async () => {
     const base = await start(() => new Promise(() => {}), 200);
     const html = await (await fetch(`${base}/lowlands-lights`)).text();
