@@ -24,7 +24,7 @@ import { testPaymentRoutes } from "./http/test-payment-routes.ts";
 import { providerStateRoutes } from "./http/provider-state-routes.ts";
 import { paymentProviderRegistry, type PaymentProvider } from "./payments/payment-provider.port.ts";
 import { testPaymentProvider } from "./payments/test-payment-provider.ts";
-import { DEFAULT_PERSONAL_DATA_RETENTION_DAYS, DEFAULT_TIMEOUTS, type ServerTimeouts, type TrustProxy } from "./server-settings.ts";
+import { DEFAULT_PERSONAL_DATA_RETENTION_DAYS, DEFAULT_TIMEOUTS, identityProviderAllowed, type ServerTimeouts, type TrustProxy } from "./server-settings.ts";
 import { clientErrorAnswer } from "./http/client-errors.ts";
 import { isDatabaseUnavailable } from "./db/unavailable.ts";
 import { forgetExpiredPersonalData, forgetOldTransportRequests } from "./cart/personal-data.ts";
@@ -85,8 +85,9 @@ export interface BuildServerOptions {
    */
   readonly rateLimit?: false | { readonly max: number; readonly timeWindowMs?: number };
   /**
-   * The development identity provider under /oidc with its account API (README "Single sign-on"); default on, off with
-   * env IDENTITY_PROVIDER=off.
+   * The development identity provider under /oidc with its account API (README "Single sign-on"); default
+   * identityProviderAllowed(process.env): on outside production unless IDENTITY_PROVIDER=off, in production only with
+   * IDENTITY_PROVIDER=enabled.
    */
   readonly identityProvider?: boolean;
 }
@@ -219,7 +220,7 @@ export const buildServer = async (options: BuildServerOptions): Promise<FastifyI
     await api.register(siteRoutes(deps));
     await api.register(transportRequestRoutes(deps));
     await api.register(adyenReturnRoutes(deps));
-    if (options.identityProvider ?? process.env["IDENTITY_PROVIDER"] !== "off") await api.register(identityRoutes(deps, identityProviders(publicOrigin)));
+    if (options.identityProvider ?? identityProviderAllowed(process.env)) await api.register(identityRoutes(deps, identityProviders(publicOrigin)));
   });
   // Adyen's webhook is not a visitor: its HMAC decides, and it keeps working when the visitors' budget is spent.
   await app.register(adyenNotificationRoutes(deps));

@@ -30,6 +30,14 @@ export const parseTrustProxy = (text: string | undefined): TrustProxy => {
 export const testPaymentsAllowed = (env: Readonly<Record<string, string | undefined>>): boolean =>
   env["NODE_ENV"] !== "production" || env["TEST_PAYMENTS"] === "enabled";
 
+/**
+ * True when the development identity provider under /oidc (demo accounts with a published password, a signing key in
+ * the repository; README "Single sign-on") may run: IDENTITY_PROVIDER unset or anything but `off` outside production,
+ * and with NODE_ENV=production only when IDENTITY_PROVIDER=enabled (a demo deployment that says so). issue 11 edges.
+ */
+export const identityProviderAllowed = (env: Readonly<Record<string, string | undefined>>): boolean =>
+  env["IDENTITY_PROVIDER"] !== "off" && (env["NODE_ENV"] !== "production" || env["IDENTITY_PROVIDER"] === "enabled");
+
 /** Server timeouts against slow clients, in milliseconds (Node http server: requestTimeout, headersTimeout, socket idle timeout). */
 export interface ServerTimeouts {
   /** Whole request (headers and body) must arrive within this; else 408 request.timeout and the connection closes. */

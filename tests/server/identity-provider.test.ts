@@ -1,3 +1,4 @@
+import { identityProviderAllowed } from "../../server/server-settings.ts";
 import { createHash, randomBytes } from "node:crypto";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -172,5 +173,16 @@ describe("development identity provider under /oidc (README Single sign-on; spec
 
     expect((await call("/newsletter?utm_source=shop", anna, { method: "POST", body: "{}" })).status).toBe(204);
     expect((await call("/newsletter", undefined, { method: "POST", body: JSON.stringify({ email: "x@example.com" }) })).status).toBe(401);
+  });
+});
+
+describe("the development identity provider stays out of production unless a demo deployment asks for it", () => {
+  it("runs outside production unless IDENTITY_PROVIDER=off, and in production only with IDENTITY_PROVIDER=enabled", () => {
+    expect(identityProviderAllowed({})).toBe(true);
+    expect(identityProviderAllowed({ NODE_ENV: "development" })).toBe(true);
+    expect(identityProviderAllowed({ IDENTITY_PROVIDER: "off" })).toBe(false);
+    expect(identityProviderAllowed({ NODE_ENV: "production" })).toBe(false);
+    expect(identityProviderAllowed({ NODE_ENV: "production", IDENTITY_PROVIDER: "on" })).toBe(false);
+    expect(identityProviderAllowed({ NODE_ENV: "production", IDENTITY_PROVIDER: "enabled" })).toBe(true);
   });
 });
