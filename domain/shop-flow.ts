@@ -166,19 +166,31 @@ export const backTarget = (flow: ReadonlyArray<ShopStep>, pathname: string): str
 export const stepPath = (slug: string, step: FlowStep): string => `/${slug}/${step}`;
 
 /**
- * Route guard: a member sale, pre-registration, travel sale or add-on shop with single sign-on initialised and no
- * logged-in user redirects to /login, unless the path already is /login. spec §2 Route guards.
+ * Route guard: a member sale, pre-registration, travel sale or add-on shop, or one with loginRequired or
+ * membershipRequired, with single sign-on initialised and no logged-in user redirects to /login, unless the path
+ * already is /login. spec §2 Route guards, §6 "Login is required when membersale, preregistration, travelsale,
+ * loginRequired or membershipRequired is set".
  */
 export const mustRedirectToLogin = (input: {
   readonly membersale?: boolean;
   readonly preregistration?: boolean;
   readonly travelsale?: boolean;
   readonly isAddOnShop?: boolean;
+  readonly loginRequired?: boolean;
+  readonly membershipRequired?: boolean;
   readonly ssoInitialised: boolean;
   readonly loggedIn: boolean;
   readonly pathname: string;
 }): boolean =>
-  Boolean(input.membersale || input.preregistration || input.travelsale || input.isAddOnShop) &&
+  Boolean(input.membersale || input.preregistration || input.travelsale || input.isAddOnShop || input.loginRequired || input.membershipRequired) &&
   input.ssoInitialised &&
   !input.loggedIn &&
   input.pathname.replace(/\/+$/, "") !== "/login";
+
+/**
+ * True when a logged-in account may not shop in a member shop (membersale or membershipRequired) because its membership
+ * status is not active (below 1; 0 is no membership): the shop then shows 6005 Membership needed. False for other
+ * shops and without a logged-in account (the login guard, mustRedirectToLogin, comes first). spec §6, §8 6005.
+ */
+export const membershipMissing = (input: { readonly membersale?: boolean; readonly membershipRequired?: boolean; readonly loggedIn: boolean; readonly membershipStatus: number }): boolean =>
+  Boolean(input.membersale || input.membershipRequired) && input.loggedIn && input.membershipStatus < 1;

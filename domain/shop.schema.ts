@@ -108,6 +108,10 @@ export const ShopConfig = Schema.Struct({
   travelsale: Schema.optional(Schema.Boolean),
   /** Member sale mode: with single sign-on a visitor must log in (spec §2 Route guards, §3 modes). */
   membersale: Schema.optional(Schema.Boolean),
+  /** With single sign-on a visitor must log in to shop here (spec §3 modes, §6 "Login is required when ... loginRequired"). */
+  loginRequired: Schema.optional(Schema.Boolean),
+  /** Only an account with a membership may shop here: login required, and a logged-in account without one gets 6005 (spec §3 modes, §6, §8 6005). */
+  membershipRequired: Schema.optional(Schema.Boolean),
   /** The hero takes the whole viewport height and no gradient is drawn (spec §2 Header, §3 modes). */
   disableBackgroundGradient: Schema.optional(Schema.Boolean),
   /** Queue address; when set the payment queue is on and POST /carts carries paymentQueueToken (spec §7). */

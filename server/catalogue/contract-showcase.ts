@@ -34,6 +34,9 @@ export const CONTRACT_SHOWCASE: DemoShop = {
     orderServiceFeeWishlist: 0.5,
     travelsale: false,
     membersale: false,
+    // spec §3 loginRequired / membershipRequired (spec §6): off, so the contract's anonymous calls reach the shop.
+    loginRequired: false,
+    membershipRequired: false,
     disableBackgroundGradient: true,
     ossBrand: "showcase",
     tagManagerId: "GTM-SHOW27",

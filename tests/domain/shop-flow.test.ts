@@ -1,5 +1,5 @@
 import { fc, test } from "@fast-check/vitest";
-import { describe, expect } from "vitest";
+import { describe, expect, it } from "vitest";
 import { isTravelPurchase } from "../../domain/order-lookup.schema.ts";
 import type { ProductType } from "../../domain/product.schema.ts";
 import {
@@ -11,6 +11,7 @@ import {
   isLastStep,
   isNextDisabled,
   isStepCompleted,
+  membershipMissing,
   mustRedirectToLogin,
   nextButtonKey,
   nextStep,
@@ -141,14 +142,42 @@ describe("detail routes", () => {
 
 describe("login", () => {
 
-  test.prop([fc.record({ membersale: fc.boolean(), preregistration: fc.boolean(), travelsale: fc.boolean(), isAddOnShop: fc.boolean(), ssoInitialised: fc.boolean(), loggedIn: fc.boolean() }), fc.constantFrom("/login", "/dgtl", "/dgtl/tickets", "/login/")])(
+  test.prop([
+    fc.record({
+      membersale: fc.boolean(),
+      preregistration: fc.boolean(),
+      travelsale: fc.boolean(),
+      isAddOnShop: fc.boolean(),
+      loginRequired: fc.boolean(),
+      membershipRequired: fc.boolean(),
+      ssoInitialised: fc.boolean(),
+      loggedIn: fc.boolean(),
+    }),
+    fc.constantFrom("/login", "/dgtl", "/dgtl/tickets", "/login/"),
+  ])(
     "redirects to /login only for a gated shop with SSO ready, no user and not already on /login",
     (input, pathname) => {
-      const gated = input.membersale || input.preregistration || input.travelsale || input.isAddOnShop;
+      const gated = input.membersale || input.preregistration || input.travelsale || input.isAddOnShop || input.loginRequired || input.membershipRequired;
       const onLogin = pathname.startsWith("/login");
       expect(mustRedirectToLogin({ ...input, pathname })).toBe(gated && input.ssoInitialised && !input.loggedIn && !onLogin);
     },
   );
+});
+
+describe("membership needed (spec §6, §8 6005)", () => {
+  test.prop([fc.record({ membersale: fc.boolean(), membershipRequired: fc.boolean(), loggedIn: fc.boolean(), membershipStatus: fc.integer({ min: -1, max: 5 }) })])(
+    "holds only in a member shop for a logged-in account whose membership is not active",
+    (input) => {
+      expect(membershipMissing(input)).toBe((input.membersale || input.membershipRequired) && input.loggedIn && input.membershipStatus < 1);
+    },
+  );
+
+  it("lets a member (status 1) shop in a member sale and stops an account without a membership (status 0)", () => {
+    expect(membershipMissing({ membersale: true, loggedIn: true, membershipStatus: 1 })).toBe(false);
+    expect(membershipMissing({ membersale: true, loggedIn: true, membershipStatus: 0 })).toBe(true);
+    expect(membershipMissing({ membershipRequired: true, loggedIn: true, membershipStatus: 0 })).toBe(true);
+    expect(membershipMissing({ loggedIn: true, membershipStatus: 0 })).toBe(false);
+  });
 });
 
 describe("flow laws", () => {

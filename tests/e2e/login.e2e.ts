@@ -80,7 +80,7 @@ test("a member sale sends an anonymous visitor to /login; logging in comes back,
   await expect(page).toHaveURL(/\/login$/);
 });
 
-test("the profile icon of a regular shop starts the login and comes back to the same page", async ({ page }) => {
+test("the profile icon of a regular shop starts the login and comes back to the same page; an account without a membership gets 6005 in the member sale", async ({ page }) => {
   await page.goto("/lowlands-lights/tickets");
   await page.getByRole("banner").getByRole("button", { name: "Log in" }).click();
   await expect(page).toHaveURL(/\/oidc\/interaction\//);
@@ -90,6 +90,18 @@ test("the profile icon of a regular shop starts the login and comes back to the 
   await expect(page).toHaveURL(/\/lowlands-lights\/tickets$/);
   await expect(page.getByRole("banner").getByRole("button", { name: "Your account" })).toBeVisible();
   await expect(page.getByRole("banner").getByRole("button", { name: "Log in" })).toHaveCount(0);
+
+  // spec §6, §8 6005: Sam has no membership, so the member sale answers Membership needed, which leads to the event chooser.
+  await page.goto(`/${MEMBERS.slug}/tickets`);
+  const dialog = page.getByRole("alertdialog", { name: "Membership needed" });
+  await expect(dialog).toBeVisible();
+  await expect(dialog).toContainText("This sale is for members only");
+  await axeAtBothWidths(page, "6005 Membership needed");
+  await page.keyboard.press("Escape");
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole("button", { name: "Choose another event" }).click();
+  await expect(page).toHaveURL(/localhost:\d+\/$/);
+  await expect(page.getByRole("heading", { level: 1, name: "Choose your event" })).toBeVisible();
 });
 
 test("pre-registration: the basket is a wishlist with a save button; saving shows the spinner, then 'Thank you, wishlist saved', and the header's Wishlist button", async ({ page }) => {
