@@ -1,6 +1,7 @@
 import { createHash, randomUUID } from "node:crypto";
 import { and, eq } from "drizzle-orm";
 import { type CartDetails, type CartEncoded, type CreateOrder, isCartChangeable, type PutCartProduct } from "../../domain/cart.schema.ts";
+import { PREREGISTRATION_CART_TIMEOUT } from "../../domain/countdown.ts";
 import { checkTicketQuantity, ticketCap } from "../../domain/quantities.ts";
 import { orderRefusals } from "../../domain/checkout-rules.ts";
 import { validateCartDetails } from "../../domain/checkout-validation.ts";
@@ -153,7 +154,9 @@ export type CartService = ReturnType<typeof makeCartService>;
 export const makeCartService = (deps: CartServiceDeps) => {
   const { db, clock } = deps;
   const batches = makeCartBatches(db);
-  const expiry = (now: Date) => new Date(now.getTime() + deps.cartTimeoutSeconds * 1000);
+  // A pre-registration cart is a wishlist with a time limit of its own (spec §4, §9 "Pre-registration cart timeout 1200").
+  const expiry = (shop: ShopRecord, now: Date) =>
+    new Date(now.getTime() + (shop.config.preregistration ? PREREGISTRATION_CART_TIMEOUT : deps.cartTimeoutSeconds) * 1000);
   const providerOf = (shop: ShopRecord): PaymentProvider | undefined => deps.providers.get(shop.config.shopInit.paymentProvider);
   const requireProvider = (shop: ShopRecord): PaymentProvider => {
     const provider = providerOf(shop);
@@ -196,7 +199,8 @@ export const makeCartService = (deps: CartServiceDeps) => {
 
   return {
     /**
-     * POST /carts: a new shopping cart expiring cartTimeoutSeconds from now; `options` stores the paymentQueueToken and,
+     * POST /carts: a new shopping cart expiring cartTimeoutSeconds from now (PREREGISTRATION_CART_TIMEOUT, 1200 s, in a
+     * pre-registration shop); `options` stores the paymentQueueToken and,
      * for an add-on cart, its cart token and the previous order's reference (checked by the route). spec §6, §7.
      */
     create: async (shop: ShopRecord, options: NewCartOptions = {}): Promise<CartEncoded> => {
@@ -205,7 +209,7 @@ export const makeCartService = (deps: CartServiceDeps) => {
         id: randomUUID(),
         shopSlug: shop.slug,
         status: "shopping",
-        expiresAt: expiry(now),
+        expiresAt: expiry(shop, now),
         details: null,
         createdAt: now,
         cartToken: options.cartToken ?? null,
@@ -359,7 +363,7 @@ export const makeCartService = (deps: CartServiceDeps) => {
         if (!isCartChangeable(cart.status)) throw cartNotShopping();
         // A single-use voucher is kept for this cart until the payment ends (409 voucher.used when another cart has
         // it), before pricing, so the amount has the discount exactly when the voucher is this cart's.
-        await holdCartVoucherForPayment(tx, cart, now, expiry(now));
+        await holdCartVoucherForPayment(tx, cart, now, expiry(shop, now));
         // The rule of checkoutAllowed plus the details (domain/checkout-rules.ts): 409 with the reasons otherwise.
         const state = await checkoutState(tx, shop, cart, now);
         const refusals = orderRefusals({ ...state.facts, hasDetails: cart.details !== null });
@@ -373,7 +377,7 @@ export const makeCartService = (deps: CartServiceDeps) => {
             amount,
             method: input.body.paymentMethod,
             returnUrl: input.origin,
-            expiresAt: expiry(now),
+            expiresAt: expiry(shop, now),
           });
         } catch (error) {
           if (error instanceof PaymentProviderFailure) {
@@ -393,7 +397,7 @@ export const makeCartService = (deps: CartServiceDeps) => {
           createdAt: now,
           providerReference: created.providerReference ?? null,
         });
-        await tx.update(carts).set({ status: "in_payment", expiresAt: expiry(now) }).where(eq(carts.id, cart.id));
+        await tx.update(carts).set({ status: "in_payment", expiresAt: expiry(shop, now) }).where(eq(carts.id, cart.id));
         const answer: OrderAnswer = { status: 201, body: { data: { redirectUri: created.redirectUri } }, replayed: false };
         if (key !== undefined) {
           await tx
