@@ -120,6 +120,9 @@ export default defineConfig({
     emptyOutDir: true,
     sourcemap: false,
     manifest: true,
+    // Two entries: the app (index.html, ui/main.tsx) and ui/boot.ts, the only script of a server-rendered page, which
+    // runs the app after the first paint (issue 12; the server swaps it in, site-routes.ts withRenderedPage).
+    rolldownOptions: { input: { index: "index.html", boot: "ui/boot.ts" } },
   },
   // The server entry (ui/entry-server.tsx) is one self-contained file: every package bundled in, so Node needs no ESM/CJS interop at run time.
   ssr: { noExternal: true },

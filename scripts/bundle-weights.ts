@@ -88,8 +88,9 @@ const wireSizes = async (distDir: string) => {
 /** Weighs every route of the app in `distDir` (a `vite build` with its manifest). */
 export const weighRoutes = async (root: string, distDir = path.join(root, "dist")): Promise<RouteWeight[]> => {
   const manifest = readManifest(distDir);
-  const entry = Object.keys(manifest).find((key) => manifest[key]?.isEntry);
-  if (!entry) throw new Error("no entry chunk in the build manifest");
+  // The app's entry (index.html) and ui/boot.ts, which a server-rendered page loads in its place (issue 12): both count.
+  const entries = Object.keys(manifest).filter((key) => manifest[key]?.isEntry);
+  if (!entries.includes("index.html")) throw new Error("no index.html entry chunk in the build manifest");
   const server = await wireSizes(distDir);
   try {
     // A route module is its manifest key when it is the facade of its own dynamic chunk; the bundler may instead fold it
@@ -103,7 +104,7 @@ export const weighRoutes = async (root: string, distDir = path.join(root, "dist"
     const keyOf = new Map(dynamicEntries.map((key) => [key, key] as const));
     for (const file of sourceRouteModules(root)) if (!keyOf.has(file) && folded.has(path.basename(file).replace(/\.tsx$/, ""))) keyOf.set(file, folded.get(path.basename(file).replace(/\.tsx$/, ""))!);
     const routes = appRoutes(root, [...keyOf.keys()]).map((r) => ({ ...r, modules: r.modules.map((m) => keyOf.get(m) ?? m) }));
-    const entryKeys = staticClosure(manifest, [entry]);
+    const entryKeys = staticClosure(manifest, entries);
     const gzipOf = async (keys: Iterable<string>) => {
       let total = 0;
       for (const key of keys) if (!entryKeys.has(key) && manifest[key]!.file.endsWith(".js")) total += (await server.sizeOf(manifest[key]!.file)).gzip;
@@ -118,7 +119,7 @@ export const weighRoutes = async (root: string, distDir = path.join(root, "dist"
     if (!messages) throw new Error(`none of ${FIRST_RENDER_MESSAGES.join(", ")} is a chunk of the build`);
     const weights: RouteWeight[] = [];
     for (const route of routes) {
-      const keys = staticClosure(manifest, [entry, messages, ...route.modules]);
+      const keys = staticClosure(manifest, [...entries, messages, ...route.modules]);
       const files = [...new Set([...keys].map((key) => manifest[key]!.file).filter((file) => file.endsWith(".js")))].sort();
       let raw = 0;
       let gzip = 0;

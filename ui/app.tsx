@@ -14,6 +14,7 @@ import { SiteEffects } from "./shell/site-effects.tsx";
 import { DeepLinkEffects } from "./shell/deep-links.tsx";
 import { LoadingBar } from "./shell/loading-bar.tsx";
 import { UseCasesProvider } from "./use-cases.tsx";
+import type { CustomTranslations } from "./i18n/messages.ts";
 
 declare module "react-aria-components" {
   interface RouterConfig {
@@ -95,22 +96,42 @@ export const routes: RouteObject[] = [
   },
 ];
 
-/** The providers around the router: the use cases of a composed container, react-query and the locale (the browser's App and the server entry ui/entry-server.tsx share them). */
-export function AppProviders({ container, queryClient, children }: { container: DependencyContainer; queryClient: QueryClient; children: React.ReactNode }) {
+/** The providers around the router: the use cases of a composed container, react-query and the locale, with the current shop's `customTranslations` when known before the first render (the browser's App and the server entry ui/entry-server.tsx share them). */
+export function AppProviders({
+  container,
+  queryClient,
+  customTranslations,
+  children,
+}: {
+  container: DependencyContainer;
+  queryClient: QueryClient;
+  customTranslations?: CustomTranslations | undefined;
+  children: React.ReactNode;
+}) {
   return (
     <UseCasesProvider container={container}>
       <QueryClientProvider client={queryClient}>
-        <LocaleProvider>{children}</LocaleProvider>
+        <LocaleProvider customTranslations={customTranslations}>{children}</LocaleProvider>
       </QueryClientProvider>
     </UseCasesProvider>
   );
 }
 
-/** The whole web app on a composed container: react-query, the locale, and the history-mode router (`router`: one made by ui/main.tsx to hydrate server-rendered HTML; default a new browser router over the route table). */
-export function App({ container, queryClient = new QueryClient(), router }: { container: DependencyContainer; queryClient?: QueryClient; router?: ReturnType<typeof createBrowserRouter> }) {
+/** The whole web app on a composed container: react-query, the locale, and the history-mode router (`router`: one made by ui/main.tsx to hydrate server-rendered HTML; default a new browser router over the route table; `customTranslations`: as AppProviders). */
+export function App({
+  container,
+  queryClient = new QueryClient(),
+  router,
+  customTranslations,
+}: {
+  container: DependencyContainer;
+  queryClient?: QueryClient;
+  router?: ReturnType<typeof createBrowserRouter>;
+  customTranslations?: CustomTranslations | undefined;
+}) {
   const [browserRouter] = useState(() => router ?? createBrowserRouter(routes));
   return (
-    <AppProviders container={container} queryClient={queryClient}>
+    <AppProviders container={container} queryClient={queryClient} customTranslations={customTranslations}>
       <RouterProvider router={browserRouter} />
     </AppProviders>
   );

@@ -15,7 +15,8 @@ import { parseShopPath } from "../domain/shop-flow.ts";
 import { AppProviders, routes } from "./app.tsx";
 import { messagesFor } from "./i18n/messages.ts";
 import { routeTitle } from "./shell/route-focus.tsx";
-import { productsQuery, shopKeys, shopQuery, shopsQuery } from "./shop/shop.queries.ts";
+import { cachedShopTranslations, productsQuery, shopKeys, shopQuery, shopsQuery } from "./shop/shop.queries.ts";
+import { upgradeIdsOf } from "./upgrade/upgrade-link.ts";
 
 /** What the server passes to render a page: the request's URL path and query, the Shop API address, its Cookie header and Accept-Language's languages (best first). */
 export interface ServerRenderRequest {
@@ -66,8 +67,11 @@ export async function render(request: ServerRenderRequest): Promise<ServerRender
   if (slug === null) {
     await queryClient.prefetchQuery(shopsQuery(container.resolve(ListShops)));
   } else if (slug !== "login") {
-    await queryClient.prefetchQuery(shopQuery(container.resolve(LoadShop), slug));
-    const shop = queryClient.getQueryData<LoadedShop>(shopKeys.shop(slug));
+    // A page of an upgrade e-mail link loads its shop in upgrade mode, as the browser does (useUpgradeIds): the shop's
+    // context then carries the upgrade ids, so GET /products answers the order's upgrade products too.
+    const upgrade = upgradeIdsOf(url.pathname, url.search);
+    await queryClient.prefetchQuery(shopQuery(container.resolve(LoadShop), slug, upgrade));
+    const shop = queryClient.getQueryData<LoadedShop>(shopKeys.shop(slug, upgrade?.orderId));
     if (!shop) return null;
     shopTitle = shop.config.titleFull;
     await queryClient.prefetchQuery(productsQuery(container.resolve(LoadProducts), slug, shop.context));
@@ -78,7 +82,7 @@ export async function render(request: ServerRenderRequest): Promise<ServerRender
   const errors: unknown[] = [];
   const { prelude } = await prerenderToNodeStream(
     <StrictMode>
-      <AppProviders container={container} queryClient={queryClient}>
+      <AppProviders container={container} queryClient={queryClient} customTranslations={cachedShopTranslations(queryClient, url.pathname, url.search)}>
         <StaticRouterProvider router={router} context={context} hydrate={false} />
       </AppProviders>
     </StrictMode>,

@@ -1,12 +1,13 @@
 import "./polyfills.ts";
 import { type DehydratedState, hydrate, QueryClient } from "@tanstack/react-query";
-import { StrictMode } from "react";
+import { StrictMode, startTransition } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { createBrowserRouter, type HydrationState, matchRoutes } from "react-router-dom";
 import { ChooseLocale } from "../application/use-cases/choose-locale.use-case.ts";
 import { composeBrowserContainer } from "../adapters/composition-root.ts";
 import { App, routes } from "./app.tsx";
 import { loadMessages } from "./i18n/load-messages.ts";
+import { cachedShopTranslations } from "./shop/shop.queries.ts";
 import "./styles.css";
 
 // The Shop API host is configuration: VITE_SHOP_API_BASE_URL at build time ("" = this page's own origin). README.
@@ -52,12 +53,17 @@ const start = async () => {
     }),
   ]);
   const router = createBrowserRouter(routes, { hydrationData: state.router });
-  hydrateRoot(
-    root,
-    <StrictMode>
-      <App container={container} queryClient={queryClient} router={router} />
-    </StrictMode>,
-  );
+  // Hydrating in a transition makes React hydrate in slices that yield to the browser (a transition lane is
+  // time-sliced; the default hydration lane renders the whole page in one task, over a second of blocking time on a
+  // slow phone, issue 12). A visitor's click on a not yet hydrated part hydrates that part first.
+  startTransition(() => {
+    hydrateRoot(
+      root,
+      <StrictMode>
+        <App container={container} queryClient={queryClient} router={router} customTranslations={cachedShopTranslations(queryClient, window.location.pathname, window.location.search)} />
+      </StrictMode>,
+    );
+  });
 };
 
 void start();

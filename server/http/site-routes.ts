@@ -200,12 +200,43 @@ export const acceptedLanguages = (header: string | undefined): string[] =>
 /** JSON safe inside a `<script>` element: `<` escaped, so no `</script>` or `<!--` can end it early. */
 const scriptJson = (value: unknown): string => JSON.stringify(value).replace(/</g, "\\u003c").replace(/\u2028/g, "\\u2028").replace(/\u2029/g, "\\u2029");
 
-/** index.html with a rendered page: `<html lang>`, `<title>`, the HTML inside `#root` and the hydration state as a JSON data block (not a script: the CSP allows no inline script). */
-export const withRenderedPage = (html: string, page: RenderedPage): string =>
-  html
+/**
+ * index.html with a rendered page: `<html lang>`, `<title>`, the HTML inside `#root` and the hydration state as a JSON
+ * data block (not a script: the CSP allows no inline script). The page paints before its JavaScript loads (issue 12):
+ * with `bootScript` (the build's ui/boot.ts, bootScriptOf) the entry script and the modulepreload links give way to
+ * that one small script and a JSON list of the modules (`#app-modules`, the entry first), which it loads after the
+ * first paint; without one, the scripts are fetched at low priority, so the stylesheets and the hero image have the link.
+ */
+export const withRenderedPage = (html: string, page: RenderedPage, bootScript?: string): string => {
+  const modules: string[] = [];
+  const deferred = bootScript
+    ? html
+        .replace(/<script type="module"[^>]*?src="([^"]+)"[^>]*><\/script>/, (_script, src: string) => {
+          modules.push(src);
+          return `<script type="module" crossorigin src="${escapeAttribute(bootScript)}"></script>`;
+        })
+        .replace(/\n?[ \t]*<link rel="modulepreload"[^>]*?href="([^"]+)"[^>]*>/g, (_link, href: string) => {
+          modules.push(href);
+          return "";
+        })
+    : html.replace(/<(script type="module"|link rel="modulepreload")(?![^>]*fetchpriority)/g, '<$1 fetchpriority="low"');
+  const moduleList = bootScript ? `\n    <script type="application/json" id="app-modules">${scriptJson(modules)}</script>` : "";
+  return deferred
     .replace(/<html lang="[^"]*">/, `<html lang="${escapeAttribute(page.lang)}">`)
     .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeAttribute(page.title)}</title>`)
-    .replace('<div id="root"></div>', () => `<div id="root">${page.html}</div>\n    <script type="application/json" id="ssr-state">${scriptJson(page.state)}</script>`);
+    .replace(
+      '<div id="root"></div>',
+      () => `<div id="root">${page.html}</div>\n    <script type="application/json" id="ssr-state">${scriptJson(page.state)}</script>${moduleList}`,
+    );
+};
+
+/** The URL path of the build's ui/boot.ts (its second entry, vite.config.ts) from `{staticDir}/.vite/manifest.json`, or undefined when the build has none. */
+export const bootScriptOf = (staticDir: string): string | undefined => {
+  const file = path.join(staticDir, ".vite", "manifest.json");
+  if (!existsSync(file)) return undefined;
+  const boot = (JSON.parse(readFileSync(file, "utf8")) as Record<string, { readonly file?: string }>)["ui/boot.ts"]?.file;
+  return boot ? `/${boot}` : undefined;
+};
 
 /**
  * Renders the page of a request with `render` (the Shop API reached on this server's own address), within `limitMs`;
@@ -236,13 +267,6 @@ const renderWithin = async (render: PageRenderer, request: FastifyRequest, limit
   }
 };
 
-/**
- * Pages of an upgrade e-mail link (spec §2 "Redirect links also carry ... idt_oss_order_id and access_id", kept on every
- * navigation) are not server-rendered: their shop and products depend on the upgrade headers the browser sends, which
- * the server's first-screen prefetch does not carry, so the browser renders them itself.
- */
-const UPGRADE_LINK = /[?&](idt_oss_order_id|access_id)=/;
-
 const SPA_EXCLUDED = /^\/(api|travel-api|payments|test-payments|assets-from-server)(\/|$)/;
 
 /**
@@ -270,12 +294,13 @@ export const registerStaticSite = async (
     setHeaders: (reply: FastifyReply, filePath: string) => void reply.header("cache-control", cacheControlOf(staticDir, filePath)),
   });
   const page = staticDir ? indexPages(staticDir) : undefined;
+  const bootScript = staticDir ? bootScriptOf(staticDir) : undefined;
   const sendIndex = async (request: FastifyRequest, reply: FastifyReply) => {
     const pathname = request.url.split("?")[0] ?? "/";
     const { status, heroImage } = await pageOf(pathname);
     const plain = page!(pathname, heroImage);
-    const rendered = status === 200 && rendering && !UPGRADE_LINK.test(request.url) ? await renderWithin(rendering.render, request, rendering.timeLimitMs) : null;
-    const body = rendered ? withRenderedPage(plain.body, rendered) : plain.body;
+    const rendered = status === 200 && rendering ? await renderWithin(rendering.render, request, rendering.timeLimitMs) : null;
+    const body = rendered ? withRenderedPage(plain.body, rendered, bootScript) : plain.body;
     const etag = rendered ? etagOf(body) : plain.etag;
     reply.type("text/html; charset=utf-8").header("cache-control", REVALIDATE).header("etag", etag);
     if (status === 200 && noneMatchHits(request.headers["if-none-match"], etag)) return reply.code(304).send();

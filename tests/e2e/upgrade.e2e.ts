@@ -44,8 +44,17 @@ test("a link without an order id or access id, or with an unknown order, shows i
   await axeAtBothWidths(page, "4003 order not found");
 });
 
-test("from the e-mail link: choose an upgrade, see it first in the basket with the discount off the total, pay; the link then says it is processed", async ({ page }) => {
+test("from the e-mail link: choose an upgrade, see it first in the basket with the discount off the total, pay; the link then says it is processed", async ({ page, browser }) => {
   test.setTimeout(240_000);
+  // Server-rendered in upgrade mode (issue 12): the order's upgrade choices are in the first paint, before any JavaScript.
+  const noScript = await browser.newContext({ javaScriptEnabled: false });
+  const firstPaint = await noScript.newPage();
+  await firstPaint.goto(DEMO_LINK);
+  await expect(firstPaint.getByRole("heading", { level: 1, name: "Upgrade your order" })).toBeVisible();
+  await expect(firstPaint.getByRole("radiogroup", { name: "Your 2 weekend tickets" }).getByText("Add camping")).toBeVisible();
+  await noScript.close();
+  const problems: string[] = [];
+  page.on("console", (message) => void (message.type() === "error" && problems.push(message.text())));
   await page.setViewportSize({ width: 1280, height: 844 });
   await page.goto(DEMO_LINK);
   await settled(page);
@@ -64,6 +73,8 @@ test("from the e-mail link: choose an upgrade, see it first in the basket with t
   await expect(page.getByTestId("cart-total")).toHaveText("€ 39,50");
   await expect(next).toBeEnabled();
   await axeAtBothWidths(page, "upgrade screen, camping chosen");
+  // The server's HTML and the browser's first render agree (a mismatch is a console error).
+  expect(problems).toEqual([]);
 
   await next.click();
   // The next step of the flow (memberships come after upgrades), the link's query kept (spec §2 Routes).

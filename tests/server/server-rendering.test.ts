@@ -5,7 +5,7 @@ import type { FastifyInstance } from "fastify";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { buildServer } from "../../server/app.ts";
 import { resetDemoCatalogue } from "../../server/catalogue/seed.ts";
-import { acceptedLanguages, type PageRenderer } from "../../server/http/site-routes.ts";
+import { acceptedLanguages, type PageRenderer, withRenderedPage } from "../../server/http/site-routes.ts";
 import { render } from "../../ui/entry-server.tsx";
 import { openPglite, type TestDatabase } from "./server-harness.ts";
 
@@ -91,18 +91,18 @@ describe("server rendering of the app page (issue 12)", () => {
     expect((await fetch(`${base}/no-such-shop`)).status).toBe(404);
   });
 
-  it("answers the plain app page for an upgrade e-mail link, whose shop and products depend on the browser's upgrade headers", async () => {
-    let rendered = 0;
-    const base = await start(async (input) => {
-      rendered += 1;
-      return render(input);
-    });
+  it("renders a page of an upgrade e-mail link in upgrade mode: the shop with the upgradable order and its upgrade products", async () => {
+    const base = await start(render);
     const html = await (await fetch(`${base}/lowlands-lights/upgrade?idt_oss_order_id=LL-UPG-2027-0001&access_id=acc-7d41c2e9b05f`)).text();
-    expect(html).toContain('<div id="root"></div>');
-    expect(html).not.toContain("ssr-state");
-    expect(rendered).toBe(0);
-    expect(await (await fetch(`${base}/lowlands-lights/upgrade`)).text()).toContain("ssr-state");
-    expect(rendered).toBe(1);
+    const queries = stateOf(html).queries.queries as ReadonlyArray<{ queryKey: unknown[]; state: { data: unknown } }>;
+    const shop = queries.find((query) => JSON.stringify(query.queryKey) === '["shops","lowlands-lights","upgrade","LL-UPG-2027-0001"]');
+    expect(shop?.state.data).toMatchObject({ context: { upgradableOrderId: "LL-UPG-2027-0001", upgradeAccessId: "acc-7d41c2e9b05f" } });
+    const products = queries.find((query) => JSON.stringify(query.queryKey) === '["shops","lowlands-lights","products"]')?.state.data as ReadonlyArray<{ type: string }>;
+    expect(products.some((product) => product.type === "upgrade")).toBe(true);
+    // Without the link the same shop's products hold no upgrades.
+    const plain = stateOf(await (await fetch(`${base}/lowlands-lights/tickets`)).text()).queries.queries as typeof queries;
+    const ordinary = plain.find((query) => JSON.stringify(query.queryKey) === '["shops","lowlands-lights","products"]')?.state.data as ReadonlyArray<{ type: string }>;
+    expect(ordinary.some((product) => product.type === "upgrade")).toBe(false);
   });
 
   it("answers the plain app page when rendering takes longer than its time limit", async () => {
@@ -117,5 +117,32 @@ describe("acceptedLanguages", () => {
   it("orders the languages of Accept-Language by weight, then order, without wildcards or q=0", () => {
     expect(acceptedLanguages("en;q=0.5, nl-NL, nl;q=0.9, *;q=0.1, fr;q=0")).toEqual(["nl-NL", "nl", "en"]);
     expect(acceptedLanguages(undefined)).toEqual([]);
+  });
+});
+
+describe("withRenderedPage (issue 12)", () => {
+  const built = `<!doctype html>\n<html lang="en">\n  <head>\n    <title>Festival shop</title>\n    <script type="module" crossorigin src="/assets/index-A.js"></script>\n    <link rel="modulepreload" crossorigin href="/assets/b-B.js">\n    <link rel="stylesheet" crossorigin href="/assets/index-C.css">\n    <link rel="preload" as="image" href="/hero.jpg" fetchpriority="high">\n  </head>\n  <body>\n    <div id="root"></div>\n  </body>\n</html>\n`;
+  const page = { html: "<h1>Tickets</h1>", lang: "nl", title: "Tickets – Lowlands", state: { queries: [] } };
+
+  it("without a boot script, fetches the scripts of a server-rendered page at low priority and leaves stylesheets and the hero preload as they are", () => {
+    const html = withRenderedPage(built, page);
+    expect(html).toContain('<script type="module" fetchpriority="low" crossorigin src="/assets/index-A.js">');
+    expect(html).toContain('<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/b-B.js">');
+    expect(html).toContain('<link rel="stylesheet" crossorigin href="/assets/index-C.css">');
+    expect(html).toContain('<link rel="preload" as="image" href="/hero.jpg" fetchpriority="high">');
+    expect(html).toContain('<div id="root"><h1>Tickets</h1></div>');
+    expect(html).toContain('<html lang="nl">');
+  });
+
+  it("with the build's boot script, names no JavaScript to fetch before the first paint: the boot script loads the listed modules after it", () => {
+    const html = withRenderedPage(built, page, "/assets/boot-D.js");
+    expect(html).toContain('<script type="module" crossorigin src="/assets/boot-D.js"></script>');
+    expect(html).not.toContain("index-A.js\"></script>");
+    expect(html).not.toContain("modulepreload");
+    const modules = JSON.parse(/<script type="application\/json" id="app-modules">(.*?)<\/script>/s.exec(html)![1]!);
+    expect(modules).toEqual(["/assets/index-A.js", "/assets/b-B.js"]);
+    expect(html).toContain('<link rel="stylesheet" crossorigin href="/assets/index-C.css">');
+    expect(html).toContain('<link rel="preload" as="image" href="/hero.jpg" fetchpriority="high">');
+    expect(html.match(/<script type="module"/g)).toHaveLength(1);
   });
 });

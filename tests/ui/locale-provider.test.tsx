@@ -1,7 +1,8 @@
 // @vitest-environment jsdom
 import { act, cleanup, render, screen, waitFor } from "@testing-library/react";
 import { Button, Label, ListBox, ListBoxItem, Popover, Select, SelectValue } from "react-aria-components";
-import { FormattedMessage } from "react-intl";
+import { renderToString } from "react-dom/server";
+import { FormattedMessage, useIntl } from "react-intl";
 import { container } from "tsyringe";
 import { afterEach, describe, expect, it } from "vitest";
 import { LOCALE_STORE } from "../../application/ports/tokens.ts";
@@ -17,6 +18,14 @@ import "./render.tsx";
 afterEach(cleanup);
 
 let switchTo: (locale: "en" | "nl" | "es") => void = () => undefined;
+let intlRenders = 0;
+
+/** Counts the renders of a component that reads the messages (every one re-renders when they change). */
+function IntlProbe() {
+  useIntl();
+  intlRenders += 1;
+  return null;
+}
 
 function Probe({ custom }: { custom?: CustomTranslations }) {
   const { switchLocale } = useLocale();
@@ -24,6 +33,7 @@ function Probe({ custom }: { custom?: CustomTranslations }) {
   useShopTranslations(custom);
   return (
     <>
+      <IntlProbe />
       <p data-testid="buy">
         <FormattedMessage id="overview.buyTickets" />
       </p>
@@ -42,17 +52,20 @@ function Probe({ custom }: { custom?: CustomTranslations }) {
   );
 }
 
-const renderProvider = (cookie: string | null, custom?: CustomTranslations) => {
+/** The provider (`initial`: its customTranslations prop, known before the first render) around the probe; `how` renders in the DOM or to a string as the server does. */
+const providerTree = (cookie: string | null, custom?: CustomTranslations, initial?: CustomTranslations) => {
   const di = container.createChildContainer();
   di.register(LOCALE_STORE, { useValue: new InMemoryLocaleStore(cookie) });
-  return render(
+  return (
     <UseCasesProvider container={di}>
-      <LocaleProvider>
+      <LocaleProvider customTranslations={initial}>
         <Probe custom={custom} />
       </LocaleProvider>
-    </UseCasesProvider>,
+    </UseCasesProvider>
   );
 };
+
+const renderProvider = (cookie: string | null, custom?: CustomTranslations, initial?: CustomTranslations) => render(providerTree(cookie, custom, initial));
 
 describe("LocaleProvider", () => {
   it("sets <html lang> to the chosen locale and follows a switch", () => {
@@ -80,6 +93,25 @@ describe("LocaleProvider", () => {
     expect(screen.getByTestId("buy").textContent).toBe("Get Lights tickets");
     act(() => switchTo("es"));
     expect(screen.getByTestId("buy").textContent).toBe("Comprar entradas");
+  });
+
+  it("shows plain custom translations known before the first render in that render, as the server renders it (issue 12)", () => {
+    const custom = { nl: { "overview.buyTickets": "Koop Lichtjes-tickets" } };
+    expect(renderToString(providerTree("nl", custom, custom))).toContain("Koop Lichtjes-tickets");
+    expect(renderToString(providerTree("nl", custom))).not.toContain("Koop Lichtjes-tickets");
+  });
+
+  it("keeps the first render's custom translations when the shop screen sets the same table, and follows a different one", async () => {
+    const custom = { en: { "overview.buyTickets": "Get Lights tickets" } };
+    intlRenders = 0;
+    renderProvider("en", custom, custom);
+    expect(screen.getByTestId("buy").textContent).toBe("Get Lights tickets");
+    await act(async () => undefined);
+    // The shop screen's call with the table the provider started with changed no message: nothing rendered again.
+    expect(intlRenders).toBe(1);
+    cleanup();
+    renderProvider("en", { en: { "overview.buyTickets": "Other tickets" } }, custom);
+    await waitFor(() => expect(screen.getByTestId("buy").textContent).toBe("Other tickets"));
   });
 
   it("shows custom translations that need the ICU parser once it has loaded", async () => {

@@ -25,11 +25,15 @@ const LocaleContext = createContext<LocaleState | null>(null);
  * dates and numbers); keeps `<html lang>` in step; and offers a switch that stores the cookie. spec §1, §4.
  * Only the chosen language's messages are loaded (loadMessages): it suspends until they are there, unless the client
  * entry loaded them before rendering; a switch keeps the current language on screen until the next one has loaded.
+ * `customTranslations`: the current shop's, when known before the first render (cachedShopTranslations).
  */
-export function LocaleProvider({ children }: { children: ReactNode }) {
+export function LocaleProvider({ children, customTranslations }: { children: ReactNode; customTranslations?: CustomTranslations | undefined }) {
   const chooseLocale = useUseCase(ChooseLocale);
   const [locale, setLocale] = useState<Locale>(() => chooseLocale.execute());
-  const [custom, setParsedTranslations] = useState<ParsedTranslations | undefined>(undefined);
+  // The shop's custom translations known before the first render (cachedShopTranslations) apply from it when they are
+  // plain text, on the server and in the browser alike; the shop screen's later call with the same table changes nothing.
+  const [custom, setParsedTranslations] = useState<ParsedTranslations | undefined>(() => (customTranslations ? plainCustomTranslations(customTranslations) : undefined));
+  const source = useRef<CustomTranslations | undefined>(custom ? customTranslations : undefined);
   const switchLocale = useCallback(
     (next: Locale) => {
       chooseLocale.switchTo(next);
@@ -41,19 +45,24 @@ export function LocaleProvider({ children }: { children: ReactNode }) {
   // Custom translations arrive as ICU strings. Plain text needs no parser; a message with ICU syntax loads the parser
   // (once). The latest call wins, so a shop left while its translations were being parsed does not get them afterwards.
   const latest = useRef(0);
+  // Each change re-renders every message on the page: as a transition, so React renders it in slices that yield to the
+  // browser (it happens right after hydration, when the shop screen mounts; issue 12 TBT) and an input stays responsive.
   const setCustomTranslations = useCallback((next: CustomTranslations | undefined) => {
+    if (next === source.current) return;
+    source.current = next;
     const call = ++latest.current;
+    const apply = (parsed: ParsedTranslations | undefined) => startTransition(() => setParsedTranslations(parsed));
     if (!next || Object.values(next).every((table) => Object.keys(table).length === 0)) {
-      setParsedTranslations(undefined);
+      apply(undefined);
       return;
     }
     const plain = plainCustomTranslations(next);
     if (plain) {
-      setParsedTranslations(plain);
+      apply(plain);
       return;
     }
     void import("./parse-custom-translations.ts").then(({ parseCustomTranslations }) => {
-      if (call === latest.current) setParsedTranslations(parseCustomTranslations(next));
+      if (call === latest.current) apply(parseCustomTranslations(next));
     });
   }, []);
   // Suspends only while the language is loading: `use` of a settled promise still makes React's test `act` defer work.

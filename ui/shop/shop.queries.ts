@@ -1,11 +1,14 @@
-import { queryOptions } from "@tanstack/react-query";
+import { type QueryClient, queryOptions } from "@tanstack/react-query";
 import type { GetCurrentCart } from "../../application/use-cases/get-current-cart.use-case.ts";
 import type { ListShops } from "../../application/use-cases/list-shops.use-case.ts";
 import type { LoadProducts } from "../../application/use-cases/load-products.use-case.ts";
-import type { LoadShop } from "../../application/use-cases/load-shop.use-case.ts";
+import type { LoadedShop, LoadShop } from "../../application/use-cases/load-shop.use-case.ts";
 import type { ShopContext } from "../../application/ports/shop-context.ts";
 import type { UpgradeIds } from "../../domain/upgrade.ts";
+import { parseShopPath } from "../../domain/shop-flow.ts";
+import type { CustomTranslations } from "../i18n/messages.ts";
 import { runEffect } from "../run-effect.ts";
+import { upgradeIdsOf } from "../upgrade/upgrade-link.ts";
 
 /** Hierarchical react-query keys of the shop area: shops > shop > products | cart. */
 export const shopKeys = {
@@ -30,3 +33,14 @@ export const productsQuery = (loadProducts: LoadProducts, slug: string, context:
 /** The visitor's current cart of the shop, or null (GET /carts/{cartId}). */
 export const cartQuery = (getCurrentCart: GetCurrentCart, slug: string, context: ShopContext) =>
   queryOptions({ queryKey: shopKeys.cart(slug), queryFn: () => runEffect(getCurrentCart.execute(slug, context)), staleTime: 5_000 });
+
+/**
+ * The custom translations (spec §3 shop config `customTranslations`) of the shop of `pathname` (/{slug}/…, in upgrade
+ * mode when `search` holds an upgrade link) when its config is already in `queryClient` (prefetched by the server, or
+ * hydrated from its state), else undefined. The server entry and ui/main.tsx start LocaleProvider with them, so the
+ * first render shows the shop's own texts (issue 12).
+ */
+export const cachedShopTranslations = (queryClient: QueryClient, pathname: string, search: string): CustomTranslations | undefined => {
+  const { slug } = parseShopPath(pathname);
+  return slug === null ? undefined : queryClient.getQueryData<LoadedShop>(shopKeys.shop(slug, upgradeIdsOf(pathname, search)?.orderId))?.config.customTranslations;
+};

@@ -20,13 +20,18 @@ export function useUpgradeLink(): UpgradeLink {
  * from then on), and the page only reports the payment (spec §2 /{slug}/paymentstatus).
  */
 export function useUpgradeIds(): UpgradeIds | undefined {
-  const link = useUpgradeLink();
-  const onPaymentStatus = parseShopPath(useLocation().pathname).step === "paymentstatus";
-  const valid = link._tag === "Valid" && !onPaymentStatus ? link.ids : undefined;
-  const orderId = valid?.orderId;
-  const accessId = valid?.accessId;
+  const { pathname, search } = useLocation();
+  const ids = upgradeIdsOf(pathname, search);
+  const orderId = ids?.orderId;
+  const accessId = ids?.accessId;
   return useMemo(() => (orderId !== undefined && accessId !== undefined ? { orderId, accessId } : undefined), [orderId, accessId]);
 }
+
+/** The upgrade ids a page of `pathname` and `search` runs with (useUpgradeIds; the server's first-screen prefetch, ui/entry-server.tsx): a valid link's, except on the payment status page; else undefined. */
+export const upgradeIdsOf = (pathname: string, search: string): UpgradeIds | undefined => {
+  const link = readUpgradeLink(search);
+  return link._tag === "Valid" && parseShopPath(pathname).step !== "paymentstatus" ? link.ids : undefined;
+};
 
 /** The upgrade code of a failure: 4002 / 4003 when the Shop API refused the upgrade link with that code, else null. spec §8. */
 export const upgradeRefusalOf = (failure: unknown): 4002 | 4003 | null =>
