@@ -1,11 +1,11 @@
 import { container, type DependencyContainer } from "tsyringe";
 import { CART_API, CART_ID_STORE, CLOCK, LOCALE_STORE, SHOP_API } from "../application/ports/tokens.ts";
 import { SystemClock } from "./clock/system-clock.ts";
+import { CookieCartIdStore } from "./cookies/cookie-cart-id-store.ts";
 import { CookieLocaleStore } from "./cookies/cookie-locale-store.ts";
 import { API_BASE_URL } from "./http/api-base-url.ts";
 import { HttpCartApi } from "./http/http-cart-api.ts";
 import { HttpShopApi } from "./http/http-shop-api.ts";
-import { LocalStorageCartIdStore } from "./storage/local-storage-cart-id-store.ts";
 import { ORDER_LOOKUP_API, SHIPPING_API, VOUCHER_API } from "../application/ports/tokens.ts";
 import { HttpOrderLookupApi } from "./http/http-order-lookup-api.ts";
 import { HttpVoucherApi } from "./http/http-voucher-api.ts";
@@ -41,7 +41,7 @@ export const composeBrowserContainer = (settings: CompositionSettings): Dependen
   child.register(API_BASE_URL, { useValue: settings.apiBaseUrl.replace(/\/+$/, "") });
   child.register(SHOP_API, { useClass: HttpShopApi });
   child.register(CART_API, { useClass: HttpCartApi });
-  child.register(CART_ID_STORE, { useFactory: instanceCachingFactory(() => new LocalStorageCartIdStore()) });
+  child.register(CART_ID_STORE, { useFactory: instanceCachingFactory(() => new CookieCartIdStore()) });
   child.register(CLOCK, { useValue: new SystemClock() });
   child.register(LOCALE_STORE, { useFactory: instanceCachingFactory(() => new CookieLocaleStore()) });
   child.register(VOUCHER_API, { useClass: HttpVoucherApi });
@@ -81,21 +81,20 @@ export interface ServerRequestFacts {
   readonly languages: ReadonlyArray<string>;
 }
 
-/** A Storage with nothing in it and no memory: the server never sees the browser's localStorage (cart ids). */
+/** A Storage with nothing in it and no memory: the server never sees the browser's localStorage. */
 const emptyStorage = (): Storage => ({ length: 0, clear: () => {}, getItem: () => null, key: () => null, removeItem: () => {}, setItem: () => {} });
 
 /**
  * The container the server renders a page with (ui/entry-server.tsx, issue 12): the browser's adapters over `fetch` to
  * the Shop API at `settings.apiBaseUrl` (the server itself), with the cookie stores reading the request's Cookie header
- * (so the locale, consent and deep link read on the server are what the browser's first render reads), the languages
- * of Accept-Language for navigator.languages, and an empty localStorage (the cart id is known only in the browser:
- * cart-dependent parts render their loading state on the server and in the first client render alike). Writes go nowhere.
+ * (so the locale, consent, deep link and cart id read on the server are what the browser's first render reads), the
+ * languages of Accept-Language for navigator.languages, and an empty localStorage. Writes go nowhere.
  */
 export const composeServerContainer = (settings: CompositionSettings, request: ServerRequestFacts): DependencyContainer => {
   const child = composeBrowserContainer(settings);
   const doc = { cookie: request.cookie } as Document;
   const nav = { languages: request.languages, language: request.languages[0] ?? "" } as unknown as Navigator;
-  child.register(CART_ID_STORE, { useValue: new LocalStorageCartIdStore(emptyStorage()) });
+  child.register(CART_ID_STORE, { useValue: new CookieCartIdStore(doc) });
   child.register(LOCALE_STORE, { useValue: new CookieLocaleStore(doc, nav) });
   child.register(DEEP_LINK_STORE, { useValue: new CookieDeepLinkStore(doc) });
   child.register(CONSENT_STORE, { useValue: new CookieConsentStore(doc) });

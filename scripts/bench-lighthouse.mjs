@@ -3,8 +3,8 @@
 // Lighthouse's default mobile preset (simulated Slow 4G, 4x CPU slowdown, Moto G-sized screen) drives Debian's
 // Chromium (CHROME_PATH, default /usr/bin/chromium) against a running shop (default http://localhost:3000). Each
 // route runs N times (default 3) with a cold cache; the checkout route gets a fresh cart with one ticket per run,
-// created through the Shop API and stored where the web app looks for it (localStorage `festival-shop.cart.{slug}`,
-// adapters/storage/local-storage-cart-id-store.ts). Prints the median performance score, LCP, TBT, CLS and the
+// created through the Shop API and stored where the web app looks for it (the cookie `festival-shop.cart.{slug}`,
+// adapters/cookies/cookie-cart-id-store.ts, which the server also reads to render the page with the cart). Prints the median performance score, LCP, TBT, CLS and the
 // first-load script bytes on the wire per route, and the spread (min–max) of each over the runs.
 import lighthouse from "lighthouse";
 import * as chromeLauncher from "chrome-launcher";
@@ -84,11 +84,8 @@ const cdpSession = async (port) => {
 const prepare = async (cdp, cartId) => {
   const origin = new URL(base).origin;
   await cdp.send("Storage.clearDataForOrigin", { origin, storageTypes: "all" });
-  if (cartId) {
-    await cdp.navigate(`${origin}/api/bench-lighthouse-storage`); // a 404 JSON page of the origin, just to reach its localStorage
-    const key = JSON.stringify(`festival-shop.cart.${slug}`);
-    await cdp.send("Runtime.evaluate", { expression: `localStorage.setItem(${key}, ${JSON.stringify(cartId)})` });
-  }
+  await cdp.send("Network.enable");
+  if (cartId) await cdp.send("Network.setCookie", { name: `festival-shop.cart.${slug}`, value: cartId, url: `${origin}/`, path: "/", sameSite: "Lax" });
   await cdp.navigate("about:blank");
   await cdp.send("Network.clearBrowserCache");
 };

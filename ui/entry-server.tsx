@@ -8,6 +8,8 @@ import { createIntl } from "react-intl";
 import { createStaticHandler, createStaticRouter, type HydrationState, StaticRouterProvider } from "react-router-dom";
 import { composeServerContainer } from "../adapters/composition-root.ts";
 import { ChooseLocale } from "../application/use-cases/choose-locale.use-case.ts";
+import { GetCurrentCart } from "../application/use-cases/get-current-cart.use-case.ts";
+import { GetTravelCart } from "../application/use-cases/get-travel-cart.use-case.ts";
 import { ListShops } from "../application/use-cases/list-shops.use-case.ts";
 import { LoadProducts } from "../application/use-cases/load-products.use-case.ts";
 import { LoadShop, type LoadedShop } from "../application/use-cases/load-shop.use-case.ts";
@@ -15,7 +17,8 @@ import { parseShopPath } from "../domain/shop-flow.ts";
 import { AppProviders, routes } from "./app.tsx";
 import { messagesFor } from "./i18n/messages.ts";
 import { routeTitle } from "./shell/route-focus.tsx";
-import { cachedShopTranslations, productsQuery, shopKeys, shopQuery, shopsQuery } from "./shop/shop.queries.ts";
+import { cachedShopTranslations, cartQuery, productsQuery, shopKeys, shopQuery, shopsQuery } from "./shop/shop.queries.ts";
+import { travelCartQuery } from "./travel/travel.queries.ts";
 import { upgradeIdsOf } from "./upgrade/upgrade-link.ts";
 
 /** What the server passes to render a page: the request's URL path and query, the Shop API address, its Cookie header and Accept-Language's languages (best first). */
@@ -52,8 +55,9 @@ const readAll = async (stream: NodeJS.ReadableStream): Promise<string> => {
 };
 
 /**
- * Renders the page at `request.url` with its first screen's data (spec §7 GET /shops on the event chooser; GET /shop and
- * GET /products below /{slug}), fetched from the Shop API with the browser's own adapters and queries, so the
+ * Renders the page at `request.url` with its first screen's data (spec §7 GET /shops on the event chooser; GET /shop,
+ * GET /products and the visitor's cart, GET /carts/{cartId} and its hotel booking when its cookie names one, below
+ * /{slug}), fetched from the Shop API with the browser's own adapters and queries, so the
  * dehydrated cache is what the browser would have fetched. Waits for every Suspense boundary (prerender) so the
  * browser hydrates complete HTML. Answers null when the page is not for server rendering (a redirect, or the shop
  * cannot be loaded: the browser app then handles it as before); rejects when rendering fails or is aborted.
@@ -74,8 +78,17 @@ export async function render(request: ServerRenderRequest): Promise<ServerRender
     const shop = queryClient.getQueryData<LoadedShop>(shopKeys.shop(slug, upgrade?.orderId));
     if (!shop) return null;
     shopTitle = shop.config.titleFull;
-    await queryClient.prefetchQuery(productsQuery(container.resolve(LoadProducts), slug, shop.context));
+    // The products, the visitor's cart (its id is in a cookie; none: null) and its hotel booking at once, so the page
+    // renders with them and the browser need not render it again when it would have fetched them (issue 12).
+    await Promise.all([
+      queryClient.prefetchQuery(productsQuery(container.resolve(LoadProducts), slug, shop.context)),
+      queryClient.prefetchQuery(cartQuery(container.resolve(GetCurrentCart), slug, shop.context)),
+      queryClient.prefetchQuery(travelCartQuery(container.resolve(GetTravelCart), slug, shop.context, shop.config.apiTravelId)),
+    ]);
   }
+  // A first-screen call that failed is left to the browser to make again (it is not in the dehydrated state), so the
+  // server renders that part loading, as the browser's first render does, instead of an error the browser would not show.
+  queryClient.removeQueries({ predicate: (query) => query.state.status === "error" });
   const context = await handler.query(new Request(url, { signal: request.signal ?? null }));
   if (context instanceof Response) return null;
   const router = createStaticRouter(handler.dataRoutes, context);

@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
 import { beforeEach, describe, expect, it } from "vitest";
+import { CART_COOKIE_MAX_AGE, CookieCartIdStore } from "../../adapters/cookies/cookie-cart-id-store.ts";
 import { CookieDeepLinkStore } from "../../adapters/cookies/cookie-deep-link-store.ts";
 import { CookieIdTokenStore, PREVIOUS_ID_TOKEN_COOKIE } from "../../adapters/cookies/cookie-id-token-store.ts";
 import { deepLinkCookieValue } from "../../domain/deep-links.ts";
@@ -77,5 +78,32 @@ describe("CookieIdTokenStore (spec §6 previous-id-token cookie)", () => {
     store.set("token");
     store.clear();
     expect(document.cookie).toContain("locale=nl");
+  });
+});
+
+describe("CookieCartIdStore (spec §3 Cart id; read by the server to render the page with the cart, issue 12)", () => {
+  beforeEach(clearAllCookies);
+
+  it("keeps each shop's cart id in its own cookie (Path=/, 7 days, SameSite=Lax) and forgets it by expiring the cookie", () => {
+    const { doc, written } = recordingDocument();
+    const store = new CookieCartIdStore(doc);
+    store.set("lowlands-lights", "c0ffee00-0000-4000-8000-000000000001");
+    store.set("northern-nights", "c0ffee00-0000-4000-8000-000000000002");
+    expect(written[0]).toMatch(/^festival-shop\.cart\.lowlands-lights=c0ffee00-0000-4000-8000-000000000001;/);
+    expect(written[0]).toContain(`Max-Age=${CART_COOKIE_MAX_AGE}`);
+    expect(written[0]).toContain("Path=/");
+    expect(written[0]).toContain("SameSite=Lax");
+    expect(store.get("lowlands-lights")).toBe("c0ffee00-0000-4000-8000-000000000001");
+    expect(store.get("northern-nights")).toBe("c0ffee00-0000-4000-8000-000000000002");
+    store.clear("lowlands-lights");
+    expect(written.at(-1)).toContain("Max-Age=0");
+    expect(store.get("lowlands-lights")).toBeNull();
+    expect(store.get("northern-nights")).toBe("c0ffee00-0000-4000-8000-000000000002");
+  });
+
+  it("reads a Cookie header as the server sees it, and has no cart without one", () => {
+    const header = { cookie: "locale=nl; festival-shop.cart.lowlands-lights=c0ffee00-0000-4000-8000-000000000004" } as Document;
+    expect(new CookieCartIdStore(header).get("lowlands-lights")).toBe("c0ffee00-0000-4000-8000-000000000004");
+    expect(new CookieCartIdStore({ cookie: "" } as Document).get("lowlands-lights")).toBeNull();
   });
 });

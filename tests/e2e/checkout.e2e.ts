@@ -1,5 +1,6 @@
 import { expect as baseExpect, type Page, test } from "@playwright/test";
 import { expectNoAxeViolations } from "./support/axe.ts";
+import { rememberCart } from "./support/cart-cookie.ts";
 
 // Shared, slow machine: screens may take longer than the default 15 s to settle.
 const expect = baseExpect.configure({ timeout: 60_000 });
@@ -22,11 +23,11 @@ async function api(page: Page, shop: Shop, method: "POST" | "PUT" | "GET", path:
   return ((await response.json()) as { data: Record<string, unknown> }).data;
 }
 
-/** A cart made through the Shop API with `lines`, remembered by the app (its localStorage key) so the checkout opens on it. */
+/** A cart made through the Shop API with `lines`, remembered by the app (its cart cookie) so the checkout opens on it. */
 async function cartWith(page: Page, shop: Shop, lines: Record<string, number>, body: unknown = {}): Promise<string> {
   const id = (await api(page, shop, "POST", "/carts", body))["id"] as string;
   for (const [productId, quantity] of Object.entries(lines)) await api(page, shop, "PUT", `/carts/${id}/products`, { productId, quantity });
-  await page.addInitScript(([key, value]) => window.localStorage.setItem(key!, value!), [`festival-shop.cart.${shop.slug}`, id]);
+  await rememberCart(page, shop.slug, id);
   return id;
 }
 

@@ -1,5 +1,6 @@
 import { expect as baseExpect, type Page, test } from "@playwright/test";
 import { expectNoAxeViolations } from "./support/axe.ts";
+import { rememberCart } from "./support/cart-cookie.ts";
 
 // Shared, slow machine: screens may take longer than the default 15 s to settle.
 const expect = baseExpect.configure({ timeout: 60_000 });
@@ -16,13 +17,13 @@ async function axeAtBothWidths(page: Page, what: string) {
   }
 }
 
-/** A members-shop cart with one ticket, made through the Shop API and remembered by the app (its localStorage key). */
+/** A members-shop cart with one ticket, made through the Shop API and remembered by the app (its cart cookie). */
 async function membersCart(page: Page): Promise<void> {
   const created = await page.request.post("/api/v2/carts", { headers: MEMBERS.headers, data: {} });
   const id = ((await created.json()) as { data: { id: string } }).data.id;
   const put = await page.request.put(`/api/v2/carts/${id}/products`, { headers: MEMBERS.headers, data: { productId: "llm_ticket_weekend", quantity: 1 } });
   expect(put.ok()).toBe(true);
-  await page.addInitScript(([key, value]) => window.localStorage.setItem(key!, value!), [`festival-shop.cart.${MEMBERS.slug}`, id]);
+  await rememberCart(page, MEMBERS.slug, id);
 }
 
 test("a member sale sends an anonymous visitor to /login; logging in comes back, prefills the checkout and shows Account and Log out; logging out ends it", async ({ page }) => {
@@ -109,7 +110,7 @@ test("pre-registration: the basket is a wishlist with a save button; saving show
   const created = await page.request.post("/api/v2/carts", { headers: WISH.headers, data: {} });
   const id = ((await created.json()) as { data: { id: string } }).data.id;
   expect((await page.request.put(`/api/v2/carts/${id}/products`, { headers: WISH.headers, data: { productId: "llp_ticket_weekend", quantity: 2 } })).ok()).toBe(true);
-  await page.addInitScript(([key, value]) => window.localStorage.setItem(key!, value!), [`festival-shop.cart.${WISH.slug}`, id]);
+  await rememberCart(page, WISH.slug, id);
 
   await page.goto(`/${WISH.slug}/checkout`);
   await expect(page).toHaveURL(/\/login$/);

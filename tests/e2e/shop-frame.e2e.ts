@@ -1,11 +1,6 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, test } from "@playwright/test";
-
-/** Runs axe (WCAG 2.0/2.1/2.2 A and AA) on the page and fails on any violation. */
-async function expectNoAxeViolations(page: Page, where: string) {
-  const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"]).analyze();
-  expect(results.violations.map((v) => `${where}: ${v.id} ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
-}
+import { expectNoAxeViolations } from "./support/axe.ts";
+import { rememberCart } from "./support/cart-cookie.ts";
 
 const SLUG = "lowlands-lights";
 /** The demo shop's flow (tickets, packages, travel, bus transport, merchandise, extras) plus Checkout. */
@@ -169,7 +164,7 @@ test.describe("with cookies chosen", () => {
     const cartId = ((await created.json()) as { data: { id: string } }).data.id;
     const put = (quantity: number) => page.request.put(`/api/v2/carts/${cartId}/products`, { headers, data: { productId: "nn_ticket_friday", quantity } });
     expect((await put(1)).ok()).toBe(true);
-    await page.addInitScript((id) => window.localStorage.setItem("festival-shop.cart.northern-nights", id), cartId);
+    await rememberCart(page, "northern-nights", cartId);
 
     await page.goto("/northern-nights/tickets");
     await expect(page.getByTestId("cart-total")).toHaveText(/€ \d/);

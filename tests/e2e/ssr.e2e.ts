@@ -30,6 +30,14 @@ test.describe("server-rendered first paint", () => {
     await expect(page).toHaveTitle("Tickets – Lowlands Lights 2027");
     await page.goto(`/${SLUG}/checkout`);
     await expect(page.getByRole("navigation").first()).toBeVisible();
+    // The visitor's cart (its id is a cookie) is in the first paint: the basket with its line and total, before any JavaScript.
+    const headers = { "x-event-namespace": "lowlands-lights-2027", authorization: "Bearer sk_demo_7f3c9a1e5b2d48c6a0e4f1b9" };
+    const cart = (await (await page.request.post("/api/v2/carts", { headers, data: {} })).json()).data as { id: string };
+    expect((await page.request.put(`/api/v2/carts/${cart.id}/products`, { headers, data: { productId: "ll_ticket_weekend", quantity: 2 } })).ok()).toBe(true);
+    await context.addCookies([{ name: `festival-shop.cart.${SLUG}`, value: cart.id, url: page.url() }]);
+    await page.goto(`/${SLUG}/checkout`);
+    await expect(page.getByRole("row", { name: /Weekend ticket/ })).toBeVisible();
+    await expect(page.getByTestId("basket-total")).toHaveText("€ 459,00");
     await context.close();
   });
 
