@@ -29,7 +29,7 @@ import { UpgradeUnlockBanner } from "../upgrade/upgrade-unlock-banner.tsx";
 import { UpsellSlider } from "../upsell/upsell-slider.tsx";
 import { useUseCase } from "../use-cases.tsx";
 import { useFocusFirstInvalid } from "../common/focus-first-invalid.ts";
-import { useProfilePrefill } from "../account/profile-prefill.ts";
+import { ProfilePrefill } from "../account/profile-prefill.ts";
 import { WishlistSave } from "../account/wishlist-save.tsx";
 
 const browserRedirect: Redirect = (url) => window.location.assign(url);
@@ -70,7 +70,7 @@ export function CheckoutRoute({ redirect = browserRedirect }: { redirect?: Redir
   const updateState = useShopUpdateState();
   const [values, setValues] = useState<CheckoutFormValues>(EMPTY_CHECKOUT_VALUES);
   // A logged-in user's profile fills in the empty fields; the e-mail is then read-only (spec §3 Checkout form).
-  const emailFromProfile = useProfilePrefill(setValues);
+  const [emailFromProfile, setEmailFromProfile] = useState<string | undefined>(undefined);
   // After an invalid submit focus moves to the first invalid field (issue 13, WCAG 3.3.1).
   const invalidFocus = useFocusFirstInvalid<HTMLElement>();
   // After Place order focus moves to the payment panel's heading once it is shown (issue 13), not to <body>.
@@ -240,6 +240,7 @@ export function CheckoutRoute({ redirect = browserRedirect }: { redirect?: Redir
   const messages = [...new Set([...formMessages, ...serverErrors])];
   return (
     <div className="page checkout">
+      <ProfilePrefill setValues={setValues} onEmail={setEmailFromProfile} />
       <Heading level={1}>
         <FormattedMessage id={preview ? "checkout.preview.title" : wishlistMode ? "header.wishlist" : "checkout.title"} />
       </Heading>
