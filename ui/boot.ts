@@ -1,33 +1,71 @@
 // The script of a server-rendered page (issue 12, docs/performance.md), in place of the app's entry script: that page
 // is complete HTML and paints without JavaScript, so the app (the build's entry, ui/main.tsx) and the route's modules
 // are fetched and run only after the browser has painted it. On a phone the first paint then waits neither for the
-// JavaScript's download (the stylesheets and the hero image keep the link) nor for its evaluation (about 0.4 s on a
-// 4x slower CPU). A second entry of the build (vite.config.ts); the server names it in the page (site-routes.ts).
+// JavaScript's download (the stylesheets and the hero image keep the link) nor for its evaluation. The entry's chunks
+// run one per task, each after its own imports, with the main thread given back between them: evaluated in one go they
+// were one task of about a second on a 4x slower CPU, which blocks every tap meanwhile. A second entry of the build
+// (vite.config.ts); the server names it and the plan in the page (server/http/site-routes.ts withRenderedPage).
+import { reloadAfterChunkFailure } from "./shell/chunk-reload.ts";
+import { holdEarlyInput } from "./shell/early-input.ts";
+
+/** The plan the server wrote into the page (`<script type="application/json" id="app-modules">`, BootPlan). */
+interface AppModules {
+  /** The entry's chunks in the order they must run, each after its own imports, the entry last. */
+  readonly run: ReadonlyArray<string>;
+  /** Modules the app imports itself once it runs (the route's own, the page language's messages): fetched now. */
+  readonly preload: ReadonlyArray<string>;
+}
+
+/** Reads the server's plan; an empty one when the page has none. */
+const appModules = (): AppModules => {
+  const text = document.getElementById("app-modules")?.textContent;
+  return text ? (JSON.parse(text) as AppModules) : { run: [], preload: [] };
+};
+
+/** Names a module as a modulepreload link: fetched (and compiled) in parallel with the others, not run. */
+const preload = (href: string): void => {
+  const link = document.createElement("link");
+  link.rel = "modulepreload";
+  link.crossOrigin = "";
+  link.href = href;
+  document.head.append(link);
+};
+
+/** Lets the browser handle input and paint before the next chunk runs (a new task; scheduler.yield where there is one). */
+const yieldToMain = (): Promise<void> => {
+  const scheduler = (globalThis as { scheduler?: { yield?: () => Promise<void> } }).scheduler;
+  return scheduler?.yield ? scheduler.yield() : new Promise((resolve) => setTimeout(resolve, 0));
+};
+
+/** Modulepreload links added per task: each costs the main thread about 2 ms (7 ms on a 4x slower phone), and a page names up to ~50. */
+const PRELOADS_PER_TASK = 5;
 
 /**
- * Reads the modules the server listed for after the first paint (`<script type="application/json"
- * id="app-modules">`, server/http/site-routes.ts withRenderedPage): the app's entry first, then the route's own modules.
+ * Fetches every module (the entry's chunks first), a few links per task, then runs the entry's chunks one by one; the
+ * last, the entry, starts the app. A chunk that fails to load reloads the page, at most once a minute (spec §8); the
+ * server's HTML stays meanwhile.
  */
-const appModules = (): string[] => {
-  const list = document.getElementById("app-modules")?.textContent;
-  return list ? (JSON.parse(list) as string[]) : [];
+const start = async (): Promise<void> => {
+  const { run, preload: later } = appModules();
+  const all = [...run, ...later];
+  for (let i = 0; i < all.length; i += PRELOADS_PER_TASK) {
+    if (i > 0) await yieldToMain();
+    all.slice(i, i + PRELOADS_PER_TASK).forEach(preload);
+  }
+  try {
+    for (const href of run) {
+      await import(/* @vite-ignore */ href);
+      await yieldToMain();
+    }
+  } catch (error) {
+    if (!reloadAfterChunkFailure()) throw error;
+  }
 };
 
-/** Names every module as a modulepreload link (fetched in parallel, not run), then runs the app's entry. */
-const start = (): void => {
-  const [entry, ...modules] = appModules();
-  for (const href of [entry, ...modules]) {
-    if (!href) continue;
-    const link = document.createElement("link");
-    link.rel = "modulepreload";
-    link.crossOrigin = "";
-    link.href = href;
-    document.head.append(link);
-  }
-  if (entry) void import(/* @vite-ignore */ entry);
-};
+// Taps on the page's buttons wait for the app (ui/shell/early-input.ts), which replays them once React listens.
+holdEarlyInput();
 
 // After the next frame has been painted (a task queued from requestAnimationFrame runs after that frame); a hidden tab
 // paints no frames, so there it starts at once.
-if (document.visibilityState === "visible") requestAnimationFrame(() => setTimeout(start, 0));
-else start();
+if (document.visibilityState === "visible") requestAnimationFrame(() => setTimeout(() => void start(), 0));
+else void start();

@@ -7,6 +7,8 @@ import { ChooseLocale } from "../application/use-cases/choose-locale.use-case.ts
 import { composeBrowserContainer } from "../adapters/composition-root.ts";
 import { App, routes } from "./app.tsx";
 import { loadMessages } from "./i18n/load-messages.ts";
+import { isChunkLoadError, reloadAfterChunkFailure } from "./shell/chunk-reload.ts";
+import { replayEarlyInput } from "./shell/early-input.ts";
 import { cachedShopTranslations } from "./shop/shop.queries.ts";
 import "./styles.css";
 
@@ -40,6 +42,7 @@ const start = async () => {
         <App container={container} />
       </StrictMode>,
     );
+    setTimeout(replayEarlyInput, 0);
     return;
   }
   const queryClient = new QueryClient();
@@ -64,6 +67,13 @@ const start = async () => {
       </StrictMode>,
     );
   });
+  // React listens from here on: the taps and submits held since the page painted (ui/boot.ts) go to it now; React
+  // hydrates the tapped part first and then handles them.
+  setTimeout(replayEarlyInput, 0);
 };
 
-void start();
+// A route module that fails to load before hydration (a deploy replaced the build) reloads the page, at most once a
+// minute (spec §8); the server's HTML stays on screen meanwhile.
+start().catch((error: unknown) => {
+  if (!(isChunkLoadError(error) && reloadAfterChunkFailure())) throw error;
+});

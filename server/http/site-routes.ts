@@ -113,6 +113,8 @@ export const COMPRESS_OPTIONS: FastifyCompressOptions = {
 export const IMMUTABLE = "public, max-age=31536000, immutable";
 /** Cache-Control of index.html: stored, but revalidated (ETag) before every use, so a new build shows at once. */
 export const REVALIDATE = "no-cache";
+/** Cache-Control of a server-rendered page: made for one visitor (their locale and cart cookies), so no shared cache keeps it; the browser revalidates it (ETag) before every use. */
+export const PRIVATE_REVALIDATE = "private, no-cache";
 /** Cache-Control of the demo images of server/public (not fingerprinted): an hour. */
 const DEMO_ASSET = "public, max-age=3600";
 
@@ -201,41 +203,83 @@ export const acceptedLanguages = (header: string | undefined): string[] =>
 const scriptJson = (value: unknown): string => JSON.stringify(value).replace(/</g, "\\u003c").replace(/\u2028/g, "\\u2028").replace(/\u2029/g, "\\u2029");
 
 /**
- * index.html with a rendered page: `<html lang>`, `<title>`, the HTML inside `#root` and the hydration state as a JSON
- * data block (not a script: the CSP allows no inline script). The page paints before its JavaScript loads (issue 12):
- * with `bootScript` (the build's ui/boot.ts, bootScriptOf) the entry script and the modulepreload links give way to
- * that one small script and a JSON list of the modules (`#app-modules`, the entry first), which it loads after the
- * first paint; without one, the scripts are fetched at low priority, so the stylesheets and the hero image have the link.
+ * What ui/boot.ts needs to start a server-rendered page (issue 12), from the build manifest: its own URL, the static
+ * imports of every chunk (to run the entry's chunks one by one, each after its own imports) and the messages chunk of
+ * each language (ui/i18n/locales/{lang}.ts, which the app loads before it hydrates).
  */
-export const withRenderedPage = (html: string, page: RenderedPage, bootScript?: string): string => {
-  const modules: string[] = [];
-  const deferred = bootScript
-    ? html
-        .replace(/<script type="module"[^>]*?src="([^"]+)"[^>]*><\/script>/, (_script, src: string) => {
-          modules.push(src);
-          return `<script type="module" crossorigin src="${escapeAttribute(bootScript)}"></script>`;
-        })
-        .replace(/\n?[ \t]*<link rel="modulepreload"[^>]*?href="([^"]+)"[^>]*>/g, (_link, href: string) => {
-          modules.push(href);
-          return "";
-        })
-    : html.replace(/<(script type="module"|link rel="modulepreload")(?![^>]*fetchpriority)/g, '<$1 fetchpriority="low"');
-  const moduleList = bootScript ? `\n    <script type="application/json" id="app-modules">${scriptJson(modules)}</script>` : "";
-  return deferred
-    .replace(/<html lang="[^"]*">/, `<html lang="${escapeAttribute(page.lang)}">`)
-    .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeAttribute(page.title)}</title>`)
-    .replace(
-      '<div id="root"></div>',
-      () => `<div id="root">${page.html}</div>\n    <script type="application/json" id="ssr-state">${scriptJson(page.state)}</script>${moduleList}`,
-    );
+export interface BootPlan {
+  readonly script: string;
+  readonly importsOf: ReadonlyMap<string, ReadonlyArray<string>>;
+  readonly messagesOf: Readonly<Record<string, string>>;
+}
+
+/** The chunks `entry` imports statically, each after its own imports (depth first, each once), and `entry` last. */
+const runOrder = (entry: string, importsOf: BootPlan["importsOf"]): string[] => {
+  const order: string[] = [];
+  const seen = new Set<string>();
+  const visit = (file: string) => {
+    if (seen.has(file)) return;
+    seen.add(file);
+    for (const dependency of importsOf.get(file) ?? []) visit(dependency);
+    order.push(file);
+  };
+  visit(entry);
+  return order;
 };
 
-/** The URL path of the build's ui/boot.ts (its second entry, vite.config.ts) from `{staticDir}/.vite/manifest.json`, or undefined when the build has none. */
-export const bootScriptOf = (staticDir: string): string | undefined => {
+/**
+ * index.html with a rendered page: `<html lang>`, `<title>`, the HTML inside `#root` and the hydration state as a JSON
+ * data block (not a script: the CSP allows no inline script). The page paints before its JavaScript loads (issue 12):
+ * with a `boot` plan (the build's ui/boot.ts, bootPlanOf) the entry script and the modulepreload links give way to that
+ * one small script and a JSON plan (`#app-modules`): `run`, the entry's chunks in the order they must run (each after
+ * its imports, the entry last), which it imports one at a time after the first paint, yielding between them, so no
+ * single task evaluates all the JavaScript; and `preload`, the route's own modules and the page language's messages,
+ * which it fetches at once for the app to run. Without a plan, the scripts are fetched at low priority, so the
+ * stylesheets and the hero image have the link.
+ */
+export const withRenderedPage = (html: string, page: RenderedPage, boot?: BootPlan): string => {
+  if (!boot) return withPage(html.replace(/<(script type="module"|link rel="modulepreload")(?![^>]*fetchpriority)/g, '<$1 fetchpriority="low"'), page, "");
+  let entry: string | undefined;
+  const preloads: string[] = [];
+  const deferred = html
+    .replace(/\n?[ \t]*<link rel="modulepreload"[^>]*?href="([^"]+)"[^>]*>/g, (_link, href: string) => {
+      preloads.push(href);
+      return "";
+    })
+    .replace(/<script type="module"[^>]*?src="([^"]+)"[^>]*><\/script>/, (_script, src: string) => {
+      entry = src;
+      // The boot script's own imports (a chunk it shares with the app) are named beside it, so they come with it.
+      const imports = (boot.importsOf.get(boot.script) ?? []).map((file) => `\n    <link rel="modulepreload" crossorigin href="${escapeAttribute(file)}">`).join("");
+      return `<script type="module" crossorigin src="${escapeAttribute(boot.script)}"></script>${imports}`;
+    });
+  const run = entry ? runOrder(entry, boot.importsOf) : [];
+  const messages = boot.messagesOf[page.lang];
+  const preload = [...new Set([...preloads, ...(messages ? [messages] : [])])].filter((file) => !run.includes(file));
+  return withPage(deferred, page, `\n    <script type="application/json" id="app-modules">${scriptJson({ run, preload })}</script>`);
+};
+
+const withPage = (html: string, page: RenderedPage, after: string): string =>
+  html
+    .replace(/<html lang="[^"]*">/, `<html lang="${escapeAttribute(page.lang)}">`)
+    .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeAttribute(page.title)}</title>`)
+    .replace('<div id="root"></div>', () => `<div id="root">${page.html}</div>\n    <script type="application/json" id="ssr-state">${scriptJson(page.state)}</script>${after}`);
+
+/** The boot plan of the build in `staticDir` (its `.vite/manifest.json`), or undefined when the build has no ui/boot.ts entry. */
+export const bootPlanOf = (staticDir: string): BootPlan | undefined => {
   const file = path.join(staticDir, ".vite", "manifest.json");
   if (!existsSync(file)) return undefined;
-  const boot = (JSON.parse(readFileSync(file, "utf8")) as Record<string, { readonly file?: string }>)["ui/boot.ts"]?.file;
-  return boot ? `/${boot}` : undefined;
+  const manifest = JSON.parse(readFileSync(file, "utf8")) as Record<string, { readonly file: string; readonly imports?: ReadonlyArray<string> }>;
+  const boot = manifest["ui/boot.ts"]?.file;
+  if (!boot) return undefined;
+  const url = (key: string) => `/${manifest[key]?.file ?? key}`;
+  const importsOf = new Map(Object.values(manifest).map((chunk) => [`/${chunk.file}`, (chunk.imports ?? []).map(url)] as const));
+  const messagesOf = Object.fromEntries(
+    Object.entries(manifest).flatMap(([key, chunk]) => {
+      const lang = /^ui\/i18n\/locales\/([a-z]{2})\.ts$/.exec(key)?.[1];
+      return lang ? [[lang, `/${chunk.file}`]] : [];
+    }),
+  );
+  return { script: `/${boot}`, importsOf, messagesOf };
 };
 
 /**
@@ -294,15 +338,15 @@ export const registerStaticSite = async (
     setHeaders: (reply: FastifyReply, filePath: string) => void reply.header("cache-control", cacheControlOf(staticDir, filePath)),
   });
   const page = staticDir ? indexPages(staticDir) : undefined;
-  const bootScript = staticDir ? bootScriptOf(staticDir) : undefined;
+  const boot = staticDir ? bootPlanOf(staticDir) : undefined;
   const sendIndex = async (request: FastifyRequest, reply: FastifyReply) => {
     const pathname = request.url.split("?")[0] ?? "/";
     const { status, heroImage } = await pageOf(pathname);
     const plain = page!(pathname, heroImage);
     const rendered = status === 200 && rendering ? await renderWithin(rendering.render, request, rendering.timeLimitMs) : null;
-    const body = rendered ? withRenderedPage(plain.body, rendered, bootScript) : plain.body;
+    const body = rendered ? withRenderedPage(plain.body, rendered, boot) : plain.body;
     const etag = rendered ? etagOf(body) : plain.etag;
-    reply.type("text/html; charset=utf-8").header("cache-control", REVALIDATE).header("etag", etag);
+    reply.type("text/html; charset=utf-8").header("cache-control", rendered ? PRIVATE_REVALIDATE : REVALIDATE).header("etag", etag);
     if (status === 200 && noneMatchHits(request.headers["if-none-match"], etag)) return reply.code(304).send();
     return reply.code(status).send(body);
   };

@@ -1,13 +1,13 @@
-import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import type { FastifyInstance } from "fastify";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { buildServer } from "../../server/app.ts";
 import { resetDemoCatalogue } from "../../server/catalogue/seed.ts";
-import { acceptedLanguages, type PageRenderer, withRenderedPage } from "../../server/http/site-routes.ts";
+import { acceptedLanguages, type BootPlan, bootPlanOf, type PageRenderer, withRenderedPage } from "../../server/http/site-routes.ts";
 import { render } from "../../ui/entry-server.tsx";
-import { openPglite, type TestDatabase } from "./server-harness.ts";
+import { LL_HEADERS, openPglite, type TestDatabase } from "./server-harness.ts";
 
 // Issue 12: the server renders the app page with its first screen's data (ui/entry-server.tsx), and falls back to the
 // plain app page when rendering fails or takes too long. A stand-in index.html keeps this test independent of `vite build`.
@@ -49,7 +49,8 @@ describe("server rendering of the app page (issue 12)", () => {
     const answer = await fetch(`${base}/lowlands-lights/tickets`, { headers: { "accept-language": "nl-NL,nl;q=0.9,en;q=0.8" } });
     expect(answer.status).toBe(200);
     expect(answer.headers.get("etag")).toMatch(/^W\//);
-    expect(answer.headers.get("cache-control")).toBe("no-cache");
+    // Made for this visitor (locale, cart): no shared cache keeps it.
+    expect(answer.headers.get("cache-control")).toBe("private, no-cache");
     const html = await answer.text();
     expect(html).toContain('<html lang="nl">');
     expect(html).toContain("<title>Tickets – Lowlands Lights 2027</title>");
@@ -60,7 +61,27 @@ describe("server rendering of the app page (issue 12)", () => {
     const state = stateOf(html);
     const keys = state.queries.queries.map((query: { queryKey: unknown }) => JSON.stringify(query.queryKey));
     expect(keys).toEqual(expect.arrayContaining(['["shops","lowlands-lights"]', '["shops","lowlands-lights","products"]']));
-    expect(keys).not.toContain('["shops","lowlands-lights","cart"]');
+    // No cart cookie: the page is rendered with "no cart", which the browser hydrates instead of asking again.
+    const cart = state.queries.queries.find((query: { queryKey: unknown }) => JSON.stringify(query.queryKey) === '["shops","lowlands-lights","cart"]');
+    expect(cart?.state).toMatchObject({ status: "success", data: null });
+  });
+
+  it("renders the checkout with the visitor's cart named by its cookie: the basket's line and total are in the HTML and the state", async () => {
+    const base = await start(render);
+    const headers = { ...LL_HEADERS, "content-type": "application/json" };
+    const created = await (await fetch(`${base}/api/v2/carts`, { method: "POST", headers, body: "{}" })).json();
+    const put = await fetch(`${base}/api/v2/carts/${created.data.id}/products`, { method: "PUT", headers, body: JSON.stringify({ productId: "ll_ticket_weekend", quantity: 2 }) });
+    expect(put.status).toBe(200);
+    const html = await (await fetch(`${base}/lowlands-lights/checkout`, { headers: { cookie: `festival-shop.cart.lowlands-lights=${created.data.id}` } })).text();
+    const cart = stateOf(html).queries.queries.find((query: { queryKey: unknown }) => JSON.stringify(query.queryKey) === '["shops","lowlands-lights","cart"]');
+    expect(cart?.state.data).toMatchObject({ id: created.data.id, status: "shopping", products: { ll_ticket_weekend: 2 } });
+    const root = /<div id="root">(.*)<\/div>\s*<script type="application\/json" id="ssr-state">/s.exec(html)![1]!;
+    expect(root).toContain("Weekend ticket");
+    expect(root).toContain("€ 459,00");
+    // A cart id the Shop API does not know is rendered as no cart.
+    const stale = await (await fetch(`${base}/lowlands-lights/checkout`, { headers: { cookie: "festival-shop.cart.lowlands-lights=00000000-0000-4000-8000-000000000000" } })).text();
+    const none = stateOf(stale).queries.queries.find((query: { queryKey: unknown }) => JSON.stringify(query.queryKey) === '["shops","lowlands-lights","cart"]');
+    expect(none?.state.data).toBeNull();
   });
 
   it("takes the locale cookie over Accept-Language, as the browser does", async () => {
@@ -124,7 +145,7 @@ describe("withRenderedPage (issue 12)", () => {
   const built = `<!doctype html>\n<html lang="en">\n  <head>\n    <title>Festival shop</title>\n    <script type="module" crossorigin src="/assets/index-A.js"></script>\n    <link rel="modulepreload" crossorigin href="/assets/b-B.js">\n    <link rel="stylesheet" crossorigin href="/assets/index-C.css">\n    <link rel="preload" as="image" href="/hero.jpg" fetchpriority="high">\n  </head>\n  <body>\n    <div id="root"></div>\n  </body>\n</html>\n`;
   const page = { html: "<h1>Tickets</h1>", lang: "nl", title: "Tickets – Lowlands", state: { queries: [] } };
 
-  it("without a boot script, fetches the scripts of a server-rendered page at low priority and leaves stylesheets and the hero preload as they are", () => {
+  it("without a boot plan, fetches the scripts of a server-rendered page at low priority and leaves stylesheets and the hero preload as they are", () => {
     const html = withRenderedPage(built, page);
     expect(html).toContain('<script type="module" fetchpriority="low" crossorigin src="/assets/index-A.js">');
     expect(html).toContain('<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/b-B.js">');
@@ -134,15 +155,49 @@ describe("withRenderedPage (issue 12)", () => {
     expect(html).toContain('<html lang="nl">');
   });
 
-  it("with the build's boot script, names no JavaScript to fetch before the first paint: the boot script loads the listed modules after it", () => {
-    const html = withRenderedPage(built, page, "/assets/boot-D.js");
+  it("with the build's boot plan, names no JavaScript to fetch before the first paint: the plan runs the entry's chunks, each after its imports, and preloads the route's modules and the page language's messages", () => {
+    const withRoute = built.replace("</head>", '  <link rel="modulepreload" crossorigin href="/assets/route-E.js">\n  </head>');
+    const boot: BootPlan = {
+      script: "/assets/boot-D.js",
+      // The entry imports b and c; c imports b; the route module imports the entry (a cycle) and b.
+      importsOf: new Map([
+        ["/assets/boot-D.js", ["/assets/k-K.js"]],
+        ["/assets/index-A.js", ["/assets/b-B.js", "/assets/c-F.js"]],
+        ["/assets/c-F.js", ["/assets/b-B.js"]],
+        ["/assets/route-E.js", ["/assets/index-A.js", "/assets/b-B.js"]],
+      ]),
+      messagesOf: { en: "/assets/en-G.js", nl: "/assets/nl-H.js" },
+    };
+    const html = withRenderedPage(withRoute, page, boot);
     expect(html).toContain('<script type="module" crossorigin src="/assets/boot-D.js"></script>');
-    expect(html).not.toContain("index-A.js\"></script>");
-    expect(html).not.toContain("modulepreload");
-    const modules = JSON.parse(/<script type="application\/json" id="app-modules">(.*?)<\/script>/s.exec(html)![1]!);
-    expect(modules).toEqual(["/assets/index-A.js", "/assets/b-B.js"]);
+    expect(html).not.toContain('index-A.js"></script>');
+    // Only the boot script's own import is named for the first paint's fetches.
+    expect(html.match(/<link rel="modulepreload"[^>]*>/g)).toEqual(['<link rel="modulepreload" crossorigin href="/assets/k-K.js">']);
+    const plan = JSON.parse(/<script type="application\/json" id="app-modules">(.*?)<\/script>/s.exec(html)![1]!);
+    expect(plan).toEqual({ run: ["/assets/b-B.js", "/assets/c-F.js", "/assets/index-A.js"], preload: ["/assets/route-E.js", "/assets/nl-H.js"] });
     expect(html).toContain('<link rel="stylesheet" crossorigin href="/assets/index-C.css">');
     expect(html).toContain('<link rel="preload" as="image" href="/hero.jpg" fetchpriority="high">');
     expect(html.match(/<script type="module"/g)).toHaveLength(1);
+  });
+
+  it("reads the boot plan from the build's manifest", () => {
+    const dir = mkdtempSync(path.join(tmpdir(), "boot-plan-"));
+    try {
+      expect(bootPlanOf(dir)).toBeUndefined();
+      mkdirSync(path.join(dir, ".vite"));
+      const manifest = {
+        "index.html": { file: "assets/index-A.js", isEntry: true, imports: ["_b-B.js"] },
+        "_b-B.js": { file: "assets/b-B.js" },
+        "ui/boot.ts": { file: "assets/boot-D.js", isEntry: true },
+        "ui/i18n/locales/es.ts": { file: "assets/es-J.js", isDynamicEntry: true },
+      };
+      writeFileSync(path.join(dir, ".vite", "manifest.json"), JSON.stringify(manifest));
+      const plan = bootPlanOf(dir)!;
+      expect(plan.script).toBe("/assets/boot-D.js");
+      expect(plan.importsOf.get("/assets/index-A.js")).toEqual(["/assets/b-B.js"]);
+      expect(plan.messagesOf).toEqual({ es: "/assets/es-J.js" });
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });

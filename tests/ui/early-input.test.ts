@@ -1,0 +1,59 @@
+// @vitest-environment jsdom
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { holdEarlyInput, replayEarlyInput } from "../../ui/shell/early-input.ts";
+
+afterEach(() => {
+  replayEarlyInput();
+  document.body.innerHTML = "";
+});
+
+describe("input before the app takes over a server-rendered page (issue 12)", () => {
+  it("holds a tap on a button until the app listens, then replays it on the same element", () => {
+    document.body.innerHTML = '<article><button type="button" id="add"><span>Add to cart</span></button></article>';
+    const seen = vi.fn();
+    holdEarlyInput();
+    expect(document.documentElement.dataset["starting"]).toBe("");
+    document.querySelector("span")!.click();
+    // The app listens only now (as React does after hydrateRoot), and gets the held tap.
+    document.addEventListener("click", (event) => seen((event.target as Element).id));
+    expect(replayEarlyInput()).toBe(1);
+    expect(seen).toHaveBeenCalledWith("add");
+    expect(document.documentElement.dataset["starting"]).toBeUndefined();
+  });
+
+  it("keeps a checkbox as it was and a form unsent until the replay", () => {
+    document.body.innerHTML = '<form id="f"><label><input type="checkbox" id="terms"> Terms</label><button type="submit" id="send">Order</button></form>';
+    const submitted = vi.fn((event: Event) => event.preventDefault());
+    holdEarlyInput();
+    const box = document.getElementById("terms") as HTMLInputElement;
+    box.click();
+    expect(box.checked).toBe(false);
+    (document.getElementById("send") as HTMLButtonElement).click();
+    document.getElementById("f")!.addEventListener("submit", submitted);
+    expect(submitted).not.toHaveBeenCalled();
+    expect(replayEarlyInput()).toBe(2);
+    expect(box.checked).toBe(true);
+    expect(submitted).toHaveBeenCalledTimes(1);
+  });
+
+  it("lets links navigate on their own and forgets taps on elements that left the page", () => {
+    document.body.innerHTML = '<a href="#next" id="link"><span>Next</span></a><button id="gone">Gone</button>';
+    holdEarlyInput();
+    const link = new MouseEvent("click", { bubbles: true, cancelable: true });
+    document.querySelector("#link span")!.dispatchEvent(link);
+    expect(link.defaultPrevented).toBe(false);
+    document.getElementById("gone")!.click();
+    document.getElementById("gone")!.remove();
+    expect(replayEarlyInput()).toBe(0);
+  });
+
+  it("stops holding after the replay: later taps reach the page at once", () => {
+    document.body.innerHTML = '<button id="b">B</button>';
+    holdEarlyInput();
+    replayEarlyInput();
+    const seen = vi.fn();
+    document.addEventListener("click", seen);
+    document.getElementById("b")!.click();
+    expect(seen).toHaveBeenCalledTimes(1);
+  });
+});
