@@ -39,7 +39,8 @@ const renderItem = (
 const openOptions = async () => {
   const user = userEvent.setup();
   await user.click(await screen.findByRole("button", { name: /Quantity/ }, { timeout: 10_000 }));
-  return screen.getAllByRole("option").map((o) => o.textContent);
+  // The list's code loads on the field's first use (issue 12), so the options show once it is there.
+  return (await screen.findAllByRole("option", {}, { timeout: 10_000 })).map((o) => o.textContent);
 };
 
 describe("ItemQuantity: sold out (spec §4 Cart updates on item screens)", () => {
@@ -66,7 +67,7 @@ describe("ItemQuantity: select (spec §4, §5)", () => {
     const onChange = renderItem({});
     const user = userEvent.setup();
     await user.click(await screen.findByRole("button", { name: /Quantity/ }, { timeout: 10_000 }));
-    await user.click(screen.getByRole("option", { name: "3" }));
+    await user.click(await screen.findByRole("option", { name: "3" }, { timeout: 10_000 }));
     expect(onChange).not.toHaveBeenCalled();
     await user.click(screen.getByRole("button", { name: "Add to cart" }));
     expect(onChange).toHaveBeenCalledWith(3);

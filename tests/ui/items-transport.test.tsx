@@ -42,7 +42,7 @@ describe("TransportCard (spec §2 Transportation card, §9)", () => {
     renderWithIntl(<TransportCard product={bus} quantity={{ inCart: 0, max, mode: "select", pending: false, onChangeQuantity: onChange }} />);
     const user = userEvent.setup();
     await user.click(await screen.findByRole("button", { name: /Quantity/ }, { timeout: 10_000 }));
-    expect(screen.getAllByRole("option").at(-1)!.textContent).toBe("10");
+    expect((await screen.findAllByRole("option", {}, { timeout: 10_000 })).at(-1)!.textContent).toBe("10");
     await user.click(screen.getByRole("option", { name: "2" }));
     await user.click(screen.getByRole("button", { name: "Book seats" }));
     expect(onChange).toHaveBeenCalledWith(2);

@@ -29,12 +29,13 @@ describe("TravelFilterForm", () => {
     const user = userEvent.setup();
     renderWithIntl(<TravelFilterForm settings={settings} filters={{ persons: 2 }} onChange={onChange} />);
     await user.click(screen.getByRole("button", { name: /Rating/ }));
-    const options = screen.getAllByRole("option").map((o) => o.textContent);
+    // The list's code loads on the field's first use (issue 12).
+    const options = (await screen.findAllByRole("option", {}, { timeout: 10_000 })).map((o) => o.textContent);
     expect(options).toEqual(["Any rating", ...[...settings.ratings].sort().map((r) => `${r} stars or more`)]);
     await user.click(screen.getByRole("option", { name: "3 stars or more" }));
     expect(onChange).toHaveBeenLastCalledWith({ persons: 2, rating: 3 });
     await user.click(screen.getByRole("button", { name: /Category/ }));
-    expect(screen.getAllByRole("option").map((o) => o.textContent)).toEqual(["All categories", ...settings.categories.map((c) => c[0]!.toUpperCase() + c.slice(1))]);
+    expect((await screen.findAllByRole("option", {}, { timeout: 10_000 })).map((o) => o.textContent)).toEqual(["All categories", ...settings.categories.map((c) => c[0]!.toUpperCase() + c.slice(1))]);
   });
 
   it("clears the rating filter with Any rating", async () => {

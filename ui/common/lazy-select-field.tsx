@@ -1,34 +1,77 @@
 import { ChevronDown } from "lucide-react";
-import { lazy, Suspense } from "react";
+import { lazy, useId } from "react";
+import { Button } from "react-aria-components";
+import { type FirstUse, LoadOnFirstUse } from "./load-on-first-use.tsx";
 import type { SelectFieldProps } from "./select-field.tsx";
 
-// The react-aria Select with its ListBox, Popover and overlay code (~50 KB gzipped) is no part of a route's first load
-// (issue 12): it is fetched once the screen is up.
-const SelectField = lazy(() => import("./select-field.tsx").then((m) => ({ default: m.SelectField })));
+// The react-aria Select with its ListBox, Popover and overlay code is no part of a route's first load (issue 12), nor
+// is mounting it: each Select builds its collection as it mounts, a long task on a slow phone once a screen has several
+// (the checkout's date of birth, country and phone prefix, a quantity per ticket). It loads when the visitor opens it.
+const loadSelectField = () => import("./select-field.tsx");
+const SelectField = lazy(() => loadSelectField().then((m) => ({ default: m.SelectField })));
 
 /**
- * SelectField (ui/common/select-field.tsx) loaded after the first paint: until its code is there, a look-alike of the
- * closed field (its label and the chosen text) that assistive technology and the keyboard skip, so the screen lays
- * out once and does not wait for the dropdown's code.
+ * The closed field as a working trigger before the Select's code is loaded: the label, a button named like the Select's
+ * own trigger (the chosen text, then the label) that opens it on a press, Enter, Space or an arrow key, and the field's
+ * description and error under it (the button described by them; `data-invalid` marks the field for the form's
+ * focus-the-first-invalid-field rule). Hovering or focusing the button fetches the code ahead.
  */
-export function LazySelectField(props: SelectFieldProps) {
+function FirstUseTrigger({ props, firstUse }: { props: SelectFieldProps; firstUse: FirstUse }) {
+  const labelId = useId();
+  const valueId = useId();
+  const descriptionId = useId();
+  const errorId = useId();
+  const invalid = props.error !== undefined || (props.invalid ?? false);
+  const describedBy = [props.description ? descriptionId : null, props.error ? errorId : null].filter(Boolean).join(" ");
   const chosen = props.options.find((option) => option.id === props.selectedKey)?.label ?? props.placeholder ?? "";
   return (
-    <Suspense
-      fallback={
-        <div className={props.className ?? "field select-field"} aria-hidden="true">
-          <span>
-            {props.label}
-            {props.required ? " *" : ""}
-          </span>
-          <span className="button select-trigger">
-            <span>{chosen}</span>
-            <ChevronDown size={16} aria-hidden="true" />
-          </span>
-        </div>
-      }
-    >
-      <SelectField {...props} />
-    </Suspense>
+    <div className={props.className ?? "field select-field"} data-invalid={invalid || undefined} data-disabled={props.disabled || undefined}>
+      <span id={labelId}>
+        {props.label}
+        {props.required ? " *" : ""}
+      </span>
+      <Button
+        className="button select-trigger"
+        aria-haspopup="listbox"
+        aria-expanded={false}
+        aria-labelledby={`${valueId} ${labelId}`}
+        aria-describedby={describedBy || undefined}
+        isDisabled={props.disabled ?? false}
+        isPending={firstUse.loading}
+        onPress={firstUse.use}
+        onHoverStart={firstUse.prefetch}
+        onFocus={firstUse.prefetch}
+        onKeyDown={(event) => {
+          if (event.key === "ArrowDown" || event.key === "ArrowUp") firstUse.use();
+          else event.continuePropagation();
+        }}
+      >
+        <span id={valueId}>{chosen}</span>
+        <ChevronDown size={16} aria-hidden="true" />
+      </Button>
+      {props.description ? (
+        <span id={descriptionId} className="small muted">
+          {props.description}
+        </span>
+      ) : null}
+      {props.error ? (
+        <span id={errorId} className="field-error">
+          {props.error}
+        </span>
+      ) : null}
+    </div>
+  );
+}
+
+/**
+ * SelectField (ui/common/select-field.tsx) loaded on its first use (issue 12): until the visitor opens it, the closed
+ * field is a working trigger with its label, choice, description and error; opening it loads the Select, which mounts
+ * open with the focus in its list.
+ */
+export function LazySelectField(props: SelectFieldProps) {
+  return (
+    <LoadOnFirstUse load={loadSelectField} placeholder={(firstUse) => <FirstUseTrigger props={props} firstUse={firstUse} />}>
+      <SelectField {...props} openOnMount />
+    </LoadOnFirstUse>
   );
 }

@@ -26,6 +26,8 @@ export interface SelectFieldProps {
   readonly placeholder?: string;
   /** Class of the field (default "field select-field"). */
   readonly className?: string;
+  /** Opens the list and focuses it when the field mounts (a field whose code loaded on its first use, LazySelectField). */
+  readonly openOnMount?: boolean;
 }
 
 /**
@@ -45,6 +47,8 @@ export function SelectField(props: SelectFieldProps) {
       isRequired={props.required ?? false}
       placeholder={props.placeholder}
       validationBehavior="aria"
+      defaultOpen={props.openOnMount ?? false}
+      autoFocus={props.openOnMount ?? false}
     >
       <Label>
         {props.label}

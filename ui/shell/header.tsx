@@ -1,6 +1,6 @@
 import "./shell.css";
 import { useQuery } from "@tanstack/react-query";
-import { lazy, Suspense } from "react";
+import { lazy, Suspense, useId } from "react";
 import { Button, Link } from "react-aria-components";
 import { FormattedMessage, useIntl } from "react-intl";
 import { useLocation } from "react-router-dom";
@@ -10,6 +10,7 @@ import { LookUpOrder } from "../../application/use-cases/look-up-order.use-case.
 import { formatEuro } from "../../domain/money.ts";
 import { parseShopPath } from "../../domain/shop-flow.ts";
 import { showsProfileIcon } from "../../domain/shop.schema.ts";
+import { LoadOnFirstUse } from "../common/load-on-first-use.tsx";
 import { useLocale } from "../i18n/locale-provider.tsx";
 import { runEffect } from "../run-effect.ts";
 import { useBasket, useCurrentShop } from "../shop/shop-context.tsx";
@@ -19,29 +20,52 @@ import { useKeepQuery } from "./keep-query.ts";
 import { LanguageFace } from "./language-face.tsx";
 import { useSsoActions, useSsoState } from "./login-state.ts";
 
-// The picker's react-aria Select, ListBox and Popover (~11 KB gzipped) load after the first paint, not with it (issue 12).
-const LazyLanguagePicker = lazy(() => import("./language-select.tsx").then((m) => ({ default: m.LanguagePicker })));
+// The picker's react-aria Select, ListBox and Popover (~11 KB gzipped) load on its first use, not with the page (issue 12).
+const loadLanguagePicker = () => import("./language-select.tsx");
+const LazyLanguagePicker = lazy(() => loadLanguagePicker().then((m) => ({ default: m.LanguagePicker })));
 
 // The logged-in profile menu and the previous orders list (react-aria Menu, Dialog and Popover) show only for a logged-in
 // user, after single sign-on has answered: their code is no part of the first load either.
 const LazyProfileAccountMenu = lazy(() => import("./header-menus.tsx").then((m) => ({ default: m.ProfileAccountMenu })));
 const LazyPreviousOrdersPopover = lazy(() => import("./header-menus.tsx").then((m) => ({ default: m.PreviousOrdersPopover })));
 
-/** Language picker (spec §1 locales en, nl, es; the choice is stored in the locale cookie); until its code has loaded, a look-alike of its closed button that a keyboard cannot reach yet. */
+/**
+ * Language picker (spec §1 locales en, nl, es; the choice is stored in the locale cookie). Its code loads on first
+ * use: until then its closed button is a working trigger, named as the picker's own ("Language"), that loads the
+ * picker and opens it (hovering or focusing it fetches the code ahead).
+ */
 export function LanguageSelect() {
   const { locale } = useLocale();
+  const labelId = useId();
   return (
-    <Suspense
-      fallback={
+    <LoadOnFirstUse
+      load={loadLanguagePicker}
+      placeholder={({ use, prefetch, loading }) => (
         <div className="language-select">
-          <span className="button ghost header-button" aria-hidden="true">
-            <LanguageFace locale={locale} />
+          <span id={labelId} className="visually-hidden">
+            <FormattedMessage id="header.language" />
           </span>
+          <Button
+            className="button ghost header-button"
+            aria-haspopup="listbox"
+            aria-expanded={false}
+            aria-labelledby={labelId}
+            isPending={loading}
+            onPress={use}
+            onHoverStart={prefetch}
+            onFocus={prefetch}
+            onKeyDown={(event) => {
+              if (event.key === "ArrowDown" || event.key === "ArrowUp") use();
+              else event.continuePropagation();
+            }}
+          >
+            <LanguageFace locale={locale} />
+          </Button>
         </div>
-      }
+      )}
     >
-      <LazyLanguagePicker />
-    </Suspense>
+      <LazyLanguagePicker openOnMount />
+    </LoadOnFirstUse>
   );
 }
 

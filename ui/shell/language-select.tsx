@@ -4,11 +4,11 @@ import { LOCALE_NAMES, type Locale, SUPPORTED_LOCALES } from "../../domain/local
 import { useLocale } from "../i18n/locale-provider.tsx";
 import { LanguageFace } from "./language-face.tsx";
 
-/** Language picker (spec §1 locales en, nl, es; the choice is stored in the locale cookie): a react-aria Select. Its own chunk, loaded after the first paint (issue 12). */
-export function LanguagePicker() {
+/** Language picker (spec §1 locales en, nl, es; the choice is stored in the locale cookie): a react-aria Select, open and focused as it mounts with `openOnMount`. Its own chunk, loaded on first use (issue 12, header.tsx LanguageSelect). */
+export function LanguagePicker({ openOnMount = false }: { openOnMount?: boolean }) {
   const { locale, switchLocale } = useLocale();
   return (
-    <Select className="language-select" selectedKey={locale} onSelectionChange={(key) => switchLocale(key as Locale)}>
+    <Select className="language-select" selectedKey={locale} onSelectionChange={(key) => switchLocale(key as Locale)} defaultOpen={openOnMount} autoFocus={openOnMount}>
       <Label className="visually-hidden">
         <FormattedMessage id="header.language" />
       </Label>

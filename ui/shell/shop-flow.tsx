@@ -1,5 +1,5 @@
 import "./shell.css";
-import { createContext, lazy, type ReactNode, Suspense, useContext, useEffect, useMemo, useRef, useState } from "react";
+import { createContext, lazy, type ReactNode, useContext, useEffect, useMemo, useRef, useState } from "react";
 import { Button, Link } from "react-aria-components";
 import { FormattedMessage, useIntl } from "react-intl";
 import { useLocation, useNavigate } from "react-router-dom";
@@ -23,11 +23,13 @@ import { offersTravelAddOns, previousPurchasesOf } from "../../domain/order-look
 import type { ProductType } from "../../domain/product.schema.ts";
 import { useAddOnOrders } from "../travel/add-on-orders.ts";
 import { useCurrentShop, useProducts, useShopUpdateState } from "../shop/shop-context.tsx";
+import { LoadOnFirstUse } from "../common/load-on-first-use.tsx";
 import { useKeepQuery } from "./keep-query.ts";
 
-// The mobile step dropdown's react-aria Select, ListBox and Popover load after the first paint (issue 12); until then a
-// look-alike of its closed button shows the same text.
-const StepSelect = lazy(() => import("./step-select.tsx").then((m) => ({ default: m.StepSelect })));
+// The mobile step dropdown's react-aria Select, ListBox and Popover load on its first use (issue 12); until then its
+// closed button, with the same text and name, is the trigger that loads and opens it.
+const loadStepSelect = () => import("./step-select.tsx");
+const StepSelect = lazy(() => loadStepSelect().then((m) => ({ default: m.StepSelect })));
 
 /** How long the Next button shows its spinner after a step change (ms). spec §2 Header "about 1 s". */
 export const NEXT_SPINNER_MS = 1000;
@@ -116,15 +118,29 @@ export function StepProgress() {
           );
         })}
       </ol>
-      <Suspense
-        fallback={
+      <LoadOnFirstUse
+        load={loadStepSelect}
+        placeholder={({ use, prefetch, loading }) => (
           <div className="step-select">
-            <span className="button step-select-button" aria-hidden="true">
+            <Button
+              className="button step-select-button"
+              aria-label={label}
+              aria-haspopup="listbox"
+              aria-expanded={false}
+              isPending={loading}
+              onPress={use}
+              onHoverStart={prefetch}
+              onFocus={prefetch}
+              onKeyDown={(event) => {
+                if (event.key === "ArrowDown" || event.key === "ArrowUp") use();
+                else event.continuePropagation();
+              }}
+            >
               <span className="step-count">{count}</span>
               <FormattedMessage id={`step.${current}`} />
-            </span>
+            </Button>
           </div>
-        }
+        )}
       >
         <StepSelect
           label={label}
@@ -133,8 +149,9 @@ export function StepProgress() {
           current={current}
           isCompleted={(step) => stateOf(step) === "completed"}
           onChoose={(step) => navigate(keepQuery(stepPath(slug, step)))}
+          openOnMount
         />
-      </Suspense>
+      </LoadOnFirstUse>
     </nav>
   );
 }

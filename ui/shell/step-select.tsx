@@ -11,13 +11,15 @@ export interface StepSelectProps {
   readonly current: FlowStep;
   readonly isCompleted: (step: FlowStep) => boolean;
   readonly onChoose: (step: FlowStep) => void;
+  /** Opens the list and focuses it as it mounts (the dropdown loaded on its first use). */
+  readonly openOnMount?: boolean;
 }
 
-/** The step progress bar on mobile (spec §2 Header "a dropdown on mobile"): a react-aria Select of the flow's steps, completed ones ticked. Its own chunk, loaded after the first paint (issue 12). */
-export function StepSelect({ label, count, steps, current, isCompleted, onChoose }: StepSelectProps) {
+/** The step progress bar on mobile (spec §2 Header "a dropdown on mobile"): a react-aria Select of the flow's steps, completed ones ticked. Its own chunk, loaded on first use (issue 12, shop-flow.tsx StepProgress). */
+export function StepSelect({ label, count, steps, current, isCompleted, onChoose, openOnMount = false }: StepSelectProps) {
   const intl = useIntl();
   return (
-    <Select className="step-select" aria-label={label} selectedKey={current} onSelectionChange={(key) => onChoose(key as FlowStep)}>
+    <Select className="step-select" aria-label={label} selectedKey={current} onSelectionChange={(key) => onChoose(key as FlowStep)} defaultOpen={openOnMount} autoFocus={openOnMount}>
       <Label className="visually-hidden">{label}</Label>
       <Button className="button step-select-button">
         <span className="step-count">{count}</span>

@@ -1,0 +1,22 @@
+import { type ReactNode, Suspense, useCallback, useState } from "react";
+
+/** What a LoadOnFirstUse placeholder is handed: `use` mounts the real widget (its code loads meanwhile), `prefetch` only fetches its code (on hover or focus), `loading` is true between the two. */
+export interface FirstUse {
+  readonly use: () => void;
+  readonly prefetch: () => void;
+  readonly loading: boolean;
+}
+
+/**
+ * A widget whose code loads on its first use, not with the page (issue 12): until then `placeholder` renders a
+ * look-alike that works as its trigger (a real, labelled button); `use` mounts `children` (the React.lazy widget, told
+ * to open and take focus as it mounts) with the placeholder shown until its code is there. A visitor who never opens
+ * the language menu or a quantity list never loads, renders or waits for it. `load` is the widget's import, for prefetching.
+ */
+export function LoadOnFirstUse({ load, placeholder, children }: { load: () => Promise<unknown>; placeholder: (firstUse: FirstUse) => ReactNode; children: ReactNode }) {
+  const [used, setUsed] = useState(false);
+  const prefetch = useCallback(() => void load().catch(() => undefined), [load]);
+  const use = useCallback(() => setUsed(true), []);
+  if (!used) return placeholder({ use, prefetch, loading: false });
+  return <Suspense fallback={placeholder({ use, prefetch, loading: true })}>{children}</Suspense>;
+}
