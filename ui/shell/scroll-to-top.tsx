@@ -1,15 +1,26 @@
-import { useEffect } from "react";
+import { useEffect, useRef } from "react";
 import { useLocation } from "react-router-dom";
 
-/** Scrolls to the top on every route change, or brings the hash target into view (spec §2 Routes). */
+/**
+ * Scrolls to the top on every route change, or brings the hash target into view (spec §2 Routes). Not on the first
+ * render: that is no route change, and on a server-rendered page the visitor may already have scrolled before the app
+ * took over (issue 12), as the browser also restores the scroll position of a reload; only a hash is brought into view.
+ */
 export function ScrollToTop() {
   const { pathname, hash } = useLocation();
+  // The location last handled; null before the first render. (A ref, not a flag, so React's StrictMode re-run of the
+  // effect with the same location changes nothing.)
+  const handled = useRef<string | null>(null);
   useEffect(() => {
+    const location = `${pathname}${hash}`;
+    if (handled.current === location) return;
+    const initial = handled.current === null;
+    handled.current = location;
     if (hash) {
       document.getElementById(decodeURIComponent(hash.slice(1)))?.scrollIntoView();
       return;
     }
-    window.scrollTo(0, 0);
+    if (!initial) window.scrollTo(0, 0);
   }, [pathname, hash]);
   return null;
 }
