@@ -128,7 +128,8 @@ for (const locale of LOCALES) {
       await expect(page.getByRole("listbox")).toHaveCount(0);
     }
 
-    // Countdown at warning (<= 420 s) and urgent (<= 200 s): the cart answer's timeout is shortened in flight.
+    // Countdown at warning (<= 420 s) and urgent (<= 200 s): the cart answer's timeout is shortened in flight, in the
+    // browser's GET /carts/{id} and in the server-rendered page's state (the server fetches the cart for the first paint).
     let timeout = 400;
     await page.route("**/api/v2/carts/*", async (route) => {
       if (route.request().method() !== "GET") return route.continue();
@@ -136,6 +137,11 @@ for (const locale of LOCALES) {
       const body = (await response.json()) as { data: { timeout: number } };
       body.data.timeout = timeout;
       await route.fulfill({ response, json: body });
+    });
+    await page.route(`**/${SHOP}/tickets`, async (route) => {
+      if (route.request().resourceType() !== "document") return route.continue();
+      const response = await route.fetch();
+      await route.fulfill({ response, body: (await response.text()).replace(/"timeout":\d+/g, `"timeout":${timeout}`) });
     });
     await page.setViewportSize({ width: 390, height: 844 });
     await addTickets(page);
@@ -153,6 +159,7 @@ for (const locale of LOCALES) {
     const last = await buttons[buttons.length - 1]!.boundingBox();
     expect(last!.y + last!.height).toBeLessThanOrEqual(bar!.y);
     await page.unroute("**/api/v2/carts/*");
+    await page.unroute(`**/${SHOP}/tickets`);
 
     // Error dialog (non-blocking): a failing cart write; Escape closes it and focus returns to the page.
     await page.route("**/api/v2/carts/*/products", (route) => route.fulfill({ status: 503, json: { error: { code: "unavailable", message: "down" } } }));
