@@ -6,6 +6,9 @@ import { Money } from "../common/money.tsx";
 import { useCountryName } from "../i18n/display-names.ts";
 import { ItemQuantity, type ItemQuantityProps } from "../tickets/item-quantity.tsx";
 
+// One formatter for every card: building an Intl.DateTimeFormat costs far more than formatting with it (issue 12).
+let transportTimeFormat: Intl.DateTimeFormat | undefined;
+
 /**
  * A departure or return time (ISO local date-time of the festival's time zone) in British English with the CET
  * suffix, e.g. "Fri 20 August 2027, 10:00 CET" (spec §1 dates in British English); the text itself when unparsable.
@@ -13,20 +16,17 @@ import { ItemQuantity, type ItemQuantityProps } from "../tickets/item-quantity.t
 export const formatTransportTime = (isoLocal: string): string => {
   const date = new Date(`${isoLocal.slice(0, 19)}Z`);
   if (Number.isNaN(date.getTime())) return isoLocal;
-  const parts = Object.fromEntries(
-    new Intl.DateTimeFormat("en-GB", {
-      weekday: "short",
-      day: "numeric",
-      month: "long",
-      year: "numeric",
-      hour: "2-digit",
-      minute: "2-digit",
-      hourCycle: "h23",
-      timeZone: "UTC",
-    })
-      .formatToParts(date)
-      .map((part) => [part.type, part.value]),
-  );
+  transportTimeFormat ??= new Intl.DateTimeFormat("en-GB", {
+    weekday: "short",
+    day: "numeric",
+    month: "long",
+    year: "numeric",
+    hour: "2-digit",
+    minute: "2-digit",
+    hourCycle: "h23",
+    timeZone: "UTC",
+  });
+  const parts = Object.fromEntries(transportTimeFormat.formatToParts(date).map((part) => [part.type, part.value]));
   const text = `${parts["weekday"]} ${parts["day"]} ${parts["month"]} ${parts["year"]}, ${parts["hour"]}:${parts["minute"]}`;
   return `${text} CET`;
 };
