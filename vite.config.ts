@@ -124,21 +124,6 @@ export default defineConfig({
       // Two entries: the app (index.html, ui/main.tsx) and ui/boot.ts, the only script of a server-rendered page, which
       // runs the app after the first paint (issue 12; the server swaps it in, site-routes.ts withRenderedPage).
       input: { index: "index.html", boot: "ui/boot.ts" },
-      // The libraries every page runs each in a chunk of its own, beside the app's entry: ui/boot.ts runs the entry's
-      // chunks one per task, so none of them is a long task of its own (issue 12, TBT). Only libraries the entry needs
-      // whole: a lazily used part (react-aria's overlays, the ICU parser) must stay in its lazy chunk. Each chunk is a
-      // request, and starting one costs the main thread a few milliseconds on a slow phone, so tiny ones are merged.
-      output: {
-        codeSplitting: {
-          groups: [
-            { name: "react-dom", test: /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
-            { name: "react-router", test: /[\\/]node_modules[\\/](react-router|react-router-dom)[\\/]/ },
-            { name: "react-query", test: /[\\/]node_modules[\\/]@tanstack[\\/]/ },
-            // Every icon in one small chunk instead of one chunk (and one request) each.
-            { name: "icons", test: /[\\/]node_modules[\\/]lucide-react[\\/]/ },
-          ],
-        },
-      },
     },
   },
   // The server entry (ui/entry-server.tsx) is one self-contained file: every package bundled in, so Node needs no ESM/CJS interop at run time.

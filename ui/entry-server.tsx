@@ -18,6 +18,7 @@ import { AppProviders, routes } from "./app.tsx";
 import { messagesFor } from "./i18n/messages.ts";
 import { routeTitle } from "./shell/route-focus.tsx";
 import { cachedShopTranslations, cartQuery, productsQuery, shopKeys, shopQuery, shopsQuery } from "./shop/shop.queries.ts";
+import { themeQuery } from "./theme/theme.queries.ts";
 import { travelCartQuery } from "./travel/travel.queries.ts";
 import { upgradeIdsOf } from "./upgrade/upgrade-link.ts";
 
@@ -84,6 +85,7 @@ export async function render(request: ServerRenderRequest): Promise<ServerRender
       queryClient.prefetchQuery(productsQuery(container.resolve(LoadProducts), slug, shop.context)),
       queryClient.prefetchQuery(cartQuery(container.resolve(GetCurrentCart), slug, shop.context)),
       queryClient.prefetchQuery(travelCartQuery(container.resolve(GetTravelCart), slug, shop.context, shop.config.apiTravelId)),
+      queryClient.prefetchQuery(themeQuery(shop.config.shopTheme.primaryColor)),
     ]);
   }
   // A first-screen call that failed is left to the browser to make again (it is not in the dehydrated state), so the

@@ -64,6 +64,10 @@ describe("server rendering of the app page (issue 12)", () => {
     // No cart cookie: the page is rendered with "no cart", which the browser hydrates instead of asking again.
     const cart = state.queries.queries.find((query: { queryKey: unknown }) => JSON.stringify(query.queryKey) === '["shops","lowlands-lights","cart"]');
     expect(cart?.state).toMatchObject({ status: "success", data: null });
+    // The theme's colours are computed on the server, so the browser needs no colour library to hydrate (issue 12).
+    const theme = state.queries.queries.find((query: { queryKey: unknown[] }) => query.queryKey[0] === "theme");
+    expect(theme?.state.data).toMatchObject({ "--brand": expect.stringMatching(/^#[0-9a-f]{6}$/), "--on-brand": expect.stringMatching(/^#[0-9a-f]{6}$/) });
+    expect(html).toMatch(/<div class="shop" style="--brand:#[0-9a-f]{6}/);
   });
 
   it("renders the checkout with the visitor's cart named by its cookie: the basket's line and total are in the HTML and the state", async () => {

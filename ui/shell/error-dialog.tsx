@@ -1,3 +1,4 @@
+import { prefetchWhenIdle } from "../common/prefetch-when-idle.ts";
 import { type CSSProperties, createContext, lazy, type ReactNode, Suspense, useCallback, useContext, useEffect, useMemo, useState } from "react";
 import { useIntl } from "react-intl";
 import { NetworkError, NoCartError, ShopApiError, UnexpectedAnswerError } from "../../application/errors.ts";
@@ -32,15 +33,6 @@ interface ErrorDialogApi {
 // first load (issue 12): its chunk is fetched when the browser is idle after the first paint, so it is there when a
 // failure needs it without competing with the page's own code, data and hero image.
 const loadErrorModal = () => import("./error-modal.tsx");
-const prefetchWhenIdle = (load: () => Promise<unknown>): (() => void) => {
-  const prefetch = () => void load().catch(() => undefined);
-  if (typeof window.requestIdleCallback === "function") {
-    const id = window.requestIdleCallback(prefetch, { timeout: 5000 });
-    return () => window.cancelIdleCallback(id);
-  }
-  const id = window.setTimeout(prefetch, 2000);
-  return () => window.clearTimeout(id);
-};
 const ErrorModal = lazy(() => loadErrorModal().then((m) => ({ default: m.ErrorModal })));
 
 const ErrorDialogContext = createContext<ErrorDialogApi | null>(null);

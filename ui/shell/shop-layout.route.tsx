@@ -17,7 +17,7 @@ import { CookieConsentDialog, useCookieConsent } from "./cookie-consent.tsx";
 import { ShopHero } from "./shop-hero.tsx";
 import { ShopRouteGuards } from "./route-guards.tsx";
 import { BottomNav, StepProgress, UpgradeChoiceProvider } from "./shop-flow.tsx";
-import { themeCssVariables } from "../theme/theme-colours.ts";
+import { themeQuery } from "../theme/theme.queries.ts";
 import { useShopTranslations } from "../i18n/locale-provider.tsx";
 import { upgradeRefusalOf, useUpgradeIds } from "../upgrade/upgrade-link.ts";
 
@@ -43,8 +43,11 @@ export function ShopLayoutRoute() {
   const isDeepLinkCart = useIsDeepLinkCart();
   const current = useMemo(() => (shop.data ? { slug, config: shop.data.config, context: withDeepLink(shop.data.context, deepLink) } : null), [slug, shop.data, deepLink]);
   useShopTranslations(shop.data?.config.customTranslations);
-  const shopTheme = shop.data?.config.shopTheme;
-  useErrorDialogTheme(useMemo(() => (shopTheme ? (themeCssVariables(shopTheme) as React.CSSProperties) : null), [shopTheme]));
+  // The theme's colours come with a server-rendered page's state; elsewhere their code loads first (ui/theme/theme.queries.ts).
+  const primaryColor = shop.data?.config.shopTheme.primaryColor;
+  const theme = useQuery({ ...themeQuery(primaryColor ?? ""), enabled: primaryColor !== undefined });
+  const themeStyle = (theme.data ?? null) as React.CSSProperties | null;
+  useErrorDialogTheme(themeStyle);
   if (shop.error instanceof ShopNotFoundError) return <NotFoundRoute />;
   const upgradeRefusal = upgradeRefusalOf(shop.error);
   if (upgradeRefusal !== null) {
@@ -63,10 +66,11 @@ export function ShopLayoutRoute() {
       </main>
     );
   }
-  if (!current) return <div className="spinner page" role="progressbar" aria-label={intl.formatMessage({ id: "loading" })} />;
+  // Until the theme's colours are known the frame waits with the spinner rather than paint in the default colours.
+  if (!current || !themeStyle) return <div className="spinner page" role="progressbar" aria-label={intl.formatMessage({ id: "loading" })} />;
   return (
     <ShopProvider shop={current}>
-      <div className="shop" style={themeCssVariables(current.config.shopTheme) as React.CSSProperties} data-deep-link-cart={isDeepLinkCart || undefined}>
+      <div className="shop" style={themeStyle} data-deep-link-cart={isDeepLinkCart || undefined}>
         <UpgradeChoiceProvider>
           <ShopRouteGuards />
           <ShopHero />
