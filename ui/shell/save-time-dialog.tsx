@@ -18,8 +18,10 @@ const focusMain = () => {
  * while this layer must leave focus where it is and close when the visitor scrolls. Escape inside it closes it; focus
  * inside it when it goes (closed or scrolled away) moves to the page's main region instead of the document body. Its
  * measured height is the frame's `--save-time-h`, so a screen's sticky Go to checkout bar sticks above it (shell.css).
+ * `scrolledAway`: closed by scrolling; it is then invisible (out of the accessibility tree, inert) but keeps its place
+ * at the end of the page, so a short page does not jump back up when it closes under the visitor's scroll.
  */
-export function SaveTimeDialog({ onLogin, onClose }: { onLogin: () => void; onClose: () => void }) {
+export function SaveTimeDialog({ scrolledAway, onLogin, onClose }: { scrolledAway: boolean; onLogin: () => void; onClose: () => void }) {
   const intl = useIntl();
   const titleId = useId();
   const bodyId = useId();
@@ -36,6 +38,9 @@ export function SaveTimeDialog({ onLogin, onClose }: { onLogin: () => void; onCl
       if (layer?.contains(document.activeElement)) focusMain();
     };
   }, []);
+  useLayoutEffect(() => {
+    if (scrolledAway && ref.current?.contains(document.activeElement)) focusMain();
+  }, [scrolledAway]);
   return (
     <section
       ref={ref}
@@ -44,6 +49,8 @@ export function SaveTimeDialog({ onLogin, onClose }: { onLogin: () => void; onCl
       aria-modal="false"
       aria-labelledby={titleId}
       aria-describedby={bodyId}
+      data-scrolled-away={scrolledAway || undefined}
+      inert={scrolledAway}
       onKeyDown={(event) => {
         if (event.key !== "Escape") return;
         event.stopPropagation();

@@ -33,8 +33,9 @@ const SaveTimeDialog = lazy(() => import("./save-time-dialog.tsx").then((m) => (
  * The save-time login modal of spec §2 Other layers and §4 (domain showsSaveTimeModal): on a shop's non-index route,
  * when the config's showSaveTimeModal is on and single sign-on has answered that nobody is logged in. It closes on
  * login, on its close button or Escape (remembered for the visit in sessionStorage), and once the page has been
- * scrolled 400 px or more (a passive scroll listener, while it shows; a new route starts unscrolled). Log in starts
- * the login as the header's profile icon does (StartLogin), coming back to this page.
+ * scrolled 400 px or more (a passive scroll listener, while it shows; a new route starts unscrolled; scrolled away it
+ * stays an invisible placeholder until then). Log in starts the login as the header's profile icon does (StartLogin),
+ * coming back to this page.
  */
 export function SaveTimeLayer() {
   const { config } = useCurrentShop();
@@ -46,14 +47,16 @@ export function SaveTimeLayer() {
   // the top on route change, spec §2 Routes).
   const [scrolled, setScrolled] = useState({ pathname, px: 0 });
   const scrolledPx = scrolled.pathname === pathname ? scrolled.px : 0;
-  const shown = showsSaveTimeModal({
+  const facts = {
     showSaveTimeModal: config.showSaveTimeModal,
     pathname,
     loginChecked: sso.status === "anonymous" || sso.status === "user",
     loggedIn: sso.status === "user",
     dismissed,
-    scrolledPx,
-  });
+  };
+  const shown = showsSaveTimeModal({ ...facts, scrolledPx });
+  // Closed by the scroll alone: it keeps its place at the end of the page until the next route (no jump on a short page).
+  const scrolledAway = !shown && showsSaveTimeModal({ ...facts, scrolledPx: 0 });
   useEffect(() => {
     if (!shown) return;
     // Only the crossing of the threshold sets state: no render per scroll event.
@@ -63,10 +66,11 @@ export function SaveTimeLayer() {
     window.addEventListener("scroll", onScroll, { passive: true });
     return () => window.removeEventListener("scroll", onScroll);
   }, [shown, pathname]);
-  if (!shown) return null;
+  if (!shown && !scrolledAway) return null;
   return (
     <Suspense fallback={null}>
       <SaveTimeDialog
+        scrolledAway={scrolledAway}
         onLogin={() => actions.login(pathname + search)}
         onClose={() => {
           rememberDismissed();
