@@ -114,6 +114,8 @@ export const ShopConfig = Schema.Struct({
   membershipRequired: Schema.optional(Schema.Boolean),
   /** The hero takes the whole viewport height and no gradient is drawn (spec §2 Header, §3 modes). */
   disableBackgroundGradient: Schema.optional(Schema.Boolean),
+  /** The save-time login modal may show on the shop's non-index routes to an anonymous visitor (spec §2 Other layers, §3 showSaveTimeModal, §4; domain showsSaveTimeModal). Absent: off. */
+  showSaveTimeModal: Schema.optional(Schema.Boolean),
   /** Queue address; when set the payment queue is on and POST /carts carries paymentQueueToken (spec §7). */
   queueUrl: Schema.optional(Schema.String),
   /** Confirmed orders one e-mail address may place in this shop; at the limit checkout answers validation.max.orders.per.account (spec §6, §8 8001). Absent: no limit. */

@@ -38,6 +38,8 @@ export const CONTRACT_SHOWCASE: DemoShop = {
     loginRequired: false,
     membershipRequired: false,
     disableBackgroundGradient: true,
+    // spec §3 showSaveTimeModal (§4 save-time login modal): on.
+    showSaveTimeModal: true,
     ossBrand: "showcase",
     tagManagerId: "GTM-SHOW27",
     // spec §3 upgradableOrder (upgrade mode): a € 10,00 upgrade discount, unlocked by a membership the order lacks.

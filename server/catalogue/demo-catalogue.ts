@@ -11,7 +11,7 @@ export interface DemoShop {
 }
 
 /** Version of the demo catalogue data (bump when the data changes). */
-export const DEMO_CATALOGUE_VERSION = 4;
+export const DEMO_CATALOGUE_VERSION = 5;
 
 /** Shop token of the Lowlands Lights demo shop (sent as `authorization: Bearer ...`). spec §7 headers. */
 export const LOWLANDS_TOKEN = "sk_demo_7f3c9a1e5b2d48c6a0e4f1b9";
@@ -374,6 +374,9 @@ export const NORTHERN_NIGHTS: DemoShop = {
     queueUrl: "https://queue.example.com/northern-nights-2027",
     // One order per e-mail address: a second checkout gets validation.max.orders.per.account (spec §8 8001).
     maxOrdersPerAccount: 1,
+    // spec §3 showSaveTimeModal: an anonymous visitor meets the save-time login modal on the screens below the overview
+    // (spec §4). Only this demo shop sets it, so the journeys through Lowlands Lights never meet it.
+    showSaveTimeModal: true,
     shopInit: { isAddOnShop: false, paymentProvider: "test" },
     shopSettings: {
       fields: {},

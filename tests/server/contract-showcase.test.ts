@@ -24,7 +24,7 @@ describe("replaceShop (the shop of the provider state 'a shop with every optiona
     expect(slugs.at(-1)).toBe("contract-showcase");
     expect(slugs.slice(0, 2)).toEqual(["lowlands-lights", "northern-nights"]);
     const shop = await findShopByNamespace(database.db, NAMESPACE);
-    expect(shop?.config).toMatchObject({ tagManagerId: "GTM-SHOW27", disableBackgroundGradient: true, shopSettings: { policyId: "policy-showcase-2027" } });
+    expect(shop?.config).toMatchObject({ tagManagerId: "GTM-SHOW27", disableBackgroundGradient: true, showSaveTimeModal: true, shopSettings: { policyId: "policy-showcase-2027" } });
   });
 
   it("seeds it afresh when set up again: one shop, its stock back at the initial figure", async () => {

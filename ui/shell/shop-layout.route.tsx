@@ -16,6 +16,7 @@ import { useDeepLinkParams, useIsDeepLinkCart, withDeepLink } from "./deep-links
 import { CookieConsentDialog, useCookieConsent } from "./cookie-consent.tsx";
 import { ShopHero } from "./shop-hero.tsx";
 import { ShopRouteGuards } from "./route-guards.tsx";
+import { SaveTimeLayer } from "./save-time.tsx";
 import { BottomNav, StepProgress, UpgradeChoiceProvider } from "./shop-flow.tsx";
 import { themeQuery } from "../theme/theme.queries.ts";
 import { useShopTranslations } from "../i18n/locale-provider.tsx";
@@ -28,7 +29,7 @@ const UpgradeError = lazy(() => import("../upgrade/upgrade.route.tsx").then((m) 
 /**
  * Layout of every /{slug} route (spec §2 Header, Other layers, §3 Shop config): loads the shop config, applies the
  * brand colour and a deep link's cart token and policy id, guards the route, and frames the screen with the hero,
- * header, step progress bar, bottom navigation, countdown bar and cookie consent.
+ * header, step progress bar, bottom navigation, countdown bar, cookie consent and the save-time login modal.
  */
 export function ShopLayoutRoute() {
   const { slug = "" } = useParams();
@@ -37,6 +38,7 @@ export function ShopLayoutRoute() {
   const shop = useQuery(shopQuery(useUseCase(LoadShop), slug, upgradeIds));
   const intl = useIntl();
   const consent = useCookieConsent();
+  const consentPending = consent.asked && consent.consent === null;
   // The tag manager loads only after the visitor accepted analytics cookies (spec §2 Other layers, §7 Analytics).
   useShopAnalyticsStart(consent.consent === "all" ? shop.data?.config : undefined);
   const deepLink = useDeepLinkParams(slug);
@@ -79,9 +81,11 @@ export function ShopLayoutRoute() {
           <main id="main">
             <Outlet />
           </main>
+          {/* One layer at the bottom at a time: the cookie question first, then the save-time modal. */}
+          {consentPending ? null : <SaveTimeLayer />}
           <BottomNav />
           <CountdownBar />
-          <CookieConsentDialog open={consent.asked && consent.consent === null} brandColor={current.config.shopTheme.primaryColor} onChoose={consent.choose} />
+          <CookieConsentDialog open={consentPending} brandColor={current.config.shopTheme.primaryColor} onChoose={consent.choose} />
         </UpgradeChoiceProvider>
       </div>
     </ShopProvider>

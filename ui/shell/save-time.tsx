@@ -1,0 +1,82 @@
+import { lazy, Suspense, useEffect, useState } from "react";
+import { useLocation } from "react-router-dom";
+import { closesSaveTimeOnScroll, showsSaveTimeModal } from "../../domain/save-time.ts";
+import { useCurrentShop } from "../shop/shop-context.tsx";
+import { useSsoActions, useSsoState } from "./login-state.ts";
+
+/** sessionStorage key remembering that the visitor closed the save-time modal: it stays closed for the rest of the visit (the tab's session). */
+export const SAVE_TIME_DISMISSED_KEY = "festival-shop.save-time-dismissed";
+
+/** True when the visitor closed the save-time modal earlier in this visit; false where sessionStorage is missing or blocked (the server, privacy modes). */
+const wasDismissed = (): boolean => {
+  try {
+    return globalThis.sessionStorage?.getItem(SAVE_TIME_DISMISSED_KEY) === "1";
+  } catch {
+    return false;
+  }
+};
+
+/** Remembers the close for the rest of the visit; where storage is blocked it holds until the page reloads. */
+const rememberDismissed = (): void => {
+  try {
+    globalThis.sessionStorage?.setItem(SAVE_TIME_DISMISSED_KEY, "1");
+  } catch {
+    // Blocked storage: the in-memory state below still closes it.
+  }
+};
+
+// The layer's markup, texts and react-aria buttons load when it first shows (a first visit to a shop that enables it),
+// not with every page (issue 12 first-load budget).
+const SaveTimeDialog = lazy(() => import("./save-time-dialog.tsx").then((m) => ({ default: m.SaveTimeDialog })));
+
+/**
+ * The save-time login modal of spec §2 Other layers and §4 (domain showsSaveTimeModal): on a shop's non-index route,
+ * when the config's showSaveTimeModal is on and single sign-on has answered that nobody is logged in. It closes on
+ * login, on its close button or Escape (remembered for the visit in sessionStorage), and once the page has been
+ * scrolled 400 px or more (a passive scroll listener, while it shows; a new route starts unscrolled; scrolled away it
+ * stays an invisible placeholder until then). Log in starts the login as the header's profile icon does (StartLogin),
+ * coming back to this page.
+ */
+export function SaveTimeLayer() {
+  const { config } = useCurrentShop();
+  const sso = useSsoState();
+  const actions = useSsoActions();
+  const { pathname, search } = useLocation();
+  const [dismissed, setDismissed] = useState(wasDismissed);
+  // How far this page has been scrolled while the layer showed; a new pathname starts again at 0 (the page scrolls to
+  // the top on route change, spec §2 Routes).
+  const [scrolled, setScrolled] = useState({ pathname, px: 0 });
+  const scrolledPx = scrolled.pathname === pathname ? scrolled.px : 0;
+  const facts = {
+    showSaveTimeModal: config.showSaveTimeModal,
+    pathname,
+    loginChecked: sso.status === "anonymous" || sso.status === "user",
+    loggedIn: sso.status === "user",
+    dismissed,
+  };
+  const shown = showsSaveTimeModal({ ...facts, scrolledPx });
+  // Closed by the scroll alone: it keeps its place at the end of the page until the next route (no jump on a short page).
+  const scrolledAway = !shown && showsSaveTimeModal({ ...facts, scrolledPx: 0 });
+  useEffect(() => {
+    if (!shown) return;
+    // Only the crossing of the threshold sets state: no render per scroll event.
+    const onScroll = () => {
+      if (closesSaveTimeOnScroll(window.scrollY)) setScrolled({ pathname, px: window.scrollY });
+    };
+    window.addEventListener("scroll", onScroll, { passive: true });
+    return () => window.removeEventListener("scroll", onScroll);
+  }, [shown, pathname]);
+  if (!shown && !scrolledAway) return null;
+  return (
+    <Suspense fallback={null}>
+      <SaveTimeDialog
+        scrolledAway={scrolledAway}
+        onLogin={() => actions.login(pathname + search)}
+        onClose={() => {
+          rememberDismissed();
+          setDismissed(true);
+        }}
+      />
+    </Suspense>
+  );
+}
