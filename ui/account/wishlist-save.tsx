@@ -10,12 +10,7 @@ import { WISHLIST_SAVE_DELAY_MS, wishlistSaveTransition, type WishlistSaveState 
 import type { ShopConfig } from "../../domain/shop.schema.ts";
 import { useErrorDialog } from "../shell/error-dialog.tsx";
 import { useUseCase } from "../use-cases.tsx";
-
-/** The wishlist of a shop: its event id (apiNamespace) and the festival's year. spec §7 "get and put wishlists (eventId, year, preferences)". */
-export const wishlistKeyOf = (config: Pick<ShopConfig, "apiNamespace" | "festivalData">) => ({
-  eventId: config.apiNamespace,
-  year: Number(config.festivalData.dateStart.slice(0, 4)),
-});
+import { wishlistKeyOf, wishlistKeys } from "./wishlist.queries.ts";
 
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -47,7 +42,7 @@ export function WishlistSave({ config, products, totalAmount, disabled }: { conf
     ]);
     if (Exit.isSuccess(exit)) {
       setState((current) => wishlistSaveTransition(current, "saved"));
-      void queryClient.invalidateQueries({ queryKey: ["wishlist"] });
+      void queryClient.invalidateQueries({ queryKey: wishlistKeys.all });
     } else {
       Effect.runFork(Effect.logWarning("wishlist save failed", exit.cause));
       setState((current) => wishlistSaveTransition(current, "failed"));

@@ -1,6 +1,6 @@
 import "./shell.css";
 import { useQuery } from "@tanstack/react-query";
-import { lazy, Suspense, useId } from "react";
+import { lazy, Suspense, useId, useState } from "react";
 import { Button, Link } from "react-aria-components";
 import { FormattedMessage, useIntl } from "react-intl";
 import { useLocation } from "react-router-dom";
@@ -10,6 +10,7 @@ import { LookUpOrder } from "../../application/use-cases/look-up-order.use-case.
 import { formatEuro } from "../../domain/money.ts";
 import { parseShopPath } from "../../domain/shop-flow.ts";
 import { showsProfileIcon } from "../../domain/shop.schema.ts";
+import { wishlistKeyOf, wishlistQuery } from "../account/wishlist.queries.ts";
 import { LoadOnFirstUse } from "../common/load-on-first-use.tsx";
 import { useLocale } from "../i18n/locale-provider.tsx";
 import { runEffect } from "../run-effect.ts";
@@ -28,6 +29,11 @@ const LazyLanguagePicker = lazy(() => loadLanguagePicker().then((m) => ({ defaul
 // user, after single sign-on has answered: their code is no part of the first load either.
 const LazyProfileAccountMenu = lazy(() => import("./header-menus.tsx").then((m) => ({ default: m.ProfileAccountMenu })));
 const LazyPreviousOrdersPopover = lazy(() => import("./header-menus.tsx").then((m) => ({ default: m.PreviousOrdersPopover })));
+
+// The wishlist modal (react-aria Modal, Dialog, ProgressBar and its table) loads on the Wishlist button's first use.
+const loadWishlistModal = () => import("../account/wishlist-modal.tsx");
+const prefetchWishlistModal = () => void loadWishlistModal().catch(() => undefined);
+const LazyWishlistModal = lazy(() => loadWishlistModal().then((m) => ({ default: m.WishlistModal })));
 
 /**
  * Language picker (spec §1 locales en, nl, es; the choice is stored in the locale cookie). Its code loads on first
@@ -84,28 +90,42 @@ function CartIndicator() {
   );
 }
 
-/** Wishlist button: shown when the logged-in user's saved wishlist of this event (LoadWishlist) has products; opens the wishlist (checkout route). spec §2 Header. */
+/**
+ * Wishlist button: shown when the logged-in user's saved wishlist of this event (LoadWishlist) has products; opens the
+ * wishlist pre-fill cart modal, whose code loads on the first press (hovering or focusing the button fetches it ahead).
+ * spec §2 Header, Other layers.
+ */
 function WishlistButton({ email }: { email: string | undefined }) {
-  const { slug, config } = useCurrentShop();
+  const { config } = useCurrentShop();
   const loadWishlist = useUseCase(LoadWishlist);
-  const keepQuery = useKeepQuery();
   const intl = useIntl();
-  const key = { eventId: config.apiNamespace, year: Number(config.festivalData.dateStart.slice(0, 4)) };
-  const wishlist = useQuery({
-    queryKey: ["wishlist", key.eventId, key.year, email ?? ""],
-    queryFn: () => runEffect(loadWishlist.execute(key)),
-    staleTime: 60_000,
-    retry: false,
-  });
-  const hasProducts = Object.values(wishlist.data?.preferences.products ?? {}).some((n) => n > 0);
+  const [open, setOpen] = useState(false);
+  const wishlist = useQuery(wishlistQuery(loadWishlist, wishlistKeyOf(config), email));
+  const products = wishlist.data?.preferences.products ?? {};
+  const hasProducts = Object.values(products).some((n) => n > 0);
   if (!hasProducts) return null;
   return (
-    <Link className="button ghost header-button" href={keepQuery(`/${slug}/checkout`)} aria-label={intl.formatMessage({ id: "header.wishlist" })}>
-      <Heart size={18} aria-hidden="true" />
-      <span className="header-button-text">
-        <FormattedMessage id="header.wishlist" />
-      </span>
-    </Link>
+    <>
+      <Button
+        className="button ghost header-button"
+        aria-label={intl.formatMessage({ id: "header.wishlist" })}
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        onPress={() => setOpen(true)}
+        onHoverStart={prefetchWishlistModal}
+        onFocus={prefetchWishlistModal}
+      >
+        <Heart size={18} aria-hidden="true" />
+        <span className="header-button-text">
+          <FormattedMessage id="header.wishlist" />
+        </span>
+      </Button>
+      {open ? (
+        <Suspense fallback={null}>
+          <LazyWishlistModal wishlist={products} onClose={() => setOpen(false)} />
+        </Suspense>
+      ) : null}
+    </>
   );
 }
 
