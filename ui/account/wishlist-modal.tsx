@@ -31,29 +31,25 @@ const feeRows = (fees: WishlistTable["fees"]): ReadonlyArray<readonly [string, C
     ] as const
   ).filter(([, amount]) => amount > 0);
 
-/** The wishlist's table: one body per group with its heading row, columns product, count, price and total, then the fee rows and the grand total. spec §2 Other layers. */
-function WishlistProducts({ table }: { table: WishlistTable }) {
-  const captionId = useId();
+/** The wishlist's table, named by `labelledBy` (the dialog's title): one body per group with its heading row, columns product, count (Quantity), price and total, then the fee rows and the grand total. spec §2 Other layers. */
+function WishlistProducts({ table, labelledBy }: { table: WishlistTable; labelledBy: string }) {
   return (
     // On a phone the table may be wider than the dialog: the region scrolls sideways and can be scrolled by keyboard.
-    <div className="wishlist-table-scroll" role="region" aria-labelledby={captionId} tabIndex={0}>
-      <table className="basket-table wishlist-table">
-        <caption id={captionId} className="visually-hidden">
-          <FormattedMessage id="wishlist.modal.caption" />
-        </caption>
+    <div className="wishlist-table-scroll" role="region" aria-labelledby={labelledBy} tabIndex={0}>
+      <table className="basket-table wishlist-table" aria-labelledby={labelledBy}>
         <thead>
           <tr>
             <th scope="col">
               <FormattedMessage id="wishlist.modal.product" />
             </th>
             <th scope="col" className="count">
-              <FormattedMessage id="wishlist.modal.count" />
+              <FormattedMessage id="tickets.quantity" />
             </th>
             <th scope="col" className="amount">
               <FormattedMessage id="wishlist.modal.price" />
             </th>
             <th scope="col" className="amount">
-              <FormattedMessage id="wishlist.modal.total" />
+              <FormattedMessage id="basket.total" />
             </th>
           </tr>
         </thead>
@@ -127,12 +123,13 @@ export function WishlistModal({ wishlist, onClose }: WishlistModalProps) {
   const prefill = usePrefillCart();
   const { showFailure } = useErrorDialog();
   const intl = useIntl();
+  const titleId = useId();
   const mode = wishlistFillModeOf(config);
   const table = waited && products.data ? wishlistTable(products.data, wishlist, shopPricingContext(config)) : null;
   const fill = (products: Readonly<Record<string, number>>) =>
     prefill.mutateAsync({ products, mode }).then(onClose, (failure: unknown) => {
       onClose();
-      showFailure(failure, cart.data?.id);
+      showFailure(failure, cart.data?.id, { max: config.maxTicketAmount });
     });
   return (
     // The modal renders in a portal outside the shop's frame, so it takes the shop's theme colours itself.
@@ -144,7 +141,7 @@ export function WishlistModal({ wishlist, onClose }: WishlistModalProps) {
       style={themeCssVariables(config.shopTheme) as CSSProperties}
     >
       <Dialog className="dialog wishlist-modal">
-        <Heading slot="title" className="wishlist-modal-title">
+        <Heading slot="title" id={titleId} className="wishlist-modal-title">
           <Heart size={22} aria-hidden="true" />
           <FormattedMessage id="wishlist.modal.title" />
         </Heading>
@@ -158,7 +155,7 @@ export function WishlistModal({ wishlist, onClose }: WishlistModalProps) {
               <FormattedMessage id={`wishlist.modal.intro.${mode}`} />
             </p>
             {table.groups.length > 0 ? (
-              <WishlistProducts table={table} />
+              <WishlistProducts table={table} labelledBy={titleId} />
             ) : (
               <p>
                 <FormattedMessage id="wishlist.modal.empty" />

@@ -1,18 +1,10 @@
 import { queryOptions } from "@tanstack/react-query";
 import type { WishlistKey } from "../../application/ports/single-sign-on.port.ts";
 import type { LoadWishlist } from "../../application/use-cases/load-wishlist.use-case.ts";
-import type { ShopConfig } from "../../domain/shop.schema.ts";
 import { runEffect } from "../run-effect.ts";
 
-/** The wishlist of a shop: its event id (apiNamespace) and the festival's year. spec §7 "get and put wishlists (eventId, year, preferences)". */
-export const wishlistKeyOf = (config: Pick<ShopConfig, "apiNamespace" | "festivalData">): WishlistKey => ({
-  eventId: config.apiNamespace,
-  year: Number(config.festivalData.dateStart.slice(0, 4)),
-});
-
-/** Hierarchical react-query keys of the saved wishlists: wishlist > event id > year > the user's e-mail. */
+/** Hierarchical react-query keys of the saved wishlists: "wishlist" > event id > year > the user's e-mail (ui/account/wishlist-save.tsx invalidates the "wishlist" prefix after a save). */
 export const wishlistKeys = {
-  all: ["wishlist"] as const,
   one: (key: WishlistKey, email: string | undefined) => ["wishlist", key.eventId, key.year, email ?? ""] as const,
 };
 

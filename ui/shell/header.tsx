@@ -1,16 +1,14 @@
 import "./shell.css";
 import { useQuery } from "@tanstack/react-query";
-import { lazy, Suspense, useId, useState } from "react";
+import { lazy, Suspense, useId } from "react";
 import { Button, Link } from "react-aria-components";
 import { FormattedMessage, useIntl } from "react-intl";
 import { useLocation } from "react-router-dom";
-import { ArrowLeft, Heart, ShoppingCart, UserRound } from "lucide-react";
-import { LoadWishlist } from "../../application/use-cases/load-wishlist.use-case.ts";
+import { ArrowLeft, ShoppingCart, UserRound } from "lucide-react";
 import { LookUpOrder } from "../../application/use-cases/look-up-order.use-case.ts";
 import { formatEuro } from "../../domain/money.ts";
 import { parseShopPath } from "../../domain/shop-flow.ts";
 import { showsProfileIcon } from "../../domain/shop.schema.ts";
-import { wishlistKeyOf, wishlistQuery } from "../account/wishlist.queries.ts";
 import { LoadOnFirstUse } from "../common/load-on-first-use.tsx";
 import { useLocale } from "../i18n/locale-provider.tsx";
 import { runEffect } from "../run-effect.ts";
@@ -29,11 +27,8 @@ const LazyLanguagePicker = lazy(() => loadLanguagePicker().then((m) => ({ defaul
 // user, after single sign-on has answered: their code is no part of the first load either.
 const LazyProfileAccountMenu = lazy(() => import("./header-menus.tsx").then((m) => ({ default: m.ProfileAccountMenu })));
 const LazyPreviousOrdersPopover = lazy(() => import("./header-menus.tsx").then((m) => ({ default: m.PreviousOrdersPopover })));
-
-// The wishlist modal (react-aria Modal, Dialog, ProgressBar and its table) loads on the Wishlist button's first use.
-const loadWishlistModal = () => import("../account/wishlist-modal.tsx");
-const prefetchWishlistModal = () => void loadWishlistModal().catch(() => undefined);
-const LazyWishlistModal = lazy(() => loadWishlistModal().then((m) => ({ default: m.WishlistModal })));
+// The Wishlist button (with its saved-wishlist query and the loader of its modal) shows only for a logged-in user too.
+const LazyWishlistButton = lazy(() => import("../account/wishlist-button.tsx").then((m) => ({ default: m.WishlistButton })));
 
 /**
  * Language picker (spec §1 locales en, nl, es; the choice is stored in the locale cookie). Its code loads on first
@@ -87,45 +82,6 @@ function CartIndicator() {
       <ShoppingCart size={18} aria-hidden="true" />
       <span data-testid="cart-total">{total}</span>
     </Link>
-  );
-}
-
-/**
- * Wishlist button: shown when the logged-in user's saved wishlist of this event (LoadWishlist) has products; opens the
- * wishlist pre-fill cart modal, whose code loads on the first press (hovering or focusing the button fetches it ahead).
- * spec §2 Header, Other layers.
- */
-function WishlistButton({ email }: { email: string | undefined }) {
-  const { config } = useCurrentShop();
-  const loadWishlist = useUseCase(LoadWishlist);
-  const intl = useIntl();
-  const [open, setOpen] = useState(false);
-  const wishlist = useQuery(wishlistQuery(loadWishlist, wishlistKeyOf(config), email));
-  const products = wishlist.data?.preferences.products ?? {};
-  const hasProducts = Object.values(products).some((n) => n > 0);
-  if (!hasProducts) return null;
-  return (
-    <>
-      <Button
-        className="button ghost header-button"
-        aria-label={intl.formatMessage({ id: "header.wishlist" })}
-        aria-haspopup="dialog"
-        aria-expanded={open}
-        onPress={() => setOpen(true)}
-        onHoverStart={prefetchWishlistModal}
-        onFocus={prefetchWishlistModal}
-      >
-        <Heart size={18} aria-hidden="true" />
-        <span className="header-button-text">
-          <FormattedMessage id="header.wishlist" />
-        </span>
-      </Button>
-      {open ? (
-        <Suspense fallback={null}>
-          <LazyWishlistModal wishlist={products} onClose={() => setOpen(false)} />
-        </Suspense>
-      ) : null}
-    </>
   );
 }
 
@@ -191,7 +147,9 @@ function AccountButtons() {
   const email = sso.login.user?.email;
   return (
     <>
-      <WishlistButton email={email} />
+      <Suspense fallback={null}>
+        <LazyWishlistButton email={email} />
+      </Suspense>
       {config.shopInit.isAddOnShop && email ? <PreviousOrdersButton email={email} /> : null}
     </>
   );
