@@ -1,5 +1,5 @@
 import type { PutCartProduct } from "./cart.schema.ts";
-import { type Cents, sumCents } from "./money.ts";
+import type { Cents } from "./money.ts";
 import { basketGroupOf, priceBasket, type PricingContext } from "./pricing.ts";
 import { isSoldOut, type Product, type ProductType } from "./product.schema.ts";
 
@@ -116,10 +116,6 @@ export const wishlistTable = (
     products: basket.itemCount > 0 ? listed : {},
   };
 };
-
-/** Sum of a wishlist table's row totals and fees in cents; equals `total` (the test of wishlistTable's arithmetic). spec §9. */
-export const wishlistTableSum = (table: WishlistTable): Cents =>
-  sumCents([...table.groups.flatMap((g) => g.rows.map((r) => r.total)), ...Object.values(table.fees)]);
 
 /** Shortest wait of the wishlist modal's spinner, in ms. spec §4 Modals and loading "random 1 to 10 s delay". */
 export const WISHLIST_MODAL_MIN_DELAY_MS = 1000;

@@ -9,8 +9,8 @@ import {
   wishlistFillModeOf,
   wishlistGroupOf,
   wishlistModalDelayMs,
+  type WishlistTable,
   wishlistTable,
-  wishlistTableSum,
 } from "../../domain/wishlist.ts";
 import { aProduct, catalogueWithCartArb, centsArb } from "./arbitraries.ts";
 
@@ -45,6 +45,9 @@ const apply = (cart: Readonly<Record<string, number>>, changes: ReadonlyArray<{ 
   }
   return next;
 };
+/** The row totals and fee rows of a table, summed (cents). */
+const wishlistTableSum = (table: WishlistTable): number =>
+  [...table.groups.flatMap((g) => g.rows.map((r) => r.total)), ...Object.values(table.fees)].reduce((n, c) => n + c, 0);
 const positive = (cart: Readonly<Record<string, number>>) => Object.fromEntries(Object.entries(cart).filter(([, q]) => q > 0));
 
 describe("wishlistModalDelayMs (spec §4 'a random 1 to 10 s delay')", () => {
