@@ -195,3 +195,19 @@ export const priceBasket = (
 /** The pricing context's wishlist fee of a shop: orderServiceFeeWishlist in pre-registration (spec §9 "The pre-registration wishlist fee is added to the total"), else none. */
 export const wishlistFeeOf = (config: { readonly preregistration: boolean; readonly orderServiceFeeWishlist?: Cents | undefined }): { wishlistFee?: Cents } =>
   config.preregistration && config.orderServiceFeeWishlist ? { wishlistFee: config.orderServiceFeeWishlist } : {};
+
+/**
+ * The pricing context of a shop's config, before what belongs to one cart (shipping country, upgrade discount): the
+ * fee mode, orderServiceFee and, in pre-registration, the wishlist fee (wishlistFeeOf). Money in cents. spec §3 Shop
+ * config "Limits and fees", §9.
+ */
+export const shopPricingContext = (config: {
+  readonly showDetailedServiceFees: boolean;
+  readonly orderServiceFee: Cents;
+  readonly preregistration: boolean;
+  readonly orderServiceFeeWishlist?: Cents | undefined;
+}): PricingContext => ({
+  showDetailedServiceFees: config.showDetailedServiceFees,
+  orderServiceFee: config.orderServiceFee,
+  ...wishlistFeeOf(config),
+});

@@ -2,7 +2,7 @@ import { Schema } from "effect";
 import { Cart, type CartEncoded, type CartOrder, type CheckoutError } from "../../domain/cart.schema.ts";
 import { isCheckoutAllowed, type CheckoutFacts } from "../../domain/checkout-rules.ts";
 import type { Cents } from "../../domain/money.ts";
-import { priceBasket, type Basket, wishlistFeeOf } from "../../domain/pricing.ts";
+import { priceBasket, type Basket, shopPricingContext } from "../../domain/pricing.ts";
 import type { Product } from "../../domain/product.schema.ts";
 import type { Db, Tx } from "../db/database.ts";
 import type { PaymentProvider } from "../payments/payment-provider.port.ts";
@@ -36,9 +36,7 @@ export const priceCart = async (
   const inCart = products.filter((p) => (lines[p.id] ?? 0) > 0);
   const upgradeDiscount = await cartUpgradeDiscount(db, shop.slug, cart, inCart);
   return priceBasket(products, lines, {
-    showDetailedServiceFees: shop.config.showDetailedServiceFees,
-    orderServiceFee: shop.config.orderServiceFee,
-    ...wishlistFeeOf(shop.config),
+    ...shopPricingContext(shop.config),
     ...(shipping === undefined ? {} : { shippingPrice: shipping as Cents }),
     ...(upgradeDiscount > 0 ? { upgradeDiscount } : {}),
   });

@@ -111,5 +111,16 @@ export const LOWLANDS_PREREGISTRATION: { readonly config: ShopConfigEncoded; rea
       maxQuantity: 6,
       categories: [{ en: "TICKETS", nl: "TICKETS" }],
     },
+    // An extra, so a wishlist spans two groups of the wishlist modal (spec §2 Other layers).
+    {
+      id: "llp_extra_locker",
+      type: "extras",
+      name: "Locker 2028",
+      price: 15,
+      soldOut: false,
+      stock: 300,
+      maxQuantity: 2,
+      meta: { description: "A locker with charging point for the whole weekend." },
+    },
   ],
 };

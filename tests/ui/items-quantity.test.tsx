@@ -1,9 +1,11 @@
 // @vitest-environment jsdom
-import { cleanup, screen } from "@testing-library/react";
+import { cleanup, render, screen } from "@testing-library/react";
+import { IntlProvider } from "react-intl";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { ProductEncoded } from "../../domain/product.schema.ts";
 import { itemQuantityMax } from "../../domain/quantities.ts";
+import { messagesFor } from "../../ui/i18n/messages.ts";
 import { ItemQuantity, type ItemQuantityProps } from "../../ui/tickets/item-quantity.tsx";
 import { aProduct } from "../support/object-mother.ts";
 import { renderWithIntl } from "./render.tsx";
@@ -92,6 +94,22 @@ describe("ItemQuantity: select (spec §4, §5)", () => {
     await user.click(screen.getByRole("option", { name: "4" }));
     await user.click(screen.getByRole("button", { name: "Update cart" }));
     expect(onChange).toHaveBeenLastCalledWith(4);
+  });
+
+  it("follows a quantity the cart gets elsewhere (the wishlist modal's fill): no Update cart back to the old number", async () => {
+    const product = aProduct({});
+    const props = { product, max: 10, mode: "select" as const, pending: false, onChangeQuantity: vi.fn() };
+    const view = (inCart: number) => (
+      <IntlProvider locale="en" messages={messagesFor("en")}>
+        <ItemQuantity {...props} inCart={inCart} />
+      </IntlProvider>
+    );
+    const { rerender } = render(view(1));
+    expect(screen.getByRole("button", { name: "Remove" })).toBeTruthy();
+    rerender(view(4));
+    expect(screen.getByRole("button", { name: "Remove" })).toBeTruthy();
+    expect(screen.queryByRole("button", { name: "Update cart" })).toBeNull();
+    expect((await screen.findByRole("button", { name: /Quantity/ }, { timeout: 10_000 })).textContent).toContain("4");
   });
 
   it("while an update is pending disables the select and shows a spinner instead of the add button", async () => {

@@ -1,8 +1,9 @@
 // @vitest-environment jsdom
-import { act, cleanup, fireEvent, screen, waitFor } from "@testing-library/react";
+import { act, cleanup, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
 import type { Cart } from "../../domain/cart.schema.ts";
 import type { Cents } from "../../domain/money.ts";
+import { RandomProvider } from "../../ui/common/random.tsx";
 import { ShopHeader } from "../../ui/shell/header.tsx";
 import { ORDER_CART_TOKEN, PREVIOUS_ORDERS } from "../support/contract-examples-orders.ts";
 import { InMemorySingleSignOn, SSO_USER } from "../support/in-memory-platform.ts";
@@ -80,11 +81,34 @@ describe("ShopHeader (spec §2 Header)", () => {
     header({ path: "/lowlands-lights/tickets", sso });
     await screen.findByRole("button", { name: "Your account" });
     await act(async () => undefined);
-    expect(screen.queryByRole("link", { name: "Wishlist" })).toBeNull();
+    expect(screen.queryByRole("button", { name: "Wishlist" })).toBeNull();
     cleanup();
     sso.wishlists.set("lowlands-lights-2027/2027", { eventId: "lowlands-lights-2027", year: 2027, preferences: { products: { ll_ticket_weekend: 2 }, totalAmount: 45900 as Cents, travelCart: null } });
     header({ path: "/lowlands-lights/tickets", sso });
-    expect((await screen.findByRole("link", { name: "Wishlist" })).getAttribute("href")).toBe("/lowlands-lights/checkout");
+    expect((await screen.findByRole("button", { name: "Wishlist" })).getAttribute("aria-haspopup")).toBe("dialog");
+  });
+
+  it("opens the wishlist modal from the Wishlist button: its spinner first, then the saved products; Close gives the focus back", async () => {
+    const sso = new InMemorySingleSignOn();
+    sso.user = SSO_USER;
+    sso.wishlists.set("lowlands-lights-2027/2027", { eventId: "lowlands-lights-2027", year: 2027, preferences: { products: { ll_ticket_weekend: 2 }, totalAmount: 45900 as Cents, travelCart: null } });
+    renderInShop(
+      <RandomProvider random={() => 0}>
+        <ShopHeader />
+      </RandomProvider>,
+      { path: "/lowlands-lights/tickets", products: [aProduct()], sso },
+    );
+    const button = await screen.findByRole("button", { name: "Wishlist" });
+    act(() => button.focus());
+    fireEvent.click(button);
+    // The modal's chunk loads on this first press (transformed on the fly here: it may take a while).
+    const dialog = await screen.findByRole("dialog", { name: "Your wishlist" }, { timeout: 15_000 });
+    expect(within(dialog).getByRole("progressbar", { name: "Loading your wishlist" })).toBeTruthy();
+    const table = await within(dialog).findByRole("table", undefined, { timeout: 3000 });
+    expect(within(table).getByRole("rowheader", { name: "Weekend ticket" })).toBeTruthy();
+    fireEvent.click(within(dialog).getByRole("button", { name: "Close" }));
+    await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
+    await waitFor(() => expect(document.activeElement).toBe(button));
   });
 
   it("shows Previous orders in an add-on shop whose user has purchases, not in a normal shop", async () => {

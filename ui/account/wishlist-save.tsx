@@ -7,15 +7,9 @@ import { BookmarkCheck } from "lucide-react";
 import { SaveWishlist } from "../../application/use-cases/save-wishlist.use-case.ts";
 import type { Cents } from "../../domain/money.ts";
 import { WISHLIST_SAVE_DELAY_MS, wishlistSaveTransition, type WishlistSaveState } from "../../domain/ordering.ts";
-import type { ShopConfig } from "../../domain/shop.schema.ts";
+import { type ShopConfig, wishlistKeyOf } from "../../domain/shop.schema.ts";
 import { useErrorDialog } from "../shell/error-dialog.tsx";
 import { useUseCase } from "../use-cases.tsx";
-
-/** The wishlist of a shop: its event id (apiNamespace) and the festival's year. spec §7 "get and put wishlists (eventId, year, preferences)". */
-export const wishlistKeyOf = (config: Pick<ShopConfig, "apiNamespace" | "festivalData">) => ({
-  eventId: config.apiNamespace,
-  year: Number(config.festivalData.dateStart.slice(0, 4)),
-});
 
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -47,6 +41,7 @@ export function WishlistSave({ config, products, totalAmount, disabled }: { conf
     ]);
     if (Exit.isSuccess(exit)) {
       setState((current) => wishlistSaveTransition(current, "saved"));
+      // wishlistKeys.all of ./wishlist.queries.ts, spelled out so that module stays in the header's chunk (no chunk of its own in the first load).
       void queryClient.invalidateQueries({ queryKey: ["wishlist"] });
     } else {
       Effect.runFork(Effect.logWarning("wishlist save failed", exit.cause));

@@ -10,7 +10,7 @@ import type { CheckoutFormErrors, CheckoutFormValues } from "../../domain/checko
 import { checkoutErrorModal } from "../../domain/error-catalogue.ts";
 import type { Cents } from "../../domain/money.ts";
 import { chooseRefund, initialRefundChoice, isAtHomeShop, type RefundChoice, shouldAutoCloseCart } from "../../domain/ordering.ts";
-import { priceBasket, wishlistFeeOf } from "../../domain/pricing.ts";
+import { priceBasket, shopPricingContext } from "../../domain/pricing.ts";
 import type { Product, ProductType } from "../../domain/product.schema.ts";
 import { isFestivalBrand, shippingCountriesFor, shippingPriceOf } from "../../domain/shipping.ts";
 import { productTypesInCart, upgradeUnlockOffer } from "../../domain/upgrade.ts";
@@ -200,9 +200,7 @@ export function CheckoutRoute({ redirect = browserRedirect }: { redirect?: Redir
   const basket = shippingPrice === undefined
     ? priced.basket
     : priceBasket(products, cart?.products ?? {}, {
-        showDetailedServiceFees: config.showDetailedServiceFees,
-        orderServiceFee: config.orderServiceFee,
-        ...wishlistFeeOf(config),
+        ...shopPricingContext(config),
         shippingPrice,
         ...(priced.basket.discount > 0 ? { upgradeDiscount: priced.basket.discount } : {}),
       });

@@ -24,7 +24,8 @@ export interface ErrorNotice {
 
 interface ErrorDialogApi {
   readonly show: (notice: ErrorNotice) => void;
-  readonly showFailure: (failure: unknown, cartId?: string) => void;
+  /** Shows a use case failure (noticeOf); `values` fill the catalogue text's arguments (5004's {max}: the shop's maxTicketAmount). */
+  readonly showFailure: (failure: unknown, cartId?: string, values?: ErrorNotice["values"]) => void;
   /** The shop theme's CSS variables for the modal, which renders in a portal outside the shop frame (null: defaults). */
   readonly setThemeStyle: (style: CSSProperties | null) => void;
 }
@@ -39,11 +40,14 @@ const ErrorDialogContext = createContext<ErrorDialogApi | null>(null);
 
 const KNOWN_CODES = new Set([1000, 5000, 5001, 5004, 6002]);
 
-/** Maps a use case failure to a catalogue notice: the server's 5000/5001/5004 codes to their texts, another server message to 8000, network and contract failures to 1000. spec §8. */
-export const noticeOf = (failure: unknown, cartId?: string): ErrorNotice => {
+/**
+ * Maps a use case failure to a catalogue notice: the server's 5000/5001/5004 codes to their texts (with `values` for
+ * their arguments, e.g. 5004's {max}), another server message to 8000, network and contract failures to 1000. spec §8.
+ */
+export const noticeOf = (failure: unknown, cartId?: string, values?: ErrorNotice["values"]): ErrorNotice => {
   if (failure instanceof ShopApiError) {
     const code = Number(failure.code);
-    if (KNOWN_CODES.has(code)) return { code, ...(cartId ? { cartId } : {}) };
+    if (KNOWN_CODES.has(code)) return { code, ...(cartId ? { cartId } : {}), ...(values ? { values } : {}) };
     return { code: 8000, message: failure.message, ...(cartId ? { cartId } : {}) };
   }
   if (failure instanceof NetworkError || failure instanceof UnexpectedAnswerError || failure instanceof NoCartError) {
@@ -58,7 +62,7 @@ export function ErrorDialogProvider({ children }: { children: ReactNode }) {
   const [themeStyle, setThemeStyle] = useState<CSSProperties | null>(null);
   const intl = useIntl();
   const show = useCallback((next: ErrorNotice) => setNotice(next), []);
-  const showFailure = useCallback((failure: unknown, cartId?: string) => setNotice(noticeOf(failure, cartId)), []);
+  const showFailure = useCallback((failure: unknown, cartId?: string, values?: ErrorNotice["values"]) => setNotice(noticeOf(failure, cartId, values)), []);
   const api = useMemo(() => ({ show, showFailure, setThemeStyle }), [show, showFailure]);
   useEffect(() => prefetchWhenIdle(loadErrorModal), []);
   const keys = notice ? errorMessageKeys(notice.code) : null;

@@ -4,8 +4,7 @@ import { lazy, Suspense, useId } from "react";
 import { Button, Link } from "react-aria-components";
 import { FormattedMessage, useIntl } from "react-intl";
 import { useLocation } from "react-router-dom";
-import { ArrowLeft, Heart, ShoppingCart, UserRound } from "lucide-react";
-import { LoadWishlist } from "../../application/use-cases/load-wishlist.use-case.ts";
+import { ArrowLeft, ShoppingCart, UserRound } from "lucide-react";
 import { LookUpOrder } from "../../application/use-cases/look-up-order.use-case.ts";
 import { formatEuro } from "../../domain/money.ts";
 import { parseShopPath } from "../../domain/shop-flow.ts";
@@ -28,6 +27,8 @@ const LazyLanguagePicker = lazy(() => loadLanguagePicker().then((m) => ({ defaul
 // user, after single sign-on has answered: their code is no part of the first load either.
 const LazyProfileAccountMenu = lazy(() => import("./header-menus.tsx").then((m) => ({ default: m.ProfileAccountMenu })));
 const LazyPreviousOrdersPopover = lazy(() => import("./header-menus.tsx").then((m) => ({ default: m.PreviousOrdersPopover })));
+// The Wishlist button (with its saved-wishlist query and the loader of its modal) shows only for a logged-in user too.
+const LazyWishlistButton = lazy(() => import("../account/wishlist-button.tsx").then((m) => ({ default: m.WishlistButton })));
 
 /**
  * Language picker (spec §1 locales en, nl, es; the choice is stored in the locale cookie). Its code loads on first
@@ -80,31 +81,6 @@ function CartIndicator() {
     <Link className="cart-indicator" href={keepQuery(`/${slug}/checkout`)} aria-label={intl.formatMessage({ id: "header.cart" }, { total })}>
       <ShoppingCart size={18} aria-hidden="true" />
       <span data-testid="cart-total">{total}</span>
-    </Link>
-  );
-}
-
-/** Wishlist button: shown when the logged-in user's saved wishlist of this event (LoadWishlist) has products; opens the wishlist (checkout route). spec §2 Header. */
-function WishlistButton({ email }: { email: string | undefined }) {
-  const { slug, config } = useCurrentShop();
-  const loadWishlist = useUseCase(LoadWishlist);
-  const keepQuery = useKeepQuery();
-  const intl = useIntl();
-  const key = { eventId: config.apiNamespace, year: Number(config.festivalData.dateStart.slice(0, 4)) };
-  const wishlist = useQuery({
-    queryKey: ["wishlist", key.eventId, key.year, email ?? ""],
-    queryFn: () => runEffect(loadWishlist.execute(key)),
-    staleTime: 60_000,
-    retry: false,
-  });
-  const hasProducts = Object.values(wishlist.data?.preferences.products ?? {}).some((n) => n > 0);
-  if (!hasProducts) return null;
-  return (
-    <Link className="button ghost header-button" href={keepQuery(`/${slug}/checkout`)} aria-label={intl.formatMessage({ id: "header.wishlist" })}>
-      <Heart size={18} aria-hidden="true" />
-      <span className="header-button-text">
-        <FormattedMessage id="header.wishlist" />
-      </span>
     </Link>
   );
 }
@@ -171,7 +147,9 @@ function AccountButtons() {
   const email = sso.login.user?.email;
   return (
     <>
-      <WishlistButton email={email} />
+      <Suspense fallback={null}>
+        <LazyWishlistButton email={email} />
+      </Suspense>
       {config.shopInit.isAddOnShop && email ? <PreviousOrdersButton email={email} /> : null}
     </>
   );

@@ -5,7 +5,7 @@ import { GetCurrentCart } from "../../application/use-cases/get-current-cart.use
 import { LoadProducts } from "../../application/use-cases/load-products.use-case.ts";
 import type { LoadedShop } from "../../application/use-cases/load-shop.use-case.ts";
 import type { Cart } from "../../domain/cart.schema.ts";
-import { type Basket, priceBasket, wishlistFeeOf } from "../../domain/pricing.ts";
+import { type Basket, priceBasket, shopPricingContext } from "../../domain/pricing.ts";
 import type { Product } from "../../domain/product.schema.ts";
 import { productTypesInCart, upgradeDiscountOf } from "../../domain/upgrade.ts";
 import { runEffect } from "../run-effect.ts";
@@ -57,9 +57,7 @@ export function useBasket(): { basket: Basket; cart: Cart | null; products: Read
     cartTypes: productTypesInCart(products.data, cartProducts),
   });
   const basket = priceBasket(products.data, cartProducts, {
-    showDetailedServiceFees: config.showDetailedServiceFees,
-    orderServiceFee: config.orderServiceFee,
-    ...wishlistFeeOf(config),
+    ...shopPricingContext(config),
     ...(upgradeDiscount > 0 ? { upgradeDiscount } : {}),
   });
   return { basket, cart: cart.data ?? null, products: products.data };

@@ -72,6 +72,13 @@ export function ItemQuantity(props: ItemQuantityProps) {
   const display = soldOutDisplay(product, props.travelTicketAvailable ?? false);
   const options = selectOptions(props);
   const [chosen, setChosen] = useState<number>(inCart > 0 ? inCart : (options.find((n) => n > 0) ?? 0));
+  // The select follows a quantity the cart gets elsewhere (the wishlist modal's fill, another tab), so it never offers
+  // "Update cart" back to a stale number; React's adjust-state-while-rendering pattern, no effect.
+  const [seenInCart, setSeenInCart] = useState(inCart);
+  if (seenInCart !== inCart) {
+    setSeenInCart(inCart);
+    if (inCart > 0) setChosen(inCart);
+  }
   if (props.locked) return <LockedQuantity status={props.locked} />;
   const spinner = <span className="spinner" role="progressbar" aria-label={intl.formatMessage({ id: "tickets.updating" })} />;
 

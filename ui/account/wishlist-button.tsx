@@ -1,0 +1,55 @@
+import { useQuery } from "@tanstack/react-query";
+import { Heart } from "lucide-react";
+import { lazy, Suspense, useState } from "react";
+import { Button } from "react-aria-components";
+import { FormattedMessage, useIntl } from "react-intl";
+import { LoadWishlist } from "../../application/use-cases/load-wishlist.use-case.ts";
+import { wishlistKeyOf } from "../../domain/shop.schema.ts";
+import { useCurrentShop } from "../shop/shop-context.tsx";
+import { useUseCase } from "../use-cases.tsx";
+import { wishlistQuery } from "./wishlist.queries.ts";
+
+// The wishlist modal (react-aria Modal, Dialog, ProgressBar and its table) loads on the Wishlist button's first use.
+const loadWishlistModal = () => import("./wishlist-modal.tsx");
+const prefetchWishlistModal = () => void loadWishlistModal().catch(() => undefined);
+const LazyWishlistModal = lazy(() => loadWishlistModal().then((m) => ({ default: m.WishlistModal })));
+
+/**
+ * The header's Wishlist button (spec §2 Header "A Wishlist button shows when a saved wishlist has products"): shown
+ * when the logged-in user's saved wishlist of this event (LoadWishlist) has products; opens the wishlist pre-fill cart
+ * modal (spec §2 Other layers), whose code loads on the first press (hovering or focusing the button fetches it
+ * ahead). Its own chunk, loaded by the header once single sign-on has found a user (issue 12).
+ */
+export function WishlistButton({ email }: { email: string | undefined }) {
+  const { config } = useCurrentShop();
+  const loadWishlist = useUseCase(LoadWishlist);
+  const intl = useIntl();
+  const [open, setOpen] = useState(false);
+  const wishlist = useQuery(wishlistQuery(loadWishlist, wishlistKeyOf(config), email));
+  const products = wishlist.data?.preferences.products ?? {};
+  const hasProducts = Object.values(products).some((n) => n > 0);
+  if (!hasProducts) return null;
+  return (
+    <>
+      <Button
+        className="button ghost header-button"
+        aria-label={intl.formatMessage({ id: "header.wishlist" })}
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        onPress={() => setOpen(true)}
+        onHoverStart={prefetchWishlistModal}
+        onFocus={prefetchWishlistModal}
+      >
+        <Heart size={18} aria-hidden="true" />
+        <span className="header-button-text">
+          <FormattedMessage id="header.wishlist" />
+        </span>
+      </Button>
+      {open ? (
+        <Suspense fallback={null}>
+          <LazyWishlistModal wishlist={products} onClose={() => setOpen(false)} />
+        </Suspense>
+      ) : null}
+    </>
+  );
+}

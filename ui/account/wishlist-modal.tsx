@@ -1,0 +1,190 @@
+import "./wishlist.css";
+import { Heart } from "lucide-react";
+import { type CSSProperties, useEffect, useId, useState } from "react";
+import { Button, Dialog, Heading, Modal, ProgressBar } from "react-aria-components";
+import { FormattedMessage, useIntl } from "react-intl";
+import type { Cents } from "../../domain/money.ts";
+import { shopPricingContext } from "../../domain/pricing.ts";
+import { type WishlistTable, wishlistFillModeOf, wishlistModalDelayMs, wishlistTable } from "../../domain/wishlist.ts";
+import { Money } from "../common/money.tsx";
+import { useRandom } from "../common/random.tsx";
+import { useErrorDialog } from "../shell/error-dialog.tsx";
+import { useCart, useCurrentShop, useProducts, useShopUpdateState } from "../shop/shop-context.tsx";
+import { themeCssVariables } from "../theme/theme-colours.ts";
+import { usePrefillCart } from "./wishlist-prefill.queries.ts";
+
+/** Props of the wishlist modal: the saved wishlist's products (id -> quantity) and `onClose` (Close, Escape, a click outside, and after the fill). */
+export interface WishlistModalProps {
+  readonly wishlist: Readonly<Record<string, number>>;
+  readonly onClose: () => void;
+}
+
+/** The fee rows under the products, in the basket's order (react-intl key, amount in cents); only those above 0 show. spec §9. */
+const feeRows = (fees: WishlistTable["fees"]): ReadonlyArray<readonly [string, Cents]> =>
+  (
+    [
+      ["basket.serviceFee", fees.serviceFee],
+      ["basket.orderFee", fees.orderFee],
+      ["basket.touristTax", fees.touristTax],
+      ["basket.entertainmentTax", fees.entertainmentTax],
+      ["wishlist.modal.wishlistFee", fees.wishlistFee],
+    ] as const
+  ).filter(([, amount]) => amount > 0);
+
+/** The wishlist's table, named by `labelledBy` (the dialog's title): one body per group with its heading row, columns product, count (Quantity), price and total, then the fee rows and the grand total. spec §2 Other layers. */
+function WishlistProducts({ table, labelledBy }: { table: WishlistTable; labelledBy: string }) {
+  return (
+    // On a phone the table may be wider than the dialog: the region scrolls sideways and can be scrolled by keyboard.
+    <div className="wishlist-table-scroll" role="region" aria-labelledby={labelledBy} tabIndex={0}>
+      <table className="basket-table wishlist-table" aria-labelledby={labelledBy}>
+        <thead>
+          <tr>
+            <th scope="col">
+              <FormattedMessage id="wishlist.modal.product" />
+            </th>
+            <th scope="col" className="count">
+              <FormattedMessage id="tickets.quantity" />
+            </th>
+            <th scope="col" className="amount">
+              <FormattedMessage id="wishlist.modal.price" />
+            </th>
+            <th scope="col" className="amount">
+              <FormattedMessage id="basket.total" />
+            </th>
+          </tr>
+        </thead>
+        {table.groups.map(({ group, rows }) => (
+          <tbody key={group} data-group={group}>
+            <tr className="wishlist-group">
+              <th scope="colgroup" colSpan={4}>
+                <FormattedMessage id={`basket.group.${group}`} />
+              </th>
+            </tr>
+            {rows.map((row) => (
+              <tr key={row.productId} data-product-id={row.productId}>
+                <th scope="row">{row.name}</th>
+                <td className="count">{row.count}</td>
+                <td className="amount">
+                  <Money cents={row.unitPrice} />
+                </td>
+                <td className="amount">
+                  <Money cents={row.total} />
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        ))}
+        <tfoot>
+          {feeRows(table.fees).map(([id, amount]) => (
+            <tr key={id} className="fee">
+              <th scope="row" colSpan={3}>
+                <FormattedMessage id={id} />
+              </th>
+              <td className="amount">
+                <Money cents={amount} />
+              </td>
+            </tr>
+          ))}
+          <tr className="total">
+            <th scope="row" colSpan={3}>
+              <FormattedMessage id="basket.total" />
+            </th>
+            <td className="amount" data-testid="wishlist-total">
+              <Money cents={table.total} />
+            </td>
+          </tr>
+        </tfoot>
+      </table>
+    </div>
+  );
+}
+
+/**
+ * The wishlist pre-fill cart modal (spec §2 Other layers, §4 Modals and loading): a react-aria Modal and Dialog titled
+ * "Your wishlist" that shows a spinner (react-aria ProgressBar) for a random 1 to 10 s (domain wishlistModalDelayMs of
+ * the screen's random source, ui/common/random.tsx) and until the products are known, then the saved wishlist's
+ * products on sale grouped in the spec's order with count, price and total, the fee rows and the grand total (domain
+ * wishlistTable). "Put in my cart" (a sale) or "Restore my wishlist" (pre-registration) sets the cart's quantities
+ * (PrefillCartFromWishlist), then closes; a failure closes it and shows the error dialog (5000, 5004 …). Close,
+ * Escape and a click outside close it. Its own chunk, loaded when the header's Wishlist button is first used.
+ */
+export function WishlistModal({ wishlist, onClose }: WishlistModalProps) {
+  const { config } = useCurrentShop();
+  const random = useRandom();
+  const [delayMs] = useState(() => wishlistModalDelayMs(random()));
+  const [waited, setWaited] = useState(false);
+  useEffect(() => {
+    const timer = window.setTimeout(() => setWaited(true), delayMs);
+    return () => window.clearTimeout(timer);
+  }, [delayMs]);
+  const products = useProducts();
+  const cart = useCart();
+  const updateState = useShopUpdateState();
+  const prefill = usePrefillCart();
+  const { showFailure } = useErrorDialog();
+  const intl = useIntl();
+  const titleId = useId();
+  const mode = wishlistFillModeOf(config);
+  const table = waited && products.data ? wishlistTable(products.data, wishlist, shopPricingContext(config)) : null;
+  const fill = (products: Readonly<Record<string, number>>) =>
+    prefill.mutateAsync({ products, mode }).then(onClose, (failure: unknown) => {
+      onClose();
+      showFailure(failure, cart.data?.id, { max: config.maxTicketAmount });
+    });
+  return (
+    // The modal renders in a portal outside the shop's frame, so it takes the shop's theme colours itself.
+    <Modal
+      isOpen
+      isDismissable
+      onOpenChange={(isOpen) => (isOpen ? undefined : onClose())}
+      className="modal wishlist-modal-overlay"
+      style={themeCssVariables(config.shopTheme) as CSSProperties}
+    >
+      <Dialog className="dialog wishlist-modal">
+        <Heading slot="title" id={titleId} className="wishlist-modal-title">
+          <Heart size={22} aria-hidden="true" />
+          <FormattedMessage id="wishlist.modal.title" />
+        </Heading>
+        {table === null ? (
+          <ProgressBar className="wishlist-loading" isIndeterminate aria-label={intl.formatMessage({ id: "wishlist.modal.loading" })}>
+            <div className="spinner" />
+          </ProgressBar>
+        ) : (
+          <>
+            <p className="muted">
+              <FormattedMessage id={`wishlist.modal.intro.${mode}`} />
+            </p>
+            {table.groups.length > 0 ? (
+              <WishlistProducts table={table} labelledBy={titleId} />
+            ) : (
+              <p>
+                <FormattedMessage id="wishlist.modal.empty" />
+              </p>
+            )}
+            {table.soldOut.length > 0 ? (
+              <p className="small muted" data-testid="wishlist-sold-out">
+                <FormattedMessage id="wishlist.modal.soldOut" values={{ names: intl.formatList(table.soldOut.map((p) => p.name), { type: "conjunction" }) }} />
+              </p>
+            ) : null}
+          </>
+        )}
+        <div className="dialog-actions">
+          <Button className="button ghost" onPress={onClose}>
+            <FormattedMessage id="error.close" />
+          </Button>
+          {table !== null && table.groups.length > 0 ? (
+            <Button
+              className="button primary"
+              onPress={() => void fill(table.products)}
+              isPending={prefill.isPending}
+              isDisabled={updateState !== "idle" && !prefill.isPending}
+            >
+              {prefill.isPending ? <span className="spinner" aria-hidden="true" /> : null}
+              <FormattedMessage id={mode === "restore" ? "wishlist.modal.restore" : "wishlist.modal.fill"} />
+            </Button>
+          ) : null}
+        </div>
+      </Dialog>
+    </Modal>
+  );
+}

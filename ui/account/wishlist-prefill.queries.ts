@@ -1,0 +1,32 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { PrefillCartFromWishlist } from "../../application/use-cases/prefill-cart-from-wishlist.use-case.ts";
+import type { WishlistFillMode } from "../../domain/wishlist.ts";
+import { runEffect } from "../run-effect.ts";
+import { useTrackQuantityChange } from "../shop/shop-analytics.ts";
+import { cartUpdateKey, useCurrentShop } from "../shop/shop-context.tsx";
+import { shopKeys } from "../shop/shop.queries.ts";
+import { useUseCase } from "../use-cases.tsx";
+
+/**
+ * Pre-fills the visitor's cart with a wishlist's products on sale (PrefillCartFromWishlist: `products` id -> quantity,
+ * fill or restore) as a cart write of the shop (the shop update state sees it): tracks add_to_cart / remove_from_cart
+ * for each change, stores the new cart and refreshes stock; after a failure the cart is read again (the changes before
+ * it stay). Loaded with the wishlist modal only. spec §2 Other layers, §4 Shop update state, §7.
+ */
+export function usePrefillCart() {
+  const { slug, context, config } = useCurrentShop();
+  const prefill = useUseCase(PrefillCartFromWishlist);
+  const queryClient = useQueryClient();
+  const trackQuantityChange = useTrackQuantityChange(slug, config);
+  return useMutation({
+    mutationKey: cartUpdateKey(slug),
+    mutationFn: ({ products, mode }: { products: Readonly<Record<string, number>>; mode: WishlistFillMode }) =>
+      runEffect(prefill.execute({ slug, context, products, mode })),
+    onSuccess: ({ cart, changes }) => {
+      for (const { productId, quantity } of changes) trackQuantityChange(productId, quantity); // before the new cart is cached
+      if (cart) queryClient.setQueryData(shopKeys.cart(slug), cart);
+    },
+    onError: () => queryClient.invalidateQueries({ queryKey: shopKeys.cart(slug) }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: shopKeys.products(slug) }),
+  });
+}
