@@ -1,7 +1,6 @@
 import { ChevronDown } from "lucide-react";
 import { lazy, useId } from "react";
-import { Button } from "react-aria-components";
-import { type FirstUse, LoadOnFirstUse } from "./load-on-first-use.tsx";
+import { type FirstUse, FirstUseButton, LoadOnFirstUse } from "./load-on-first-use.tsx";
 import type { SelectFieldProps } from "./select-field.tsx";
 
 // The react-aria Select with its ListBox, Popover and overlay code is no part of a route's first load (issue 12), nor
@@ -30,25 +29,16 @@ function FirstUseTrigger({ props, firstUse }: { props: SelectFieldProps; firstUs
         {props.label}
         {props.required ? " *" : ""}
       </span>
-      <Button
+      <FirstUseButton
+        firstUse={firstUse}
         className="button select-trigger"
-        aria-haspopup="listbox"
-        aria-expanded={false}
         aria-labelledby={`${valueId} ${labelId}`}
         aria-describedby={describedBy || undefined}
         isDisabled={props.disabled ?? false}
-        isPending={firstUse.loading}
-        onPress={firstUse.use}
-        onHoverStart={firstUse.prefetch}
-        onFocus={firstUse.prefetch}
-        onKeyDown={(event) => {
-          if (event.key === "ArrowDown" || event.key === "ArrowUp") firstUse.use();
-          else event.continuePropagation();
-        }}
       >
         <span id={valueId}>{chosen}</span>
         <ChevronDown size={16} aria-hidden="true" />
-      </Button>
+      </FirstUseButton>
       {props.description ? (
         <span id={descriptionId} className="small muted">
           {props.description}

@@ -1,4 +1,5 @@
 import { type ReactNode, Suspense, useCallback, useState } from "react";
+import { Button, type ButtonProps } from "react-aria-components";
 
 /** What a LoadOnFirstUse placeholder is handed: `use` mounts the real widget (its code loads meanwhile), `prefetch` only fetches its code (on hover or focus), `loading` is true between the two. */
 export interface FirstUse {
@@ -19,4 +20,28 @@ export function LoadOnFirstUse({ load, placeholder, children }: { load: () => Pr
   const use = useCallback(() => setUsed(true), []);
   if (!used) return placeholder({ use, prefetch, loading: false });
   return <Suspense fallback={placeholder({ use, prefetch, loading: true })}>{children}</Suspense>;
+}
+
+/**
+ * The trigger of a list widget (a Select) before its code is loaded, for a LoadOnFirstUse placeholder: a react-aria
+ * Button announcing a list pop-up (`aria-haspopup="listbox"`, collapsed) that mounts the widget on a press, Enter,
+ * Space or an arrow key, as the Select's own trigger opens, and fetches its code on hover or focus. Other props
+ * (name, class, children) are the Button's.
+ */
+export function FirstUseButton({ firstUse, ...props }: Omit<ButtonProps, "onPress" | "onHoverStart" | "onFocus" | "onKeyDown" | "isPending"> & { readonly firstUse: FirstUse }) {
+  return (
+    <Button
+      {...props}
+      aria-haspopup="listbox"
+      aria-expanded={false}
+      isPending={firstUse.loading}
+      onPress={firstUse.use}
+      onHoverStart={firstUse.prefetch}
+      onFocus={firstUse.prefetch}
+      onKeyDown={(event) => {
+        if (event.key === "ArrowDown" || event.key === "ArrowUp") firstUse.use();
+        else event.continuePropagation();
+      }}
+    />
+  );
 }

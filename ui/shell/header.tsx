@@ -9,7 +9,7 @@ import { LookUpOrder } from "../../application/use-cases/look-up-order.use-case.
 import { formatEuro } from "../../domain/money.ts";
 import { parseShopPath } from "../../domain/shop-flow.ts";
 import { showsProfileIcon } from "../../domain/shop.schema.ts";
-import { LoadOnFirstUse } from "../common/load-on-first-use.tsx";
+import { FirstUseButton, LoadOnFirstUse } from "../common/load-on-first-use.tsx";
 import { useLocale } from "../i18n/locale-provider.tsx";
 import { runEffect } from "../run-effect.ts";
 import { useBasket, useCurrentShop } from "../shop/shop-context.tsx";
@@ -41,27 +41,14 @@ export function LanguageSelect() {
   return (
     <LoadOnFirstUse
       load={loadLanguagePicker}
-      placeholder={({ use, prefetch, loading }) => (
+      placeholder={(firstUse) => (
         <div className="language-select">
           <span id={labelId} className="visually-hidden">
             <FormattedMessage id="header.language" />
           </span>
-          <Button
-            className="button ghost header-button"
-            aria-haspopup="listbox"
-            aria-expanded={false}
-            aria-labelledby={labelId}
-            isPending={loading}
-            onPress={use}
-            onHoverStart={prefetch}
-            onFocus={prefetch}
-            onKeyDown={(event) => {
-              if (event.key === "ArrowDown" || event.key === "ArrowUp") use();
-              else event.continuePropagation();
-            }}
-          >
+          <FirstUseButton firstUse={firstUse} className="button ghost header-button" aria-labelledby={labelId}>
             <LanguageFace locale={locale} />
-          </Button>
+          </FirstUseButton>
         </div>
       )}
     >

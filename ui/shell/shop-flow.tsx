@@ -23,7 +23,7 @@ import { offersTravelAddOns, previousPurchasesOf } from "../../domain/order-look
 import type { ProductType } from "../../domain/product.schema.ts";
 import { useAddOnOrders } from "../travel/add-on-orders.ts";
 import { useCurrentShop, useProducts, useShopUpdateState } from "../shop/shop-context.tsx";
-import { LoadOnFirstUse } from "../common/load-on-first-use.tsx";
+import { FirstUseButton, LoadOnFirstUse } from "../common/load-on-first-use.tsx";
 import { useKeepQuery } from "./keep-query.ts";
 
 // The mobile step dropdown's react-aria Select, ListBox and Popover load on its first use (issue 12); until then its
@@ -120,25 +120,12 @@ export function StepProgress() {
       </ol>
       <LoadOnFirstUse
         load={loadStepSelect}
-        placeholder={({ use, prefetch, loading }) => (
+        placeholder={(firstUse) => (
           <div className="step-select">
-            <Button
-              className="button step-select-button"
-              aria-label={label}
-              aria-haspopup="listbox"
-              aria-expanded={false}
-              isPending={loading}
-              onPress={use}
-              onHoverStart={prefetch}
-              onFocus={prefetch}
-              onKeyDown={(event) => {
-                if (event.key === "ArrowDown" || event.key === "ArrowUp") use();
-                else event.continuePropagation();
-              }}
-            >
+            <FirstUseButton firstUse={firstUse} className="button step-select-button" aria-label={label}>
               <span className="step-count">{count}</span>
               <FormattedMessage id={`step.${current}`} />
-            </Button>
+            </FirstUseButton>
           </div>
         )}
       >
