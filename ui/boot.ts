@@ -2,10 +2,10 @@
 // is complete HTML and paints without JavaScript, so the app (the build's entry, ui/main.tsx) and the route's modules
 // are fetched and run only after the browser has painted it. On a phone the first paint then waits neither for the
 // JavaScript's download (the stylesheets and the hero image keep the link) nor for its evaluation. The entry's chunks
-// run one per task, each after its own imports, with the main thread given back between them: evaluated in one go they
-// were one task of about a second on a 4x slower CPU, which blocks every tap meanwhile. A second entry of the build
+// run one per task, each after its own imports, with the main thread given back between them, so their evaluation is
+// not one long task that blocks every tap meanwhile. A second entry of the build
 // (vite.config.ts); the server names it and the plan in the page (server/http/site-routes.ts withRenderedPage).
-import { reloadAfterChunkFailure } from "./shell/chunk-reload.ts";
+import { isChunkLoadError, reloadAfterChunkFailure } from "./shell/chunk-reload.ts";
 import { holdEarlyInput } from "./shell/early-input.ts";
 
 /** The plan the server wrote into the page (`<script type="application/json" id="app-modules">`, BootPlan). */
@@ -58,7 +58,8 @@ const start = async (): Promise<void> => {
       await yieldToMain();
     }
   } catch (error) {
-    if (!reloadAfterChunkFailure()) throw error;
+    // A chunk that could not be fetched (not a bug in one that ran, which must surface as it is).
+    if (!(isChunkLoadError(error) && reloadAfterChunkFailure())) throw error;
   }
 };
 
