@@ -6,7 +6,7 @@ import { itemQuantityMax } from "../../domain/quantities.ts";
 import { useErrorDialog } from "../shell/error-dialog.tsx";
 import { useKeepQuery } from "../shell/keep-query.ts";
 import { useToasts } from "../shell/toasts.tsx";
-import { useCart, useChangeQuantity, useCurrentShop, useProducts, useShopUpdateState } from "../shop/shop-context.tsx";
+import { useCart, useCartProducts, useChangeQuantity, useCurrentShop, useProducts, useShopUpdateState } from "../shop/shop-context.tsx";
 import { useTravelTicketAvailable } from "../travel/travel-ticket-available.ts";
 import type { ItemQuantityProps } from "./item-quantity.tsx";
 
@@ -40,18 +40,19 @@ export function useItemCart(): ItemCart | null {
   const keepQuery = useKeepQuery();
   // spec §4: a sold-out item links to travel while the shop sells travel and a travel ticket is left.
   const travelAvailable = useTravelTicketAvailable();
+  // The quantities with the writes on their way (optimistic, issue 12 INP): a tap shows its quantity at once.
+  const cartProducts = useCartProducts(cart.data);
   // While the cart loads (always on the server and in the first client render: the cart id lives in localStorage), the
   // items show with an empty cart and their controls pending, so a server-rendered page (issue 12) lists them at once.
   if (!products.data) return null;
   const all = products.data;
-  const cartProducts = cart.data?.products ?? {};
   const ticketsInCart = all.filter((p) => p.type === "ticket").reduce((n, p) => n + (cartProducts[p.id] ?? 0), 0);
   const pending = updateState !== "idle" || cart.isPending;
   // spec §4 Cart status: a cart in payment or confirmed takes no item writes (the server answers 409 cart.not.shopping).
   const status = cart.data?.status ?? "shopping";
   const locked = isCartChangeable(status) ? undefined : (status as "in_payment" | "confirmed");
   const change = (product: Product, quantity: number) => {
-    const before = cartProducts[product.id] ?? 0;
+    const before = cart.data?.products[product.id] ?? 0;
     write.mutate(
       { productId: product.id, quantity },
       {
