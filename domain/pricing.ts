@@ -101,6 +101,8 @@ export interface Basket {
   readonly entertainmentTax: Cents;
   readonly shipping: Cents;
   readonly refundProtection: Cents;
+  /** Pre-registration wishlist fee row (the context's wishlistFee when the basket has lines, else 0), added to the total after the discount. */
+  readonly wishlistFee: Cents;
   readonly subtotal: Cents;
   readonly discount: Cents;
   readonly total: Cents;
@@ -171,7 +173,8 @@ export const priceBasket = (
   const linesTotal = sumCents(lines.map((l) => l.total));
   const subtotal = sumCents([linesTotal, serviceFee, orderFee, touristTax, entertainmentTax, shipping, refundProtection]);
   const discount = lines.length === 0 ? (0 as Cents) : (context.upgradeDiscount ?? (0 as Cents));
-  const gross = lines.length === 0 ? 0 : Math.max(0, subtotal - discount + (context.wishlistFee ?? 0));
+  const wishlistFee = lines.length === 0 ? (0 as Cents) : (context.wishlistFee ?? (0 as Cents));
+  const gross = lines.length === 0 ? 0 : Math.max(0, subtotal - discount + wishlistFee);
   const totalExcludingServiceCosts = Math.max(0, gross - serviceFee) as Cents;
   const groups = BASKET_GROUP_ORDER.map((group) => ({ group, lines: lines.filter((l) => l.group === group) })).filter(
     (g) => g.lines.length > 0,
@@ -184,6 +187,7 @@ export const priceBasket = (
     entertainmentTax,
     shipping,
     refundProtection,
+    wishlistFee,
     subtotal: lines.length === 0 ? (0 as Cents) : subtotal,
     discount,
     total: (context.ignoreOrderFee ? totalExcludingServiceCosts : gross) as Cents,

@@ -107,10 +107,9 @@ export const wishlistTable = (
   if (insurance && basket.itemCount > 0) {
     add("insurance", { productId: insurance.id, name: displayName(insurance), count: 1, unitPrice: basket.refundProtection, total: basket.refundProtection });
   }
-  const wishlistFee = basket.itemCount > 0 ? (pricing.wishlistFee ?? (0 as Cents)) : (0 as Cents);
   return {
     groups: WISHLIST_GROUP_ORDER.filter((group) => rows.has(group)).map((group) => ({ group, rows: rows.get(group)! })),
-    fees: { serviceFee: basket.serviceFee, orderFee: basket.orderFee, touristTax: basket.touristTax, entertainmentTax: basket.entertainmentTax, wishlistFee },
+    fees: { serviceFee: basket.serviceFee, orderFee: basket.orderFee, touristTax: basket.touristTax, entertainmentTax: basket.entertainmentTax, wishlistFee: basket.wishlistFee },
     total: basket.total,
     soldOut,
     products: basket.itemCount > 0 ? listed : {},

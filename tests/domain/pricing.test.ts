@@ -74,6 +74,9 @@ describe("priceBasket: rules", () => {
     expect(b.subtotal).toBe(withoutDiscount.subtotal);
     if (b.itemCount > 0 && !ctx.ignoreOrderFee) {
       expect(b.total).toBe(Math.max(0, b.subtotal - (ctx.upgradeDiscount ?? 0) + (ctx.wishlistFee ?? 0)));
+      expect(b.wishlistFee).toBe(ctx.wishlistFee ?? 0);
+    } else if (b.itemCount === 0) {
+      expect(b.wishlistFee).toBe(0);
     }
   });
 
@@ -187,7 +190,7 @@ describe("refundProtectionPrice and lineUnitPrice", () => {
 describe("priceBasket: laws", () => {
   test.prop([catalogueWithCartArb, contextArb])("never gives a negative amount in any row or total", ({ products, cart }, ctx) => {
     const b = priceBasket(products, cart, ctx);
-    for (const amount of [b.total, b.totalExcludingServiceCosts, b.subtotal, b.serviceFee, b.orderFee, b.touristTax, b.entertainmentTax, b.shipping, b.refundProtection, b.discount]) {
+    for (const amount of [b.total, b.totalExcludingServiceCosts, b.subtotal, b.serviceFee, b.orderFee, b.touristTax, b.entertainmentTax, b.shipping, b.refundProtection, b.wishlistFee, b.discount]) {
       expect(amount).toBeGreaterThanOrEqual(0);
     }
     for (const line of b.groups.flatMap((g) => g.lines)) expect(line.total).toBeGreaterThanOrEqual(0);

@@ -42,6 +42,18 @@ describe("BasketList", () => {
     expect(screen.getByTestId("basket-total").textContent).toBe("€ 18,50");
   });
 
+  it("shows the pre-registration wishlist fee as a row of the total (spec §9)", () => {
+    const basket = priceBasket(products, { ll_ticket_weekend: 1 }, { showDetailedServiceFees: true, orderServiceFee: 0 as Cents, wishlistFee: 150 as Cents });
+    renderWithIntl(<BasketList basket={basket} />);
+    expect(within(screen.getByRole("row", { name: /Wishlist fee/ })).getByText("€ 1,50")).toBeTruthy();
+    expect(screen.getByTestId("basket-total").textContent).toBe("€ 231,00");
+  });
+
+  it("shows no wishlist fee row outside pre-registration", () => {
+    renderWithIntl(<BasketList basket={priceBasket(products, { ll_ticket_weekend: 1 }, { showDetailedServiceFees: true, orderServiceFee: 0 as Cents })} />);
+    expect(screen.queryByRole("row", { name: /Wishlist fee/ })).toBeNull();
+  });
+
   it("shows money the same way in Dutch", () => {
     const basket = priceBasket(products, { ll_ticket_weekend: 2 }, { showDetailedServiceFees: true, orderServiceFee: 0 as Cents });
     renderWithIntl(<BasketList basket={basket} />, "nl");

@@ -4,7 +4,7 @@ import userEvent from "@testing-library/user-event";
 import { Effect } from "effect";
 import { afterEach, describe, expect, it } from "vitest";
 import { ShopApiError } from "../../application/errors.ts";
-import type { PutCartProduct } from "../../application/ports/cart-api.port.ts";
+import type { PutCartProduct } from "../../domain/cart.schema.ts";
 import type { ShopContext } from "../../application/ports/shop-context.ts";
 import { CART_API } from "../../application/ports/tokens.ts";
 import { ShopHeader } from "../../ui/shell/header.tsx";

@@ -26,7 +26,7 @@ export interface BasketListProps {
 /**
  * The basket list (spec §2 Basket screen): item groups in spec order with the travel (hotel) group at the travel
  * position, the service fee, order fee, tourist tax, entertainment tax, shipping and refund protection rows, the
- * subtotal and discount block when a discount applies, and the total (0 with no products and no travel booking).
+ * wishlist fee row in pre-registration (spec §9), the subtotal and discount block when a discount applies, and the total (0 with no products and no travel booking).
  */
 export function BasketList({ basket, totalAmount, beforeTotal, travelGroup, hasTravel = false }: BasketListProps) {
   const empty = basket.itemCount === 0 && !hasTravel;
@@ -47,6 +47,8 @@ export function BasketList({ basket, totalAmount, beforeTotal, travelGroup, hasT
     ["basket.entertainmentTax", basket.entertainmentTax],
     ["basket.shipping", basket.shipping],
     ["basket.refundProtection", basket.refundProtection],
+    // spec §9: in pre-registration the wishlist fee is added to the total; a row says what it is.
+    ["basket.wishlistFee", basket.wishlistFee],
   ] as const;
   const afterTravel = basket.groups.findIndex(({ group }) => !["upgrades", "memberships", "tickets", "travel"].includes(group));
   const groups = basket.groups.map(({ group, lines }) => (

@@ -83,8 +83,8 @@ export function useCartProducts(cart: Cart | null | undefined): Readonly<Record<
   return overlay(cart?.products ?? {}, usePendingQuantityChanges());
 }
 
-/** The priced basket of the current cart with the quantity changes on their way (useCartProducts; `optimistic` while there are any) (domain priceBasket, with the upgrade membership discount of domain upgradeDiscountOf in upgrade mode), or null while products or cart load. spec §2 Basket, §9. */
-export function useBasket(): { basket: Basket; cart: Cart | null; products: ReadonlyArray<Product>; optimistic: boolean } | null {
+/** The priced basket of the current cart with the quantity changes on their way (`cartProducts` as useCartProducts gives them; `optimistic` while there are any) (domain priceBasket, with the upgrade membership discount of domain upgradeDiscountOf in upgrade mode), or null while products or cart load. spec §2 Basket, §9. */
+export function useBasket(): { basket: Basket; cart: Cart | null; products: ReadonlyArray<Product>; cartProducts: Readonly<Record<string, number>>; optimistic: boolean } | null {
   const { config, context } = useCurrentShop();
   const products = useProducts();
   const cart = useCart();
@@ -100,7 +100,7 @@ export function useBasket(): { basket: Basket; cart: Cart | null; products: Read
     ...shopPricingContext(config),
     ...(upgradeDiscount > 0 ? { upgradeDiscount } : {}),
   });
-  return { basket, cart: cart.data ?? null, products: products.data, optimistic: changes.length > 0 };
+  return { basket, cart: cart.data ?? null, products: products.data, cartProducts, optimistic: changes.length > 0 };
 }
 
 /** Changes a product's quantity in the cart (creating the cart when needed); on success stores the answer and refreshes stock. spec §4 Shop update state. */
