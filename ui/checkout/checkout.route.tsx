@@ -199,7 +199,7 @@ export function CheckoutRoute({ redirect = browserRedirect }: { redirect?: Redir
   const shippingPrice = cart?.shippingCountry ? (shippingPriceOf(shippingList, cart.shippingCountry) ?? undefined) : undefined;
   const basket = shippingPrice === undefined
     ? priced.basket
-    : priceBasket(products, priced.cartProducts, {
+    : priceBasket(products, cart?.products ?? {}, {
         ...shopPricingContext(config),
         shippingPrice,
         ...(priced.basket.discount > 0 ? { upgradeDiscount: priced.basket.discount } : {}),
@@ -208,8 +208,7 @@ export function CheckoutRoute({ redirect = browserRedirect }: { redirect?: Redir
   const status = cart?.status ?? "shopping";
   const shopping = status === "shopping";
   const hasContent = basket.itemCount > 0 || hasTravel;
-  // While a quantity change is on its way the basket's own pricing shows it (optimistic, issue 12); else the server's total.
-  const totalAmount = hasContent ? ((priced.optimistic ? undefined : cart?.totalAmount) ?? basket.total) : 0;
+  const totalAmount = hasContent ? (cart?.totalAmount ?? basket.total) : 0;
   const busy = updateState !== "idle" || order.isPending;
   const hasMerchandise = types.includes("merchandise");
   const hasInsurance = types.includes("insurance");

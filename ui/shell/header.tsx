@@ -63,8 +63,7 @@ function CartIndicator() {
   const basket = useBasket();
   const keepQuery = useKeepQuery();
   const intl = useIntl();
-  // While a quantity change is on its way the basket's own pricing shows it at once (issue 12 INP); else the cart's.
-  const total = formatEuro((basket?.optimistic ? basket.basket.total : basket?.cart?.totalAmount) ?? basket?.basket.total ?? (0 as never));
+  const total = formatEuro(basket?.cart?.totalAmount ?? basket?.basket.total ?? (0 as never));
   return (
     <Link className="cart-indicator" href={keepQuery(`/${slug}/checkout`)} aria-label={intl.formatMessage({ id: "header.cart" }, { total })}>
       <ShoppingCart size={18} aria-hidden="true" />

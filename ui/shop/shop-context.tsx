@@ -1,4 +1,4 @@
-import { useIsMutating, useMutation, useMutationState, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useIsMutating, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { createContext, type ReactNode, useContext } from "react";
 import { ChangeProductQuantity } from "../../application/use-cases/change-product-quantity.use-case.ts";
 import { GetCurrentCart } from "../../application/use-cases/get-current-cart.use-case.ts";
@@ -44,53 +44,13 @@ export function useCart() {
   return useQuery(cartQuery(useUseCase(GetCurrentCart), slug, context));
 }
 
-/** A quantity change of useChangeQuantity: the product id and its new quantity in the cart. */
-export interface QuantityChange {
-  readonly productId: string;
-  readonly quantity: number;
-}
-
-const isQuantityChange = (variables: unknown): variables is QuantityChange =>
-  typeof variables === "object" && variables !== null && typeof (variables as QuantityChange).productId === "string" && typeof (variables as QuantityChange).quantity === "number";
-
-/** The quantity changes of this shop's cart still on their way to the Shop API, oldest first (react-query mutation state). */
-function usePendingQuantityChanges(): ReadonlyArray<QuantityChange> {
-  const { slug } = useCurrentShop();
-  const pending = useMutationState({
-    filters: { mutationKey: cartUpdateKey(slug), status: "pending" },
-    select: (mutation) => mutation.state.variables,
-  });
-  return pending.filter(isQuantityChange);
-}
-
-const overlay = (products: Readonly<Record<string, number>>, changes: ReadonlyArray<QuantityChange>): Readonly<Record<string, number>> => {
-  if (changes.length === 0) return products;
-  const overlaid: Record<string, number> = { ...products };
-  for (const { productId, quantity } of changes) {
-    if (quantity > 0) overlaid[productId] = quantity;
-    else delete overlaid[productId];
-  }
-  return overlaid;
-};
-
-/**
- * The cart's quantities (product id -> count) as the visitor last asked for them: the cart's own, overlaid with the
- * quantity changes still on their way to the Shop API (react-query's optimistic update through the mutation's
- * variables, issue 12 INP), so a tap shows its new quantity and total in the same frame. A failed write drops out of
- * the overlay, so the screen falls back to the cart as the server holds it; a quantity 0 removes the product.
- */
-export function useCartProducts(cart: Cart | null | undefined): Readonly<Record<string, number>> {
-  return overlay(cart?.products ?? {}, usePendingQuantityChanges());
-}
-
-/** The priced basket of the current cart with the quantity changes on their way (`cartProducts` as useCartProducts gives them; `optimistic` while there are any) (domain priceBasket, with the upgrade membership discount of domain upgradeDiscountOf in upgrade mode), or null while products or cart load. spec §2 Basket, §9. */
-export function useBasket(): { basket: Basket; cart: Cart | null; products: ReadonlyArray<Product>; cartProducts: Readonly<Record<string, number>>; optimistic: boolean } | null {
+/** The priced basket of the current cart (domain priceBasket, with the upgrade membership discount of domain upgradeDiscountOf in upgrade mode), or null while products or cart load. spec §2 Basket, §9. */
+export function useBasket(): { basket: Basket; cart: Cart | null; products: ReadonlyArray<Product> } | null {
   const { config, context } = useCurrentShop();
   const products = useProducts();
   const cart = useCart();
-  const changes = usePendingQuantityChanges();
   if (!products.data || cart.isPending) return null;
-  const cartProducts = overlay(cart.data?.products ?? {}, changes);
+  const cartProducts = cart.data?.products ?? {};
   const upgradeDiscount = upgradeDiscountOf({
     upgradeMode: context.upgradableOrderId !== undefined,
     upgradableOrder: config.upgradableOrder,
@@ -100,7 +60,7 @@ export function useBasket(): { basket: Basket; cart: Cart | null; products: Read
     ...shopPricingContext(config),
     ...(upgradeDiscount > 0 ? { upgradeDiscount } : {}),
   });
-  return { basket, cart: cart.data ?? null, products: products.data, cartProducts, optimistic: changes.length > 0 };
+  return { basket, cart: cart.data ?? null, products: products.data };
 }
 
 /** Changes a product's quantity in the cart (creating the cart when needed); on success stores the answer and refreshes stock. spec §4 Shop update state. */
@@ -111,7 +71,7 @@ export function useChangeQuantity() {
   const trackQuantityChange = useTrackQuantityChange(slug, config);
   return useMutation({
     mutationKey: cartUpdateKey(slug),
-    mutationFn: ({ productId, quantity }: QuantityChange) =>
+    mutationFn: ({ productId, quantity }: { productId: string; quantity: number }) =>
       runEffect(changeQuantity.execute({ slug, context, productId, quantity })),
     onSuccess: (cart, { productId, quantity }) => {
       trackQuantityChange(productId, quantity); // spec §7 add_to_cart / remove_from_cart, before the new cart is cached

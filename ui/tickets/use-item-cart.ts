@@ -1,12 +1,11 @@
 import { useIntl } from "react-intl";
-import { ShopApiError } from "../../application/errors.ts";
 import { isCartChangeable } from "../../domain/cart.schema.ts";
 import type { Product } from "../../domain/product.schema.ts";
 import { itemQuantityMax } from "../../domain/quantities.ts";
 import { useErrorDialog } from "../shell/error-dialog.tsx";
 import { useKeepQuery } from "../shell/keep-query.ts";
 import { useToasts } from "../shell/toasts.tsx";
-import { useCart, useCartProducts, useChangeQuantity, useCurrentShop, useProducts, useShopUpdateState } from "../shop/shop-context.tsx";
+import { useCart, useChangeQuantity, useCurrentShop, useProducts, useShopUpdateState } from "../shop/shop-context.tsx";
 import { useTravelTicketAvailable } from "../travel/travel-ticket-available.ts";
 import type { ItemQuantityProps } from "./item-quantity.tsx";
 
@@ -34,25 +33,24 @@ export function useItemCart(): ItemCart | null {
   const cart = useCart();
   const write = useChangeQuantity();
   const updateState = useShopUpdateState();
-  const { show, showFailure } = useErrorDialog();
+  const { showFailure } = useErrorDialog();
   const toasts = useToasts();
   const intl = useIntl();
   const keepQuery = useKeepQuery();
   // spec §4: a sold-out item links to travel while the shop sells travel and a travel ticket is left.
   const travelAvailable = useTravelTicketAvailable();
-  // The quantities with the writes on their way (optimistic, issue 12 INP): a tap shows its quantity at once.
-  const cartProducts = useCartProducts(cart.data);
-  // While the cart loads (always on the server and in the first client render: the cart id lives in localStorage), the
-  // items show with an empty cart and their controls pending, so a server-rendered page (issue 12) lists them at once.
+  // While the cart loads (a page the server rendered without it: no cart cookie, or its call failed), the items show
+  // with an empty cart and their controls pending, so a server-rendered page (issue 12) lists them at once.
   if (!products.data) return null;
   const all = products.data;
+  const cartProducts = cart.data?.products ?? {};
   const ticketsInCart = all.filter((p) => p.type === "ticket").reduce((n, p) => n + (cartProducts[p.id] ?? 0), 0);
   const pending = updateState !== "idle" || cart.isPending;
   // spec §4 Cart status: a cart in payment or confirmed takes no item writes (the server answers 409 cart.not.shopping).
   const status = cart.data?.status ?? "shopping";
   const locked = isCartChangeable(status) ? undefined : (status as "in_payment" | "confirmed");
   const change = (product: Product, quantity: number) => {
-    const before = cart.data?.products[product.id] ?? 0;
+    const before = cartProducts[product.id] ?? 0;
     write.mutate(
       { productId: product.id, quantity },
       {
@@ -68,10 +66,7 @@ export function useItemCart(): ItemCart | null {
             toasts.add({ title: intl.formatMessage({ id: "items.disclaimer.title" }), description: product.meta.productDisclaimer }, { timeout: 5000 });
           }
         },
-        onError: (failure) =>
-          failure instanceof ShopApiError && failure.code === "5004"
-            ? show({ code: 5004, values: { max: config.maxTicketAmount } })
-            : showFailure(failure, cart.data?.id),
+        onError: (failure) => showFailure(failure, cart.data?.id, { max: config.maxTicketAmount }),
       },
     );
   };

@@ -56,7 +56,7 @@ export function UpgradeRoute() {
  * enables the bottom bar's Next (spec §2 "Next is disabled on the upgrade route until an upgrade choice is made").
  */
 function UpgradeChoices({ order }: { order: UpgradableOrder }) {
-  const { slug } = useCurrentShop();
+  const { slug, config } = useCurrentShop();
   const products = useProducts();
   const cart = useCart();
   const change = useChangeQuantity();
@@ -87,7 +87,7 @@ function UpgradeChoices({ order }: { order: UpgradableOrder }) {
         await apply(upgrade, productId, {});
       }
     } catch (failure) {
-      showFailure(failure, cart.data?.id);
+      showFailure(failure, cart.data?.id, { max: config.maxTicketAmount });
     } finally {
       setPending(false);
     }
