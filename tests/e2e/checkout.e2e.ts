@@ -174,11 +174,11 @@ test("upsell: in a shop with upsell Yes the panel opens when a ticket raises the
     const body = (await response.json()) as { data: Record<string, unknown> };
     await route.fulfill({ response, json: { ...body, data: { ...body.data, upsell: "Yes" } } });
   });
-  // The page comes server-rendered with the shop config in it (issue 12): drop that state, so the app renders afresh
-  // and reads the shop config through the answer changed above.
+  // The page comes server-rendered with the shop config in its state (issue 12): that state says upsell Yes too, so
+  // the page hydrates as a shop with the switch on (a tap before hydration is held and replayed, not lost).
   await page.route(`**/${LL.slug}/tickets?utm_source=e2e`, async (route) => {
     const response = await route.fetch();
-    const html = (await response.text()).replace(/<script type="application\/json" id="ssr-state">.*?<\/script>/s, "");
+    const html = (await response.text()).replace(/(<script type="application\/json" id="ssr-state">.*?)"upsell":"No"/s, '$1"upsell":"Yes"');
     await route.fulfill({ status: response.status(), contentType: "text/html; charset=utf-8", body: html });
   });
   await page.goto(`/${LL.slug}/tickets?utm_source=e2e`);
