@@ -75,7 +75,7 @@ const routePreloads = (): Plugin => ({
 
 /**
  * Ships the built-in messages as ICU ASTs and react-intl without its ICU parser (issue 12; formatjs.github.io "Remove the
- * parser"): each `ui/i18n/messages/*.json` is compiled at build time (what `formatjs compile --ast` does), and the
+ * parser"): each `ui/i18n/messages/*.json` (and the upgrade screen's `ui/upgrade/messages/*.json`) is compiled at build time (what `formatjs compile --ast` does), and the
  * parser package, when react-intl's own modules import it, resolves to its `no-parser` build. The web app's own import
  * of the parser (ui/i18n/parse-custom-translations.ts, a lazy chunk for a shop's custom translations, which arrive as
  * strings) keeps the real one. Build only: tests and the dev server read the message strings with the parser.
@@ -89,7 +89,7 @@ const precompiledMessages = (): Plugin => ({
     return this.resolve("@formatjs/icu-messageformat-parser/no-parser.js", importer, { skipSelf: true });
   },
   transform(code, id) {
-    if (!/\/ui\/i18n\/messages\/[^/]+\.json$/.test(id)) return null;
+    if (!/\/ui\/(?:i18n\/messages|upgrade\/messages)\/[^/]+\.json$/.test(id)) return null;
     const table = JSON.parse(code) as Record<string, string>;
     return { code: JSON.stringify(Object.fromEntries(Object.entries(table).map(([key, message]) => [key, parseIcu(message)]))), map: null };
   },

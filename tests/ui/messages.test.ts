@@ -4,12 +4,13 @@ import { describe, expect, it } from "vitest";
 import { SUPPORTED_LOCALES } from "../../domain/locale.ts";
 import { MESSAGES, messagesFor } from "../../ui/i18n/messages.ts";
 
-const DIR = new URL("../../ui/i18n/messages/", import.meta.url);
+/** The folders of message tables the build compiles (vite.config.ts precompiledMessages): the app's and the upgrade screen's. */
+const DIRS = [new URL("../../ui/i18n/messages/", import.meta.url), new URL("../../ui/upgrade/messages/", import.meta.url)];
 
 /** Every message file on disk, grouped by area ("common" for `{locale}.json`, else the `<area>` of `<area>.{locale}.json`). */
 const filesByArea = (): Map<string, Map<string, Record<string, string>>> => {
   const areas = new Map<string, Map<string, Record<string, string>>>();
-  for (const file of readdirSync(DIR).filter((f) => f.endsWith(".json"))) {
+  for (const [DIR, file] of DIRS.flatMap((dir) => readdirSync(dir).filter((f) => f.endsWith(".json")).map((f) => [dir, f] as const))) {
     const parts = file.replace(/\.json$/, "").split(".");
     const [area, locale] = parts.length === 1 ? ["common", parts[0]!] : [parts[0]!, parts[1]!];
     const table = JSON.parse(readFileSync(new URL(file, DIR), "utf8")) as Record<string, string>;
