@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { cleanup, render, screen } from "@testing-library/react";
+import { cleanup, render, screen, within } from "@testing-library/react";
 import { IntlProvider } from "react-intl";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
@@ -112,11 +112,47 @@ describe("ItemQuantity: select (spec §4, §5)", () => {
     expect((await screen.findByRole("button", { name: /Quantity/ }, { timeout: 10_000 })).textContent).toContain("4");
   });
 
-  it("while an update is pending disables the select and shows a spinner instead of the add button", async () => {
-    renderItem({}, { pending: true });
+  it("while an update is pending disables the select and shows a spinner in the add button, which takes no press", async () => {
+    const onChange = renderItem({}, { pending: true });
     expect((await screen.findByRole("button", { name: /Quantity/ }, { timeout: 10_000 })).hasAttribute("disabled")).toBe(true);
-    expect(screen.queryByRole("button", { name: "Add to cart" })).toBeNull();
-    expect(screen.getByRole("progressbar", { name: "Updating your cart" })).toBeTruthy();
+    const add = screen.getByRole("button", { name: /Add to cart/ });
+    expect(add.getAttribute("aria-disabled")).toBe("true");
+    expect(within(add).getByRole("progressbar", { name: "Updating your cart" })).toBeTruthy();
+    await userEvent.setup().click(add);
+    expect(onChange).not.toHaveBeenCalled();
+  });
+
+  it("keeps the focus on the pressed button while the cart updates and after (keyboard users stay in place)", async () => {
+    const product = aProduct();
+    const view = (inCart: number, pending: boolean) => (
+      <IntlProvider locale="en" messages={messagesFor("en")}>
+        <ItemQuantity product={product} inCart={inCart} max={10} mode="select" pending={pending} travelTicketAvailable={false} onChangeQuantity={() => undefined} />
+      </IntlProvider>
+    );
+    const { rerender } = render(view(0, false));
+    const add = screen.getByRole("button", { name: "Add to cart" });
+    add.focus();
+    rerender(view(0, true));
+    expect(document.activeElement).toBe(add);
+    rerender(view(1, false));
+    expect(document.activeElement).toBe(screen.getByRole("button", { name: "Remove" }));
+  });
+
+  it("keeps the stepper's pressed button focused while the cart updates", () => {
+    const product = aProduct();
+    const view = (inCart: number, pending: boolean) => (
+      <IntlProvider locale="en" messages={messagesFor("en")}>
+        <ItemQuantity product={product} inCart={inCart} max={10} mode="stepper" pending={pending} travelTicketAvailable={false} onChangeQuantity={() => undefined} />
+      </IntlProvider>
+    );
+    const { rerender } = render(view(1, false));
+    const more = screen.getByRole("button", { name: "One more" });
+    more.focus();
+    rerender(view(1, true));
+    expect(document.activeElement).toBe(more);
+    expect(more.getAttribute("aria-disabled")).toBe("true");
+    rerender(view(2, false));
+    expect(document.activeElement).toBe(more);
   });
 
   it.each([
@@ -155,10 +191,14 @@ describe("ItemQuantity: stepper (spec §4, §5)", () => {
     expect(screen.getByRole("button", { name: "One less" }).hasAttribute("disabled")).toBe(false);
   });
 
-  it("disables both buttons and shows the spinner while an update is pending", () => {
-    renderItem({}, { mode: "stepper", pending: true, cart: { ll_ticket_weekend: 1 } });
-    expect(screen.getByRole("button", { name: "One more" }).hasAttribute("disabled")).toBe(true);
-    expect(screen.getByRole("button", { name: "One less" }).hasAttribute("disabled")).toBe(true);
+  it("makes both buttons take no press and shows the spinner while an update is pending", async () => {
+    const onChange = renderItem({}, { mode: "stepper", pending: true, cart: { ll_ticket_weekend: 1 } });
+    expect(screen.getByRole("button", { name: "One more" }).getAttribute("aria-disabled")).toBe("true");
+    expect(screen.getByRole("button", { name: "One less" }).getAttribute("aria-disabled")).toBe("true");
+    const user = userEvent.setup();
+    await user.click(screen.getByRole("button", { name: "One more" }));
+    await user.click(screen.getByRole("button", { name: "One less" }));
+    expect(onChange).not.toHaveBeenCalled();
     expect(screen.getByRole("progressbar")).toBeTruthy();
   });
 });
