@@ -1,6 +1,228 @@
-import { StepPlaceholder } from "../shell/step-placeholder.tsx";
+import "./register.css";
+import { useQuery } from "@tanstack/react-query";
+import { CircleCheck, ClipboardList, Lock, LogIn, Pencil, TriangleAlert } from "lucide-react";
+import { type ReactNode, useId } from "react";
+import { Button, Heading, Link, ProgressBar } from "react-aria-components";
+import { FormattedMessage, useIntl } from "react-intl";
+import { useLocation, useNavigate } from "react-router-dom";
+import { LoadWishlist } from "../../application/use-cases/load-wishlist.use-case.ts";
+import { shopPricingContext } from "../../domain/pricing.ts";
+import { type RegistrationView, registrationViewOf, type WishlistRead } from "../../domain/registration.ts";
+import { stepPath } from "../../domain/shop-flow.ts";
+import { wishlistKeyOf } from "../../domain/shop.schema.ts";
+import { wishlistFillModeOf, wishlistTable } from "../../domain/wishlist.ts";
+import { usePrefillCart } from "../account/wishlist-prefill.queries.ts";
+import { WishlistProductsTable } from "../account/wishlist-table.tsx";
+import { wishlistQuery } from "../account/wishlist.queries.ts";
+import { useErrorDialog } from "../shell/error-dialog.tsx";
+import { useKeepQuery } from "../shell/keep-query.ts";
+import { useSsoActions, useSsoState } from "../shell/login-state.ts";
+import { useShopFlow } from "../shell/shop-flow.tsx";
+import { useCart, useCurrentShop, useProducts, useShopUpdateState } from "../shop/shop-context.tsx";
+import { useUseCase } from "../use-cases.tsx";
 
-/** /{slug}/register: pre-registration (spec §2 Routes). */
+/**
+ * /{slug}/register: the pre-registration (registration overview) screen (spec §1 sale modes "pre-registration (the cart
+ * acts as a wishlist)", §2 Routes, §3 Wishlist and pre-registration, §6 Roles, §8 3000 / 3002 / 6000). The page title
+ * "Pre-registration" stays while the view below it (domain registrationViewOf) changes: 3002 Registration closed with a
+ * link to the shop overview when the shop is not a pre-registration; a spinner while the login state and the saved
+ * wishlist are read; a Log in prompt for an anonymous visitor (StartLogin, back to this page); 3000 with Register now
+ * (the shop's first step) when the account has no saved wishlist; "You are registered" with the saved wishlist's table
+ * and Change registration (6000) otherwise. Server-rendered like the other shop routes: on the server the login state
+ * is unknown, so a pre-registration renders the spinner and a closed registration renders whole.
+ */
 export function RegisterRoute() {
-  return <StepPlaceholder titleId="step.register" />;
+  const { config } = useCurrentShop();
+  const sso = useSsoState();
+  const pending: WishlistRead = { status: "pending" };
+  return (
+    <div className="page register">
+      <Heading level={1}>
+        <FormattedMessage id="step.register" />
+      </Heading>
+      {config.preregistration && sso.status === "user" ? (
+        <AccountRegistration email={sso.login.user?.email} />
+      ) : (
+        <RegistrationContent view={registrationViewOf({ preregistration: config.preregistration, sso: sso.status, wishlist: pending })} />
+      )}
+    </div>
+  );
+}
+
+/** The logged-in user's registration: reads the saved wishlist of this shop's event and year (LoadWishlist, the cache the header's Wishlist button shares) and shows its view. spec §3, §7 get wishlists. */
+function AccountRegistration({ email }: { email: string | undefined }) {
+  const { config } = useCurrentShop();
+  const loadWishlist = useUseCase(LoadWishlist);
+  const wishlist = useQuery(wishlistQuery(loadWishlist, wishlistKeyOf(config), email));
+  const read: WishlistRead = wishlist.isError
+    ? { status: "failed" }
+    : wishlist.isSuccess
+      ? { status: "loaded", products: wishlist.data?.preferences.products ?? null }
+      : { status: "pending" };
+  const view = registrationViewOf({ preregistration: config.preregistration, sso: "user", wishlist: read });
+  return <RegistrationContent view={view} onRetry={() => void wishlist.refetch()} />;
+}
+
+/** One view of the registration overview, matched exhaustively on its tag (domain RegistrationView); `onRetry` reads the wishlist again after a failure. */
+function RegistrationContent({ view, onRetry }: { view: RegistrationView; onRetry?: () => void }) {
+  const { slug } = useCurrentShop();
+  const keepQuery = useKeepQuery();
+  const flow = useShopFlow();
+  const intl = useIntl();
+  const overview = keepQuery(`/${slug}`);
+  switch (view._tag) {
+    case "Closed":
+      return (
+        <Notice code={3002} icon={<Lock size={22} aria-hidden="true" />} titleId="error.3002.title" bodyId="error.3002.body">
+          <Link className="button primary large" href={overview}>
+            <FormattedMessage id="register.backToOverview" />
+          </Link>
+        </Notice>
+      );
+    case "Checking":
+      return (
+        <ProgressBar className="register-checking" isIndeterminate aria-label={intl.formatMessage({ id: "register.checking" })}>
+          <div className="spinner" />
+        </ProgressBar>
+      );
+    case "LoginNeeded":
+      return <LoginPrompt />;
+    case "Unavailable":
+      return (
+        <Notice icon={<TriangleAlert size={22} aria-hidden="true" />} titleId="register.unavailable.title" bodyId="register.unavailable.body">
+          <Link className="button primary large" href={overview}>
+            <FormattedMessage id="register.backToOverview" />
+          </Link>
+        </Notice>
+      );
+    case "Failed":
+      return (
+        <Notice code={1000} icon={<TriangleAlert size={22} aria-hidden="true" />} titleId="error.1000.title" bodyId="error.1000.body" alert>
+          <Button className="button primary large" onPress={onRetry}>
+            <FormattedMessage id="error.tryAgain" />
+          </Button>
+        </Notice>
+      );
+    case "NotRegistered":
+      return (
+        <Notice code={3000} icon={<ClipboardList size={22} aria-hidden="true" />} titleId="error.3000.title" bodyId="error.3000.body">
+          <Link className="button primary large" href={keepQuery(stepPath(slug, flow?.[0] ?? "tickets"))}>
+            <FormattedMessage id="register.now" />
+          </Link>
+        </Notice>
+      );
+    case "Registered":
+      return <Registered products={view.products} />;
+  }
+}
+
+/** A card with an icon, a catalogue (or screen) title as h2, its text, and actions (`children`); `code` marks the spec §8 code shown, `alert` announces the text. */
+function Notice({ code, icon, titleId, bodyId, alert, children }: { code?: number; icon: ReactNode; titleId: string; bodyId: string; alert?: boolean; children: ReactNode }) {
+  const headingId = useId();
+  return (
+    <section className="card register-card" aria-labelledby={headingId} data-code={code}>
+      <Heading level={2} id={headingId} className="register-card-title">
+        {icon}
+        <FormattedMessage id={titleId} />
+      </Heading>
+      <p role={alert ? "alert" : undefined}>
+        <FormattedMessage id={bodyId} />
+      </p>
+      <div className="register-actions">{children}</div>
+    </section>
+  );
+}
+
+/** The anonymous visitor's prompt (spec §6 "Anonymous visitor: ... is prompted to log in"): Log in starts the single sign-on login (StartLogin, as the header's profile icon does) coming back to this page. */
+function LoginPrompt() {
+  const actions = useSsoActions();
+  const { pathname, search } = useLocation();
+  return (
+    <Notice icon={<LogIn size={22} aria-hidden="true" />} titleId="register.login.title" bodyId="register.login.body">
+      <Button className="button primary large" onPress={() => actions.login(pathname + search)}>
+        <LogIn size={20} aria-hidden="true" />
+        <FormattedMessage id="login.button" />
+      </Button>
+    </Notice>
+  );
+}
+
+/**
+ * "You are registered" (spec §3 Wishlist and pre-registration): the saved wishlist as the wishlist modal's table (domain
+ * wishlistTable over the products on sale; sold-out products named under it) and Change registration, which asks the
+ * 6000 decision (spec §8 "6000-6999 are decision modals with a confirm button"); on confirm the cart becomes the
+ * wishlist (PrefillCartFromWishlist, restore) and the visitor goes to the shop's first step to change it; a failure
+ * shows the error dialog (5000, 5004 …).
+ */
+function Registered({ products: wishlist }: { products: Readonly<Record<string, number>> }) {
+  const { slug, config } = useCurrentShop();
+  const products = useProducts();
+  const cart = useCart();
+  const flow = useShopFlow();
+  const updateState = useShopUpdateState();
+  const prefill = usePrefillCart();
+  const { show, showFailure } = useErrorDialog();
+  const keepQuery = useKeepQuery();
+  const navigate = useNavigate();
+  const intl = useIntl();
+  const headingId = useId();
+  const tableId = useId();
+  const table = products.data ? wishlistTable(products.data, wishlist, shopPricingContext(config)) : null;
+  const change = () => {
+    if (!table) return;
+    show({
+      code: 6000,
+      confirmLabelId: "register.change",
+      onConfirm: () =>
+        void prefill.mutateAsync({ products: table.products, mode: wishlistFillModeOf(config) }).then(
+          () => navigate(keepQuery(stepPath(slug, flow?.[0] ?? "tickets"))),
+          (failure: unknown) => showFailure(failure, cart.data?.id, { max: config.maxTicketAmount }),
+        ),
+    });
+  };
+  return (
+    <section className="card register-card" aria-labelledby={headingId} data-registered="">
+      <Heading level={2} id={headingId} className="register-card-title">
+        <CircleCheck size={22} aria-hidden="true" />
+        <FormattedMessage id="register.registered.title" />
+      </Heading>
+      <p>
+        <FormattedMessage id="register.registered.body" values={{ event: config.festivalData.title }} />
+      </p>
+      {table === null ? (
+        <ProgressBar className="register-checking" isIndeterminate aria-label={intl.formatMessage({ id: "wishlist.modal.loading" })}>
+          <div className="spinner" />
+        </ProgressBar>
+      ) : (
+        <>
+          <Heading level={3} id={tableId} className="register-table-title">
+            <FormattedMessage id="wishlist.modal.title" />
+          </Heading>
+          {table.groups.length > 0 ? (
+            <WishlistProductsTable table={table} labelledBy={tableId} />
+          ) : (
+            <p>
+              <FormattedMessage id="wishlist.modal.empty" />
+            </p>
+          )}
+          {table.soldOut.length > 0 ? (
+            <p className="small muted" data-testid="wishlist-sold-out">
+              <FormattedMessage id="wishlist.modal.soldOut" values={{ names: intl.formatList(table.soldOut.map((p) => p.name), { type: "conjunction" }) }} />
+            </p>
+          ) : null}
+        </>
+      )}
+      <div className="register-actions">
+        <Button
+          className="button primary large"
+          onPress={change}
+          isPending={prefill.isPending}
+          isDisabled={table === null || (updateState !== "idle" && !prefill.isPending)}
+        >
+          {prefill.isPending ? <span className="spinner" aria-hidden="true" /> : <Pencil size={20} aria-hidden="true" />}
+          <FormattedMessage id="register.change" />
+        </Button>
+      </div>
+    </section>
+  );
 }
