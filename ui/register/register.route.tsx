@@ -116,12 +116,12 @@ function RegistrationContent({ view, onRetry }: { view: RegistrationView; onRetr
   }
 }
 
-/** A card with an icon, a catalogue (or screen) title as h2, its text, and actions (`children`); `code` marks the spec §8 code shown, `alert` announces the text. */
+/** A section with an icon, a catalogue (or screen) title as h2, its text, and actions (`children`); `code` marks the spec §8 code shown, `alert` announces the text. */
 function Notice({ code, icon, titleId, bodyId, alert, children }: { code?: number; icon: ReactNode; titleId: string; bodyId: string; alert?: boolean; children: ReactNode }) {
   const headingId = useId();
   return (
-    <section className="card register-card" aria-labelledby={headingId} data-code={code}>
-      <Heading level={2} id={headingId} className="register-card-title">
+    <section className="register-view" aria-labelledby={headingId} data-code={code}>
+      <Heading level={2} id={headingId} className="register-view-title">
         {icon}
         <FormattedMessage id={titleId} />
       </Heading>
@@ -181,13 +181,13 @@ function Registered({ products: wishlist }: { products: Readonly<Record<string, 
     });
   };
   return (
-    <section className="card register-card" aria-labelledby={headingId} data-registered="">
-      <Heading level={2} id={headingId} className="register-card-title">
+    <section className="register-view" aria-labelledby={headingId}>
+      <Heading level={2} id={headingId} className="register-view-title">
         <CircleCheck size={22} aria-hidden="true" />
         <FormattedMessage id="register.registered.title" />
       </Heading>
       <p>
-        <FormattedMessage id="register.registered.body" values={{ event: config.festivalData.title }} />
+        <FormattedMessage id="register.registered.body" values={{ event: config.title }} />
       </p>
       {table === null ? (
         <ProgressBar className="register-checking" isIndeterminate aria-label={intl.formatMessage({ id: "wishlist.modal.loading" })}>
