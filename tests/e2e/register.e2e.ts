@@ -20,6 +20,16 @@ async function lookAtBothWidths(page: Page, what: string) {
   }
 }
 
+/** Collects the page's console errors and warnings and its uncaught errors (hydration mismatches are reported there); as ssr.e2e.ts. */
+function consoleProblems(page: Page): string[] {
+  const problems: string[] = [];
+  page.on("console", (message) => {
+    if (message.type() === "error" || message.type() === "warning") problems.push(`${message.type()}: ${message.text()}`);
+  });
+  page.on("pageerror", (error) => problems.push(`pageerror: ${error.message}`));
+  return problems;
+}
+
 /** Presses One more on the product card `name` until the stepper shows `count`. */
 async function stepTo(page: Page, name: string, count: number) {
   const card = page.getByRole("article", { name });
@@ -29,11 +39,21 @@ async function stepTo(page: Page, name: string, count: number) {
   }
 }
 
-test("a shop that is not a pre-registration shows 3002 Registration closed with a way back to the overview", async ({ page }) => {
+test("a shop that is not a pre-registration shows 3002 Registration closed with a way back to the overview", async ({ page, browser }) => {
+  // Server-rendered (issue 12): the closed registration is in the first paint, before any JavaScript.
+  const noScript = await browser.newContext({ javaScriptEnabled: false });
+  const firstPaint = await noScript.newPage();
+  await firstPaint.goto("/lowlands-lights/register");
+  await expect(firstPaint.getByRole("region", { name: "Registration closed" })).toBeVisible();
+  await noScript.close();
+
+  const problems = consoleProblems(page);
   await page.goto("/lowlands-lights/register");
+  await page.waitForLoadState("networkidle");
   await expect(page.getByRole("heading", { level: 1, name: "Pre-registration" })).toBeVisible();
   const closed = page.getByRole("region", { name: "Registration closed" });
   await expect(closed).toContainText("Registration for this event is closed.");
+  expect(problems, "hydrates without console errors").toEqual([]);
   await lookAtBothWidths(page, "register closed");
   await closed.getByRole("link", { name: "Back to the shop overview" }).click();
   await expect(page).toHaveURL(/\/lowlands-lights$/);
@@ -66,6 +86,7 @@ test("pre-registration: log in, 3000 then Register now, save a wishlist, 'You ar
 
   // A new cart starts (the cart cookie is gone); the registration overview shows the saved wishlist.
   await page.context().clearCookies({ name: `festival-shop.cart.${SLUG}` });
+  const problems = consoleProblems(page);
   await page.goto(`/${SLUG}/register`);
   const registered = page.getByRole("region", { name: "You are registered" });
   await expect(registered).toBeVisible();
@@ -79,6 +100,7 @@ test("pre-registration: log in, 3000 then Register now, save a wishlist, 'You ar
     /Wishlist fee\s*€ 1,50/,
     /Total\s*€ 474,00/,
   ]);
+  expect(problems, "the server-rendered page hydrates without console errors").toEqual([]);
   await lookAtBothWidths(page, "register registered");
 
   // spec §8 6000: Change registration is a decision; on confirm the cart is the wishlist again and the step flow opens.
