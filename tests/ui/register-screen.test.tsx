@@ -63,7 +63,7 @@ describe("RegisterRoute, the registration overview (spec ยง1 pre-registration, ย
   it("shows 3002 Registration closed with a way back to the shop overview when the shop is not a pre-registration", async () => {
     register({ config: { preregistration: false }, sso: loggedIn({ ll_ticket_weekend: 2 }) });
     expect(screen.getByRole("heading", { level: 1, name: "Pre-registration" })).toBeTruthy();
-    const closed = screen.getByRole("region", { name: "Registration closed" });
+    const closed = await screen.findByRole("region", { name: "Registration closed" });
     expect(closed.dataset.code).toBe("3002");
     expect(closed.textContent).toContain("Registration for this event is closed.");
     expect(within(closed).getByRole("link", { name: "Back to the shop overview" }).getAttribute("href")).toBe("/lowlands-lights?utm_source=mail");
@@ -71,9 +71,9 @@ describe("RegisterRoute, the registration overview (spec ยง1 pre-registration, ย
     expect(screen.queryByRole("table")).toBeNull();
   });
 
-  it("shows a spinner while the login state is checked", () => {
+  it("shows a spinner while the login state is checked", async () => {
     register();
-    expect(screen.getByRole("progressbar", { name: "Checking your registration" })).toBeTruthy();
+    expect(await screen.findByRole("progressbar", { name: "Checking your registration" })).toBeTruthy();
   });
 
   it("prompts an anonymous visitor to log in, coming back to this page", async () => {

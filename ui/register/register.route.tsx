@@ -1,25 +1,31 @@
 import "./register.css";
 import { useQuery } from "@tanstack/react-query";
-import { CircleCheck, ClipboardList, Lock, LogIn, Pencil, TriangleAlert } from "lucide-react";
-import { type ReactNode, useId } from "react";
+import { Lock, LogIn, TriangleAlert, UserRound } from "lucide-react";
+import { lazy, type ReactNode, Suspense, useEffect, useId } from "react";
 import { Button, Heading, Link, ProgressBar } from "react-aria-components";
 import { FormattedMessage, useIntl } from "react-intl";
-import { useLocation, useNavigate } from "react-router-dom";
+import { useLocation } from "react-router-dom";
 import { LoadWishlist } from "../../application/use-cases/load-wishlist.use-case.ts";
-import { shopPricingContext } from "../../domain/pricing.ts";
+import { toSupportedLocale } from "../../domain/locale.ts";
 import { type RegistrationView, registrationViewOf, type WishlistRead } from "../../domain/registration.ts";
 import { stepPath } from "../../domain/shop-flow.ts";
 import { wishlistKeyOf } from "../../domain/shop.schema.ts";
-import { wishlistFillModeOf, wishlistTable } from "../../domain/wishlist.ts";
-import { usePrefillCart } from "../account/wishlist-prefill.queries.ts";
-import { WishlistProductsTable } from "../account/wishlist-table.tsx";
 import { wishlistQuery } from "../account/wishlist.queries.ts";
-import { useErrorDialog } from "../shell/error-dialog.tsx";
 import { useKeepQuery } from "../shell/keep-query.ts";
 import { useSsoActions, useSsoState } from "../shell/login-state.ts";
 import { useShopFlow } from "../shell/shop-flow.tsx";
-import { useCart, useCurrentShop, useProducts, useShopUpdateState } from "../shop/shop-context.tsx";
+import { useCurrentShop } from "../shop/shop-context.tsx";
 import { useUseCase } from "../use-cases.tsx";
+import { loadRegisterMessages, RegisterIntl } from "./register-intl.tsx";
+
+// "You are registered" (the wishlist table, its pricing and the cart pre-fill) is its own chunk: fetched as soon as a
+// logged-in user's wishlist is being read, so it arrives with the wishlist, and no part of the route's first load.
+const loadRegistered = () => import("./registered.tsx");
+const LazyRegistered = lazy(() => loadRegistered().then((m) => ({ default: m.Registered })));
+
+// The route's texts in the page's language start loading with the route's code (a server-rendered page names its
+// language in <html lang>), so hydration and a client navigation seldom wait for them.
+if (typeof document !== "undefined") void loadRegisterMessages(toSupportedLocale(document.documentElement.lang) ?? "en").catch(() => undefined);
 
 /**
  * /{slug}/register: the pre-registration (registration overview) screen (spec §1 sale modes "pre-registration (the cart
@@ -34,17 +40,22 @@ import { useUseCase } from "../use-cases.tsx";
 export function RegisterRoute() {
   const { config } = useCurrentShop();
   const sso = useSsoState();
+  const intl = useIntl();
   const pending: WishlistRead = { status: "pending" };
   return (
     <div className="page register">
       <Heading level={1}>
         <FormattedMessage id="step.register" />
       </Heading>
-      {config.preregistration && sso.status === "user" ? (
-        <AccountRegistration email={sso.login.user?.email} />
-      ) : (
-        <RegistrationContent view={registrationViewOf({ preregistration: config.preregistration, sso: sso.status, wishlist: pending })} />
-      )}
+      <Suspense fallback={<div className="spinner" role="progressbar" aria-label={intl.formatMessage({ id: "loading" })} />}>
+        <RegisterIntl>
+          {config.preregistration && sso.status === "user" ? (
+            <AccountRegistration email={sso.login.user?.email} />
+          ) : (
+            <RegistrationContent view={registrationViewOf({ preregistration: config.preregistration, sso: sso.status, wishlist: pending })} />
+          )}
+        </RegisterIntl>
+      </Suspense>
     </div>
   );
 }
@@ -54,6 +65,7 @@ function AccountRegistration({ email }: { email: string | undefined }) {
   const { config } = useCurrentShop();
   const loadWishlist = useUseCase(LoadWishlist);
   const wishlist = useQuery(wishlistQuery(loadWishlist, wishlistKeyOf(config), email));
+  useEffect(() => void loadRegistered().catch(() => undefined), []);
   const read: WishlistRead = wishlist.isError
     ? { status: "failed" }
     : wishlist.isSuccess
@@ -68,7 +80,6 @@ function RegistrationContent({ view, onRetry }: { view: RegistrationView; onRetr
   const { slug } = useCurrentShop();
   const keepQuery = useKeepQuery();
   const flow = useShopFlow();
-  const intl = useIntl();
   const overview = keepQuery(`/${slug}`);
   switch (view._tag) {
     case "Closed":
@@ -80,11 +91,7 @@ function RegistrationContent({ view, onRetry }: { view: RegistrationView; onRetr
         </Notice>
       );
     case "Checking":
-      return (
-        <ProgressBar className="register-checking" isIndeterminate aria-label={intl.formatMessage({ id: "register.checking" })}>
-          <div className="spinner" />
-        </ProgressBar>
-      );
+      return <Checking />;
     case "LoginNeeded":
       return <LoginPrompt />;
     case "Unavailable":
@@ -105,15 +112,29 @@ function RegistrationContent({ view, onRetry }: { view: RegistrationView; onRetr
       );
     case "NotRegistered":
       return (
-        <Notice code={3000} icon={<ClipboardList size={22} aria-hidden="true" />} titleId="error.3000.title" bodyId="error.3000.body">
+        <Notice code={3000} icon={<UserRound size={22} aria-hidden="true" />} titleId="error.3000.title" bodyId="error.3000.body">
           <Link className="button primary large" href={keepQuery(stepPath(slug, flow?.[0] ?? "tickets"))}>
             <FormattedMessage id="register.now" />
           </Link>
         </Notice>
       );
     case "Registered":
-      return <Registered products={view.products} />;
+      return (
+        <Suspense fallback={<Checking />}>
+          <LazyRegistered products={view.products} />
+        </Suspense>
+      );
   }
+}
+
+/** The spinner while the login state, the saved wishlist or the registered view's code arrive. */
+function Checking() {
+  const intl = useIntl();
+  return (
+    <ProgressBar className="register-checking" isIndeterminate aria-label={intl.formatMessage({ id: "register.checking" })}>
+      <div className="spinner" />
+    </ProgressBar>
+  );
 }
 
 /** A section with an icon, a catalogue (or screen) title as h2, its text, and actions (`children`); `code` marks the spec §8 code shown, `alert` announces the text. */
@@ -144,85 +165,5 @@ function LoginPrompt() {
         <FormattedMessage id="login.button" />
       </Button>
     </Notice>
-  );
-}
-
-/**
- * "You are registered" (spec §3 Wishlist and pre-registration): the saved wishlist as the wishlist modal's table (domain
- * wishlistTable over the products on sale; sold-out products named under it) and Change registration, which asks the
- * 6000 decision (spec §8 "6000-6999 are decision modals with a confirm button"); on confirm the cart becomes the
- * wishlist (PrefillCartFromWishlist, restore) and the visitor goes to the shop's first step to change it; a failure
- * shows the error dialog (5000, 5004 …).
- */
-function Registered({ products: wishlist }: { products: Readonly<Record<string, number>> }) {
-  const { slug, config } = useCurrentShop();
-  const products = useProducts();
-  const cart = useCart();
-  const flow = useShopFlow();
-  const updateState = useShopUpdateState();
-  const prefill = usePrefillCart();
-  const { show, showFailure } = useErrorDialog();
-  const keepQuery = useKeepQuery();
-  const navigate = useNavigate();
-  const intl = useIntl();
-  const headingId = useId();
-  const tableId = useId();
-  const table = products.data ? wishlistTable(products.data, wishlist, shopPricingContext(config)) : null;
-  const change = () => {
-    if (!table) return;
-    show({
-      code: 6000,
-      confirmLabelId: "register.change",
-      onConfirm: () =>
-        void prefill.mutateAsync({ products: table.products, mode: wishlistFillModeOf(config) }).then(
-          () => navigate(keepQuery(stepPath(slug, flow?.[0] ?? "tickets"))),
-          (failure: unknown) => showFailure(failure, cart.data?.id, { max: config.maxTicketAmount }),
-        ),
-    });
-  };
-  return (
-    <section className="register-view" aria-labelledby={headingId}>
-      <Heading level={2} id={headingId} className="register-view-title">
-        <CircleCheck size={22} aria-hidden="true" />
-        <FormattedMessage id="register.registered.title" />
-      </Heading>
-      <p>
-        <FormattedMessage id="register.registered.body" values={{ event: config.title }} />
-      </p>
-      {table === null ? (
-        <ProgressBar className="register-checking" isIndeterminate aria-label={intl.formatMessage({ id: "wishlist.modal.loading" })}>
-          <div className="spinner" />
-        </ProgressBar>
-      ) : (
-        <>
-          <Heading level={3} id={tableId} className="register-table-title">
-            <FormattedMessage id="wishlist.modal.title" />
-          </Heading>
-          {table.groups.length > 0 ? (
-            <WishlistProductsTable table={table} labelledBy={tableId} />
-          ) : (
-            <p>
-              <FormattedMessage id="wishlist.modal.empty" />
-            </p>
-          )}
-          {table.soldOut.length > 0 ? (
-            <p className="small muted" data-testid="wishlist-sold-out">
-              <FormattedMessage id="wishlist.modal.soldOut" values={{ names: intl.formatList(table.soldOut.map((p) => p.name), { type: "conjunction" }) }} />
-            </p>
-          ) : null}
-        </>
-      )}
-      <div className="register-actions">
-        <Button
-          className="button primary large"
-          onPress={change}
-          isPending={prefill.isPending}
-          isDisabled={table === null || (updateState !== "idle" && !prefill.isPending)}
-        >
-          {prefill.isPending ? <span className="spinner" aria-hidden="true" /> : <Pencil size={20} aria-hidden="true" />}
-          <FormattedMessage id="register.change" />
-        </Button>
-      </div>
-    </section>
   );
 }
