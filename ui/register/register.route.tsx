@@ -34,20 +34,22 @@ if (typeof document !== "undefined") void loadRegisterMessages(toSupportedLocale
  * link to the shop overview when the shop is not a pre-registration; a spinner while the login state and the saved
  * wishlist are read; a Log in prompt for an anonymous visitor (StartLogin, back to this page); 3000 with Register now
  * (the shop's first step) when the account has no saved wishlist; "You are registered" with the saved wishlist's table
- * and Change registration (6000) otherwise. Server-rendered like the other shop routes: on the server the login state
- * is unknown, so a pre-registration renders the spinner and a closed registration renders whole.
+ * and Change registration (6000) otherwise (a chunk of its own, ./registered.tsx). The texts of the views are the
+ * route's own (RegisterIntl, ui/i18n/messages/register.*.json); error.6000 is the app's, for the decision dialog.
+ * Server-rendered like the other shop routes, with no prefetch of its own in ui/entry-server.tsx (the login state and
+ * the saved wishlist are the browser's): on the server the login state is unknown, so a pre-registration renders the
+ * spinner and a closed registration renders whole.
  */
 export function RegisterRoute() {
   const { config } = useCurrentShop();
   const sso = useSsoState();
-  const intl = useIntl();
   const pending: WishlistRead = { status: "pending" };
   return (
     <div className="page register">
       <Heading level={1}>
         <FormattedMessage id="step.register" />
       </Heading>
-      <Suspense fallback={<div className="spinner" role="progressbar" aria-label={intl.formatMessage({ id: "loading" })} />}>
+      <Suspense fallback={<Spinner labelId="loading" />}>
         <RegisterIntl>
           {config.preregistration && sso.status === "user" ? (
             <AccountRegistration email={sso.login.user?.email} />
@@ -127,15 +129,18 @@ function RegistrationContent({ view, onRetry }: { view: RegistrationView; onRetr
   }
 }
 
-/** The spinner while the login state, the saved wishlist or the registered view's code arrive. */
-function Checking() {
+/** A react-aria ProgressBar spinner named by the message `labelId`: "loading" while the route's texts arrive, "register.checking" (Checking) while the login state, the saved wishlist or the registered view's code do. */
+function Spinner({ labelId }: { labelId: string }) {
   const intl = useIntl();
   return (
-    <ProgressBar className="register-checking" isIndeterminate aria-label={intl.formatMessage({ id: "register.checking" })}>
+    <ProgressBar className="register-checking" isIndeterminate aria-label={intl.formatMessage({ id: labelId })}>
       <div className="spinner" />
     </ProgressBar>
   );
 }
+
+/** The spinner while the login state, the saved wishlist or the registered view's code arrive. */
+const Checking = () => <Spinner labelId="register.checking" />;
 
 /** A section with an icon, a catalogue (or screen) title as h2, its text, and actions (`children`); `code` marks the spec §8 code shown, `alert` announces the text. */
 function Notice({ code, icon, titleId, bodyId, alert, children }: { code?: number; icon: ReactNode; titleId: string; bodyId: string; alert?: boolean; children: ReactNode }) {
