@@ -3,100 +3,19 @@ import { Heart } from "lucide-react";
 import { type CSSProperties, useEffect, useId, useState } from "react";
 import { Button, Dialog, Heading, Modal, ProgressBar } from "react-aria-components";
 import { FormattedMessage, useIntl } from "react-intl";
-import type { Cents } from "../../domain/money.ts";
 import { shopPricingContext } from "../../domain/pricing.ts";
-import { type WishlistTable, wishlistFillModeOf, wishlistModalDelayMs, wishlistTable } from "../../domain/wishlist.ts";
-import { Money } from "../common/money.tsx";
+import { wishlistFillModeOf, wishlistModalDelayMs, wishlistTable } from "../../domain/wishlist.ts";
 import { useRandom } from "../common/random.tsx";
 import { useErrorDialog } from "../shell/error-dialog.tsx";
 import { useCart, useCurrentShop, useProducts, useShopUpdateState } from "../shop/shop-context.tsx";
 import { themeCssVariables } from "../theme/theme-colours.ts";
 import { usePrefillCart } from "./wishlist-prefill.queries.ts";
+import { WishlistProductsTable } from "./wishlist-table.tsx";
 
 /** Props of the wishlist modal: the saved wishlist's products (id -> quantity) and `onClose` (Close, Escape, a click outside, and after the fill). */
 export interface WishlistModalProps {
   readonly wishlist: Readonly<Record<string, number>>;
   readonly onClose: () => void;
-}
-
-/** The fee rows under the products, in the basket's order (react-intl key, amount in cents); only those above 0 show. spec §9. */
-const feeRows = (fees: WishlistTable["fees"]): ReadonlyArray<readonly [string, Cents]> =>
-  (
-    [
-      ["basket.serviceFee", fees.serviceFee],
-      ["basket.orderFee", fees.orderFee],
-      ["basket.touristTax", fees.touristTax],
-      ["basket.entertainmentTax", fees.entertainmentTax],
-      ["wishlist.modal.wishlistFee", fees.wishlistFee],
-    ] as const
-  ).filter(([, amount]) => amount > 0);
-
-/** The wishlist's table, named by `labelledBy` (the dialog's title): one body per group with its heading row, columns product, count (Quantity), price and total, then the fee rows and the grand total. spec §2 Other layers. */
-function WishlistProducts({ table, labelledBy }: { table: WishlistTable; labelledBy: string }) {
-  return (
-    // On a phone the table may be wider than the dialog: the region scrolls sideways and can be scrolled by keyboard.
-    <div className="wishlist-table-scroll" role="region" aria-labelledby={labelledBy} tabIndex={0}>
-      <table className="basket-table wishlist-table" aria-labelledby={labelledBy}>
-        <thead>
-          <tr>
-            <th scope="col">
-              <FormattedMessage id="wishlist.modal.product" />
-            </th>
-            <th scope="col" className="count">
-              <FormattedMessage id="tickets.quantity" />
-            </th>
-            <th scope="col" className="amount">
-              <FormattedMessage id="wishlist.modal.price" />
-            </th>
-            <th scope="col" className="amount">
-              <FormattedMessage id="basket.total" />
-            </th>
-          </tr>
-        </thead>
-        {table.groups.map(({ group, rows }) => (
-          <tbody key={group} data-group={group}>
-            <tr className="wishlist-group">
-              <th scope="colgroup" colSpan={4}>
-                <FormattedMessage id={`basket.group.${group}`} />
-              </th>
-            </tr>
-            {rows.map((row) => (
-              <tr key={row.productId} data-product-id={row.productId}>
-                <th scope="row">{row.name}</th>
-                <td className="count">{row.count}</td>
-                <td className="amount">
-                  <Money cents={row.unitPrice} />
-                </td>
-                <td className="amount">
-                  <Money cents={row.total} />
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        ))}
-        <tfoot>
-          {feeRows(table.fees).map(([id, amount]) => (
-            <tr key={id} className="fee">
-              <th scope="row" colSpan={3}>
-                <FormattedMessage id={id} />
-              </th>
-              <td className="amount">
-                <Money cents={amount} />
-              </td>
-            </tr>
-          ))}
-          <tr className="total">
-            <th scope="row" colSpan={3}>
-              <FormattedMessage id="basket.total" />
-            </th>
-            <td className="amount" data-testid="wishlist-total">
-              <Money cents={table.total} />
-            </td>
-          </tr>
-        </tfoot>
-      </table>
-    </div>
-  );
 }
 
 /**
@@ -155,7 +74,7 @@ export function WishlistModal({ wishlist, onClose }: WishlistModalProps) {
               <FormattedMessage id={`wishlist.modal.intro.${mode}`} />
             </p>
             {table.groups.length > 0 ? (
-              <WishlistProducts table={table} labelledBy={titleId} />
+              <WishlistProductsTable table={table} labelledBy={titleId} />
             ) : (
               <p>
                 <FormattedMessage id="wishlist.modal.empty" />

@@ -1,0 +1,64 @@
+/**
+ * What the pre-registration overview (/{slug}/register) shows, decided from the shop, the single sign-on state and the
+ * saved wishlist. spec §1 sale modes "pre-registration (the cart acts as a wishlist)", §2 Routes, §3 Wishlist and
+ * pre-registration, §6 Roles, §8 3000 / 3002.
+ *
+ * - `Closed`: the shop takes no registrations (not a pre-registration shop): 3002 Registration closed.
+ * - `Checking`: the login state or the saved wishlist is still being read.
+ * - `LoginNeeded`: single sign-on is available and nobody is logged in: a prompt to log in (spec §6 "Anonymous visitor
+ *   ... is prompted to log in").
+ * - `Unavailable`: single sign-on is not initialised (spec §4 "A missing controller marks single sign-on
+ *   unavailable"), so no registration can be read or saved.
+ * - `Failed`: the saved wishlist could not be read (spec §8 1000 "Something went wrong, try again").
+ * - `NotRegistered`: logged in, no saved wishlist with products: 3000 No registration linked to the account.
+ * - `Registered`: logged in with a saved wishlist; `products` holds its products with a quantity of at least 1.
+ */
+export type RegistrationView =
+  | { readonly _tag: "Closed" }
+  | { readonly _tag: "Checking" }
+  | { readonly _tag: "LoginNeeded" }
+  | { readonly _tag: "Unavailable" }
+  | { readonly _tag: "Failed" }
+  | { readonly _tag: "NotRegistered" }
+  | { readonly _tag: "Registered"; readonly products: Readonly<Record<string, number>> };
+
+/** The single sign-on state as the UI knows it (ui/shell/login-state.ts SsoState's status). spec §4 Login state. */
+export type SsoStatus = "unknown" | "unavailable" | "anonymous" | "user";
+
+/** Where reading the saved wishlist stands: not (yet) known, failed, or read (`products` null when none is saved). spec §7 get wishlists. */
+export type WishlistRead =
+  | { readonly status: "pending" }
+  | { readonly status: "failed" }
+  | { readonly status: "loaded"; readonly products: Readonly<Record<string, number>> | null };
+
+/**
+ * Decides the registration overview's view (RegistrationView): a shop that is not a pre-registration is Closed before
+ * anything else (so the server can render it without a login state); then the single sign-on state (unknown: Checking,
+ * unavailable: Unavailable, anonymous: LoginNeeded); for a logged-in user the saved wishlist: pending Checking, failed
+ * Failed, no products of quantity 1 or more NotRegistered, else Registered with those products (whole quantities of
+ * at least 1 only). spec §1, §2 Routes, §3 Wishlist and pre-registration, §6, §8 3000 / 3002.
+ */
+export const registrationViewOf = (input: {
+  readonly preregistration: boolean;
+  readonly sso: SsoStatus;
+  readonly wishlist: WishlistRead;
+}): RegistrationView => {
+  if (!input.preregistration) return { _tag: "Closed" };
+  switch (input.sso) {
+    case "unknown":
+      return { _tag: "Checking" };
+    case "unavailable":
+      return { _tag: "Unavailable" };
+    case "anonymous":
+      return { _tag: "LoginNeeded" };
+    case "user":
+      break;
+  }
+  const { wishlist } = input;
+  if (wishlist.status === "pending") return { _tag: "Checking" };
+  if (wishlist.status === "failed") return { _tag: "Failed" };
+  const products = Object.fromEntries(
+    Object.entries(wishlist.products ?? {}).filter(([, quantity]) => Number.isInteger(quantity) && quantity >= 1),
+  );
+  return Object.keys(products).length === 0 ? { _tag: "NotRegistered" } : { _tag: "Registered", products };
+};

@@ -1,0 +1,95 @@
+import { CircleCheck, Pencil } from "lucide-react";
+import { useId } from "react";
+import { Button, Heading, ProgressBar } from "react-aria-components";
+import { FormattedMessage, useIntl } from "react-intl";
+import { useNavigate } from "react-router-dom";
+import { shopPricingContext } from "../../domain/pricing.ts";
+import { stepPath } from "../../domain/shop-flow.ts";
+import { wishlistFillModeOf, wishlistTable } from "../../domain/wishlist.ts";
+import { usePrefillCart } from "../account/wishlist-prefill.queries.ts";
+import { WishlistProductsTable } from "../account/wishlist-table.tsx";
+import { useErrorDialog } from "../shell/error-dialog.tsx";
+import { useKeepQuery } from "../shell/keep-query.ts";
+import { useShopFlow } from "../shell/shop-flow.tsx";
+import { useCart, useCurrentShop, useProducts, useShopUpdateState } from "../shop/shop-context.tsx";
+
+/**
+ * "You are registered" (spec §3 Wishlist and pre-registration): the saved wishlist as the wishlist modal's table (domain
+ * wishlistTable over the products on sale; sold-out products named under it) and Change registration, which asks the
+ * 6000 decision (spec §8 "6000-6999 are decision modals with a confirm button"); on confirm the cart becomes the
+ * wishlist (PrefillCartFromWishlist, restore) and the visitor goes to the shop's first step to change it; a failure
+ * shows the error dialog (5000, 5004 …). Its own chunk, loaded once a logged-in user's wishlist is being read (the
+ * table, pricing and cart pre-fill are no part of the route's first load, issue 12).
+ */
+export function Registered({ products: wishlist }: { products: Readonly<Record<string, number>> }) {
+  const { slug, config } = useCurrentShop();
+  const products = useProducts();
+  const cart = useCart();
+  const flow = useShopFlow();
+  const updateState = useShopUpdateState();
+  const prefill = usePrefillCart();
+  const { show, showFailure } = useErrorDialog();
+  const keepQuery = useKeepQuery();
+  const navigate = useNavigate();
+  const intl = useIntl();
+  const headingId = useId();
+  const tableId = useId();
+  const table = products.data ? wishlistTable(products.data, wishlist, shopPricingContext(config)) : null;
+  const change = () => {
+    if (!table) return;
+    show({
+      code: 6000,
+      confirmLabelId: "register.change",
+      onConfirm: () =>
+        void prefill.mutateAsync({ products: table.products, mode: wishlistFillModeOf(config) }).then(
+          () => navigate(keepQuery(stepPath(slug, flow?.[0] ?? "tickets"))),
+          (failure: unknown) => showFailure(failure, cart.data?.id, { max: config.maxTicketAmount }),
+        ),
+    });
+  };
+  return (
+    <section className="register-view" aria-labelledby={headingId}>
+      <Heading level={2} id={headingId} className="register-view-title">
+        <CircleCheck size={22} aria-hidden="true" />
+        <FormattedMessage id="register.registered.title" />
+      </Heading>
+      <p>
+        <FormattedMessage id="register.registered.body" values={{ event: config.title }} />
+      </p>
+      {table === null ? (
+        <ProgressBar className="register-checking" isIndeterminate aria-label={intl.formatMessage({ id: "wishlist.modal.loading" })}>
+          <div className="spinner" />
+        </ProgressBar>
+      ) : (
+        <>
+          <Heading level={3} id={tableId} className="register-table-title">
+            <FormattedMessage id="wishlist.modal.title" />
+          </Heading>
+          {table.groups.length > 0 ? (
+            <WishlistProductsTable table={table} labelledBy={tableId} />
+          ) : (
+            <p>
+              <FormattedMessage id="wishlist.modal.empty" />
+            </p>
+          )}
+          {table.soldOut.length > 0 ? (
+            <p className="small muted" data-testid="wishlist-sold-out">
+              <FormattedMessage id="wishlist.modal.soldOut" values={{ names: intl.formatList(table.soldOut.map((p) => p.name), { type: "conjunction" }) }} />
+            </p>
+          ) : null}
+        </>
+      )}
+      <div className="register-actions">
+        <Button
+          className="button primary large"
+          onPress={change}
+          isPending={prefill.isPending}
+          isDisabled={table === null || (updateState !== "idle" && !prefill.isPending)}
+        >
+          {prefill.isPending ? <span className="spinner" aria-hidden="true" /> : <Pencil size={20} aria-hidden="true" />}
+          <FormattedMessage id="register.change" />
+        </Button>
+      </div>
+    </section>
+  );
+}
