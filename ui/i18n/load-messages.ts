@@ -4,39 +4,51 @@ import type { MessageTable } from "./messages.ts";
 /** A message load that React's `use` can read at once when it has settled (React reads a thenable's `status` and `value`). */
 type TrackedLoad = Promise<MessageTable> & { status?: "pending" | "fulfilled" | "rejected"; value?: MessageTable; reason?: unknown };
 
+/** One dynamic import per language of a message table module (its default export is the table). */
+export type MessageLoaders = Readonly<Record<Locale, () => Promise<{ readonly default: MessageTable }>>>;
+
+/**
+ * A loader of per-language message tables (one chunk per language, issue 12): `load(locale)` fetches a language's table
+ * once per page and shares it, the same promise for every caller, marked fulfilled so React's `use()` reads it without
+ * suspending; a failed load is forgotten, so a retry fetches again (it rejects with the chunk loader's error).
+ * `loaded(locale)` is the table once it has loaded, else undefined.
+ */
+export const messageLoader = (loaders: MessageLoaders) => {
+  const loads = new Map<Locale, TrackedLoad>();
+  const load = (locale: Locale): Promise<MessageTable> => {
+    const known = loads.get(locale);
+    if (known) return known;
+    const tracked: TrackedLoad = loaders[locale]().then((module) => module.default);
+    tracked.status = "pending";
+    tracked.then(
+      (value) => Object.assign(tracked, { status: "fulfilled", value }),
+      (reason: unknown) => {
+        Object.assign(tracked, { status: "rejected", reason });
+        loads.delete(locale);
+      },
+    );
+    loads.set(locale, tracked);
+    return tracked;
+  };
+  const loaded = (locale: Locale): MessageTable | undefined => {
+    const tracked = loads.get(locale);
+    return tracked?.status === "fulfilled" ? tracked.value : undefined;
+  };
+  return { load, loaded };
+};
+
 // One chunk per language (issue 12): a page carries the visitor's language only; another loads when the visitor switches.
-const LOADERS: Readonly<Record<Locale, () => Promise<{ readonly default: MessageTable }>>> = {
+const builtIn = messageLoader({
   en: () => import("./locales/en.ts"),
   nl: () => import("./locales/nl.ts"),
   es: () => import("./locales/es.ts"),
-};
-
-const loads = new Map<Locale, TrackedLoad>();
+});
 
 /**
- * The built-in messages of `locale` (spec §1), fetched once per page and then shared: the same promise for every
- * caller, marked fulfilled so `use()` reads it without suspending. A client entry awaits it before its first render
- * (no flash of untranslated text); LocaleProvider suspends on it otherwise. A failed load is forgotten, so a retry
- * fetches again; it rejects with the chunk loader's error.
+ * The built-in messages of `locale` (spec §1) (messageLoader): a client entry awaits them before its first render (no
+ * flash of untranslated text); LocaleProvider suspends on them otherwise.
  */
-export const loadMessages = (locale: Locale): Promise<MessageTable> => {
-  const known = loads.get(locale);
-  if (known) return known;
-  const load: TrackedLoad = LOADERS[locale]().then((module) => module.default);
-  load.status = "pending";
-  load.then(
-    (value) => Object.assign(load, { status: "fulfilled", value }),
-    (reason: unknown) => {
-      Object.assign(load, { status: "rejected", reason });
-      loads.delete(locale);
-    },
-  );
-  loads.set(locale, load);
-  return load;
-};
+export const loadMessages = (locale: Locale): Promise<MessageTable> => builtIn.load(locale);
 
 /** The messages of `locale` when they have loaded (loadMessages), else undefined. */
-export const loadedMessages = (locale: Locale): MessageTable | undefined => {
-  const load = loads.get(locale);
-  return load?.status === "fulfilled" ? load.value : undefined;
-};
+export const loadedMessages = (locale: Locale): MessageTable | undefined => builtIn.loaded(locale);
