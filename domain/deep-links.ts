@@ -22,6 +22,18 @@ const toParams = (query: URLSearchParams | string): URLSearchParams =>
 export const rawQuery = (query: URLSearchParams | string): string =>
   typeof query === "string" ? (query.startsWith("?") ? query.slice(1) : query) : query.toString();
 
+/**
+ * The query without the deep link's cart (cartToken and cartId), every other parameter kept in order, as a raw query
+ * string without "?": where a visitor goes once that cart is gone (the countdown's 6002), the query string is kept
+ * (spec §2 Routing) but the expired cart must not be linked again (spec §2 Route guards and deep links).
+ */
+export const withoutDeepLinkCart = (query: URLSearchParams | string): string => {
+  const params = new URLSearchParams(toParams(query));
+  params.delete("cartToken");
+  params.delete("cartId");
+  return params.toString();
+};
+
 /** Reads route, slug, category, token, cartToken, policyId, cartId (first value, non-empty only) from a query. spec §2. */
 export const readDeepLinkParams = (query: URLSearchParams | string): DeepLinkParams => {
   const params = toParams(query);

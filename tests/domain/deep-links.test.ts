@@ -8,6 +8,7 @@ import {
   parseDeepLinkCookie,
   readDeepLinkParams,
   serializeDeepLinkCookie,
+  withoutDeepLinkCart,
   withQuery,
 } from "../../domain/deep-links.ts";
 
@@ -25,6 +26,22 @@ describe("deep-link parameters", () => {
       const read = readDeepLinkParams(q);
       for (const name of DEEP_LINK_PARAMS) expect(read[name]).toBe(dict[name]);
       expect(Object.keys(read).every((k) => (DEEP_LINK_PARAMS as ReadonlyArray<string>).includes(k))).toBe(true);
+    },
+  );
+});
+
+describe("query without the deep link's cart (spec §2: the query is kept, the expired cart is not linked again)", () => {
+  test("drops cartToken and cartId and keeps the rest in order", () => {
+    expect(withoutDeepLinkCart("?utm_source=qa&cartToken=ct&route=tickets&cartId=c&foo=1")).toBe("utm_source=qa&route=tickets&foo=1");
+    expect(withoutDeepLinkCart("cartId=c")).toBe("");
+  });
+
+  test.prop([fc.array(fc.tuple(fc.constantFrom(...DEEP_LINK_PARAMS, "utm_source", "foo"), fc.string()), { maxLength: 8 })])(
+    "never holds cartToken or cartId and keeps every other parameter with its value",
+    (pairs) => {
+      const out = new URLSearchParams(withoutDeepLinkCart(new URLSearchParams(pairs)));
+      expect(out.has("cartToken") || out.has("cartId")).toBe(false);
+      expect([...out]).toEqual(pairs.filter(([name]) => name !== "cartToken" && name !== "cartId"));
     },
   );
 });

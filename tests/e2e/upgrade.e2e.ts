@@ -41,6 +41,9 @@ test("a link without an order id or access id, or with an unknown order, shows i
   await settled(page);
   await expect(page.getByRole("heading", { level: 1, name: "Order not found" })).toBeVisible();
   await expect(page.getByRole("alert")).toContainText("Click the link in the e-mail again");
+  // No shop frame without the shop config: the site's header and a link home (spec §2 Error page).
+  await expect(page.getByRole("banner")).toContainText("Language");
+  await expect(page.getByRole("link", { name: "Go to the homepage" })).toHaveAttribute("href", "/");
   await axeAtBothWidths(page, "4003 order not found");
 });
 
@@ -100,5 +103,6 @@ test("from the e-mail link: choose an upgrade, see it first in the basket with t
   await page.goto(DEMO_LINK);
   await settled(page);
   await expect(page.getByRole("heading", { level: 1, name: "This order has been upgraded already" })).toBeVisible();
+  await expect(page.getByRole("link", { name: "Go to the homepage" })).toBeVisible();
   await axeAtBothWidths(page, "4002 order processed");
 });

@@ -32,6 +32,13 @@ describe("countdown at zero (spec §4 Countdown)", () => {
     await waitFor(() => expect(screen.getByTestId("where").textContent).toBe("/lowlands-lights"));
   });
 
+  it("keeps the query string on the way to the shop page, without the expired cart's deep link (spec §2)", async () => {
+    renderInShop(<CountdownBar />, { path: "/lowlands-lights/tickets?utm_source=qa&cartToken=ct&cartId=c", products: [aProduct()], cart: cartWith(0), config: { queueUrl: undefined } });
+    await screen.findByRole("alertdialog");
+    await act(async () => screen.getByRole("button", { name: "Try again" }).click());
+    await waitFor(() => expect(screen.getByTestId("where").textContent).toBe("/lowlands-lights?utm_source=qa"));
+  });
+
   it("says 'complete payment in time' with the time left while the cart is in payment", () => {
     renderInShop(<CountdownBar />, { path: "/lowlands-lights/checkout", products: [aProduct()], cart: cartWith(300, "in_payment") });
     const bar = screen.getByRole("progressbar");

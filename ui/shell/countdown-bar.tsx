@@ -2,10 +2,11 @@ import { useQueryClient } from "@tanstack/react-query";
 import { useEffect, useId, useRef, useState } from "react";
 import { ProgressBar } from "react-aria-components";
 import { FormattedMessage } from "react-intl";
-import { useNavigate } from "react-router-dom";
+import { useLocation, useNavigate } from "react-router-dom";
 import { ForgetCart } from "../../application/use-cases/forget-cart.use-case.ts";
 import { RememberDeepLink } from "../../application/use-cases/remember-deep-link.use-case.ts";
 import type { CartStatus } from "../../domain/cart.schema.ts";
+import { withoutDeepLinkCart } from "../../domain/deep-links.ts";
 import {
   COUNTDOWN_TICK_MS,
   COUNTDOWN_WARNING_SECONDS,
@@ -48,6 +49,7 @@ export function CountdownBar() {
   const deepLinks = useDeepLinks();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
+  const { search } = useLocation();
   const [now, setNow] = useState(() => Date.now());
   const hasTimer = !!cart.data && Object.keys(cart.data.products).length > 0;
   const [timer, setTimer] = useState<CountdownTimer | null>(null);
@@ -79,7 +81,11 @@ export function CountdownBar() {
         queryClient.setQueryData(shopKeys.cart(slug), null);
         void queryClient.invalidateQueries({ queryKey: shopKeys.products(slug) });
         if (config.queueUrl) window.location.assign(config.queueUrl);
-        else navigate(`/${slug}`);
+        else {
+          // The query string is kept (spec §2), without the expired cart's deep link.
+          const query = withoutDeepLinkCart(search);
+          navigate(`/${slug}${query ? `?${query}` : ""}`);
+        }
       },
     });
   }, [expired]); // eslint-disable-line react-hooks/exhaustive-deps

@@ -11,9 +11,16 @@ export function NotFoundRoute() {
       <p>
         <FormattedMessage id="notFound.body" />
       </p>
-      <Link className="button" href="/">
-        <FormattedMessage id="notFound.home" />
-      </Link>
+      <HomeLink />
     </main>
+  );
+}
+
+/** The error pages' link home, to the event chooser (spec §2 Error page "with a link home"). */
+export function HomeLink() {
+  return (
+    <Link className="button" href="/">
+      <FormattedMessage id="notFound.home" />
+    </Link>
   );
 }

@@ -6,12 +6,12 @@ import { ShopNotFoundError } from "../../application/errors.ts";
 import { LoadShop } from "../../application/use-cases/load-shop.use-case.ts";
 import { CountdownBar } from "./countdown-bar.tsx";
 import { useErrorDialogTheme } from "./error-dialog.tsx";
-import { ShopHeader } from "./header.tsx";
+import { ShopHeader, SiteHeader } from "./header.tsx";
 import { shopQuery } from "../shop/shop.queries.ts";
 import { useShopAnalyticsStart } from "../shop/shop-analytics.ts";
 import { ShopProvider } from "../shop/shop-context.tsx";
 import { useUseCase } from "../use-cases.tsx";
-import { NotFoundRoute } from "./not-found.route.tsx";
+import { HomeLink, NotFoundRoute } from "./not-found.route.tsx";
 import { useDeepLinkParams, useIsDeepLinkCart, withDeepLink } from "./deep-links.tsx";
 import { CookieConsentDialog, useCookieConsent } from "./cookie-consent.tsx";
 import { ShopHero } from "./shop-hero.tsx";
@@ -52,20 +52,29 @@ export function ShopLayoutRoute() {
   useErrorDialogTheme(themeStyle);
   if (shop.error instanceof ShopNotFoundError) return <NotFoundRoute />;
   const upgradeRefusal = upgradeRefusalOf(shop.error);
+  // Without a shop config there is no shop frame: the site's header (name, language) and a link home (spec §2 Error page).
   if (upgradeRefusal !== null) {
     return (
-      <main id="main" className="page">
-        <Suspense fallback={<div className="spinner" role="progressbar" aria-label={intl.formatMessage({ id: "loading" })} />}>
-          <UpgradeError code={upgradeRefusal} />
-        </Suspense>
-      </main>
+      <>
+        <SiteHeader />
+        <main id="main" className="page">
+          <Suspense fallback={<div className="spinner" role="progressbar" aria-label={intl.formatMessage({ id: "loading" })} />}>
+            <UpgradeError code={upgradeRefusal} />
+          </Suspense>
+          <HomeLink />
+        </main>
+      </>
     );
   }
   if (shop.isError) {
     return (
-      <main id="main" className="page" role="alert">
-        {intl.formatMessage({ id: "error.1000.body" })}
-      </main>
+      <>
+        <SiteHeader />
+        <main id="main" className="page">
+          <p role="alert">{intl.formatMessage({ id: "error.1000.body" })}</p>
+          <HomeLink />
+        </main>
+      </>
     );
   }
   // Until the theme's colours are known the frame waits with the spinner rather than paint in the default colours.
