@@ -60,8 +60,8 @@ function LockedQuantity({ status }: { status: "in_payment" | "confirmed" }) {
 
 /**
  * The quantity control every item screen shares (spec §4 "Cart updates on item screens", §5 Quantities): while an
- * update is pending inputs are disabled and a spinner replaces the add button's icon (the buttons stay, pending, so the
- * focus stays on the one pressed); the select adds only on button press
+ * update is pending inputs are disabled and a spinner replaces the add button's icon (the buttons stay, taking no press, so
+ * the focus stays on the one pressed); the select adds only on button press
  * and turns into removal on the current quantity or none; the stepper updates at once (minus at or below the minimum
  * drops to 0, plus below it jumps to it, maximum `max`); a sold-out item shows the disabled button, the travel link,
  * or the overrideSoldout text; a cart in payment or confirmed shows only why it can no longer change (spec §4 Cart status).
@@ -115,9 +115,9 @@ export function ItemQuantity(props: ItemQuantityProps) {
         <Button
           className="button icon"
           aria-label={intl.formatMessage({ id: "items.less" })}
-          isPending={pending && inCart > 0}
           isDisabled={inCart === 0}
-          onPress={() => props.onChangeQuantity(stepperMinus(inCart, min))}
+          data-busy={(pending && inCart > 0) || undefined}
+          onPress={() => (pending ? undefined : props.onChangeQuantity(stepperMinus(inCart, min)))}
         >
           <Minus aria-hidden="true" size={18} />
         </Button>
@@ -125,9 +125,9 @@ export function ItemQuantity(props: ItemQuantityProps) {
         <Button
           className="button icon"
           aria-label={intl.formatMessage({ id: "items.more" })}
-          isPending={pending && plus !== inCart}
           isDisabled={plus === inCart}
-          onPress={() => props.onChangeQuantity(plus)}
+          data-busy={(pending && plus !== inCart) || undefined}
+          onPress={() => (pending ? undefined : props.onChangeQuantity(plus))}
         >
           <Plus aria-hidden="true" size={18} />
         </Button>
@@ -147,13 +147,14 @@ export function ItemQuantity(props: ItemQuantityProps) {
         onChange={(key) => setChosen(Number(key))}
         disabled={pending || options.length === 0}
       />
-      {/* While the cart updates the same button stays, pending (react-aria isPending): it keeps a keyboard user's focus
-          and shows the spinner in place of its icon (spec §4 "a spinner replaces the add button"). */}
+      {/* While the cart updates the same button stays (pending: it takes no press): it keeps a keyboard user's focus and
+          shows the spinner in place of its icon (spec §4 "a spinner replaces the add button"). Not react-aria's
+          isPending: its announcements point at the button by id and outlive it when the visitor moves on. */}
       <Button
         className={`button ${removal ? "" : "primary"}`}
-        isPending={pending}
         isDisabled={!pending && !removal && (chosen === 0 || chosen === inCart)}
-        onPress={() => props.onChangeQuantity(removal ? 0 : chosen)}
+        data-busy={pending || undefined}
+        onPress={() => (pending ? undefined : props.onChangeQuantity(removal ? 0 : chosen))}
       >
         {pending ? spinner : removal ? <Trash2 aria-hidden="true" size={18} /> : <ShoppingCart aria-hidden="true" size={18} />}
         <FormattedMessage id={removal ? "tickets.remove" : inCart > 0 ? "tickets.update" : (props.addLabelId ?? "tickets.add")} />
