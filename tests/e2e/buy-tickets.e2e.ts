@@ -42,7 +42,7 @@ test("a visitor buys 2 weekend tickets end to end and the cart is confirmed with
   await expect(page.getByTestId("cart-total")).toHaveText("€ 459,00");
 
   // Checkout: basket groups and fee rows.
-  await page.getByRole("link", { name: "Go to checkout" }).click();
+  await page.getByRole("main").getByRole("link", { name: "Go to checkout" }).click();
   await expect(page).toHaveURL(/\/lowlands-lights\/checkout$/);
   const basket = page.locator(".basket");
   await expect(basket.getByRole("heading", { name: "Tickets" })).toBeVisible();

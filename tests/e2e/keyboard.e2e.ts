@@ -67,7 +67,7 @@ test("a visitor buys tickets from / to the payment status page with the keyboard
   await tab(weekend.getByRole("button", { name: "Add to cart" }));
   await page.keyboard.press("Enter");
   await expect(weekend.getByText("2 in cart")).toBeVisible();
-  await tab(page.getByRole("link", { name: "Go to checkout" }));
+  await tab(page.getByRole("main").getByRole("link", { name: "Go to checkout" }));
   await page.keyboard.press("Enter");
 
   // Checkout: an empty submit moves focus to the first invalid field.

@@ -4,24 +4,29 @@ import { FormattedMessage } from "react-intl";
 import { CircleCheck } from "lucide-react";
 import { useCart, useCurrentShop } from "../shop/shop-context.tsx";
 import { useTotalChange } from "../shop/use-total-change.ts";
+import { useLocation } from "react-router-dom";
+import { parseShopPath } from "../../domain/shop-flow.ts";
 import { useKeepQuery } from "./keep-query.ts";
 
 /** How long the cart notification stays (ms). spec §2 Header "slides in for 3 seconds". */
 export const CART_NOTIFICATION_MS = 3000;
 
 /**
- * The cart notification (spec §2 Header): slides in for 3 s when the cart total rises, with 'continue shopping'
- * (closes it) and 'go to checkout' ('go to wishlist' in pre-registration). The first cart seen is the baseline, so a
- * page load never shows it. A polite status region announces it.
+ * The cart notification (spec §2 Header): slides in under the header for 3 s when the cart total rises, with 'continue
+ * shopping' (closes it) and 'go to checkout' ('go to wishlist' in pre-registration). The first cart seen is the
+ * baseline, so a page load never shows it. A polite status region announces it. In every shop: the spec places it in
+ * the header when stepflow and upsell are both No, and a visitor of a step-flow shop needs the notice as much; only on
+ * the tickets step of a shop with upsell Yes it stays away, where the upsell panel answers the rise (spec §4 Upsell).
  */
 export function CartNotification() {
   const { slug, config } = useCurrentShop();
+  const { step } = parseShopPath(useLocation().pathname);
   const cart = useCart();
   const keepQuery = useKeepQuery();
   const total = cart.isPending ? undefined : (cart.data?.totalAmount ?? 0);
   const [open, setOpen] = useState(false);
   useTotalChange(total, (before, after) => {
-    if (before !== undefined && after > before) setOpen(true);
+    if (before !== undefined && after > before && !(config.upsell === "Yes" && step === "tickets")) setOpen(true);
   });
   useEffect(() => {
     if (!open) return;

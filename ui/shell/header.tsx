@@ -171,7 +171,7 @@ export function ShopHeader() {
         <ProfileMenu />
         <CartIndicator />
       </div>
-      {config.stepflow === "No" && config.upsell === "No" ? <CartNotification /> : null}
+      <CartNotification />
     </header>
   );
 }
