@@ -121,9 +121,18 @@ export const nextButtonKey = (flow: ReadonlyArray<ShopStep>, current: FlowStep, 
 export const isNextDisabled = (current: FlowStep, upgradeChoiceMade: boolean, updatePending: boolean): boolean =>
   updatePending || (current === "upgrade" && !upgradeChoiceMade);
 
-/** The bottom bar shows only with stepflow Yes on routes other than index, slug and paymentstatus. spec §2. */
+/** The routes below /{slug} besides the flow steps (spec §2 Routes; transport is the other reading of transportation). */
+const OTHER_SHOP_ROUTES: ReadonlyArray<string> = ["transport", "register", CHECKOUT_STEP, "paymentstatus"];
+
+/**
+ * The bottom bar shows only with stepflow Yes on the shop's routes other than index, slug and paymentstatus (spec §2);
+ * an unknown path under /{slug} is the 404 page, which has none.
+ */
 export const showBottomNav = (stepflow: "Yes" | "No", route: { readonly step: string | null }): boolean =>
-  stepflow === "Yes" && route.step !== null && route.step !== "paymentstatus";
+  stepflow === "Yes" &&
+  route.step !== null &&
+  route.step !== "paymentstatus" &&
+  ((DEFAULT_STEP_ORDER as ReadonlyArray<string>).includes(route.step) || OTHER_SHOP_ROUTES.includes(route.step));
 
 /** A parsed shop path "/{slug}/{step}/{detail...}"; slug and step are null on the index, step null on the slug page. */
 export interface ShopPath {

@@ -115,7 +115,17 @@ describe("previous and next", () => {
     expect(showBottomNav("Yes", parseShopPath("/dgtl"))).toBe(false);
     expect(showBottomNav("Yes", parseShopPath("/"))).toBe(false);
     expect(showBottomNav("Yes", parseShopPath("/dgtl/paymentstatus"))).toBe(false);
+    expect(showBottomNav("Yes", parseShopPath("/dgtl/checkout"))).toBe(true);
+    expect(showBottomNav("Yes", parseShopPath("/dgtl/transport/eu"))).toBe(true);
   });
+
+  test.prop([fc.string({ minLength: 1 }).filter((s) => !s.includes("/") && !s.includes("?") && !s.includes("#"))])(
+    "shows no bottom bar on a path under /{slug} that is no route (the 404 page)",
+    (step) => {
+      fc.pre(![...DEFAULT_STEP_ORDER, "transport", "register", "checkout", "paymentstatus"].includes(step));
+      expect(showBottomNav("Yes", parseShopPath(`/dgtl/${step}`))).toBe(false);
+    },
+  );
 });
 
 describe("detail routes", () => {
