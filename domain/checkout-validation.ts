@@ -71,6 +71,17 @@ export const FORM_HAS_ERRORS = "error.form_has_errors";
 /** Field -> message key of every failing field (empty record = valid). */
 export type CheckoutFormErrors = Partial<Record<CheckoutField, FieldMessage>>;
 
+/**
+ * The field errors that still stand after the visitor edited the form from `before` to `after`: a field whose value
+ * changed loses its error (the next order attempt validates it again, spec §5), the others keep theirs. A visitor
+ * who fixed a field no longer sees "required" under it.
+ */
+export const errorsAfterEdit = (errors: CheckoutFormErrors, before: CheckoutFormValues, after: CheckoutFormValues): CheckoutFormErrors => {
+  const changed = (field: string) =>
+    JSON.stringify((before as unknown as Record<string, unknown>)[field]) !== JSON.stringify((after as unknown as Record<string, unknown>)[field]);
+  return Object.fromEntries(Object.entries(errors).filter(([field]) => !changed(field))) as CheckoutFormErrors;
+};
+
 /** ageRequirements value: age at festival start must be >= 18. spec §5. */
 export const AGE_RULE_AT_EVENT_START = "Yes, 18 at event start";
 /** ageRequirements value: age today must be >= 18. spec §5. */

@@ -11,6 +11,7 @@ import {
   CANADIAN_PROVINCES,
   composePhoneNumber,
   emailTypoWarning,
+  errorsAfterEdit,
   FIELD_MESSAGE,
   formatIsoDate,
   isEmail,
@@ -115,6 +116,29 @@ describe("validateCheckoutForm", () => {
     const errors = validateCheckoutForm({ ...valid, dateOfBirth: formatIsoDate(birth) }, c);
     expect(errors.dateOfBirth === undefined).toBe(ageOn(birth, today) >= 18);
   });
+});
+
+describe("errorsAfterEdit (spec §5: a fixed field no longer shows its error)", () => {
+  const empty: CheckoutFormValues = { ...valid, firstName: "", email: "", dateOfBirth: { day: 0, month: 0, year: 0 } };
+  const errors = validateCheckoutForm(empty, ctx);
+
+  test("drops the error of each edited field and keeps the others", () => {
+    const after = errorsAfterEdit(errors, empty, { ...empty, firstName: "Anna" });
+    expect(after.firstName).toBeUndefined();
+    expect(after.email).toBe(errors.email);
+    expect(errorsAfterEdit(errors, empty, { ...empty, dateOfBirth: { day: 3, month: 0, year: 0 } }).dateOfBirth).toBeUndefined();
+  });
+
+  test.prop([fc.subarray(REQUIRED_FIELDS.filter((f) => f !== "dateOfBirth" && f !== "gender" && f !== "streetNumber"))])(
+    "keeps exactly the errors of the fields left as they were",
+    (edited) => {
+      const edit = Object.fromEntries(edited.map((field) => [field, "x"])) as Partial<CheckoutFormValues>;
+      const after = errorsAfterEdit(errors, empty, { ...empty, ...edit });
+      for (const field of Object.keys(errors) as Array<keyof CheckoutFormValues>) {
+        expect(after[field]).toBe(edited.includes(field) && empty[field] !== "x" ? undefined : errors[field]);
+      }
+    },
+  );
 });
 
 describe("dates", () => {

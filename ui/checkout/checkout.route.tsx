@@ -6,7 +6,7 @@ import { useLocation, useNavigate, useSearchParams } from "react-router-dom";
 import { ChangeShippingCountry } from "../../application/use-cases/change-shipping-country.use-case.ts";
 import { CheckoutFailedError, PlaceOrder, type PlaceOrderOutcome } from "../../application/use-cases/place-order.use-case.ts";
 import type { Cart } from "../../domain/cart.schema.ts";
-import type { CheckoutFormErrors, CheckoutFormValues } from "../../domain/checkout-validation.ts";
+import { type CheckoutFormErrors, type CheckoutFormValues, errorsAfterEdit } from "../../domain/checkout-validation.ts";
 import { checkoutErrorModal } from "../../domain/error-catalogue.ts";
 import type { Cents } from "../../domain/money.ts";
 import { chooseRefund, initialRefundChoice, isAtHomeShop, type RefundChoice, shouldAutoCloseCart } from "../../domain/ordering.ts";
@@ -276,7 +276,11 @@ export function CheckoutRoute({ redirect = browserRedirect }: { redirect?: Redir
           <CheckoutForm
             values={values}
             errors={errors}
-            onChange={setValues}
+            onChange={(next) => {
+              // A field the visitor changed drops its error until the next attempt (domain errorsAfterEdit, spec §5).
+              setErrors((current) => errorsAfterEdit(current, values, next));
+              setValues(next);
+            }}
             paymentProvider={config.shopInit.paymentProvider}
             ageRequirementsError={config.shopSettings.fields.ageRequirementsError}
             now={now}
