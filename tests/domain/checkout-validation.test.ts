@@ -135,7 +135,7 @@ describe("errorsAfterEdit (spec §5: a fixed field no longer shows its error)", 
       const edit = Object.fromEntries(edited.map((field) => [field, "x"])) as Partial<CheckoutFormValues>;
       const after = errorsAfterEdit(errors, empty, { ...empty, ...edit });
       for (const field of Object.keys(errors) as Array<keyof CheckoutFormValues>) {
-        expect(after[field]).toBe(edited.includes(field) && empty[field] !== "x" ? undefined : errors[field]);
+        expect(after[field]).toBe((edited as ReadonlyArray<string>).includes(field) && empty[field] !== "x" ? undefined : errors[field]);
       }
     },
   );
