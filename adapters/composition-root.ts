@@ -4,6 +4,7 @@ import { SystemClock } from "./clock/system-clock.ts";
 import { CookieCartIdStore } from "./cookies/cookie-cart-id-store.ts";
 import { CookieLocaleStore } from "./cookies/cookie-locale-store.ts";
 import { API_BASE_URL } from "./http/api-base-url.ts";
+import { globalFetch, HTTP_FETCH, type HttpFetch } from "./http/http-fetch.ts";
 import { HttpCartApi } from "./http/http-cart-api.ts";
 import { HttpShopApi } from "./http/http-shop-api.ts";
 import { ORDER_LOOKUP_API, SHIPPING_API, VOUCHER_API } from "../application/ports/tokens.ts";
@@ -28,9 +29,11 @@ import { HttpHotelCartApi } from "./http/http-hotel-cart-api.ts";
 import { HttpTravelApi } from "./http/http-travel-api.ts";
 import { TRAVEL_API_BASE_URL } from "./http/travel-api-base-url.ts";
 
-/** Settings of the composition root: the Shop API host ("" = same origin as the page) and the Travel API base (default `{apiBaseUrl}/travel-api`). */
+/** Settings of the composition root: the Shop API host ("" = same origin as the page), the Travel API base (default `{apiBaseUrl}/travel-api`) and the fetch the HTTP adapters send with (default the global one). */
 export interface CompositionSettings {
   readonly apiBaseUrl: string;
+  /** The fetch of every HTTP adapter: default the global fetch; the server's rendering passes one answered in-process (issue 12). */
+  readonly fetch?: HttpFetch;
   /** Travel API base address, requests go to `{travelApiBaseUrl}/{travelId}/en/...` (docs/travel-api.md). */
   readonly travelApiBaseUrl?: string;
 }
@@ -39,6 +42,7 @@ export interface CompositionSettings {
 export const composeBrowserContainer = (settings: CompositionSettings): DependencyContainer => {
   const child = container.createChildContainer();
   child.register(API_BASE_URL, { useValue: settings.apiBaseUrl.replace(/\/+$/, "") });
+  child.register(HTTP_FETCH, { useValue: settings.fetch ?? globalFetch });
   child.register(SHOP_API, { useClass: HttpShopApi });
   child.register(CART_API, { useClass: HttpCartApi });
   child.register(CART_ID_STORE, { useFactory: instanceCachingFactory(() => new CookieCartIdStore()) });

@@ -14,6 +14,7 @@ import { apiRoutes } from "./http/api-routes.ts";
 import { hotelCartRoutes } from "./http/hotel-cart-routes.ts";
 import { orderLookupRoutes } from "./http/order-lookup-routes.ts";
 import type { RouteDeps } from "./http/route-deps.ts";
+import { inProcessRequests } from "./http/in-process-fetch.ts";
 import { COMPRESS_OPTIONS, firstScreenValidators, type PageRenderer, registerStaticSite, siteRoutes, SSR_TIME_LIMIT_MS } from "./http/site-routes.ts";
 import { appPageIn } from "./http/spa-routes.ts";
 import { transportRequestRoutes } from "./http/transport-request-routes.ts";
@@ -190,9 +191,13 @@ export const buildServer = async (options: BuildServerOptions): Promise<FastifyI
   await app.register(compress, COMPRESS_OPTIONS);
   // Form bodies (application/x-www-form-urlencoded) are parsed on the test payment page's own post only (test-payment-routes.ts).
   const rateLimitOption = options.rateLimit ?? { max: Number(process.env["RATE_LIMIT_PER_MINUTE"] ?? 1200) };
+  // Server rendering reads the first screen's data from this server in-process (issue 12): those reads are made for a
+  // visitor's page request, not by a client, so they do not count against the client limit.
+  const inProcess = inProcessRequests(app);
   if (rateLimitOption !== false) {
     await app.register(rateLimit, {
       global: false,
+      allowList: (request) => inProcess.isInProcess(request),
       max: rateLimitOption.max,
       timeWindow: rateLimitOption.timeWindowMs ?? 60_000,
       // The plugin throws what this returns; an ApiError reaches the error handler as the {error:{code,message}} envelope.
@@ -235,7 +240,7 @@ export const buildServer = async (options: BuildServerOptions): Promise<FastifyI
   const renderPage =
     options.serverRendering === false || !staticDir ? undefined : (options.serverRendering ?? (await loadPageRenderer(staticDir, app.log)));
   const timeLimitMs = options.serverRenderingTimeLimitMs ?? (Number(process.env["SSR_TIME_LIMIT_MS"]) || SSR_TIME_LIMIT_MS);
-  await registerStaticSite(app, staticDir, PUBLIC_DIR, (pathname) => appPageIn(options.db, pathname), renderPage ? { render: renderPage, timeLimitMs } : undefined);
+  await registerStaticSite(app, staticDir, PUBLIC_DIR, (pathname) => appPageIn(options.db, pathname), renderPage ? { render: renderPage, timeLimitMs, fetch: inProcess.fetch } : undefined);
 
   const interval = options.sweepIntervalMs ?? 30_000;
   if (interval > 0) {

@@ -22,10 +22,12 @@ import { themeQuery } from "./theme/theme.queries.ts";
 import { travelCartQuery } from "./travel/travel.queries.ts";
 import { upgradeIdsOf } from "./upgrade/upgrade-link.ts";
 
-/** What the server passes to render a page: the request's URL path and query, the Shop API address, its Cookie header and Accept-Language's languages (best first). */
+/** What the server passes to render a page: the request's URL path and query, the Shop API address and the fetch to reach it with (default the global fetch), its Cookie header and Accept-Language's languages (best first). */
 export interface ServerRenderRequest {
   readonly url: string;
   readonly apiBaseUrl: string;
+  /** The fetch of the Shop API reads: the server's in-process one (server/http/in-process-fetch.ts), so they need no loopback connection. */
+  readonly fetch?: (url: string, init: RequestInit) => Promise<Response>;
   readonly cookie: string;
   readonly languages: ReadonlyArray<string>;
   /** Aborts the rendering (the server's time limit). */
@@ -65,7 +67,7 @@ const readAll = async (stream: NodeJS.ReadableStream): Promise<string> => {
  */
 export async function render(request: ServerRenderRequest): Promise<ServerRenderedPage | null> {
   const url = new URL(request.url, "http://localhost");
-  const container = composeServerContainer({ apiBaseUrl: request.apiBaseUrl }, { cookie: request.cookie, languages: request.languages });
+  const container = composeServerContainer({ apiBaseUrl: request.apiBaseUrl, ...(request.fetch ? { fetch: request.fetch } : {}) }, { cookie: request.cookie, languages: request.languages });
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const { slug } = parseShopPath(url.pathname);
   let shopTitle: string | null = null;

@@ -6,6 +6,7 @@ import type { CartApi } from "../../application/ports/cart-api.port.ts";
 import type { ShopContext } from "../../application/ports/shop-context.ts";
 import { IDEMPOTENCY_KEY_HEADER } from "../../domain/api.schema.ts";
 import { API_BASE_URL } from "./api-base-url.ts";
+import { globalFetch, HTTP_FETCH, type HttpFetch } from "./http-fetch.ts";
 import { sendShopApiRequest } from "./shop-api-request.ts";
 
 const cartPath = (cartId: string) => `/carts/${encodeURIComponent(cartId)}`;
@@ -16,29 +17,32 @@ const newIdempotencyKey = (): string => globalThis.crypto.randomUUID();
 /** CartApi over HTTP (Shop API v2 cart calls of spec §7), payloads encoded and answers decoded with the domain Schemas. */
 @injectable()
 export class HttpCartApi implements CartApi {
-  constructor(@inject(API_BASE_URL) private readonly baseUrl: string) {}
+  constructor(
+    @inject(API_BASE_URL) private readonly baseUrl: string,
+    @inject(HTTP_FETCH) private readonly http: HttpFetch = globalFetch,
+  ) {}
 
   /** POST /carts. */
   createCart(context: ShopContext, paymentQueueToken?: string): Effect.Effect<Cart, ApiFailure> {
     const body = paymentQueueToken === undefined ? {} : { paymentQueueToken };
-    return sendShopApiRequest(this.baseUrl, { method: "POST", path: "/carts", context, body }, Cart);
+    return sendShopApiRequest(this.baseUrl, { method: "POST", path: "/carts", context, body }, Cart, this.http);
   }
 
   /** GET /carts/{cartId}. */
   getCart(context: ShopContext, cartId: string): Effect.Effect<Cart, ApiFailure> {
-    return sendShopApiRequest(this.baseUrl, { method: "GET", path: cartPath(cartId), context }, Cart);
+    return sendShopApiRequest(this.baseUrl, { method: "GET", path: cartPath(cartId), context }, Cart, this.http);
   }
 
   /** PUT /carts/{cartId}/products. */
   putProduct(context: ShopContext, cartId: string, change: PutCartProduct): Effect.Effect<Cart, ApiFailure> {
     const body = Schema.encodeSync(PutCartProduct)(change);
-    return sendShopApiRequest(this.baseUrl, { method: "PUT", path: `${cartPath(cartId)}/products`, context, body }, Cart);
+    return sendShopApiRequest(this.baseUrl, { method: "PUT", path: `${cartPath(cartId)}/products`, context, body }, Cart, this.http);
   }
 
   /** PUT /carts/{cartId}. */
   putDetails(context: ShopContext, cartId: string, details: CartDetails): Effect.Effect<Cart, ApiFailure> {
     const body = Schema.encodeSync(CartDetails)(details);
-    return sendShopApiRequest(this.baseUrl, { method: "PUT", path: cartPath(cartId), context, body }, Cart);
+    return sendShopApiRequest(this.baseUrl, { method: "PUT", path: cartPath(cartId), context, body }, Cart, this.http);
   }
 
   /**
@@ -52,6 +56,7 @@ export class HttpCartApi implements CartApi {
         this.baseUrl,
         { method: "POST", path: `${cartPath(cartId)}/orders`, context, body: order, headers: { [IDEMPOTENCY_KEY_HEADER]: newIdempotencyKey() } },
         OrderCreated,
+        this.http,
       );
       return send.pipe(Effect.catchTag("NetworkError", () => send));
     });

@@ -6,6 +6,7 @@ import type { ShopContext } from "../../application/ports/shop-context.ts";
 import { ITEM_ADD_FAILURE_TEXT, itemAddFailureText, NO_ROOM_STOCK_SERVER_TEXT } from "../../domain/error-catalogue.ts";
 import { DeleteHotelExtra, HotelAddOnChange, PostHotelExtra, PutHotelRoom, RemoveHotelAddOn, type TravelCart, TravelCartAnswer } from "../../domain/travel.schema.ts";
 import { API_BASE_URL } from "./api-base-url.ts";
+import { globalFetch, HTTP_FETCH, type HttpFetch } from "./http-fetch.ts";
 import { type ShopApiRequest, sendShopApiRequest } from "./shop-api-request.ts";
 
 /**
@@ -34,12 +35,15 @@ const withText =
  */
 @injectable()
 export class HttpHotelCartApi implements HotelCartApi {
-  constructor(@inject(API_BASE_URL) private readonly baseUrl: string) {}
+  constructor(
+    @inject(API_BASE_URL) private readonly baseUrl: string,
+    @inject(HTTP_FETCH) private readonly http: HttpFetch = globalFetch,
+  ) {}
 
   private send(request: Omit<ShopApiRequest, "path"> & { cartId: string; travelId: string; suffix?: string }): Effect.Effect<TravelCart | null, ApiFailure> {
     const path = `/carts/${encodeURIComponent(request.cartId)}/products/hotel/${encodeURIComponent(request.travelId)}${request.suffix ?? ""}`;
     const { cartId: _c, travelId: _t, suffix: _s, ...rest } = request;
-    return sendShopApiRequest(this.baseUrl, { ...rest, path }, TravelCartAnswer);
+    return sendShopApiRequest(this.baseUrl, { ...rest, path }, TravelCartAnswer, this.http);
   }
 
   /** GET …/hotel/{travelId}. */

@@ -3,6 +3,7 @@ import { inject, injectable } from "tsyringe";
 import type { ApiFailure } from "../../application/errors.ts";
 import type { MailApi, TransportRequestMail } from "../../application/ports/mail-api.port.ts";
 import { API_BASE_URL } from "./api-base-url.ts";
+import { globalFetch, HTTP_FETCH, type HttpFetch } from "./http-fetch.ts";
 import { sendSiteRequest } from "./site-request.ts";
 
 /** Path of the transport request mail endpoint (defined here: spec §7 shows neither path nor payload). docs/web-app-ports.md. */
@@ -11,10 +12,13 @@ export const TRANSPORT_REQUEST_MAIL_PATH = "/api/mail/transport-requests";
 /** MailApi over fetch: POST {host}/api/mail/transport-requests with the TransportRequestMail as JSON; any 2xx (202) is success. spec §7 Other calls. */
 @injectable()
 export class HttpMailApi implements MailApi {
-  constructor(@inject(API_BASE_URL) private readonly baseUrl: string) {}
+  constructor(
+    @inject(API_BASE_URL) private readonly baseUrl: string,
+    @inject(HTTP_FETCH) private readonly http: HttpFetch = globalFetch,
+  ) {}
 
   /** Sends the mail request; ShopApiError for a refused payload, NetworkError when unreachable. */
   sendTransportRequest(mail: TransportRequestMail): Effect.Effect<void, ApiFailure> {
-    return sendSiteRequest({ url: `${this.baseUrl}${TRANSPORT_REQUEST_MAIL_PATH}`, method: "POST", body: mail }).pipe(Effect.asVoid);
+    return sendSiteRequest({ url: `${this.baseUrl}${TRANSPORT_REQUEST_MAIL_PATH}`, method: "POST", body: mail }, this.http).pipe(Effect.asVoid);
   }
 }

@@ -12,6 +12,7 @@ import {
 } from "../../domain/travel.schema.ts";
 import { sendShopApiRequest } from "./shop-api-request.ts";
 import { TRAVEL_API_BASE_URL } from "./travel-api-base-url.ts";
+import { globalFetch, HTTP_FETCH, type HttpFetch } from "./http-fetch.ts";
 
 const PackageList = Schema.Array(TravelPackage);
 const OptionList = Schema.Array(RoomOption);
@@ -31,10 +32,13 @@ const withQuery = (path: string, query: Record<string, string | number | undefin
  */
 @injectable()
 export class HttpTravelApi implements TravelApi {
-  constructor(@inject(TRAVEL_API_BASE_URL) private readonly baseUrl: string) {}
+  constructor(
+    @inject(TRAVEL_API_BASE_URL) private readonly baseUrl: string,
+    @inject(HTTP_FETCH) private readonly http: HttpFetch = globalFetch,
+  ) {}
 
   private get<S extends Schema.Top & { readonly DecodingServices: never }>(path: string, schema: S): Effect.Effect<S["Type"], ApiFailure> {
-    return sendShopApiRequest(this.baseUrl, { method: "GET", path, prefix: "" }, schema);
+    return sendShopApiRequest(this.baseUrl, { method: "GET", path, prefix: "" }, schema, this.http);
   }
 
   private root(travelId: string): string {

@@ -11,6 +11,7 @@ import {
 } from "../../domain/api.schema.ts";
 import { type ApiFailure, NetworkError, ShopApiError, UnexpectedAnswerError } from "../../application/errors.ts";
 import type { ShopContext } from "../../application/ports/shop-context.ts";
+import { globalFetch, type HttpFetch } from "./http-fetch.ts";
 
 /**
  * One request: method, path below `prefix` (default /api/v2), the shop to address (headers of spec §6, §7), a JSON
@@ -51,11 +52,13 @@ const parseJson = (text: string): unknown => {
  * Sends a request to `{baseUrl}{prefix}{path}` (prefix default /api/v2) and decodes the `{data}` envelope with `schema`. A non-2xx answer
  * becomes ShopApiError with the body's error.code and error.message (spec §7 "data.error.message is read"; the
  * HTTP status text when the body has none); a failed fetch NetworkError; a body off the schema UnexpectedAnswerError.
+ * `send` is the fetch to use (default the global one; adapters/http/http-fetch.ts).
  */
 export const sendShopApiRequest = <S extends Schema.Top & { readonly DecodingServices: never }>(
   baseUrl: string,
   request: ShopApiRequest,
   schema: S,
+  send: HttpFetch = globalFetch,
 ): Effect.Effect<S["Type"], ApiFailure> =>
   Effect.gen(function* () {
     const headers: Record<string, string> = { accept: "application/json" };
@@ -64,7 +67,7 @@ export const sendShopApiRequest = <S extends Schema.Top & { readonly DecodingSer
     if (request.headers) Object.assign(headers, request.headers);
     const response = yield* Effect.tryPromise({
       try: (signal) =>
-        fetch(`${baseUrl}${request.prefix ?? "/api/v2"}${request.path}`, {
+        send(`${baseUrl}${request.prefix ?? "/api/v2"}${request.path}`, {
           method: request.method,
           headers,
           body: request.body === undefined ? null : JSON.stringify(request.body),

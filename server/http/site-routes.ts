@@ -11,6 +11,7 @@ import { heroImageSources } from "../../domain/hero.ts";
 import { NO_NOTICE, type NoticeAnswer, NoticeTimeQuery } from "../../domain/notice.schema.ts";
 import { ApiError, errorBody } from "./api-error.ts";
 import { decodeOrThrow } from "./decode.ts";
+import type { InProcessFetch } from "./in-process-fetch.ts";
 import type { RouteDeps } from "./route-deps.ts";
 import type { AppPage } from "./spa-routes.ts";
 import { secretMatches } from "./secret-matches.ts";
@@ -168,6 +169,8 @@ export const indexPages = (staticDir: string): ((pathname: string, heroImage?: s
 export type PageRenderer = (request: {
   readonly url: string;
   readonly apiBaseUrl: string;
+  /** The fetch the page's reads of the Shop API go through: answered in-process (in-process-fetch.ts), so `apiBaseUrl` names no real host. */
+  readonly fetch?: InProcessFetch;
   readonly cookie: string;
   readonly languages: ReadonlyArray<string>;
   readonly signal?: AbortSignal;
@@ -282,16 +285,24 @@ export const bootPlanOf = (staticDir: string): BootPlan | undefined => {
   return { script: `/${boot}`, importsOf, messagesOf };
 };
 
+/** What server rendering needs: the renderer, its time limit (ms) and the in-process fetch its Shop API reads go through. */
+export interface PageRendering {
+  readonly render: PageRenderer;
+  readonly timeLimitMs: number;
+  readonly fetch: InProcessFetch;
+}
+
+/** The Shop API address server rendering names: any origin, since the in-process fetch answers the path and query alone. */
+const IN_PROCESS_API_BASE_URL = "http://in-process";
+
 /**
- * Renders the page of a request with `render` (the Shop API reached on this server's own address), within `limitMs`;
- * null when it answers null, fails or runs out of time (logged as a warning): the caller then sends the plain
- * index.html, and the browser app renders the page itself, so a rendering fault never breaks the shop.
+ * Renders the page of a request with `rendering.render` (its Shop API reads answered in-process), within
+ * `rendering.timeLimitMs`; null when it answers null, fails or runs out of time (logged as a warning): the caller then
+ * sends the plain index.html, and the browser app renders the page itself, so a rendering fault never breaks the shop.
  */
-const renderWithin = async (render: PageRenderer, request: FastifyRequest, limitMs: number): Promise<RenderedPage | null> => {
+const renderWithin = async ({ render, timeLimitMs: limitMs, fetch }: PageRendering, request: FastifyRequest): Promise<RenderedPage | null> => {
   const controller = new AbortController();
   let timer: NodeJS.Timeout | undefined;
-  const host = request.socket.localAddress ?? "127.0.0.1";
-  const apiBaseUrl = `http://${host.includes(":") ? `[${host}]` : host}:${request.socket.localPort}`;
   const timeout = new Promise<never>((_resolve, reject) => {
     timer = setTimeout(() => {
       controller.abort();
@@ -300,7 +311,7 @@ const renderWithin = async (render: PageRenderer, request: FastifyRequest, limit
   });
   try {
     return await Promise.race([
-      render({ url: request.url, apiBaseUrl, cookie: request.headers.cookie ?? "", languages: acceptedLanguages(request.headers["accept-language"]), signal: controller.signal }),
+      render({ url: request.url, apiBaseUrl: IN_PROCESS_API_BASE_URL, fetch, cookie: request.headers.cookie ?? "", languages: acceptedLanguages(request.headers["accept-language"]), signal: controller.signal }),
       timeout,
     ]);
   } catch (error) {
@@ -327,7 +338,7 @@ export const registerStaticSite = async (
   staticDir: string | undefined,
   publicDir: string,
   pageOf: (pathname: string) => Promise<AppPage> = async () => ({ status: 200, heroImage: null }),
-  rendering: { readonly render: PageRenderer; readonly timeLimitMs: number } | undefined = undefined,
+  rendering: PageRendering | undefined = undefined,
 ): Promise<void> => {
   await app.register(fastifyStatic, {
     root: staticDir ? [staticDir, publicDir] : [publicDir],
@@ -343,7 +354,7 @@ export const registerStaticSite = async (
     const pathname = request.url.split("?")[0] ?? "/";
     const { status, heroImage } = await pageOf(pathname);
     const plain = page!(pathname, heroImage);
-    const rendered = status === 200 && rendering ? await renderWithin(rendering.render, request, rendering.timeLimitMs) : null;
+    const rendered = status === 200 && rendering ? await renderWithin(rendering, request) : null;
     const body = rendered ? withRenderedPage(plain.body, rendered, boot) : plain.body;
     const etag = rendered ? etagOf(body) : plain.etag;
     reply.type("text/html; charset=utf-8").header("cache-control", rendered ? PRIVATE_REVALIDATE : REVALIDATE).header("etag", etag);

@@ -32,9 +32,13 @@ afterAll(async () => {
   rmSync(staticDir, { recursive: true, force: true });
 });
 
-/** Starts the server on a free loopback port (the renderer reads the Shop API over HTTP) and answers its base address. */
-const start = async (serverRendering: false | PageRenderer, serverRenderingTimeLimitMs = 60_000): Promise<string> => {
-  app = await buildServer({ db: database.db, staticDir, sweepIntervalMs: 0, rateLimit: false, serverRendering, serverRenderingTimeLimitMs });
+/** Starts the server on a free loopback port and answers its base address (`rateLimit`: the client limit, default none). */
+const start = async (
+  serverRendering: false | PageRenderer,
+  serverRenderingTimeLimitMs = 60_000,
+  rateLimit: false | { readonly max: number } = false,
+): Promise<string> => {
+  app = await buildServer({ db: database.db, staticDir, sweepIntervalMs: 0, rateLimit, serverRendering, serverRenderingTimeLimitMs });
   await app.listen({ port: 0, host: "127.0.0.1" });
   const address = app.server.address();
   return `http://127.0.0.1:${typeof address === "object" && address ? address.port : 0}`;
@@ -128,6 +132,22 @@ describe("server rendering of the app page (issue 12)", () => {
     const plain = stateOf(await (await fetch(`${base}/lowlands-lights/tickets`)).text()).queries.queries as typeof queries;
     const ordinary = plain.find((query) => JSON.stringify(query.queryKey) === '["shops","lowlands-lights","products"]')?.state.data as ReadonlyArray<{ type: string }>;
     expect(ordinary.some((product) => product.type === "upgrade")).toBe(false);
+  });
+
+  it("reads the first screen's data in-process: a rush of page views does not spend the client rate limit and keeps every page rendered, while clients stay limited", async () => {
+    const base = await start(render, 60_000, { max: 3 });
+    // Each page reads GET /shop, GET /products and more: over the HTTP loopback the fourth read of the minute was refused
+    // (429) and every page after the first came without its products.
+    for (let view = 0; view < 4; view++) {
+      const html = await (await fetch(`${base}/lowlands-lights/tickets`)).text();
+      expect(html).toContain("Weekend ticket");
+      expect(html).toContain("ssr-state");
+    }
+    // A client is limited as before, also one that sends the in-process marker without its secret.
+    const spoofed = { ...LL_HEADERS, "x-in-process-request": "guess" };
+    const statuses = [];
+    for (let call = 0; call < 4; call++) statuses.push((await fetch(`${base}/api/v2/shop`, { headers: spoofed })).status);
+    expect(statuses).toEqual([200, 200, 200, 429]);
   });
 
   it("answers the plain app page when rendering takes longer than its time limit", async () => {
