@@ -20,6 +20,7 @@ import type { Clock } from "../ports/clock.port.ts";
 import type { ShopContext } from "../ports/shop-context.ts";
 import { CLOCK } from "../ports/tokens.ts";
 import { SubmitCheckoutDetails } from "./submit-checkout-details.use-case.ts";
+import { SubscribeNewsletter } from "./subscribe-newsletter.use-case.ts";
 
 /** What the visitor has on the checkout screen when pressing the order button. Money in cents. spec §4 Placing an order, §5. */
 export interface PlaceOrderInput {
@@ -47,6 +48,8 @@ export interface PlaceOrderInput {
   readonly origin: string;
   /** The current query string (utm_ parameters are kept). */
   readonly search: string;
+  /** The newsletter box (spec §7 Other calls): ticked or not, and the UI locale the subscription is made in. */
+  readonly newsletter: { readonly ticked: boolean; readonly locale: string };
 }
 
 /** Outcome of an order click that did not fail: the 6003 question, blocked with the messages to show, or placed with the next query. spec §4, §5. */
@@ -63,7 +66,14 @@ export type PlaceOrderOutcome =
       /** The modal the server's errors raise (8000 occupants list, 8001 max orders), or null. spec §8. */
       readonly modal: { readonly code: number; readonly messages: ReadonlyArray<string> } | null;
     }
-  | { readonly _tag: "Placed"; readonly cart: Cart; readonly details: CartDetails; readonly query: URLSearchParams };
+  | {
+      readonly _tag: "Placed";
+      readonly cart: Cart;
+      readonly details: CartDetails;
+      readonly query: URLSearchParams;
+      /** A newsletter subscription was sent and accepted (the box ticked); false when not ticked or when it failed. */
+      readonly newsletterSubscribed: boolean;
+    };
 
 /** Sending the details failed: `text` is the server's message or the spec §8 fallback, plus " cartId: {id}". */
 export class CheckoutFailedError extends Data.TaggedError("CheckoutFailedError")<{ readonly text: string; readonly cartId: string }> {}
@@ -82,8 +92,10 @@ const modalOf = (errors: ReadonlyArray<CheckoutError>) => {
  * Places the order (spec §4 Placing an order, §5 Order button): the 6003 question for travel without tickets
  * (not in add-on shops), then validation (gender optional for its brand), checkAllTerms with the cart's facts
  * (shipping country and price, merchandise, refund availability and choice, upgrade mode, at-home shop) and
- * checkoutAllowed; then the details call and the checkout query (cart, token, provider, utm_*). Fails with
- * CheckoutFailedError when the details call fails.
+ * checkoutAllowed; then the details call and the checkout query (cart, token, provider, utm_*), and with the
+ * newsletter box ticked a subscription of the checkout e-mail (spec §7 Other calls; its failure does not stop the
+ * order: the visitor pays all the same, the outcome says it was not subscribed). Fails with CheckoutFailedError when
+ * the details call fails.
  */
 @injectable()
 export class PlaceOrder {
@@ -91,6 +103,7 @@ export class PlaceOrder {
     // Named explicitly: the browser build emits no decorator metadata, so tsyringe cannot infer a class parameter.
     @inject(SubmitCheckoutDetails) private readonly submitDetails: SubmitCheckoutDetails,
     @inject(CLOCK) private readonly clock: Clock,
+    @inject(SubscribeNewsletter) private readonly subscribeNewsletter: SubscribeNewsletter,
   ) {}
 
   /** Decides the click and, when it may proceed, sends the details. */
@@ -144,16 +157,33 @@ export class PlaceOrder {
             cartId: cart.id,
           }),
       ),
-      Effect.map((placed): PlaceOrderOutcome => ({
-        _tag: "Placed",
-        cart: placed,
-        details,
-        query: placedOrderQuery(new URLSearchParams(input.search), {
-          cartId: placed.id,
-          token: input.context.cartToken ?? input.context.shopToken,
-          provider: config.shopInit.paymentProvider,
-        }),
-      })),
+      Effect.flatMap((placed) =>
+        this.subscribeNewsletter
+          .execute(
+            {
+              email: details.email,
+              firstName: details.firstName,
+              lastName: details.lastName,
+              locale: input.newsletter.locale,
+              eventNamespace: input.context.apiNamespace,
+            },
+            input.newsletter.ticked,
+          )
+          .pipe(
+            Effect.orElseSucceed(() => false),
+            Effect.map((newsletterSubscribed): PlaceOrderOutcome => ({
+              _tag: "Placed",
+              cart: placed,
+              details,
+              query: placedOrderQuery(new URLSearchParams(input.search), {
+                cartId: placed.id,
+                token: input.context.cartToken ?? input.context.shopToken,
+                provider: config.shopInit.paymentProvider,
+              }),
+              newsletterSubscribed,
+            })),
+          ),
+      ),
     );
   }
 }

@@ -3,13 +3,15 @@ import { beforeEach, describe, expect, it } from "vitest";
 import { ShopApiError } from "../../application/errors.ts";
 import { CheckoutFailedError, PlaceOrder, type PlaceOrderInput, type PlaceOrderOutcome } from "../../application/use-cases/place-order.use-case.ts";
 import { SubmitCheckoutDetails } from "../../application/use-cases/submit-checkout-details.use-case.ts";
+import { SubscribeNewsletter } from "../../application/use-cases/subscribe-newsletter.use-case.ts";
+import type { NewsletterApi } from "../../application/ports/newsletter-api.port.ts";
 import type { Cart } from "../../domain/cart.schema.ts";
 import type { CheckoutFormValues } from "../../domain/checkout-validation.ts";
 import { CHECKOUT_FAILURE_FALLBACK, MAX_ORDERS_PER_ACCOUNT_ERROR } from "../../domain/error-catalogue.ts";
 import type { Cents } from "../../domain/money.ts";
 import type { ShopConfig } from "../../domain/shop.schema.ts";
 import { SHOP } from "../support/contract-examples.ts";
-import { FixedClock } from "../support/in-memory-platform.ts";
+import { FixedClock, InMemoryNewsletterApi } from "../support/in-memory-platform.ts";
 import { InMemoryCartApi, InMemoryCartIdStore } from "../support/in-memory-ports.ts";
 import { aProduct, aShopConfig } from "../support/object-mother.ts";
 
@@ -39,6 +41,7 @@ const validValues: CheckoutFormValues = {
 let api: InMemoryCartApi;
 let ids: InMemoryCartIdStore;
 let placeOrder: PlaceOrder;
+let newsletter: InMemoryNewsletterApi;
 let cart: Cart;
 const context = { apiNamespace: SHOP.apiNamespace, shopToken: SHOP.shopToken };
 
@@ -66,6 +69,7 @@ const input = (overrides: Partial<PlaceOrderInput> = {}): PlaceOrderInput => ({
   noTicketsConfirmed: false,
   origin: "https://shop.example",
   search: "?utm_source=mail&utm_campaign=summer&route=tickets",
+  newsletter: { ticked: false, locale: "en" },
   ...overrides,
 });
 
@@ -79,7 +83,8 @@ const outcome = async (i: PlaceOrderInput): Promise<PlaceOrderOutcome> => {
 beforeEach(async () => {
   api = new InMemoryCartApi(products);
   ids = new InMemoryCartIdStore();
-  placeOrder = new PlaceOrder(new SubmitCheckoutDetails(api, ids), new FixedClock(Date.UTC(2026, 5, 1)));
+  newsletter = new InMemoryNewsletterApi();
+  placeOrder = new PlaceOrder(new SubmitCheckoutDetails(api, ids), new FixedClock(Date.UTC(2026, 5, 1)), new SubscribeNewsletter(newsletter));
   cart = await withProducts({ ll_ticket_weekend: 1 });
 });
 
@@ -91,6 +96,28 @@ describe("PlaceOrder (spec §4 Placing an order, §5 Order button)", () => {
     expect(api.calls).toContain(`putDetails ${cart.id}`);
     expect(result.query.toString()).toBe(`cart=${cart.id}&token=${SHOP.shopToken}&provider=test&utm_source=mail&utm_campaign=summer`);
     expect(result.cart.order?.availablePaymentMethods).toEqual([{ name: "iDEAL", uid: "ideal" }]);
+  });
+
+  it("subscribes the checkout e-mail to the newsletter once the details are sent, only with the box ticked", async () => {
+    const unticked = await outcome(input());
+    expect(unticked._tag === "Placed" && unticked.newsletterSubscribed).toBe(false);
+    expect(newsletter.subscriptions).toEqual([]);
+    const ticked = await outcome(input({ newsletter: { ticked: true, locale: "nl" } }));
+    expect(ticked._tag === "Placed" && ticked.newsletterSubscribed).toBe(true);
+    expect(newsletter.subscriptions).toEqual([{ email: "anna@example.com", firstName: "Anna", lastName: "Jansen", locale: "nl", eventNamespace: SHOP.apiNamespace }]);
+  });
+
+  it("places the order when the newsletter subscription fails, and says it was not subscribed", async () => {
+    const failing: NewsletterApi = { subscribe: () => Effect.fail(new ShopApiError({ status: 503, code: "service.unavailable", message: "down" })) };
+    placeOrder = new PlaceOrder(new SubmitCheckoutDetails(api, ids), new FixedClock(Date.UTC(2026, 5, 1)), new SubscribeNewsletter(failing));
+    const result = await outcome(input({ newsletter: { ticked: true, locale: "en" } }));
+    expect(result._tag).toBe("Placed");
+    expect(result._tag === "Placed" && result.newsletterSubscribed).toBe(false);
+  });
+
+  it("sends no newsletter subscription when the order is blocked", async () => {
+    await outcome(input({ termsAccepted: false, newsletter: { ticked: true, locale: "en" } }));
+    expect(newsletter.subscriptions).toEqual([]);
   });
 
   it("keeps the upgrade link's order id and access id in the checkout query (upgrade mode goes on)", async () => {

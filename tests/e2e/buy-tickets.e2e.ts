@@ -58,8 +58,8 @@ test("a visitor buys 2 weekend tickets end to end and the cart is confirmed with
   await expect(page.getByRole("alert").filter({ hasText: "Accept the terms and conditions" })).toBeVisible();
   await expect(page.getByRole("textbox", { name: /First name/ })).toHaveAttribute("aria-invalid", "true");
 
-  // Fill the form, answer the refund question, accept the terms, place the order.
-  await placeOrderAsVisitor(page);
+  // Fill the form, answer the refund question, accept the terms, tick the newsletter box, place the order.
+  await placeOrderAsVisitor(page, undefined, { newsletter: true });
 
   // Payment methods panel -> choose a method -> pay on the provider's page named by the order answer.
   await expect(page).toHaveURL(/[?&]cart=[0-9a-f-]{36}/);

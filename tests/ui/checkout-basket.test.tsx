@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import type { Cents } from "../../domain/money.ts";
 import { priceBasket } from "../../domain/pricing.ts";
 import { festivalBrandShippingCountries } from "../../domain/shipping.ts";
-import { absoluteUrl, BasketList, RefundChoiceField, ShippingCountrySelect, TermsBoxes } from "../../ui/checkout/basket.tsx";
+import { absoluteUrl, BasketList, NewsletterBox, RefundChoiceField, ShippingCountrySelect, TermsBoxes } from "../../ui/checkout/basket.tsx";
 import { Schema } from "effect";
 import { ShippingCountry } from "../../domain/shop.schema.ts";
 import { DEMO_SHIPPING_COUNTRIES } from "../../server/catalogue/shipping-countries.ts";
@@ -96,5 +96,16 @@ describe("TermsBoxes", () => {
     expect(absoluteUrl("https:/example.com/x")).toBe("https://example.com/x");
     expect(absoluteUrl("//example.com/x")).toBe("https://example.com/x");
     expect(absoluteUrl("mailto:info@example.com")).toBe("mailto:info@example.com");
+  });
+});
+
+describe("NewsletterBox (spec §7 Other calls)", () => {
+  it("names the shop, starts unticked and reports a tick", async () => {
+    const onChange = vi.fn();
+    renderWithIntl(<NewsletterBox shopTitle="Lowlands Lights" isSelected={false} onChange={onChange} isDisabled={false} />, "nl");
+    const box = screen.getByRole("checkbox", { name: "Stuur mij de nieuwsbrief van Lowlands Lights" });
+    expect((box as HTMLInputElement).checked).toBe(false);
+    await userEvent.click(box);
+    expect(onChange).toHaveBeenCalledWith(true);
   });
 });

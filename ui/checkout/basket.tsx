@@ -271,3 +271,21 @@ export function TermsBoxes(props: TermsBoxesProps) {
     </div>
   );
 }
+
+/** Props of the newsletter box: the shop's title (named in the label), whether it is ticked, and its change handler. */
+export interface NewsletterBoxProps {
+  readonly shopTitle: string;
+  readonly isSelected: boolean;
+  readonly onChange: (ticked: boolean) => void;
+  readonly isDisabled: boolean;
+}
+
+/** The newsletter box of the details form: ticked, placing the order also subscribes the checkout e-mail (spec §7 Other calls, PlaceOrder). Unticked by default. */
+export function NewsletterBox(props: NewsletterBoxProps) {
+  return (
+    <Checkbox className="checkbox newsletter" isSelected={props.isSelected} onChange={props.onChange} isDisabled={props.isDisabled}>
+      <span className="box" aria-hidden="true" />
+      <FormattedMessage id="checkout.newsletter" values={{ shop: props.shopTitle }} />
+    </Checkbox>
+  );
+}

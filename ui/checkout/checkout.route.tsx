@@ -15,7 +15,7 @@ import type { Product, ProductType } from "../../domain/product.schema.ts";
 import { isFestivalBrand, shippingCountriesFor, shippingPriceOf } from "../../domain/shipping.ts";
 import { productTypesInCart, upgradeUnlockOffer } from "../../domain/upgrade.ts";
 import { bookingProtectAvailable } from "../../domain/upgrade-choice.ts";
-import { BasketList, RefundChoiceField, ShippingCountrySelect, TermsBoxes } from "./basket.tsx";
+import { BasketList, NewsletterBox, RefundChoiceField, ShippingCountrySelect, TermsBoxes } from "./basket.tsx";
 import { TravelBasketGroup } from "../travel/travel-basket-group.tsx";
 import { useTravelCart } from "../travel/travel.queries.ts";
 import { CheckoutForm, EMPTY_CHECKOUT_VALUES } from "./checkout-form.tsx";
@@ -82,6 +82,7 @@ export function CheckoutRoute({ redirect = browserRedirect }: { redirect?: Redir
   const [formMessages, setFormMessages] = useState<ReadonlyArray<string>>([]);
   const [termsAccepted, setTermsAccepted] = useState(false);
   const [covidAccepted, setCovidAccepted] = useState(false);
+  const [newsletterTicked, setNewsletterTicked] = useState(false);
   const [refundChoice, setRefundChoice] = useState<RefundChoice>(() => initialRefundChoice(config.shopInit.isAddOnShop, false));
   const [editing, setEditing] = useState(false);
   const [now] = useState(() => new Date());
@@ -149,6 +150,7 @@ export function CheckoutRoute({ redirect = browserRedirect }: { redirect?: Redir
           noTicketsConfirmed,
           origin: window.location.origin,
           search,
+          newsletter: { ticked: newsletterTicked, locale: intl.locale },
         }),
       ),
     onSuccess: (outcome: PlaceOrderOutcome) => {
@@ -300,6 +302,7 @@ export function CheckoutRoute({ redirect = browserRedirect }: { redirect?: Redir
               isDisabled={order.isPending}
             />
           ) : null}
+          <NewsletterBox shopTitle={config.title} isSelected={newsletterTicked} onChange={setNewsletterTicked} isDisabled={order.isPending} />
           {messages.length > 0 ? (
             <div role="alert">
               <ul className="form-messages">

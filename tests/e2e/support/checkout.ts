@@ -8,10 +8,11 @@ export async function choose(page: Page, scope: Locator | Page, label: string, o
 
 /**
  * On the checkout page with items in the cart: fills in the details of one visitor (Sanne de Vries, Amsterdam,
- * `email`), answers the refund protection question No, accepts the terms and places the order (spec §4 Placing an
- * order); ends on the payment panel.
+ * `email`), answers the refund protection question No, accepts the terms, with `newsletter` ticks the newsletter box
+ * and checks that placing the order subscribes the e-mail (spec §7 Other calls), and places the order (spec §4
+ * Placing an order); ends on the payment panel.
  */
-export async function placeOrderAsVisitor(page: Page, email = "Sanne@Example.org"): Promise<void> {
+export async function placeOrderAsVisitor(page: Page, email = "Sanne@Example.org", { newsletter = false } = {}): Promise<void> {
   await page.locator("label", { hasText: "Female" }).click();
   await expect(page.getByRole("radio", { name: "Female" })).toBeChecked();
   await page.getByRole("textbox", { name: /First name/ }).fill("Sanne");
@@ -29,8 +30,19 @@ export async function placeOrderAsVisitor(page: Page, email = "Sanne@Example.org
   await expect(page.getByRole("radio", { name: "No, thanks" })).toBeChecked();
   await page.locator("label", { hasText: "I accept the terms and conditions" }).click();
   await expect(page.getByRole("checkbox", { name: /terms and conditions/ })).toBeChecked();
+  const subscription = newsletter ? page.waitForRequest((request) => request.url().endsWith("/api/newsletter/subscriptions") && request.method() === "POST") : null;
+  if (newsletter) {
+    await page.locator("label", { hasText: "Send me the newsletter of" }).click();
+    await expect(page.getByRole("checkbox", { name: /newsletter/ })).toBeChecked();
+  }
   await page.getByRole("button", { name: "Place order" }).click();
   await expect(page.getByRole("heading", { name: "Payment method" })).toBeVisible();
+  if (subscription) {
+    const sent = (await subscription).postDataJSON() as Record<string, string>;
+    expect(sent).toMatchObject({ firstName: "Sanne", lastName: "de Vries", locale: "en" });
+    expect(sent["email"]?.toLowerCase()).toBe(email.toLowerCase());
+    expect((await (await subscription).response())?.status()).toBe(202);
+  }
 }
 
 /** On the payment panel: chooses iDEAL and presses Pay now; ends on the built-in test provider's page with the cart in payment. Returns that page's address. */
