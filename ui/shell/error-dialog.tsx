@@ -38,11 +38,12 @@ const ErrorModal = lazy(() => loadErrorModal().then((m) => ({ default: m.ErrorMo
 
 const ErrorDialogContext = createContext<ErrorDialogApi | null>(null);
 
-const KNOWN_CODES = new Set([1000, 5000, 5001, 5004, 6002]);
+const KNOWN_CODES = new Set([1000, 4002, 4003, 5000, 5001, 5004, 6002]);
 
 /**
- * Maps a use case failure to a catalogue notice: the server's 5000/5001/5004 codes to their texts (with `values` for
- * their arguments, e.g. 5004's {max}), another server message to 8000, network and contract failures to 1000. spec §8.
+ * Maps a use case failure to a catalogue notice: the server's 4002/4003 (an upgrade refused: order processed, not
+ * found) and 5000/5001/5004 codes to their texts in the visitor's language (with `values` for their arguments, e.g.
+ * 5004's {max}), another server message to 8000, network and contract failures to 1000. spec §8.
  */
 export const noticeOf = (failure: unknown, cartId?: string, values?: ErrorNotice["values"]): ErrorNotice => {
   if (failure instanceof ShopApiError) {
