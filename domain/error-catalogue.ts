@@ -45,6 +45,9 @@ export interface CatalogueEntry {
   readonly bodyKey: string;
 }
 
+/** Meaning of 5002, the message of a CatalogueError when the Travel API has no package (spec §8). */
+export const NO_TRAVEL_PACKAGES = "No travel packages found";
+
 /** Every code of the spec §8 table with its meaning, in table order. spec §8. */
 export const CATALOGUE_MEANINGS = {
   1000: "Something went wrong, try again",
@@ -65,7 +68,7 @@ export const CATALOGUE_MEANINGS = {
   4006: "No valid access id",
   5000: "Product sold out",
   5001: "Product not found",
-  5002: "No travel packages found",
+  5002: NO_TRAVEL_PACKAGES,
   5003: "Shipment not available; products removed for that country",
   5004: "Ticket quantity over limit",
   6000: "Change registration",
@@ -89,7 +92,8 @@ export const CATALOGUE_MEANINGS = {
 export type CatalogueCode = keyof typeof CATALOGUE_MEANINGS;
 
 /** All spec §8 codes in ascending order. */
-export const CATALOGUE_CODES: ReadonlyArray<CatalogueCode> = Object.keys(CATALOGUE_MEANINGS)
+// Pure (a bundler drops it, and the meanings with it, from a build that does not use it: the web app, issue 12).
+export const CATALOGUE_CODES: ReadonlyArray<CatalogueCode> = /* @__PURE__ */ Object.keys(CATALOGUE_MEANINGS)
   .map(Number)
   .sort((a, b) => a - b) as ReadonlyArray<CatalogueCode>;
 
@@ -105,7 +109,7 @@ export const catalogueEntry = (code: number): CatalogueEntry => {
 };
 
 /** The whole spec §8 table as entries, in code order. */
-export const ERROR_CATALOGUE: ReadonlyArray<CatalogueEntry> = CATALOGUE_CODES.map(catalogueEntry);
+export const ERROR_CATALOGUE: ReadonlyArray<CatalogueEntry> = /* @__PURE__ */ CATALOGUE_CODES.map(catalogueEntry);
 
 /** Cancel-button label of the login/welcome modals 2000-2002. spec §8. */
 export const WELCOME_CANCEL_LABEL = "CONTINUE";

@@ -1,6 +1,6 @@
 import { Effect } from "effect";
 import { inject, injectable } from "tsyringe";
-import { CatalogueError, CATALOGUE_MEANINGS } from "../../domain/error-catalogue.ts";
+import { CatalogueError, NO_TRAVEL_PACKAGES } from "../../domain/error-catalogue.ts";
 import { isHotelPersons, type RoomOption, type TravelExtra, type TravelPackage } from "../../domain/travel.schema.ts";
 import type { ApiFailure } from "../errors.ts";
 import type { TravelApi } from "../ports/travel-api.port.ts";
@@ -39,7 +39,7 @@ export class LoadTravelPackage {
       return this.travelApi.searchPackages(input.travelId, {}).pipe(
         Effect.flatMap((packages): Effect.Effect<TravelPackageDetail, CatalogueError | ApiFailure> => {
           const pkg = packages.find((p) => p.slug === input.slug);
-          if (!pkg) return Effect.fail(new CatalogueError({ code: 5002, messages: [CATALOGUE_MEANINGS[5002]] }));
+          if (!pkg) return Effect.fail(new CatalogueError({ code: 5002, messages: [NO_TRAVEL_PACKAGES] }));
           const stay = {
             ...(input.startOfStay ? { startOfStay: input.startOfStay } : {}),
             ...(input.endOfStay ? { endOfStay: input.endOfStay } : {}),

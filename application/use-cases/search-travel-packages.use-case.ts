@@ -1,6 +1,6 @@
 import { Data, Effect } from "effect";
 import { inject, injectable } from "tsyringe";
-import { CatalogueError, CATALOGUE_MEANINGS } from "../../domain/error-catalogue.ts";
+import { CatalogueError, NO_TRAVEL_PACKAGES } from "../../domain/error-catalogue.ts";
 import { isHotelPersons, MAX_HOTEL_PERSONS, MIN_HOTEL_PERSONS, type TravelPackage } from "../../domain/travel.schema.ts";
 import { type ApiFailure, ShopApiError } from "../errors.ts";
 import type { TravelApi } from "../ports/travel-api.port.ts";
@@ -22,7 +22,7 @@ export interface SearchTravelPackagesInput {
   readonly date?: string;
 }
 
-const noPackages = () => new CatalogueError({ code: 5002, messages: [CATALOGUE_MEANINGS[5002]] });
+const noPackages = () => new CatalogueError({ code: 5002, messages: [NO_TRAVEL_PACKAGES] });
 
 /**
  * Searches the travel packages with the hotel filters (spec §3 Hotel filters, §7 Travel API). Fails with
