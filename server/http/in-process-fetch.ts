@@ -1,5 +1,6 @@
 import { randomBytes } from "node:crypto";
 import type { FastifyInstance, FastifyRequest } from "fastify";
+import { secretMatches } from "./secret-matches.ts";
 
 /** Header that marks a request the server made of itself in-process (server rendering's first-screen reads, issue 12). */
 const IN_PROCESS_HEADER = "x-in-process-request";
@@ -36,5 +37,11 @@ export const inProcessRequests = (app: FastifyInstance): { readonly fetch: InPro
     const body = NULL_BODY_STATUSES.has(answer.statusCode) ? null : new Uint8Array(answer.rawPayload);
     return new Response(body, { status: answer.statusCode, statusText: answer.statusMessage, headers: responseHeaders });
   };
-  return { fetch, isInProcess: (request) => request.headers[IN_PROCESS_HEADER] === secret };
+  return {
+    fetch,
+    isInProcess: (request) => {
+      const given = request.headers[IN_PROCESS_HEADER];
+      return typeof given === "string" && secretMatches(given, secret);
+    },
+  };
 };
