@@ -6,7 +6,7 @@ import { StrictMode } from "react";
 import { prerenderToNodeStream } from "react-dom/static";
 import { createIntl } from "react-intl";
 import { createStaticHandler, createStaticRouter, type HydrationState, StaticRouterProvider } from "react-router-dom";
-import { composeServerContainer } from "../adapters/composition-root.ts";
+import { type CompositionSettings, composeServerContainer } from "../adapters/composition-root.ts";
 import { ChooseLocale } from "../application/use-cases/choose-locale.use-case.ts";
 import { GetCurrentCart } from "../application/use-cases/get-current-cart.use-case.ts";
 import { GetTravelCart } from "../application/use-cases/get-travel-cart.use-case.ts";
@@ -27,7 +27,7 @@ export interface ServerRenderRequest {
   readonly url: string;
   readonly apiBaseUrl: string;
   /** The fetch of the Shop API reads: the server's in-process one (server/http/in-process-fetch.ts), so they need no loopback connection. */
-  readonly fetch?: (url: string, init: RequestInit) => Promise<Response>;
+  readonly fetch?: CompositionSettings["fetch"];
   readonly cookie: string;
   readonly languages: ReadonlyArray<string>;
   /** Aborts the rendering (the server's time limit). */

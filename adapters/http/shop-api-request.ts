@@ -11,7 +11,7 @@ import {
 } from "../../domain/api.schema.ts";
 import { type ApiFailure, NetworkError, ShopApiError, UnexpectedAnswerError } from "../../application/errors.ts";
 import type { ShopContext } from "../../application/ports/shop-context.ts";
-import { globalFetch, type HttpFetch } from "./http-fetch.ts";
+import type { HttpFetch } from "./http-fetch.ts";
 
 /**
  * One request: method, path below `prefix` (default /api/v2), the shop to address (headers of spec §6, §7), a JSON
@@ -52,13 +52,13 @@ const parseJson = (text: string): unknown => {
  * Sends a request to `{baseUrl}{prefix}{path}` (prefix default /api/v2) and decodes the `{data}` envelope with `schema`. A non-2xx answer
  * becomes ShopApiError with the body's error.code and error.message (spec §7 "data.error.message is read"; the
  * HTTP status text when the body has none); a failed fetch NetworkError; a body off the schema UnexpectedAnswerError.
- * `send` is the fetch to use (default the global one; adapters/http/http-fetch.ts).
+ * `send` is the fetch to use: the adapter's injected HTTP_FETCH (adapters/http/http-fetch.ts).
  */
 export const sendShopApiRequest = <S extends Schema.Top & { readonly DecodingServices: never }>(
   baseUrl: string,
   request: ShopApiRequest,
   schema: S,
-  send: HttpFetch = globalFetch,
+  send: HttpFetch,
 ): Effect.Effect<S["Type"], ApiFailure> =>
   Effect.gen(function* () {
     const headers: Record<string, string> = { accept: "application/json" };

@@ -1,7 +1,7 @@
 import { Effect, Schema } from "effect";
 import { type ApiFailure, NetworkError, ShopApiError } from "../../application/errors.ts";
 import { ApiErrorBody } from "../../domain/api.schema.ts";
-import { globalFetch, type HttpFetch } from "./http-fetch.ts";
+import type { HttpFetch } from "./http-fetch.ts";
 
 /** A plain JSON request to the site's own endpoints (notice, init, mail, newsletter): absolute URL, method, optional JSON body. */
 export interface SiteRequest {
@@ -27,9 +27,9 @@ const parseJson = (text: string): unknown => {
 /**
  * Sends a site request over fetch without shop headers. A non-2xx answer becomes ShopApiError with the body's
  * `{error:{code,message}}` (else the HTTP status and status text); a failed fetch NetworkError. spec §7 Other calls.
- * `send` is the fetch to use (default the global one; adapters/http/http-fetch.ts).
+ * `send` is the fetch to use: the adapter's injected HTTP_FETCH (adapters/http/http-fetch.ts).
  */
-export const sendSiteRequest = (request: SiteRequest, send: HttpFetch = globalFetch): Effect.Effect<SiteAnswer, ApiFailure> =>
+export const sendSiteRequest = (request: SiteRequest, send: HttpFetch): Effect.Effect<SiteAnswer, ApiFailure> =>
   Effect.gen(function* () {
     const headers: Record<string, string> = { accept: "application/json" };
     if (request.body !== undefined) headers["content-type"] = "application/json";
