@@ -1,11 +1,13 @@
 // Lighthouse mobile measurements of the shop as a new visitor meets it (issue 12):
-//   npm run bench:lighthouse [-- BASE_URL] [--runs=N] [--routes=/,/lowlands-lights] [--json=out.json]
+//   npm run bench:lighthouse [-- BASE_URL] [--runs=N] [--routes=/,/lowlands-lights] [--json=out.json] [--long-tasks]
 // Lighthouse's default mobile preset (simulated Slow 4G, 4x CPU slowdown, Moto G-sized screen) drives Debian's
 // Chromium (CHROME_PATH, default /usr/bin/chromium) against a running shop (default http://localhost:3000). Each
 // route runs N times (default 3) with a cold cache; the checkout route gets a fresh cart with one ticket per run,
 // created through the Shop API and stored where the web app looks for it (the cookie `festival-shop.cart.{slug}`,
 // adapters/cookies/cookie-cart-id-store.ts, which the server also reads to render the page with the cart). Prints the median performance score, LCP, TBT, CLS and the
-// first-load script bytes on the wire per route, and the spread (min–max) of each over the runs.
+// first-load script bytes on the wire per route, and the spread (min–max) of each over the runs. With --long-tasks,
+// also the main-thread tasks over 50 ms (as Lighthouse simulates them, 4x CPU) of each route's median-TBT run, with the
+// script each is attributed to (issue 12: no long task over 50 ms on the tickets route).
 import lighthouse from "lighthouse";
 import * as chromeLauncher from "chrome-launcher";
 
@@ -14,6 +16,7 @@ const option = (name, fallback) => args.find((a) => a.startsWith(`--${name}=`))?
 const base = (args.find((a) => !a.startsWith("--")) ?? "http://localhost:3000").replace(/\/+$/, "");
 const runs = Number(option("runs", "3"));
 const jsonOut = option("json", undefined);
+const showLongTasks = args.includes("--long-tasks");
 
 // The first shop of GET /api/v2/shops is the one measured (the demo catalogue's lowlands-lights).
 const shops = await fetch(`${base}/api/v2/shops`).then((r) => r.json());
@@ -126,6 +129,7 @@ try {
         cls: lhr.audits["cumulative-layout-shift"].numericValue,
         fcp: lhr.audits["first-contentful-paint"].numericValue,
         scriptKiB: (scripts?.transferSize ?? 0) / 1024,
+        longTasks: (lhr.audits["long-tasks"]?.details?.items ?? []).map((t) => ({ url: t.url, startTime: Math.round(t.startTime), duration: Math.round(t.duration) })),
       });
       process.stderr.write(".");
     }
@@ -155,6 +159,11 @@ for (const { route, samples } of results) {
     return `${key} ${format(Math.min(...values))}–${format(Math.max(...values))}`;
   });
   console.log(`${"".padEnd(18)}  spread: ${spread.join(", ")}`);
+  if (showLongTasks) {
+    const run = samples.find((s) => s.tbt === median(samples.map((x) => x.tbt))) ?? samples[0];
+    const tasks = run.longTasks.map((t) => `${t.duration} ms at ${t.startTime} ms (${t.url.replace(base, "") || "no script"})`);
+    console.log(`${"".padEnd(18)}  long tasks of the median run (TBT ${run.tbt.toFixed(0)} ms): ${tasks.join("; ") || "none"}`);
+  }
 }
 if (jsonOut) {
   const { writeFileSync } = await import("node:fs");
