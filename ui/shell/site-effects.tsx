@@ -26,10 +26,12 @@ export function SiteEffects() {
   const { show } = useErrorDialog();
   const { pathname } = useLocation();
 
+  // The first call of each starts in a task of its own, not inside React's commit of the page (after hydration that
+  // task already runs every component's effects: issue 12, a long task less on a slow phone).
   useEffect(() => {
     if (initStarted) return;
     initStarted = true;
-    Effect.runFork(initApp.execute({ origin: window.location.origin, hostname: window.location.hostname }));
+    setTimeout(() => Effect.runFork(initApp.execute({ origin: window.location.origin, hostname: window.location.hostname })), 0);
   }, [initApp]);
 
   useEffect(() => {
@@ -44,10 +46,11 @@ export function SiteEffects() {
         if (failure && key !== shown) show({ code: failure.code, message: failure.messages.join(" — ") });
         shown = key;
       });
-    poll();
+    const first = setTimeout(poll, 0);
     const timer = setInterval(poll, NOTICE_POLL_INTERVAL_MS);
     return () => {
       stopped = true;
+      clearTimeout(first);
       clearInterval(timer);
     };
   }, [pollNotice, show]);
