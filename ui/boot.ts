@@ -7,6 +7,7 @@
 // (vite.config.ts); the server names it and the plan in the page (server/http/site-routes.ts withRenderedPage).
 import { isChunkLoadError, reloadAfterChunkFailure } from "./shell/chunk-reload.ts";
 import { holdEarlyInput } from "./shell/early-input.ts";
+import { yieldToMain } from "./shell/yield-to-main.ts";
 
 /** The plan the server wrote into the page (`<script type="application/json" id="app-modules">`, BootPlan). */
 interface AppModules {
@@ -29,12 +30,6 @@ const preload = (href: string): void => {
   link.crossOrigin = "";
   link.href = href;
   document.head.append(link);
-};
-
-/** Lets the browser handle input and paint before the next chunk runs (a new task; scheduler.yield where there is one). */
-const yieldToMain = (): Promise<void> => {
-  const scheduler = (globalThis as { scheduler?: { yield?: () => Promise<void> } }).scheduler;
-  return scheduler?.yield ? scheduler.yield() : new Promise((resolve) => setTimeout(resolve, 0));
 };
 
 /**
