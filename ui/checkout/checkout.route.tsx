@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { useEffect, useRef, useState } from "react";
+import { Suspense, useEffect, useRef, useState } from "react";
 import { Button, Heading } from "react-aria-components";
 import { FormattedMessage, useIntl } from "react-intl";
 import { useLocation, useNavigate, useSearchParams } from "react-router-dom";
@@ -250,18 +250,22 @@ export function CheckoutRoute({ redirect = browserRedirect }: { redirect?: Redir
           <Heading level={2} id="basket-title">
             <FormattedMessage id="basket.title" />
           </Heading>
-          <BasketList
-            travelGroup={<TravelBasketGroup />}
-            hasTravel={hasTravel}
-            basket={basket}
-            totalAmount={totalAmount}
-            beforeTotal={
-              <>
-                {shippingSelect}
-                {upgradeMode ? refund : null}
-              </>
-            }
-          />
+          {/* The basket and the form are Suspense boundaries only so that React hydrates and commits each apart (every
+              field's react-aria ids render it once more after hydration): shorter tasks on a slow phone (issue 12). */}
+          <Suspense fallback={null}>
+            <BasketList
+              travelGroup={<TravelBasketGroup />}
+              hasTravel={hasTravel}
+              basket={basket}
+              totalAmount={totalAmount}
+              beforeTotal={
+                <>
+                  {shippingSelect}
+                  {upgradeMode ? refund : null}
+                </>
+              }
+            />
+          </Suspense>
           {upgradeMode && config.upgradableOrder?.checkoutText ? <p className="checkout-text">{config.upgradableOrder.checkoutText}</p> : null}
           {wishlistMode && hasContent ? <WishlistSave config={config} products={cart?.products ?? {}} totalAmount={totalAmount as Cents} disabled={busy} /> : null}
         </section>
@@ -275,20 +279,22 @@ export function CheckoutRoute({ redirect = browserRedirect }: { redirect?: Redir
           <Heading level={2} id="details-title">
             <FormattedMessage id="checkout.details" />
           </Heading>
-          <CheckoutForm
-            values={values}
-            errors={errors}
-            onChange={(next) => {
-              // A field the visitor changed drops its error until the next attempt (domain errorsAfterEdit, spec §5).
-              setErrors((current) => errorsAfterEdit(current, values, next));
-              setValues(next);
-            }}
-            paymentProvider={config.shopInit.paymentProvider}
-            ageRequirementsError={config.shopSettings.fields.ageRequirementsError}
-            now={now}
-            disabled={order.isPending}
-            emailReadOnly={emailFromProfile !== undefined && values.email === emailFromProfile}
-          />
+          <Suspense fallback={null}>
+            <CheckoutForm
+              values={values}
+              errors={errors}
+              onChange={(next) => {
+                // A field the visitor changed drops its error until the next attempt (domain errorsAfterEdit, spec §5).
+                setErrors((current) => errorsAfterEdit(current, values, next));
+                setValues(next);
+              }}
+              paymentProvider={config.shopInit.paymentProvider}
+              ageRequirementsError={config.shopSettings.fields.ageRequirementsError}
+              now={now}
+              disabled={order.isPending}
+              emailReadOnly={emailFromProfile !== undefined && values.email === emailFromProfile}
+            />
+          </Suspense>
           {upgradeMode ? null : refund}
           {totalAmount > 0 ? (
             <TermsBoxes

@@ -88,7 +88,11 @@ export function ShopLayoutRoute() {
           <ShopHeader />
           <StepProgress />
           <main id="main">
-            <Outlet />
+            {/* A Suspense boundary of its own: React hydrates the screen apart from the frame around it, so each has its
+                own commit and effects, not one long task for the whole page on a slow phone (issue 12). */}
+            <Suspense fallback={<div className="spinner" role="progressbar" aria-label={intl.formatMessage({ id: "loading" })} />}>
+              <Outlet />
+            </Suspense>
           </main>
           {/* One layer at the bottom at a time: the cookie question first, then the save-time modal. */}
           {consentPending ? null : <SaveTimeLayer />}
