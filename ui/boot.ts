@@ -46,8 +46,12 @@ const startIntl = (): void => {
   }
 };
 
-/** Modulepreload links added per task: each costs the main thread about 2 ms (7 ms on a 4x slower phone), and a page names up to ~50. */
-const PRELOADS_PER_TASK = 5;
+/**
+ * Modulepreload links added per task: each costs the main thread about 2-5 ms (7-20 ms on a 4x slower phone; the
+ * request's start, and the processing of answers that land meanwhile), and a page names up to ~50. Five per task made
+ * tasks of 60-85 ms at 4x CPU on the checkout; three keep each under 50 ms.
+ */
+const PRELOADS_PER_TASK = 3;
 
 /**
  * Fetches every module (the entry's chunks first), a few links per task, then runs the entry's chunks one by one; the
