@@ -48,8 +48,11 @@ export interface PlaceOrderInput {
   readonly origin: string;
   /** The current query string (utm_ parameters are kept). */
   readonly search: string;
-  /** The newsletter box (spec §7 Other calls): ticked or not, and the UI locale the subscription is made in. */
-  readonly newsletter: { readonly ticked: boolean; readonly locale: string };
+  /**
+   * The newsletter box (spec §7 Other calls): ticked or not, the UI locale the subscription is made in, and the e-mail
+   * an earlier placing of this order already subscribed (null: none), which is not subscribed again.
+   */
+  readonly newsletter: { readonly ticked: boolean; readonly locale: string; readonly subscribedEmail: string | null };
 }
 
 /** Outcome of an order click that did not fail: the 6003 question, blocked with the messages to show, or placed with the next query. spec §4, §5. */
@@ -71,7 +74,7 @@ export type PlaceOrderOutcome =
       readonly cart: Cart;
       readonly details: CartDetails;
       readonly query: URLSearchParams;
-      /** A newsletter subscription was sent and accepted (the box ticked); false when not ticked or when it failed. */
+      /** A newsletter subscription was sent and accepted (the box ticked); false when not ticked, already subscribed or when it failed. */
       readonly newsletterSubscribed: boolean;
     };
 
@@ -167,7 +170,7 @@ export class PlaceOrder {
               locale: input.newsletter.locale,
               eventNamespace: input.context.apiNamespace,
             },
-            input.newsletter.ticked,
+            input.newsletter.ticked && input.newsletter.subscribedEmail !== details.email,
           )
           .pipe(
             Effect.orElseSucceed(() => false),

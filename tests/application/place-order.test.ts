@@ -69,7 +69,7 @@ const input = (overrides: Partial<PlaceOrderInput> = {}): PlaceOrderInput => ({
   noTicketsConfirmed: false,
   origin: "https://shop.example",
   search: "?utm_source=mail&utm_campaign=summer&route=tickets",
-  newsletter: { ticked: false, locale: "en" },
+  newsletter: { ticked: false, locale: "en", subscribedEmail: null },
   ...overrides,
 });
 
@@ -102,21 +102,30 @@ describe("PlaceOrder (spec §4 Placing an order, §5 Order button)", () => {
     const unticked = await outcome(input());
     expect(unticked._tag === "Placed" && unticked.newsletterSubscribed).toBe(false);
     expect(newsletter.subscriptions).toEqual([]);
-    const ticked = await outcome(input({ newsletter: { ticked: true, locale: "nl" } }));
+    const ticked = await outcome(input({ newsletter: { ticked: true, locale: "nl", subscribedEmail: null } }));
     expect(ticked._tag === "Placed" && ticked.newsletterSubscribed).toBe(true);
     expect(newsletter.subscriptions).toEqual([{ email: "anna@example.com", firstName: "Anna", lastName: "Jansen", locale: "nl", eventNamespace: SHOP.apiNamespace }]);
+  });
+
+  it("does not subscribe again the e-mail an earlier placing subscribed, but a changed e-mail", async () => {
+    const again = await outcome(input({ newsletter: { ticked: true, locale: "en", subscribedEmail: "anna@example.com" } }));
+    expect(again._tag === "Placed" && again.newsletterSubscribed).toBe(false);
+    expect(newsletter.subscriptions).toEqual([]);
+    const changed = await outcome(input({ newsletter: { ticked: true, locale: "en", subscribedEmail: "old@example.com" } }));
+    expect(changed._tag === "Placed" && changed.newsletterSubscribed).toBe(true);
+    expect(newsletter.subscriptions.map((s) => s.email)).toEqual(["anna@example.com"]);
   });
 
   it("places the order when the newsletter subscription fails, and says it was not subscribed", async () => {
     const failing: NewsletterApi = { subscribe: () => Effect.fail(new ShopApiError({ status: 503, code: "service.unavailable", message: "down" })) };
     placeOrder = new PlaceOrder(new SubmitCheckoutDetails(api, ids), new FixedClock(Date.UTC(2026, 5, 1)), new SubscribeNewsletter(failing));
-    const result = await outcome(input({ newsletter: { ticked: true, locale: "en" } }));
+    const result = await outcome(input({ newsletter: { ticked: true, locale: "en", subscribedEmail: null } }));
     expect(result._tag).toBe("Placed");
     expect(result._tag === "Placed" && result.newsletterSubscribed).toBe(false);
   });
 
   it("sends no newsletter subscription when the order is blocked", async () => {
-    await outcome(input({ termsAccepted: false, newsletter: { ticked: true, locale: "en" } }));
+    await outcome(input({ termsAccepted: false, newsletter: { ticked: true, locale: "en", subscribedEmail: null } }));
     expect(newsletter.subscriptions).toEqual([]);
   });
 

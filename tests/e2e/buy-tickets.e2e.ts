@@ -61,6 +61,18 @@ test("a visitor buys 2 weekend tickets end to end and the cart is confirmed with
   // Fill the form, answer the refund question, accept the terms, tick the newsletter box, place the order.
   await placeOrderAsVisitor(page, undefined, { newsletter: true });
 
+  // Changing the details and placing the order again does not subscribe the same e-mail a second time.
+  const resubscriptions: string[] = [];
+  page.on("request", (request) => {
+    if (request.url().endsWith("/api/newsletter/subscriptions") && request.method() === "POST") resubscriptions.push(request.url());
+  });
+  await page.getByRole("button", { name: "Change your details" }).click();
+  await expect(page.getByRole("checkbox", { name: /newsletter/ })).toBeChecked();
+  await page.getByRole("button", { name: "Place order" }).click();
+  await expect(page.getByRole("button", { name: "Place order" })).toBeHidden();
+  await expect(page.getByRole("heading", { name: "Payment method" })).toBeVisible();
+  expect(resubscriptions).toEqual([]);
+
   // Payment methods panel -> choose a method -> pay on the provider's page named by the order answer.
   await expect(page).toHaveURL(/[?&]cart=[0-9a-f-]{36}/);
   await expect(page).toHaveURL(/[?&]provider=test/);

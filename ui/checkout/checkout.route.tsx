@@ -83,6 +83,9 @@ export function CheckoutRoute({ redirect = browserRedirect }: { redirect?: Redir
   const [termsAccepted, setTermsAccepted] = useState(false);
   const [covidAccepted, setCovidAccepted] = useState(false);
   const [newsletterTicked, setNewsletterTicked] = useState(false);
+  // The e-mail the newsletter box subscribed when the order was placed: placing it again (edited details) does not
+  // subscribe the same address twice.
+  const [newsletterSubscribedEmail, setNewsletterSubscribedEmail] = useState<string | null>(null);
   const [refundChoice, setRefundChoice] = useState<RefundChoice>(() => initialRefundChoice(config.shopInit.isAddOnShop, false));
   const [editing, setEditing] = useState(false);
   const [now] = useState(() => new Date());
@@ -150,7 +153,7 @@ export function CheckoutRoute({ redirect = browserRedirect }: { redirect?: Redir
           noTicketsConfirmed,
           origin: window.location.origin,
           search,
-          newsletter: { ticked: newsletterTicked, locale: intl.locale },
+          newsletter: { ticked: newsletterTicked, locale: intl.locale, subscribedEmail: newsletterSubscribedEmail },
         }),
       ),
     onSuccess: (outcome: PlaceOrderOutcome) => {
@@ -166,6 +169,7 @@ export function CheckoutRoute({ redirect = browserRedirect }: { redirect?: Redir
           return;
         case "Placed": {
           checkoutAnalytics.beginCheckout(outcome.cart, outcome.details); // spec §7: begin_checkout after a successful update
+          if (outcome.newsletterSubscribed) setNewsletterSubscribedEmail(outcome.details.email);
           storeCart(outcome.cart);
           setErrors({});
           setFormMessages([]);
