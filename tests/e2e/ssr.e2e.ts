@@ -62,3 +62,25 @@ test.describe("server-rendered first paint", () => {
     });
   }
 });
+
+test("text typed into the checkout before the app took over is kept and counts (4x slower CPU)", async ({ page }) => {
+  await page.goto(`/${SLUG}/tickets`);
+  await page.waitForLoadState("networkidle");
+  await page.getByRole("article", { name: "Weekend ticket" }).getByRole("button", { name: "Add to cart" }).click();
+  await expect(page.getByTestId("cart-total")).not.toHaveText("€ 0,00");
+  // A slow phone: the server's form shows well before React hydrates it (ui/boot.ts), and the visitor types meanwhile.
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send("Emulation.setCPUThrottlingRate", { rate: 4 });
+  await page.goto(`/${SLUG}/checkout`, { waitUntil: "commit" });
+  const firstName = page.getByRole("textbox", { name: /First name/ });
+  await firstName.fill("Sanne");
+  await cdp.send("Emulation.setCPUThrottlingRate", { rate: 1 });
+  await expect(page.locator("html")).not.toHaveAttribute("data-starting");
+  await page.waitForLoadState("networkidle");
+  await expect(firstName).toHaveValue("Sanne");
+  // React has the text: placing the order flags the empty fields, not the first name.
+  await page.getByRole("button", { name: "Place order" }).click();
+  await expect(page.getByRole("textbox", { name: /Last name/ })).toHaveAttribute("aria-invalid", "true");
+  await expect(firstName).not.toHaveAttribute("aria-invalid", "true");
+  await expect(firstName).toHaveValue("Sanne");
+});

@@ -1,4 +1,7 @@
 // @vitest-environment jsdom
+import { act, useState } from "react";
+import { hydrateRoot } from "react-dom/client";
+import { renderToString } from "react-dom/server";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { holdEarlyInput, replayEarlyInput } from "../../ui/shell/early-input.ts";
 
@@ -55,5 +58,62 @@ describe("input before the app takes over a server-rendered page (issue 12)", ()
     document.addEventListener("click", seen);
     document.getElementById("b")!.click();
     expect(seen).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe("text typed before the app takes over (issue 12)", () => {
+  (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+
+  /** A controlled field whose state shows beside it, as the checkout's voucher field and its Apply button use it. */
+  function VoucherField() {
+    const [code, setCode] = useState("");
+    return (
+      <form>
+        <label>
+          Voucher code <input name="code" value={code} onChange={(event) => setCode(event.target.value)} />
+        </label>
+        <output>{code === "" ? "empty" : code}</output>
+        <button type="submit" disabled={code === ""}>
+          Apply
+        </button>
+      </form>
+    );
+  }
+
+  it("hands a field's text typed before hydration to React, so its state and the page agree", async () => {
+    const root = document.createElement("div");
+    root.innerHTML = renderToString(<VoucherField />);
+    document.body.append(root);
+    holdEarlyInput();
+    const field = root.querySelector("input")!;
+    field.value = "FEST";
+    field.dispatchEvent(new Event("input", { bubbles: true }));
+    field.value = "FESTIVAL5";
+    field.dispatchEvent(new Event("input", { bubbles: true }));
+    let app: ReturnType<typeof hydrateRoot> | undefined;
+    await act(async () => {
+      app = hydrateRoot(root, <VoucherField />);
+    });
+    expect(root.querySelector("output")!.textContent).toBe("empty");
+    await act(async () => {
+      expect(replayEarlyInput()).toBe(1);
+    });
+    expect(field.value).toBe("FESTIVAL5");
+    expect(root.querySelector("output")!.textContent).toBe("FESTIVAL5");
+    expect(root.querySelector("button")!.disabled).toBe(false);
+    act(() => app?.unmount());
+  });
+
+  it("leaves a field alone that holds what the server rendered, and checkboxes to the held taps", () => {
+    document.body.innerHTML = '<input id="same" value="NL"><input type="checkbox" id="box">';
+    holdEarlyInput();
+    const same = document.getElementById("same") as HTMLInputElement;
+    same.dispatchEvent(new Event("input", { bubbles: true }));
+    document.getElementById("box")!.dispatchEvent(new Event("input", { bubbles: true }));
+    const seen = vi.fn();
+    document.addEventListener("input", seen);
+    replayEarlyInput();
+    expect(seen).not.toHaveBeenCalled();
+    expect(same.value).toBe("NL");
   });
 });
