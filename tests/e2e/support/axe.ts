@@ -12,8 +12,28 @@ export interface AxeFinding {
   readonly targets: ReadonlyArray<string>;
 }
 
-/** Runs axe on the page (or only `include` selectors) with AXE_TAGS and returns its violations, every impact, flattened. */
+/**
+ * Waits until the page's finite CSS animations have ended (a panel sliding in, a modal fading in), at most 2 s, so axe
+ * measures colours as they settle and not blended mid-fade (a 0.3 s fade-in read as a contrast failure). Endless ones
+ * (spinners) are not waited for.
+ */
+async function settleAnimations(page: Page): Promise<void> {
+  await page.evaluate(() =>
+    Promise.race([
+      Promise.all(
+        document
+          .getAnimations()
+          .filter((animation) => Number.isFinite(Number(animation.effect?.getComputedTiming().endTime)))
+          .map((animation) => animation.finished.catch(() => undefined)),
+      ),
+      new Promise((resolve) => setTimeout(resolve, 2000)),
+    ]),
+  );
+}
+
+/** Runs axe on the page (or only `include` selectors) with AXE_TAGS, once its finite animations have ended, and returns its violations, every impact, flattened. */
 export async function axeFindings(page: Page, options: { include?: string; exclude?: string } = {}): Promise<AxeFinding[]> {
+  await settleAnimations(page);
   let builder = new AxeBuilder({ page }).withTags([...AXE_TAGS]);
   if (options.include) builder = builder.include(options.include);
   if (options.exclude) builder = builder.exclude(options.exclude);
