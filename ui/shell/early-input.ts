@@ -35,9 +35,12 @@ const onSubmit = (event: SubmitEvent): void => {
   held?.push({ kind: "submit", form: event.target, submitter: event.submitter instanceof HTMLElement ? event.submitter : null });
 };
 
+/** Holds a field once, where the visitor last typed into it (before a later tap or submit that relies on its text). */
 const onInput = (event: Event): void => {
   const field = event.target;
-  if (field instanceof HTMLTextAreaElement || (field instanceof HTMLInputElement && field.type !== "checkbox" && field.type !== "radio")) held?.push({ kind: "input", field });
+  if (!held || !(field instanceof HTMLTextAreaElement || (field instanceof HTMLInputElement && field.type !== "checkbox" && field.type !== "radio"))) return;
+  held = held.filter((earlier) => !(earlier.kind === "input" && earlier.field === field));
+  held.push({ kind: "input", field });
 };
 
 /**
@@ -78,14 +81,10 @@ export const replayEarlyInput = (doc: Document = document): number => {
   doc.removeEventListener("input", onInput, true);
   delete doc.documentElement.dataset["starting"];
   let replayed = 0;
-  for (const [index, event] of events.entries()) {
-    if (event.kind === "input") {
-      // A field's text once, where the visitor last typed into it (before a later tap or submit that relies on it).
-      const typedAgain = events.slice(index + 1).some((later) => later.kind === "input" && later.field === event.field);
-      if (!typedAgain && event.field.isConnected) {
-        replayTyping(event.field);
-        replayed += 1;
-      }
+  for (const event of events) {
+    if (event.kind === "input" && event.field.isConnected) {
+      replayTyping(event.field);
+      replayed += 1;
     } else if (event.kind === "click" && event.target.isConnected) {
       event.target.click();
       replayed += 1;
