@@ -27,17 +27,17 @@ module.exports = {
     },
     {
       name: "ui-only-through-use-cases",
-      comment: "ui/ reaches the core through application/; only ui/main.tsx may import adapters/composition-root.ts.",
+      comment: "ui/ reaches the core through application/; only ui/main.tsx and ui/entry-server.tsx may import the composition root.",
       severity: "error",
       from: { path: "^ui/", pathNot: "^ui/(main|entry-server)\\.tsx$" },
       to: { path: ["^adapters/", "^server/"] },
     },
     {
       name: "ui-main-only-composition-root",
-      comment: "ui/main.tsx may import the composition root and nothing else of adapters/.",
+      comment: "ui/main.tsx and ui/entry-server.tsx may import the composition root (composition-root.ts; browser-composition.ts and device-composition.ts, its part without effect that the web app's first load carries) and nothing else of adapters/.",
       severity: "error",
       from: { path: "^ui/(main|entry-server)\\.tsx$" },
-      to: { path: "^adapters/", pathNot: "^adapters/composition-root\\.ts$" },
+      to: { path: "^adapters/", pathNot: "^adapters/(composition-root|browser-composition|device-composition)\\.ts$" },
     },
     {
       name: "server-imports-domain-only",

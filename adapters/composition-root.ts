@@ -1,53 +1,56 @@
-import { container, type DependencyContainer } from "tsyringe";
-import { CART_API, CART_ID_STORE, CLOCK, LOCALE_STORE, SHOP_API } from "../application/ports/tokens.ts";
-import { SystemClock } from "./clock/system-clock.ts";
-import { CookieCartIdStore } from "./cookies/cookie-cart-id-store.ts";
-import { CookieLocaleStore } from "./cookies/cookie-locale-store.ts";
-import { API_BASE_URL } from "./http/api-base-url.ts";
-import { globalFetch, HTTP_FETCH, type HttpFetch } from "./http/http-fetch.ts";
-import { HttpCartApi } from "./http/http-cart-api.ts";
-import { HttpShopApi } from "./http/http-shop-api.ts";
-import { ORDER_LOOKUP_API, SHIPPING_API, VOUCHER_API } from "../application/ports/tokens.ts";
-import { HttpOrderLookupApi } from "./http/http-order-lookup-api.ts";
-import { HttpVoucherApi } from "./http/http-voucher-api.ts";
-import { HttpShippingApi } from "./http/http-shipping-api.ts";
-import { ANALYTICS, APP_INIT, CONSENT_STORE, DEEP_LINK_STORE, ID_TOKEN_STORE, MAIL_API, NEWSLETTER_API, NOTICE_API, SINGLE_SIGN_ON } from "../application/ports/tokens.ts";
-import { instanceCachingFactory } from "tsyringe";
+import { type DependencyContainer, instanceCachingFactory } from "tsyringe";
+import {
+  ANALYTICS,
+  APP_INIT,
+  CART_API,
+  CART_ID_STORE,
+  CONSENT_STORE,
+  DEEP_LINK_STORE,
+  HOTEL_CART_API,
+  ID_TOKEN_STORE,
+  LOCALE_STORE,
+  MAIL_API,
+  NEWSLETTER_API,
+  NOTICE_API,
+  ORDER_LOOKUP_API,
+  SHIPPING_API,
+  SHOP_API,
+  SINGLE_SIGN_ON,
+  TRAVEL_API,
+  VOUCHER_API,
+} from "../application/ports/tokens.ts";
 import { DataLayerAnalytics } from "./analytics/data-layer-analytics.ts";
-import { CookieDeepLinkStore } from "./cookies/cookie-deep-link-store.ts";
+import { CookieCartIdStore } from "./cookies/cookie-cart-id-store.ts";
 import { CookieConsentStore } from "./cookies/cookie-consent-store.ts";
+import { CookieDeepLinkStore } from "./cookies/cookie-deep-link-store.ts";
 import { CookieIdTokenStore } from "./cookies/cookie-id-token-store.ts";
+import { CookieLocaleStore } from "./cookies/cookie-locale-store.ts";
+import { type CompositionSettings, composeDeviceContainer } from "./device-composition.ts";
 import { HttpAppInit } from "./http/http-app-init.ts";
+import { HttpCartApi } from "./http/http-cart-api.ts";
+import { HttpHotelCartApi } from "./http/http-hotel-cart-api.ts";
 import { HttpMailApi } from "./http/http-mail-api.ts";
 import { HttpNewsletterApi } from "./http/http-newsletter-api.ts";
 import { HttpNoticeApi } from "./http/http-notice-api.ts";
-import type { OidcEnv } from "./sso/oidc-settings-from-env.ts";
-import { LazySingleSignOn, mayHoldOidcUser } from "./sso/lazy-single-sign-on.ts";
-import { UnavailableSingleSignOn } from "./sso/unavailable-single-sign-on.ts";
-import { HOTEL_CART_API, TRAVEL_API } from "../application/ports/tokens.ts";
-import { HttpHotelCartApi } from "./http/http-hotel-cart-api.ts";
+import { HttpOrderLookupApi } from "./http/http-order-lookup-api.ts";
+import { HttpShippingApi } from "./http/http-shipping-api.ts";
+import { HttpShopApi } from "./http/http-shop-api.ts";
 import { HttpTravelApi } from "./http/http-travel-api.ts";
-import { TRAVEL_API_BASE_URL } from "./http/travel-api-base-url.ts";
+import { HttpVoucherApi } from "./http/http-voucher-api.ts";
+import { LazySingleSignOn, mayHoldOidcUser } from "./sso/lazy-single-sign-on.ts";
+import type { OidcEnv } from "./sso/oidc-settings-from-env.ts";
+import { UnavailableSingleSignOn } from "./sso/unavailable-single-sign-on.ts";
 
-/** Settings of the composition root: the Shop API host ("" = same origin as the page), the Travel API base (default `{apiBaseUrl}/travel-api`) and the fetch the HTTP adapters send with (default the global one). */
-export interface CompositionSettings {
-  readonly apiBaseUrl: string;
-  /** The fetch of every HTTP adapter: default the global fetch; the server's rendering passes one answered in-process (issue 12). */
-  readonly fetch?: HttpFetch;
-  /** Travel API base address, requests go to `{travelApiBaseUrl}/{travelId}/en/...` (docs/travel-api.md). */
-  readonly travelApiBaseUrl?: string;
-}
+export type { CompositionSettings } from "./device-composition.ts";
 
-/** Registers every port's browser adapter in a child of the tsyringe root container and returns it (DESIGN "adapters/composition-root.ts"). */
-export const composeBrowserContainer = (settings: CompositionSettings): DependencyContainer => {
-  const child = container.createChildContainer();
-  child.register(API_BASE_URL, { useValue: settings.apiBaseUrl.replace(/\/+$/, "") });
-  child.register(HTTP_FETCH, { useValue: settings.fetch ?? globalFetch });
+/**
+ * Registers in `child` the adapters that reach the network or run Effects: the Shop API's and Travel API's HTTP
+ * adapters, analytics (the data layer) and single sign-on. The web app registers them after its first render
+ * (adapters/device-composition.ts composeDeferredBrowserContainer, issue 12).
+ */
+export const registerNetworkAdapters = (child: DependencyContainer): void => {
   child.register(SHOP_API, { useClass: HttpShopApi });
   child.register(CART_API, { useClass: HttpCartApi });
-  child.register(CART_ID_STORE, { useFactory: instanceCachingFactory(() => new CookieCartIdStore()) });
-  child.register(CLOCK, { useValue: new SystemClock() });
-  child.register(LOCALE_STORE, { useFactory: instanceCachingFactory(() => new CookieLocaleStore()) });
   child.register(VOUCHER_API, { useClass: HttpVoucherApi });
   child.register(SHIPPING_API, { useClass: HttpShippingApi });
   child.register(ORDER_LOOKUP_API, { useClass: HttpOrderLookupApi });
@@ -55,9 +58,6 @@ export const composeBrowserContainer = (settings: CompositionSettings): Dependen
   child.register(APP_INIT, { useClass: HttpAppInit });
   child.register(MAIL_API, { useClass: HttpMailApi });
   child.register(NEWSLETTER_API, { useClass: HttpNewsletterApi });
-  child.register(DEEP_LINK_STORE, { useFactory: instanceCachingFactory(() => new CookieDeepLinkStore()) });
-  child.register(CONSENT_STORE, { useFactory: instanceCachingFactory(() => new CookieConsentStore()) });
-  child.register(ID_TOKEN_STORE, { useFactory: instanceCachingFactory(() => new CookieIdTokenStore()) });
   child.register(ANALYTICS, { useFactory: instanceCachingFactory(() => new DataLayerAnalytics()) });
   // Single sign-on with the identity provider of the build (VITE_OIDC_*; default the development provider on the page's
   // origin under /oidc); VITE_OIDC_AUTHORITY=off makes it unavailable (spec §4). Its settings are read in the lazy chunk.
@@ -73,9 +73,14 @@ export const composeBrowserContainer = (settings: CompositionSettings): Dependen
       );
     }),
   });
-  child.register(TRAVEL_API_BASE_URL, { useValue: (settings.travelApiBaseUrl ?? `${settings.apiBaseUrl.replace(/\/+$/, "")}/travel-api`).replace(/\/+$/, "") });
   child.register(TRAVEL_API, { useClass: HttpTravelApi });
   child.register(HOTEL_CART_API, { useClass: HttpHotelCartApi });
+};
+
+/** Registers every port's browser adapter in a child of the tsyringe root container and returns it (DESIGN "adapters/composition-root.ts"): the device adapters and the network ones. */
+export const composeBrowserContainer = (settings: CompositionSettings): DependencyContainer => {
+  const child = composeDeviceContainer(settings);
+  registerNetworkAdapters(child);
   return child;
 };
 

@@ -1,5 +1,5 @@
 import { Schema } from "effect";
-import { EurosAsCents } from "./money.ts";
+import { EurosAsCents } from "./money.schema.ts";
 
 /** Wishlist preferences on the account API wire: products (id -> quantity), totalAmount in euros (cents inside), travelCart (opaque or null). spec §3 Wishlist. */
 export const WishlistPreferencesWire = Schema.Struct({

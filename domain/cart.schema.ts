@@ -1,13 +1,10 @@
 import { Schema } from "effect";
-import { EurosAsCents } from "./money.ts";
+import { EurosAsCents } from "./money.schema.ts";
 
 /** Cart status (spec §3 Cart, §4 Cart status). */
 export const CartStatus = Schema.Literals(["shopping", "in_payment", "confirmed"]);
 /** shopping | in_payment | confirmed. */
 export type CartStatus = typeof CartStatus.Type;
-
-/** True when a cart of this status may still change (only `shopping`); in_payment and confirmed carts are locked for item writes. spec §4 Cart status. */
-export const isCartChangeable = (status: CartStatus | (string & {})): boolean => status === "shopping";
 
 /** A payment method the provider offers: display name and method uid. spec §3 Other entities. */
 export const PaymentMethod = Schema.Struct({ name: Schema.String, uid: Schema.String });

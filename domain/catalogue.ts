@@ -1,5 +1,5 @@
 import type { Product, ProductType } from "./product.schema.ts";
-import { isSoldOut } from "./product.schema.ts";
+import { isSoldOut } from "./product.ts";
 
 /** The derived product kind of spec §3 Product (mappedType). */
 export type MappedType =

@@ -1,5 +1,3 @@
-import { Data } from "effect";
-
 /** Kind of a catalogue entry: 6000-6999 are decisions with a confirm button, the rest are messages. spec §8. */
 export type ErrorKind = "message" | "decision";
 
@@ -114,30 +112,26 @@ export const ERROR_CATALOGUE: ReadonlyArray<CatalogueEntry> = /* @__PURE__ */ CA
 /** Cancel-button label of the login/welcome modals 2000-2002. spec §8. */
 export const WELCOME_CANCEL_LABEL = "CONTINUE";
 
-/** An expected shop failure carrying a spec §8 code and the message lines to show (never thrown; returned or failed in Effect). */
-export class CatalogueError extends Data.TaggedError("CatalogueError")<{
-  readonly code: CatalogueCode;
-  readonly messages: ReadonlyArray<string>;
-}> {}
-
 /** Server cart error code that lists every checkout error message in an 8000 modal. spec §8. */
 export const TRAVEL_OCCUPANTS_ERROR = "validation.travel.occupants.does.not.equal.number.entrance.tickets";
 /** Server cart error code that shows its message and fires 8001. spec §8. */
 export const MAX_ORDERS_PER_ACCOUNT_ERROR = "validation.max.orders.per.account";
+
+/** A spec §8 code with the message lines to show: what a CatalogueError carries (domain/catalogue-error.ts). */
+export interface CatalogueNotice {
+  readonly code: CatalogueCode;
+  readonly messages: ReadonlyArray<string>;
+}
 
 /**
  * Maps a cart's checkoutErrors [{code, message}] to the modal to raise: 8000 with all messages when the travel
  * occupants error is present (checked first), 8001 with its own message for max orders per account, else null
  * (the errors are then only listed under the order button). spec §8.
  */
-export const checkoutErrorModal = (
-  checkoutErrors: ReadonlyArray<{ readonly code: string; readonly message: string }>,
-): CatalogueError | null => {
-  if (checkoutErrors.some((e) => e.code === TRAVEL_OCCUPANTS_ERROR)) {
-    return new CatalogueError({ code: 8000, messages: checkoutErrors.map((e) => e.message) });
-  }
+export const checkoutErrorNotice = (checkoutErrors: ReadonlyArray<{ readonly code: string; readonly message: string }>): CatalogueNotice | null => {
+  if (checkoutErrors.some((e) => e.code === TRAVEL_OCCUPANTS_ERROR)) return { code: 8000, messages: checkoutErrors.map((e) => e.message) };
   const maxOrders = checkoutErrors.find((e) => e.code === MAX_ORDERS_PER_ACCOUNT_ERROR);
-  return maxOrders ? new CatalogueError({ code: 8001, messages: [maxOrders.message] }) : null;
+  return maxOrders ? { code: 8001, messages: [maxOrders.message] } : null;
 };
 
 /** Fallback checkout failure text when the server gives no message. spec §8. */
@@ -150,13 +144,6 @@ export const checkoutFailureText = (message: string | null | undefined, cartId: 
 
 /** Generic body of a basket change failure without an API message. spec §8. */
 export const BASKET_CHANGE_FAILURE_BODY = "Something went wrong, try again.";
-
-/** Basket change failure: an 8000 error with the API message, or the generic body plus "cartId: {id}". spec §8. */
-export const basketChangeFailure = (message: string | null | undefined, cartId: string): CatalogueError =>
-  new CatalogueError({
-    code: 8000,
-    messages: [message && message.trim() !== "" ? message : `${BASKET_CHANGE_FAILURE_BODY} cartId: ${cartId}`],
-  });
 
 /** Item-add failure texts of spec §8. */
 export const ITEM_ADD_FAILURE_TEXT = {

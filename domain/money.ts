@@ -1,9 +1,7 @@
-import { Schema, SchemaGetter } from "effect";
+import type { Brand } from "effect";
 
-/** Integer euro cents, the only money unit inside the shop (DESIGN "Rules of thumb", spec §1 currency EUR). */
-export const Cents = Schema.Int.pipe(Schema.brand("Cents"));
-/** Integer euro cents (branded number). */
-export type Cents = typeof Cents.Type;
+/** Integer euro cents (branded number), the only money unit inside the shop (DESIGN "Rules of thumb", spec §1 currency EUR); domain/money.schema.ts decodes it. */
+export type Cents = number & Brand.Brand<"Cents">;
 
 /** Makes Cents from an integer number of cents; throws a RangeError on a non-integer (a bug, not input). */
 export const cents = (value: number): Cents => {
@@ -46,17 +44,6 @@ export const formatEuro = (value: Cents): string => {
   const fraction = (abs % 100).toString().padStart(2, "0");
   return `${negative ? "-" : ""}€ ${whole},${fraction}`;
 };
-
-/**
- * Schema of a money field on the wire: decimal euros (number) decoded to Cents and encoded back.
- * Fails decoding on a non-finite number. spec §7 (API carries euros), DESIGN (adapter converts at the boundary).
- */
-export const EurosAsCents = Schema.Finite.pipe(
-  Schema.decodeTo(Cents, {
-    decode: SchemaGetter.transform((euros: number) => eurosToCents(euros)),
-    encode: SchemaGetter.transform((value: number) => value / 100),
-  }),
-);
 
 const EURO_DISPLAY = /^(-?)€ (\d{1,3}(?:\.\d{3})*),(\d{2})$/;
 

@@ -1,8 +1,5 @@
 import { Schema } from "effect";
-import { CatalogueError } from "./error-catalogue.ts";
-
-/** Period of the notice poll in milliseconds (60 s). spec §9 "Notice polling 60 s". */
-export const NOTICE_POLL_INTERVAL_MS = 60_000;
+import { CatalogueError } from "./catalogue-error.ts";
 
 /** The time query `t` of the notice call: hour and minutes as four digits "HHMM" (00:00 ... 23:59). spec §7 Other calls. */
 export const NoticeTimeQuery = Schema.String.check(Schema.isPattern(/^([01]\d|2[0-3])[0-5]\d$/));

@@ -1,5 +1,5 @@
 import { Schema } from "effect";
-import { EurosAsCents } from "./money.ts";
+import { EurosAsCents } from "./money.schema.ts";
 
 /** Product types of the Shop API (spec §3 Product "Types"). */
 export const ProductType = Schema.Literals([
@@ -94,7 +94,3 @@ export const Product = Schema.Struct({
 export type Product = typeof Product.Type;
 /** A product as it travels on the wire (money in euros). */
 export type ProductEncoded = typeof Product.Encoded;
-
-/** A product is sold out when soldOut is true or its stock is under 1. spec §4 "Cart updates on item screens". */
-export const isSoldOut = (product: Pick<Product, "soldOut" | "stock">): boolean =>
-  product.soldOut || product.stock < 1;

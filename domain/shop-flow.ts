@@ -1,4 +1,4 @@
-import { isTravelPurchase } from "./order-lookup.schema.ts";
+import { isTravelPurchase } from "./order-lookup.ts";
 import type { ProductType } from "./product.schema.ts";
 
 /** A step route of the shop flow (spec §2 Routes). */

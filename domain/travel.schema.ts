@@ -1,44 +1,17 @@
 import { Schema } from "effect";
-import { EurosAsCents } from "./money.ts";
-
-/** Fewest persons a hotel search or booking may name. spec §9 "Hotel persons 1 to 50". */
-export const MIN_HOTEL_PERSONS = 1;
-/** Most persons a hotel search or booking may name. spec §9 "Hotel persons 1 to 50". */
-export const MAX_HOTEL_PERSONS = 50;
+import { isIsoDate, MAX_HOTEL_PERSONS, MIN_HOTEL_PERSONS } from "./travel.ts";
+import { EurosAsCents } from "./money.schema.ts";
 
 /** Persons of a hotel search or booking: an integer 1..50. spec §3 Hotel filters, §9. */
 export const HotelPersons = Schema.Int.check(Schema.isBetween({ minimum: MIN_HOTEL_PERSONS, maximum: MAX_HOTEL_PERSONS }));
 
-const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
-
-/** True for a real calendar date written YYYY-MM-DD (2027-02-30 is false). */
-export const isIsoDate = (text: string): boolean => {
-  if (!ISO_DATE.test(text)) return false;
-  const date = new Date(`${text}T00:00:00Z`);
-  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === text;
-};
-
 /** A calendar date YYYY-MM-DD (stay dates, the packages `date` filter). spec §7 Travel API. */
 export const IsoDate = Schema.String.check(Schema.makeFilter((s: string) => isIsoDate(s) || "a date YYYY-MM-DD"));
-
-/** True for a persons count a hotel search or booking may name: an integer 1..50. spec §9. */
-export const isHotelPersons = (n: number): boolean => Number.isInteger(n) && n >= MIN_HOTEL_PERSONS && n <= MAX_HOTEL_PERSONS;
 
 /** Extra categories of the Travel API. spec §3 Travel "Extras have a category (extra, transfer, merchandise)". */
 export const ExtraCategory = Schema.Literals(["extra", "transfer", "merchandise"]);
 /** extra | transfer | merchandise. */
 export type ExtraCategory = typeof ExtraCategory.Type;
-
-/**
- * Slug of a travel package derived from its name: non-alphanumerics (except spaces) removed, spaces turned into
- * hyphens, lowercased ("Hotel De Duinen" -> "hotel-de-duinen"). spec §3 Previous order / Travel "slug (derived)".
- */
-export const packageSlug = (name: string): string =>
-  name
-    .replace(/[^A-Za-z0-9 ]/g, "")
-    .trim()
-    .replace(/ +/g, "-")
-    .toLowerCase();
 
 /**
  * GET /travel-api/{travelId}/en/settings: the search form's limits (persons 1..50, default persons), the
@@ -217,9 +190,6 @@ export const RemoveHotelAddOn = Schema.Struct({
 });
 /** A DELETE add-ons body. */
 export type RemoveHotelAddOn = typeof RemoveHotelAddOn.Type;
-
-/** Add-on id of a previous order's extra: addon_{reference}_{extraId}. spec §3 Product "Add-on products are keyed addon_{reference}_{extraId}". */
-export const addOnId = (reference: string, extraId: string): string => `addon_${reference}_${extraId}`;
 
 /** Splits addon_{reference}_{extraId} into its parts (reference has no underscore), or null. spec §3. */
 export const parseAddOnId = (id: string): { readonly reference: string; readonly extraId: string } | null => {

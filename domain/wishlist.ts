@@ -1,7 +1,8 @@
 import type { PutCartProduct } from "./cart.schema.ts";
 import type { Cents } from "./money.ts";
 import { basketGroupOf, priceBasket, type PricingContext } from "./pricing.ts";
-import { isSoldOut, type Product, type ProductType } from "./product.schema.ts";
+import type { Product, ProductType } from "./product.schema.ts";
+import { isSoldOut } from "./product.ts";
 
 /**
  * Groups of the wishlist pre-fill cart modal in display order (spec §2 Other layers "grouped by Tickets, Travel & Stay

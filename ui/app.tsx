@@ -99,17 +99,19 @@ export const routes: RouteObject[] = [
 /** The providers around the router: the use cases of a composed container, react-query and the locale, with the current shop's `customTranslations` when known before the first render (the browser's App and the server entry ui/entry-server.tsx share them). */
 export function AppProviders({
   container,
+  completeComposition,
   queryClient,
   customTranslations,
   children,
 }: {
   container: DependencyContainer;
+  completeComposition?: (() => Promise<void>) | undefined;
   queryClient: QueryClient;
   customTranslations?: CustomTranslations | undefined;
   children: React.ReactNode;
 }) {
   return (
-    <UseCasesProvider container={container}>
+    <UseCasesProvider container={container} completeComposition={completeComposition}>
       <QueryClientProvider client={queryClient}>
         <LocaleProvider customTranslations={customTranslations}>{children}</LocaleProvider>
       </QueryClientProvider>
@@ -120,18 +122,20 @@ export function AppProviders({
 /** The whole web app on a composed container: react-query, the locale, and the history-mode router (`router`: one made by ui/main.tsx to hydrate server-rendered HTML; default a new browser router over the route table; `customTranslations`: as AppProviders). */
 export function App({
   container,
+  completeComposition,
   queryClient = new QueryClient(),
   router,
   customTranslations,
 }: {
   container: DependencyContainer;
+  completeComposition?: (() => Promise<void>) | undefined;
   queryClient?: QueryClient;
   router?: ReturnType<typeof createBrowserRouter>;
   customTranslations?: CustomTranslations | undefined;
 }) {
   const [browserRouter] = useState(() => router ?? createBrowserRouter(routes));
   return (
-    <AppProviders container={container} queryClient={queryClient} customTranslations={customTranslations}>
+    <AppProviders container={container} completeComposition={completeComposition} queryClient={queryClient} customTranslations={customTranslations}>
       <RouterProvider router={browserRouter} />
     </AppProviders>
   );

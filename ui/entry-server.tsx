@@ -8,19 +8,17 @@ import { createIntl } from "react-intl";
 import { createStaticHandler, createStaticRouter, type HydrationState, StaticRouterProvider } from "react-router-dom";
 import { type CompositionSettings, composeServerContainer } from "../adapters/composition-root.ts";
 import { ChooseLocale } from "../application/use-cases/choose-locale.use-case.ts";
-import { GetCurrentCart } from "../application/use-cases/get-current-cart.use-case.ts";
-import { GetTravelCart } from "../application/use-cases/get-travel-cart.use-case.ts";
-import { ListShops } from "../application/use-cases/list-shops.use-case.ts";
-import { LoadProducts } from "../application/use-cases/load-products.use-case.ts";
-import { LoadShop, type LoadedShop } from "../application/use-cases/load-shop.use-case.ts";
+import type { LoadedShop } from "../application/use-cases/load-shop.use-case.ts";
 import { parseShopPath } from "../domain/shop-flow.ts";
 import { AppProviders, routes } from "./app.tsx";
+import * as AsyncUseCases from "./async-use-cases.ts";
 import { messagesFor } from "./i18n/messages.ts";
 import { routeTitle } from "./shell/route-focus.tsx";
 import { cachedShopTranslations, cartQuery, productsQuery, shopKeys, shopQuery, shopsQuery } from "./shop/shop.queries.ts";
 import { themeQuery } from "./theme/theme.queries.ts";
 import { travelCartQuery } from "./travel/travel.queries.ts";
 import { upgradeIdsOf } from "./upgrade/upgrade-link.ts";
+import { type AsyncUseCaseName, asyncUseCaseOf } from "./use-cases.tsx";
 
 /** What the server passes to render a page: the request's URL path and query, the Shop API address and the fetch to reach it with (default the global fetch), its Cookie header and Accept-Language's languages (best first). */
 export interface ServerRenderRequest {
@@ -69,24 +67,26 @@ export async function render(request: ServerRenderRequest): Promise<ServerRender
   const url = new URL(request.url, "http://localhost");
   const container = composeServerContainer({ apiBaseUrl: request.apiBaseUrl, ...(request.fetch ? { fetch: request.fetch } : {}) }, { cookie: request.cookie, languages: request.languages });
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  // The server has every use case at hand: the first screen's reads run through the browser's query definitions.
+  const serverUseCase = <N extends AsyncUseCaseName>(name: N) => asyncUseCaseOf(container, () => Promise.resolve(AsyncUseCases), name);
   const { slug } = parseShopPath(url.pathname);
   let shopTitle: string | null = null;
   if (slug === null) {
-    await queryClient.prefetchQuery(shopsQuery(container.resolve(ListShops)));
+    await queryClient.prefetchQuery(shopsQuery(serverUseCase("ListShops")));
   } else if (slug !== "login") {
     // A page of an upgrade e-mail link loads its shop in upgrade mode, as the browser does (useUpgradeIds): the shop's
     // context then carries the upgrade ids, so GET /products answers the order's upgrade products too.
     const upgrade = upgradeIdsOf(url.pathname, url.search);
-    await queryClient.prefetchQuery(shopQuery(container.resolve(LoadShop), slug, upgrade));
+    await queryClient.prefetchQuery(shopQuery(serverUseCase("LoadShop"), slug, upgrade));
     const shop = queryClient.getQueryData<LoadedShop>(shopKeys.shop(slug, upgrade?.orderId));
     if (!shop) return null;
     shopTitle = shop.config.titleFull;
     // The products, the visitor's cart (its id is in a cookie; none: null) and its hotel booking at once, so the page
     // renders with them and the browser need not render it again when it would have fetched them (issue 12).
     await Promise.all([
-      queryClient.prefetchQuery(productsQuery(container.resolve(LoadProducts), slug, shop.context)),
-      queryClient.prefetchQuery(cartQuery(container.resolve(GetCurrentCart), slug, shop.context)),
-      queryClient.prefetchQuery(travelCartQuery(container.resolve(GetTravelCart), slug, shop.context, shop.config.apiTravelId)),
+      queryClient.prefetchQuery(productsQuery(serverUseCase("LoadProducts"), slug, shop.context)),
+      queryClient.prefetchQuery(cartQuery(serverUseCase("GetCurrentCart"), slug, shop.context)),
+      queryClient.prefetchQuery(travelCartQuery(serverUseCase("GetTravelCart"), slug, shop.context, shop.config.apiTravelId)),
       queryClient.prefetchQuery(themeQuery(shop.config.shopTheme.primaryColor)),
     ]);
   }

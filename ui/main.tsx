@@ -4,7 +4,7 @@ import { StrictMode, startTransition } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { createBrowserRouter, type HydrationState, matchRoutes } from "react-router-dom";
 import { ChooseLocale } from "../application/use-cases/choose-locale.use-case.ts";
-import { composeBrowserContainer } from "../adapters/composition-root.ts";
+import { composeDeferredBrowserContainer } from "../adapters/browser-composition.ts";
 import { App, routes } from "./app.tsx";
 import { loadMessages } from "./i18n/load-messages.ts";
 import { isChunkLoadError, reloadAfterChunkFailure } from "./shell/chunk-reload.ts";
@@ -16,7 +16,9 @@ import "./styles.css";
 // The Shop API host is configuration: VITE_SHOP_API_BASE_URL at build time ("" = this page's own origin). README.
 // The Travel API is its own host: VITE_TRAVEL_API_BASE_URL, default /travel-api on this page's origin (docs/travel-api.md).
 const apiBaseUrl = import.meta.env.VITE_SHOP_API_BASE_URL ?? "";
-const container = composeBrowserContainer({ apiBaseUrl, travelApiBaseUrl: import.meta.env.VITE_TRAVEL_API_BASE_URL ?? `${apiBaseUrl}/travel-api` });
+// The device adapters now; the HTTP adapters, effect's runtime and the use cases that run Effects load after the first
+// render, on the first call (issue 12: they were a third of the first load; ui/use-cases.tsx).
+const { container, completeComposition } = composeDeferredBrowserContainer({ apiBaseUrl, travelApiBaseUrl: import.meta.env.VITE_TRAVEL_API_BASE_URL ?? `${apiBaseUrl}/travel-api` });
 
 /** The state the server rendered the page with (ui/entry-server.tsx ServerRenderState), or null for the plain app page. */
 const serverState = (): { queries: DehydratedState; router: HydrationState } | null => {
@@ -40,7 +42,7 @@ const start = async () => {
     await messages;
     createRoot(root).render(
       <StrictMode>
-        <App container={container} />
+        <App container={container} completeComposition={completeComposition} />
       </StrictMode>,
     );
     setTimeout(replayEarlyInput, 0);
@@ -69,7 +71,7 @@ const start = async () => {
     hydrateRoot(
       root,
       <StrictMode>
-        <App container={container} queryClient={queryClient} router={router} customTranslations={cachedShopTranslations(queryClient, window.location.pathname, window.location.search)} />
+        <App container={container} completeComposition={completeComposition} queryClient={queryClient} router={router} customTranslations={cachedShopTranslations(queryClient, window.location.pathname, window.location.search)} />
       </StrictMode>,
     );
   });

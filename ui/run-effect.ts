@@ -6,3 +6,6 @@ export const runEffect = async <A, E>(effect: Effect.Effect<A, E>): Promise<A> =
   if (Exit.isSuccess(exit)) return exit.value;
   throw Cause.squash(exit.cause);
 };
+
+/** What a use case method returned, as a Promise: an Effect is run (runEffect), any other value is resolved as it is. ui/use-cases.tsx AsyncUseCase. */
+export const runUseCaseResult = (result: unknown): Promise<unknown> => (Effect.isEffect(result) ? runEffect(result as Effect.Effect<unknown, unknown>) : Promise.resolve(result));

@@ -1,7 +1,9 @@
 import { Effect } from "effect";
 import { inject, injectable } from "tsyringe";
-import { CatalogueError, NO_TRAVEL_PACKAGES } from "../../domain/error-catalogue.ts";
-import { isHotelPersons, type RoomOption, type TravelExtra, type TravelPackage } from "../../domain/travel.schema.ts";
+import { NO_TRAVEL_PACKAGES } from "../../domain/error-catalogue.ts";
+import { CatalogueError } from "../../domain/catalogue-error.ts";
+import type { RoomOption, TravelExtra, TravelPackage } from "../../domain/travel.schema.ts";
+import { isHotelPersons } from "../../domain/travel.ts";
 import type { ApiFailure } from "../errors.ts";
 import type { TravelApi } from "../ports/travel-api.port.ts";
 import { TRAVEL_API } from "../ports/tokens.ts";

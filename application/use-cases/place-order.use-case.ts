@@ -2,7 +2,8 @@ import { Data, Effect } from "effect";
 import { inject, injectable } from "tsyringe";
 import type { Cart, CartDetails, CheckoutError } from "../../domain/cart.schema.ts";
 import { type CheckoutFormErrors, type CheckoutFormValues, FORM_HAS_ERRORS, isGenderOptionalBrand, toCartDetails } from "../../domain/checkout-validation.ts";
-import { checkoutErrorModal, checkoutFailureText } from "../../domain/error-catalogue.ts";
+import { checkoutFailureText } from "../../domain/error-catalogue.ts";
+import { checkoutErrorModal } from "../../domain/catalogue-error.ts";
 import {
   cartTermFacts,
   checkAllTerms,

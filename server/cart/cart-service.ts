@@ -1,6 +1,7 @@
 import { createHash, randomUUID } from "node:crypto";
 import { and, eq } from "drizzle-orm";
-import { type CartDetails, type CartEncoded, type CreateOrder, isCartChangeable, type PutCartProduct } from "../../domain/cart.schema.ts";
+import { type CartDetails, type CartEncoded, type CreateOrder, type PutCartProduct } from "../../domain/cart.schema.ts";
+import { isCartChangeable } from "../../domain/cart.ts";
 import { PREREGISTRATION_CART_TIMEOUT } from "../../domain/countdown.ts";
 import { checkTicketQuantity, ticketCap } from "../../domain/quantities.ts";
 import { orderRefusals } from "../../domain/checkout-rules.ts";

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import type { FastifyRequest } from "fastify";
 import { Schema } from "effect";
-import { isCartChangeable } from "../../domain/cart.schema.ts";
+import { isCartChangeable } from "../../domain/cart.ts";
 import { type CartRow, isExpired, lockCart, releaseHolds } from "../cart/cart-store.ts";
 import { cartView } from "../cart/cart-view.ts";
 import type { Tx } from "../db/database.ts";

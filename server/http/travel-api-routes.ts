@@ -1,12 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { Schema } from "effect";
-import {
-  IsoDate,
-  MAX_HOTEL_PERSONS,
-  MIN_HOTEL_PERSONS,
-  TravelSettings,
-  type TravelPackageEncoded,
-} from "../../domain/travel.schema.ts";
+import { IsoDate, TravelSettings, type TravelPackageEncoded } from "../../domain/travel.schema.ts";
+import { MAX_HOTEL_PERSONS, MIN_HOTEL_PERSONS } from "../../domain/travel.ts";
 import {
   extraView,
   findPackageRow,

@@ -1,16 +1,8 @@
 import { and, asc, eq } from "drizzle-orm";
 import { Schema } from "effect";
 import { eurosToCents, type Cents } from "../../domain/money.ts";
-import {
-  type ExtraCategory,
-  packageSlug,
-  RoomOption,
-  type RoomOptionEncoded,
-  TravelExtra,
-  type TravelExtraEncoded,
-  TravelPackage,
-  type TravelPackageEncoded,
-} from "../../domain/travel.schema.ts";
+import { type ExtraCategory, RoomOption, type RoomOptionEncoded, TravelExtra, type TravelExtraEncoded, TravelPackage, type TravelPackageEncoded } from "../../domain/travel.schema.ts";
+import { packageSlug } from "../../domain/travel.ts";
 import type { Db, Tx } from "../db/database.ts";
 import { travelExtras, travelOptions, travelPackages } from "../db/schema.ts";
 

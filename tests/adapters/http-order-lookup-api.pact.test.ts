@@ -2,7 +2,7 @@ import { MatchersV3, PactV4 } from "@pact-foundation/pact";
 import { Effect } from "effect";
 import { describe, expect, it } from "vitest";
 import { HttpOrderLookupApi } from "../../adapters/http/http-order-lookup-api.ts";
-import { isTravelPurchase } from "../../domain/order-lookup.schema.ts";
+import { isTravelPurchase } from "../../domain/order-lookup.ts";
 import { CONSUMER, PROVIDER, SHOP, SHOP_HEADERS, STATES, PACT_DIR } from "../support/contract-examples.ts";
 import {
   ADD_ON_SHOP,

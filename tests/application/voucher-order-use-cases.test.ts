@@ -5,7 +5,8 @@ import { ApplyVoucher } from "../../application/use-cases/apply-voucher.use-case
 import { LookUpOrder } from "../../application/use-cases/look-up-order.use-case.ts";
 import type { Cart } from "../../domain/cart.schema.ts";
 import type { Cents } from "../../domain/money.ts";
-import { getOrdersBody, isTravelPurchase, lookupKeyCount, parseOrderNumber } from "../../domain/order-lookup.schema.ts";
+import { getOrdersBody, lookupKeyCount, parseOrderNumber } from "../../domain/order-lookup.schema.ts";
+import { isTravelPurchase } from "../../domain/order-lookup.ts";
 import { discountOn, normalizeVoucherCode, voucherErrorText } from "../../domain/voucher.schema.ts";
 import { CART_ID, SHOP } from "../support/contract-examples.ts";
 import { ADD_ON_SHOP, ORDER_CART_TOKEN, ORDER_EMAIL, ORDER_EXTERNAL_REFERENCE, ORDER_REFERENCE, PREVIOUS_ORDERS } from "../support/contract-examples-orders.ts";

@@ -1,7 +1,8 @@
 import { fc, test } from "@fast-check/vitest";
 import { Schema } from "effect";
 import { describe, expect, it } from "vitest";
-import { addOnBookings, offersTravelAddOns, PreviousOrders, previousPurchasesOf } from "../../domain/order-lookup.schema.ts";
+import { PreviousOrders } from "../../domain/order-lookup.schema.ts";
+import { addOnBookings, offersTravelAddOns, previousPurchasesOf } from "../../domain/order-lookup.ts";
 import { buildShopFlow } from "../../domain/shop-flow.ts";
 import { PREVIOUS_ORDERS } from "../support/contract-examples-orders.ts";
 

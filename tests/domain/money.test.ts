@@ -1,7 +1,8 @@
 import { fc, test } from "@fast-check/vitest";
 import { Schema } from "effect";
 import { describe, expect } from "vitest";
-import { cents, centsToEuros, EurosAsCents, eurosToCents, formatEuro, parseEuro, sumCents, timesQuantity, type Cents } from "../../domain/money.ts";
+import { cents, centsToEuros, eurosToCents, formatEuro, parseEuro, sumCents, timesQuantity, type Cents } from "../../domain/money.ts";
+import { EurosAsCents } from "../../domain/money.schema.ts";
 
 describe("eurosToCents", () => {
   test("converts the spec shipping examples to whole cents", () => {

@@ -1,6 +1,6 @@
 import { fc, test } from "@fast-check/vitest";
 import { describe, expect, it } from "vitest";
-import { isTravelPurchase } from "../../domain/order-lookup.schema.ts";
+import { isTravelPurchase } from "../../domain/order-lookup.ts";
 import type { ProductType } from "../../domain/product.schema.ts";
 import {
   backTarget,

@@ -5,21 +5,8 @@ import type { ShopContext } from "../../application/ports/shop-context.ts";
 import type { TravelApi } from "../../application/ports/travel-api.port.ts";
 import { ITEM_ADD_FAILURE_TEXT } from "../../domain/error-catalogue.ts";
 import type { Cents } from "../../domain/money.ts";
-import {
-  isHotelPersons,
-  isIsoDate,
-  type HotelAddOnChange,
-  type OptionSearch,
-  type PackageSearch,
-  parseAddOnId,
-  type PostHotelExtra,
-  type PutHotelRoom,
-  type RemoveHotelAddOn,
-  RoomOption,
-  TravelExtra,
-  TravelPackage,
-  type TravelCart,
-} from "../../domain/travel.schema.ts";
+import { type HotelAddOnChange, type OptionSearch, type PackageSearch, parseAddOnId, type PostHotelExtra, type PutHotelRoom, type RemoveHotelAddOn, RoomOption, TravelExtra, TravelPackage, type TravelCart } from "../../domain/travel.schema.ts";
+import { isHotelPersons, isIsoDate } from "../../domain/travel.ts";
 import type { Product } from "../../domain/product.schema.ts";
 import { InMemoryCartApi } from "./in-memory-ports.ts";
 import { ADD_ON, DUNES_EXTRAS, DUNES_OPTIONS, DUNES_PACKAGE, OTHER_PACKAGES, TRAVEL_ID } from "./contract-examples-travel.ts";

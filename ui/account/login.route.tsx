@@ -1,16 +1,15 @@
 import { useQueryClient } from "@tanstack/react-query";
-import { Effect, Exit } from "effect";
 import { useEffect, useState } from "react";
 import { Button, Heading } from "react-aria-components";
 import { FormattedMessage } from "react-intl";
 import { useLocation, useNavigate } from "react-router-dom";
 import { LogIn } from "lucide-react";
-import { CompleteLogin } from "../../application/use-cases/complete-login.use-case.ts";
 import { RememberDeepLink } from "../../application/use-cases/remember-deep-link.use-case.ts";
 import { SiteHeader } from "../shell/header.tsx";
 import { loginKey, useSsoActions } from "../shell/login-state.ts";
 import type { LoginReturn } from "../shell/route-guards.tsx";
-import { useUseCase } from "../use-cases.tsx";
+import { logWarning } from "../common/log-warning.ts";
+import { useAsyncUseCase, useUseCase } from "../use-cases.tsx";
 
 /**
  * /login (spec §2 Routes, Route guards): where a shop that needs a login sends an anonymous visitor. A title and a Log
@@ -23,7 +22,7 @@ export function LoginRoute() {
   const { state, search } = useLocation();
   const navigate = useNavigate();
   const actions = useSsoActions();
-  const completeLogin = useUseCase(CompleteLogin);
+  const completeLogin = useAsyncUseCase("CompleteLogin");
   const deepLink = useUseCase(RememberDeepLink).recall();
   const returnTo = (state as LoginReturn | null)?.from ?? (deepLink?.slug ? `/${deepLink.slug}` : "/");
   const query = new URLSearchParams(search);
@@ -32,16 +31,17 @@ export function LoginRoute() {
   const queryClient = useQueryClient();
   useEffect(() => {
     if (!isCallback) return;
-    void Effect.runPromiseExit(completeLogin.execute(window.location.href)).then((exit) => {
-      if (Exit.isFailure(exit)) {
-        Effect.runFork(Effect.logWarning("login callback failed", exit.cause));
+    completeLogin.execute(window.location.href).then(
+      (login) => {
+        queryClient.setQueryData(loginKey, login);
+        navigate(login.user?.returnTo ?? returnTo, { replace: true });
+      },
+      (failure: unknown) => {
+        logWarning("login callback failed", failure);
         setFailed(true);
         navigate("/login", { replace: true, state });
-        return;
-      }
-      queryClient.setQueryData(loginKey, exit.value);
-      navigate(exit.value.user?.returnTo ?? returnTo, { replace: true });
-    });
+      },
+    );
   }, [isCallback]); // eslint-disable-line react-hooks/exhaustive-deps
   return (
     <>

@@ -1,7 +1,7 @@
 import { skipToken, useQuery } from "@tanstack/react-query";
 import { useEffect } from "react";
 import type { LoginState } from "../../application/use-cases/check-login.use-case.ts";
-import { type CheckoutFormValues } from "../../domain/checkout-validation.ts";
+import type { CheckoutFormValues } from "../../domain/checkout-validation.ts";
 import { prefillCheckoutValues } from "../../domain/checkout-prefill.ts";
 
 /**

@@ -3,10 +3,9 @@ import { Heart } from "lucide-react";
 import { lazy, Suspense, useState } from "react";
 import { Button } from "react-aria-components";
 import { FormattedMessage, useIntl } from "react-intl";
-import { LoadWishlist } from "../../application/use-cases/load-wishlist.use-case.ts";
-import { wishlistKeyOf } from "../../domain/shop.schema.ts";
+import { wishlistKeyOf } from "../../domain/shop.ts";
 import { useCurrentShop } from "../shop/shop-context.tsx";
-import { useUseCase } from "../use-cases.tsx";
+import { useAsyncUseCase } from "../use-cases.tsx";
 import { wishlistQuery } from "./wishlist.queries.ts";
 
 // The wishlist modal (react-aria Modal, Dialog, ProgressBar and its table) loads on the Wishlist button's first use.
@@ -22,7 +21,7 @@ const LazyWishlistModal = lazy(() => loadWishlistModal().then((m) => ({ default:
  */
 export function WishlistButton({ email }: { email: string | undefined }) {
   const { config } = useCurrentShop();
-  const loadWishlist = useUseCase(LoadWishlist);
+  const loadWishlist = useAsyncUseCase("LoadWishlist");
   const intl = useIntl();
   const [open, setOpen] = useState(false);
   const wishlist = useQuery(wishlistQuery(loadWishlist, wishlistKeyOf(config), email));

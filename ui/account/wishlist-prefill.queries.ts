@@ -1,11 +1,9 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { PrefillCartFromWishlist } from "../../application/use-cases/prefill-cart-from-wishlist.use-case.ts";
 import type { WishlistFillMode } from "../../domain/wishlist.ts";
-import { runEffect } from "../run-effect.ts";
 import { useTrackQuantityChange } from "../shop/shop-analytics.ts";
 import { cartUpdateKey, useCurrentShop } from "../shop/shop-context.tsx";
 import { shopKeys } from "../shop/shop.queries.ts";
-import { useUseCase } from "../use-cases.tsx";
+import { useAsyncUseCase } from "../use-cases.tsx";
 
 /**
  * Pre-fills the visitor's cart with a wishlist's products on sale (PrefillCartFromWishlist: `products` id -> quantity,
@@ -15,13 +13,13 @@ import { useUseCase } from "../use-cases.tsx";
  */
 export function usePrefillCart() {
   const { slug, context, config } = useCurrentShop();
-  const prefill = useUseCase(PrefillCartFromWishlist);
+  const prefill = useAsyncUseCase("PrefillCartFromWishlist");
   const queryClient = useQueryClient();
   const trackQuantityChange = useTrackQuantityChange(slug, config);
   return useMutation({
     mutationKey: cartUpdateKey(slug),
     mutationFn: ({ products, mode }: { products: Readonly<Record<string, number>>; mode: WishlistFillMode }) =>
-      runEffect(prefill.execute({ slug, context, products, mode })),
+      prefill.execute({ slug, context, products, mode }),
     onSuccess: ({ cart, changes }) => {
       for (const { productId, quantity } of changes) trackQuantityChange(productId, quantity); // before the new cart is cached
       if (cart) queryClient.setQueryData(shopKeys.cart(slug), cart);

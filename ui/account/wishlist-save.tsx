@@ -1,15 +1,15 @@
 import { useQueryClient } from "@tanstack/react-query";
-import { Effect, Exit } from "effect";
 import { useEffect, useRef, useState } from "react";
 import { Button } from "react-aria-components";
 import { FormattedMessage } from "react-intl";
 import { BookmarkCheck } from "lucide-react";
-import { SaveWishlist } from "../../application/use-cases/save-wishlist.use-case.ts";
 import type { Cents } from "../../domain/money.ts";
 import { WISHLIST_SAVE_DELAY_MS, wishlistSaveTransition, type WishlistSaveState } from "../../domain/ordering.ts";
-import { type ShopConfig, wishlistKeyOf } from "../../domain/shop.schema.ts";
+import type { ShopConfig } from "../../domain/shop.schema.ts";
+import { wishlistKeyOf } from "../../domain/shop.ts";
 import { useErrorDialog } from "../shell/error-dialog.tsx";
-import { useUseCase } from "../use-cases.tsx";
+import { logWarning } from "../common/log-warning.ts";
+import { useAsyncUseCase } from "../use-cases.tsx";
 
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -20,7 +20,7 @@ const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
  * and total (SaveWishlist); a failure shows error 1000 and allows another try.
  */
 export function WishlistSave({ config, products, totalAmount, disabled }: { config: ShopConfig; products: Readonly<Record<string, number>>; totalAmount: Cents; disabled: boolean }) {
-  const saveWishlist = useUseCase(SaveWishlist);
+  const saveWishlist = useAsyncUseCase("SaveWishlist");
   const queryClient = useQueryClient();
   const { show } = useErrorDialog();
   const [state, setState] = useState<WishlistSaveState>("notSaved");
@@ -35,16 +35,21 @@ export function WishlistSave({ config, products, totalAmount, disabled }: { conf
   }, [productsKey]);
   const save = async () => {
     setState((current) => wishlistSaveTransition(current, "save"));
-    const [exit] = await Promise.all([
-      Effect.runPromiseExit(saveWishlist.execute({ ...wishlistKeyOf(config), preferences: { products, totalAmount, travelCart: null } })),
+    const [saved] = await Promise.all([
+      saveWishlist.execute({ ...wishlistKeyOf(config), preferences: { products, totalAmount, travelCart: null } }).then(
+        () => true,
+        (failure: unknown) => {
+          logWarning("wishlist save failed", failure);
+          return false;
+        },
+      ),
       wait(WISHLIST_SAVE_DELAY_MS),
     ]);
-    if (Exit.isSuccess(exit)) {
+    if (saved) {
       setState((current) => wishlistSaveTransition(current, "saved"));
       // wishlistKeys.all of ./wishlist.queries.ts, spelled out so that module stays in the header's chunk (no chunk of its own in the first load).
       void queryClient.invalidateQueries({ queryKey: ["wishlist"] });
     } else {
-      Effect.runFork(Effect.logWarning("wishlist save failed", exit.cause));
       setState((current) => wishlistSaveTransition(current, "failed"));
       show({ code: 1000 });
     }

@@ -3,11 +3,10 @@ import { Suspense, useEffect, useRef, useState } from "react";
 import { Button, Heading } from "react-aria-components";
 import { FormattedMessage, useIntl } from "react-intl";
 import { useLocation, useNavigate, useSearchParams } from "react-router-dom";
-import { ChangeShippingCountry } from "../../application/use-cases/change-shipping-country.use-case.ts";
-import { CheckoutFailedError, PlaceOrder, type PlaceOrderOutcome } from "../../application/use-cases/place-order.use-case.ts";
+import type { CheckoutFailedError, PlaceOrderOutcome } from "../../application/use-cases/place-order.use-case.ts";
 import type { Cart } from "../../domain/cart.schema.ts";
 import { type CheckoutFormErrors, type CheckoutFormValues, errorsAfterEdit } from "../../domain/checkout-validation.ts";
-import { checkoutErrorModal } from "../../domain/error-catalogue.ts";
+import { checkoutErrorNotice } from "../../domain/error-catalogue.ts";
 import type { Cents } from "../../domain/money.ts";
 import { chooseRefund, initialRefundChoice, isAtHomeShop, type RefundChoice, shouldAutoCloseCart } from "../../domain/ordering.ts";
 import { priceBasket, shopPricingContext } from "../../domain/pricing.ts";
@@ -21,16 +20,16 @@ import { useTravelCart } from "../travel/travel.queries.ts";
 import { CheckoutForm, EMPTY_CHECKOUT_VALUES } from "./checkout-form.tsx";
 import { useErrorDialog } from "../shell/error-dialog.tsx";
 import { PaymentPanel, type Redirect } from "./payment-panel.tsx";
-import { runEffect } from "../run-effect.ts";
 import { shopKeys } from "../shop/shop.queries.ts";
 import { useTrackViewCart, useCheckoutAnalytics } from "../shop/shop-analytics.ts";
 import { cartUpdateKey, useBasket, useChangeQuantity, useCurrentShop, useShopUpdateState } from "../shop/shop-context.tsx";
 import { UpgradeUnlockBanner } from "../upgrade/upgrade-unlock-banner.tsx";
 import { UpsellSlider } from "../upsell/upsell-slider.tsx";
-import { useUseCase } from "../use-cases.tsx";
+import { useAsyncUseCase } from "../use-cases.tsx";
 import { useFocusFirstInvalid } from "../common/focus-first-invalid.ts";
 import { ProfilePrefill } from "../account/profile-prefill.ts";
 import { WishlistSave } from "../account/wishlist-save.tsx";
+import { isTagged } from "../common/is-tagged.ts";
 
 const browserRedirect: Redirect = (url) => window.location.assign(url);
 
@@ -64,8 +63,8 @@ export function CheckoutRoute({ redirect = browserRedirect }: { redirect?: Redir
   const { search } = useLocation();
   const { show, showFailure } = useErrorDialog();
   const [, setSearchParams] = useSearchParams();
-  const placeOrder = useUseCase(PlaceOrder);
-  const changeShipping = useUseCase(ChangeShippingCountry);
+  const placeOrder = useAsyncUseCase("PlaceOrder");
+  const changeShipping = useAsyncUseCase("ChangeShippingCountry");
   const changeQuantity = useChangeQuantity();
   const updateState = useShopUpdateState();
   const [values, setValues] = useState<CheckoutFormValues>(EMPTY_CHECKOUT_VALUES);
@@ -112,7 +111,7 @@ export function CheckoutRoute({ redirect = browserRedirect }: { redirect?: Redir
   const shipping = useMutation({
     mutationKey: cartUpdateKey(slug),
     mutationFn: ({ country, confirmed }: { country: string; confirmed: boolean }) =>
-      runEffect(changeShipping.execute({ context, config, cart: cart!, products, country, confirmed })),
+      changeShipping.execute({ context, config, cart: cart!, products, country, confirmed }),
     onSuccess: (outcome, { country }) => {
       if (outcome._tag === "ConfirmRemoval") {
         show({ code: outcome.code, onConfirm: () => shipping.mutate({ country, confirmed: true }) });
@@ -135,8 +134,7 @@ export function CheckoutRoute({ redirect = browserRedirect }: { redirect?: Redir
 
   const order = useMutation({
     mutationFn: (noTicketsConfirmed: boolean) =>
-      runEffect(
-        placeOrder.execute({
+      placeOrder.execute({
           slug,
           context,
           config,
@@ -155,7 +153,6 @@ export function CheckoutRoute({ redirect = browserRedirect }: { redirect?: Redir
           search,
           newsletter: { ticked: newsletterTicked, locale: intl.locale, subscribedEmail: newsletterSubscribedEmail },
         }),
-      ),
     onSuccess: (outcome: PlaceOrderOutcome) => {
       switch (outcome._tag) {
         case "ConfirmNoTickets":
@@ -176,13 +173,13 @@ export function CheckoutRoute({ redirect = browserRedirect }: { redirect?: Redir
           setEditing(false);
           setSearchParams(outcome.query);
           setFocusPayment(true);
-          const modal = checkoutErrorModal(outcome.cart.checkoutErrors);
+          const modal = checkoutErrorNotice(outcome.cart.checkoutErrors);
           if (modal) show({ code: modal.code, message: modal.messages.join("\n") });
         }
       }
     },
     onError: (failure) =>
-      failure instanceof CheckoutFailedError ? show({ code: 8000, message: failure.text }) : showFailure(failure, cart?.id),
+      isTagged<CheckoutFailedError>(failure, "CheckoutFailedError") ? show({ code: 8000, message: failure.text }) : showFailure(failure, cart?.id),
   });
 
   useEffect(() => {

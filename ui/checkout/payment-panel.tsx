@@ -2,20 +2,19 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useEffect, useRef, useState } from "react";
 import { Button, Form, Heading, Input, Label, Radio, RadioGroup, TextField } from "react-aria-components";
 import { FormattedMessage, useIntl } from "react-intl";
-import { VoucherRejectedError } from "../../application/ports/voucher-api.port.ts";
-import { ApplyVoucher } from "../../application/use-cases/apply-voucher.use-case.ts";
-import { StartPayment } from "../../application/use-cases/start-payment.use-case.ts";
+import type { VoucherRejectedError } from "../../application/ports/voucher-api.port.ts";
 import type { CartOrder } from "../../domain/cart.schema.ts";
-import { CatalogueError, paymentFailureText, voucherFailureText } from "../../domain/error-catalogue.ts";
+import { paymentFailureText, voucherFailureText } from "../../domain/error-catalogue.ts";
+import type { CatalogueError } from "../../domain/catalogue-error.ts";
 import type { Cents } from "../../domain/money.ts";
 import { keepSelectedMethod, paymentPanel, payButton } from "../../domain/ordering.ts";
 import { Money } from "../common/money.tsx";
-import { runEffect } from "../run-effect.ts";
 import { shopKeys } from "../shop/shop.queries.ts";
 import { cartUpdateKey, useCart, useCurrentShop, useShopUpdateState } from "../shop/shop-context.tsx";
 import { useCheckoutAnalytics } from "../shop/shop-analytics.ts";
-import { useUseCase } from "../use-cases.tsx";
+import { useAsyncUseCase } from "../use-cases.tsx";
 import { useErrorDialog } from "../shell/error-dialog.tsx";
+import { isTagged } from "../common/is-tagged.ts";
 
 /** Sends the browser to the payment provider's page (a full navigation, as spec §4 "Pay ... a browser redirect" asks). */
 export type Redirect = (url: string) => void;
@@ -43,8 +42,8 @@ type VoucherState = { readonly _tag: "idle" } | { readonly _tag: "loading" } | {
  */
 export function PaymentPanel({ order, cartId, redirect, totalAmount, checkoutAllowed }: PaymentPanelProps) {
   const { slug, context, config } = useCurrentShop();
-  const startPayment = useUseCase(StartPayment);
-  const applyVoucher = useUseCase(ApplyVoucher);
+  const startPayment = useAsyncUseCase("StartPayment");
+  const applyVoucher = useAsyncUseCase("ApplyVoucher");
   const checkoutAnalytics = useCheckoutAnalytics(slug, config);
   const cart = useCart();
   const queryClient = useQueryClient();
@@ -58,7 +57,7 @@ export function PaymentPanel({ order, cartId, redirect, totalAmount, checkoutAll
   useEffect(() => () => clearTimeout(refreshTimer.current), []);
   const pay = useMutation({
     mutationFn: (paymentMethod: string) =>
-      runEffect(startPayment.execute({ slug, context, paymentMethod, origin: window.location.origin })),
+      startPayment.execute({ slug, context, paymentMethod, origin: window.location.origin }),
     onSuccess: (uri, paymentMethod) => {
       if (cart.data) checkoutAnalytics.addPaymentInfo(cart.data, paymentMethod); // spec §7: add_payment_info on pay
       redirect(uri);
@@ -67,13 +66,13 @@ export function PaymentPanel({ order, cartId, redirect, totalAmount, checkoutAll
       // A refused order (409 checkout.not.allowed) means the cart changed: read it again so checkoutAllowed is current.
       void queryClient.invalidateQueries({ queryKey: shopKeys.cart(slug) });
       // Occupants (8000, all messages) and max orders per account (8001) raise their own modal (spec §8).
-      if (failure instanceof CatalogueError) show({ code: failure.code, message: failure.messages.join("\n") });
+      if (isTagged<CatalogueError>(failure, "CatalogueError")) show({ code: failure.code, message: failure.messages.join("\n") });
       else show({ code: 8000, message: paymentFailureText(failure instanceof Error ? failure.message : null), cartId });
     },
   });
   const voucherCall = useMutation({
     mutationKey: cartUpdateKey(slug),
-    mutationFn: (typed: string) => runEffect(applyVoucher.execute(context, cartId, typed)),
+    mutationFn: (typed: string) => applyVoucher.execute(context, cartId, typed),
     onMutate: () => setVoucher({ _tag: "loading" }),
     onSuccess: (next, typed) => {
       queryClient.setQueryData(shopKeys.cart(slug), next);
@@ -83,7 +82,7 @@ export function PaymentPanel({ order, cartId, redirect, totalAmount, checkoutAll
       refreshTimer.current = setTimeout(() => void queryClient.invalidateQueries({ queryKey: shopKeys.cart(slug) }), PAYMENT_STEP_REFRESH_MS);
     },
     onError: (failure) =>
-      setVoucher({ _tag: "error", text: failure instanceof VoucherRejectedError ? voucherFailureText(failure.code, failure.message) : voucherFailureText(null) }),
+      setVoucher({ _tag: "error", text: isTagged<VoucherRejectedError>(failure, "VoucherRejectedError") ? voucherFailureText(failure.code, failure.message) : voucherFailureText(null) }),
   });
   const panel = paymentPanel(order);
   const busy = updateState !== "idle";

@@ -3,13 +3,11 @@ import { useEffect } from "react";
 import { Heading, Link } from "react-aria-components";
 import { FormattedMessage, useIntl } from "react-intl";
 import { useSearchParams } from "react-router-dom";
-import { GetPaidCart } from "../../application/use-cases/get-cart.use-case.ts";
 import type { Cart } from "../../domain/cart.schema.ts";
-import { runEffect } from "../run-effect.ts";
 import { shopKeys } from "../shop/shop.queries.ts";
 import { useCurrentShop, useProducts } from "../shop/shop-context.tsx";
 import { useCheckoutAnalytics } from "../shop/shop-analytics.ts";
-import { useUseCase } from "../use-cases.tsx";
+import { useAsyncUseCase } from "../use-cases.tsx";
 
 /** Outcomes of the payment status page (spec §2 Checkout panel and payment: error, failed, pending, canceled, completed). */
 export type PaymentOutcome = "error" | "failed" | "pending" | "canceled" | "completed";
@@ -30,11 +28,11 @@ export function PaymentStatusRoute() {
   useProducts(); // item names and prices of the purchase event
   const [params] = useSearchParams();
   const cartId = params.get("cart");
-  const getPaidCart = useUseCase(GetPaidCart);
+  const getPaidCart = useAsyncUseCase("GetPaidCart");
   const intl = useIntl();
   const cart = useQuery({
     queryKey: [...shopKeys.shop(slug), "paid-cart", cartId],
-    queryFn: () => runEffect(getPaidCart.execute(slug, context, cartId!)),
+    queryFn: () => getPaidCart.execute(slug, context, cartId!),
     enabled: cartId !== null,
     retry: false,
   });

@@ -2,19 +2,18 @@ import { useQuery } from "@tanstack/react-query";
 import { useEffect } from "react";
 import { Heading, Link } from "react-aria-components";
 import { FormattedMessage, useIntl } from "react-intl";
-import { ListShops } from "../../application/use-cases/list-shops.use-case.ts";
 import { useKeepQuery } from "../shell/keep-query.ts";
 import { SiteHeader } from "../shell/header.tsx";
 import { formatFestivalDate } from "../common/format.ts";
 import { prefetchWhenIdle } from "../common/prefetch-when-idle.ts";
 import { shopsQuery } from "../shop/shop.queries.ts";
-import { useUseCase } from "../use-cases.tsx";
+import { useAsyncUseCase } from "../use-cases.tsx";
 
 /** / (index): the event chooser listing every published shop, preview shops marked. spec §2 Routes. */
 export function EventChooserRoute() {
   // A shop chosen here needs its theme's colours (ui/theme/theme.queries.ts): their code is fetched while the visitor chooses.
   useEffect(() => prefetchWhenIdle(() => import("../theme/theme-colours.ts")), []);
-  const shops = useQuery(shopsQuery(useUseCase(ListShops)));
+  const shops = useQuery(shopsQuery(useAsyncUseCase("ListShops")));
   const keepQuery = useKeepQuery();
   const intl = useIntl();
   return (

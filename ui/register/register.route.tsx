@@ -5,17 +5,16 @@ import { lazy, type ReactNode, Suspense, useEffect, useId } from "react";
 import { Button, Heading, Link, ProgressBar } from "react-aria-components";
 import { FormattedMessage, useIntl } from "react-intl";
 import { useLocation } from "react-router-dom";
-import { LoadWishlist } from "../../application/use-cases/load-wishlist.use-case.ts";
 import { toSupportedLocale } from "../../domain/locale.ts";
 import { type RegistrationView, registrationViewOf, type WishlistRead } from "../../domain/registration.ts";
 import { stepPath } from "../../domain/shop-flow.ts";
-import { wishlistKeyOf } from "../../domain/shop.schema.ts";
+import { wishlistKeyOf } from "../../domain/shop.ts";
 import { wishlistQuery } from "../account/wishlist.queries.ts";
 import { useKeepQuery } from "../shell/keep-query.ts";
 import { useSsoActions, useSsoState } from "../shell/login-state.ts";
 import { useShopFlow } from "../shell/shop-flow.tsx";
 import { useCurrentShop } from "../shop/shop-context.tsx";
-import { useUseCase } from "../use-cases.tsx";
+import { useAsyncUseCase } from "../use-cases.tsx";
 import { loadRegisterMessages, RegisterIntl } from "./register-intl.tsx";
 
 // "You are registered" (the wishlist table, its pricing and the cart pre-fill) is its own chunk: fetched as soon as a
@@ -65,7 +64,7 @@ export function RegisterRoute() {
 /** The logged-in user's registration: reads the saved wishlist of this shop's event and year (LoadWishlist, the cache the header's Wishlist button shares) and shows its view. spec §3, §7 get wishlists. */
 function AccountRegistration({ email }: { email: string | undefined }) {
   const { config } = useCurrentShop();
-  const loadWishlist = useUseCase(LoadWishlist);
+  const loadWishlist = useAsyncUseCase("LoadWishlist");
   const wishlist = useQuery(wishlistQuery(loadWishlist, wishlistKeyOf(config), email));
   useEffect(() => void loadRegistered().catch(() => undefined), []);
   const read: WishlistRead = wishlist.isError

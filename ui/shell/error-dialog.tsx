@@ -1,8 +1,9 @@
 import { prefetchWhenIdle } from "../common/prefetch-when-idle.ts";
 import { type CSSProperties, createContext, lazy, type ReactNode, Suspense, useCallback, useContext, useEffect, useMemo, useState } from "react";
 import { useIntl } from "react-intl";
-import { NetworkError, NoCartError, ShopApiError, UnexpectedAnswerError } from "../../application/errors.ts";
+import type { NetworkError, NoCartError, ShopApiError, UnexpectedAnswerError } from "../../application/errors.ts";
 import { errorKindOf, errorMessageKeys } from "../../domain/error-catalogue.ts";
+import { isTagged } from "../common/is-tagged.ts";
 
 /** What the error and decision modal shows: a spec §8 catalogue code, an optional server message and cart id, and for blocking messages the action of its one button. */
 export interface ErrorNotice {
@@ -46,12 +47,12 @@ const KNOWN_CODES = new Set([1000, 4002, 4003, 5000, 5001, 5004, 6002]);
  * 5004's {max}), another server message to 8000, network and contract failures to 1000. spec §8.
  */
 export const noticeOf = (failure: unknown, cartId?: string, values?: ErrorNotice["values"]): ErrorNotice => {
-  if (failure instanceof ShopApiError) {
+  if (isTagged<ShopApiError>(failure, "ShopApiError")) {
     const code = Number(failure.code);
     if (KNOWN_CODES.has(code)) return { code, ...(cartId ? { cartId } : {}), ...(values ? { values } : {}) };
     return { code: 8000, message: failure.message, ...(cartId ? { cartId } : {}) };
   }
-  if (failure instanceof NetworkError || failure instanceof UnexpectedAnswerError || failure instanceof NoCartError) {
+  if (isTagged<NetworkError>(failure, "NetworkError") || isTagged<UnexpectedAnswerError>(failure, "UnexpectedAnswerError") || isTagged<NoCartError>(failure, "NoCartError")) {
     return { code: 1000, ...(cartId ? { cartId } : {}) };
   }
   return { code: 1000 };

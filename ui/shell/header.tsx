@@ -5,15 +5,13 @@ import { Button, Link } from "react-aria-components";
 import { FormattedMessage, useIntl } from "react-intl";
 import { useLocation } from "react-router-dom";
 import { ArrowLeft, ShoppingCart, UserRound } from "lucide-react";
-import { LookUpOrder } from "../../application/use-cases/look-up-order.use-case.ts";
 import { formatEuro } from "../../domain/money.ts";
 import { parseShopPath } from "../../domain/shop-flow.ts";
-import { showsProfileIcon } from "../../domain/shop.schema.ts";
+import { showsProfileIcon } from "../../domain/shop.ts";
 import { FirstUseButton, LoadOnFirstUse } from "../common/load-on-first-use.tsx";
 import { useLocale } from "../i18n/locale-provider.tsx";
-import { runEffect } from "../run-effect.ts";
 import { useBasket, useCurrentShop } from "../shop/shop-context.tsx";
-import { useUseCase } from "../use-cases.tsx";
+import { useAsyncUseCase } from "../use-cases.tsx";
 import { CartNotification } from "./cart-notification.tsx";
 import { useKeepQuery } from "./keep-query.ts";
 import { LanguageFace } from "./language-face.tsx";
@@ -75,11 +73,11 @@ function CartIndicator() {
 /** Previous orders button of an add-on shop: shown when the user's orders (LookUpOrder by e-mail) have purchases; opens a list of them. spec §2 Header, §3 Previous order. */
 function PreviousOrdersButton({ email }: { email: string }) {
   const { context } = useCurrentShop();
-  const lookUpOrder = useUseCase(LookUpOrder);
+  const lookUpOrder = useAsyncUseCase("LookUpOrder");
   const intl = useIntl();
   const orders = useQuery({
     queryKey: ["previous-orders", context.apiNamespace, email],
-    queryFn: () => runEffect(lookUpOrder.find(context, { consumer_email: email })),
+    queryFn: () => lookUpOrder.find(context, { consumer_email: email }),
     staleTime: 60_000,
     retry: false,
   });

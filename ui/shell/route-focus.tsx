@@ -3,10 +3,9 @@ import { useEffect, useRef, useState } from "react";
 import { Link } from "react-aria-components";
 import { FormattedMessage, type IntlShape, useIntl } from "react-intl";
 import { useLocation } from "react-router-dom";
-import { LoadShop } from "../../application/use-cases/load-shop.use-case.ts";
 import { parseShopPath } from "../../domain/shop-flow.ts";
 import { shopQuery } from "../shop/shop.queries.ts";
-import { useUseCase } from "../use-cases.tsx";
+import { useAsyncUseCase } from "../use-cases.tsx";
 
 /** Top-level routes that are not shops (spec §2 Routes: /login beside /{slug}). */
 const SITE_ROUTES: Readonly<Record<string, string>> = { login: "step.login" };
@@ -90,7 +89,7 @@ export function RouteFocus() {
   const { pathname } = useLocation();
   const { slug, step } = parseShopPath(pathname);
   const isShop = slug !== null && !(step === null && SITE_ROUTES[slug]);
-  const shop = useQuery({ ...shopQuery(useUseCase(LoadShop), slug ?? ""), enabled: false });
+  const shop = useQuery({ ...shopQuery(useAsyncUseCase("LoadShop"), slug ?? ""), enabled: false });
   const shopTitle = isShop ? (shop.data?.config.titleFull ?? null) : null;
   const title = routeTitle(pathname, shopTitle, isShop && shop.isError, intl);
   const [announcement, setAnnouncement] = useState("");

@@ -19,7 +19,7 @@ import {
   showBottomNav,
   stepPath,
 } from "../../domain/shop-flow.ts";
-import { offersTravelAddOns, previousPurchasesOf } from "../../domain/order-lookup.schema.ts";
+import { offersTravelAddOns, previousPurchasesOf } from "../../domain/order-lookup.ts";
 import type { ProductType } from "../../domain/product.schema.ts";
 import { useAddOnOrders } from "../travel/add-on-orders.ts";
 import { useCurrentShop, useProducts, useShopUpdateState } from "../shop/shop-context.tsx";

@@ -2,15 +2,14 @@ import { useQuery } from "@tanstack/react-query";
 import { lazy, Suspense, useMemo } from "react";
 import { useIntl } from "react-intl";
 import { Outlet, useParams } from "react-router-dom";
-import { ShopNotFoundError } from "../../application/errors.ts";
-import { LoadShop } from "../../application/use-cases/load-shop.use-case.ts";
+import type { ShopNotFoundError } from "../../application/errors.ts";
 import { CountdownBar } from "./countdown-bar.tsx";
 import { useErrorDialogTheme } from "./error-dialog.tsx";
 import { ShopHeader, SiteHeader } from "./header.tsx";
 import { shopQuery } from "../shop/shop.queries.ts";
 import { useShopAnalyticsStart } from "../shop/shop-analytics.ts";
 import { ShopProvider } from "../shop/shop-context.tsx";
-import { useUseCase } from "../use-cases.tsx";
+import { useAsyncUseCase } from "../use-cases.tsx";
 import { HomeLink, NotFoundRoute } from "./not-found.route.tsx";
 import { useDeepLinkParams, useIsDeepLinkCart, withDeepLink } from "./deep-links.tsx";
 import { CookieConsentDialog, useCookieConsent } from "./cookie-consent.tsx";
@@ -21,6 +20,7 @@ import { BottomNav, StepProgress, UpgradeChoiceProvider } from "./shop-flow.tsx"
 import { themeQuery } from "../theme/theme.queries.ts";
 import { useShopTranslations } from "../i18n/locale-provider.tsx";
 import { upgradeRefusalOf, useUpgradeIds } from "../upgrade/upgrade-link.ts";
+import { isTagged } from "../common/is-tagged.ts";
 
 // The upgrade error's code and texts load only when an upgrade link is refused (issue 12 first-load budget), from the
 // upgrade route's own chunk: a module of its own here would make the bundler split shared chunks anew.
@@ -35,7 +35,7 @@ export function ShopLayoutRoute() {
   const { slug = "" } = useParams();
   // An upgrade e-mail link's ids load the shop in upgrade mode (spec §1, §6); a refused link shows 4002 / 4003.
   const upgradeIds = useUpgradeIds();
-  const shop = useQuery(shopQuery(useUseCase(LoadShop), slug, upgradeIds));
+  const shop = useQuery(shopQuery(useAsyncUseCase("LoadShop"), slug, upgradeIds));
   const intl = useIntl();
   const consent = useCookieConsent();
   const consentPending = consent.asked && consent.consent === null;
@@ -50,7 +50,7 @@ export function ShopLayoutRoute() {
   const theme = useQuery({ ...themeQuery(primaryColor ?? ""), enabled: primaryColor !== undefined });
   const themeStyle = (theme.data ?? null) as React.CSSProperties | null;
   useErrorDialogTheme(themeStyle);
-  if (shop.error instanceof ShopNotFoundError) return <NotFoundRoute />;
+  if (isTagged<ShopNotFoundError>(shop.error, "ShopNotFoundError")) return <NotFoundRoute />;
   const upgradeRefusal = upgradeRefusalOf(shop.error);
   // Without a shop config there is no shop frame: the site's header (name, language) and a link home (spec §2 Error page).
   if (upgradeRefusal !== null) {

@@ -1,12 +1,10 @@
-import { Effect, Exit } from "effect";
 import { useEffect } from "react";
 import { useLocation } from "react-router-dom";
-import { InitApp } from "../../application/use-cases/init-app.use-case.ts";
-import { PollNotice } from "../../application/use-cases/poll-notice.use-case.ts";
-import { TrackAnalytics } from "../../application/use-cases/track-analytics.use-case.ts";
-import { NOTICE_POLL_INTERVAL_MS } from "../../domain/notice.schema.ts";
+import { NOTICE_POLL_INTERVAL_MS } from "../../domain/notice.ts";
 import { useErrorDialog } from "./error-dialog.tsx";
-import { useUseCase } from "../use-cases.tsx";
+import { logWarning } from "../common/log-warning.ts";
+import { ignoreAnalyticsFailure } from "../shop/shop-analytics.ts";
+import { useAsyncUseCase } from "../use-cases.tsx";
 
 /** Delay of the tag manager page view after a route change, in ms. spec §2 Routes. */
 export const PAGE_VIEW_DELAY_MS = 250;
@@ -20,9 +18,9 @@ let initStarted = false;
  * (once per distinct notice; failures are logged and the next poll tries again); a page view 250 ms after each route change.
  */
 export function SiteEffects() {
-  const initApp = useUseCase(InitApp);
-  const pollNotice = useUseCase(PollNotice);
-  const analytics = useUseCase(TrackAnalytics);
+  const initApp = useAsyncUseCase("InitApp");
+  const pollNotice = useAsyncUseCase("PollNotice");
+  const analytics = useAsyncUseCase("TrackAnalytics");
   const { show } = useErrorDialog();
   const { pathname } = useLocation();
 
@@ -31,21 +29,22 @@ export function SiteEffects() {
   useEffect(() => {
     if (initStarted) return;
     initStarted = true;
-    setTimeout(() => Effect.runFork(initApp.execute({ origin: window.location.origin, hostname: window.location.hostname })), 0);
+    setTimeout(() => void initApp.execute({ origin: window.location.origin, hostname: window.location.hostname }).catch((failure: unknown) => logWarning("app init failed", failure)), 0);
   }, [initApp]);
 
   useEffect(() => {
     let shown: string | null = null;
     let stopped = false;
     const poll = () =>
-      void Effect.runPromiseExit(pollNotice.execute()).then((exit) => {
-        if (stopped) return;
-        if (Exit.isFailure(exit)) return void Effect.runFork(Effect.logWarning("notice poll failed", exit.cause));
-        const failure = exit.value;
-        const key = failure ? failure.messages.join("\n") : null;
-        if (failure && key !== shown) show({ code: failure.code, message: failure.messages.join(" — ") });
-        shown = key;
-      });
+      void pollNotice.execute().then(
+        (failure) => {
+          if (stopped) return;
+          const key = failure ? failure.messages.join("\n") : null;
+          if (failure && key !== shown) show({ code: failure.code, message: failure.messages.join(" — ") });
+          shown = key;
+        },
+        (failure: unknown) => logWarning("notice poll failed", failure),
+      );
     const first = setTimeout(poll, 0);
     const timer = setInterval(poll, NOTICE_POLL_INTERVAL_MS);
     return () => {
@@ -56,7 +55,7 @@ export function SiteEffects() {
   }, [pollNotice, show]);
 
   useEffect(() => {
-    const timer = setTimeout(() => Effect.runFork(analytics.pageView(pathname)), PAGE_VIEW_DELAY_MS);
+    const timer = setTimeout(() => void analytics.pageView(pathname).catch(ignoreAnalyticsFailure), PAGE_VIEW_DELAY_MS);
     return () => clearTimeout(timer);
   }, [analytics, pathname]);
 

@@ -1,25 +1,18 @@
 import { useQueryClient } from "@tanstack/react-query";
-import { Effect } from "effect";
 import { useCallback, useEffect, useMemo, useRef } from "react";
-import { type AnalyticsShop, TrackAnalytics } from "../../application/use-cases/track-analytics.use-case.ts";
+import type { AnalyticsShop, TrackAnalytics } from "../../application/use-cases/track-analytics.use-case.ts";
 import type { AnalyticsCustomer, AnalyticsLine } from "../../domain/analytics.ts";
 import type { Cart, CartDetails } from "../../domain/cart.schema.ts";
 import type { Product } from "../../domain/product.schema.ts";
 import type { ShopConfig } from "../../domain/shop.schema.ts";
-import { useUseCase } from "../use-cases.tsx";
+import { type AsyncUseCase, useAsyncUseCase } from "../use-cases.tsx";
 import { shopKeys } from "./shop.queries.ts";
 
-/**
- * The TrackAnalytics use case, or null when the container has no Analytics adapter (screens composed in tests
- * with only some ports): analytics must never break a screen. spec §7 Analytics.
- */
-function useTracker(): TrackAnalytics | null {
-  try {
-    return useUseCase(TrackAnalytics);
-  } catch {
-    return null;
-  }
-}
+/** Drops a failed analytics call (no Analytics adapter in screens composed in tests with some ports only): analytics must never break a screen. spec §7 Analytics. */
+export const ignoreAnalyticsFailure = (): void => undefined;
+
+/** The TrackAnalytics use case, called fire and forget (`void track.x(...).catch(ignoreAnalyticsFailure)`). spec §7 Analytics. */
+export const useTracker = (): AsyncUseCase<TrackAnalytics> => useAsyncUseCase("TrackAnalytics");
 
 /** The analytics settings of a shop config: brand ossBrand (else brand) and the tag manager container. spec §3, §7. */
 export const analyticsShopOf = (config: ShopConfig): AnalyticsShop => ({
@@ -47,7 +40,7 @@ export function useShopAnalyticsStart(config: ShopConfig | undefined): void {
   const track = useTracker();
   const tagManagerId = config?.tagManagerId;
   useEffect(() => {
-    if (track && tagManagerId) Effect.runFork(track.start({ brand: "", tagManagerId }));
+    if (tagManagerId) void track.start({ brand: "", tagManagerId }).catch(ignoreAnalyticsFailure);
   }, [track, tagManagerId]);
 }
 
@@ -57,12 +50,12 @@ export function useTrackViewCart(config: ShopConfig, products: ReadonlyArray<Pro
   const sent = useRef<string | null>(null);
   const shop = useMemo(() => analyticsShopOf(config), [config]);
   useEffect(() => {
-    if (!track || !products || !cart) return;
+    if (!products || !cart) return;
     const lines = cartAnalyticsLines(products, cart);
     const key = `${cart.id}:${JSON.stringify(cart.products)}`;
     if (lines.length === 0 || sent.current === key) return;
     sent.current = key;
-    Effect.runFork(track.viewCart(shop, lines));
+    void track.viewCart(shop, lines).catch(ignoreAnalyticsFailure);
   }, [track, shop, products, cart]);
 }
 
@@ -75,11 +68,10 @@ export function useTrackQuantityChange(slug: string, config: ShopConfig): (produ
   const queryClient = useQueryClient();
   return useCallback(
     (productId: string, quantity: number) => {
-      if (!track) return;
       const product = queryClient.getQueryData<ReadonlyArray<Product>>(shopKeys.products(slug))?.find((p) => p.id === productId);
       if (!product) return;
       const before = queryClient.getQueryData<Cart | null>(shopKeys.cart(slug))?.products[productId] ?? 0;
-      Effect.runFork(track.quantityChanged(analyticsShopOf(config), analyticsLineOf(product, quantity), before, quantity));
+      void track.quantityChanged(analyticsShopOf(config), analyticsLineOf(product, quantity), before, quantity).catch(ignoreAnalyticsFailure);
     },
     [track, queryClient, slug, config],
   );
@@ -115,15 +107,15 @@ export function useCheckoutAnalytics(slug: string, config: ShopConfig) {
   return useMemo(
     () => ({
       beginCheckout: (cart: Cart, details: CartDetails) => {
-        if (track) Effect.runFork(track.beginCheckout(shop, linesOf(cart), analyticsCustomerOf(details)));
+        void track.beginCheckout(shop, linesOf(cart), analyticsCustomerOf(details)).catch(ignoreAnalyticsFailure);
       },
       addPaymentInfo: (cart: Pick<Cart, "products">, paymentMethod: string) => {
-        if (track) Effect.runFork(track.addPaymentInfo(shop, linesOf(cart), paymentMethod));
+        void track.addPaymentInfo(shop, linesOf(cart), paymentMethod).catch(ignoreAnalyticsFailure);
       },
       purchase: (cart: Cart) => {
-        if (!track || cart.status !== "confirmed" || purchased.current === cart.id) return;
+        if (cart.status !== "confirmed" || purchased.current === cart.id) return;
         purchased.current = cart.id;
-        Effect.runFork(track.purchase(shop, linesOf(cart), cart.id));
+        void track.purchase(shop, linesOf(cart), cart.id).catch(ignoreAnalyticsFailure);
       },
     }),
     [track, shop, linesOf],

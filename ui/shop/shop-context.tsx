@@ -1,15 +1,11 @@
 import { useIsMutating, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { createContext, type ReactNode, useContext } from "react";
-import { ChangeProductQuantity } from "../../application/use-cases/change-product-quantity.use-case.ts";
-import { GetCurrentCart } from "../../application/use-cases/get-current-cart.use-case.ts";
-import { LoadProducts } from "../../application/use-cases/load-products.use-case.ts";
 import type { LoadedShop } from "../../application/use-cases/load-shop.use-case.ts";
 import type { Cart } from "../../domain/cart.schema.ts";
 import { type Basket, priceBasket, shopPricingContext } from "../../domain/pricing.ts";
 import type { Product } from "../../domain/product.schema.ts";
 import { productTypesInCart, upgradeDiscountOf } from "../../domain/upgrade.ts";
-import { runEffect } from "../run-effect.ts";
-import { useUseCase } from "../use-cases.tsx";
+import { useAsyncUseCase } from "../use-cases.tsx";
 import { cartQuery, productsQuery, shopKeys } from "./shop.queries.ts";
 import { useTrackQuantityChange } from "./shop-analytics.ts";
 
@@ -35,13 +31,13 @@ export function useCurrentShop(): CurrentShop {
 /** The shop's products with stock (react-query). */
 export function useProducts() {
   const { slug, context } = useCurrentShop();
-  return useQuery(productsQuery(useUseCase(LoadProducts), slug, context));
+  return useQuery(productsQuery(useAsyncUseCase("LoadProducts"), slug, context));
 }
 
 /** The visitor's cart of this shop, or null (react-query). */
 export function useCart() {
   const { slug, context } = useCurrentShop();
-  return useQuery(cartQuery(useUseCase(GetCurrentCart), slug, context));
+  return useQuery(cartQuery(useAsyncUseCase("GetCurrentCart"), slug, context));
 }
 
 /** The priced basket of the current cart (domain priceBasket, with the upgrade membership discount of domain upgradeDiscountOf in upgrade mode), or null while products or cart load. spec §2 Basket, §9. */
@@ -66,13 +62,13 @@ export function useBasket(): { basket: Basket; cart: Cart | null; products: Read
 /** Changes a product's quantity in the cart (creating the cart when needed); on success stores the answer and refreshes stock. spec §4 Shop update state. */
 export function useChangeQuantity() {
   const { slug, context, config } = useCurrentShop();
-  const changeQuantity = useUseCase(ChangeProductQuantity);
+  const changeQuantity = useAsyncUseCase("ChangeProductQuantity");
   const queryClient = useQueryClient();
   const trackQuantityChange = useTrackQuantityChange(slug, config);
   return useMutation({
     mutationKey: cartUpdateKey(slug),
     mutationFn: ({ productId, quantity }: { productId: string; quantity: number }) =>
-      runEffect(changeQuantity.execute({ slug, context, productId, quantity })),
+      changeQuantity.execute({ slug, context, productId, quantity }),
     onSuccess: (cart, { productId, quantity }) => {
       trackQuantityChange(productId, quantity); // spec §7 add_to_cart / remove_from_cart, before the new cart is cached
       queryClient.setQueryData(shopKeys.cart(slug), cart);

@@ -3,11 +3,11 @@ import type { GetCurrentCart } from "../../application/use-cases/get-current-car
 import type { ListShops } from "../../application/use-cases/list-shops.use-case.ts";
 import type { LoadProducts } from "../../application/use-cases/load-products.use-case.ts";
 import type { LoadedShop, LoadShop } from "../../application/use-cases/load-shop.use-case.ts";
+import type { AsyncUseCase } from "../use-cases.tsx";
 import type { ShopContext } from "../../application/ports/shop-context.ts";
 import type { UpgradeIds } from "../../domain/upgrade.ts";
 import { parseShopPath } from "../../domain/shop-flow.ts";
 import type { CustomTranslations } from "../i18n/messages.ts";
-import { runEffect } from "../run-effect.ts";
 import { upgradeIdsOf } from "../upgrade/upgrade-link.ts";
 
 /** Hierarchical react-query keys of the shop area: shops > shop > products | cart. */
@@ -19,20 +19,20 @@ export const shopKeys = {
 };
 
 /** The event chooser's shop list (GET /shops). */
-export const shopsQuery = (listShops: ListShops) =>
-  queryOptions({ queryKey: shopKeys.all, queryFn: () => runEffect(listShops.execute()), staleTime: 60_000 });
+export const shopsQuery = (listShops: AsyncUseCase<ListShops>) =>
+  queryOptions({ queryKey: shopKeys.all, queryFn: () => listShops.execute(), staleTime: 60_000 });
 
 /** One shop's configuration by slug (GET /shop); with `upgrade` (an upgrade e-mail link's ids) in upgrade mode, under a key of its own. spec §3, §6. */
-export const shopQuery = (loadShop: LoadShop, slug: string, upgrade?: UpgradeIds) =>
-  queryOptions({ queryKey: shopKeys.shop(slug, upgrade?.orderId), queryFn: () => runEffect(loadShop.execute(slug, upgrade)), staleTime: 60_000, retry: false });
+export const shopQuery = (loadShop: AsyncUseCase<LoadShop>, slug: string, upgrade?: UpgradeIds) =>
+  queryOptions({ queryKey: shopKeys.shop(slug, upgrade?.orderId), queryFn: () => loadShop.execute(slug, upgrade), staleTime: 60_000, retry: false });
 
 /** The shop's products with current stock (GET /products); refetched after every cart change (spec §4 Shop update state). */
-export const productsQuery = (loadProducts: LoadProducts, slug: string, context: ShopContext) =>
-  queryOptions({ queryKey: shopKeys.products(slug), queryFn: () => runEffect(loadProducts.execute(context)), staleTime: 10_000 });
+export const productsQuery = (loadProducts: AsyncUseCase<LoadProducts>, slug: string, context: ShopContext) =>
+  queryOptions({ queryKey: shopKeys.products(slug), queryFn: () => loadProducts.execute(context), staleTime: 10_000 });
 
 /** The visitor's current cart of the shop, or null (GET /carts/{cartId}). */
-export const cartQuery = (getCurrentCart: GetCurrentCart, slug: string, context: ShopContext) =>
-  queryOptions({ queryKey: shopKeys.cart(slug), queryFn: () => runEffect(getCurrentCart.execute(slug, context)), staleTime: 5_000 });
+export const cartQuery = (getCurrentCart: AsyncUseCase<GetCurrentCart>, slug: string, context: ShopContext) =>
+  queryOptions({ queryKey: shopKeys.cart(slug), queryFn: () => getCurrentCart.execute(slug, context), staleTime: 5_000 });
 
 /**
  * The custom translations (spec §3 shop config `customTranslations`) of the shop of `pathname` (/{slug}/…, in upgrade

@@ -1,5 +1,5 @@
 import { useIntl } from "react-intl";
-import { isCartChangeable } from "../../domain/cart.schema.ts";
+import { isCartChangeable } from "../../domain/cart.ts";
 import type { Product } from "../../domain/product.schema.ts";
 import { itemQuantityMax } from "../../domain/quantities.ts";
 import { useErrorDialog } from "../shell/error-dialog.tsx";

@@ -4,11 +4,9 @@ import { useState } from "react";
 import { Button, FieldError, Form, Group, Heading, Input, Label, NumberField, TextArea, TextField } from "react-aria-components";
 import { FormattedMessage, useIntl } from "react-intl";
 import type { TransportRequestMail } from "../../application/ports/mail-api.port.ts";
-import { SendTransportRequest } from "../../application/use-cases/send-transport-request.use-case.ts";
 import { type TransportRequestFieldError, type TransportRequestInput, transportRequestErrors } from "../../domain/transport-request.ts";
-import { runEffect } from "../run-effect.ts";
 import { useCurrentShop } from "../shop/shop-context.tsx";
-import { useUseCase } from "../use-cases.tsx";
+import { useAsyncUseCase } from "../use-cases.tsx";
 
 const EMPTY: TransportRequestInput = { name: "", email: "", phoneNumber: "", persons: 1, departureCity: "", message: "" };
 
@@ -21,11 +19,11 @@ const EMPTY: TransportRequestInput = { name: "", email: "", phoneNumber: "", per
 export function TransportRequestForm() {
   const intl = useIntl();
   const { config } = useCurrentShop();
-  const useCase = useUseCase(SendTransportRequest);
+  const useCase = useAsyncUseCase("SendTransportRequest");
   const [input, setInput] = useState<TransportRequestInput>(EMPTY);
   const [errors, setErrors] = useState<ReturnType<typeof transportRequestErrors>>({});
   const mutation = useMutation({
-    mutationFn: (mail: TransportRequestMail) => runEffect(useCase.execute(mail)),
+    mutationFn: (mail: TransportRequestMail) => useCase.execute(mail),
   });
   const label = (field: keyof TransportRequestInput) =>
     intl.formatMessage({ id: `items.compare.form.${field === "phoneNumber" ? "phone" : field === "departureCity" ? "city" : field}` });

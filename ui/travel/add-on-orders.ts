@@ -1,9 +1,8 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { type AddOnLookup, LookUpOrder } from "../../application/use-cases/look-up-order.use-case.ts";
+import type { AddOnLookup } from "../../application/use-cases/look-up-order.use-case.ts";
 import type { PreviousOrders } from "../../domain/order-lookup.schema.ts";
-import { runEffect } from "../run-effect.ts";
 import { useCurrentShop } from "../shop/shop-context.tsx";
-import { useUseCase } from "../use-cases.tsx";
+import { useAsyncUseCase } from "../use-cases.tsx";
 
 /** react-query key of the previous orders the add-on lookup found for this shop and cart token (spec §4 Add-on lookup). */
 export const addOnOrdersKey = (slug: string, cartToken: string | undefined) => ["shops", slug, "addon-orders", cartToken ?? ""] as const;
@@ -27,10 +26,10 @@ export function useAddOnOrders(): PreviousOrders | null {
 /** Looks up an order number with the visit's cart token (LookUpOrder, spec §5 Order number lookup); a success keeps the orders for useAddOnOrders. */
 export function useLookUpAddOnOrder() {
   const { slug, context } = useCurrentShop();
-  const lookUp = useUseCase(LookUpOrder);
+  const lookUp = useAsyncUseCase("LookUpOrder");
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (orderNumber: string): Promise<AddOnLookup> => runEffect(lookUp.execute(context, orderNumber)),
+    mutationFn: (orderNumber: string): Promise<AddOnLookup> => lookUp.execute(context, orderNumber),
     onSuccess: (outcome) => {
       if (outcome.state === "success") queryClient.setQueryData(addOnOrdersKey(slug, context.cartToken), outcome.orders);
     },

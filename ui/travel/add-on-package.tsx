@@ -1,7 +1,9 @@
 import { Heading, Link } from "react-aria-components";
 import { FormattedMessage, useIntl } from "react-intl";
-import { type AddOnBooking, isTravelPurchase } from "../../domain/order-lookup.schema.ts";
-import { addOnId, type TravelCart } from "../../domain/travel.schema.ts";
+import type { AddOnBooking } from "../../domain/order-lookup.schema.ts";
+import { isTravelPurchase } from "../../domain/order-lookup.ts";
+import type { TravelCart } from "../../domain/travel.schema.ts";
+import { addOnId } from "../../domain/travel.ts";
 import { formatFestivalDate } from "../common/format.ts";
 import { Money } from "../common/money.tsx";
 import { useErrorDialog } from "../shell/error-dialog.tsx";

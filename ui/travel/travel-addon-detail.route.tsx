@@ -3,7 +3,7 @@ import { lazy, Suspense } from "react";
 import { Heading, Link } from "react-aria-components";
 import { FormattedMessage, useIntl } from "react-intl";
 import { useParams } from "react-router-dom";
-import { addOnBookings } from "../../domain/order-lookup.schema.ts";
+import { addOnBookings } from "../../domain/order-lookup.ts";
 import { useKeepQuery } from "../shell/keep-query.ts";
 import { useCurrentShop } from "../shop/shop-context.tsx";
 import { AddOnGate } from "./add-on-lookup.tsx";

@@ -1,7 +1,7 @@
 import { BedDouble } from "lucide-react";
 import { Heading, Link } from "react-aria-components";
 import { FormattedMessage, useIntl } from "react-intl";
-import { addOnBookings, isTravelPurchase } from "../../domain/order-lookup.schema.ts";
+import { addOnBookings, isTravelPurchase } from "../../domain/order-lookup.ts";
 import { Money } from "../common/money.tsx";
 import { useKeepQuery } from "../shell/keep-query.ts";
 import { useCurrentShop } from "../shop/shop-context.tsx";

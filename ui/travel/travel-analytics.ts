@@ -1,11 +1,8 @@
-import { Effect } from "effect";
 import { useMemo } from "react";
-import { TrackAnalytics } from "../../application/use-cases/track-analytics.use-case.ts";
 import type { AnalyticsLine } from "../../domain/analytics.ts";
 import type { RoomOption, TravelExtra, TravelPackage } from "../../domain/travel.schema.ts";
-import { analyticsShopOf } from "../shop/shop-analytics.ts";
+import { analyticsShopOf, ignoreAnalyticsFailure, useTracker } from "../shop/shop-analytics.ts";
 import { useCurrentShop } from "../shop/shop-context.tsx";
-import { useUseCase } from "../use-cases.tsx";
 
 /** The analytics line of a booked room: the package name, the option id and title (variant), price per person, persons as quantity and the room's total price as roomPrice (cents). spec §7 item data "roomPrice". */
 export const roomAnalyticsLine = (pkg: Pick<TravelPackage, "name" | "category">, option: RoomOption, persons: number): AnalyticsLine => ({
@@ -35,17 +32,12 @@ export const extraAnalyticsLine = (extra: TravelExtra, amount: number): Analytic
  */
 export function useTravelAnalytics() {
   const { config } = useCurrentShop();
-  let track: TrackAnalytics | null = null;
-  try {
-    track = useUseCase(TrackAnalytics);
-  } catch {
-    track = null; // screens composed in tests without analytics
-  }
+  const track = useTracker();
   const shop = useMemo(() => analyticsShopOf(config), [config]);
   return useMemo(
     () => ({
       change: (line: AnalyticsLine, from: number, to: number) => {
-        if (track) Effect.runFork(track.quantityChanged(shop, line, from, to));
+        void track.quantityChanged(shop, line, from, to).catch(ignoreAnalyticsFailure);
       },
     }),
     [track, shop],

@@ -1,7 +1,8 @@
 import { BedDouble, CircleCheck } from "lucide-react";
 import { Button, Heading } from "react-aria-components";
 import { FormattedMessage, useIntl } from "react-intl";
-import { MAX_HOTEL_PERSONS, type RoomOption, type TravelCart, type TravelExtra } from "../../domain/travel.schema.ts";
+import type { RoomOption, TravelCart, TravelExtra } from "../../domain/travel.schema.ts";
+import { MAX_HOTEL_PERSONS } from "../../domain/travel.ts";
 import { Money } from "../common/money.tsx";
 import { StepperField } from "./stepper-field.tsx";
 import { EXTRA_CATEGORIES } from "./travel-booking.tsx";

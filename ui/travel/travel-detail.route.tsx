@@ -3,8 +3,8 @@ import { useState } from "react";
 import { Heading, Link } from "react-aria-components";
 import { FormattedMessage, useIntl } from "react-intl";
 import { useParams, useSearchParams } from "react-router-dom";
-import { ShopApiError } from "../../application/errors.ts";
-import { isHotelPersons, MAX_HOTEL_PERSONS, MIN_HOTEL_PERSONS } from "../../domain/travel.schema.ts";
+import type { ShopApiError } from "../../application/errors.ts";
+import { isHotelPersons, MAX_HOTEL_PERSONS, MIN_HOTEL_PERSONS } from "../../domain/travel.ts";
 import { formatFestivalDate } from "../common/format.ts";
 import { useErrorDialog } from "../shell/error-dialog.tsx";
 import { useKeepQuery } from "../shell/keep-query.ts";
@@ -17,6 +17,7 @@ import { extraAnalyticsLine, roomAnalyticsLine, useTravelAnalytics } from "./tra
 import { TravelOccupantsNotice } from "./travel-occupants-notice.tsx";
 import { useBookRoom, useChangeExtra, useRemoveBooking, useTravelCart, useTravelPackage } from "./travel.queries.ts";
 import "./travel.css";
+import { isTagged } from "../common/is-tagged.ts";
 
 /** /{slug}/travel/{detail} (spec §2 Routes, §3 Travel): one package by its derived slug with images, description, room options for the chosen persons, extras by category, and the visitor's booking with its changes. */
 export function TravelDetailRoute() {
@@ -140,7 +141,7 @@ function TravelDetail({ travelId, packageSlug }: { travelId: string; packageSlug
                   analytics.change(roomAnalyticsLine(pkg, option, persons), 0, persons);
                 },
                 onError: (e) =>
-                  e instanceof ShopApiError && e.code === "5000" ? setFailure({ optionId: option.id, text: e.message }) : showFailure(e, cart.data?.id),
+                  isTagged<ShopApiError>(e, "ShopApiError") && e.code === "5000" ? setFailure({ optionId: option.id, text: e.message }) : showFailure(e, cart.data?.id),
               },
             );
           }}

@@ -1,7 +1,8 @@
 import { lazy, Suspense } from "react";
 import { FormattedMessage, useIntl } from "react-intl";
 import { LazySelectField } from "../common/lazy-select-field.tsx";
-import { isHotelPersons, isIsoDate, MAX_HOTEL_PERSONS, MIN_HOTEL_PERSONS, type TravelSettings } from "../../domain/travel.schema.ts";
+import type { TravelSettings } from "../../domain/travel.schema.ts";
+import { isHotelPersons, isIsoDate, MAX_HOTEL_PERSONS, MIN_HOTEL_PERSONS } from "../../domain/travel.ts";
 import { StepperField } from "./stepper-field.tsx";
 import { categoryLabel } from "./travel-labels.tsx";
 import type { TravelFilters } from "./travel.queries.ts";

@@ -2,7 +2,7 @@ import { useQueryClient } from "@tanstack/react-query";
 import { useEffect, useMemo, useState } from "react";
 import { Heading, Label, Radio, RadioGroup, Text } from "react-aria-components";
 import { FormattedMessage } from "react-intl";
-import { ShopApiError } from "../../application/errors.ts";
+import type { ShopApiError } from "../../application/errors.ts";
 import { ForgetCart } from "../../application/use-cases/forget-cart.use-case.ts";
 import type { UpgradableOrder, Upgrade } from "../../domain/shop.schema.ts";
 import { chosenUpgradeOption, isUpgradeChoiceMade, upgradeChoiceChanges } from "../../domain/upgrade-choice.ts";
@@ -16,6 +16,7 @@ import { UpgradeError } from "./upgrade-error.tsx";
 import { UpgradeIntl } from "./upgrade-intl.tsx";
 import { useUpgradeLink } from "./upgrade-link.ts";
 import "./upgrade.css";
+import { isTagged } from "../common/is-tagged.ts";
 
 export { UpgradeError } from "./upgrade-error.tsx";
 
@@ -81,7 +82,7 @@ function UpgradeChoices({ order }: { order: UpgradableOrder }) {
       } catch (failure) {
         // A cart opened before the upgrade link is no upgrade cart, so the server does not know upgrade products in it
         // (404 5001): start an upgrade cart and choose again.
-        if (!(failure instanceof ShopApiError && failure.code === "5001" && cart.data)) throw failure;
+        if (!(isTagged<ShopApiError>(failure, "ShopApiError") && failure.code === "5001" && cart.data)) throw failure;
         forgetCart.execute(slug);
         queryClient.setQueryData(shopKeys.cart(slug), null);
         await apply(upgrade, productId, {});

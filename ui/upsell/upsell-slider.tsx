@@ -1,25 +1,14 @@
-import { Effect } from "effect";
 import { BedDouble, Bus, Package, Shirt, Sparkles, Ticket, TrainFront, UserRound, type LucideIcon } from "lucide-react";
 import { Heading, Link } from "react-aria-components";
 import { FormattedMessage } from "react-intl";
 import { useLocation } from "react-router-dom";
-import { TrackAnalytics } from "../../application/use-cases/track-analytics.use-case.ts";
 import type { Product } from "../../domain/product.schema.ts";
 import type { ShopStep } from "../../domain/shop-flow.ts";
 import { upsellProducts, upsellStepOf } from "../../domain/upsell.ts";
 import { Money } from "../common/money.tsx";
-import { analyticsLineOf, analyticsShopOf } from "../shop/shop-analytics.ts";
+import { analyticsLineOf, analyticsShopOf, ignoreAnalyticsFailure, useTracker } from "../shop/shop-analytics.ts";
 import { useCurrentShop } from "../shop/shop-context.tsx";
-import { useUseCase } from "../use-cases.tsx";
 import "./upsell.css";
-
-function useUpsellTracker(): TrackAnalytics | null {
-  try {
-    return useUseCase(TrackAnalytics);
-  } catch {
-    return null; // screens composed without an Analytics adapter (tests): analytics never breaks a screen
-  }
-}
 
 /** The icon of a tile without a product image, by the flow route it links to. */
 const STEP_ICONS: Partial<Record<ShopStep, LucideIcon>> = {
@@ -57,7 +46,7 @@ export function useUpsellOffers(products: ReadonlyArray<Product>, cartProducts: 
  */
 export function UpsellTiles({ offers, onPick }: { offers: ReadonlyArray<UpsellOffer>; onPick?: () => void }) {
   const { config } = useCurrentShop();
-  const track = useUpsellTracker();
+  const track = useTracker();
   return (
     <ul className="upsell-slider">
       {offers.map(({ product, href, step }) => {
@@ -67,7 +56,7 @@ export function UpsellTiles({ offers, onPick }: { offers: ReadonlyArray<UpsellOf
           <Link
             href={href}
             onPress={() => {
-              if (track) Effect.runFork(track.upsellClick(analyticsShopOf(config), analyticsLineOf(product, 1)));
+              void track.upsellClick(analyticsShopOf(config), analyticsLineOf(product, 1)).catch(ignoreAnalyticsFailure);
               onPick?.();
             }}
           >
