@@ -1,7 +1,7 @@
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { useState } from "react";
+import { Suspense } from "react";
 import { RouterProvider as AriaRouterProvider } from "react-aria-components";
-import { createBrowserRouter, type NavigateOptions, Outlet, type RouteObject, RouterProvider, useHref, useNavigate } from "react-router-dom";
+import { BrowserRouter, type NavigateOptions, Outlet, type RouteObject, useHref, useNavigate, useRoutes } from "react-router-dom";
 import type { DependencyContainer } from "tsyringe";
 import { ErrorDialogProvider } from "./shell/error-dialog.tsx";
 import { ToastProvider } from "./shell/toasts.tsx";
@@ -9,7 +9,8 @@ import { ScrollToTop } from "./shell/scroll-to-top.tsx";
 import { RouteFocus } from "./shell/route-focus.tsx";
 import { LocaleProvider } from "./i18n/locale-provider.tsx";
 import { NotFoundRoute } from "./shell/not-found.route.tsx";
-import { RouteErrorPage } from "./shell/route-error.tsx";
+import { RouteErrorBoundary } from "./shell/route-error.tsx";
+import { lazyScreen } from "./shell/lazy-screen.tsx";
 import { SiteEffects } from "./shell/site-effects.tsx";
 import { DeepLinkEffects } from "./shell/deep-links.tsx";
 import { LoadingBar } from "./shell/loading-bar.tsx";
@@ -34,17 +35,21 @@ function Root() {
           <SiteEffects />
           <DeepLinkEffects />
           <LoadingBar />
-          <Outlet />
+          {/* A screen's error shows the error page inside the frame; a screen whose module is still loading on the
+              first render (the plain app page; a server-rendered page has it loaded) shows the spinner. */}
+          <RouteErrorBoundary>
+            <Suspense fallback={<div className="spinner" role="progressbar" aria-label="Loading" />}>
+              <Outlet />
+            </Suspense>
+          </RouteErrorBoundary>
         </ToastProvider>
       </ErrorDialogProvider>
     </AriaRouterProvider>
   );
 }
 
-/** A lazily loaded route module: `file` is imported when the route is entered and `name` is its component, so each screen is its own chunk. */
-const screen = (load: () => Promise<Record<string, unknown>>, name: string): Pick<RouteObject, "lazy"> => ({
-  lazy: () => load().then((m) => ({ Component: m[name] as React.ComponentType })),
-});
+/** A lazily loaded route module (ui/shell/lazy-screen.tsx): imported when the route is entered, `name` is its component. */
+const screen = lazyScreen;
 
 /**
  * The route table of spec §2 "Routes": every route of the spec, in history mode. Each screen is its own chunk,
@@ -55,15 +60,12 @@ const screen = (load: () => Promise<Record<string, unknown>>, name: string): Pic
 export const routes: RouteObject[] = [
   {
     element: <Root />,
-    errorElement: <RouteErrorPage />,
-    hydrateFallbackElement: <div className="spinner" role="progressbar" aria-label="Loading" />,
     children: [
       { path: "/", ...screen(() => import("./events/event-chooser.route.tsx"), "EventChooserRoute") },
       { path: "/login", ...screen(() => import("./account/login.route.tsx"), "LoginRoute") },
       {
         path: "/:slug",
         ...screen(() => import("./shell/shop-layout.route.tsx"), "ShopLayoutRoute"),
-        errorElement: <RouteErrorPage />,
         children: [
           { index: true, ...screen(() => import("./overview/shop-overview.route.tsx"), "ShopOverviewRoute") },
           { path: "tickets", ...screen(() => import("./tickets/tickets.route.tsx"), "TicketsRoute") },
@@ -119,24 +121,28 @@ export function AppProviders({
   );
 }
 
-/** The whole web app on a composed container: react-query, the locale, and the history-mode router (`router`: one made by ui/main.tsx to hydrate server-rendered HTML; default a new browser router over the route table; `customTranslations`: as AppProviders). */
+/** The route table rendered for the current location (react-router's declarative routes); an error outside a screen shows the error page instead of the app. */
+export function AppRoutes() {
+  return <RouteErrorBoundary>{useRoutes(routes)}</RouteErrorBoundary>;
+}
+
+/** The whole web app on a composed container: react-query, the locale, and the history-mode router over the route table (`customTranslations`: as AppProviders). ui/main.tsx renders it, or hydrates the server's HTML with it after loading the current route's modules. */
 export function App({
   container,
   completeComposition,
   queryClient = new QueryClient(),
-  router,
   customTranslations,
 }: {
   container: DependencyContainer;
   completeComposition?: (() => Promise<void>) | undefined;
   queryClient?: QueryClient;
-  router?: ReturnType<typeof createBrowserRouter>;
   customTranslations?: CustomTranslations | undefined;
 }) {
-  const [browserRouter] = useState(() => router ?? createBrowserRouter(routes));
   return (
     <AppProviders container={container} completeComposition={completeComposition} queryClient={queryClient} customTranslations={customTranslations}>
-      <RouterProvider router={browserRouter} />
+      <BrowserRouter>
+        <AppRoutes />
+      </BrowserRouter>
     </AppProviders>
   );
 }

@@ -5,12 +5,12 @@ import { dehydrate, type DehydratedState, QueryClient } from "@tanstack/react-qu
 import { StrictMode } from "react";
 import { prerenderToNodeStream } from "react-dom/static";
 import { createIntl } from "react-intl";
-import { createStaticHandler, createStaticRouter, type HydrationState, StaticRouterProvider } from "react-router-dom";
+import { StaticRouter } from "react-router-dom";
 import { type CompositionSettings, composeServerContainer } from "../adapters/composition-root.ts";
 import { ChooseLocale } from "../application/use-cases/choose-locale.use-case.ts";
 import type { LoadedShop } from "../application/use-cases/load-shop.use-case.ts";
 import { parseShopPath } from "../domain/shop-flow.ts";
-import { AppProviders, routes } from "./app.tsx";
+import { AppProviders, AppRoutes } from "./app.tsx";
 import * as AsyncUseCases from "./async-use-cases.ts";
 import { messagesFor } from "./i18n/messages.ts";
 import { routeTitle } from "./shell/route-focus.tsx";
@@ -32,10 +32,9 @@ export interface ServerRenderRequest {
   readonly signal?: AbortSignal;
 }
 
-/** The state the browser hydrates with (read by ui/main.tsx from `<script type="application/json" id="ssr-state">`): react-query's dehydrated cache and the router's hydration data. */
+/** The state the browser hydrates with (read by ui/main.tsx from `<script type="application/json" id="ssr-state">`): react-query's dehydrated cache. */
 export interface ServerRenderState {
   readonly queries: DehydratedState;
-  readonly router: HydrationState;
 }
 
 /** A rendered page: the HTML inside `#root`, the `<html lang>` and `<title>` of the chosen locale, and the state to hydrate with. */
@@ -45,8 +44,6 @@ export interface ServerRenderedPage {
   readonly title: string;
   readonly state: ServerRenderState;
 }
-
-const handler = createStaticHandler(routes);
 
 /** Reads the pre-rendered stream to one string. */
 const readAll = async (stream: NodeJS.ReadableStream): Promise<string> => {
@@ -60,7 +57,7 @@ const readAll = async (stream: NodeJS.ReadableStream): Promise<string> => {
  * GET /products and the visitor's cart, GET /carts/{cartId} and its hotel booking when its cookie names one, below
  * /{slug}), fetched from the Shop API with the browser's own adapters and queries, so the
  * dehydrated cache is what the browser would have fetched. Waits for every Suspense boundary (prerender) so the
- * browser hydrates complete HTML. Answers null when the page is not for server rendering (a redirect, or the shop
+ * browser hydrates complete HTML. Answers null when the page is not for server rendering (the shop
  * cannot be loaded: the browser app then handles it as before); rejects when rendering fails or is aborted.
  */
 export async function render(request: ServerRenderRequest): Promise<ServerRenderedPage | null> {
@@ -93,14 +90,13 @@ export async function render(request: ServerRenderRequest): Promise<ServerRender
   // A first-screen call that failed is left to the browser to make again (it is not in the dehydrated state), so the
   // server renders that part loading, as the browser's first render does, instead of an error the browser would not show.
   queryClient.removeQueries({ predicate: (query) => query.state.status === "error" });
-  const context = await handler.query(new Request(url, { signal: request.signal ?? null }));
-  if (context instanceof Response) return null;
-  const router = createStaticRouter(handler.dataRoutes, context);
   const errors: unknown[] = [];
   const { prelude } = await prerenderToNodeStream(
     <StrictMode>
       <AppProviders container={container} queryClient={queryClient} customTranslations={cachedShopTranslations(queryClient, url.pathname, url.search)}>
-        <StaticRouterProvider router={router} context={context} hydrate={false} />
+        <StaticRouter location={url.pathname + url.search}>
+          <AppRoutes />
+        </StaticRouter>
       </AppProviders>
     </StrictMode>,
     { ...(request.signal ? { signal: request.signal } : {}), onError: (error: unknown) => void errors.push(error), progressiveChunkSize: Number.MAX_SAFE_INTEGER },
@@ -114,9 +110,6 @@ export async function render(request: ServerRenderRequest): Promise<ServerRender
     html,
     lang: locale,
     title: routeTitle(url.pathname, shopTitle, false, intl),
-    state: {
-      queries: dehydrate(queryClient),
-      router: { loaderData: context.loaderData, actionData: context.actionData, errors: context.errors },
-    },
+    state: { queries: dehydrate(queryClient) },
   };
 }

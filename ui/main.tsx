@@ -2,13 +2,14 @@ import "./polyfills.ts";
 import { type DehydratedState, hydrate, QueryClient } from "@tanstack/react-query";
 import { StrictMode, startTransition } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
-import { createBrowserRouter, type HydrationState, matchRoutes } from "react-router-dom";
+import { matchRoutes } from "react-router-dom";
 import { ChooseLocale } from "../application/use-cases/choose-locale.use-case.ts";
 import { composeDeferredBrowserContainer } from "../adapters/browser-composition.ts";
 import { App, routes } from "./app.tsx";
 import { loadMessages } from "./i18n/load-messages.ts";
 import { isChunkLoadError, reloadAfterChunkFailure } from "./shell/chunk-reload.ts";
 import { replayEarlyInput } from "./shell/early-input.ts";
+import type { ScreenHandle } from "./shell/lazy-screen.tsx";
 import { yieldToMain } from "./shell/yield-to-main.ts";
 import { cachedShopTranslations } from "./shop/shop.queries.ts";
 import "./styles.css";
@@ -21,7 +22,7 @@ const apiBaseUrl = import.meta.env.VITE_SHOP_API_BASE_URL ?? "";
 const { container, completeComposition } = composeDeferredBrowserContainer({ apiBaseUrl, travelApiBaseUrl: import.meta.env.VITE_TRAVEL_API_BASE_URL ?? `${apiBaseUrl}/travel-api` });
 
 /** The state the server rendered the page with (ui/entry-server.tsx ServerRenderState), or null for the plain app page. */
-const serverState = (): { queries: DehydratedState; router: HydrationState } | null => {
+const serverState = (): { queries: DehydratedState } | null => {
   const script = document.getElementById("ssr-state");
   return script?.textContent ? JSON.parse(script.textContent) : null;
 };
@@ -52,18 +53,18 @@ const start = async () => {
   hydrate(queryClient, state.queries);
   // The entry's own evaluation is one task already; matching the URL and loading the route modules come after it.
   await yieldToMain();
-  const lazyMatches = (matchRoutes(routes, window.location) ?? []).filter((match) => match.route.lazy);
-  // The route modules were fetched with the page (ui/boot.ts names them as modulepreloads), so importing one here is
+  // The route modules were fetched with the page (ui/boot.ts names them as modulepreloads), so loading one here is
   // mostly the evaluation of its chunks: one route module per task (evaluated together with the entry's start they
-  // were one task of ~170 ms at 4x CPU on the checkout).
-  for (const { route } of lazyMatches) {
+  // were one task of ~170 ms at 4x CPU on the checkout). Loaded before hydrating, the screens render at once and match
+  // the server's HTML.
+  for (const { route } of matchRoutes(routes, window.location) ?? []) {
+    const handle = route.handle as ScreenHandle | undefined;
+    if (!handle) continue;
     await yieldToMain();
-    const loaded = await (route.lazy as () => Promise<Record<string, unknown>>)();
-    Object.assign(route, { ...loaded, lazy: undefined });
+    await handle.preload();
   }
   await messages;
   await yieldToMain();
-  const router = createBrowserRouter(routes, { hydrationData: state.router });
   // Hydrating in a transition makes React hydrate in slices that yield to the browser (a transition lane is
   // time-sliced; the default hydration lane renders the whole page in one task, over a second of blocking time on a
   // slow phone, issue 12). A visitor's click on a not yet hydrated part hydrates that part first.
@@ -71,7 +72,7 @@ const start = async () => {
     hydrateRoot(
       root,
       <StrictMode>
-        <App container={container} completeComposition={completeComposition} queryClient={queryClient} router={router} customTranslations={cachedShopTranslations(queryClient, window.location.pathname, window.location.search)} />
+        <App container={container} completeComposition={completeComposition} queryClient={queryClient} customTranslations={cachedShopTranslations(queryClient, window.location.pathname, window.location.search)} />
       </StrictMode>,
     );
   });

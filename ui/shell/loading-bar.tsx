@@ -2,7 +2,7 @@ import { useIsFetching } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
 import { ProgressBar } from "react-aria-components";
 import { useIntl } from "react-intl";
-import { useNavigation } from "react-router-dom";
+import { useRouteModuleLoading } from "./lazy-screen.tsx";
 
 /** The loading bar appears only when loading lasts longer than this (ms): quick loads show nothing. */
 export const LOADING_THROTTLE_MS = 300;
@@ -14,9 +14,9 @@ export const LOADING_DURATION_MS = 5000;
  * route chunk or a query loads for more than 300 ms, filling over 5000 ms. spec §2 Other layers, §4 Modals and loading.
  */
 export function LoadingBar() {
-  const navigation = useNavigation();
+  const routeLoading = useRouteModuleLoading();
   const fetching = useIsFetching();
-  const busy = navigation.state !== "idle" || fetching > 0;
+  const busy = routeLoading || fetching > 0;
   const [shown, setShown] = useState(false);
   const intl = useIntl();
   useEffect(() => {

@@ -1,21 +1,20 @@
-import { useEffect } from "react";
+import { Component, type ReactNode, useEffect } from "react";
 import { Heading, Link } from "react-aria-components";
 import { FormattedMessage } from "react-intl";
-import { isRouteErrorResponse, useRouteError } from "react-router-dom";
+import { useLocation } from "react-router-dom";
 import { isChunkLoadError, reloadAfterChunkFailure } from "./chunk-reload.ts";
-import { NotFoundRoute } from "./not-found.route.tsx";
+import { retryFailedScreens } from "./lazy-screen.tsx";
 
 /**
- * The error page of an area (react-router errorElement, spec §2 Header "Error page"): 'page not found' for a 404,
- * otherwise the generic error text, each with a link home. A failed screen chunk or a bug ends here instead of a blank page;
- * a screen chunk that failed to load reloads the page, at most once a minute (spec §8 chunk-load failure, §9).
+ * The error page of an area (spec §2 Header "Error page"): the generic error text with a link home, for what a
+ * screen threw (`error`). A failed screen chunk or a bug ends here instead of a blank page; a screen chunk that failed
+ * to load reloads the page, at most once a minute (spec §8 chunk-load failure, §9). Unknown routes are the route
+ * table's 404 page (NotFoundRoute), not an error.
  */
-export function RouteErrorPage() {
-  const error = useRouteError();
+export function RouteErrorPage({ error }: { error: unknown }) {
   useEffect(() => {
     if (isChunkLoadError(error)) reloadAfterChunkFailure();
   }, [error]);
-  if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundRoute />;
   return (
     <main id="main" className="page not-found" role="alert">
       <Heading level={1}>
@@ -29,4 +28,39 @@ export function RouteErrorPage() {
       </Link>
     </main>
   );
+}
+
+/** State of RouteErrorBoundary: what the screen threw (while `failed`), and the path it was thrown on. */
+interface BoundaryState {
+  readonly failed: boolean;
+  readonly error: unknown;
+  readonly pathname: string;
+}
+
+/** The error boundary of RouteErrorBoundary; `pathname` is the current route's path: a new route clears the error. */
+class PathErrorBoundary extends Component<{ readonly pathname: string; readonly children: ReactNode }, BoundaryState> {
+  override state: BoundaryState = { failed: false, error: null, pathname: this.props.pathname };
+
+  static getDerivedStateFromError(error: unknown): Partial<BoundaryState> {
+    return { failed: true, error };
+  }
+
+  static getDerivedStateFromProps(props: { readonly pathname: string }, state: BoundaryState): Partial<BoundaryState> | null {
+    return props.pathname === state.pathname ? null : { failed: false, error: null, pathname: props.pathname };
+  }
+
+  override componentDidUpdate(_: unknown, previous: BoundaryState) {
+    // Left the error page for another route: a screen whose module failed to load loads again when next entered.
+    if (previous.failed && !this.state.failed) retryFailedScreens();
+  }
+
+  override render() {
+    return this.state.failed ? <RouteErrorPage error={this.state.error} /> : this.props.children;
+  }
+}
+
+/** Shows RouteErrorPage in place of `children` when they throw while rendering (a screen's bug, a screen chunk that failed to load); going to another route tries again. */
+export function RouteErrorBoundary({ children }: { children: ReactNode }) {
+  const { pathname } = useLocation();
+  return <PathErrorBoundary pathname={pathname}>{children}</PathErrorBoundary>;
 }
