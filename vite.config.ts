@@ -109,12 +109,29 @@ const reflectBeforeTsyringe = (): Plugin => ({
   },
 });
 
+/**
+ * Lighter builds of two packages in every first load (issue 12, ~1.2 KiB gzipped): tsyringe's ES2015 build (its package
+ * names the ES5 one as `module`, whose down-levelled classes and spreads weigh more), and React 19's own
+ * useSyncExternalStore for the `use-sync-external-store/shim` that react-aria and react-stately import (the shim only
+ * re-implements it for React 17 and older). Build only: tests and the dev server resolve the packages as published.
+ */
+const modernPackageBuilds = (): Plugin => ({
+  name: "festival-shop:modern-package-builds",
+  apply: "build",
+  enforce: "pre",
+  resolveId(source) {
+    if (source === "tsyringe") return path.resolve("node_modules/tsyringe/dist/esm2015/index.js");
+    if (source === "use-sync-external-store/shim/index.js" || source === "use-sync-external-store/shim") return path.resolve("ui/use-sync-external-store-shim.ts");
+    return null;
+  },
+});
+
 const apiTarget = process.env.SHOP_API_PROXY ?? "http://localhost:3000";
 
 // One config for the web app build (Vite) and every test project (Vitest).
 export default defineConfig({
   root: ".",
-  plugins: [precompiledMessages(), reflectBeforeTsyringe(), react(), precompress(), routePreloads()],
+  plugins: [precompiledMessages(), modernPackageBuilds(), reflectBeforeTsyringe(), react(), precompress(), routePreloads()],
   build: {
     outDir: "dist",
     emptyOutDir: true,

@@ -5,7 +5,7 @@ import { FormattedMessage } from "react-intl";
 import { useLocation, useNavigate } from "react-router-dom";
 import { LogIn } from "lucide-react";
 import { RememberDeepLink } from "../../application/use-cases/remember-deep-link.use-case.ts";
-import { SiteHeader } from "../shell/header.tsx";
+import { SiteHeader } from "../shell/site-header.tsx";
 import { loginKey, useSsoActions } from "../shell/login-state.ts";
 import type { LoginReturn } from "../shell/route-guards.tsx";
 import { logWarning } from "../common/log-warning.ts";

@@ -3,7 +3,7 @@ import { useEffect } from "react";
 import { Heading, Link } from "react-aria-components";
 import { FormattedMessage, useIntl } from "react-intl";
 import { useKeepQuery } from "../shell/keep-query.ts";
-import { SiteHeader } from "../shell/header.tsx";
+import { SiteHeader } from "../shell/site-header.tsx";
 import { formatFestivalDate } from "../common/format.ts";
 import { prefetchWhenIdle } from "../common/prefetch-when-idle.ts";
 import { shopsQuery } from "../shop/shop.queries.ts";

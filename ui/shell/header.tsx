@@ -1,6 +1,6 @@
 import "./shell.css";
 import { useQuery } from "@tanstack/react-query";
-import { lazy, Suspense, useId } from "react";
+import { lazy, Suspense } from "react";
 import { Button, Link } from "react-aria-components";
 import { FormattedMessage, useIntl } from "react-intl";
 import { useLocation } from "react-router-dom";
@@ -8,18 +8,12 @@ import { ArrowLeft, ShoppingCart, UserRound } from "lucide-react";
 import { formatEuro } from "../../domain/money.ts";
 import { parseShopPath } from "../../domain/shop-flow.ts";
 import { showsProfileIcon } from "../../domain/shop.ts";
-import { FirstUseButton, LoadOnFirstUse } from "../common/load-on-first-use.tsx";
-import { useLocale } from "../i18n/locale-provider.tsx";
 import { useBasket, useCurrentShop } from "../shop/shop-context.tsx";
 import { useAsyncUseCase } from "../use-cases.tsx";
 import { CartNotification } from "./cart-notification.tsx";
 import { useKeepQuery } from "./keep-query.ts";
-import { LanguageFace } from "./language-face.tsx";
 import { useSsoActions, useSsoState } from "./login-state.ts";
-
-// The picker's react-aria Select, ListBox and Popover (~11 KB gzipped) load on its first use, not with the page (issue 12).
-const loadLanguagePicker = () => import("./language-select.tsx");
-const LazyLanguagePicker = lazy(() => loadLanguagePicker().then((m) => ({ default: m.LanguagePicker })));
+import { LanguageSelect } from "./site-header.tsx";
 
 // The logged-in profile menu and the previous orders list (react-aria Menu, Dialog and Popover) show only for a logged-in
 // user, after single sign-on has answered: their code is no part of the first load either.
@@ -27,33 +21,6 @@ const LazyProfileAccountMenu = lazy(() => import("./header-menus.tsx").then((m) 
 const LazyPreviousOrdersPopover = lazy(() => import("./header-menus.tsx").then((m) => ({ default: m.PreviousOrdersPopover })));
 // The Wishlist button (with its saved-wishlist query and the loader of its modal) shows only for a logged-in user too.
 const LazyWishlistButton = lazy(() => import("../account/wishlist-button.tsx").then((m) => ({ default: m.WishlistButton })));
-
-/**
- * Language picker (spec §1 locales en, nl, es; the choice is stored in the locale cookie). Its code loads on first
- * use: until then its closed button is a working trigger, named as the picker's own ("Language"), that loads the
- * picker and opens it (hovering or focusing it fetches the code ahead).
- */
-export function LanguageSelect() {
-  const { locale } = useLocale();
-  const labelId = useId();
-  return (
-    <LoadOnFirstUse
-      load={loadLanguagePicker}
-      placeholder={(firstUse) => (
-        <div className="language-select">
-          <span id={labelId} className="visually-hidden">
-            <FormattedMessage id="header.language" />
-          </span>
-          <FirstUseButton firstUse={firstUse} className="button ghost header-button" aria-labelledby={labelId}>
-            <LanguageFace locale={locale} />
-          </FirstUseButton>
-        </div>
-      )}
-    >
-      <LazyLanguagePicker openOnMount />
-    </LoadOnFirstUse>
-  );
-}
 
 /** The header cart indicator: a cart icon (lucide SVG) and the total price, opening the cart (checkout route). spec §2 Header. */
 function CartIndicator() {
@@ -170,20 +137,6 @@ export function ShopHeader() {
         <CartIndicator />
       </div>
       <CartNotification />
-    </header>
-  );
-}
-
-/** Header of the pages outside a shop (the event chooser, /login): the app's name and the language picker. spec §2 Header. */
-export function SiteHeader() {
-  return (
-    <header className="header">
-      <span className="brand">
-        <FormattedMessage id="app.title" />
-      </span>
-      <div className="header-actions">
-        <LanguageSelect />
-      </div>
     </header>
   );
 }

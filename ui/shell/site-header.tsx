@@ -1,0 +1,55 @@
+import "./shell.css";
+import { lazy, useId } from "react";
+import { FormattedMessage } from "react-intl";
+import { FirstUseButton, LoadOnFirstUse } from "../common/load-on-first-use.tsx";
+import { useLocale } from "../i18n/locale-provider.tsx";
+import { LanguageFace } from "./language-face.tsx";
+
+// The picker's react-aria Select, ListBox and Popover (~11 KB gzipped) load on its first use, not with the page (issue 12).
+const loadLanguagePicker = () => import("./language-select.tsx");
+const LazyLanguagePicker = lazy(() => loadLanguagePicker().then((m) => ({ default: m.LanguagePicker })));
+
+/**
+ * Language picker (spec §1 locales en, nl, es; the choice is stored in the locale cookie). Its code loads on first
+ * use: until then its closed button is a working trigger, named as the picker's own ("Language"), that loads the
+ * picker and opens it (hovering or focusing it fetches the code ahead).
+ */
+export function LanguageSelect() {
+  const { locale } = useLocale();
+  const labelId = useId();
+  return (
+    <LoadOnFirstUse
+      load={loadLanguagePicker}
+      placeholder={(firstUse) => (
+        <div className="language-select">
+          <span id={labelId} className="visually-hidden">
+            <FormattedMessage id="header.language" />
+          </span>
+          <FirstUseButton firstUse={firstUse} className="button ghost header-button" aria-labelledby={labelId}>
+            <LanguageFace locale={locale} />
+          </FirstUseButton>
+        </div>
+      )}
+    >
+      <LazyLanguagePicker openOnMount />
+    </LoadOnFirstUse>
+  );
+}
+
+/**
+ * Header of the pages outside a shop (the event chooser, /login): the app's name and the language picker. spec §2
+ * Header. A module apart from the shop's header (ui/shell/header.tsx), so those pages load none of the shop's code
+ * (cart total, basket pricing, login state; issue 12).
+ */
+export function SiteHeader() {
+  return (
+    <header className="header">
+      <span className="brand">
+        <FormattedMessage id="app.title" />
+      </span>
+      <div className="header-actions">
+        <LanguageSelect />
+      </div>
+    </header>
+  );
+}
