@@ -6,50 +6,55 @@ import { FIRST_LOAD_BUDGET_GZIP, type RouteWeight, weighRoutes } from "../../scr
 // Issue 12: first-load JavaScript per route, gzipped, as the server sends it. Sizes of a build are deterministic, so
 // this is a plain assertion on bytes (no timing). Reads dist/: `npm run test:budget` builds first.
 //
-// The target is FIRST_LOAD_BUDGET_GZIP (150 KB) for every route, and no route meets it yet: the shared base (react-dom,
-// react-router's data router, react-aria's core, react-intl without its parser, react-query, tsyringe, one language's
-// messages ~6 KB) weighs ~164 KiB (all of `/`) before the shop frame and a screen add their own code. effect's runtime,
-// Schema, the HTTP adapters and the use cases that run Effects load after the first render, on the first call
-// (ui/use-cases.tsx, adapters/browser-composition.ts; 2026-11-26: ~37 KiB off every route). Overlays (the error modal,
-// toasts, cookie consent, the save-time layer, the wishlist modal, the header menus) and every Select (on its first
-// use) load after the first paint; the colour library only on a client-side switch to a shop (the server hands the
-// theme's colours over, ui/theme/theme.queries.ts); the other two languages and the ICU parser (custom translations
-// with ICU syntax) on use. Until the base is cut (issue 12 stays open), every route holds an interim ceiling about
-// 3 KB above what it weighed on 2026-11-26 (bench:bundle), so a change that makes a route heavier fails here. Lower a
-// ceiling when a route gets lighter; remove it when the route is within the target. A route not listed (a new one)
-// may weigh at most NEW_ROUTE_CEILING_GZIP.
+// The target is FIRST_LOAD_BUDGET_GZIP (150 KB) for every route. `/` and `/login` meet it (2026-11-26): the shared
+// base (react-dom, react-router's declarative routes, react-aria's core, react-intl without its parser, react-query,
+// tsyringe, one language's messages ~6 KB) weighs ~142 KiB. effect's runtime, Schema, the HTTP adapters and the use
+// cases that run Effects load after the first render, on the first call (ui/use-cases.tsx,
+// adapters/browser-composition.ts); the pages outside a shop load none of the shop frame (ui/shell/site-header.tsx).
+// Overlays (the error modal, toasts, cookie consent, the save-time layer, the wishlist modal, the header menus) and
+// every Select (on its first use) load after the first paint; the colour library only on a client-side switch to a
+// shop (the server hands the theme's colours over, ui/theme/theme.queries.ts); the other two languages and the ICU
+// parser (custom translations with ICU syntax) on use. The shop's routes do not meet it yet (the shop frame and a
+// screen add 13-47 KiB; issue 12 stays open): each holds an interim ceiling about 3 KB above what it weighed on
+// 2026-11-26 (bench:bundle), so a change that makes a route heavier fails here. Lower a ceiling when a route gets
+// lighter; remove it when the route is within the target. A route not listed (a new one) may weigh at most
+// NEW_ROUTE_CEILING_GZIP.
 const INTERIM_CEILINGS_GZIP: Readonly<Record<string, number>> = {
-  "/": 172_000,
-  "/login": 172_000,
-  "/{slug}": 179_000,
-  "/{slug}/tickets": 190_000,
-  "/{slug}/tickets/{id}": 186_000,
-  "/{slug}/packages": 186_000,
-  "/{slug}/membership": 186_000,
-  "/{slug}/travel": 199_000,
-  "/{slug}/travel/{detail}": 200_000,
-  "/{slug}/traveladdon": 185_000,
-  "/{slug}/traveladdon/{detail}": 186_000,
-  "/{slug}/transportation": 188_000,
-  "/{slug}/transportation/{variant}": 188_000,
-  "/{slug}/transport": 188_000,
-  "/{slug}/transport/{variant}": 188_000,
-  "/{slug}/comparetransport": 203_000,
-  "/{slug}/comparetransport/{variant}": 203_000,
-  "/{slug}/merchandise": 193_000,
-  "/{slug}/extras": 186_000,
-  "/{slug}/extras/{id}": 186_000,
-  "/{slug}/upgrade": 190_000,
-  "/{slug}/register": 181_000,
-  "/{slug}/checkout": 213_000,
-  "/{slug}/paymentstatus": 179_000,
+  "/{slug}": 163_000,
+  "/{slug}/tickets": 173_000,
+  "/{slug}/tickets/{id}": 170_000,
+  "/{slug}/packages": 169_000,
+  "/{slug}/membership": 169_000,
+  "/{slug}/travel": 182_000,
+  "/{slug}/travel/{detail}": 183_000,
+  "/{slug}/traveladdon": 169_000,
+  "/{slug}/traveladdon/{detail}": 169_000,
+  "/{slug}/transportation": 171_000,
+  "/{slug}/transportation/{variant}": 171_000,
+  "/{slug}/transport": 171_000,
+  "/{slug}/transport/{variant}": 171_000,
+  "/{slug}/comparetransport": 186_000,
+  "/{slug}/comparetransport/{variant}": 186_000,
+  "/{slug}/merchandise": 177_000,
+  "/{slug}/extras": 169_000,
+  "/{slug}/extras/{id}": 170_000,
+  "/{slug}/upgrade": 173_000,
+  "/{slug}/register": 165_000,
+  "/{slug}/checkout": 197_000,
+  "/{slug}/paymentstatus": 162_000,
 };
-const NEW_ROUTE_CEILING_GZIP = 190_000;
+const NEW_ROUTE_CEILING_GZIP = 170_000;
+/** Routes within the target: they must stay within FIRST_LOAD_BUDGET_GZIP. */
+const WITHIN_TARGET: ReadonlyArray<string> = ["/", "/login"];
 
 const weights: RouteWeight[] = await weighRoutes(process.cwd());
-const ceilingOf = (route: string) => Math.max(FIRST_LOAD_BUDGET_GZIP, INTERIM_CEILINGS_GZIP[route] ?? NEW_ROUTE_CEILING_GZIP);
+const ceilingOf = (route: string) => (WITHIN_TARGET.includes(route) ? FIRST_LOAD_BUDGET_GZIP : Math.max(FIRST_LOAD_BUDGET_GZIP, INTERIM_CEILINGS_GZIP[route] ?? NEW_ROUTE_CEILING_GZIP));
 
 describe("first-load JavaScript budget per route (issue 12)", () => {
+  it("keeps `/` and `/login` within the 150 KB target", () => {
+    for (const route of WITHIN_TARGET) expect(weights.find((w) => w.route === route)?.gzip, route).toBeLessThanOrEqual(FIRST_LOAD_BUDGET_GZIP);
+  });
+
   it("finds the shop's routes in the route table and the build", () => {
     expect(weights.map((w) => w.route)).toEqual(expect.arrayContaining(["/", "/{slug}", "/{slug}/tickets", "/{slug}/checkout"]));
   });
