@@ -12,6 +12,7 @@ import type { LoadedShop } from "../application/use-cases/load-shop.use-case.ts"
 import { parseShopPath } from "../domain/shop-flow.ts";
 import { AppProviders, AppRoutes } from "./app.tsx";
 import * as AsyncUseCases from "./async-use-cases.ts";
+import { RenderedParts } from "./common/lazy-part.tsx";
 import { messagesFor } from "./i18n/messages.ts";
 import { routeTitle } from "./shell/route-focus.tsx";
 import { cachedShopTranslations, cartQuery, productsQuery, shopKeys, shopQuery, shopsQuery } from "./shop/shop.queries.ts";
@@ -32,17 +33,22 @@ export interface ServerRenderRequest {
   readonly signal?: AbortSignal;
 }
 
-/** The state the browser hydrates with (read by ui/main.tsx from `<script type="application/json" id="ssr-state">`): react-query's dehydrated cache. */
+/**
+ * The state the browser hydrates with (read by ui/main.tsx from `<script type="application/json" id="ssr-state">`):
+ * react-query's dehydrated cache and the keys of the lazy parts the page shows (ui/common/lazy-part.tsx), loaded before hydrating.
+ */
 export interface ServerRenderState {
   readonly queries: DehydratedState;
+  readonly parts: ReadonlyArray<string>;
 }
 
-/** A rendered page: the HTML inside `#root`, the `<html lang>` and `<title>` of the chosen locale, and the state to hydrate with. */
+/** A rendered page: the HTML inside `#root`, the `<html lang>` and `<title>` of the chosen locale, the state to hydrate with, and the build manifest keys of the lazy parts it shows (the server names their files as preloads). */
 export interface ServerRenderedPage {
   readonly html: string;
   readonly lang: string;
   readonly title: string;
   readonly state: ServerRenderState;
+  readonly parts: ReadonlyArray<string>;
 }
 
 /** Reads the pre-rendered stream to one string. */
@@ -91,12 +97,15 @@ export async function render(request: ServerRenderRequest): Promise<ServerRender
   // server renders that part loading, as the browser's first render does, instead of an error the browser would not show.
   queryClient.removeQueries({ predicate: (query) => query.state.status === "error" });
   const errors: unknown[] = [];
+  const parts = new Set<string>();
   const { prelude } = await prerenderToNodeStream(
     <StrictMode>
       <AppProviders container={container} queryClient={queryClient} customTranslations={cachedShopTranslations(queryClient, url.pathname, url.search)}>
-        <StaticRouter location={url.pathname + url.search}>
-          <AppRoutes />
-        </StaticRouter>
+        <RenderedParts value={parts}>
+          <StaticRouter location={url.pathname + url.search}>
+            <AppRoutes />
+          </StaticRouter>
+        </RenderedParts>
       </AppProviders>
     </StrictMode>,
     { ...(request.signal ? { signal: request.signal } : {}), onError: (error: unknown) => void errors.push(error), progressiveChunkSize: Number.MAX_SAFE_INTEGER },
@@ -110,6 +119,7 @@ export async function render(request: ServerRenderRequest): Promise<ServerRender
     html,
     lang: locale,
     title: routeTitle(url.pathname, shopTitle, false, intl),
-    state: { queries: dehydrate(queryClient) },
+    state: { queries: dehydrate(queryClient), parts: [...parts] },
+    parts: [...parts],
   };
 }

@@ -6,6 +6,7 @@ import { matchRoutes } from "react-router-dom";
 import { ChooseLocale } from "../application/use-cases/choose-locale.use-case.ts";
 import { composeDeferredBrowserContainer } from "../adapters/browser-composition.ts";
 import { App, routes } from "./app.tsx";
+import { preloadParts } from "./common/lazy-part.tsx";
 import { loadMessages } from "./i18n/load-messages.ts";
 import { isChunkLoadError, reloadAfterChunkFailure } from "./shell/chunk-reload.ts";
 import { replayEarlyInput } from "./shell/early-input.ts";
@@ -22,7 +23,7 @@ const apiBaseUrl = import.meta.env.VITE_SHOP_API_BASE_URL ?? "";
 const { container, completeComposition } = composeDeferredBrowserContainer({ apiBaseUrl, travelApiBaseUrl: import.meta.env.VITE_TRAVEL_API_BASE_URL ?? `${apiBaseUrl}/travel-api` });
 
 /** The state the server rendered the page with (ui/entry-server.tsx ServerRenderState), or null for the plain app page. */
-const serverState = (): { queries: DehydratedState } | null => {
+const serverState = (): { queries: DehydratedState; parts?: ReadonlyArray<string> } | null => {
   const script = document.getElementById("ssr-state");
   return script?.textContent ? JSON.parse(script.textContent) : null;
 };
@@ -62,6 +63,12 @@ const start = async () => {
     if (!handle) continue;
     await yieldToMain();
     await handle.preload();
+  }
+  // The lazy parts the server rendered (the countdown of a cart, the payment panel of an order: ui/common/lazy-part.tsx)
+  // likewise, defined by the route modules just loaded: hydrated with the rest instead of staying inert until their code arrives.
+  if (state.parts?.length) {
+    await yieldToMain();
+    await preloadParts(state.parts);
   }
   await messages;
   await yieldToMain();

@@ -176,12 +176,13 @@ export type PageRenderer = (request: {
   readonly signal?: AbortSignal;
 }) => Promise<RenderedPage | null>;
 
-/** A server-rendered page: the HTML of `#root`, the locale for `<html lang>`, the document title and the JSON state the browser hydrates with. */
+/** A server-rendered page: the HTML of `#root`, the locale for `<html lang>`, the document title, the JSON state the browser hydrates with, and the build manifest keys of the lazy parts it shows (ui/common/lazy-part.tsx), whose files the page names as preloads. */
 export interface RenderedPage {
   readonly html: string;
   readonly lang: string;
   readonly title: string;
   readonly state: unknown;
+  readonly parts?: ReadonlyArray<string>;
 }
 
 /** How long the server waits by default for a page's rendering before it answers the plain index.html instead (milliseconds). */
@@ -214,6 +215,8 @@ export interface BootPlan {
   readonly script: string;
   readonly importsOf: ReadonlyMap<string, ReadonlyArray<string>>;
   readonly messagesOf: Readonly<Record<string, string>>;
+  /** The URL of each module's chunk by its manifest key (a source path such as ui/shell/countdown-bar.tsx), for a rendered page's lazy parts. */
+  readonly fileOf?: ReadonlyMap<string, string>;
 }
 
 /** The chunks `entry` imports statically, each after its own imports (depth first, each once), and `entry` last. */
@@ -257,7 +260,12 @@ export const withRenderedPage = (html: string, page: RenderedPage, boot?: BootPl
     });
   const run = entry ? runOrder(entry, boot.importsOf) : [];
   const messages = boot.messagesOf[page.lang];
-  const preload = [...new Set([...preloads, ...(messages ? [messages] : [])])].filter((file) => !run.includes(file));
+  // The lazy parts the page shows, with their chunks' imports: the app loads them before it hydrates (ui/main.tsx).
+  const partFiles = (page.parts ?? []).flatMap((key) => {
+    const file = boot.fileOf?.get(key);
+    return file ? runOrder(file, boot.importsOf) : [];
+  });
+  const preload = [...new Set([...preloads, ...(messages ? [messages] : []), ...partFiles])].filter((file) => !run.includes(file));
   return withPage(deferred, page, `\n    <script type="application/json" id="app-modules">${scriptJson({ run, preload })}</script>`);
 };
 
@@ -271,7 +279,7 @@ const withPage = (html: string, page: RenderedPage, after: string): string =>
 export const bootPlanOf = (staticDir: string): BootPlan | undefined => {
   const file = path.join(staticDir, ".vite", "manifest.json");
   if (!existsSync(file)) return undefined;
-  const manifest = JSON.parse(readFileSync(file, "utf8")) as Record<string, { readonly file: string; readonly imports?: ReadonlyArray<string> }>;
+  const manifest = JSON.parse(readFileSync(file, "utf8")) as Record<string, { readonly file: string; readonly imports?: ReadonlyArray<string>; readonly isDynamicEntry?: boolean }>;
   const boot = manifest["ui/boot.ts"]?.file;
   if (!boot) return undefined;
   const url = (key: string) => `/${manifest[key]?.file ?? key}`;
@@ -282,7 +290,8 @@ export const bootPlanOf = (staticDir: string): BootPlan | undefined => {
       return lang ? [[lang, `/${chunk.file}`]] : [];
     }),
   );
-  return { script: `/${boot}`, importsOf, messagesOf };
+  const fileOf = new Map(Object.entries(manifest).flatMap(([key, chunk]) => (chunk.isDynamicEntry ? [[key, `/${chunk.file}`] as const] : [])));
+  return { script: `/${boot}`, importsOf, messagesOf, fileOf };
 };
 
 /** What server rendering needs: the renderer, its time limit (ms) and the in-process fetch its Shop API reads go through. */

@@ -56,6 +56,9 @@ test.describe("server-rendered first paint", () => {
       // The checkout with a cart, server-rendered and hydrated.
       await page.goto(`/${SLUG}/checkout`);
       await expect(page.getByRole("row", { name: /Weekend ticket/ })).toBeVisible();
+      // The cart's countdown is a lazy part (ui/common/lazy-part.tsx) the page names, so it loads with the page and hydrates with it.
+      const plan = JSON.parse((await page.locator("#app-modules").textContent()) ?? "{}") as { preload?: string[] };
+      expect(plan.preload?.some((file) => /\/countdown-bar-[\w-]+\.js$/.test(file))).toBe(true);
       await page.waitForLoadState("networkidle");
       await expectNoAxeViolations(page, `checkout ${width}`);
       expect(problems).toEqual([]);

@@ -86,10 +86,15 @@ describe("server rendering of the app page (issue 12)", () => {
     const root = /<div id="root">(.*)<\/div>\s*<script type="application\/json" id="ssr-state">/s.exec(html)![1]!;
     expect(root).toContain("Weekend ticket");
     expect(root).toContain("€ 459,00");
+    // The countdown of the cart and the cookie question of a first visit are lazy parts the page names, so the browser
+    // loads their code before hydrating; the payment panel of an order not yet placed is not.
+    expect(stateOf(html).parts).toEqual(expect.arrayContaining(["ui/shell/countdown-bar.tsx", "ui/shell/cookie-consent-dialog.tsx"]));
+    expect(stateOf(html).parts).not.toContain("ui/checkout/payment-panel.tsx");
     // A cart id the Shop API does not know is rendered as no cart.
     const stale = await (await fetch(`${base}/lowlands-lights/checkout`, { headers: { cookie: "festival-shop.cart.lowlands-lights=00000000-0000-4000-8000-000000000000" } })).text();
     const none = stateOf(stale).queries.queries.find((query: { queryKey: unknown }) => JSON.stringify(query.queryKey) === '["shops","lowlands-lights","cart"]');
     expect(none?.state.data).toBeNull();
+    expect(stateOf(stale).parts).not.toContain("ui/shell/countdown-bar.tsx");
   });
 
   it("takes the locale cookie over Accept-Language, as the browser does", async () => {
@@ -204,6 +209,21 @@ describe("withRenderedPage (issue 12)", () => {
     expect(html.match(/<script type="module"/g)).toHaveLength(1);
   });
 
+  it("preloads the lazy parts the page shows, each with the chunks it imports that the entry does not run", () => {
+    const boot: BootPlan = {
+      script: "/assets/boot-D.js",
+      importsOf: new Map([
+        ["/assets/index-A.js", ["/assets/b-B.js"]],
+        ["/assets/countdown-P.js", ["/assets/index-A.js", "/assets/q-Q.js"]],
+      ]),
+      messagesOf: { nl: "/assets/nl-H.js" },
+      fileOf: new Map([["ui/shell/countdown-bar.tsx", "/assets/countdown-P.js"]]),
+    };
+    const html = withRenderedPage(built, { ...page, parts: ["ui/shell/countdown-bar.tsx", "ui/not-in-the-build.tsx"] }, boot);
+    const plan = JSON.parse(/<script type="application\/json" id="app-modules">(.*?)<\/script>/s.exec(html)![1]!);
+    expect(plan).toEqual({ run: ["/assets/b-B.js", "/assets/index-A.js"], preload: ["/assets/nl-H.js", "/assets/q-Q.js", "/assets/countdown-P.js"] });
+  });
+
   it("reads the boot plan from the build's manifest", () => {
     const dir = mkdtempSync(path.join(tmpdir(), "boot-plan-"));
     try {
@@ -214,12 +234,14 @@ describe("withRenderedPage (issue 12)", () => {
         "_b-B.js": { file: "assets/b-B.js" },
         "ui/boot.ts": { file: "assets/boot-D.js", isEntry: true },
         "ui/i18n/locales/es.ts": { file: "assets/es-J.js", isDynamicEntry: true },
+        "ui/shell/countdown-bar.tsx": { file: "assets/countdown-P.js", isDynamicEntry: true, imports: ["index.html"] },
       };
       writeFileSync(path.join(dir, ".vite", "manifest.json"), JSON.stringify(manifest));
       const plan = bootPlanOf(dir)!;
       expect(plan.script).toBe("/assets/boot-D.js");
       expect(plan.importsOf.get("/assets/index-A.js")).toEqual(["/assets/b-B.js"]);
       expect(plan.messagesOf).toEqual({ es: "/assets/es-J.js" });
+      expect(plan.fileOf?.get("ui/shell/countdown-bar.tsx")).toBe("/assets/countdown-P.js");
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }

@@ -15,21 +15,30 @@ import { isFestivalBrand, shippingCountriesFor, shippingPriceOf } from "../../do
 import { productTypesInCart, upgradeUnlockOffer } from "../../domain/upgrade.ts";
 import { bookingProtectAvailable } from "../../domain/upgrade-choice.ts";
 import { BasketList, NewsletterBox, RefundChoiceField, ShippingCountrySelect, TermsBoxes } from "./basket.tsx";
-import { TravelBasketGroup } from "../travel/travel-basket-group.tsx";
 import { useTravelCart } from "../travel/travel.queries.ts";
 import { CheckoutForm, EMPTY_CHECKOUT_VALUES } from "./checkout-form.tsx";
 import { useErrorDialog } from "../shell/error-dialog.tsx";
-import { PaymentPanel, type Redirect } from "./payment-panel.tsx";
+import type { PaymentPanelProps, Redirect } from "./payment-panel.tsx";
 import { shopKeys } from "../shop/shop.queries.ts";
 import { useTrackViewCart, useCheckoutAnalytics } from "../shop/shop-analytics.ts";
 import { cartUpdateKey, useBasket, useChangeQuantity, useCurrentShop, useShopUpdateState } from "../shop/shop-context.tsx";
-import { UpgradeUnlockBanner } from "../upgrade/upgrade-unlock-banner.tsx";
-import { UpsellSlider } from "../upsell/upsell-slider.tsx";
+import { upsellProducts, upsellStepOf } from "../../domain/upsell.ts";
 import { useAsyncUseCase } from "../use-cases.tsx";
 import { useFocusFirstInvalid } from "../common/focus-first-invalid.ts";
 import { ProfilePrefill } from "../account/profile-prefill.ts";
-import { WishlistSave } from "../account/wishlist-save.tsx";
+import type { ShopConfig } from "../../domain/shop.schema.ts";
+import { lazyPart } from "../common/lazy-part.tsx";
 import { isTagged } from "../common/is-tagged.ts";
+
+// Parts of the basket screen that not every visitor sees load only when shown (issue 12 first-load budget): the
+// travel group with a hotel booking, the wishlist save in pre-registration, the unlock banner and the upsell slider
+// when they have something to offer, the payment panel once there is an order. A page rendered with one loads it
+// before hydrating (lazyPart).
+const TravelBasketGroup = lazyPart("ui/travel/travel-basket-group.tsx", () => import("../travel/travel-basket-group.tsx"), "TravelBasketGroup");
+const WishlistSave = lazyPart<{ config: ShopConfig; products: Readonly<Record<string, number>>; totalAmount: Cents; disabled: boolean }>("ui/account/wishlist-save.tsx", () => import("../account/wishlist-save.tsx"), "WishlistSave");
+const UpgradeUnlockBanner = lazyPart<{ offer: Cents | null }>("ui/upgrade/upgrade-unlock-banner.tsx", () => import("../upgrade/upgrade-unlock-banner.tsx"), "UpgradeUnlockBanner");
+const UpsellSlider = lazyPart<{ products: ReadonlyArray<Product>; cartProducts: Readonly<Record<string, number>> }>("ui/upsell/upsell-slider.tsx", () => import("../upsell/upsell-slider.tsx"), "UpsellSlider");
+const PaymentPanel = lazyPart<PaymentPanelProps>("ui/checkout/payment-panel.tsx", () => import("./payment-panel.tsx"), "PaymentPanel");
 
 const browserRedirect: Redirect = (url) => window.location.assign(url);
 
@@ -95,6 +104,9 @@ export function CheckoutRoute({ redirect = browserRedirect }: { redirect?: Redir
   const cart = priced?.cart ?? null;
   const products = priced?.products ?? [];
   const types = cartTypesOf(cart, products);
+  const unlockOffer = upgradeUnlockOffer({ upgradeMode, upgradableOrder: config.upgradableOrder, cartTypes: types });
+  // As the slider decides (useUpsellOffers): a product to offer that has a screen to link to.
+  const offersUpsell = upsellProducts(products, cart?.products ?? {}).some((product) => upsellStepOf(product) !== null);
 
   // The panel closes when the basket becomes empty or holds only insurance (spec §4 Cart status).
   const hadItems = useRef(false);
@@ -188,15 +200,6 @@ export function CheckoutRoute({ redirect = browserRedirect }: { redirect?: Redir
     setFocusInvalid(false);
   }, [focusInvalid, order.isPending, invalidFocus]);
 
-  useEffect(() => {
-    if (!focusPayment) return;
-    const heading = document.getElementById("payment-title");
-    if (!heading) return; // the panel still shows its spinner: try again when the cart's order arrives
-    heading.setAttribute("tabindex", "-1");
-    heading.focus();
-    setFocusPayment(false);
-  }, [focusPayment, cart?.order]);
-
   if (!priced) return <div className="spinner" role="progressbar" aria-label={intl.formatMessage({ id: "loading" })} />;
   // Priced again with the cart's shipping country, so the shipping row shows what the server counts in the total (spec §9).
   const shippingPrice = cart?.shippingCountry ? (shippingPriceOf(shippingList, cart.shippingCountry) ?? undefined) : undefined;
@@ -255,7 +258,7 @@ export function CheckoutRoute({ redirect = browserRedirect }: { redirect?: Redir
               field's react-aria ids render it once more after hydration): shorter tasks on a slow phone (issue 12). */}
           <Suspense fallback={null}>
             <BasketList
-              travelGroup={<TravelBasketGroup />}
+              travelGroup={hasTravel ? <TravelBasketGroup /> : null}
               hasTravel={hasTravel}
               basket={basket}
               totalAmount={totalAmount}
@@ -325,8 +328,8 @@ export function CheckoutRoute({ redirect = browserRedirect }: { redirect?: Redir
           </Button>
         </section>
       ) : null}
-      {shopping && !preview ? <UpgradeUnlockBanner offer={upgradeUnlockOffer({ upgradeMode, upgradableOrder: config.upgradableOrder, cartTypes: types })} /> : null}
-      {shopping && !preview ? <UpsellSlider products={products} cartProducts={cart?.products ?? {}} /> : null}
+      {shopping && !preview && unlockOffer !== null ? <UpgradeUnlockBanner offer={unlockOffer} /> : null}
+      {shopping && !preview && offersUpsell ? <UpsellSlider products={products} cartProducts={cart?.products ?? {}} /> : null}
       {!showForm && shopping && serverErrors.length > 0 ? (
         <div role="alert">
           <ul className="form-messages">
@@ -341,7 +344,7 @@ export function CheckoutRoute({ redirect = browserRedirect }: { redirect?: Redir
           <Button className="button link" onPress={() => setEditing(true)}>
             <FormattedMessage id="checkout.editDetails" />
           </Button>
-          <PaymentPanel order={cart.order} cartId={cart.id} redirect={redirect} totalAmount={totalAmount as Cents} checkoutAllowed={cart.checkoutAllowed} />
+          <PaymentPanel order={cart.order} cartId={cart.id} redirect={redirect} totalAmount={totalAmount as Cents} checkoutAllowed={cart.checkoutAllowed} takeFocus={focusPayment} onFocused={() => setFocusPayment(false)} />
         </>
       ) : null}
       {cart && status === "in_payment" && cart.order ? (

@@ -29,6 +29,9 @@ export interface PaymentPanelProps {
   readonly redirect: Redirect;
   readonly totalAmount: Cents;
   readonly checkoutAllowed: boolean;
+  /** Set right after the order was placed: the panel moves the focus to its heading once it shows one, then calls `onFocused`. */
+  readonly takeFocus?: boolean;
+  readonly onFocused?: () => void;
 }
 
 /** Voucher states of spec §4: idle, loading, accepted, or error with the text to show. */
@@ -40,7 +43,7 @@ type VoucherState = { readonly _tag: "idle" } | { readonly _tag: "loading" } | {
  * choice with Pay now (Complete order, total hidden, when the only method is 'no payment required'); with a link only
  * Finalize. A chosen method no longer offered is cleared; every control is disabled while a shop update is pending.
  */
-export function PaymentPanel({ order, cartId, redirect, totalAmount, checkoutAllowed }: PaymentPanelProps) {
+export function PaymentPanel({ order, cartId, redirect, totalAmount, checkoutAllowed, takeFocus = false, onFocused }: PaymentPanelProps) {
   const { slug, context, config } = useCurrentShop();
   const startPayment = useAsyncUseCase("StartPayment");
   const applyVoucher = useAsyncUseCase("ApplyVoucher");
@@ -55,6 +58,16 @@ export function PaymentPanel({ order, cartId, redirect, totalAmount, checkoutAll
   const [voucher, setVoucher] = useState<VoucherState>({ _tag: "idle" });
   const refreshTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   useEffect(() => () => clearTimeout(refreshTimer.current), []);
+  // After Place order the focus goes to the panel's heading, not to <body> (keyboard users, spec §4); while the panel
+  // still shows its spinner it waits for the cart's order.
+  useEffect(() => {
+    if (!takeFocus) return;
+    const heading = document.getElementById("payment-title");
+    if (!heading) return;
+    heading.setAttribute("tabindex", "-1");
+    heading.focus();
+    onFocused?.();
+  }, [takeFocus, order]); // eslint-disable-line react-hooks/exhaustive-deps
   const pay = useMutation({
     mutationFn: (paymentMethod: string) =>
       startPayment.execute({ slug, context, paymentMethod, origin: window.location.origin }),

@@ -3,20 +3,19 @@ import { lazy, Suspense, useMemo } from "react";
 import { useIntl } from "react-intl";
 import { Outlet, useParams } from "react-router-dom";
 import type { ShopNotFoundError } from "../../application/errors.ts";
-import { CountdownBar } from "./countdown-bar.tsx";
 import { useErrorDialogTheme } from "./error-dialog.tsx";
 import { ShopHeader } from "./header.tsx";
 import { SiteHeader } from "./site-header.tsx";
 import { shopQuery } from "../shop/shop.queries.ts";
 import { useShopAnalyticsStart } from "../shop/shop-analytics.ts";
-import { ShopProvider } from "../shop/shop-context.tsx";
+import { ShopProvider, useCart } from "../shop/shop-context.tsx";
+import { lazyPart } from "../common/lazy-part.tsx";
 import { useAsyncUseCase } from "../use-cases.tsx";
 import { HomeLink, NotFoundRoute } from "./not-found.route.tsx";
 import { useDeepLinkParams, useIsDeepLinkCart, withDeepLink } from "./deep-links.tsx";
 import { CookieConsentDialog, useCookieConsent } from "./cookie-consent.tsx";
 import { ShopHero } from "./shop-hero.tsx";
 import { ShopRouteGuards } from "./route-guards.tsx";
-import { SaveTimeLayer } from "./save-time.tsx";
 import { BottomNav, StepProgress, UpgradeChoiceProvider } from "./shop-flow.tsx";
 import { themeQuery } from "../theme/theme.queries.ts";
 import { useShopTranslations } from "../i18n/locale-provider.tsx";
@@ -26,6 +25,17 @@ import { isTagged } from "../common/is-tagged.ts";
 // The upgrade error's code and texts load only when an upgrade link is refused (issue 12 first-load budget), from the
 // upgrade route's own chunk: a module of its own here would make the bundler split shared chunks anew.
 const UpgradeError = lazy(() => import("../upgrade/upgrade.route.tsx").then((m) => ({ default: m.UpgradeError })));
+
+// The countdown's code loads once the visitor has a cart, the save-time layer's in shops that enable it (issue 12
+// first-load budget); a page rendered with either loads it before hydrating (lazyPart).
+const CountdownBar = lazyPart("ui/shell/countdown-bar.tsx", () => import("./countdown-bar.tsx"), "CountdownBar");
+const SaveTimeLayer = lazyPart("ui/shell/save-time.tsx", () => import("./save-time.tsx"), "SaveTimeLayer");
+
+/** The countdown bar (spec §4 Countdown) while the cart holds products: it has nothing to count down otherwise. */
+function CartCountdown() {
+  const cart = useCart();
+  return cart.data && Object.keys(cart.data.products).length > 0 ? <CountdownBar /> : null;
+}
 
 /**
  * Layout of every /{slug} route (spec §2 Header, Other layers, §3 Shop config): loads the shop config, applies the
@@ -96,9 +106,9 @@ export function ShopLayoutRoute() {
             </Suspense>
           </main>
           {/* One layer at the bottom at a time: the cookie question first, then the save-time modal. */}
-          {consentPending ? null : <SaveTimeLayer />}
+          {consentPending || !current.config.showSaveTimeModal ? null : <SaveTimeLayer />}
           <BottomNav />
-          <CountdownBar />
+          <CartCountdown />
           <CookieConsentDialog open={consentPending} brandColor={current.config.shopTheme.primaryColor} onChoose={consent.choose} />
         </UpgradeChoiceProvider>
       </div>

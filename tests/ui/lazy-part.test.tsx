@@ -1,0 +1,127 @@
+// @vitest-environment jsdom
+import { readdirSync, readFileSync, statSync } from "node:fs";
+import path from "node:path";
+import { act, cleanup, render, screen } from "@testing-library/react";
+import { Component, type ReactNode } from "react";
+import { renderToString } from "react-dom/server";
+import { prerenderToNodeStream } from "react-dom/static";
+import { afterEach, describe, expect, it } from "vitest";
+import { lazyPart, preloadParts, RenderedParts } from "../../ui/common/lazy-part.tsx";
+
+afterEach(cleanup);
+
+/** A part's module whose import the test settles: `resolve()` answers it, `reject()` fails like a chunk gone after a deploy. */
+const deferredModule = () => {
+  let resolve: () => void = () => undefined;
+  let reject: (error: unknown) => void = () => undefined;
+  let imports = 0;
+  const load = () => {
+    imports += 1;
+    return new Promise<Record<string, unknown>>((res, rej) => {
+      resolve = () => res({ Countdown: ({ seconds }: { seconds: number }) => <p>{`${seconds} s left`}</p> });
+      reject = rej;
+    });
+  };
+  return { load, resolve: () => resolve(), reject: (error: unknown) => reject(error), imports: () => imports };
+};
+
+class Boundary extends Component<{ children: ReactNode }, { failed: boolean }> {
+  override state = { failed: false };
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+  override render() {
+    return this.state.failed ? <p role="alert">failed</p> : this.props.children;
+  }
+}
+
+const readAll = async (stream: NodeJS.ReadableStream): Promise<string> => {
+  let html = "";
+  for await (const chunk of stream) html += typeof chunk === "string" ? chunk : new TextDecoder().decode(chunk as Uint8Array);
+  return html;
+};
+
+describe("lazy parts of a screen (ui/common/lazy-part.tsx; issue 12)", () => {
+  it("renders nothing in its place until its code is there, then the part with its props, loading the module once", async () => {
+    const module = deferredModule();
+    const Countdown = lazyPart<{ seconds: number }>("tests/part-a.tsx", module.load, "Countdown");
+    await act(async () =>
+      render(
+        <main>
+          <h1>Basket</h1>
+          <Countdown seconds={300} />
+        </main>,
+      ),
+    );
+    expect(screen.getByRole("heading", { name: "Basket" })).toBeTruthy();
+    expect(screen.queryByText(/s left/)).toBeNull();
+    await act(async () => module.resolve());
+    expect(screen.getByText("300 s left")).toBeTruthy();
+    expect(module.imports()).toBe(1);
+  });
+
+  it("on the server waits for the part and records its key; a render after preloadParts shows it at once, as hydration needs", async () => {
+    const module = deferredModule();
+    const Countdown = lazyPart<{ seconds: number }>("tests/part-b.tsx", module.load, "Countdown");
+    // Not loaded: a synchronous render leaves its place empty (the Suspense boundary's fallback).
+    expect(renderToString(<Countdown seconds={60} />)).not.toContain("60 s left");
+    const parts = new Set<string>();
+    const rendering = prerenderToNodeStream(
+      <RenderedParts value={parts}>
+        <Countdown seconds={60} />
+      </RenderedParts>,
+    );
+    module.resolve();
+    expect(await readAll((await rendering).prelude)).toContain("60 s left");
+    expect([...parts]).toEqual(["tests/part-b.tsx"]);
+
+    const fresh = deferredModule();
+    const Fresh = lazyPart<{ seconds: number }>("tests/part-c.tsx", fresh.load, "Countdown");
+    const preloading = preloadParts(["tests/part-c.tsx", "tests/no-such-part.tsx"]);
+    fresh.resolve();
+    await preloading;
+    expect(renderToString(<Fresh seconds={42} />)).toContain("42 s left");
+  });
+
+  it("throws a failed load to the error boundary and loads again when the part next mounts", async () => {
+    const module = deferredModule();
+    const Countdown = lazyPart<{ seconds: number }>("tests/part-d.tsx", module.load, "Countdown");
+    const first = await act(async () =>
+      render(
+        <Boundary>
+          <Countdown seconds={10} />
+        </Boundary>,
+      ),
+    );
+    await act(async () => module.reject(new Error("network down")));
+    expect(screen.getByRole("alert").textContent).toBe("failed");
+    first.unmount();
+    await act(async () =>
+      render(
+        <Boundary>
+          <Countdown seconds={10} />
+        </Boundary>,
+      ),
+    );
+    expect(module.imports()).toBe(2);
+    await act(async () => module.resolve());
+    expect(screen.getByText("10 s left")).toBeTruthy();
+  });
+
+  it("each lazyPart of the app is keyed by the path of the module it imports (the build manifest's key the server preloads by)", () => {
+    const root = path.resolve(__dirname, "../..");
+    const files = (dir: string): string[] =>
+      readdirSync(dir).flatMap((name) => {
+        const file = path.join(dir, name);
+        return statSync(file).isDirectory() ? files(file) : /\.tsx?$/.test(name) ? [file] : [];
+      });
+    const calls = files(path.join(root, "ui")).flatMap((file) =>
+      [...readFileSync(file, "utf8").matchAll(/lazyPart(?:<.*?>)?\(\s*"([^"]+)",\s*\(\)\s*=>\s*import\("([^"]+)"\)/g)].map((m) => ({
+        key: m[1]!,
+        target: path.relative(root, path.resolve(path.dirname(file), m[2]!)).split(path.sep).join("/"),
+      })),
+    );
+    expect(calls.length).toBeGreaterThanOrEqual(8);
+    for (const call of calls) expect(call.key).toBe(call.target);
+  });
+});

@@ -1,0 +1,64 @@
+import { type ComponentType, createContext, type JSX, lazy, Suspense, useContext, useState } from "react";
+
+/** Every lazy part defined so far (its module evaluated), by key: how to load it. */
+const parts = new Map<string, () => Promise<unknown>>();
+
+/**
+ * The keys of the lazy parts a server render shows, collected while it renders (ui/entry-server.tsx provides a Set per
+ * request): the page names them, so the browser fetches their code with the page and loads it before it hydrates.
+ */
+export const RenderedParts = createContext<Set<string> | null>(null);
+
+/**
+ * A part of a screen whose code loads only when it is shown (issue 12 first-load budget): the countdown once there is a
+ * cart, the payment panel once there is an order. `key` is the path of the module `load` imports, from the project root
+ * ("ui/shell/countdown-bar.tsx", the build manifest's key: tests/ui/lazy-part.test.tsx holds each key to its import),
+ * `name` its component. The part renders inside a Suspense boundary of its own (nothing meanwhile), also on the server,
+ * which waits for it and records its key (RenderedParts), so the browser loads a server-rendered part before hydrating
+ * (preloadParts) and takes the server's HTML over at once. A failed load throws to the route's error boundary (a chunk
+ * failure reloads the page, ui/shell/route-error.tsx) and is tried again when the part next mounts.
+ */
+export function lazyPart<P extends object>(key: string, load: () => Promise<Record<string, unknown>>, name: string): (props: P) => JSX.Element {
+  let Loaded: ComponentType<P> | undefined;
+  let loading: Promise<ComponentType<P>> | undefined;
+  const start = (): Promise<ComponentType<P>> =>
+    (loading ??= load().then(
+      (module) => (Loaded = module[name] as ComponentType<P>),
+      (error: unknown) => {
+        loading = undefined;
+        throw error;
+      },
+    ));
+  parts.set(key, start);
+  // React.lazy's load as a thenable that answers at once when the module is there, so a part loaded before hydrating
+  // renders without suspending and takes the server's HTML over as it is.
+  const module = () =>
+    ({
+      then: (resolve: (module: { default: ComponentType<P> }) => void, reject: (error: unknown) => void) => {
+        if (Loaded) resolve({ default: Loaded });
+        else start().then((part) => resolve({ default: part }), reject);
+      },
+    }) as unknown as Promise<{ default: ComponentType<P> }>;
+  function LazyPart(props: P) {
+    useContext(RenderedParts)?.add(key);
+    // One React.lazy per mount: a failed load stays failed for the part on screen (the error boundary shows it, no
+    // load per render), and the part's next mount loads again.
+    const [Part] = useState(() => lazy(module));
+    return (
+      <Suspense fallback={null}>
+        <Part {...(props as P & JSX.IntrinsicAttributes)} />
+      </Suspense>
+    );
+  }
+  LazyPart.displayName = `LazyPart(${name})`;
+  return LazyPart;
+}
+
+/**
+ * Loads the lazy parts a server-rendered page shows (its state's `parts`, in the order they rendered), one after another,
+ * so a part defined in another part's module is known once that one has loaded; keys of parts not defined are skipped.
+ * ui/main.tsx awaits it before hydrating. Rejects with the first failed load.
+ */
+export const preloadParts = async (keys: ReadonlyArray<string>): Promise<void> => {
+  for (const key of keys) await parts.get(key)?.();
+};
