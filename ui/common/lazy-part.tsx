@@ -16,7 +16,9 @@ export const RenderedParts = createContext<Set<string> | null>(null);
  * `name` its component. The part renders inside a Suspense boundary of its own (nothing meanwhile), also on the server,
  * which waits for it and records its key (RenderedParts), so the browser loads a server-rendered part before hydrating
  * (preloadParts) and takes the server's HTML over at once. A failed load throws to the route's error boundary (a chunk
- * failure reloads the page, ui/shell/route-error.tsx) and is tried again when the part next mounts.
+ * failure reloads the page, ui/shell/route-error.tsx) and is tried again when the part next mounts. For parts whose
+ * code is small next to the page's: a heavy overlay that can wait (the cookie question's dialog, ~38 KiB) stays a
+ * React.lazy that loads after hydration.
  */
 export function lazyPart<P extends object>(key: string, load: () => Promise<Record<string, unknown>>, name: string): (props: P) => JSX.Element {
   let Loaded: ComponentType<P> | undefined;

@@ -1,8 +1,7 @@
-import { useState } from "react";
+import { lazy, Suspense, useState } from "react";
 import type { CookieConsent } from "../../application/ports/consent-store.port.ts";
 import { RememberConsent } from "../../application/use-cases/remember-consent.use-case.ts";
 import { useUseCase } from "../use-cases.tsx";
-import { lazyPart } from "../common/lazy-part.tsx";
 
 /** RememberConsent, or null when the container has no consent store (tests composing some ports only: nothing asked, nothing loaded). */
 function useRememberConsent(): RememberConsent | null {
@@ -27,12 +26,17 @@ export function useCookieConsent(): { consent: CookieConsent | null; asked: bool
   };
 }
 
-// The dialog's react-aria code loads only when the question is asked (a first visit), not with every page (issue 12);
-// a page rendered with the question loads it before hydrating (lazyPart).
-const ConsentDialog = lazyPart<{ brandColor: string; onChoose: (consent: CookieConsent) => void }>("ui/shell/cookie-consent-dialog.tsx", () => import("./cookie-consent-dialog.tsx"), "ConsentDialog");
+// The dialog's react-aria code loads only when the question is asked (a first visit), not with every page (issue 12),
+// and after the page has hydrated, not before as a lazy part (ui/common/lazy-part.tsx) would: its Dialog, Modal and
+// focus scope are ~38 KiB gzipped, which a first visit's hydration would otherwise wait for.
+const ConsentDialog = lazy(() => import("./cookie-consent-dialog.tsx").then((m) => ({ default: m.ConsentDialog })));
 
 /** The cookie consent dialog (cookie-consent-dialog.tsx) while `open`: asked once, until the visitor chooses. spec §2 Other layers, §7 Analytics. */
 export function CookieConsentDialog({ open, brandColor, onChoose }: { open: boolean; brandColor: string; onChoose: (consent: CookieConsent) => void }) {
   if (!open) return null;
-  return <ConsentDialog brandColor={brandColor} onChoose={onChoose} />;
+  return (
+    <Suspense fallback={null}>
+      <ConsentDialog brandColor={brandColor} onChoose={onChoose} />
+    </Suspense>
+  );
 }
