@@ -81,6 +81,15 @@ describe("lazy parts of a screen (ui/common/lazy-part.tsx; issue 12)", () => {
     fresh.resolve();
     await preloading;
     expect(renderToString(<Fresh seconds={42} />)).toContain("42 s left");
+
+    // preload() (prefetchWhenIdle) loads it the same way.
+    const ahead = deferredModule();
+    const Ahead = lazyPart<{ seconds: number }>("tests/part-e.tsx", ahead.load, "Countdown");
+    const fetching = Ahead.preload();
+    ahead.resolve();
+    await fetching;
+    expect(renderToString(<Ahead seconds={7} />)).toContain("7 s left");
+    expect(ahead.imports()).toBe(1);
   });
 
   it("throws a failed load to the error boundary and loads again when the part next mounts", async () => {

@@ -28,6 +28,7 @@ import { useFocusFirstInvalid } from "../common/focus-first-invalid.ts";
 import { ProfilePrefill } from "../account/profile-prefill.ts";
 import type { ShopConfig } from "../../domain/shop.schema.ts";
 import { lazyPart } from "../common/lazy-part.tsx";
+import { prefetchWhenIdle } from "../common/prefetch-when-idle.ts";
 import { isTagged } from "../common/is-tagged.ts";
 
 // Parts of the basket screen that not every visitor sees load only when shown (issue 12 first-load budget): the
@@ -66,6 +67,8 @@ export function CheckoutRoute({ redirect = browserRedirect }: { redirect?: Redir
   const hasTravel = useTravelCart().data != null;
   useTrackViewCart(config, priced?.products, priced?.cart);
   useCheckoutOpenMarker();
+  // The payment panel's code is fetched when the browser is idle, so it shows as soon as the order is placed.
+  useEffect(() => prefetchWhenIdle(PaymentPanel.preload), []);
   const intl = useIntl();
   const queryClient = useQueryClient();
   const navigate = useNavigate();

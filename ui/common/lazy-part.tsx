@@ -15,12 +15,12 @@ export const RenderedParts = createContext<Set<string> | null>(null);
  * ("ui/shell/countdown-bar.tsx", the build manifest's key: tests/ui/lazy-part.test.tsx holds each key to its import),
  * `name` its component. The part renders inside a Suspense boundary of its own (nothing meanwhile), also on the server,
  * which waits for it and records its key (RenderedParts), so the browser loads a server-rendered part before hydrating
- * (preloadParts) and takes the server's HTML over at once. A failed load throws to the route's error boundary (a chunk
- * failure reloads the page, ui/shell/route-error.tsx) and is tried again when the part next mounts. For parts whose
- * code is small next to the page's: a heavy overlay that can wait (the cookie question's dialog, ~38 KiB) stays a
- * React.lazy that loads after hydration.
+ * (preloadParts) and takes the server's HTML over at once; `preload()` fetches its code ahead (prefetchWhenIdle). A
+ * failed load throws to the route's error boundary (a chunk failure reloads the page, ui/shell/route-error.tsx) and is
+ * tried again when the part next mounts. For parts whose code is small next to the page's: a heavy overlay that can
+ * wait (the cookie question's dialog, ~38 KiB) stays a React.lazy that loads after hydration.
  */
-export function lazyPart<P extends object>(key: string, load: () => Promise<Record<string, unknown>>, name: string): (props: P) => JSX.Element {
+export function lazyPart<P extends object>(key: string, load: () => Promise<Record<string, unknown>>, name: string): ((props: P) => JSX.Element) & { readonly preload: () => Promise<unknown> } {
   let Loaded: ComponentType<P> | undefined;
   let loading: Promise<ComponentType<P>> | undefined;
   const start = (): Promise<ComponentType<P>> =>
@@ -53,7 +53,7 @@ export function lazyPart<P extends object>(key: string, load: () => Promise<Reco
     );
   }
   LazyPart.displayName = `LazyPart(${name})`;
-  return LazyPart;
+  return Object.assign(LazyPart, { preload: start });
 }
 
 /**

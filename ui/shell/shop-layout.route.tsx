@@ -1,5 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
-import { lazy, Suspense, useMemo } from "react";
+import { lazy, Suspense, useEffect, useMemo } from "react";
 import { useIntl } from "react-intl";
 import { Outlet, useParams } from "react-router-dom";
 import type { ShopNotFoundError } from "../../application/errors.ts";
@@ -10,6 +10,7 @@ import { shopQuery } from "../shop/shop.queries.ts";
 import { useShopAnalyticsStart } from "../shop/shop-analytics.ts";
 import { ShopProvider, useCart } from "../shop/shop-context.tsx";
 import { lazyPart } from "../common/lazy-part.tsx";
+import { prefetchWhenIdle } from "../common/prefetch-when-idle.ts";
 import { useAsyncUseCase } from "../use-cases.tsx";
 import { HomeLink, NotFoundRoute } from "./not-found.route.tsx";
 import { useDeepLinkParams, useIsDeepLinkCart, withDeepLink } from "./deep-links.tsx";
@@ -56,6 +57,8 @@ export function ShopLayoutRoute() {
   const isDeepLinkCart = useIsDeepLinkCart();
   const current = useMemo(() => (shop.data ? { slug, config: shop.data.config, context: withDeepLink(shop.data.context, deepLink) } : null), [slug, shop.data, deepLink]);
   useShopTranslations(shop.data?.config.customTranslations);
+  // The countdown's code is fetched when the browser is idle, so it shows as soon as the first ticket is in the cart.
+  useEffect(() => prefetchWhenIdle(CountdownBar.preload), []);
   // The theme's colours come with a server-rendered page's state; elsewhere their code loads first (ui/theme/theme.queries.ts).
   const primaryColor = shop.data?.config.shopTheme.primaryColor;
   const theme = useQuery({ ...themeQuery(primaryColor ?? ""), enabled: primaryColor !== undefined });
