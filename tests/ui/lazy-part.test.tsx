@@ -7,23 +7,12 @@ import { renderToString } from "react-dom/server";
 import { prerenderToNodeStream } from "react-dom/static";
 import { afterEach, describe, expect, it } from "vitest";
 import { lazyPart, preloadParts, RenderedParts } from "../../ui/common/lazy-part.tsx";
+import { deferredModule } from "./deferred-module.ts";
 
 afterEach(cleanup);
 
-/** A part's module whose import the test settles: `resolve()` answers it, `reject()` fails like a chunk gone after a deploy. */
-const deferredModule = () => {
-  let resolve: () => void = () => undefined;
-  let reject: (error: unknown) => void = () => undefined;
-  let imports = 0;
-  const load = () => {
-    imports += 1;
-    return new Promise<Record<string, unknown>>((res, rej) => {
-      resolve = () => res({ Countdown: ({ seconds }: { seconds: number }) => <p>{`${seconds} s left`}</p> });
-      reject = rej;
-    });
-  };
-  return { load, resolve: () => resolve(), reject: (error: unknown) => reject(error), imports: () => imports };
-};
+/** A part's module whose import the test settles (deferredModule). */
+const countdown = () => deferredModule({ Countdown: ({ seconds }: { seconds: number }) => <p>{`${seconds} s left`}</p> });
 
 class Boundary extends Component<{ children: ReactNode }, { failed: boolean }> {
   override state = { failed: false };
@@ -43,7 +32,7 @@ const readAll = async (stream: NodeJS.ReadableStream): Promise<string> => {
 
 describe("lazy parts of a screen (ui/common/lazy-part.tsx; issue 12)", () => {
   it("renders nothing in its place until its code is there, then the part with its props, loading the module once", async () => {
-    const module = deferredModule();
+    const module = countdown();
     const Countdown = lazyPart<{ seconds: number }>("tests/part-a.tsx", module.load, "Countdown");
     await act(async () =>
       render(
@@ -61,7 +50,7 @@ describe("lazy parts of a screen (ui/common/lazy-part.tsx; issue 12)", () => {
   });
 
   it("on the server waits for the part and records its key; a render after preloadParts shows it at once, as hydration needs", async () => {
-    const module = deferredModule();
+    const module = countdown();
     const Countdown = lazyPart<{ seconds: number }>("tests/part-b.tsx", module.load, "Countdown");
     // Not loaded: a synchronous render leaves its place empty (the Suspense boundary's fallback).
     expect(renderToString(<Countdown seconds={60} />)).not.toContain("60 s left");
@@ -75,7 +64,7 @@ describe("lazy parts of a screen (ui/common/lazy-part.tsx; issue 12)", () => {
     expect(await readAll((await rendering).prelude)).toContain("60 s left");
     expect([...parts]).toEqual(["tests/part-b.tsx"]);
 
-    const fresh = deferredModule();
+    const fresh = countdown();
     const Fresh = lazyPart<{ seconds: number }>("tests/part-c.tsx", fresh.load, "Countdown");
     const preloading = preloadParts(["tests/part-c.tsx", "tests/no-such-part.tsx"]);
     fresh.resolve();
@@ -83,7 +72,7 @@ describe("lazy parts of a screen (ui/common/lazy-part.tsx; issue 12)", () => {
     expect(renderToString(<Fresh seconds={42} />)).toContain("42 s left");
 
     // preload() (prefetchWhenIdle) loads it the same way.
-    const ahead = deferredModule();
+    const ahead = countdown();
     const Ahead = lazyPart<{ seconds: number }>("tests/part-e.tsx", ahead.load, "Countdown");
     const fetching = Ahead.preload();
     ahead.resolve();
@@ -93,7 +82,7 @@ describe("lazy parts of a screen (ui/common/lazy-part.tsx; issue 12)", () => {
   });
 
   it("throws a failed load to the error boundary and loads again when the part next mounts", async () => {
-    const module = deferredModule();
+    const module = countdown();
     const Countdown = lazyPart<{ seconds: number }>("tests/part-d.tsx", module.load, "Countdown");
     const first = await act(async () =>
       render(

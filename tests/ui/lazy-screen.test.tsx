@@ -5,24 +5,13 @@ import { MemoryRouter, useNavigate, useRoutes } from "react-router-dom";
 import { afterEach, describe, expect, it } from "vitest";
 import { lazyScreen, useRouteModuleLoading } from "../../ui/shell/lazy-screen.tsx";
 import { RouteErrorBoundary } from "../../ui/shell/route-error.tsx";
+import { deferredModule } from "./deferred-module.ts";
 import { renderWithIntl } from "./render.tsx";
 
 afterEach(cleanup);
 
-/** A route module whose import the test settles: `resolve()` answers the module, `reject()` fails like a chunk gone after a deploy. */
-const deferredModule = () => {
-  let resolve: () => void = () => undefined;
-  let reject: (error: unknown) => void = () => undefined;
-  let imports = 0;
-  const load = () => {
-    imports += 1;
-    return new Promise<Record<string, unknown>>((res, rej) => {
-      resolve = () => res({ Tickets: () => <h1>Tickets</h1> });
-      reject = rej;
-    });
-  };
-  return { load, resolve: () => resolve(), reject: (error: unknown) => reject(error), imports: () => imports };
-};
+/** A route module whose import the test settles (deferredModule). */
+const ticketsModule = () => deferredModule({ Tickets: () => <h1>Tickets</h1> });
 
 function Loading() {
   return <output data-testid="route-loading">{String(useRouteModuleLoading())}</output>;
@@ -59,7 +48,7 @@ const renderRoutes = (tickets: ReturnType<typeof lazyScreen>) => {
 
 describe("lazy route screens and the route error boundary (ui/shell/lazy-screen.tsx, route-error.tsx; issue 12)", () => {
   it("suspends on a screen whose module is loading, tells the loading bar, and shows the screen once it arrived", async () => {
-    const module = deferredModule();
+    const module = ticketsModule();
     renderRoutes(lazyScreen(module.load, "Tickets"));
     expect(screen.getByText("spinner")).toBeTruthy();
     await act(async () => undefined);
@@ -71,7 +60,7 @@ describe("lazy route screens and the route error boundary (ui/shell/lazy-screen.
   });
 
   it("renders a preloaded screen at once, without suspending (ui/main.tsx preloads before hydrating), and a prefetch does not show the loading bar", async () => {
-    const module = deferredModule();
+    const module = ticketsModule();
     const tickets = lazyScreen(module.load, "Tickets");
     const preloaded = tickets.handle.preload();
     module.resolve();
@@ -83,7 +72,7 @@ describe("lazy route screens and the route error boundary (ui/shell/lazy-screen.
   });
 
   it("shows the error page when the module fails to load, and loads it again after the visitor moved on and came back", async () => {
-    const module = deferredModule();
+    const module = ticketsModule();
     const tickets = lazyScreen(module.load, "Tickets");
     renderRoutes(tickets);
     await act(async () => module.reject(new Error("network down")));

@@ -1,0 +1,17 @@
+/**
+ * A lazily imported module whose import a test settles: `load` is the import (counted by `imports()`), `resolve()`
+ * answers it with `exports`, `reject(error)` fails it like a chunk gone after a deploy.
+ */
+export const deferredModule = (exports: Record<string, unknown>) => {
+  let resolve: () => void = () => undefined;
+  let reject: (error: unknown) => void = () => undefined;
+  let imports = 0;
+  const load = () => {
+    imports += 1;
+    return new Promise<Record<string, unknown>>((res, rej) => {
+      resolve = () => res(exports);
+      reject = rej;
+    });
+  };
+  return { load, resolve: () => resolve(), reject: (error: unknown) => reject(error), imports: () => imports };
+};
