@@ -33,7 +33,7 @@ const readAll = async (stream: NodeJS.ReadableStream): Promise<string> => {
 describe("lazy parts of a screen (ui/common/lazy-part.tsx; issue 12)", () => {
   it("renders nothing in its place until its code is there, then the part with its props, loading the module once", async () => {
     const module = countdown();
-    const Countdown = lazyPart<{ seconds: number }>("tests/part-a.tsx", module.load, "Countdown");
+    const Countdown = lazyPart("tests/part-a.tsx", module.load, "Countdown");
     await act(async () =>
       render(
         <main>
@@ -51,7 +51,7 @@ describe("lazy parts of a screen (ui/common/lazy-part.tsx; issue 12)", () => {
 
   it("on the server waits for the part and records its key; a render after preloadParts shows it at once, as hydration needs", async () => {
     const module = countdown();
-    const Countdown = lazyPart<{ seconds: number }>("tests/part-b.tsx", module.load, "Countdown");
+    const Countdown = lazyPart("tests/part-b.tsx", module.load, "Countdown");
     // Not loaded: a synchronous render leaves its place empty (the Suspense boundary's fallback).
     expect(renderToString(<Countdown seconds={60} />)).not.toContain("60 s left");
     const parts = new Set<string>();
@@ -65,7 +65,7 @@ describe("lazy parts of a screen (ui/common/lazy-part.tsx; issue 12)", () => {
     expect([...parts]).toEqual(["tests/part-b.tsx"]);
 
     const fresh = countdown();
-    const Fresh = lazyPart<{ seconds: number }>("tests/part-c.tsx", fresh.load, "Countdown");
+    const Fresh = lazyPart("tests/part-c.tsx", fresh.load, "Countdown");
     const preloading = preloadParts(["tests/part-c.tsx", "tests/no-such-part.tsx"]);
     fresh.resolve();
     await preloading;
@@ -73,7 +73,7 @@ describe("lazy parts of a screen (ui/common/lazy-part.tsx; issue 12)", () => {
 
     // preload() (prefetchWhenIdle) loads it the same way.
     const ahead = countdown();
-    const Ahead = lazyPart<{ seconds: number }>("tests/part-e.tsx", ahead.load, "Countdown");
+    const Ahead = lazyPart("tests/part-e.tsx", ahead.load, "Countdown");
     const fetching = Ahead.preload();
     ahead.resolve();
     await fetching;
@@ -83,7 +83,7 @@ describe("lazy parts of a screen (ui/common/lazy-part.tsx; issue 12)", () => {
 
   it("throws a failed load to the error boundary and loads again when the part next mounts", async () => {
     const module = countdown();
-    const Countdown = lazyPart<{ seconds: number }>("tests/part-d.tsx", module.load, "Countdown");
+    const Countdown = lazyPart("tests/part-d.tsx", module.load, "Countdown");
     const first = await act(async () =>
       render(
         <Boundary>

@@ -18,7 +18,7 @@ import { BasketList, NewsletterBox, RefundChoiceField, ShippingCountrySelect, Te
 import { useTravelCart } from "../travel/travel.queries.ts";
 import { CheckoutForm, EMPTY_CHECKOUT_VALUES } from "./checkout-form.tsx";
 import { useErrorDialog } from "../shell/error-dialog.tsx";
-import type { PaymentPanelProps, Redirect } from "./payment-panel.tsx";
+import type { Redirect } from "./payment-panel.tsx";
 import { shopKeys } from "../shop/shop.queries.ts";
 import { useTrackViewCart, useCheckoutAnalytics } from "../shop/shop-analytics.ts";
 import { cartUpdateKey, useBasket, useChangeQuantity, useCurrentShop, useShopUpdateState } from "../shop/shop-context.tsx";
@@ -26,7 +26,6 @@ import { upsellProducts, upsellStepOf } from "../../domain/upsell.ts";
 import { useAsyncUseCase } from "../use-cases.tsx";
 import { useFocusFirstInvalid } from "../common/focus-first-invalid.ts";
 import { ProfilePrefill } from "../account/profile-prefill.ts";
-import type { ShopConfig } from "../../domain/shop.schema.ts";
 import { lazyPart } from "../common/lazy-part.tsx";
 import { prefetchWhenIdle } from "../common/prefetch-when-idle.ts";
 import { isTagged } from "../common/is-tagged.ts";
@@ -36,10 +35,10 @@ import { isTagged } from "../common/is-tagged.ts";
 // when they have something to offer, the payment panel once there is an order. A page rendered with one loads it
 // before hydrating (lazyPart).
 const TravelBasketGroup = lazyPart("ui/travel/travel-basket-group.tsx", () => import("../travel/travel-basket-group.tsx"), "TravelBasketGroup");
-const WishlistSave = lazyPart<{ config: ShopConfig; products: Readonly<Record<string, number>>; totalAmount: Cents; disabled: boolean }>("ui/account/wishlist-save.tsx", () => import("../account/wishlist-save.tsx"), "WishlistSave");
-const UpgradeUnlockBanner = lazyPart<{ offer: Cents | null }>("ui/upgrade/upgrade-unlock-banner.tsx", () => import("../upgrade/upgrade-unlock-banner.tsx"), "UpgradeUnlockBanner");
-const UpsellSlider = lazyPart<{ products: ReadonlyArray<Product>; cartProducts: Readonly<Record<string, number>> }>("ui/upsell/upsell-slider.tsx", () => import("../upsell/upsell-slider.tsx"), "UpsellSlider");
-const PaymentPanel = lazyPart<PaymentPanelProps>("ui/checkout/payment-panel.tsx", () => import("./payment-panel.tsx"), "PaymentPanel");
+const WishlistSave = lazyPart("ui/account/wishlist-save.tsx", () => import("../account/wishlist-save.tsx"), "WishlistSave");
+const UpgradeUnlockBanner = lazyPart("ui/upgrade/upgrade-unlock-banner.tsx", () => import("../upgrade/upgrade-unlock-banner.tsx"), "UpgradeUnlockBanner");
+const UpsellSlider = lazyPart("ui/upsell/upsell-slider.tsx", () => import("../upsell/upsell-slider.tsx"), "UpsellSlider");
+const PaymentPanel = lazyPart("ui/checkout/payment-panel.tsx", () => import("./payment-panel.tsx"), "PaymentPanel");
 
 const browserRedirect: Redirect = (url) => window.location.assign(url);
 

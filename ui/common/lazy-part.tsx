@@ -1,5 +1,8 @@
 import { type ComponentType, createContext, type JSX, lazy, Suspense, useContext, useState } from "react";
 
+/** The props of a component type (never for anything else). */
+type PropsOf<C> = C extends ComponentType<infer P> ? P : never;
+
 /** Every lazy part defined so far (its module evaluated), by key: how to load it. */
 const parts = new Map<string, () => Promise<unknown>>();
 
@@ -13,19 +16,20 @@ export const RenderedParts = createContext<Set<string> | null>(null);
  * A part of a screen whose code loads only when it is shown (issue 12 first-load budget): the countdown once there is a
  * cart, the payment panel once there is an order. `key` is the path of the module `load` imports, from the project root
  * ("ui/shell/countdown-bar.tsx", the build manifest's key: tests/ui/lazy-part.test.tsx holds each key to its import),
- * `name` its component. The part renders inside a Suspense boundary of its own (nothing meanwhile), also on the server,
+ * `name` its component, whose props the part takes. The part renders inside a Suspense boundary of its own (nothing meanwhile), also on the server,
  * which waits for it and records its key (RenderedParts), so the browser loads a server-rendered part before hydrating
  * (preloadParts) and takes the server's HTML over at once; `preload()` fetches its code ahead (prefetchWhenIdle). A
  * failed load throws to the route's error boundary (a chunk failure reloads the page, ui/shell/route-error.tsx) and is
  * tried again when the part next mounts. For parts whose code is small next to the page's: a heavy overlay that can
  * wait (the cookie question's dialog, ~38 KiB) stays a React.lazy that loads after hydration.
  */
-export function lazyPart<P extends object>(key: string, load: () => Promise<Record<string, unknown>>, name: string): ((props: P) => JSX.Element) & { readonly preload: () => Promise<unknown> } {
+export function lazyPart<M extends object, N extends keyof M & string>(key: string, load: () => Promise<M>, name: N): ((props: PropsOf<M[N]>) => JSX.Element) & { readonly preload: () => Promise<unknown> } {
+  type P = PropsOf<M[N]>;
   let Loaded: ComponentType<P> | undefined;
   let loading: Promise<ComponentType<P>> | undefined;
   const start = (): Promise<ComponentType<P>> =>
     (loading ??= load().then(
-      (module) => (Loaded = module[name] as ComponentType<P>),
+      (module) => (Loaded = module[name] as unknown as ComponentType<P>),
       (error: unknown) => {
         loading = undefined;
         throw error;
