@@ -144,8 +144,9 @@ export default defineConfig({
       // The packages every page loads (the first load's, tag $initial) in three chunks of their own: React, react-aria
       // and the rest. Left to the bundler, they were cut anew by every set of lazy modules sharing some of them (a new
       // lazy part split React's core out of react-aria's chunk, and react-query's provider out of the router's), each
-      // cut costing the first load gzip's lost context and more import lists (issue 12: -0.5 KiB on /, -6 KiB on the
-      // checkout, measured with npm run bench:bundle). React first, so react-aria's chunk does not take it in.
+      // cut costing the first load gzip's lost context and more import lists (issue 12, npm run bench:bundle: -1.0 KiB
+      // on / and -0.9 KiB on the checkout; without the groups the lazy parts cut the base anew, +1.6 KiB on /). React
+      // first, so react-aria's chunk does not take it in.
       output: {
         codeSplitting: {
           groups: [
