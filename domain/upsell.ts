@@ -25,6 +25,13 @@ export const upsellProducts = (products: ReadonlyArray<Product>, cartProducts: R
 export const upsellStepOf = (product: Pick<Product, "type">): ShopStep | null =>
   DEFAULT_STEP_ORDER.find((step) => STEP_PRODUCT_TYPES[step].includes(product.type)) ?? null;
 
+/** The upsell offers of a cart: upsellProducts with the flow route each tile links to, without the products whose type has no screen (spec §2, §4 Upsell). */
+export const upsellOffersOf = (products: ReadonlyArray<Product>, cartProducts: Readonly<Record<string, number>>): ReadonlyArray<{ readonly product: Product; readonly step: ShopStep }> =>
+  upsellProducts(products, cartProducts).flatMap((product) => {
+    const step = upsellStepOf(product);
+    return step ? [{ product, step }] : [];
+  });
+
 /** What decides whether the upsell panel opens (spec §4 Upsell and toasts): the shop's upsell switch, the route's step, the cart total before and after (cents; before undefined on the first cart seen) and how many products there are to offer. */
 export interface UpsellPanelFacts {
   readonly upsell: "Yes" | "No";

@@ -1,6 +1,6 @@
 import { fc, test } from "@fast-check/vitest";
 import { describe, expect, it } from "vitest";
-import { opensUpsellPanel, upsellContinueStep, upsellProducts, upsellStepOf } from "../../domain/upsell.ts";
+import { opensUpsellPanel, upsellContinueStep, upsellOffersOf, upsellProducts, upsellStepOf } from "../../domain/upsell.ts";
 import { aProduct } from "../support/object-mother.ts";
 
 const shirt = (size: string, stock = 10) =>
@@ -23,6 +23,16 @@ describe("upsell (spec §2 Basket screen, §4 Upsell)", () => {
     expect(upsellStepOf(cap)).toBe("merchandise");
     expect(upsellStepOf(parking)).toBe("extras");
     expect(upsellStepOf({ type: "insurance" })).toBeNull();
+  });
+
+  it("offers each upsell product with the route its tile links to, leaving out a type without a screen", () => {
+    const insurance = aProduct({ id: "ll_insurance", name: "Refund protection", type: "insurance", isUpsell: true, meta: {} });
+    expect(upsellOffersOf([...products, insurance], {}).map(({ product, step }) => [product.id, step])).toEqual([
+      ["ll_tshirt_s", "merchandise"],
+      ["ll_cap_one", "merchandise"],
+      ["ll_parking", "extras"],
+    ]);
+    expect(upsellOffersOf([insurance], {})).toEqual([]);
   });
 
   test.prop([fc.subarray(products.map((p) => p.id))])("never offers a product that is in the cart", (ids) => {

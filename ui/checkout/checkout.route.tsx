@@ -22,7 +22,7 @@ import type { Redirect } from "./payment-panel.tsx";
 import { shopKeys } from "../shop/shop.queries.ts";
 import { useTrackViewCart, useCheckoutAnalytics } from "../shop/shop-analytics.ts";
 import { cartUpdateKey, useBasket, useChangeQuantity, useCurrentShop, useShopUpdateState } from "../shop/shop-context.tsx";
-import { upsellProducts, upsellStepOf } from "../../domain/upsell.ts";
+import { upsellOffersOf } from "../../domain/upsell.ts";
 import { useAsyncUseCase } from "../use-cases.tsx";
 import { useFocusFirstInvalid } from "../common/focus-first-invalid.ts";
 import { ProfilePrefill } from "../account/profile-prefill.ts";
@@ -107,8 +107,8 @@ export function CheckoutRoute({ redirect = browserRedirect }: { redirect?: Redir
   const products = priced?.products ?? [];
   const types = cartTypesOf(cart, products);
   const unlockOffer = upgradeUnlockOffer({ upgradeMode, upgradableOrder: config.upgradableOrder, cartTypes: types });
-  // As the slider decides (useUpsellOffers): a product to offer that has a screen to link to.
-  const offersUpsell = upsellProducts(products, cart?.products ?? {}).some((product) => upsellStepOf(product) !== null);
+  // The slider shows when it has an offer (the same upsellOffersOf as its useUpsellOffers).
+  const offersUpsell = upsellOffersOf(products, cart?.products ?? {}).length > 0;
 
   // The panel closes when the basket becomes empty or holds only insurance (spec §4 Cart status).
   const hadItems = useRef(false);

@@ -4,7 +4,7 @@ import { FormattedMessage } from "react-intl";
 import { useLocation } from "react-router-dom";
 import type { Product } from "../../domain/product.schema.ts";
 import type { ShopStep } from "../../domain/shop-flow.ts";
-import { upsellProducts, upsellStepOf } from "../../domain/upsell.ts";
+import { upsellOffersOf } from "../../domain/upsell.ts";
 import { Money } from "../common/money.tsx";
 import { analyticsLineOf, analyticsShopOf, ignoreAnalyticsFailure, useTracker } from "../shop/shop-analytics.ts";
 import { useCurrentShop } from "../shop/shop-context.tsx";
@@ -34,10 +34,7 @@ export interface UpsellOffer {
 export function useUpsellOffers(products: ReadonlyArray<Product>, cartProducts: Readonly<Record<string, number>>): ReadonlyArray<UpsellOffer> {
   const { slug } = useCurrentShop();
   const { search } = useLocation();
-  return upsellProducts(products, cartProducts).flatMap((product) => {
-    const step = upsellStepOf(product);
-    return step ? [{ product, step, href: `/${slug}/${step}${search}` }] : [];
-  });
+  return upsellOffersOf(products, cartProducts).map(({ product, step }) => ({ product, step, href: `/${slug}/${step}${search}` }));
 }
 
 /**
