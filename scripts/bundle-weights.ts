@@ -19,6 +19,9 @@ export const FIRST_LOAD_BUDGET_GZIP = 150_000;
  */
 export const FIRST_RENDER_MESSAGES = ["ui/i18n/locales/en.ts", "ui/i18n/locales/nl.ts", "ui/i18n/locales/es.ts"] as const;
 
+/** The languages of the built-in messages: a route's message areas (`ui/i18n/messages/{area}.{lang}.json`) are weighed in the heaviest. */
+const LANGUAGES = ["en", "nl", "es"] as const;
+
 
 
 /** Bytes of one route's first-load JavaScript: the entry's and its route modules' static import closure. */
@@ -119,9 +122,20 @@ export const weighRoutes = async (root: string, distDir = path.join(root, "dist"
       if (gzip > messagesGzip) [messages, messagesGzip] = [key, gzip];
     }
     if (!messages) throw new Error(`none of ${FIRST_RENDER_MESSAGES.join(", ")} is a chunk of the build`);
+    // A route's message areas load with its screen, before it renders (ui/shell/lazy-screen.tsx), one language per visit.
+    const heaviestArea = new Map<string, string>();
+    for (const area of new Set(routes.flatMap((r) => r.messageAreas ?? []))) {
+      let heaviest: [string, number] | undefined;
+      for (const key of LANGUAGES.map((lang) => `ui/i18n/messages/${area}.${lang}.json`)) {
+        if (!manifest[key]) throw new Error(`message area ${area}: ${key} is no chunk of the build`);
+        const gzip = await gzipOf(staticClosure(manifest, [key]));
+        if (!heaviest || gzip > heaviest[1]) heaviest = [key, gzip];
+      }
+      heaviestArea.set(area, heaviest![0]);
+    }
     const weights: RouteWeight[] = [];
     for (const route of routes) {
-      const keys = staticClosure(manifest, [...entries, messages, ...route.modules]);
+      const keys = staticClosure(manifest, [...entries, messages, ...route.modules, ...(route.messageAreas ?? []).map((area) => heaviestArea.get(area)!)]);
       const files = [...new Set([...keys].map((key) => manifest[key]!.file).filter((file) => file.endsWith(".js")))].sort();
       let raw = 0;
       let gzip = 0;

@@ -4,10 +4,11 @@ import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import ts from "typescript";
 
-/** A route of the app's route table: its URL pattern (`:slug` shown as `{slug}`) and the lazy route modules it loads, outermost layout first. */
+/** A route of the app's route table: its URL pattern (`:slug` shown as `{slug}`), the lazy route modules it loads, outermost layout first, and the message areas its screens name (ui/i18n/message-areas.tsx, loaded with them). */
 export interface RouteModules {
   readonly route: string;
   readonly modules: ReadonlyArray<string>;
+  readonly messageAreas?: ReadonlyArray<string>;
 }
 
 const sourceFiles = (dir: string): string[] =>
@@ -49,6 +50,13 @@ const lazyImportOf = (object: ts.ObjectLiteralExpression, file: string, root: st
   return specifier ? path.relative(root, path.resolve(path.dirname(file), specifier)).split(path.sep).join("/") : undefined;
 };
 
+/** The message areas a route object's screen names: the string literals of the third argument of its spread helper call (`...screen(() => import("./x.route.tsx"), "X", ["items"])`). */
+const messageAreasOf = (object: ts.ObjectLiteralExpression): string[] => {
+  const spread = object.properties.find((p): p is ts.SpreadAssignment => ts.isSpreadAssignment(p) && ts.isCallExpression(p.expression));
+  const areas = spread && ts.isCallExpression(spread.expression) ? spread.expression.arguments[2] : undefined;
+  return areas && ts.isArrayLiteralExpression(areas) ? areas.elements.flatMap((e) => (ts.isStringLiteralLike(e) ? [e.text] : [])) : [];
+};
+
 const joinPaths = (parent: string, child: string | undefined): string => {
   if (child === undefined) return parent || "/";
   if (child.startsWith("/")) return child;
@@ -78,13 +86,15 @@ export const appRoutes = (root: string, lazyModules: ReadonlyArray<string>): Rou
         }
         let route = "";
         const modules: string[] = [];
+        const messageAreas: string[] = [];
         for (const object of chain) {
           const pathInit = propertyOf(object, "path");
           route = joinPaths(route, pathInit && ts.isStringLiteralLike(pathInit) ? pathInit.text : undefined);
           const module = lazyImportOf(object, file, root);
           if (module) modules.push(module);
+          messageAreas.push(...messageAreasOf(object));
         }
-        found.push({ route: route.replace(/:([A-Za-z]+)/g, "{$1}") || "/", modules });
+        found.push({ route: route.replace(/:([A-Za-z]+)/g, "{$1}") || "/", modules, messageAreas });
       }
       ts.forEachChild(node, visit);
     };

@@ -48,7 +48,7 @@ function Root() {
   );
 }
 
-/** A lazily loaded route module (ui/shell/lazy-screen.tsx): imported when the route is entered, `name` is its component. */
+/** A lazily loaded route module (ui/shell/lazy-screen.tsx): imported when the route is entered, `name` is its component, the third argument the message areas it shows beside the app's (ui/i18n/message-areas.tsx). */
 const screen = lazyScreen;
 
 /**
@@ -68,27 +68,27 @@ export const routes: RouteObject[] = [
         ...screen(() => import("./shell/shop-layout.route.tsx"), "ShopLayoutRoute"),
         children: [
           { index: true, ...screen(() => import("./overview/shop-overview.route.tsx"), "ShopOverviewRoute") },
-          { path: "tickets", ...screen(() => import("./tickets/tickets.route.tsx"), "TicketsRoute") },
-          { path: "tickets/:id", ...screen(() => import("./tickets/ticket-detail.route.tsx"), "TicketDetailRoute") },
-          { path: "packages", ...screen(() => import("./packages/packages.route.tsx"), "PackagesRoute") },
-          { path: "membership", ...screen(() => import("./membership/membership.route.tsx"), "MembershipRoute") },
-          { path: "travel", ...screen(() => import("./travel/travel.route.tsx"), "TravelRoute") },
-          { path: "travel/:detail", ...screen(() => import("./travel/travel-detail.route.tsx"), "TravelDetailRoute") },
-          { path: "traveladdon", ...screen(() => import("./travel/travel-addon.route.tsx"), "TravelAddonRoute") },
-          { path: "traveladdon/:detail", ...screen(() => import("./travel/travel-addon-detail.route.tsx"), "TravelAddonDetailRoute") },
-          { path: "transportation", ...screen(() => import("./transportation/transportation.route.tsx"), "TransportationRoute") },
-          { path: "transportation/:variant", ...screen(() => import("./transportation/transportation.route.tsx"), "TransportationRoute") },
+          { path: "tickets", ...screen(() => import("./tickets/tickets.route.tsx"), "TicketsRoute", ["items"]) },
+          { path: "tickets/:id", ...screen(() => import("./tickets/ticket-detail.route.tsx"), "TicketDetailRoute", ["items"]) },
+          { path: "packages", ...screen(() => import("./packages/packages.route.tsx"), "PackagesRoute", ["items"]) },
+          { path: "membership", ...screen(() => import("./membership/membership.route.tsx"), "MembershipRoute", ["items"]) },
+          { path: "travel", ...screen(() => import("./travel/travel.route.tsx"), "TravelRoute", ["travel"]) },
+          { path: "travel/:detail", ...screen(() => import("./travel/travel-detail.route.tsx"), "TravelDetailRoute", ["travel"]) },
+          { path: "traveladdon", ...screen(() => import("./travel/travel-addon.route.tsx"), "TravelAddonRoute", ["travel"]) },
+          { path: "traveladdon/:detail", ...screen(() => import("./travel/travel-addon-detail.route.tsx"), "TravelAddonDetailRoute", ["travel"]) },
+          { path: "transportation", ...screen(() => import("./transportation/transportation.route.tsx"), "TransportationRoute", ["items"]) },
+          { path: "transportation/:variant", ...screen(() => import("./transportation/transportation.route.tsx"), "TransportationRoute", ["items"]) },
           // The spec's other reading names the transport route "slug-transport" (/{slug}/transport): the same screen.
-          { path: "transport", ...screen(() => import("./transportation/transportation.route.tsx"), "TransportationRoute") },
-          { path: "transport/:variant", ...screen(() => import("./transportation/transportation.route.tsx"), "TransportationRoute") },
-          { path: "comparetransport", ...screen(() => import("./transportation/compare-transport.route.tsx"), "CompareTransportRoute") },
-          { path: "comparetransport/:variant", ...screen(() => import("./transportation/compare-transport.route.tsx"), "CompareTransportRoute") },
-          { path: "merchandise", ...screen(() => import("./merchandise/merchandise.route.tsx"), "MerchandiseRoute") },
-          { path: "extras", ...screen(() => import("./extras/extras.route.tsx"), "ExtrasRoute") },
-          { path: "extras/:id", ...screen(() => import("./extras/extra-detail.route.tsx"), "ExtraDetailRoute") },
+          { path: "transport", ...screen(() => import("./transportation/transportation.route.tsx"), "TransportationRoute", ["items"]) },
+          { path: "transport/:variant", ...screen(() => import("./transportation/transportation.route.tsx"), "TransportationRoute", ["items"]) },
+          { path: "comparetransport", ...screen(() => import("./transportation/compare-transport.route.tsx"), "CompareTransportRoute", ["items"]) },
+          { path: "comparetransport/:variant", ...screen(() => import("./transportation/compare-transport.route.tsx"), "CompareTransportRoute", ["items"]) },
+          { path: "merchandise", ...screen(() => import("./merchandise/merchandise.route.tsx"), "MerchandiseRoute", ["items"]) },
+          { path: "extras", ...screen(() => import("./extras/extras.route.tsx"), "ExtrasRoute", ["items"]) },
+          { path: "extras/:id", ...screen(() => import("./extras/extra-detail.route.tsx"), "ExtraDetailRoute", ["items"]) },
           { path: "upgrade", ...screen(() => import("./upgrade/upgrade.route.tsx"), "UpgradeRoute") },
-          { path: "register", ...screen(() => import("./register/register.route.tsx"), "RegisterRoute") },
-          { path: "checkout", ...screen(() => import("./checkout/checkout.route.tsx"), "CheckoutRoute") },
+          { path: "register", ...screen(() => import("./register/register.route.tsx"), "RegisterRoute", ["register"]) },
+          { path: "checkout", ...screen(() => import("./checkout/checkout.route.tsx"), "CheckoutRoute", ["checkout"]) },
           { path: "paymentstatus", ...screen(() => import("./checkout/payment-status.route.tsx"), "PaymentStatusRoute") },
           { path: "*", element: <NotFoundRoute /> },
         ],

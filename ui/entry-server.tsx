@@ -12,7 +12,7 @@ import type { LoadedShop } from "../application/use-cases/load-shop.use-case.ts"
 import { parseShopPath } from "../domain/shop-flow.ts";
 import { AppProviders, AppRoutes } from "./app.tsx";
 import * as AsyncUseCases from "./async-use-cases.ts";
-import { RenderedParts } from "./common/lazy-part.tsx";
+import { RenderedParts } from "./common/part-preloads.ts";
 import { messagesFor } from "./i18n/messages.ts";
 import { routeTitle } from "./shell/route-focus.tsx";
 import { cachedShopTranslations, cartQuery, productsQuery, shopKeys, shopQuery, shopsQuery } from "./shop/shop.queries.ts";

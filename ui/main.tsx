@@ -6,7 +6,7 @@ import { matchRoutes } from "react-router-dom";
 import { ChooseLocale } from "../application/use-cases/choose-locale.use-case.ts";
 import { composeDeferredBrowserContainer } from "../adapters/browser-composition.ts";
 import { App, routes } from "./app.tsx";
-import { preloadParts } from "./common/lazy-part.tsx";
+import { preloadParts } from "./common/part-preloads.ts";
 import { loadMessages } from "./i18n/load-messages.ts";
 import { isChunkLoadError, reloadAfterChunkFailure } from "./shell/chunk-reload.ts";
 import { replayEarlyInput } from "./shell/early-input.ts";

@@ -8,7 +8,7 @@ import { FIRST_LOAD_BUDGET_GZIP, type RouteWeight, weighRoutes } from "../../scr
 //
 // The target is FIRST_LOAD_BUDGET_GZIP (150 KB) for every route. `/` and `/login` meet it (2026-11-26): the shared
 // base (react-dom, react-router's declarative routes, react-aria's core, react-intl without its parser, react-query,
-// tsyringe, one language's messages ~6 KB) weighs ~141 KiB. effect's runtime, Schema, the HTTP adapters and the use
+// tsyringe, one language's messages of every page ~3.5 KB; a feature area's load with its routes) weighs ~139 KiB. effect's runtime, Schema, the HTTP adapters and the use
 // cases that run Effects load after the first render, on the first call (ui/use-cases.tsx,
 // adapters/browser-composition.ts); the pages outside a shop load none of the shop frame (ui/shell/site-header.tsx).
 // Overlays (the error modal, toasts, cookie consent, the save-time layer, the wishlist modal, the header menus) and
@@ -90,6 +90,13 @@ describe("first-load JavaScript budget per route (issue 12)", () => {
     expect(readdirSync("dist/assets").filter((file) => (frame.test(`/${file}`) || checkout.test(`/${file}`)) && file.endsWith(".js")).length).toBeGreaterThanOrEqual(7);
     for (const weight of weights) expect(weight.files.filter((file) => frame.test(`/${file}`)), weight.route).toEqual([]);
     expect(weights.find((w) => w.route === "/{slug}/checkout")?.files.filter((file) => checkout.test(`/${file}`))).toEqual([]);
+  });
+
+  it("weighs each route with the message areas its screens name and no other (ui/i18n/message-areas.tsx): every page's messages hold no area's", () => {
+    const areaChunk = /^assets\/(items|travel|checkout|register)\.(?:en|nl|es)-[\w-]+\.js$/;
+    const areasOf = (weight: RouteWeight) => weight.files.flatMap((file) => areaChunk.exec(file)?.[1] ?? []).sort();
+    expect(areasOf(weights.find((w) => w.route === "/{slug}/tickets")!)).toEqual(["items"]);
+    for (const weight of weights) expect(areasOf(weight), weight.route).toEqual([...(weight.messageAreas ?? [])].sort());
   });
 
   it("weighs every route of the route table", () => {

@@ -7,6 +7,7 @@ import { buildServer } from "../../server/app.ts";
 import { resetDemoCatalogue } from "../../server/catalogue/seed.ts";
 import { acceptedLanguages, type BootPlan, bootPlanOf, type PageRenderer, withRenderedPage } from "../../server/http/site-routes.ts";
 import { render } from "../../ui/entry-server.tsx";
+import ITEMS_NL from "../../ui/i18n/messages/items.nl.json";
 import { LL_HEADERS, openPglite, type TestDatabase } from "./server-harness.ts";
 
 // Issue 12: the server renders the app page with its first screen's data (ui/entry-server.tsx), and falls back to the
@@ -60,6 +61,11 @@ describe("server rendering of the app page (issue 12)", () => {
     expect(html).toContain("<title>Tickets – Lowlands Lights 2027</title>");
     expect(html).toMatch(/<div id="root">.*<h1[^>]*>Tickets<\/h1>/s);
     expect(html).toContain("Weekend ticket");
+    // The item screens' texts are a message area of their own: in the page's language, rendered, and named for the
+    // browser to load before hydrating (ui/i18n/message-areas.tsx); no other area.
+    expect(stateOf(html).parts.filter((key: string) => key.startsWith("ui/i18n/"))).toEqual(["ui/i18n/messages/items.nl.json"]);
+    const transport = await (await fetch(`${base}/lowlands-lights/transportation`, { headers: { "accept-language": "nl" } })).text();
+    expect(transport).toMatch(new RegExp(`<h1[^>]*>${ITEMS_NL["items.transport.title"]}</h1>`));
     // Every Suspense boundary is complete in the HTML: no inline script (the CSP allows none) finishing it later.
     expect(html).not.toMatch(/<script>/);
     const state = stateOf(html);
@@ -90,6 +96,8 @@ describe("server rendering of the app page (issue 12)", () => {
     // payment panel of an order not yet placed is not.
     expect(stateOf(html).parts).toContain("ui/shell/countdown-bar.tsx");
     expect(stateOf(html).parts).not.toContain("ui/checkout/payment-panel.tsx");
+    // The checkout's texts, not the travel group's (no hotel booking in this cart).
+    expect(stateOf(html).parts.filter((key: string) => key.startsWith("ui/i18n/"))).toEqual(["ui/i18n/messages/checkout.en.json"]);
     // A cart id the Shop API does not know is rendered as no cart.
     const stale = await (await fetch(`${base}/lowlands-lights/checkout`, { headers: { cookie: "festival-shop.cart.lowlands-lights=00000000-0000-4000-8000-000000000000" } })).text();
     const none = stateOf(stale).queries.queries.find((query: { queryKey: unknown }) => JSON.stringify(query.queryKey) === '["shops","lowlands-lights","cart"]');

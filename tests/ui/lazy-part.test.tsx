@@ -6,7 +6,8 @@ import { Component, type ReactNode } from "react";
 import { renderToString } from "react-dom/server";
 import { prerenderToNodeStream } from "react-dom/static";
 import { afterEach, describe, expect, it } from "vitest";
-import { lazyPart, preloadParts, RenderedParts } from "../../ui/common/lazy-part.tsx";
+import { lazyPart } from "../../ui/common/lazy-part.tsx";
+import { preloadParts, RenderedParts } from "../../ui/common/part-preloads.ts";
 import { deferredModule } from "./deferred-module.ts";
 
 afterEach(cleanup);

@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { act, cleanup, screen } from "@testing-library/react";
 import { Suspense } from "react";
+import { FormattedMessage } from "react-intl";
 import { MemoryRouter, useNavigate, useRoutes } from "react-router-dom";
 import { afterEach, describe, expect, it } from "vitest";
 import { lazyScreen, useRouteModuleLoading } from "../../ui/shell/lazy-screen.tsx";
@@ -56,6 +57,15 @@ describe("lazy route screens and the route error boundary (ui/shell/lazy-screen.
     await act(async () => module.resolve());
     expect(screen.getByRole("heading", { name: "Tickets" })).toBeTruthy();
     expect(screen.getByTestId("route-loading").textContent).toBe("false");
+    expect(module.imports()).toBe(1);
+  });
+
+  it("gives a screen with message areas their texts (AreaMessages around it), its module loaded once", async () => {
+    const module = deferredModule({ Transport: () => <h1><FormattedMessage id="items.transport.title" /></h1> });
+    renderRoutes(lazyScreen(module.load, "Transport", ["items"]));
+    expect(module.imports()).toBe(1);
+    await act(async () => module.resolve());
+    expect(screen.getByRole("heading", { name: "Bus transport" })).toBeTruthy();
     expect(module.imports()).toBe(1);
   });
 

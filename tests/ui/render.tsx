@@ -3,11 +3,13 @@ import type { ReactElement } from "react";
 import { IntlProvider } from "react-intl";
 import { SUPPORTED_LOCALES } from "../../domain/locale.ts";
 import { loadMessages } from "../../ui/i18n/load-messages.ts";
+import { MESSAGE_AREAS } from "../../ui/i18n/message-areas.tsx";
 import { messagesFor } from "../../ui/i18n/messages.ts";
 
-// LocaleProvider loads one language's messages at a time (the browser entry awaits them before rendering): load all
-// three here, so screens under it render at once and a language switch is synchronous, as in the browser once loaded.
-await Promise.all(SUPPORTED_LOCALES.map(loadMessages));
+// LocaleProvider loads one language's messages at a time (the browser entry awaits them before rendering), and
+// AreaMessages a feature area's (the routes around a screen): load all of them here, so screens render at once and a
+// language switch is synchronous, as in the browser once loaded.
+await Promise.all(SUPPORTED_LOCALES.flatMap((locale) => [loadMessages(locale), ...Object.values(MESSAGE_AREAS).map((area) => area.load(locale))]));
 
 // jsdom has no CSS.escape, which react-aria-components uses for its collections.
 if (typeof globalThis.CSS === "undefined") {

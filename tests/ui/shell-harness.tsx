@@ -7,6 +7,7 @@ import type { MailApi } from "../../application/ports/mail-api.port.ts";
 import type { ShopContext } from "../../application/ports/shop-context.ts";
 import { ANALYTICS, CART_API, CART_ID_STORE, DEEP_LINK_STORE, ID_TOKEN_STORE, LOCALE_STORE, MAIL_API, ORDER_LOOKUP_API, SHOP_API, SINGLE_SIGN_ON } from "../../application/ports/tokens.ts";
 import { LocaleProvider } from "../../ui/i18n/locale-provider.tsx";
+import { AreaMessages, MESSAGE_AREAS, type MessageAreaName } from "../../ui/i18n/message-areas.tsx";
 import type { Cart } from "../../domain/cart.schema.ts";
 import type { Product } from "../../domain/product.schema.ts";
 import type { ShopConfig } from "../../domain/shop.schema.ts";
@@ -59,7 +60,7 @@ export interface ShellSetup {
   readonly analytics?: RecordingAnalytics;
 }
 
-/** Renders `ui` inside the shop frame's providers at `path` (routes / , /login and /:slug/*). */
+/** Renders `ui` inside the shop frame's providers at `path` (routes / , /login and /:slug/*), with every message area's texts (as each screen's route gives it its own, ui/app.tsx). */
 export const renderInShop = (ui: ReactNode, setup: ShellSetup) => {
   const di = container.createChildContainer();
   const config = { ...aShopConfig(), ...setup.config } as ShopConfig;
@@ -89,8 +90,10 @@ export const renderInShop = (ui: ReactNode, setup: ShellSetup) => {
             path: "/:slug/*",
             element: (
               <ShopProvider shop={shop}>
-                {ui}
-                {setup.extra}
+                <AreaMessages areas={Object.keys(MESSAGE_AREAS) as MessageAreaName[]}>
+                  {ui}
+                  {setup.extra}
+                </AreaMessages>
               </ShopProvider>
             ),
           },

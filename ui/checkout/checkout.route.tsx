@@ -34,7 +34,7 @@ import { isTagged } from "../common/is-tagged.ts";
 // travel group with a hotel booking, the wishlist save in pre-registration, the unlock banner and the upsell slider
 // when they have something to offer, the payment panel once there is an order. A page rendered with one loads it
 // before hydrating (lazyPart).
-const TravelBasketGroup = lazyPart("ui/travel/travel-basket-group.tsx", () => import("../travel/travel-basket-group.tsx"), "TravelBasketGroup");
+const TravelBasketGroup = lazyPart("ui/travel/travel-basket-group.tsx", () => import("../travel/travel-basket-group.tsx"), "TravelBasketGroup", ["travel"]);
 const WishlistSave = lazyPart("ui/account/wishlist-save.tsx", () => import("../account/wishlist-save.tsx"), "WishlistSave");
 const UpgradeUnlockBanner = lazyPart("ui/upgrade/upgrade-unlock-banner.tsx", () => import("../upgrade/upgrade-unlock-banner.tsx"), "UpgradeUnlockBanner");
 const UpsellSlider = lazyPart("ui/upsell/upsell-slider.tsx", () => import("../upsell/upsell-slider.tsx"), "UpsellSlider");

@@ -1,16 +1,9 @@
-import { type ComponentType, createContext, type JSX, lazy, Suspense, useContext, useState } from "react";
+import { type ComponentType, type JSX, lazy, Suspense, useContext, useState } from "react";
+import { AreaMessages, type MessageAreaName } from "../i18n/message-areas.tsx";
+import { definePartLoad, RenderedParts } from "./part-preloads.ts";
 
 /** The props of a component type (never for anything else). */
 type PropsOf<C> = C extends ComponentType<infer P> ? P : never;
-
-/** Every lazy part defined so far (its module evaluated), by key: how to load it. */
-const parts = new Map<string, () => Promise<unknown>>();
-
-/**
- * The keys of the lazy parts a server render shows, collected while it renders (ui/entry-server.tsx provides a Set per
- * request): the page names them, so the browser fetches their code with the page and loads it before it hydrates.
- */
-export const RenderedParts = createContext<Set<string> | null>(null);
 
 /**
  * A part of a screen whose code loads only when it is shown (issue 12 first-load budget): the countdown once there is a
@@ -21,9 +14,15 @@ export const RenderedParts = createContext<Set<string> | null>(null);
  * (preloadParts) and takes the server's HTML over at once; `preload()` fetches its code ahead (prefetchWhenIdle). A
  * failed load throws to the route's error boundary (a chunk failure reloads the page, ui/shell/route-error.tsx) and is
  * tried again when the part next mounts. For parts whose code is small next to the page's: a heavy overlay that can
- * wait (the cookie question's dialog, ~38 KiB) stays a React.lazy that loads after hydration.
+ * wait (the cookie question's dialog, ~38 KiB) stays a React.lazy that loads after hydration. `messages`: the message
+ * areas the part shows beyond its screen's (ui/i18n/message-areas.tsx), loaded when it shows (AreaMessages around it).
  */
-export function lazyPart<M extends object, N extends keyof M & string>(key: string, load: () => Promise<M>, name: N): ((props: PropsOf<M[N]>) => JSX.Element) & { readonly preload: () => Promise<unknown> } {
+export function lazyPart<M extends object, N extends keyof M & string>(
+  key: string,
+  load: () => Promise<M>,
+  name: N,
+  messages: ReadonlyArray<MessageAreaName> = [],
+): ((props: PropsOf<M[N]>) => JSX.Element) & { readonly preload: () => Promise<unknown> } {
   type P = PropsOf<M[N]>;
   let Loaded: ComponentType<P> | undefined;
   let loading: Promise<ComponentType<P>> | undefined;
@@ -35,7 +34,7 @@ export function lazyPart<M extends object, N extends keyof M & string>(key: stri
         throw error;
       },
     ));
-  parts.set(key, start);
+  definePartLoad(key, start);
   // React.lazy's load as a thenable that answers at once when the module is there, so a part loaded before hydrating
   // renders without suspending and takes the server's HTML over as it is.
   const module = () =>
@@ -50,21 +49,9 @@ export function lazyPart<M extends object, N extends keyof M & string>(key: stri
     // One React.lazy per mount: a failed load stays failed for the part on screen (the error boundary shows it, no
     // load per render), and the part's next mount loads again.
     const [Part] = useState(() => lazy(module));
-    return (
-      <Suspense fallback={null}>
-        <Part {...(props as P & JSX.IntrinsicAttributes)} />
-      </Suspense>
-    );
+    const part = <Part {...(props as P & JSX.IntrinsicAttributes)} />;
+    return <Suspense fallback={null}>{messages.length ? <AreaMessages areas={messages}>{part}</AreaMessages> : part}</Suspense>;
   }
   LazyPart.displayName = `LazyPart(${name})`;
   return Object.assign(LazyPart, { preload: start });
 }
-
-/**
- * Loads the lazy parts a server-rendered page shows (its state's `parts`, in the order they rendered), one after another,
- * so a part defined in another part's module is known once that one has loaded; keys of parts not defined are skipped.
- * ui/main.tsx awaits it before hydrating. Rejects with the first failed load.
- */
-export const preloadParts = async (keys: ReadonlyArray<string>): Promise<void> => {
-  for (const key of keys) await parts.get(key)?.();
-};

@@ -1,5 +1,17 @@
 import type { MessageFormatElement } from "@formatjs/icu-messageformat-parser";
 import type { Locale } from "../../domain/locale.ts";
+import checkoutEn from "./messages/checkout.en.json";
+import checkoutEs from "./messages/checkout.es.json";
+import checkoutNl from "./messages/checkout.nl.json";
+import itemsEn from "./messages/items.en.json";
+import itemsEs from "./messages/items.es.json";
+import itemsNl from "./messages/items.nl.json";
+import registerEn from "./messages/register.en.json";
+import registerEs from "./messages/register.es.json";
+import registerNl from "./messages/register.nl.json";
+import travelEn from "./messages/travel.en.json";
+import travelEs from "./messages/travel.es.json";
+import travelNl from "./messages/travel.nl.json";
 import en from "./locales/en.ts";
 import es from "./locales/es.ts";
 import nl from "./locales/nl.ts";
@@ -14,11 +26,16 @@ export type Messages = Readonly<Record<string, string>>;
 export type MessageTable = Readonly<Record<string, string | MessageFormatElement[]>>;
 
 /**
- * Every locale's built-in messages at once (spec §1: en, nl, es), for the message checks and callers outside the
- * browser. The web app does not import this: it loads the visitor's language alone (load-messages.ts), so a page
- * carries one language, not three.
+ * Every locale's built-in messages at once (spec §1: en, nl, es), every page's and every feature area's, for the
+ * message checks and callers outside the browser. The web app does not import this: it loads the visitor's language
+ * alone (load-messages.ts) and a feature area's messages with the routes that show them (message-areas.tsx), so a page
+ * carries one language and the areas it shows.
  */
-export const MESSAGES: Readonly<Record<Locale, Messages>> = { en, nl, es };
+export const MESSAGES: Readonly<Record<Locale, Messages>> = {
+  en: { ...en, ...itemsEn, ...travelEn, ...checkoutEn, ...registerEn },
+  nl: { ...nl, ...itemsNl, ...travelNl, ...checkoutNl, ...registerNl },
+  es: { ...es, ...itemsEs, ...travelEs, ...checkoutEs, ...registerEs },
+};
 
 /** A shop's custom translations (shop config `customTranslations`, spec §1, §3): locale -> message key -> ICU message. */
 export type CustomTranslations = Readonly<Record<string, Readonly<Record<string, string>>>>;

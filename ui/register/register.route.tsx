@@ -5,7 +5,6 @@ import { lazy, type ReactNode, Suspense, useEffect, useId } from "react";
 import { Button, Heading, Link, ProgressBar } from "react-aria-components";
 import { FormattedMessage, useIntl } from "react-intl";
 import { useLocation } from "react-router-dom";
-import { toSupportedLocale } from "../../domain/locale.ts";
 import { type RegistrationView, registrationViewOf, type WishlistRead } from "../../domain/registration.ts";
 import { stepPath } from "../../domain/shop-flow.ts";
 import { wishlistKeyOf } from "../../domain/shop.ts";
@@ -15,16 +14,11 @@ import { useSsoActions, useSsoState } from "../shell/login-state.ts";
 import { useShopFlow } from "../shell/shop-flow.tsx";
 import { useCurrentShop } from "../shop/shop-context.tsx";
 import { useAsyncUseCase } from "../use-cases.tsx";
-import { loadRegisterMessages, RegisterIntl } from "./register-intl.tsx";
 
 // "You are registered" (the wishlist table, its pricing and the cart pre-fill) is its own chunk: fetched as soon as a
 // logged-in user's wishlist is being read, so it arrives with the wishlist, and no part of the route's first load.
 const loadRegistered = () => import("./registered.tsx");
 const LazyRegistered = lazy(() => loadRegistered().then((m) => ({ default: m.Registered })));
-
-// The route's texts in the page's language start loading with the route's code (a server-rendered page names its
-// language in <html lang>), so hydration and a client navigation seldom wait for them.
-if (typeof document !== "undefined") void loadRegisterMessages(toSupportedLocale(document.documentElement.lang) ?? "en").catch(() => undefined);
 
 /**
  * /{slug}/register: the pre-registration (registration overview) screen (spec §1 sale modes "pre-registration (the cart
@@ -34,7 +28,8 @@ if (typeof document !== "undefined") void loadRegisterMessages(toSupportedLocale
  * wishlist are read; a Log in prompt for an anonymous visitor (StartLogin, back to this page); 3000 with Register now
  * (the shop's first step) when the account has no saved wishlist; "You are registered" with the saved wishlist's table
  * and Change registration (6000) otherwise (a chunk of its own, ./registered.tsx). The texts of the views are the
- * route's own (RegisterIntl, ui/i18n/messages/register.*.json); error.6000 is the app's, for the decision dialog.
+ * route's own message area (ui/i18n/messages/register.*.json, loaded with the route: ui/app.tsx); error.6000 is the
+ * app's, for the decision dialog.
  * Server-rendered like the other shop routes, with no prefetch of its own in ui/entry-server.tsx (the login state and
  * the saved wishlist are the browser's): on the server the login state is unknown, so a pre-registration renders the
  * spinner and a closed registration renders whole.
@@ -49,13 +44,11 @@ export function RegisterRoute() {
         <FormattedMessage id="step.register" />
       </Heading>
       <Suspense fallback={<Spinner labelId="loading" />}>
-        <RegisterIntl>
-          {config.preregistration && sso.status === "user" ? (
-            <AccountRegistration email={sso.login.user?.email} />
-          ) : (
-            <RegistrationContent view={registrationViewOf({ preregistration: config.preregistration, sso: sso.status, wishlist: pending })} />
-          )}
-        </RegisterIntl>
+        {config.preregistration && sso.status === "user" ? (
+          <AccountRegistration email={sso.login.user?.email} />
+        ) : (
+          <RegistrationContent view={registrationViewOf({ preregistration: config.preregistration, sso: sso.status, wishlist: pending })} />
+        )}
       </Suspense>
     </div>
   );

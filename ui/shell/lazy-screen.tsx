@@ -1,7 +1,10 @@
 import { type ComponentType, type LazyExoticComponent, lazy, type ReactElement, useSyncExternalStore } from "react";
+import { useIntl } from "react-intl";
+import { toSupportedLocale } from "../../domain/locale.ts";
+import { AreaMessages, MESSAGE_AREAS, type MessageAreaName } from "../i18n/message-areas.tsx";
 
-/** The route modules a render is waiting for (a route entered before its chunk arrived); prefetches are not counted. */
-const awaited = new Set<Promise<void>>();
+/** The route modules (and their message areas) a render is waiting for (a route entered before its chunk arrived); prefetches are not counted. */
+const awaited = new Set<Promise<unknown>>();
 const listeners = new Set<() => void>();
 // Told after the render that found the chunk missing, never during it (a store change while rendering is a React error).
 const notify = () => queueMicrotask(() => listeners.forEach((listener) => listener()));
@@ -17,6 +20,19 @@ export const useRouteModuleLoading = (): boolean =>
     () => awaited.size > 0,
     () => false,
   );
+
+/** Counts `loading` as awaited by a render (the loading bar shows) until it settles. */
+const track = (loading: Promise<unknown>): void => {
+  if (awaited.has(loading)) return;
+  awaited.add(loading);
+  notify();
+  void loading
+    .catch(() => undefined)
+    .finally(() => {
+      awaited.delete(loading);
+      notify();
+    });
+};
 
 /** How to load again each screen whose module failed to load (its React.lazy keeps the failure for good). */
 const failedScreens = new Set<() => void>();
@@ -38,9 +54,15 @@ export interface ScreenHandle {
  * `{ path: "tickets", ...lazyScreen(() => import("./tickets/tickets.route.tsx"), "TicketsRoute") }`. Until the module
  * is there the screen suspends (the router's navigation is a transition: the previous screen stays meanwhile); a failed
  * load throws to the route's error boundary (ui/shell/route-error.tsx reloads after a chunk failure) and is tried again
- * once the visitor went to another route (retryFailedScreens).
+ * once the visitor went to another route (retryFailedScreens). `messages`: the message areas the screen shows beside the
+ * app's (ui/i18n/message-areas.tsx), loaded alongside its module (AreaMessages around the screen; the module's load
+ * starts first, so neither waits for the other).
  */
-export const lazyScreen = (load: () => Promise<Record<string, unknown>>, name: string): { readonly element: ReactElement; readonly handle: ScreenHandle } => {
+export const lazyScreen = (
+  load: () => Promise<Record<string, unknown>>,
+  name: string,
+  messages: ReadonlyArray<MessageAreaName> = [],
+): { readonly element: ReactElement; readonly handle: ScreenHandle } => {
   let Loaded: ComponentType | undefined;
   let pending: Promise<void> | undefined;
   // React.lazy over the pending load: it throws a failed load to the route's error boundary on every render, until
@@ -59,22 +81,24 @@ export const lazyScreen = (load: () => Promise<Record<string, unknown>>, name: s
         throw error;
       },
     ));
-  function LazyScreen() {
+  function Screen() {
     if (Loaded) return <Loaded />;
     const loading = preload();
-    if (!awaited.has(loading)) {
-      awaited.add(loading);
-      notify();
-      void loading
-        .catch(() => undefined)
-        .finally(() => {
-          awaited.delete(loading);
-          notify();
-        });
-    }
+    track(loading);
     Pending ??= lazy(() => loading.then(() => ({ default: Loaded as ComponentType })));
     return <Pending />;
   }
-  LazyScreen.displayName = `LazyScreen(${name})`;
-  return { element: <LazyScreen />, handle: { preload } };
+  // A screen with message areas: the module's load starts here, before AreaMessages suspends on the texts.
+  function LazyScreen() {
+    const locale = toSupportedLocale(useIntl().locale) ?? "en";
+    if (!Loaded) void preload().catch(() => undefined);
+    for (const area of messages) if (!MESSAGE_AREAS[area].loaded(locale)) track(MESSAGE_AREAS[area].load(locale));
+    return (
+      <AreaMessages areas={messages}>
+        <Screen />
+      </AreaMessages>
+    );
+  }
+  Screen.displayName = LazyScreen.displayName = `LazyScreen(${name})`;
+  return { element: messages.length ? <LazyScreen /> : <Screen />, handle: { preload } };
 };
