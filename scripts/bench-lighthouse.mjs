@@ -5,7 +5,8 @@
 // route runs N times (default 3) with a cold cache; the checkout route gets a fresh cart with one ticket per run,
 // created through the Shop API and stored where the web app looks for it (the cookie `festival-shop.cart.{slug}`,
 // adapters/cookies/cookie-cart-id-store.ts, which the server also reads to render the page with the cart). Prints the median performance score, LCP, TBT, CLS and the
-// first-load script bytes on the wire per route, and the spread (min–max) of each over the runs. With --long-tasks,
+// first-load script bytes on the wire per route, and the spread (min–max) of each over the runs; a run with a layout
+// shift (CLS ≥ 0.01) is listed with the elements that moved. With --long-tasks,
 // also the main-thread tasks over 50 ms (as Lighthouse simulates them, 4x CPU) of each route's median-TBT run, with the
 // script each is attributed to (issue 12: no long task over 50 ms on the tickets route).
 import lighthouse from "lighthouse";
@@ -130,6 +131,12 @@ try {
         fcp: lhr.audits["first-contentful-paint"].numericValue,
         scriptKiB: (scripts?.transferSize ?? 0) / 1024,
         longTasks: (lhr.audits["long-tasks"]?.details?.items ?? []).map((t) => ({ url: t.url, startTime: Math.round(t.startTime), duration: Math.round(t.duration) })),
+        // What moved, in a run with a layout shift: each shift's score and the element Lighthouse names for it.
+        shifts: (lhr.audits["layout-shifts"]?.details?.items ?? []).map((i) => ({
+          score: i.score,
+          element: i.node?.selector ?? i.node?.snippet ?? "?",
+          causes: (i.subItems?.items ?? []).map((c) => c.cause).filter(Boolean),
+        })),
       });
       process.stderr.write(".");
     }
@@ -159,6 +166,11 @@ for (const { route, samples } of results) {
     return `${key} ${format(Math.min(...values))}–${format(Math.max(...values))}`;
   });
   console.log(`${"".padEnd(18)}  spread: ${spread.join(", ")}`);
+  for (const [index, sample] of samples.entries()) {
+    if (sample.cls < 0.01) continue;
+    const shifts = sample.shifts.map((shift) => `${shift.score.toFixed(3)} ${shift.element}${shift.causes.length ? ` (${shift.causes.join(", ")})` : ""}`).join("; ");
+    console.log(`${"".padEnd(18)}  run ${index + 1}: CLS ${sample.cls.toFixed(3)}, shifted: ${shifts || "(not named)"}`);
+  }
   if (showLongTasks) {
     const run = samples.find((s) => s.tbt === median(samples.map((x) => x.tbt))) ?? samples[0];
     const tasks = run.longTasks.map((t) => `${t.duration} ms at ${t.startTime} ms (${t.url.replace(base, "") || "no script"})`);
