@@ -1,11 +1,14 @@
 // @vitest-environment jsdom
-import { cleanup, screen, waitFor, within } from "@testing-library/react";
+import { cleanup, render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it } from "vitest";
 import type { ShopConfig } from "../../domain/shop.schema.ts";
 import { BottomNav, StepProgress, UpgradeChoiceProvider } from "../../ui/shell/shop-flow.tsx";
 import { shopKeys } from "../../ui/shop/shop.queries.ts";
-import { UpgradeRoute } from "../../ui/upgrade/upgrade.route.tsx";
+import { IntlProvider } from "react-intl";
+import { UpgradeIntl } from "../../ui/upgrade/upgrade-intl.tsx";
+import { UPGRADE_MESSAGES } from "../../ui/upgrade/upgrade-messages.ts";
+import { UpgradeError, UpgradeRoute } from "../../ui/upgrade/upgrade.route.tsx";
 import { aProduct } from "../support/object-mother.ts";
 import { renderInShop } from "./shell-harness.tsx";
 import type { Cart } from "../../domain/cart.schema.ts";
@@ -61,6 +64,19 @@ describe("the upgrade screen (spec §1 upgrade of earlier orders, §2 /{slug}/up
     renderUpgrade("/lowlands-lights/upgrade?idt_oss_order_id=LL-UPG-2027-0001&access_id=bad%20id");
     expect(screen.getByRole("heading", { level: 1, name: "No valid access code" })).toBeTruthy();
     expect(screen.queryByRole("radiogroup")).toBeNull();
+  });
+
+  it("shows a shop's custom translation of an upgrade text over the built-in one, in its locale (spec §1 custom translations merged in)", () => {
+    // LocaleProvider merges the shop's customTranslations into the app's messages; UpgradeIntl adds its texts under them.
+    render(
+      <IntlProvider locale="nl" messages={{ "error.4005.title": "Geen bestelnummer in je link" }}>
+        <UpgradeIntl>
+          <UpgradeError code={4005} />
+        </UpgradeIntl>
+      </IntlProvider>,
+    );
+    expect(screen.getByRole("heading", { level: 1, name: "Geen bestelnummer in je link" })).toBeTruthy();
+    expect(screen.getByRole("alert").textContent).toBe(UPGRADE_MESSAGES.nl["error.4005.body"]);
   });
 
   it("lists the order's upgrades with their options and prices, the upgrade text, and keeps Next disabled until a choice", () => {
