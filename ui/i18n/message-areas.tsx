@@ -85,6 +85,15 @@ export function AreaMessages({ areas, children }: { areas: ReadonlyArray<Message
     // `use` of a settled promise still makes React's test `act` defer work: a loaded table is read as it is.
     return area.loaded(locale) ?? use(area.load(locale));
   });
+  return <MessagesUnderApp tables={tables}>{children}</MessagesUnderApp>;
+}
+
+/**
+ * Provides `tables` (built-in texts of a part of the app: a message area, the upgrade screen's) under the app's
+ * messages to `children`: the app's messages, with a shop's custom translations, win (spec §1).
+ */
+export function MessagesUnderApp({ tables, children }: { tables: ReadonlyArray<MessageTable>; children: ReactNode }) {
+  const intl = useIntl();
   // One object per set of tables, so react-intl keeps its formatters across renders. The tables are strings in tests
   // and the dev server and ICU ASTs in a build (vite.config.ts); IntlProvider takes either.
   const messages = useMemo(() => Object.assign({}, ...tables, intl.messages) as Record<string, string>, [intl.messages, ...tables]);

@@ -1,6 +1,7 @@
-import { type ReactNode, useMemo } from "react";
-import { IntlProvider, useIntl } from "react-intl";
+import type { ReactNode } from "react";
+import { useIntl } from "react-intl";
 import { toSupportedLocale } from "../../domain/locale.ts";
+import { MessagesUnderApp } from "../i18n/message-areas.tsx";
 import { UPGRADE_MESSAGES } from "./upgrade-messages.ts";
 
 /**
@@ -9,12 +10,6 @@ import { UPGRADE_MESSAGES } from "./upgrade-messages.ts";
  * custom translations merged in"); no built-in key is in both (tests/ui/messages.test.ts).
  */
 export function UpgradeIntl({ children }: { children: ReactNode }) {
-  const intl = useIntl();
-  const own = UPGRADE_MESSAGES[toSupportedLocale(intl.locale) ?? "en"];
-  const messages = useMemo(() => ({ ...own, ...(intl.messages as Record<string, string>) }), [own, intl.messages]);
-  return (
-    <IntlProvider locale={intl.locale} defaultLocale={intl.defaultLocale} messages={messages} onError={intl.onError}>
-      {children}
-    </IntlProvider>
-  );
+  const own = UPGRADE_MESSAGES[toSupportedLocale(useIntl().locale) ?? "en"];
+  return <MessagesUnderApp tables={[own]}>{children}</MessagesUnderApp>;
 }
