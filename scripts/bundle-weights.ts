@@ -5,6 +5,7 @@ import path from "node:path";
 import { gzipSync } from "node:zlib";
 import compress from "@fastify/compress";
 import Fastify from "fastify";
+import { SUPPORTED_LOCALES } from "../domain/locale.ts";
 import { PUBLIC_DIR } from "../server/app.ts";
 import { COMPRESS_OPTIONS, registerStaticSite } from "../server/http/site-routes.ts";
 import { appRoutes, type RouteModules, sourceRouteModules } from "./route-table.ts";
@@ -17,10 +18,7 @@ export const FIRST_LOAD_BUDGET_GZIP = 150_000;
  * visitor's language (ui/i18n/load-messages.ts, awaited before the first render). Each route is weighed with the
  * heaviest, so the first load counts one language.
  */
-export const FIRST_RENDER_MESSAGES = ["ui/i18n/locales/en.ts", "ui/i18n/locales/nl.ts", "ui/i18n/locales/es.ts"] as const;
-
-/** The languages of the built-in messages: a route's message areas (`ui/i18n/messages/{area}.{lang}.json`) are weighed in the heaviest. */
-const LANGUAGES = ["en", "nl", "es"] as const;
+export const FIRST_RENDER_MESSAGES = SUPPORTED_LOCALES.map((locale) => `ui/i18n/locales/${locale}.ts`);
 
 
 
@@ -126,7 +124,8 @@ export const weighRoutes = async (root: string, distDir = path.join(root, "dist"
     const heaviestArea = new Map<string, string>();
     for (const area of new Set(routes.flatMap((r) => r.messageAreas ?? []))) {
       let heaviest: [string, number] | undefined;
-      for (const key of LANGUAGES.map((lang) => `ui/i18n/messages/${area}.${lang}.json`)) {
+      // An area is weighed in its heaviest language, as the every-page messages are.
+      for (const key of SUPPORTED_LOCALES.map((locale) => `ui/i18n/messages/${area}.${locale}.json`)) {
         if (!manifest[key]) throw new Error(`message area ${area}: ${key} is no chunk of the build`);
         const gzip = await gzipOf(staticClosure(manifest, [key]));
         if (!heaviest || gzip > heaviest[1]) heaviest = [key, gzip];

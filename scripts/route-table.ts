@@ -11,7 +11,8 @@ export interface RouteModules {
   readonly messageAreas?: ReadonlyArray<string>;
 }
 
-const sourceFiles = (dir: string): string[] =>
+/** Every TypeScript source file (`.ts`, `.tsx`) below `dir`, as paths joined onto `dir`. */
+export const sourceFiles = (dir: string): string[] =>
   readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const full = path.join(dir, entry.name);
     if (entry.isDirectory()) return sourceFiles(full);

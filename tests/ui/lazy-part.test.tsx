@@ -1,11 +1,12 @@
 // @vitest-environment jsdom
-import { readdirSync, readFileSync, statSync } from "node:fs";
+import { readFileSync } from "node:fs";
 import path from "node:path";
 import { act, cleanup, render, screen } from "@testing-library/react";
 import { Component, type ReactNode } from "react";
 import { renderToString } from "react-dom/server";
 import { prerenderToNodeStream } from "react-dom/static";
 import { afterEach, describe, expect, it } from "vitest";
+import { sourceFiles } from "../../scripts/route-table.ts";
 import { lazyPart } from "../../ui/common/lazy-part.tsx";
 import { preloadParts, RenderedParts } from "../../ui/common/part-preloads.ts";
 import { deferredModule } from "./deferred-module.ts";
@@ -109,12 +110,7 @@ describe("lazy parts of a screen (ui/common/lazy-part.tsx; issue 12)", () => {
 
   it("each lazyPart of the app is keyed by the path of the module it imports (the build manifest's key the server preloads by)", () => {
     const root = path.resolve(__dirname, "../..");
-    const files = (dir: string): string[] =>
-      readdirSync(dir).flatMap((name) => {
-        const file = path.join(dir, name);
-        return statSync(file).isDirectory() ? files(file) : /\.tsx?$/.test(name) ? [file] : [];
-      });
-    const calls = files(path.join(root, "ui")).flatMap((file) =>
+    const calls = sourceFiles(path.join(root, "ui")).flatMap((file) =>
       [...readFileSync(file, "utf8").matchAll(/lazyPart(?:<.*?>)?\(\s*"([^"]+)",\s*\(\)\s*=>\s*import\("([^"]+)"\)/g)].map((m) => ({
         key: m[1]!,
         target: path.relative(root, path.resolve(path.dirname(file), m[2]!)).split(path.sep).join("/"),

@@ -1,11 +1,12 @@
 // @vitest-environment jsdom
-import { readdirSync, readFileSync, statSync } from "node:fs";
+import { readFileSync } from "node:fs";
 import path from "node:path";
 import { act, cleanup, render, screen } from "@testing-library/react";
 import { FormattedMessage, IntlProvider } from "react-intl";
 import { prerenderToNodeStream } from "react-dom/static";
 import { afterEach, describe, expect, it } from "vitest";
 import { SUPPORTED_LOCALES } from "../../domain/locale.ts";
+import { sourceFiles } from "../../scripts/route-table.ts";
 import { preloadParts, RenderedParts } from "../../ui/common/part-preloads.ts";
 import { AreaMessages, MESSAGE_AREAS } from "../../ui/i18n/message-areas.tsx";
 import en from "../../ui/i18n/locales/en.ts";
@@ -17,12 +18,8 @@ const read = (file: string) => readFileSync(path.join(ROOT, file), "utf8");
 /** A module's source without its comments (a docstring's example is not an import or a key in use). */
 const code = (file: string) => read(file).replace(/\/\*[\s\S]*?\*\//g, "").replace(/(^|\s)\/\/.*$/gm, "$1");
 
-const sourceFiles = (dir: string): string[] =>
-  readdirSync(path.join(ROOT, dir)).flatMap((name) => {
-    const file = `${dir}/${name}`;
-    if (statSync(path.join(ROOT, file)).isDirectory()) return sourceFiles(file);
-    return /\.tsx?$/.test(name) ? [file] : [];
-  });
+/** The project's TypeScript files below `dir`, as project-relative paths. */
+const sourceFilesBelow = (dir: string): string[] => sourceFiles(path.join(ROOT, dir)).map((file) => path.relative(ROOT, file).split(path.sep).join("/"));
 
 /**
  * The modules of the web app's screens a module imports at run time: static and dynamic imports and re-exports of
@@ -57,7 +54,7 @@ const screenModules = new Set(screens.map((s) => s.module));
 
 /** The lazy parts that name message areas of their own (`lazyPart("ui/x.tsx", () => import(…), "X", ["area"])`), by module. */
 const partAreas = new Map(
-  sourceFiles("ui").flatMap((file) =>
+  sourceFilesBelow("ui").flatMap((file) =>
     [...read(file).matchAll(/lazyPart\("([^"]+)", \(\) => import\("[^"]+"\), "\w+", \[([^\]]*)\]\)/g)].map((m) => [m[1]!, [...m[2]!.matchAll(/"(\w+)"/g)].map((a) => a[1]!)] as const),
   ),
 );
@@ -102,7 +99,7 @@ describe("message areas: a feature area's texts load with the routes that show t
   });
 
   it("a decision's button labels are every page's messages: the error dialog that shows them is the frame's (ui/shell/error-dialog.tsx)", () => {
-    const labels = sourceFiles("ui").flatMap((file) => [...code(file).matchAll(/LabelId: "([\w.-]+)"/g)].map((m) => `${file}: ${m[1]} (${areaOfKey.get(m[1]!)})`));
+    const labels = sourceFilesBelow("ui").flatMap((file) => [...code(file).matchAll(/LabelId: "([\w.-]+)"/g)].map((m) => `${file}: ${m[1]} (${areaOfKey.get(m[1]!)})`));
     expect(labels.length).toBeGreaterThan(0);
     expect(labels.filter((label) => !label.endsWith("(base)"))).toEqual([]);
   });
