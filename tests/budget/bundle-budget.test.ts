@@ -99,6 +99,11 @@ describe("first-load JavaScript budget per route (issue 12)", () => {
     for (const weight of weights) expect(areasOf(weight), weight.route).toEqual([...(weight.messageAreas ?? [])].sort());
   });
 
+  it("loads the shop layout's own modules as one chunk with every route under /{slug}, and with no route outside it (vite.config.ts layoutChunks)", () => {
+    const layoutChunk = (weight: RouteWeight) => weight.files.filter((file) => /^assets\/shop-layout\.route-[\w-]+\.js$/.test(file));
+    for (const weight of weights) expect(layoutChunk(weight), weight.route).toHaveLength(weight.route.startsWith("/{slug}") ? 1 : 0);
+  });
+
   it("weighs every route of the route table", () => {
     expect(weights.filter((w) => w.route.includes("in no route table"))).toEqual([]);
   });

@@ -1,0 +1,48 @@
+// Which modules of the web app travel in a layout route's own chunk (issue 12; vite.config.ts layoutChunks gives the
+// answer to the bundler's chunk groups). Kept apart from the config so the rule is tested on a graph of its own
+// (tests/budget/layout-chunks.test.ts).
+import path from "node:path";
+import type { RouteModules } from "./route-table.ts";
+
+/** The module graph as the bundler knows it once every module is loaded: ids are absolute paths. */
+export interface ModuleGraph {
+  /** The build's entries (index.html's script, ui/boot.ts). */
+  readonly entries: ReadonlyArray<string>;
+  /** A module's static imports. */
+  readonly importsOf: (id: string) => ReadonlyArray<string>;
+  /** A module's dynamic imports (`import()`). */
+  readonly dynamicImportsOf: (id: string) => ReadonlyArray<string>;
+}
+
+/** Every module reached from `starts` along `next`, not entering (nor counting) a module `stop` names. */
+const closure = (starts: Iterable<string>, next: (id: string) => ReadonlyArray<string>, stop: (id: string) => boolean): Set<string> => {
+  const seen = new Set<string>();
+  const pending = [...starts];
+  while (pending.length > 0) {
+    const id = pending.pop()!;
+    if (seen.has(id) || stop(id)) continue;
+    seen.add(id);
+    pending.push(...next(id));
+  }
+  return seen;
+};
+
+/**
+ * Module id → chunk name (the layout module's file name without `.tsx`, e.g. `shop-layout.route`) for each layout route
+ * of `routes` (a route module that some route lists before its own page module; paths relative to `root`): the layout
+ * module and what it imports statically, except modules the entries import statically (they load on every page) and
+ * modules a page outside the layout may load, i.e. those the entries reach through static and dynamic imports without
+ * entering a route module under the layout. Every route under the layout loads all of them with its first load, and no
+ * page outside it loads any; as one chunk they compress better than the dozen the bundler cuts by sharing.
+ */
+export const layoutChunkModules = (root: string, routes: ReadonlyArray<RouteModules>, graph: ModuleGraph): Map<string, string> => {
+  const initial = closure(graph.entries, graph.importsOf, () => false);
+  const chunkOf = new Map<string, string>();
+  for (const layout of new Set(routes.flatMap((r) => r.modules.slice(0, -1)))) {
+    const under = new Set(routes.filter((r) => r.modules.includes(layout)).flatMap((r) => r.modules.map((m) => path.resolve(root, m))));
+    const outside = closure(graph.entries, (id) => [...graph.importsOf(id), ...graph.dynamicImportsOf(id)], (id) => under.has(id));
+    const name = path.basename(layout, ".tsx");
+    for (const id of closure([path.resolve(root, layout)], graph.importsOf, (id) => initial.has(id) || outside.has(id))) chunkOf.set(id, name);
+  }
+  return chunkOf;
+};
