@@ -7,8 +7,9 @@
 // one with a cart holding a ticket, and one with that cart on a first visit (no consent cookie). It reads what the
 // page names (the boot script and its modulepreloads, and the `#app-modules` plan ui/boot.ts runs: the entry's chunks,
 // the route's modules, the language's messages and the lazy parts the page shows, ui/common/lazy-part.tsx), fetches
-// each file and prints their count and gzipped size (gzip 9, as the build's .gz files the server sends).
-import { gzipSync } from "node:zlib";
+// each file as a browser that takes gzip but not brotli would (accept-encoding: gzip) and prints their count and the
+// bytes the shop sent (the build's .gz files, vite.config.ts precompress).
+import { get } from "node:http";
 
 const base = (process.argv.slice(2).find((a) => !a.startsWith("--")) ?? "http://localhost:3000").replace(/\/+$/, "");
 const shops = await fetch(`${base}/api/v2/shops`).then((r) => r.json());
@@ -28,8 +29,18 @@ const visitors = [
 ];
 
 const sizes = new Map();
+/** The bytes the shop sends for `file` to a browser that takes gzip (fetch would inflate them, so node:http counts). */
+const sentGzip = (file) =>
+  new Promise((resolve, reject) => {
+    get(base + file, { headers: { "accept-encoding": "gzip" } }, (response) => {
+      if (response.statusCode !== 200) reject(new Error(`GET ${file}: ${response.statusCode}`));
+      let bytes = 0;
+      response.on("data", (chunk) => (bytes += chunk.length));
+      response.on("end", () => resolve(bytes));
+    }).on("error", reject);
+  });
 const gzipSizeOf = async (file) => {
-  if (!sizes.has(file)) sizes.set(file, gzipSync(Buffer.from(await (await fetch(base + file)).arrayBuffer()), { level: 9 }).length);
+  if (!sizes.has(file)) sizes.set(file, await sentGzip(file));
   return sizes.get(file);
 };
 
