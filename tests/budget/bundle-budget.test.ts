@@ -24,7 +24,7 @@ import { FIRST_LOAD_BUDGET_GZIP, type RouteWeight, weighRoutes } from "../../scr
 // change that makes a route heavier fails here. Lower a ceiling when a route gets lighter; move it to WITHIN_TARGET
 // when the route is within the target. A route not listed (a new one) may weigh at most NEW_ROUTE_CEILING_GZIP.
 const INTERIM_CEILINGS_GZIP: Readonly<Record<string, number>> = {
-  "/{slug}/tickets": 164_000,
+  "/{slug}/tickets": 162_000,
   "/{slug}/tickets/{id}": 160_000,
   "/{slug}/packages": 160_000,
   "/{slug}/membership": 160_000,
@@ -82,12 +82,12 @@ describe("first-load JavaScript budget per route (issue 12)", () => {
     for (const weight of weights) expect(weight.files.filter((file) => overlay.test(`/${file}`)), weight.route).toEqual([]);
   });
 
-  it("keeps the lazy parts out of the static first loads: the frame's countdown and save-time layer on every route; the checkout's travel group, wishlist save, unlock banner, upsell slider and payment panel on the checkout", () => {
-    // A page that shows one names its chunk in its boot plan (ui/common/lazy-part.tsx). The upsell slider's module is
-    // also the tickets route's upsell panel's (useUpsellOffers), so only the checkout is held to it.
+  it("keeps the lazy parts out of the static first loads: the frame's countdown and save-time layer and the upsell tiles on every route; the checkout's travel group, wishlist save, unlock banner and payment panel on the checkout", () => {
+    // A page that shows one names its chunk in its boot plan (ui/common/lazy-part.tsx). The tickets route's upsell
+    // panel needs only the offers (ui/upsell/upsell-offers.ts), not the tiles of the slider and the modal.
     const chunk = (names: string) => new RegExp(`/(${names})-[\\w-]+\\.js$`);
-    const frame = chunk("countdown-bar|save-time");
-    const checkout = chunk("travel-basket-group|wishlist-save|upgrade-unlock-banner|upsell-slider|payment-panel");
+    const frame = chunk("countdown-bar|save-time|upsell-slider");
+    const checkout = chunk("travel-basket-group|wishlist-save|upgrade-unlock-banner|payment-panel");
     expect(readdirSync("dist/assets").filter((file) => (frame.test(`/${file}`) || checkout.test(`/${file}`)) && file.endsWith(".js")).length).toBeGreaterThanOrEqual(7);
     for (const weight of weights) expect(weight.files.filter((file) => frame.test(`/${file}`)), weight.route).toEqual([]);
     expect(weights.find((w) => w.route === "/{slug}/checkout")?.files.filter((file) => checkout.test(`/${file}`))).toEqual([]);

@@ -107,7 +107,7 @@ export function CheckoutRoute({ redirect = browserRedirect }: { redirect?: Redir
   const products = priced?.products ?? [];
   const types = cartTypesOf(cart, products);
   const unlockOffer = upgradeUnlockOffer({ upgradeMode, upgradableOrder: config.upgradableOrder, cartTypes: types });
-  // The slider shows when it has an offer (the same upsellOffersOf as its useUpsellOffers).
+  // The slider shows when it has an offer (the same upsellOffersOf as useUpsellOffers, ui/upsell/upsell-offers.ts).
   const offersUpsell = upsellOffersOf(products, cart?.products ?? {}).length > 0;
 
   // The panel closes when the basket becomes empty or holds only insurance (spec §4 Cart status).

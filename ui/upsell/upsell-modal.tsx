@@ -8,7 +8,8 @@ import { useKeepQuery } from "../shell/keep-query.ts";
 import { themeCssVariables } from "../theme/theme-colours.ts";
 import { useShopFlow } from "../shell/shop-flow.tsx";
 import { useCurrentShop } from "../shop/shop-context.tsx";
-import { type UpsellOffer, UpsellTiles } from "./upsell-slider.tsx";
+import type { UpsellOffer } from "./upsell-offers.ts";
+import { UpsellTiles } from "./upsell-slider.tsx";
 
 /** Props of the upsell modal: the offers, `onClose` (close button, Escape, a click outside) and `onLeave` (the visitor follows a link out of it). */
 export interface UpsellModalProps {

@@ -3,7 +3,7 @@ import { opensUpsellPanel } from "../../domain/upsell.ts";
 import { useCurrentStep } from "../shell/shop-flow.tsx";
 import { useCart, useCurrentShop, useProducts } from "../shop/shop-context.tsx";
 import { useTotalChange } from "../shop/use-total-change.ts";
-import { useUpsellOffers } from "./upsell-slider.tsx";
+import { useUpsellOffers } from "./upsell-offers.ts";
 
 // The modal is not on first paint: its code loads the first time it opens (bundle budget, tests/budget).
 const UpsellModal = lazy(() => import("./upsell-modal.tsx").then((m) => ({ default: m.UpsellModal })));

@@ -1,13 +1,12 @@
 import { BedDouble, Bus, Package, Shirt, Sparkles, Ticket, TrainFront, UserRound, type LucideIcon } from "lucide-react";
 import { Heading, Link } from "react-aria-components";
 import { FormattedMessage } from "react-intl";
-import { useLocation } from "react-router-dom";
 import type { Product } from "../../domain/product.schema.ts";
 import type { ShopStep } from "../../domain/shop-flow.ts";
-import { upsellOffersOf } from "../../domain/upsell.ts";
 import { Money } from "../common/money.tsx";
 import { analyticsLineOf, analyticsShopOf, ignoreAnalyticsFailure, useTracker } from "../shop/shop-analytics.ts";
 import { useCurrentShop } from "../shop/shop-context.tsx";
+import { type UpsellOffer, useUpsellOffers } from "./upsell-offers.ts";
 import "./upsell.css";
 
 /** The icon of a tile without a product image, by the flow route it links to. */
@@ -22,20 +21,6 @@ const STEP_ICONS: Partial<Record<ShopStep, LucideIcon>> = {
   merchandise: Shirt,
   extras: Sparkles,
 };
-
-/** An upsell tile: the product and the address of its flow route under the shop's slug, query kept. spec §2 Item screens "Upsell tile". */
-export interface UpsellOffer {
-  readonly product: Product;
-  readonly href: string;
-  readonly step: ShopStep;
-}
-
-/** The upsell offers of a cart (domain upsellProducts: isUpsell, not sold out, not in the cart, merchandise groups once), each with its tile's link; products of types without a screen are left out. spec §2, §4 Upsell. */
-export function useUpsellOffers(products: ReadonlyArray<Product>, cartProducts: Readonly<Record<string, number>>): ReadonlyArray<UpsellOffer> {
-  const { slug } = useCurrentShop();
-  const { search } = useLocation();
-  return upsellOffersOf(products, cartProducts).map(({ product, step }) => ({ product, step, href: `/${slug}/${step}${search}` }));
-}
 
 /**
  * The row of upsell tiles the basket's slider and the upsell panel share (spec §2 Other layers "product slider", Item

@@ -1,0 +1,21 @@
+// The upsell offers of a cart, apart from the tiles that show them (./upsell-slider.tsx): the tickets route's upsell panel
+// needs only the offers on its first load, the tiles with the modal that opens later (issue 12).
+import { useLocation } from "react-router-dom";
+import type { Product } from "../../domain/product.schema.ts";
+import type { ShopStep } from "../../domain/shop-flow.ts";
+import { upsellOffersOf } from "../../domain/upsell.ts";
+import { useCurrentShop } from "../shop/shop-context.tsx";
+
+/** An upsell tile: the product and the address of its flow route under the shop's slug, query kept. spec §2 Item screens "Upsell tile". */
+export interface UpsellOffer {
+  readonly product: Product;
+  readonly href: string;
+  readonly step: ShopStep;
+}
+
+/** The upsell offers of a cart (domain upsellProducts: isUpsell, not sold out, not in the cart, merchandise groups once), each with its tile's link; products of types without a screen are left out. spec §2, §4 Upsell. */
+export function useUpsellOffers(products: ReadonlyArray<Product>, cartProducts: Readonly<Record<string, number>>): ReadonlyArray<UpsellOffer> {
+  const { slug } = useCurrentShop();
+  const { search } = useLocation();
+  return upsellOffersOf(products, cartProducts).map(({ product, step }) => ({ product, step, href: `/${slug}/${step}${search}` }));
+}
