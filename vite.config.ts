@@ -6,7 +6,7 @@ import { defineConfig } from "vitest/config";
 import type { Plugin } from "vite";
 import react from "@vitejs/plugin-react";
 import { parse as parseIcu } from "@formatjs/icu-messageformat-parser";
-import { layoutChunkModules } from "./scripts/layout-chunks.ts";
+import { layoutChunkModules, layoutSharedModules } from "./scripts/layout-chunks.ts";
 import { appRoutes } from "./scripts/route-table.ts";
 
 /** Applies a plugin to the browser build only, not to the server entry's (`vite build --ssr`, issue 12). */
@@ -137,29 +137,53 @@ const modernPackageBuilds = (): Plugin => ({
 });
 
 /**
- * Puts each layout route's own modules (ui/shell/shop-layout.route.tsx and what only the routes under it import
- * statically, scripts/layout-chunks.ts) in one chunk named after the layout, instead of the dozen small chunks the
- * bundler cuts them into by which lazy modules share them: every route under the layout loads all of them anyway, and
- * one file compresses better than many (issue 12, npm run bench:bundle: −2.1 KiB gzipped on every route under
- * /{slug}). Reads the module graph once it is complete (buildEnd) for the bundler's chunk groups, which run after it.
+ * Two chunks per layout route instead of the two dozen small ones the bundler cuts by which lazy modules share what
+ * (issue 12; one file compresses better than many, and each costs a request). The layout's own chunk: the layout module
+ * and what only the routes under it import statically (scripts/layout-chunks.ts layoutChunkModules, read from the
+ * module graph once it is complete, buildEnd): −2.1 KiB gzipped on every route under /{slug}. Its shared chunk
+ * (`shop-layout-shared`): what every route under the layout loads beyond the entries and the layout's own chunk, the
+ * pieces it shares with pages outside it (the site header, the Button, the icons; layoutSharedModules). Which modules
+ * those are shows only once the bundler has resolved the packages' index modules to the modules really used, so a
+ * first build in memory (no files written, the same config without this step) finds them, at ~3 s more build time:
+ * −3 KiB on every route under /{slug}, +1.6 KiB on `/`.
  */
+const PREPASS = "FESTIVAL_SHOP_LAYOUT_PREPASS";
 const layoutChunks = (): Plugin & { readonly chunkOf: Map<string, string> } => {
   const chunkOf = new Map<string, string>();
+  const sharedOf = new Map<string, string>();
+  let root = process.cwd();
+  const routesOf = (ids: ReadonlyArray<string>) => appRoutes(root, ids.map((id) => path.relative(root, id).split(path.sep).join("/")).filter((id) => /\.route\.tsx$/.test(id)));
   return {
     name: "festival-shop:layout-chunks",
     apply: clientBuild,
     chunkOf,
+    configResolved(config) {
+      root = config.root;
+    },
+    async buildStart() {
+      sharedOf.clear();
+      if (process.env[PREPASS]) return;
+      const { build } = await import("vite");
+      process.env[PREPASS] = "1";
+      try {
+        const result = await build({ root, configFile: path.join(root, "vite.config.ts"), logLevel: "silent", build: { write: false, emptyOutDir: false } });
+        const outputs = (Array.isArray(result) ? result : [result]).flatMap((r) => ("output" in r ? r.output : []));
+        const chunks = outputs.flatMap((item) => (item.type === "chunk" ? [{ fileName: item.fileName, moduleIds: item.moduleIds, imports: item.imports, isEntry: item.isEntry }] : []));
+        const ids = [...new Set(chunks.flatMap((c) => c.moduleIds))];
+        for (const [id, name] of layoutSharedModules(root, routesOf(ids), chunks)) sharedOf.set(id, name);
+      } finally {
+        delete process.env[PREPASS];
+      }
+    },
     buildEnd() {
-      const root = process.cwd();
       const ids = [...this.getModuleIds()];
-      const routes = appRoutes(root, ids.map((id) => path.relative(root, id).split(path.sep).join("/")).filter((id) => /\.route\.tsx$/.test(id)));
-      const found = layoutChunkModules(root, routes, {
+      const found = layoutChunkModules(root, routesOf(ids), {
         entries: ids.filter((id) => this.getModuleInfo(id)?.isEntry),
         importsOf: (id) => this.getModuleInfo(id)?.importedIds ?? [],
         dynamicImportsOf: (id) => this.getModuleInfo(id)?.dynamicallyImportedIds ?? [],
       });
       chunkOf.clear();
-      for (const [id, name] of found) chunkOf.set(id, name);
+      for (const [id, name] of [...found, ...sharedOf]) chunkOf.set(id, name);
     },
   };
 };
@@ -183,6 +207,8 @@ export default defineConfig({
       // Two entries: the app (index.html, ui/main.tsx) and ui/boot.ts, the only script of a server-rendered page, which
       // runs the app after the first paint (issue 12; the server swaps it in, site-routes.ts withRenderedPage).
       input: { index: "index.html", boot: "ui/boot.ts" },
+      // The build's time is known: ~14 s of it is Zopfli (precompress), ~3 s the layout pre-pass (layoutChunks).
+      checks: { bundlerTimings: false },
       // The packages every page loads (the first load's, tag $initial) in three chunks of their own: React, react-aria
       // and the rest. Left to the bundler, they were cut anew by every set of lazy modules sharing some of them (a new
       // lazy part split React's core out of react-aria's chunk, and react-query's provider out of the router's), each
@@ -195,7 +221,7 @@ export default defineConfig({
             { name: "react", test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/, tags: ["$initial"], priority: 3 },
             { name: "react-aria", test: /node_modules[\\/](react-aria|react-aria-components|react-stately|@react-aria|@react-stately|@internationalized|clsx)[\\/]/, tags: ["$initial"], priority: 2 },
             { name: "vendor", test: /node_modules[\\/]/, tags: ["$initial"], priority: 1 },
-            // A layout route's own modules (layoutChunks); not their dependencies, which the entries or other routes share.
+            // A layout route's own modules and its shared ones (layoutChunks); not their dependencies, which the entries or other routes share.
             { name: (id) => layoutChunkPlugin.chunkOf.get(id) ?? null, includeDependenciesRecursively: false },
           ],
         },

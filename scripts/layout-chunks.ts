@@ -46,3 +46,36 @@ export const layoutChunkModules = (root: string, routes: ReadonlyArray<RouteModu
   }
   return chunkOf;
 };
+
+/** A chunk of a build as the bundler wrote it: its file, the modules it holds (absolute ids) and the files it imports statically. */
+export interface BuiltChunk {
+  readonly fileName: string;
+  readonly moduleIds: ReadonlyArray<string>;
+  readonly imports: ReadonlyArray<string>;
+  readonly isEntry: boolean;
+}
+
+/**
+ * Module id → chunk name (`shop-layout-shared` for ui/shell/shop-layout.route.tsx) of the modules that every route
+ * under a layout loads with its first load in `chunks` (a build with the layout chunks of layoutChunkModules), beyond
+ * the entries' chunks and the layout's own chunk: the pieces the layout shares with pages outside it (the site header,
+ * its icons, the Button) that the bundler cuts into as many small files as there are sets of lazy modules sharing them.
+ * A page outside the layout that needs one of them loads them all; every route under it loads them anyway.
+ */
+export const layoutSharedModules = (root: string, routes: ReadonlyArray<RouteModules>, chunks: ReadonlyArray<BuiltChunk>): Map<string, string> => {
+  const byFile = new Map(chunks.map((c) => [c.fileName, c] as const));
+  const byModule = new Map(chunks.flatMap((c) => c.moduleIds.map((id) => [id, c] as const)));
+  const firstLoad = (files: Iterable<string>) => closure(files, (file) => byFile.get(file)?.imports ?? [], () => false);
+  const entryFiles = firstLoad(chunks.filter((c) => c.isEntry).map((c) => c.fileName));
+  const chunkOf = new Map<string, string>();
+  for (const layout of new Set(routes.flatMap((r) => r.modules.slice(0, -1)))) {
+    const layoutFile = byModule.get(path.resolve(root, layout))?.fileName;
+    const under = routes.filter((r) => r.modules.includes(layout));
+    if (!layoutFile || under.length === 0) continue;
+    const loads = under.map((r) => firstLoad(r.modules.flatMap((m) => byModule.get(path.resolve(root, m))?.fileName ?? [])));
+    const shared = [...loads[0]!].filter((file) => file !== layoutFile && !entryFiles.has(file) && loads.every((files) => files.has(file)));
+    const name = `${path.basename(layout, ".tsx").replace(/\.route$/, "")}-shared`;
+    for (const file of shared) for (const id of byFile.get(file)!.moduleIds) chunkOf.set(id, name);
+  }
+  return chunkOf;
+};

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { layoutChunkModules, type ModuleGraph } from "../../scripts/layout-chunks.ts";
+import { layoutChunkModules, layoutSharedModules, type ModuleGraph } from "../../scripts/layout-chunks.ts";
 
-// Issue 12: which modules travel in a layout route's own chunk (scripts/layout-chunks.ts, vite.config.ts layoutChunks).
+// Issue 12: which modules travel in a layout route's own chunk and in its shared one (scripts/layout-chunks.ts, vite.config.ts layoutChunks).
 // A made-up app: an entry with a route table, a shop layout with two pages under it, a page outside it and a lazy part
 // the entry imports.
 const root = "/app";
@@ -54,5 +54,40 @@ describe("layoutChunkModules (issue 12)", () => {
 
   it("makes no layout chunk when the app has no layout route", () => {
     expect(layoutChunkModules(root, [routes[0]!], app).size).toBe(0);
+  });
+});
+
+// The same app as the bundler might cut it: entries, the layout's chunk, a chunk every page loads with the layout (the
+// header's Button), one only / loads with it, and the pages' own.
+const chunk = (fileName: string, moduleIds: string[], imports: string[] = [], isEntry = false) => ({ fileName, moduleIds, imports, isEntry });
+const built = [
+  chunk("index.js", ["/app/main.tsx", "/app/app.tsx"], ["react.js"], true),
+  chunk("react.js", ["/app/react.ts"]),
+  chunk("home.route.js", ["/app/home.route.tsx"], ["button.js", "icons.js"]),
+  chunk("shop-layout.route.js", ["/app/shop-layout.route.tsx", "/app/header.tsx", "/app/flow.tsx"], ["button.js", "price.js", "react.js"]),
+  chunk("button.js", ["/app/button.tsx"]),
+  chunk("icons.js", ["/app/icons.ts"]),
+  chunk("price.js", ["/app/price.ts"]),
+  chunk("overview.route.js", ["/app/overview.route.tsx"], ["price.js"]),
+  chunk("tickets.route.js", ["/app/tickets.route.tsx", "/app/item-list.tsx"], ["price.js", "icons.js"]),
+];
+
+describe("layoutSharedModules (issue 12)", () => {
+  it("groups what every route under the layout loads beyond the entries and the layout's own chunk, named after the layout", () => {
+    const chunkOf = layoutSharedModules(root, routes, built);
+    expect([...chunkOf.keys()].sort()).toEqual(["/app/button.tsx", "/app/price.ts"]);
+    expect(new Set(chunkOf.values())).toEqual(new Set(["shop-layout-shared"]));
+  });
+
+  it("leaves out what only some routes under the layout load, the entries' chunks and the layout's own chunk", () => {
+    const chunkOf = layoutSharedModules(root, routes, built);
+    expect(chunkOf.has("/app/icons.ts")).toBe(false); // the tickets page's, not the overview's
+    expect(chunkOf.has("/app/react.ts")).toBe(false);
+    expect(chunkOf.has("/app/header.tsx")).toBe(false);
+    expect(chunkOf.has("/app/item-list.tsx")).toBe(false);
+  });
+
+  it("makes no shared chunk when the app has no layout route", () => {
+    expect(layoutSharedModules(root, [routes[0]!], built).size).toBe(0);
   });
 });
