@@ -25,23 +25,23 @@ import { FIRST_LOAD_BUDGET_GZIP, type RouteWeight, weighRoutes } from "../../scr
 // change that makes a route heavier fails here. Lower a ceiling when a route gets lighter; move it to WITHIN_TARGET
 // when the route is within the target. A route not listed (a new one) may weigh at most NEW_ROUTE_CEILING_GZIP.
 const INTERIM_CEILINGS_GZIP: Readonly<Record<string, number>> = {
-  "/{slug}/tickets": 159_000,
-  "/{slug}/tickets/{id}": 158_000,
-  "/{slug}/packages": 157_000,
-  "/{slug}/membership": 157_000,
+  "/{slug}/tickets": 158_000,
+  "/{slug}/tickets/{id}": 156_000,
+  "/{slug}/packages": 155_000,
+  "/{slug}/membership": 156_000,
   "/{slug}/travel": 170_000,
   "/{slug}/travel/{detail}": 171_000,
   "/{slug}/traveladdon": 157_000,
   "/{slug}/traveladdon/{detail}": 157_000,
-  "/{slug}/transportation": 159_000,
-  "/{slug}/transportation/{variant}": 159_000,
-  "/{slug}/transport": 159_000,
-  "/{slug}/transport/{variant}": 159_000,
-  "/{slug}/comparetransport": 174_000,
-  "/{slug}/comparetransport/{variant}": 174_000,
-  "/{slug}/merchandise": 164_000,
-  "/{slug}/extras": 157_000,
-  "/{slug}/extras/{id}": 158_000,
+  "/{slug}/transportation": 158_000,
+  "/{slug}/transportation/{variant}": 158_000,
+  "/{slug}/transport": 158_000,
+  "/{slug}/transport/{variant}": 158_000,
+  "/{slug}/comparetransport": 173_000,
+  "/{slug}/comparetransport/{variant}": 173_000,
+  "/{slug}/merchandise": 163_000,
+  "/{slug}/extras": 155_000,
+  "/{slug}/extras/{id}": 156_000,
   "/{slug}/upgrade": 160_000,
   "/{slug}/checkout": 178_000,
 };
@@ -75,8 +75,8 @@ describe("first-load JavaScript budget per route (issue 12)", () => {
     expect(readdirSync("dist/assets").some((file) => file.endsWith(".js") && readFileSync(path.join("dist/assets", file), "utf8").includes("~effect/"))).toBe(true);
   });
 
-  it("keeps the overlays out of every first load: error modal, toasts, cookie consent, save-time modal, language picker, step dropdown, header menus, selects, wishlist modal", () => {
-    const overlay = /\/(error-modal|toast-region|cookie-consent-dialog|save-time-dialog|language-select|step-select|header-menus|select-field|wishlist-modal)-[\w-]+\.js$/;
+  it("keeps the overlays out of every first load: error modal, toasts, cookie consent, save-time modal, language picker, step dropdown, header menus, selects, wishlist modal, an item's perks", () => {
+    const overlay = /\/(error-modal|toast-region|cookie-consent-dialog|save-time-dialog|language-select|step-select|header-menus|select-field|wishlist-modal|perks)-[\w-]+\.js$/;
     // Each is its own chunk, found beside the first loads (a lazy chunk of the build), never in them.
     expect(weights.some((w) => w.deferredGzip > 0)).toBe(true);
     for (const weight of weights) expect(weight.files.filter((file) => overlay.test(`/${file}`)), weight.route).toEqual([]);

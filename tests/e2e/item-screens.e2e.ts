@@ -41,6 +41,14 @@ test("a visitor buys tickets, merchandise, bus seats, a locker and a membership 
   const weekend = page.getByRole("article", { name: "Weekend ticket" });
   await add(page, weekend, "2");
   await expect(weekend.getByText("2 in cart")).toBeVisible();
+  // What's included: collapsed until pressed (its code loads then), then the perks with the focus kept on the button.
+  const perks = weekend.getByRole("button", { name: "What's included" });
+  await expect(perks).toHaveAttribute("aria-expanded", "false");
+  await expect(weekend.getByText("Free festival app")).toBeHidden();
+  await perks.click();
+  await expect(weekend.getByText("Free festival app")).toBeVisible();
+  await expect(perks).toHaveAttribute("aria-expanded", "true");
+  await expect(perks).toBeFocused();
   await expectNoAxeViolations(page);
   await weekend.getByRole("link", { name: "Weekend ticket" }).click();
   await expect(page).toHaveURL(/\/lowlands-lights\/tickets\/ll_ticket_weekend$/);

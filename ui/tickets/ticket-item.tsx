@@ -1,9 +1,39 @@
-import type { ReactNode } from "react";
-import { Button, Disclosure, DisclosurePanel, Heading, Link } from "react-aria-components";
+import { lazy, type ReactNode } from "react";
+import { Button, Heading, Link } from "react-aria-components";
 import { FormattedMessage } from "react-intl";
 import type { Product } from "../../domain/product.schema.ts";
 import { Money } from "../common/money.tsx";
+import { LoadOnFirstUse } from "../common/load-on-first-use.tsx";
 import { ItemQuantity, type ItemQuantityProps } from "./item-quantity.tsx";
+
+// The perks' Disclosure (react-aria's disclosure code, ~2 KiB gzipped) is no part of an item screen's first load
+// (issue 12): most visitors never open it. Its look-alike button loads it on a press.
+const loadPerks = () => import("./perks.tsx");
+const PerksDisclosure = lazy(() => loadPerks().then((m) => ({ default: m.PerksDisclosure })));
+
+/**
+ * An item's perks behind a "What's included" button (PerksDisclosure, ./perks.tsx), loaded on its first use: until then
+ * a react-aria Button, collapsed (`aria-expanded="false"`), that fetches the code on hover or focus and on a press
+ * mounts the Disclosure expanded with the focus on its own button.
+ */
+export function Perks({ perks, level }: { perks: ReadonlyArray<string>; level: number }) {
+  return (
+    <LoadOnFirstUse
+      load={loadPerks}
+      placeholder={(firstUse) => (
+        <div className="perks">
+          <Heading level={level}>
+            <Button className="button link" aria-expanded={false} onPress={firstUse.use} onHoverStart={firstUse.prefetch} onFocus={firstUse.prefetch}>
+              <FormattedMessage id="tickets.perks" />
+            </Button>
+          </Heading>
+        </div>
+      )}
+    >
+      <PerksDisclosure perks={perks} level={level} openOnMount />
+    </LoadOnFirstUse>
+  );
+}
 
 /** Props of an item card: the product, its quantity-control props (useItemCart().quantityProps), an optional detail link, heading level and extra content. */
 export interface ProductItemProps {
@@ -38,20 +68,7 @@ export function ProductItem({ product, quantity, detailHref, level = 2, showImag
         {product.meta?.description ? <p>{product.meta.description}</p> : null}
         <InCart count={quantity.inCart} />
         {product.meta?.perks?.length ? (
-          <Disclosure className="perks">
-            <Heading level={level === 2 ? 3 : 4}>
-              <Button slot="trigger" className="button link">
-                <FormattedMessage id="tickets.perks" />
-              </Button>
-            </Heading>
-            <DisclosurePanel>
-              <ul>
-                {product.meta.perks.map((perk) => (
-                  <li key={perk}>{perk}</li>
-                ))}
-              </ul>
-            </DisclosurePanel>
-          </Disclosure>
+          <Perks perks={product.meta.perks} level={level === 2 ? 3 : 4} />
         ) : null}
         {product.meta?.productDisclaimer ? <p className="muted small disclaimer">{product.meta.productDisclaimer}</p> : null}
       </div>

@@ -1,0 +1,31 @@
+import { useEffect, useRef } from "react";
+import { Button, Disclosure, DisclosurePanel, Heading } from "react-aria-components";
+import { FormattedMessage } from "react-intl";
+
+/**
+ * An item's perks (spec §3 Product `meta.perks`, §2 Item screens) as a react-aria Disclosure: a "What's included" button
+ * that shows and hides the list. Loaded on its first use (ui/tickets/ticket-item.tsx Perks, issue 12): `openOnMount`
+ * mounts it expanded with the focus on its button, where the visitor's press left it on the look-alike before.
+ */
+export function PerksDisclosure({ perks, level, openOnMount = false }: { perks: ReadonlyArray<string>; level: number; openOnMount?: boolean }) {
+  const trigger = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    if (openOnMount) trigger.current?.focus();
+  }, [openOnMount]);
+  return (
+    <Disclosure className="perks" defaultExpanded={openOnMount}>
+      <Heading level={level}>
+        <Button slot="trigger" className="button link" ref={trigger}>
+          <FormattedMessage id="tickets.perks" />
+        </Button>
+      </Heading>
+      <DisclosurePanel>
+        <ul>
+          {perks.map((perk) => (
+            <li key={perk}>{perk}</li>
+          ))}
+        </ul>
+      </DisclosurePanel>
+    </Disclosure>
+  );
+}
