@@ -89,7 +89,7 @@ export const routes: RouteObject[] = [
           { path: "upgrade", ...screen(() => import("./upgrade/upgrade.route.tsx"), "UpgradeRoute") },
           { path: "register", ...screen(() => import("./register/register.route.tsx"), "RegisterRoute", ["register"]) },
           { path: "checkout", ...screen(() => import("./checkout/checkout.route.tsx"), "CheckoutRoute", ["checkout"]) },
-          { path: "paymentstatus", ...screen(() => import("./checkout/payment-status.route.tsx"), "PaymentStatusRoute") },
+          { path: "paymentstatus", ...screen(() => import("./checkout/payment-status.route.tsx"), "PaymentStatusRoute", ["paymentstatus"]) },
           { path: "*", element: <NotFoundRoute /> },
         ],
       },

@@ -59,12 +59,20 @@ export const REGISTER_MESSAGES = messageArea("register", {
   es: () => import("./messages/register.es.json"),
 });
 
+/** The payment status page's texts (spec §2 /{slug}/paymentstatus: the outcome of a payment, `paymentstatus.*`). */
+export const PAYMENT_STATUS_MESSAGES = messageArea("paymentstatus", {
+  en: () => import("./messages/paymentstatus.en.json"),
+  nl: () => import("./messages/paymentstatus.nl.json"),
+  es: () => import("./messages/paymentstatus.es.json"),
+});
+
 /** Every message area by name, as a route of the route table names them (ui/app.tsx, scripts/route-table.ts). */
 export const MESSAGE_AREAS = {
   items: ITEM_MESSAGES,
   travel: TRAVEL_MESSAGES,
   checkout: CHECKOUT_MESSAGES,
   register: REGISTER_MESSAGES,
+  paymentstatus: PAYMENT_STATUS_MESSAGES,
 } as const satisfies Readonly<Record<string, MessageArea>>;
 
 /** The name of a message area (MESSAGE_AREAS). */

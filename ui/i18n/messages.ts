@@ -6,6 +6,9 @@ import checkoutNl from "./messages/checkout.nl.json";
 import itemsEn from "./messages/items.en.json";
 import itemsEs from "./messages/items.es.json";
 import itemsNl from "./messages/items.nl.json";
+import paymentStatusEn from "./messages/paymentstatus.en.json";
+import paymentStatusEs from "./messages/paymentstatus.es.json";
+import paymentStatusNl from "./messages/paymentstatus.nl.json";
 import registerEn from "./messages/register.en.json";
 import registerEs from "./messages/register.es.json";
 import registerNl from "./messages/register.nl.json";
@@ -32,9 +35,9 @@ export type MessageTable = Readonly<Record<string, string | MessageFormatElement
  * carries one language and the areas it shows.
  */
 export const MESSAGES: Readonly<Record<Locale, Messages>> = {
-  en: { ...en, ...itemsEn, ...travelEn, ...checkoutEn, ...registerEn },
-  nl: { ...nl, ...itemsNl, ...travelNl, ...checkoutNl, ...registerNl },
-  es: { ...es, ...itemsEs, ...travelEs, ...checkoutEs, ...registerEs },
+  en: { ...en, ...itemsEn, ...travelEn, ...checkoutEn, ...registerEn, ...paymentStatusEn },
+  nl: { ...nl, ...itemsNl, ...travelNl, ...checkoutNl, ...registerNl, ...paymentStatusNl },
+  es: { ...es, ...itemsEs, ...travelEs, ...checkoutEs, ...registerEs, ...paymentStatusEs },
 };
 
 /** A shop's custom translations (shop config `customTranslations`, spec §1, §3): locale -> message key -> ICU message. */

@@ -5,6 +5,6 @@ import shell from "../messages/shell.en.json";
 /**
  * The built-in English messages every page shows (spec §1): the common table, the shop frame's and the accessibility
  * texts; a build compiles each message to its ICU AST (vite.config.ts). The feature areas' messages (items, travel,
- * checkout, register) load with the routes that show them (ui/i18n/message-areas.tsx).
+ * checkout, register, paymentstatus) load with the routes that show them (ui/i18n/message-areas.tsx).
  */
 export default { ...common, ...shell, ...a11y };
