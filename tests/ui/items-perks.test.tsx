@@ -16,6 +16,8 @@ describe("an item's perks", () => {
     renderWithIntl(<Perks perks={PERKS} level={3} />);
     const button = screen.getByRole("button", { name: "What's included" });
     expect(button.getAttribute("aria-expanded")).toBe("false");
+    // A disclosure, not a pop-up: no aria-haspopup (FirstUseButton kind "disclosure").
+    expect(button.hasAttribute("aria-haspopup")).toBe(false);
     expect(screen.getByRole("heading", { level: 3, name: "What's included" })).toBeTruthy();
     expect(screen.queryByText("All stages")).toBeNull();
   });
@@ -31,6 +33,15 @@ describe("an item's perks", () => {
     await user.click(button);
     expect(button.getAttribute("aria-expanded")).toBe("false");
     expect(screen.getByText("All stages").closest("[hidden]")).not.toBeNull();
+  });
+
+  it("stay shut on an arrow key (a disclosure opens on Enter or Space, not as a list does)", async () => {
+    renderWithIntl(<Perks perks={PERKS} level={3} />);
+    const user = userEvent.setup();
+    await user.tab();
+    await user.keyboard("{ArrowDown}");
+    expect(screen.getByRole("button", { name: "What's included" }).getAttribute("aria-expanded")).toBe("false");
+    expect(screen.queryByText("All stages")).toBeNull();
   });
 
   it("open from the keyboard with Enter", async () => {

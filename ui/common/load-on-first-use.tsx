@@ -23,23 +23,24 @@ export function LoadOnFirstUse({ load, placeholder, children }: { load: () => Pr
 }
 
 /**
- * The trigger of a list widget (a Select) before its code is loaded, for a LoadOnFirstUse placeholder: a react-aria
- * Button announcing a list pop-up (`aria-haspopup="listbox"`, collapsed) that mounts the widget on a press, Enter,
- * Space or an arrow key, as the Select's own trigger opens, and fetches its code on hover or focus. Other props
- * (name, class, children) are the Button's.
+ * The trigger of a widget before its code is loaded, for a LoadOnFirstUse placeholder: a collapsed react-aria Button
+ * (`aria-expanded="false"`) that mounts the widget on a press (Enter, Space) and fetches its code on hover or focus.
+ * `kind` says what the widget opens: "listbox" (a Select's list, the default) also announces the pop-up
+ * (`aria-haspopup="listbox"`) and opens on an arrow key, as the Select's own trigger does; "disclosure" (a Disclosure's
+ * panel) opens on a press only. Other props (name, class, children) are the Button's.
  */
-export function FirstUseButton({ firstUse, ...props }: Omit<ButtonProps, "onPress" | "onHoverStart" | "onFocus" | "onKeyDown" | "isPending"> & { readonly firstUse: FirstUse }) {
+export function FirstUseButton({ firstUse, kind = "listbox", ...props }: Omit<ButtonProps, "onPress" | "onHoverStart" | "onFocus" | "onKeyDown" | "isPending"> & { readonly firstUse: FirstUse; readonly kind?: "listbox" | "disclosure" }) {
   return (
     <Button
       {...props}
-      aria-haspopup="listbox"
+      aria-haspopup={kind === "listbox" ? "listbox" : undefined}
       aria-expanded={false}
       isPending={firstUse.loading}
       onPress={firstUse.use}
       onHoverStart={firstUse.prefetch}
       onFocus={firstUse.prefetch}
       onKeyDown={(event) => {
-        if (event.key === "ArrowDown" || event.key === "ArrowUp") firstUse.use();
+        if (kind === "listbox" && (event.key === "ArrowDown" || event.key === "ArrowUp")) firstUse.use();
         else event.continuePropagation();
       }}
     />

@@ -1,9 +1,9 @@
 import { lazy, type ReactNode } from "react";
-import { Button, Heading, Link } from "react-aria-components";
+import { Heading, Link } from "react-aria-components";
 import { FormattedMessage } from "react-intl";
 import type { Product } from "../../domain/product.schema.ts";
 import { Money } from "../common/money.tsx";
-import { LoadOnFirstUse } from "../common/load-on-first-use.tsx";
+import { FirstUseButton, LoadOnFirstUse } from "../common/load-on-first-use.tsx";
 import { ItemQuantity, type ItemQuantityProps } from "./item-quantity.tsx";
 
 // The perks' Disclosure (react-aria's disclosure code, ~2 KiB gzipped) is no part of an item screen's first load
@@ -13,7 +13,7 @@ const PerksDisclosure = lazy(() => loadPerks().then((m) => ({ default: m.PerksDi
 
 /**
  * An item's perks behind a "What's included" button (PerksDisclosure, ./perks.tsx), loaded on its first use: until then
- * a react-aria Button, collapsed (`aria-expanded="false"`), that fetches the code on hover or focus and on a press
+ * a collapsed FirstUseButton (kind "disclosure") that fetches the code on hover or focus and on a press
  * mounts the Disclosure expanded with the focus on its own button.
  */
 export function Perks({ perks, level }: { perks: ReadonlyArray<string>; level: number }) {
@@ -23,9 +23,9 @@ export function Perks({ perks, level }: { perks: ReadonlyArray<string>; level: n
       placeholder={(firstUse) => (
         <div className="perks">
           <Heading level={level}>
-            <Button className="button link" aria-expanded={false} onPress={firstUse.use} onHoverStart={firstUse.prefetch} onFocus={firstUse.prefetch}>
+            <FirstUseButton kind="disclosure" className="button link" firstUse={firstUse}>
               <FormattedMessage id="tickets.perks" />
-            </Button>
+            </FirstUseButton>
           </Heading>
         </div>
       )}
