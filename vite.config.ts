@@ -6,7 +6,7 @@ import { defineConfig } from "vitest/config";
 import type { Plugin } from "vite";
 import react from "@vitejs/plugin-react";
 import { parse as parseIcu } from "@formatjs/icu-messageformat-parser";
-import { layoutChunkModules, layoutSharedModules } from "./scripts/layout-chunks.ts";
+import { closure, layoutChunkModules, layoutSharedModules } from "./scripts/layout-chunks.ts";
 import { appRoutes } from "./scripts/route-table.ts";
 
 /** Applies a plugin to the browser build only, not to the server entry's (`vite build --ssr`, issue 12). */
@@ -56,19 +56,12 @@ const routePreloads = (): Plugin => ({
     const relative = (id: string) => path.relative(root, id).split(path.sep).join("/");
     const byModule = new Map(chunks.flatMap((c) => [...c.moduleIds.map((id) => [relative(id), c] as const), ...(c.facadeModuleId ? [[relative(c.facadeModuleId), c] as const] : [])]));
     const byFile = new Map(chunks.map((c) => [c.fileName, c]));
-    const closure = (files: ReadonlyArray<string>, seen = new Set<string>()): Set<string> => {
-      for (const file of files) {
-        if (seen.has(file)) continue;
-        seen.add(file);
-        closure(byFile.get(file)?.imports ?? [], seen);
-      }
-      return seen;
-    };
-    const entryFiles = closure(chunks.filter((c) => c.isEntry).map((c) => c.fileName));
+    const firstLoad = (files: ReadonlyArray<string>) => closure(files, (file) => byFile.get(file)?.imports ?? []);
+    const entryFiles = firstLoad(chunks.filter((c) => c.isEntry).map((c) => c.fileName));
     const lazyModules = [...byModule.keys()].filter((module) => /\.route\.tsx$/.test(module));
     const preloads: Record<string, string[]> = {};
     for (const { route, modules } of appRoutes(root, lazyModules)) {
-      const files = closure(modules.map((module) => byModule.get(module)!.fileName));
+      const files = firstLoad(modules.map((module) => byModule.get(module)!.fileName));
       // The route's own stylesheets too: a server-rendered first paint (issue 12) needs them before the route's code runs.
       const entryCss = new Set([...entryFiles].flatMap((file) => [...(byFile.get(file)?.viteMetadata?.importedCss ?? [])]));
       const css = [...files].flatMap((file) => [...(byFile.get(file)?.viteMetadata?.importedCss ?? [])]).filter((file) => !entryCss.has(file));

@@ -8,6 +8,7 @@ import Fastify from "fastify";
 import { SUPPORTED_LOCALES } from "../domain/locale.ts";
 import { PUBLIC_DIR } from "../server/app.ts";
 import { COMPRESS_OPTIONS, registerStaticSite } from "../server/http/site-routes.ts";
+import { closure } from "./layout-chunks.ts";
 import { appRoutes, type RouteModules, sourceRouteModules } from "./route-table.ts";
 
 /** First-load JavaScript budget per route, gzipped, in bytes (issue 12: "≤ 150 KB gzipped"). */
@@ -51,16 +52,7 @@ const readManifest = (distDir: string): Manifest => {
   return JSON.parse(readFileSync(file, "utf8")) as Manifest;
 };
 
-const staticClosure = (manifest: Manifest, keys: ReadonlyArray<string>): Set<string> => {
-  const seen = new Set<string>();
-  const visit = (key: string) => {
-    if (seen.has(key)) return;
-    seen.add(key);
-    for (const dep of manifest[key]?.imports ?? []) visit(dep);
-  };
-  keys.forEach(visit);
-  return seen;
-};
+const staticClosure = (manifest: Manifest, keys: ReadonlyArray<string>): Set<string> => closure(keys, (key) => manifest[key]?.imports ?? []);
 
 /** Answers the built files as the shop's server does (site-routes.ts), without a database: compressed size per encoding. */
 const wireSizes = async (distDir: string) => {

@@ -14,8 +14,11 @@ export interface ModuleGraph {
   readonly dynamicImportsOf: (id: string) => ReadonlyArray<string>;
 }
 
-/** Every module reached from `starts` along `next`, not entering (nor counting) a module `stop` names. */
-const closure = (starts: Iterable<string>, next: (id: string) => ReadonlyArray<string>, stop: (id: string) => boolean): Set<string> => {
+/**
+ * Every node reached from `starts` along `next` (`starts` included), not entering (nor counting) a node `stop` names:
+ * the modules a module imports, or the files a chunk loads statically (its `imports`), by the build's ids or file names.
+ */
+export const closure = (starts: Iterable<string>, next: (id: string) => ReadonlyArray<string>, stop: (id: string) => boolean = () => false): Set<string> => {
   const seen = new Set<string>();
   const pending = [...starts];
   while (pending.length > 0) {
@@ -36,7 +39,7 @@ const closure = (starts: Iterable<string>, next: (id: string) => ReadonlyArray<s
  * page outside it loads any; as one chunk they compress better than the dozen the bundler cuts by sharing.
  */
 export const layoutChunkModules = (root: string, routes: ReadonlyArray<RouteModules>, graph: ModuleGraph): Map<string, string> => {
-  const initial = closure(graph.entries, graph.importsOf, () => false);
+  const initial = closure(graph.entries, graph.importsOf);
   const chunkOf = new Map<string, string>();
   for (const layout of new Set(routes.flatMap((r) => r.modules.slice(0, -1)))) {
     const under = new Set(routes.filter((r) => r.modules.includes(layout)).flatMap((r) => r.modules.map((m) => path.resolve(root, m))));
@@ -65,7 +68,7 @@ export interface BuiltChunk {
 export const layoutSharedModules = (root: string, routes: ReadonlyArray<RouteModules>, chunks: ReadonlyArray<BuiltChunk>): Map<string, string> => {
   const byFile = new Map(chunks.map((c) => [c.fileName, c] as const));
   const byModule = new Map(chunks.flatMap((c) => c.moduleIds.map((id) => [id, c] as const)));
-  const firstLoad = (files: Iterable<string>) => closure(files, (file) => byFile.get(file)?.imports ?? [], () => false);
+  const firstLoad = (files: Iterable<string>) => closure(files, (file) => byFile.get(file)?.imports ?? []);
   const entryFiles = firstLoad(chunks.filter((c) => c.isEntry).map((c) => c.fileName));
   const chunkOf = new Map<string, string>();
   for (const layout of new Set(routes.flatMap((r) => r.modules.slice(0, -1)))) {
