@@ -1,12 +1,15 @@
 // @vitest-environment jsdom
-import { cleanup, screen, waitFor, within } from "@testing-library/react";
+import { act, cleanup, renderHook, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it } from "vitest";
+import type { Cents } from "../../domain/money.ts";
 import type { ShopConfig } from "../../domain/shop.schema.ts";
 import { ToastProvider } from "../../ui/shell/toasts.tsx";
 import { TicketsRoute } from "../../ui/tickets/tickets.route.tsx";
+import { UpsellPanel } from "../../ui/upsell/upsell-panel.tsx";
+import { useFirstTotal } from "../../ui/shop/use-total-change.ts";
 import { RecordingAnalytics } from "../support/in-memory-platform.ts";
-import { aProduct } from "../support/object-mother.ts";
+import { aCart, aProduct } from "../support/object-mother.ts";
 import { renderInShop } from "./shell-harness.tsx";
 
 afterEach(cleanup);
@@ -93,6 +96,37 @@ describe("upsell panel on the tickets route (spec §4 Upsell and toasts)", () =>
     const card = await addWeekend(user);
     await within(card).findByRole("button", { name: "Remove" });
     expect(screen.queryByRole("dialog")).toBeNull();
+  });
+
+  it("opens for a rise that happened while its code was loading: it compares the cart with the total the route saw first (baseline)", async () => {
+    renderInShop(
+      <ToastProvider>
+        <UpsellPanel baseline={0} />
+      </ToastProvider>,
+      { path: "/lowlands-lights/tickets", products: [weekend, cap, locker], cart: aCart({ products: { [weekend.id]: 1 }, totalAmount: 12000 as Cents }), config: { upsell: "Yes" } },
+    );
+    const dialog = await screen.findByRole("dialog", { name: "Make your festival complete" }, { timeout: 5000 });
+    expect(within(dialog).getByRole("link", { name: /Locker/ })).toBeTruthy();
+  });
+
+  it("without a baseline takes the first cart it sees as one: a page load is never a rise", async () => {
+    renderInShop(
+      <ToastProvider>
+        <UpsellPanel />
+      </ToastProvider>,
+      { path: "/lowlands-lights/tickets", products: [weekend, cap, locker], cart: aCart({ products: { [weekend.id]: 1 }, totalAmount: 12000 as Cents }), config: { upsell: "Yes" } },
+    );
+    await act(async () => undefined);
+    expect(screen.queryByRole("dialog")).toBeNull();
+  });
+
+  it("is handed the route's first total: undefined while the cart loads, then the first total, kept through later ones (useFirstTotal)", () => {
+    const { result, rerender } = renderHook(({ total }: { total: number | undefined }) => useFirstTotal(total), { initialProps: { total: undefined as number | undefined } });
+    expect(result.current).toBeUndefined();
+    rerender({ total: 5000 });
+    expect(result.current).toBe(5000);
+    rerender({ total: 9000 });
+    expect(result.current).toBe(5000);
   });
 
   it("stays shut when no upsell product is left to offer", async () => {

@@ -1,12 +1,14 @@
-import { useEffect, useRef } from "react";
+import { useEffect, useRef, useState } from "react";
 
 /**
  * Calls `onChange(before, after)` each time the cart total (cents; undefined while the cart loads) takes a new value;
  * `before` is undefined for the first total seen, which is the baseline, so a page load is never a rise. Used by the
  * cart notification (spec §2 Header) and the upsell panel (spec §4 Upsell), which react when the total rises.
+ * `baseline`: the total a caller that mounted earlier saw first (useFirstTotal), for a part whose code loaded later:
+ * the first total this sees is then compared with it.
  */
-export function useTotalChange(total: number | undefined, onChange: (before: number | undefined, after: number) => void): void {
-  const previous = useRef<number | undefined>(undefined);
+export function useTotalChange(total: number | undefined, onChange: (before: number | undefined, after: number) => void, baseline?: number): void {
+  const previous = useRef<number | undefined>(baseline);
   const latest = useRef(onChange);
   latest.current = onChange;
   useEffect(() => {
@@ -16,3 +18,21 @@ export function useTotalChange(total: number | undefined, onChange: (before: num
     if (before !== total) latest.current(before, total);
   }, [total]);
 }
+
+/**
+ * The first value `total` (cents) took once defined, else undefined: the baseline a route hands to a part whose code
+ * loads after it (the upsell panel), so a rise while that code was loading still counts (useTotalChange `baseline`).
+ */
+export function useFirstTotal(total: number | undefined): number | undefined {
+  const [first, setFirst] = useState(total);
+  // Derived state, set while rendering (react.dev "Storing information from previous renders"): no extra commit.
+  if (first === undefined && total !== undefined) setFirst(total);
+  return first;
+}
+
+/**
+ * The cart total (cents) the upsell panel watches: undefined until both the cart and the products have loaded, 0 with
+ * no cart (spec §4 Upsell). Takes the react-query results of useCart and useProducts.
+ */
+export const upsellTotalOf = (cart: { readonly isPending: boolean; readonly data?: { readonly totalAmount: number } | null | undefined }, products: { readonly data?: unknown }): number | undefined =>
+  cart.isPending || !products.data ? undefined : (cart.data?.totalAmount ?? 0);

@@ -2,7 +2,7 @@ import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import { opensUpsellPanel } from "../../domain/upsell.ts";
 import { useCurrentStep } from "../shell/shop-flow.tsx";
 import { useCart, useCurrentShop, useProducts } from "../shop/shop-context.tsx";
-import { useTotalChange } from "../shop/use-total-change.ts";
+import { upsellTotalOf, useTotalChange } from "../shop/use-total-change.ts";
 import { useUpsellOffers } from "./upsell-offers.ts";
 
 // The modal is not on first paint: its code loads the first time it opens (bundle budget, tests/budget).
@@ -37,17 +37,18 @@ const restoreFocus = (origin: FocusOrigin | null) => {
 
 /**
  * The upsell panel of the tickets route (spec §4 Upsell and toasts): opens when the cart total rises there in a shop with
- * upsell Yes and something left to offer (domain opensUpsellPanel; the first cart seen is the baseline), listing the
- * upsell products not yet in the cart. Closing collapses it and puts focus back on the item the visitor was at.
+ * upsell Yes and something left to offer (domain opensUpsellPanel; the first cart seen is the baseline, or `baseline`:
+ * the total the route saw first, when this part's code loaded after it), listing the upsell products not yet in the
+ * cart. Closing collapses it and puts focus back on the item the visitor was at.
  */
-export function UpsellPanel() {
+export function UpsellPanel({ baseline }: { readonly baseline?: number | undefined }) {
   const { config } = useCurrentShop();
   const step = useCurrentStep();
   const cart = useCart();
   const products = useProducts();
   const cartProducts = cart.data?.products ?? {};
   const offers = useUpsellOffers(products.data ?? [], cartProducts);
-  const total = cart.isPending || !products.data ? undefined : (cart.data?.totalAmount ?? 0);
+  const total = upsellTotalOf(cart, products);
   const lastFocus = useRef<FocusOrigin | null>(null);
   // Where the visitor was when the panel opened: taken once, so focus moves while it is open (react-aria's own restore
   // on close fires focusin outside the dialog) cannot change where focus goes back to.
@@ -68,12 +69,16 @@ export function UpsellPanel() {
     return () => document.removeEventListener("focusin", remember);
   }, []);
 
-  useTotalChange(total, (before, after) => {
-    if (opensUpsellPanel({ upsell: config.upsell, step, totalBefore: before, totalAfter: after, offers: offers.length })) {
-      origin.current = lastFocus.current;
-      setOpen(true);
-    }
-  });
+  useTotalChange(
+    total,
+    (before, after) => {
+      if (opensUpsellPanel({ upsell: config.upsell, step, totalBefore: before, totalAfter: after, offers: offers.length })) {
+        origin.current = lastFocus.current;
+        setOpen(true);
+      }
+    },
+    baseline,
+  );
 
   useEffect(() => {
     if (!restore) return;
