@@ -7,7 +7,7 @@ import { buildServer } from "../../server/app.ts";
 import { resetDemoCatalogue } from "../../server/catalogue/seed.ts";
 import { acceptedLanguages, type BootPlan, bootPlanOf, type PageRenderer, withRenderedPage } from "../../server/http/site-routes.ts";
 import { render } from "../../ui/entry-server.tsx";
-import ITEMS_NL from "../../ui/i18n/messages/items.nl.json";
+import TRANSPORT_NL from "../../ui/i18n/messages/transport.nl.json";
 import { LL_HEADERS, openPglite, type TestDatabase } from "./server-harness.ts";
 
 // Issue 12: the server renders the app page with its first screen's data (ui/entry-server.tsx), and falls back to the
@@ -65,7 +65,9 @@ describe("server rendering of the app page (issue 12)", () => {
     // browser to load before hydrating (ui/i18n/message-areas.tsx); no other area.
     expect(stateOf(html).parts.filter((key: string) => key.startsWith("ui/i18n/"))).toEqual(["ui/i18n/messages/items.nl.json"]);
     const transport = await (await fetch(`${base}/lowlands-lights/transportation`, { headers: { "accept-language": "nl" } })).text();
-    expect(transport).toMatch(new RegExp(`<h1[^>]*>${ITEMS_NL["items.transport.title"]}</h1>`));
+    expect(transport).toMatch(new RegExp(`<h1[^>]*>${TRANSPORT_NL["items.transport.title"]}</h1>`));
+    // The transport screens' own texts are one more area, beside the item screens'.
+    expect(stateOf(transport).parts.filter((key: string) => key.startsWith("ui/i18n/")).sort()).toEqual(["ui/i18n/messages/items.nl.json", "ui/i18n/messages/transport.nl.json"]);
     // Every Suspense boundary is complete in the HTML: no inline script (the CSP allows none) finishing it later.
     expect(html).not.toMatch(/<script>/);
     const state = stateOf(html);

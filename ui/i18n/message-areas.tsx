@@ -38,6 +38,13 @@ export const ITEM_MESSAGES = messageArea("items", {
   es: () => import("./messages/items.es.json"),
 });
 
+/** The transport screens' texts (bus transport and its comparison: `items.transport.*`, `items.compare.*`), beside the item screens'. */
+export const TRANSPORT_MESSAGES = messageArea("transport", {
+  en: () => import("./messages/transport.en.json"),
+  nl: () => import("./messages/transport.nl.json"),
+  es: () => import("./messages/transport.es.json"),
+});
+
 /** The travel screens' texts (travel packages, hotel booking, travel add-on: `travel.*`, `traveladdon.*`). */
 export const TRAVEL_MESSAGES = messageArea("travel", {
   en: () => import("./messages/travel.en.json"),
@@ -69,6 +76,7 @@ export const PAYMENT_STATUS_MESSAGES = messageArea("paymentstatus", {
 /** Every message area by name, as a route of the route table names them (ui/app.tsx, scripts/route-table.ts). */
 export const MESSAGE_AREAS = {
   items: ITEM_MESSAGES,
+  transport: TRANSPORT_MESSAGES,
   travel: TRAVEL_MESSAGES,
   checkout: CHECKOUT_MESSAGES,
   register: REGISTER_MESSAGES,

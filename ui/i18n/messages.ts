@@ -12,6 +12,9 @@ import paymentStatusNl from "./messages/paymentstatus.nl.json";
 import registerEn from "./messages/register.en.json";
 import registerEs from "./messages/register.es.json";
 import registerNl from "./messages/register.nl.json";
+import transportEn from "./messages/transport.en.json";
+import transportEs from "./messages/transport.es.json";
+import transportNl from "./messages/transport.nl.json";
 import travelEn from "./messages/travel.en.json";
 import travelEs from "./messages/travel.es.json";
 import travelNl from "./messages/travel.nl.json";
@@ -35,9 +38,9 @@ export type MessageTable = Readonly<Record<string, string | MessageFormatElement
  * carries one language and the areas it shows.
  */
 export const MESSAGES: Readonly<Record<Locale, Messages>> = {
-  en: { ...en, ...itemsEn, ...travelEn, ...checkoutEn, ...registerEn, ...paymentStatusEn },
-  nl: { ...nl, ...itemsNl, ...travelNl, ...checkoutNl, ...registerNl, ...paymentStatusNl },
-  es: { ...es, ...itemsEs, ...travelEs, ...checkoutEs, ...registerEs, ...paymentStatusEs },
+  en: { ...en, ...itemsEn, ...transportEn, ...travelEn, ...checkoutEn, ...registerEn, ...paymentStatusEn },
+  nl: { ...nl, ...itemsNl, ...transportNl, ...travelNl, ...checkoutNl, ...registerNl, ...paymentStatusNl },
+  es: { ...es, ...itemsEs, ...transportEs, ...travelEs, ...checkoutEs, ...registerEs, ...paymentStatusEs },
 };
 
 /** A shop's custom translations (shop config `customTranslations`, spec §1, §3): locale -> message key -> ICU message. */
