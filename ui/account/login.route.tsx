@@ -3,7 +3,8 @@ import { useEffect, useState } from "react";
 import { Button, Heading } from "react-aria-components";
 import { FormattedMessage } from "react-intl";
 import { useLocation, useNavigate } from "react-router-dom";
-import { LogIn } from "lucide-react";
+import { LogIn } from "lucide";
+import { Icon } from "../common/icon.tsx";
 import { RememberDeepLink } from "../../application/use-cases/remember-deep-link.use-case.ts";
 import { SiteHeader } from "../shell/site-header.tsx";
 import { loginKey, useSsoActions } from "../shell/login-state.ts";
@@ -59,7 +60,7 @@ export function LoginRoute() {
           </p>
         ) : null}
         <Button className="button primary large" onPress={() => actions.login(returnTo)}>
-          <LogIn size={20} aria-hidden="true" />
+          <Icon node={LogIn} size={20} aria-hidden="true" />
           <FormattedMessage id="login.button" />
         </Button>
       </main>

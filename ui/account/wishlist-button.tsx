@@ -1,5 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
-import { Heart } from "lucide-react";
+import { Heart } from "lucide";
+import { Icon } from "../common/icon.tsx";
 import { lazy, Suspense, useState } from "react";
 import { Button } from "react-aria-components";
 import { FormattedMessage, useIntl } from "react-intl";
@@ -39,7 +40,7 @@ export function WishlistButton({ email }: { email: string | undefined }) {
         onHoverStart={prefetchWishlistModal}
         onFocus={prefetchWishlistModal}
       >
-        <Heart size={18} aria-hidden="true" />
+        <Icon node={Heart} size={18} aria-hidden="true" />
         <span className="header-button-text">
           <FormattedMessage id="header.wishlist" />
         </span>

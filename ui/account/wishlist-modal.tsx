@@ -1,5 +1,6 @@
 import "./wishlist.css";
-import { Heart } from "lucide-react";
+import { Heart } from "lucide";
+import { Icon } from "../common/icon.tsx";
 import { type CSSProperties, useEffect, useId, useState } from "react";
 import { Button, Dialog, Heading, Modal, ProgressBar } from "react-aria-components";
 import { FormattedMessage, useIntl } from "react-intl";
@@ -61,7 +62,7 @@ export function WishlistModal({ wishlist, onClose }: WishlistModalProps) {
     >
       <Dialog className="dialog wishlist-modal">
         <Heading slot="title" id={titleId} className="wishlist-modal-title">
-          <Heart size={22} aria-hidden="true" />
+          <Icon node={Heart} size={22} aria-hidden="true" />
           <FormattedMessage id="wishlist.modal.title" />
         </Heading>
         {table === null ? (

@@ -2,7 +2,8 @@ import { useQueryClient } from "@tanstack/react-query";
 import { useEffect, useRef, useState } from "react";
 import { Button } from "react-aria-components";
 import { FormattedMessage } from "react-intl";
-import { BookmarkCheck } from "lucide-react";
+import { BookmarkCheck } from "lucide";
+import { Icon } from "../common/icon.tsx";
 import type { Cents } from "../../domain/money.ts";
 import { WISHLIST_SAVE_DELAY_MS, wishlistSaveTransition, type WishlistSaveState } from "../../domain/ordering.ts";
 import type { ShopConfig } from "../../domain/shop.schema.ts";
@@ -57,7 +58,7 @@ export function WishlistSave({ config, products, totalAmount, disabled }: { conf
   return (
     <div className="wishlist-save">
       <Button className="button primary large" onPress={() => state !== "saving" && void save()} isDisabled={disabled || state === "saving"}>
-        {state === "saving" ? <span className="spinner" aria-hidden="true" /> : <BookmarkCheck size={20} aria-hidden="true" />}
+        {state === "saving" ? <span className="spinner" aria-hidden="true" /> : <Icon node={BookmarkCheck} size={20} aria-hidden="true" />}
         <FormattedMessage id="wishlist.save" />
       </Button>
       <p role="status" className={state === "saved" ? "notice" : undefined}>

@@ -1,4 +1,5 @@
-import { ChevronDown } from "lucide-react";
+import { ChevronDown } from "lucide";
+import { Icon } from "./icon.tsx";
 import { lazy, useId } from "react";
 import { type FirstUse, FirstUseButton, LoadOnFirstUse } from "./load-on-first-use.tsx";
 import type { SelectFieldProps } from "./select-field.tsx";
@@ -37,7 +38,7 @@ function FirstUseTrigger({ props, firstUse }: { props: SelectFieldProps; firstUs
         isDisabled={props.disabled ?? false}
       >
         <span id={valueId}>{chosen}</span>
-        <ChevronDown size={16} aria-hidden="true" />
+        <Icon node={ChevronDown} size={16} aria-hidden="true" />
       </FirstUseButton>
       {props.description ? (
         <span id={descriptionId} className="small muted">

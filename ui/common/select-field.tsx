@@ -1,4 +1,5 @@
-import { ChevronDown } from "lucide-react";
+import { ChevronDown } from "lucide";
+import { Icon } from "./icon.tsx";
 import type { ReactNode } from "react";
 import { Button, FieldError, Label, ListBox, ListBoxItem, Popover, Select, SelectValue, Text } from "react-aria-components";
 
@@ -56,7 +57,7 @@ export function SelectField(props: SelectFieldProps) {
       </Label>
       <Button className="button select-trigger">
         <SelectValue />
-        <ChevronDown size={16} aria-hidden="true" />
+        <Icon node={ChevronDown} size={16} aria-hidden="true" />
       </Button>
       {props.description ? (
         <Text slot="description" className="small muted">

@@ -1,4 +1,5 @@
-import { ChevronLeft, ChevronRight, Truck } from "lucide-react";
+import { ChevronLeft, ChevronRight, Truck } from "lucide";
+import { Icon } from "../common/icon.tsx";
 import { useState } from "react";
 import { Button, Heading, ToggleButton, ToggleButtonGroup } from "react-aria-components";
 import { FormattedMessage, useIntl } from "react-intl";
@@ -36,13 +37,13 @@ export function ImageSlider({ images, name }: { images: ReadonlyArray<string>; n
       {count > 1 ? (
         <div className="slider-controls">
           <Button className="button icon" aria-label={intl.formatMessage({ id: "items.slider.previous" })} onPress={() => setIndex((current - 1 + count) % count)}>
-            <ChevronLeft aria-hidden="true" size={20} />
+            <Icon node={ChevronLeft} aria-hidden="true" size={20} />
           </Button>
           <span className="small muted" aria-live="polite">
             <FormattedMessage id="items.slider.position" values={{ index: current + 1, count }} />
           </span>
           <Button className="button icon" aria-label={intl.formatMessage({ id: "items.slider.next" })} onPress={() => setIndex((current + 1) % count)}>
-            <ChevronRight aria-hidden="true" size={20} />
+            <Icon node={ChevronRight} aria-hidden="true" size={20} />
           </Button>
         </div>
       ) : null}
@@ -113,7 +114,7 @@ export function MerchandiseItem({ group, cartProducts, quantityProps, needsConse
       )}
       <StockIndicator stock={product.stock} />
       <p className="small muted ships">
-        <Truck aria-hidden="true" size={16} /> <FormattedMessage id="items.ships" />
+        <Icon node={Truck} aria-hidden="true" size={16} /> <FormattedMessage id="items.ships" />
       </p>
       {product.meta?.productDisclaimer ? <p className="muted small disclaimer">{product.meta.productDisclaimer}</p> : null}
       {inCartTotal > 0 ? (

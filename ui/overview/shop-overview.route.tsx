@@ -1,6 +1,7 @@
 import { Heading, Link } from "react-aria-components";
 import { FormattedMessage } from "react-intl";
-import { ArrowRight } from "lucide-react";
+import { ArrowRight } from "lucide";
+import { Icon } from "../common/icon.tsx";
 import { stepPath } from "../../domain/shop-flow.ts";
 import { useKeepQuery } from "../shell/keep-query.ts";
 import { useShopFlow } from "../shell/shop-flow.tsx";
@@ -50,7 +51,7 @@ export function ShopOverviewRoute() {
                   <span className="tile-body">
                     <FormattedMessage id={`overview.tile.${step}`} />
                   </span>
-                  <ArrowRight className="tile-arrow" size={20} aria-hidden="true" />
+                  <Icon node={ArrowRight} className="tile-arrow" size={20} aria-hidden="true" />
                 </Link>
               </li>
             ))}

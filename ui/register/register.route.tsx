@@ -1,6 +1,7 @@
 import "./register.css";
 import { useQuery } from "@tanstack/react-query";
-import { Lock, LogIn, TriangleAlert, UserRound } from "lucide-react";
+import { Lock, LogIn, TriangleAlert, UserRound } from "lucide";
+import { Icon } from "../common/icon.tsx";
 import { lazy, type ReactNode, Suspense, useEffect, useId } from "react";
 import { Button, Heading, Link, ProgressBar } from "react-aria-components";
 import { FormattedMessage, useIntl } from "react-intl";
@@ -78,7 +79,7 @@ function RegistrationContent({ view, onRetry }: { view: RegistrationView; onRetr
   switch (view._tag) {
     case "Closed":
       return (
-        <Notice code={3002} icon={<Lock size={22} aria-hidden="true" />} titleId="error.3002.title" bodyId="error.3002.body">
+        <Notice code={3002} icon={<Icon node={Lock} size={22} aria-hidden="true" />} titleId="error.3002.title" bodyId="error.3002.body">
           <Link className="button primary large" href={overview}>
             <FormattedMessage id="register.backToOverview" />
           </Link>
@@ -90,7 +91,7 @@ function RegistrationContent({ view, onRetry }: { view: RegistrationView; onRetr
       return <LoginPrompt />;
     case "Unavailable":
       return (
-        <Notice icon={<TriangleAlert size={22} aria-hidden="true" />} titleId="register.unavailable.title" bodyId="register.unavailable.body">
+        <Notice icon={<Icon node={TriangleAlert} size={22} aria-hidden="true" />} titleId="register.unavailable.title" bodyId="register.unavailable.body">
           <Link className="button primary large" href={overview}>
             <FormattedMessage id="register.backToOverview" />
           </Link>
@@ -98,7 +99,7 @@ function RegistrationContent({ view, onRetry }: { view: RegistrationView; onRetr
       );
     case "Failed":
       return (
-        <Notice code={1000} icon={<TriangleAlert size={22} aria-hidden="true" />} titleId="error.1000.title" bodyId="error.1000.body" alert>
+        <Notice code={1000} icon={<Icon node={TriangleAlert} size={22} aria-hidden="true" />} titleId="error.1000.title" bodyId="error.1000.body" alert>
           <Button className="button primary large" onPress={onRetry}>
             <FormattedMessage id="error.tryAgain" />
           </Button>
@@ -106,7 +107,7 @@ function RegistrationContent({ view, onRetry }: { view: RegistrationView; onRetr
       );
     case "NotRegistered":
       return (
-        <Notice code={3000} icon={<UserRound size={22} aria-hidden="true" />} titleId="error.3000.title" bodyId="error.3000.body">
+        <Notice code={3000} icon={<Icon node={UserRound} size={22} aria-hidden="true" />} titleId="error.3000.title" bodyId="error.3000.body">
           <Link className="button primary large" href={keepQuery(stepPath(slug, flow?.[0] ?? "tickets"))}>
             <FormattedMessage id="register.now" />
           </Link>
@@ -156,9 +157,9 @@ function LoginPrompt() {
   const actions = useSsoActions();
   const { pathname, search } = useLocation();
   return (
-    <Notice icon={<LogIn size={22} aria-hidden="true" />} titleId="register.login.title" bodyId="register.login.body">
+    <Notice icon={<Icon node={LogIn} size={22} aria-hidden="true" />} titleId="register.login.title" bodyId="register.login.body">
       <Button className="button primary large" onPress={() => actions.login(pathname + search)}>
-        <LogIn size={20} aria-hidden="true" />
+        <Icon node={LogIn} size={20} aria-hidden="true" />
         <FormattedMessage id="login.button" />
       </Button>
     </Notice>

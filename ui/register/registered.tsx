@@ -1,4 +1,5 @@
-import { CircleCheck, Pencil } from "lucide-react";
+import { CircleCheck, Pencil } from "lucide";
+import { Icon } from "../common/icon.tsx";
 import { useId } from "react";
 import { Button, Heading, ProgressBar } from "react-aria-components";
 import { FormattedMessage, useIntl } from "react-intl";
@@ -50,7 +51,7 @@ export function Registered({ products: wishlist }: { products: Readonly<Record<s
   return (
     <section className="register-view" aria-labelledby={headingId}>
       <Heading level={2} id={headingId} className="register-view-title">
-        <CircleCheck size={22} aria-hidden="true" />
+        <Icon node={CircleCheck} size={22} aria-hidden="true" />
         <FormattedMessage id="register.registered.title" />
       </Heading>
       <p>
@@ -86,7 +87,7 @@ export function Registered({ products: wishlist }: { products: Readonly<Record<s
           isPending={prefill.isPending}
           isDisabled={table === null || (updateState !== "idle" && !prefill.isPending)}
         >
-          {prefill.isPending ? <span className="spinner" aria-hidden="true" /> : <Pencil size={20} aria-hidden="true" />}
+          {prefill.isPending ? <span className="spinner" aria-hidden="true" /> : <Icon node={Pencil} size={20} aria-hidden="true" />}
           <FormattedMessage id="register.change" />
         </Button>
       </div>

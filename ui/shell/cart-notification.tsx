@@ -1,7 +1,8 @@
 import { useEffect, useState } from "react";
 import { Button, Link } from "react-aria-components";
 import { FormattedMessage } from "react-intl";
-import { CircleCheck } from "lucide-react";
+import { CircleCheck } from "lucide";
+import { Icon } from "../common/icon.tsx";
 import { useCart, useCurrentShop } from "../shop/shop-context.tsx";
 import { useTotalChange } from "../shop/use-total-change.ts";
 import { useLocation } from "react-router-dom";
@@ -38,7 +39,7 @@ export function CartNotification() {
       {open ? (
         <>
           <p className="cart-notification-text">
-            <CircleCheck size={20} aria-hidden="true" />
+            <Icon node={CircleCheck} size={20} aria-hidden="true" />
             <FormattedMessage id="cartNotification.added" />
           </p>
           <div className="cart-notification-actions">

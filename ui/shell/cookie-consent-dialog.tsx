@@ -1,6 +1,7 @@
 import { Button, Dialog, Heading } from "react-aria-components";
 import { FormattedMessage } from "react-intl";
-import { Cookie } from "lucide-react";
+import { Cookie } from "lucide";
+import { Icon } from "../common/icon.tsx";
 import type { CookieConsent } from "../../application/ports/consent-store.port.ts";
 
 /**
@@ -14,7 +15,7 @@ export function ConsentDialog({ brandColor, onChoose }: { brandColor: string; on
     <div className="consent-layer" style={{ "--brand": brandColor } as React.CSSProperties}>
       <Dialog className="dialog consent-dialog">
         <Heading slot="title" level={2}>
-          <Cookie size={22} aria-hidden="true" /> <FormattedMessage id="consent.title" />
+          <Icon node={Cookie} size={22} aria-hidden="true" /> <FormattedMessage id="consent.title" />
         </Heading>
         <p>
           <FormattedMessage id="consent.body" />

@@ -1,6 +1,7 @@
 import { Button, Dialog, DialogTrigger, Heading, Menu, MenuItem, MenuTrigger, Popover } from "react-aria-components";
 import { FormattedMessage } from "react-intl";
-import { History, UserRound } from "lucide-react";
+import { History, UserRound } from "lucide";
+import { Icon } from "../common/icon.tsx";
 import type { OriginalOrder } from "../../domain/order-lookup.schema.ts";
 
 /**
@@ -11,7 +12,7 @@ export function ProfileAccountMenu({ label, onAccount, onLogout }: { label: stri
   return (
     <MenuTrigger>
       <Button className="button ghost header-button icon-only" aria-label={label}>
-        <UserRound size={20} aria-hidden="true" />
+        <Icon node={UserRound} size={20} aria-hidden="true" />
       </Button>
       <Popover className="popover">
         <Menu className="menu" aria-label={label} onAction={(key) => (key === "logout" ? onLogout() : onAccount())}>
@@ -32,7 +33,7 @@ export function PreviousOrdersPopover({ label, orders }: { label: string; orders
   return (
     <DialogTrigger>
       <Button className="button ghost header-button" aria-label={label}>
-        <History size={18} aria-hidden="true" />
+        <Icon node={History} size={18} aria-hidden="true" />
         <span className="header-button-text">{label}</span>
       </Button>
       <Popover className="popover">

@@ -4,7 +4,8 @@ import { lazy, Suspense } from "react";
 import { Button, Link } from "react-aria-components";
 import { FormattedMessage, useIntl } from "react-intl";
 import { useLocation } from "react-router-dom";
-import { ArrowLeft, ShoppingCart, UserRound } from "lucide-react";
+import { ArrowLeft, ShoppingCart, UserRound } from "lucide";
+import { Icon } from "../common/icon.tsx";
 import { formatEuro } from "../../domain/money.ts";
 import { parseShopPath } from "../../domain/shop-flow.ts";
 import { showsProfileIcon } from "../../domain/shop.ts";
@@ -31,7 +32,7 @@ function CartIndicator() {
   const total = formatEuro(basket?.cart?.totalAmount ?? basket?.basket.total ?? (0 as never));
   return (
     <Link className="cart-indicator" href={keepQuery(`/${slug}/checkout`)} aria-label={intl.formatMessage({ id: "header.cart" }, { total })}>
-      <ShoppingCart size={18} aria-hidden="true" />
+      <Icon node={ShoppingCart} size={18} aria-hidden="true" />
       <span data-testid="cart-total">{total}</span>
     </Link>
   );
@@ -74,7 +75,7 @@ function ProfileMenu() {
   if (sso.status === "anonymous") {
     return (
       <Button className="button ghost header-button icon-only" aria-label={intl.formatMessage({ id: "header.login" })} onPress={() => actions.login(pathname + search)}>
-        <UserRound size={20} aria-hidden="true" />
+        <Icon node={UserRound} size={20} aria-hidden="true" />
       </Button>
     );
   }
@@ -82,7 +83,7 @@ function ProfileMenu() {
     <Suspense
       fallback={
         <span className="button ghost header-button icon-only" aria-hidden="true">
-          <UserRound size={20} aria-hidden="true" />
+          <Icon node={UserRound} size={20} aria-hidden="true" />
         </span>
       }
     >
@@ -126,7 +127,7 @@ export function ShopHeader() {
         </Link>
       ) : (
         <Link href={keepQuery(`/${slug}`)} className="button ghost header-button overview-link">
-          <ArrowLeft size={18} aria-hidden="true" />
+          <Icon node={ArrowLeft} size={18} aria-hidden="true" />
           <FormattedMessage id="header.overview" />
         </Link>
       )}

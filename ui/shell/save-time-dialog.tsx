@@ -1,7 +1,8 @@
 import { useId, useLayoutEffect, useRef } from "react";
 import { Button } from "react-aria-components";
 import { FormattedMessage, useIntl } from "react-intl";
-import { LogIn, X } from "lucide-react";
+import { LogIn, X } from "lucide";
+import { Icon } from "../common/icon.tsx";
 
 /** Focuses the page's main region without scrolling, as route-focus.tsx focusMain does; importing that module here would make the bundler split the entry's chunks anew (~1 KB more on every first load). */
 const focusMain = () => {
@@ -66,11 +67,11 @@ export function SaveTimeDialog({ scrolledAway, onLogin, onClose }: { scrolledAwa
         </p>
       </div>
       <Button className="button primary save-time-login" onPress={onLogin}>
-        <LogIn size={18} aria-hidden="true" />
+        <Icon node={LogIn} size={18} aria-hidden="true" />
         <FormattedMessage id="saveTime.login" />
       </Button>
       <Button className="button save-time-close" aria-label={intl.formatMessage({ id: "saveTime.close" })} onPress={onClose}>
-        <X size={20} aria-hidden="true" />
+        <Icon node={X} size={20} aria-hidden="true" />
       </Button>
     </section>
   );

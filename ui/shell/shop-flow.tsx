@@ -3,7 +3,8 @@ import { createContext, lazy, type ReactNode, useContext, useEffect, useMemo, us
 import { Button, Link } from "react-aria-components";
 import { FormattedMessage, useIntl } from "react-intl";
 import { useLocation, useNavigate } from "react-router-dom";
-import { Check, ChevronLeft, ChevronRight } from "lucide-react";
+import { Check, ChevronLeft, ChevronRight } from "lucide";
+import { Icon } from "../common/icon.tsx";
 import {
   backTarget,
   buildShopFlow,
@@ -107,7 +108,7 @@ export function StepProgress() {
             <li key={step} className={`step ${state}`} data-state={state}>
               <Link href={keepQuery(stepPath(slug, step))} aria-current={state === "current" ? "step" : undefined} className="step-link">
                 <span className="step-dot" aria-hidden="true">
-                  {state === "completed" ? <Check size={14} /> : i + 1}
+                  {state === "completed" ? <Icon node={Check} size={14} aria-hidden="true" /> : i + 1}
                 </span>
                 <span className="step-name">
                   <FormattedMessage id={`step.${step}`} />
@@ -180,14 +181,14 @@ export function BottomNav() {
   return (
     <nav className="bottom-nav" aria-label={intl.formatMessage({ id: "nav.label" })}>
       <Button className="button" onPress={() => go(backTarget(flow, pathname), false)}>
-        <ChevronLeft size={18} aria-hidden="true" />
+        <Icon node={ChevronLeft} size={18} aria-hidden="true" />
         <FormattedMessage id="nav.previous" />
       </Button>
       {step === CHECKOUT_STEP ? null : (
       <Button className="button primary" isDisabled={disabled || spinning} onPress={() => go(nextPath, true)} data-pending={spinning || undefined}>
         {spinning ? <span className="spinner" role="progressbar" aria-label={intl.formatMessage({ id: "loading" })} /> : null}
         <FormattedMessage id={nextButtonKey(flow, step, config.preregistration)} />
-        <ChevronRight size={18} aria-hidden="true" />
+        <Icon node={ChevronRight} size={18} aria-hidden="true" />
       </Button>
       )}
     </nav>

@@ -1,6 +1,7 @@
 import { Button, Label, ListBox, ListBoxItem, Popover, Select, SelectValue } from "react-aria-components";
 import { FormattedMessage, useIntl } from "react-intl";
-import { Check } from "lucide-react";
+import { Check } from "lucide";
+import { Icon } from "../common/icon.tsx";
 import type { FlowStep } from "../../domain/shop-flow.ts";
 
 /** Props of StepSelect: the progress bar's label and count text, its steps, the current one, which are completed, and where a choice goes. */
@@ -29,7 +30,7 @@ export function StepSelect({ label, count, steps, current, isCompleted, onChoose
         <ListBox className="listbox">
           {steps.map((step) => (
             <ListBoxItem key={step} id={step} className="listbox-item" textValue={intl.formatMessage({ id: `step.${step}` })}>
-              {isCompleted(step) ? <Check size={14} aria-label={intl.formatMessage({ id: "progress.completed" })} /> : null}{" "}
+              {isCompleted(step) ? <Icon node={Check} size={14} aria-label={intl.formatMessage({ id: "progress.completed" })} /> : null}{" "}
               <FormattedMessage id={`step.${step}`} />
             </ListBoxItem>
           ))}

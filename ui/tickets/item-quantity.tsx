@@ -1,4 +1,5 @@
-import { Minus, Plus, ShoppingCart, Trash2 } from "lucide-react";
+import { Minus, Plus, ShoppingCart, Trash2 } from "lucide";
+import { Icon } from "../common/icon.tsx";
 import { useState } from "react";
 import { Button, Link } from "react-aria-components";
 import { FormattedMessage, useIntl } from "react-intl";
@@ -119,7 +120,7 @@ export function ItemQuantity(props: ItemQuantityProps) {
           data-busy={(pending && inCart > 0) || undefined}
           onPress={() => (pending ? undefined : props.onChangeQuantity(stepperMinus(inCart, min)))}
         >
-          <Minus aria-hidden="true" size={18} />
+          <Icon node={Minus} aria-hidden="true" size={18} />
         </Button>
         <output aria-live="polite">{inCart}</output>
         <Button
@@ -129,7 +130,7 @@ export function ItemQuantity(props: ItemQuantityProps) {
           data-busy={(pending && plus !== inCart) || undefined}
           onPress={() => (pending ? undefined : props.onChangeQuantity(plus))}
         >
-          <Plus aria-hidden="true" size={18} />
+          <Icon node={Plus} aria-hidden="true" size={18} />
         </Button>
         {pending ? spinner : null}
       </div>
@@ -156,7 +157,7 @@ export function ItemQuantity(props: ItemQuantityProps) {
         data-busy={pending || undefined}
         onPress={() => (pending ? undefined : props.onChangeQuantity(removal ? 0 : chosen))}
       >
-        {pending ? spinner : removal ? <Trash2 aria-hidden="true" size={18} /> : <ShoppingCart aria-hidden="true" size={18} />}
+        {pending ? spinner : removal ? <Icon node={Trash2} aria-hidden="true" size={18} /> : <Icon node={ShoppingCart} aria-hidden="true" size={18} />}
         <FormattedMessage id={removal ? "tickets.remove" : inCart > 0 ? "tickets.update" : (props.addLabelId ?? "tickets.add")} />
       </Button>
     </div>

@@ -1,4 +1,5 @@
-import { ArrowLeft } from "lucide-react";
+import { ArrowLeft } from "lucide";
+import { Icon } from "../common/icon.tsx";
 import { Heading, Link } from "react-aria-components";
 import { FormattedMessage } from "react-intl";
 import type { Product } from "../../domain/product.schema.ts";
@@ -30,7 +31,7 @@ export function ProductDetail({ productId, backPath, backLabelId, accept }: Prod
   const product = items.products.find((p) => p.id === productId && accept(p));
   const back = (
     <Link className="back-link" href={keepQuery(`/${slug}/${backPath}`)}>
-      <ArrowLeft aria-hidden="true" size={18} />
+      <Icon node={ArrowLeft} aria-hidden="true" size={18} />
       <FormattedMessage id={backLabelId} />
     </Link>
   );

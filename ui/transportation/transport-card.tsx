@@ -1,4 +1,5 @@
-import { Bus } from "lucide-react";
+import { Bus } from "lucide";
+import { Icon } from "../common/icon.tsx";
 import { Heading } from "react-aria-components";
 import { FormattedMessage, useIntl } from "react-intl";
 import type { Product } from "../../domain/product.schema.ts";
@@ -66,7 +67,7 @@ export function TransportCard({ product, quantity }: TransportCardProps) {
         </span>
       ) : null}
       <div className="transport-title">
-        <Bus aria-hidden="true" size={22} />
+        <Icon node={Bus} aria-hidden="true" size={22} />
         <Heading level={2} id={headingId}>
           {product.title ?? product.name}
         </Heading>

@@ -1,5 +1,6 @@
 import { useMutation } from "@tanstack/react-query";
-import { Send } from "lucide-react";
+import { Send } from "lucide";
+import { Icon } from "../common/icon.tsx";
 import { useState } from "react";
 import { Button, FieldError, Form, Group, Heading, Input, Label, NumberField, TextArea, TextField } from "react-aria-components";
 import { FormattedMessage, useIntl } from "react-intl";
@@ -124,7 +125,7 @@ export function TransportRequestForm() {
           </p>
         ) : null}
         <Button type="submit" className="button primary" isPending={mutation.isPending}>
-          <Send aria-hidden="true" size={18} />
+          <Icon node={Send} aria-hidden="true" size={18} />
           <FormattedMessage id="items.compare.form.send" />
         </Button>
       </Form>

@@ -1,4 +1,5 @@
-import { Search } from "lucide-react";
+import { Search } from "lucide";
+import { Icon } from "../common/icon.tsx";
 import { type ReactNode, useState } from "react";
 import { Button, FieldError, Form, Heading, Input, Label, Text, TextField } from "react-aria-components";
 import { FormattedMessage, useIntl } from "react-intl";
@@ -49,7 +50,7 @@ export function AddOnLookup() {
           <FieldError className="field-error">{message ? intl.formatMessage({ id: message }) : null}</FieldError>
         </TextField>
         <Button type="submit" className="button primary" isDisabled={state === "running"}>
-          <Search size={18} aria-hidden="true" />
+          <Icon node={Search} size={18} aria-hidden="true" />
           <FormattedMessage id="traveladdon.lookup.submit" />
         </Button>
       </Form>

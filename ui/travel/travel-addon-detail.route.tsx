@@ -1,4 +1,5 @@
-import { ArrowLeft } from "lucide-react";
+import { ArrowLeft } from "lucide";
+import { Icon } from "../common/icon.tsx";
 import { lazy, Suspense } from "react";
 import { Heading, Link } from "react-aria-components";
 import { FormattedMessage, useIntl } from "react-intl";
@@ -24,7 +25,7 @@ export function TravelAddonDetailRoute() {
   return (
     <div className="page travel travel-addon travel-detail">
       <Link className="back-link" href={keepQuery(`/${slug}/traveladdon`)}>
-        <ArrowLeft size={18} aria-hidden="true" /> <FormattedMessage id="traveladdon.back" />
+        <Icon node={ArrowLeft} size={18} aria-hidden="true" /> <FormattedMessage id="traveladdon.back" />
       </Link>
       {/* The screen's own h1 comes with the package; until the order is found the gate's screen carries the title. */}
       <AddOnGate

@@ -1,4 +1,5 @@
-import { BedDouble } from "lucide-react";
+import { BedDouble } from "lucide";
+import { Icon } from "../common/icon.tsx";
 import { Heading, Link } from "react-aria-components";
 import { FormattedMessage, useIntl } from "react-intl";
 import { addOnBookings, isTravelPurchase } from "../../domain/order-lookup.ts";
@@ -43,7 +44,7 @@ function AddOnBookingList() {
       {bookings.map(({ offer, order, packageSlug }) => (
         <li key={`${offer.reference}-${packageSlug}`} className="card addon-booking">
           <Heading level={2} className="travel-card-title">
-            <BedDouble size={22} aria-hidden="true" /> {offer.cart.package.name}
+            <Icon node={BedDouble} size={22} aria-hidden="true" /> {offer.cart.package.name}
           </Heading>
           <p className="muted">
             <FormattedMessage id="traveladdon.order" values={{ reference: offer.reference }} />

@@ -1,4 +1,5 @@
-import { Trash2 } from "lucide-react";
+import { Trash2 } from "lucide";
+import { Icon } from "../common/icon.tsx";
 import { Button, Heading } from "react-aria-components";
 import { FormattedMessage, useIntl } from "react-intl";
 import type { ExtraCategory, TravelCart } from "../../domain/travel.schema.ts";
@@ -91,7 +92,7 @@ export function TravelBookingSummary({ travelCart, headingLevel = 2, onRemove, d
       </table>
       {onRemove ? (
         <Button className="button ghost danger" onPress={onRemove} isDisabled={disabled}>
-          <Trash2 size={18} aria-hidden="true" />
+          <Icon node={Trash2} size={18} aria-hidden="true" />
           <FormattedMessage id="travel.booking.remove" />
         </Button>
       ) : null}

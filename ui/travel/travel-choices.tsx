@@ -1,4 +1,5 @@
-import { BedDouble, CircleCheck } from "lucide-react";
+import { BedDouble, CircleCheck } from "lucide";
+import { Icon } from "../common/icon.tsx";
 import { Button, Heading } from "react-aria-components";
 import { FormattedMessage, useIntl } from "react-intl";
 import type { RoomOption, TravelCart, TravelExtra } from "../../domain/travel.schema.ts";
@@ -45,7 +46,7 @@ export function RoomOptions({ options, persons, booked, disabled, onBook, failur
           <li key={option.id} className={`card room-option${option.soldOut ? " sold-out" : ""}`} aria-labelledby={`room-${option.id}`}>
             <div className="room-option-main">
               <Heading level={3} id={`room-${option.id}`}>
-                <BedDouble size={20} aria-hidden="true" /> {option.title}
+                <Icon node={BedDouble} size={20} aria-hidden="true" /> {option.title}
               </Heading>
               <p className="muted">
                 {option.rooms.map((r) => `${r.name} (${r.persons})`).join(", ")} · <FormattedMessage id="travel.rooms.sleeps" values={{ occupation: option.occupation }} />
@@ -73,7 +74,7 @@ export function RoomOptions({ options, persons, booked, disabled, onBook, failur
                 <FormattedMessage id="travel.rooms.total" values={{ price: <Money cents={option.totalPrice} />, persons }} />
               </p>
               <Button className={`button ${isBooked ? "ghost" : "primary"}`} isDisabled={disabled || isBooked} onPress={() => onBook(option)}>
-                {isBooked ? <CircleCheck size={18} aria-hidden="true" /> : null}
+                {isBooked ? <Icon node={CircleCheck} size={18} aria-hidden="true" /> : null}
                 {label}
               </Button>
             </div>

@@ -1,5 +1,6 @@
 import { parseDate } from "@internationalized/date";
-import { ChevronDown, X } from "lucide-react";
+import { ChevronDown, X } from "lucide";
+import { Icon } from "../common/icon.tsx";
 import { Button, Calendar, CalendarCell, CalendarGrid, DateInput, DatePicker, DateSegment, Dialog, Group, Heading, I18nProvider, Label, Popover } from "react-aria-components";
 import { FormattedMessage, useIntl } from "react-intl";
 import type { TravelSettings } from "../../domain/travel.schema.ts";
@@ -24,7 +25,7 @@ export default function TravelDateFilter({ settings, date, onChange }: { setting
           <Group className="date-group">
             <DateInput className="date-input">{(segment) => <DateSegment segment={segment} className="date-segment" />}</DateInput>
             <Button className="button ghost icon-button" aria-label={intl.formatMessage({ id: "travel.filters.openCalendar" })}>
-              <ChevronDown size={18} aria-hidden="true" />
+              <Icon node={ChevronDown} size={18} aria-hidden="true" />
             </Button>
           </Group>
           <Popover>
@@ -47,7 +48,7 @@ export default function TravelDateFilter({ settings, date, onChange }: { setting
         </I18nProvider>
         {date ? (
           <Button className="button ghost icon-button" aria-label={intl.formatMessage({ id: "travel.filters.clearDate" })} onPress={() => onChange(undefined)}>
-            <X size={18} aria-hidden="true" />
+            <Icon node={X} size={18} aria-hidden="true" />
           </Button>
         ) : null}
       </div>

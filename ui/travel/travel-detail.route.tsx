@@ -1,4 +1,5 @@
-import { ArrowLeft } from "lucide-react";
+import { ArrowLeft } from "lucide";
+import { Icon } from "../common/icon.tsx";
 import { useState } from "react";
 import { Heading, Link } from "react-aria-components";
 import { FormattedMessage, useIntl } from "react-intl";
@@ -62,7 +63,7 @@ function TravelDetail({ travelId, packageSlug }: { travelId: string; packageSlug
   const busy = updateState !== "idle";
   const backLink = (
     <Link className="back-link" href={keepQuery(`/${slug}/travel`)}>
-      <ArrowLeft size={18} aria-hidden="true" /> <FormattedMessage id="travel.back" />
+      <Icon node={ArrowLeft} size={18} aria-hidden="true" /> <FormattedMessage id="travel.back" />
     </Link>
   );
   if (detail.isError)

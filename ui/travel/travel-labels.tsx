@@ -1,4 +1,5 @@
-import { Star } from "lucide-react";
+import { Star } from "lucide";
+import { Icon } from "../common/icon.tsx";
 import { useIntl } from "react-intl";
 
 /** The visible name of a package category ("hotel" -> "Hotel"); unknown categories show as they come. */
@@ -13,7 +14,7 @@ export function Stars({ rating }: { rating: number }) {
   return (
     <span className="stars" role="img" aria-label={intl.formatMessage({ id: "travel.stars" }, { stars: rating })}>
       {Array.from({ length: rating }, (_, i) => (
-        <Star key={i} size={16} aria-hidden="true" fill="currentColor" />
+        <Icon node={Star} key={i} size={16} aria-hidden="true" fill="currentColor" />
       ))}
     </span>
   );

@@ -1,4 +1,5 @@
-import { TriangleAlert } from "lucide-react";
+import { TriangleAlert } from "lucide";
+import { Icon } from "../common/icon.tsx";
 import { TRAVEL_OCCUPANTS_ERROR } from "../../domain/error-catalogue.ts";
 import { useCart } from "../shop/shop-context.tsx";
 
@@ -13,7 +14,7 @@ export function TravelOccupantsNotice() {
   if (errors.length === 0) return null;
   return (
     <div className="notice travel-occupants" role="status" data-testid="travel-occupants">
-      <TriangleAlert size={18} aria-hidden="true" />
+      <Icon node={TriangleAlert} size={18} aria-hidden="true" />
       {errors.map((e) => (
         <p key={e.message}>{e.message}</p>
       ))}

@@ -1,4 +1,5 @@
-import { LockOpen } from "lucide-react";
+import { LockOpen } from "lucide";
+import { Icon } from "../common/icon.tsx";
 import { Link } from "react-aria-components";
 import { FormattedMessage } from "react-intl";
 import type { Cents } from "../../domain/money.ts";
@@ -19,7 +20,7 @@ export function UpgradeUnlockBanner({ offer }: { offer: Cents | null }) {
   return (
     <aside className="card notice upgrade-unlock" aria-labelledby="upgrade-unlock-title">
       <p id="upgrade-unlock-title" className="upgrade-unlock-title">
-        <LockOpen aria-hidden="true" size={20} />
+        <Icon node={LockOpen} aria-hidden="true" size={20} />
         <FormattedMessage id="upgrade.unlock.title" values={{ amount: <Money cents={offer} /> }} />
       </p>
       <Link className="button primary" href={keepQuery(`/${slug}/membership`)}>

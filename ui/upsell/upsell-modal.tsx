@@ -1,4 +1,5 @@
-import { X } from "lucide-react";
+import { X } from "lucide";
+import { Icon } from "../common/icon.tsx";
 import type { CSSProperties } from "react";
 import { Button, Dialog, Heading, Link, Modal } from "react-aria-components";
 import { FormattedMessage, useIntl } from "react-intl";
@@ -45,7 +46,7 @@ export function UpsellModal({ offers, onClose, onLeave }: UpsellModalProps) {
             <FormattedMessage id="upsell.modal.title" />
           </Heading>
           <Button className="button ghost icon" aria-label={intl.formatMessage({ id: "error.close" })} onPress={onClose}>
-            <X aria-hidden="true" size={20} />
+            <Icon node={X} aria-hidden="true" size={20} />
           </Button>
         </div>
         <p>

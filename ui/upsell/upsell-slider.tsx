@@ -1,4 +1,5 @@
-import { BedDouble, Bus, Package, Shirt, Sparkles, Ticket, TrainFront, UserRound, type LucideIcon } from "lucide-react";
+import { BedDouble, Bus, Package, Shirt, Sparkles, Ticket, TrainFront, UserRound, type IconNode } from "lucide";
+import { Icon } from "../common/icon.tsx";
 import { Heading, Link } from "react-aria-components";
 import { FormattedMessage } from "react-intl";
 import type { Product } from "../../domain/product.schema.ts";
@@ -10,7 +11,7 @@ import { type UpsellOffer, useUpsellOffers } from "./upsell-offers.ts";
 import "./upsell.css";
 
 /** The icon of a tile without a product image, by the flow route it links to. */
-const STEP_ICONS: Partial<Record<ShopStep, LucideIcon>> = {
+const STEP_ICONS: Partial<Record<ShopStep, IconNode>> = {
   tickets: Ticket,
   packages: Package,
   membership: UserRound,
@@ -32,7 +33,7 @@ export function UpsellTiles({ offers, onPick }: { offers: ReadonlyArray<UpsellOf
   return (
     <ul className="upsell-slider">
       {offers.map(({ product, href, step }) => {
-        const Icon = STEP_ICONS[step] ?? Sparkles;
+        const stepIcon = STEP_ICONS[step] ?? Sparkles;
         return (
         <li key={product.id} className="upsell-tile">
           <Link
@@ -43,7 +44,7 @@ export function UpsellTiles({ offers, onPick }: { offers: ReadonlyArray<UpsellOf
             }}
           >
             <span className="upsell-visual" aria-hidden="true">
-              {product.meta?.image ? <img src={product.meta.image} alt="" width={56} height={56} loading="lazy" /> : <Icon size={28} />}
+              {product.meta?.image ? <img src={product.meta.image} alt="" width={56} height={56} loading="lazy" /> : <Icon node={stepIcon} size={28} aria-hidden="true" />}
             </span>
             <span className="upsell-name">{product.title ?? product.name}</span>
             <Money cents={product.price} />
