@@ -9,10 +9,10 @@ import { FIRST_LOAD_BUDGET_GZIP, type RouteWeight, weighRoutes } from "../../scr
 //
 // The target is FIRST_LOAD_BUDGET_GZIP (150 KB) for every route, as the server sends it to a browser that takes gzip
 // (the build's Zopfli .gz files; brotli, which every current browser takes, is ~9 % smaller still). `/`, `/login`,
-// `/{slug}`, `/{slug}/register` and `/{slug}/paymentstatus` meet it (2026-11-26): the shared base (react-dom,
-// react-router, react-aria's core, react-intl without its parser, react-query, tsyringe, one language's messages of
-// every page; a feature area's load with its routes) weighs ~134 KiB, the shop layout's two chunks (vite.config.ts
-// layoutChunks) ~7 KiB more. effect's runtime,
+// `/{slug}`, the ticket, package, membership and extra screens, `/{slug}/register` and `/{slug}/paymentstatus` meet it
+// (2026-11-26): the shared base (react-dom, react-router, react-aria's core, react-intl without its parser,
+// react-query, tsyringe, one language's messages of every page; a feature area's load with its routes) weighs
+// ~133 KiB, the shop layout's two chunks (vite.config.ts layoutChunks) ~6.5 KiB more. effect's runtime,
 // Schema, the HTTP adapters and the use cases that run Effects load after the first render, on the first call
 // (ui/use-cases.tsx, adapters/browser-composition.ts); the pages outside a shop load none of the shop frame
 // (ui/shell/site-header.tsx). Overlays (the error modal, toasts, cookie consent, the save-time layer, the wishlist
@@ -20,40 +20,46 @@ import { FIRST_LOAD_BUDGET_GZIP, type RouteWeight, weighRoutes } from "../../scr
 // a client-side switch to a shop (the server hands the theme's colours over, ui/theme/theme.queries.ts); the other two
 // languages and the ICU parser (custom translations with ICU syntax) on use; parts of a screen a visitor sees only in
 // some states (the countdown with a cart, the checkout's payment panel once ordered, ui/common/lazy-part.tsx) when
-// shown. The other shop routes do not meet it yet (a screen adds 7-29 KiB over `/{slug}`; issue 12 stays open): each
-// holds an interim ceiling about 3 KB above what it weighed in the sixth session of 2026-11-26 (bench:bundle), so a
+// shown. The other shop routes do not meet it yet (travel, transport, merchandise, upgrade and the checkout; issue 12
+// stays open): each holds an interim ceiling about 3 KB above what it weighed in the seventh session (bench:bundle), so a
 // change that makes a route heavier fails here. Lower a ceiling when a route gets lighter; move it to WITHIN_TARGET
 // when the route is within the target. A route not listed (a new one) may weigh at most NEW_ROUTE_CEILING_GZIP.
 const INTERIM_CEILINGS_GZIP: Readonly<Record<string, number>> = {
-  "/{slug}/tickets": 158_000,
-  "/{slug}/tickets/{id}": 156_000,
-  "/{slug}/packages": 155_000,
-  "/{slug}/membership": 156_000,
-  "/{slug}/travel": 170_000,
-  "/{slug}/travel/{detail}": 171_000,
-  "/{slug}/traveladdon": 157_000,
-  "/{slug}/traveladdon/{detail}": 157_000,
-  "/{slug}/transportation": 158_000,
-  "/{slug}/transportation/{variant}": 158_000,
-  "/{slug}/transport": 158_000,
-  "/{slug}/transport/{variant}": 158_000,
-  "/{slug}/comparetransport": 173_000,
-  "/{slug}/comparetransport/{variant}": 173_000,
-  "/{slug}/merchandise": 163_000,
-  "/{slug}/extras": 155_000,
-  "/{slug}/extras/{id}": 156_000,
-  "/{slug}/upgrade": 160_000,
-  "/{slug}/checkout": 178_000,
+  "/{slug}/travel": 167_000,
+  "/{slug}/travel/{detail}": 168_000,
+  "/{slug}/traveladdon": 154_000,
+  "/{slug}/traveladdon/{detail}": 154_000,
+  "/{slug}/transportation": 155_000,
+  "/{slug}/transportation/{variant}": 155_000,
+  "/{slug}/transport": 155_000,
+  "/{slug}/transport/{variant}": 155_000,
+  "/{slug}/comparetransport": 170_000,
+  "/{slug}/comparetransport/{variant}": 170_000,
+  "/{slug}/merchandise": 160_000,
+  "/{slug}/upgrade": 157_000,
+  "/{slug}/checkout": 176_000,
 };
 const NEW_ROUTE_CEILING_GZIP = 170_000;
 /** Routes within the target: they must stay within FIRST_LOAD_BUDGET_GZIP. */
-const WITHIN_TARGET: ReadonlyArray<string> = ["/", "/login", "/{slug}", "/{slug}/register", "/{slug}/paymentstatus"];
+const WITHIN_TARGET: ReadonlyArray<string> = [
+  "/",
+  "/login",
+  "/{slug}",
+  "/{slug}/tickets",
+  "/{slug}/tickets/{id}",
+  "/{slug}/packages",
+  "/{slug}/membership",
+  "/{slug}/extras",
+  "/{slug}/extras/{id}",
+  "/{slug}/register",
+  "/{slug}/paymentstatus",
+];
 
 const weights: RouteWeight[] = await weighRoutes(process.cwd());
 const ceilingOf = (route: string) => (WITHIN_TARGET.includes(route) ? FIRST_LOAD_BUDGET_GZIP : Math.max(FIRST_LOAD_BUDGET_GZIP, INTERIM_CEILINGS_GZIP[route] ?? NEW_ROUTE_CEILING_GZIP));
 
 describe("first-load JavaScript budget per route (issue 12)", () => {
-  it("keeps `/`, `/login`, `/{slug}`, `/{slug}/register` and `/{slug}/paymentstatus` within the 150 KB target", () => {
+  it("keeps `/`, `/login`, `/{slug}`, the item screens but transport and merchandise, `/{slug}/register` and `/{slug}/paymentstatus` within the 150 KB target", () => {
     for (const route of WITHIN_TARGET) expect(weights.find((w) => w.route === route)?.gzip, route).toBeLessThanOrEqual(FIRST_LOAD_BUDGET_GZIP);
   });
 
