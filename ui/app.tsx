@@ -74,8 +74,8 @@ export const routes: RouteObject[] = [
           { path: "membership", ...screen(() => import("./membership/membership.route.tsx"), "MembershipRoute", ["items"]) },
           { path: "travel", ...screen(() => import("./travel/travel.route.tsx"), "TravelRoute", ["travel"]) },
           { path: "travel/:detail", ...screen(() => import("./travel/travel-detail.route.tsx"), "TravelDetailRoute", ["travel"]) },
-          { path: "traveladdon", ...screen(() => import("./travel/travel-addon.route.tsx"), "TravelAddonRoute", ["travel"]) },
-          { path: "traveladdon/:detail", ...screen(() => import("./travel/travel-addon-detail.route.tsx"), "TravelAddonDetailRoute", ["travel"]) },
+          { path: "traveladdon", ...screen(() => import("./travel/travel-addon.route.tsx"), "TravelAddonRoute", ["traveladdon"]) },
+          { path: "traveladdon/:detail", ...screen(() => import("./travel/travel-addon-detail.route.tsx"), "TravelAddonDetailRoute", ["travel", "traveladdon"]) },
           { path: "transportation", ...screen(() => import("./transportation/transportation.route.tsx"), "TransportationRoute", ["items", "transport"]) },
           { path: "transportation/:variant", ...screen(() => import("./transportation/transportation.route.tsx"), "TransportationRoute", ["items", "transport"]) },
           // The spec's other reading names the transport route "slug-transport" (/{slug}/transport): the same screen.

@@ -45,11 +45,18 @@ export const TRANSPORT_MESSAGES = messageArea("transport", {
   es: () => import("./messages/transport.es.json"),
 });
 
-/** The travel screens' texts (travel packages, hotel booking, travel add-on: `travel.*`, `traveladdon.*`). */
+/** The travel screens' texts (travel packages, hotel booking, the add-on booking of an earlier order: `travel.*`). */
 export const TRAVEL_MESSAGES = messageArea("travel", {
   en: () => import("./messages/travel.en.json"),
   nl: () => import("./messages/travel.nl.json"),
   es: () => import("./messages/travel.es.json"),
+});
+
+/** The travel add-on screens' texts (spec §2 /{slug}/traveladdon: finding an earlier order, adding to its hotel booking: `traveladdon.*`). */
+export const TRAVEL_ADDON_MESSAGES = messageArea("traveladdon", {
+  en: () => import("./messages/traveladdon.en.json"),
+  nl: () => import("./messages/traveladdon.nl.json"),
+  es: () => import("./messages/traveladdon.es.json"),
 });
 
 /** The checkout's texts (basket, shipping, refund protection, voucher, payment: `checkout.*`, `voucher.*`, …). */
@@ -78,6 +85,7 @@ export const MESSAGE_AREAS = {
   items: ITEM_MESSAGES,
   transport: TRANSPORT_MESSAGES,
   travel: TRAVEL_MESSAGES,
+  traveladdon: TRAVEL_ADDON_MESSAGES,
   checkout: CHECKOUT_MESSAGES,
   register: REGISTER_MESSAGES,
   paymentstatus: PAYMENT_STATUS_MESSAGES,

@@ -15,6 +15,9 @@ import registerNl from "./messages/register.nl.json";
 import transportEn from "./messages/transport.en.json";
 import transportEs from "./messages/transport.es.json";
 import transportNl from "./messages/transport.nl.json";
+import travelAddonEn from "./messages/traveladdon.en.json";
+import travelAddonEs from "./messages/traveladdon.es.json";
+import travelAddonNl from "./messages/traveladdon.nl.json";
 import travelEn from "./messages/travel.en.json";
 import travelEs from "./messages/travel.es.json";
 import travelNl from "./messages/travel.nl.json";
@@ -38,9 +41,9 @@ export type MessageTable = Readonly<Record<string, string | MessageFormatElement
  * carries one language and the areas it shows.
  */
 export const MESSAGES: Readonly<Record<Locale, Messages>> = {
-  en: { ...en, ...itemsEn, ...transportEn, ...travelEn, ...checkoutEn, ...registerEn, ...paymentStatusEn },
-  nl: { ...nl, ...itemsNl, ...transportNl, ...travelNl, ...checkoutNl, ...registerNl, ...paymentStatusNl },
-  es: { ...es, ...itemsEs, ...transportEs, ...travelEs, ...checkoutEs, ...registerEs, ...paymentStatusEs },
+  en: { ...en, ...itemsEn, ...transportEn, ...travelEn, ...travelAddonEn, ...checkoutEn, ...registerEn, ...paymentStatusEn },
+  nl: { ...nl, ...itemsNl, ...transportNl, ...travelNl, ...travelAddonNl, ...checkoutNl, ...registerNl, ...paymentStatusNl },
+  es: { ...es, ...itemsEs, ...transportEs, ...travelEs, ...travelAddonEs, ...checkoutEs, ...registerEs, ...paymentStatusEs },
 };
 
 /** A shop's custom translations (shop config `customTranslations`, spec §1, §3): locale -> message key -> ICU message. */
