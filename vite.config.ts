@@ -161,7 +161,7 @@ const layoutChunks = (): Plugin & { readonly chunkOf: Map<string, string> } => {
       try {
         const result = await build({ root, configFile: path.join(root, "vite.config.ts"), logLevel: "silent", build: { write: false, emptyOutDir: false } });
         const outputs = (Array.isArray(result) ? result : [result]).flatMap((r) => ("output" in r ? r.output : []));
-        const chunks = outputs.flatMap((item) => (item.type === "chunk" ? [{ fileName: item.fileName, moduleIds: item.moduleIds, imports: item.imports, isEntry: item.isEntry }] : []));
+        const chunks = outputs.flatMap((item) => (item.type === "chunk" ? [{ fileName: item.fileName, moduleIds: item.moduleIds, imports: item.imports, isEntry: item.isEntry, size: item.code.length }] : []));
         const ids = [...new Set(chunks.flatMap((c) => c.moduleIds))];
         for (const [id, name] of layoutSharedModules(root, routesOf(ids), chunks)) sharedOf.set(id, name);
       } finally {
