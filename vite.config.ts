@@ -135,10 +135,11 @@ const modernPackageBuilds = (): Plugin => ({
  * and what only the routes under it import statically (scripts/layout-chunks.ts layoutChunkModules, read from the
  * module graph once it is complete, buildEnd): −2.1 KiB gzipped on every route under /{slug}. Its shared chunk
  * (`shop-layout-shared`): what every route under the layout loads beyond the entries and the layout's own chunk, the
- * pieces it shares with pages outside it (the site header, the Button, the icons; layoutSharedModules). Which modules
- * those are shows only once the bundler has resolved the packages' index modules to the modules really used, so a
- * first build in memory (no files written, the same config without this step) finds them, at ~3 s more build time:
- * −3 KiB on every route under /{slug}, +1.6 KiB on `/`.
+ * pieces it shares with pages outside it (the site header, the Button, the icons; layoutSharedModules), and the small
+ * pieces two or more of its routes load (SMALL_CHUNK_SIZE). Which modules those are shows only once the bundler has
+ * resolved the packages' index modules to the modules really used, so a first build in memory (no files written, the
+ * same config without this step) finds them, at ~3 s more build time: −3 KiB on every route under /{slug}, +1.6 KiB on
+ * `/`; the small pieces −0.35 to −1 KiB more on the shop's routes, +0.2 on `/`.
  */
 const PREPASS = "FESTIVAL_SHOP_LAYOUT_PREPASS";
 const layoutChunks = (): Plugin & { readonly chunkOf: Map<string, string> } => {
