@@ -80,13 +80,14 @@ export const layoutSharedModules = (root: string, routes: ReadonlyArray<RouteMod
   const byModule = new Map(chunks.flatMap((c) => c.moduleIds.map((id) => [id, c] as const)));
   const firstLoad = (files: Iterable<string>) => closure(files, (file) => byFile.get(file)?.imports ?? []);
   const entryFiles = firstLoad(chunks.filter((c) => c.isEntry).map((c) => c.fileName));
+  const routeLoad = (route: RouteModules) => firstLoad(route.modules.flatMap((m) => byModule.get(path.resolve(root, m))?.fileName ?? []));
   const chunkOf = new Map<string, string>();
   for (const layout of new Set(routes.flatMap((r) => r.modules.slice(0, -1)))) {
     const layoutFile = byModule.get(path.resolve(root, layout))?.fileName;
     const under = routes.filter((r) => r.modules.includes(layout));
     if (!layoutFile || under.length === 0) continue;
-    const loads = under.map((r) => firstLoad(r.modules.flatMap((m) => byModule.get(path.resolve(root, m))?.fileName ?? [])));
-    const outside = routes.filter((r) => !r.modules.includes(layout)).map((r) => firstLoad(r.modules.flatMap((m) => byModule.get(path.resolve(root, m))?.fileName ?? [])));
+    const loads = under.map(routeLoad);
+    const outside = routes.filter((r) => !r.modules.includes(layout)).map(routeLoad);
     const loadedBy = (file: string) => loads.filter((files) => files.has(file)).length;
     const small = (file: string) => byFile.get(file)!.size < SMALL_CHUNK_SIZE && loadedBy(file) >= 2 && outside.every((files) => !files.has(file));
     const shared = [...new Set(loads.flatMap((files) => [...files]))].filter((file) => file !== layoutFile && !entryFiles.has(file) && (loadedBy(file) === loads.length || small(file)));
