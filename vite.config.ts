@@ -130,6 +130,27 @@ const modernPackageBuilds = (): Plugin => ({
 });
 
 /**
+ * Lets the bundler drop the components of react-router and react-intl the app never renders (issue 12): their published
+ * builds create each component at the top of a module without a `/* @__PURE__ *\/` mark (`var Link =
+ * React10.forwardRef(…)`, `const FormattedDate = createFormattedComponent(…)`) and name it by a property write
+ * (`Link.displayName = "Link"`), both of which the bundler must keep as possible side effects, so every component
+ * stayed in with what it calls (Link, NavLink, Form and the data routers' fetchers and prefetching; react-intl's
+ * Formatted* components). This marks those top-level creations pure and leaves out the top-level `displayName` writes
+ * (names for React's developer tools, which a production build does not run). Build only; npm run bench:bundle:
+ * −4.2 KiB gzipped on every route.
+ */
+const PURE_COMPONENT_FACTORIES = /^((?:var|const|let) [\w$]+ = )((?:React\d*\.)?(?:createContext|forwardRef|memo|createFormattedComponent|createFormattedDateTimePartsComponent)\()/gm;
+const TOP_LEVEL_DISPLAY_NAME = /^[\w$]+\.displayName = [^;\n]+;$/gm;
+const pureLibraryComponents = (): Plugin => ({
+  name: "festival-shop:pure-library-components",
+  apply: "build",
+  transform(code, id) {
+    if (!/\/node_modules\/(?:react-router\/dist\/production\/chunk-\w+\.mjs|react-intl\/index\.js)$/.test(id)) return null;
+    return { code: code.replace(PURE_COMPONENT_FACTORIES, "$1/* @__PURE__ */ $2").replace(TOP_LEVEL_DISPLAY_NAME, ""), map: null };
+  },
+});
+
+/**
  * Two chunks per layout route instead of the two dozen small ones the bundler cuts by which lazy modules share what
  * (issue 12; one file compresses better than many, and each costs a request). The layout's own chunk: the layout module
  * and what only the routes under it import statically (scripts/layout-chunks.ts layoutChunkModules, read from the
@@ -188,7 +209,7 @@ const apiTarget = process.env.SHOP_API_PROXY ?? "http://localhost:3000";
 // One config for the web app build (Vite) and every test project (Vitest).
 export default defineConfig({
   root: ".",
-  plugins: [precompiledMessages(), modernPackageBuilds(), reflectBeforeTsyringe(), react(), layoutChunkPlugin, precompress(), routePreloads()],
+  plugins: [precompiledMessages(), modernPackageBuilds(), pureLibraryComponents(), reflectBeforeTsyringe(), react(), layoutChunkPlugin, precompress(), routePreloads()],
   build: {
     outDir: "dist",
     emptyOutDir: true,
