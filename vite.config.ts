@@ -5,9 +5,11 @@ import { gzipAsync as zopfliGzip } from "@gfx/zopfli";
 import { defineConfig } from "vitest/config";
 import type { Plugin } from "vite";
 import react from "@vitejs/plugin-react";
+import optimizeLocales from "@react-aria/optimize-locales-plugin";
 import { parse as parseIcu } from "@formatjs/icu-messageformat-parser";
 import { closure, layoutChunkModules, layoutSharedModules } from "./scripts/layout-chunks.ts";
 import { appRoutes } from "./scripts/route-table.ts";
+import { SUPPORTED_LOCALES } from "./domain/locale.ts";
 
 /** Applies a plugin to the browser build only, not to the server entry's (`vite build --ssr`, issue 12). */
 const clientBuild = (_config: unknown, env: { command: string; isSsrBuild?: boolean }): boolean => env.command === "build" && !env.isSsrBuild;
@@ -151,6 +153,14 @@ const pureLibraryComponents = (): Plugin => ({
 });
 
 /**
+ * React Aria's own texts (a number field's "Increase"/"Decrease", a dialog's "Dismiss", …) in the shop's languages only
+ * (spec §1: en, nl, es), by React Aria's optimize-locales plugin: its packages import every widget's strings in ~34
+ * locales, which every chunk with such a widget carried (issue 12; npm run bench:bundle: ~3 KiB gzipped of a number
+ * field's chunk). The plugin leaves the server build's strings as they are.
+ */
+const reactAriaLocales = (): Plugin => optimizeLocales.vite({ locales: [...SUPPORTED_LOCALES] }) as Plugin;
+
+/**
  * Two chunks per layout route instead of the two dozen small ones the bundler cuts by which lazy modules share what
  * (issue 12; one file compresses better than many, and each costs a request). The layout's own chunk: the layout module
  * and what only the routes under it import statically (scripts/layout-chunks.ts layoutChunkModules, read from the
@@ -209,7 +219,7 @@ const apiTarget = process.env.SHOP_API_PROXY ?? "http://localhost:3000";
 // One config for the web app build (Vite) and every test project (Vitest).
 export default defineConfig({
   root: ".",
-  plugins: [precompiledMessages(), modernPackageBuilds(), pureLibraryComponents(), reflectBeforeTsyringe(), react(), layoutChunkPlugin, precompress(), routePreloads()],
+  plugins: [precompiledMessages(), modernPackageBuilds(), pureLibraryComponents(), reactAriaLocales(), reflectBeforeTsyringe(), react(), layoutChunkPlugin, precompress(), routePreloads()],
   build: {
     outDir: "dist",
     emptyOutDir: true,
