@@ -7,7 +7,9 @@ import { describe, expect, it } from "vitest";
 import { ANALYTICS } from "../../application/ports/tokens.ts";
 import type { Cart } from "../../domain/cart.schema.ts";
 import type { Cents } from "../../domain/money.ts";
-import { analyticsShopOf, cartAnalyticsLines, useTrackQuantityChange, useTrackViewCart } from "../../ui/shop/shop-analytics.ts";
+import { useTrackViewCart } from "../../ui/checkout/checkout-analytics.ts";
+import { usePurchaseAnalytics } from "../../ui/checkout/purchase-analytics.ts";
+import { analyticsShopOf, cartAnalyticsLines, useTrackQuantityChange } from "../../ui/shop/shop-analytics.ts";
 import { shopKeys } from "../../ui/shop/shop.queries.ts";
 import { UseCasesProvider } from "../../ui/use-cases.tsx";
 import { RecordingAnalytics } from "../support/in-memory-platform.ts";
@@ -61,6 +63,17 @@ describe("shop analytics hooks (spec §7 Analytics)", () => {
     rerender({ c: cart({ [weekend.id]: 2 }) });
     rerender({ c: cart({ [weekend.id]: 3 }) });
     await waitFor(() => expect(analytics.events.map((e) => [e.type, e.items[0]?.quantity])).toEqual([["view_cart", 2], ["view_cart", 3]]));
+  });
+
+  it("tracks purchase once per confirmed cart, with the cart's lines from the cached products, and not for a cart not confirmed", async () => {
+    const analytics = new RecordingAnalytics();
+    const { result } = renderHook(() => usePurchaseAnalytics("s", aShopConfig()), { wrapper: setup(analytics).wrapper });
+    result.current(cart({ [weekend.id]: 2 }));
+    result.current({ ...cart({ [weekend.id]: 2 }), status: "confirmed" });
+    result.current({ ...cart({ [weekend.id]: 2 }), status: "confirmed" });
+    await waitFor(() => expect(analytics.events.filter((e) => e.type === "purchase").map((e) => [e.items[0]?.id, e.items[0]?.quantity])).toEqual([[weekend.id, 2]]));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(analytics.events.filter((e) => e.type === "purchase")).toHaveLength(1);
   });
 
   it("does nothing, and neither throws nor rejects unhandled, when the container has no Analytics adapter", async () => {

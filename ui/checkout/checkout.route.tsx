@@ -20,7 +20,7 @@ import { CheckoutForm, EMPTY_CHECKOUT_VALUES } from "./checkout-form.tsx";
 import { useErrorDialog } from "../shell/error-dialog.tsx";
 import type { Redirect } from "./payment-panel.tsx";
 import { shopKeys } from "../shop/shop.queries.ts";
-import { useTrackViewCart, useCheckoutAnalytics } from "../shop/shop-analytics.ts";
+import { useCheckoutAnalytics, useTrackViewCart } from "./checkout-analytics.ts";
 import { cartUpdateKey, useBasket, useChangeQuantity, useCurrentShop, useShopUpdateState } from "../shop/shop-context.tsx";
 import { upsellOffersOf } from "../../domain/upsell.ts";
 import { useAsyncUseCase } from "../use-cases.tsx";

@@ -11,7 +11,7 @@ import { keepSelectedMethod, paymentPanel, payButton } from "../../domain/orderi
 import { Money } from "../common/money.tsx";
 import { shopKeys } from "../shop/shop.queries.ts";
 import { cartUpdateKey, useCart, useCurrentShop, useShopUpdateState } from "../shop/shop-context.tsx";
-import { useCheckoutAnalytics } from "../shop/shop-analytics.ts";
+import { useCheckoutAnalytics } from "./checkout-analytics.ts";
 import { useAsyncUseCase } from "../use-cases.tsx";
 import { useErrorDialog } from "../shell/error-dialog.tsx";
 import { isTagged } from "../common/is-tagged.ts";

@@ -6,7 +6,7 @@ import { useSearchParams } from "react-router-dom";
 import type { Cart } from "../../domain/cart.schema.ts";
 import { shopKeys } from "../shop/shop.queries.ts";
 import { useCurrentShop, useProducts } from "../shop/shop-context.tsx";
-import { useCheckoutAnalytics } from "../shop/shop-analytics.ts";
+import { usePurchaseAnalytics } from "./purchase-analytics.ts";
 import { useAsyncUseCase } from "../use-cases.tsx";
 
 /** Outcomes of the payment status page (spec §2 Checkout panel and payment: error, failed, pending, canceled, completed). */
@@ -24,7 +24,7 @@ export const paymentOutcome = (cart: Cart | null, returnedStatus: string | null)
 /** /{slug}/paymentstatus: reads the cart the provider returned for and shows the outcome's title and message. spec §2, §4. */
 export function PaymentStatusRoute() {
   const { slug, context, config } = useCurrentShop();
-  const checkoutAnalytics = useCheckoutAnalytics(slug, config);
+  const purchase = usePurchaseAnalytics(slug, config);
   useProducts(); // item names and prices of the purchase event
   const [params] = useSearchParams();
   const cartId = params.get("cart");
@@ -39,8 +39,8 @@ export function PaymentStatusRoute() {
   const paid = cart.data;
   const queryClient = useQueryClient();
   useEffect(() => {
-    if (paid) checkoutAnalytics.purchase(paid); // spec §7 purchase: once per confirmed cart
-  }, [paid, checkoutAnalytics]);
+    if (paid) purchase(paid); // spec §7 purchase: once per confirmed cart
+  }, [paid, purchase]);
   useEffect(() => {
     // The header's cart indicator reads the shop's cart query: read it again so it shows the paid cart's total.
     if (paid) void queryClient.invalidateQueries({ queryKey: shopKeys.cart(slug) });

@@ -1,8 +1,8 @@
 import { useQueryClient } from "@tanstack/react-query";
-import { useCallback, useEffect, useMemo, useRef } from "react";
+import { useCallback, useEffect } from "react";
 import type { AnalyticsShop, TrackAnalytics } from "../../application/use-cases/track-analytics.use-case.ts";
-import type { AnalyticsCustomer, AnalyticsLine } from "../../domain/analytics.ts";
-import type { Cart, CartDetails } from "../../domain/cart.schema.ts";
+import type { AnalyticsLine } from "../../domain/analytics.ts";
+import type { Cart } from "../../domain/cart.schema.ts";
 import type { Product } from "../../domain/product.schema.ts";
 import type { ShopConfig } from "../../domain/shop.schema.ts";
 import { type AsyncUseCase, useAsyncUseCase } from "../use-cases.tsx";
@@ -35,6 +35,12 @@ export const analyticsLineOf = (product: Product, quantity: number): AnalyticsLi
 export const cartAnalyticsLines = (products: ReadonlyArray<Product>, cart: Pick<Cart, "products">): AnalyticsLine[] =>
   products.filter((p) => (cart.products[p.id] ?? 0) > 0).map((p) => analyticsLineOf(p, cart.products[p.id]!));
 
+/** The analytics lines of a cart, read from the cached products of `slug` (cartAnalyticsLines; none while they are not cached). spec §7 item data. */
+export function useCartAnalyticsLines(slug: string): (cart: Pick<Cart, "products">) => AnalyticsLine[] {
+  const queryClient = useQueryClient();
+  return useCallback((cart) => cartAnalyticsLines(queryClient.getQueryData<ReadonlyArray<Product>>(shopKeys.products(slug)) ?? [], cart), [queryClient, slug]);
+}
+
 /** Loads the tag manager when the shop config names a container (spec §7 Analytics); nothing while the config loads. */
 export function useShopAnalyticsStart(config: ShopConfig | undefined): void {
   const track = useTracker();
@@ -42,21 +48,6 @@ export function useShopAnalyticsStart(config: ShopConfig | undefined): void {
   useEffect(() => {
     if (tagManagerId) void track.start({ brand: "", tagManagerId }).catch(ignoreAnalyticsFailure);
   }, [track, tagManagerId]);
-}
-
-/** view_cart once per cart id and content when the basket screen shows a cart with products. spec §7 "view_cart (on basket load)". */
-export function useTrackViewCart(config: ShopConfig, products: ReadonlyArray<Product> | undefined, cart: Cart | null | undefined): void {
-  const track = useTracker();
-  const sent = useRef<string | null>(null);
-  const shop = useMemo(() => analyticsShopOf(config), [config]);
-  useEffect(() => {
-    if (!products || !cart) return;
-    const lines = cartAnalyticsLines(products, cart);
-    const key = `${cart.id}:${JSON.stringify(cart.products)}`;
-    if (lines.length === 0 || sent.current === key) return;
-    sent.current = key;
-    void track.viewCart(shop, lines).catch(ignoreAnalyticsFailure);
-  }, [track, shop, products, cart]);
 }
 
 /**
@@ -74,50 +65,5 @@ export function useTrackQuantityChange(slug: string, config: ShopConfig): (produ
       void track.quantityChanged(analyticsShopOf(config), analyticsLineOf(product, quantity), before, quantity).catch(ignoreAnalyticsFailure);
     },
     [track, queryClient, slug, config],
-  );
-}
-
-/** The analytics customer of checkout details (spec §7 begin_checkout: name, e-mail, phone and address). */
-export const analyticsCustomerOf = (details: CartDetails): AnalyticsCustomer => ({
-  firstName: details.firstName,
-  lastName: details.lastName,
-  email: details.email,
-  phoneNumber: details.phoneNumber,
-  address: details.address,
-  streetNumber: `${details.streetNumber}${details.streetNumberExtension.trim()}`,
-  postalCode: details.postalCode,
-  city: details.city,
-  country: details.country,
-});
-
-/**
- * Checkout analytics of spec §7 for the shop of `slug`: begin_checkout after a successful details update,
- * add_payment_info on pay, purchase once per confirmed cart. Lines come from the cached products; every call is
- * fire and forget and does nothing without an Analytics adapter.
- */
-export function useCheckoutAnalytics(slug: string, config: ShopConfig) {
-  const track = useTracker();
-  const queryClient = useQueryClient();
-  const shop = useMemo(() => analyticsShopOf(config), [config]);
-  const purchased = useRef<string | null>(null);
-  const linesOf = useCallback(
-    (cart: Pick<Cart, "products">) => cartAnalyticsLines(queryClient.getQueryData<ReadonlyArray<Product>>(shopKeys.products(slug)) ?? [], cart),
-    [queryClient, slug],
-  );
-  return useMemo(
-    () => ({
-      beginCheckout: (cart: Cart, details: CartDetails) => {
-        void track.beginCheckout(shop, linesOf(cart), analyticsCustomerOf(details)).catch(ignoreAnalyticsFailure);
-      },
-      addPaymentInfo: (cart: Pick<Cart, "products">, paymentMethod: string) => {
-        void track.addPaymentInfo(shop, linesOf(cart), paymentMethod).catch(ignoreAnalyticsFailure);
-      },
-      purchase: (cart: Cart) => {
-        if (cart.status !== "confirmed" || purchased.current === cart.id) return;
-        purchased.current = cart.id;
-        void track.purchase(shop, linesOf(cart), cart.id).catch(ignoreAnalyticsFailure);
-      },
-    }),
-    [track, shop, linesOf],
   );
 }
