@@ -11,11 +11,19 @@ import { ItemListPage } from "./item-list-page.tsx";
 // once the page has hydrated, no part of any first load (issue 12). The route keeps the first total it saw for it.
 const UpsellPanel = lazyPart("ui/upsell/upsell-panel.tsx", () => import("../upsell/upsell-panel.tsx"), "UpsellPanel");
 
+/**
+ * The upsell panel once the page has hydrated. Its own component, so that the render after hydration (useHydrated
+ * changes, which React does synchronously, in one task) is this one alone: in TicketsRoute it re-rendered the whole
+ * item list, 60-150 ms of blocking time at 4x CPU (issue 12, npm run bench:long-tasks).
+ */
+function UpsellOnceHydrated({ baseline }: { readonly baseline: number | undefined }) {
+  return useHydrated() ? <UpsellPanel baseline={baseline} /> : null;
+}
+
 /** /{slug}/tickets (spec §2 Item screens): the ticket items (packages have their own screen) with the shared quantity control, each linking to its detail page, and a link on to the checkout; the upsell panel opens when the total rises here (spec §4 Upsell). */
 export function TicketsRoute() {
   const { config } = useCurrentShop();
   const baseline = useFirstTotal(upsellTotalOf(useCart(), useProducts()));
-  const hydrated = useHydrated();
   return (
     <>
       <ItemListPage
@@ -30,7 +38,7 @@ export function TicketsRoute() {
         }
       />
       {/* Handed the first total the route saw (useFirstTotal), so a rise while its code loads still opens it. */}
-      {config.upsell === "Yes" && hydrated ? <UpsellPanel baseline={baseline} /> : null}
+      {config.upsell === "Yes" ? <UpsellOnceHydrated baseline={baseline} /> : null}
     </>
   );
 }
