@@ -10,18 +10,14 @@
 // each file as a browser that takes gzip but not brotli would (accept-encoding: gzip) and prints their count and the
 // bytes the shop sent (the build's .gz files, vite.config.ts precompress).
 import { get } from "node:http";
+import { createDemoCart, demoShop } from "./demo-cart.mjs";
 
 const base = (process.argv.slice(2).find((a) => !a.startsWith("--")) ?? "http://localhost:3000").replace(/\/+$/, "");
-const shops = await fetch(`${base}/api/v2/shops`).then((r) => r.json());
-const shop = shops.data[0];
-const headers = { "x-event-namespace": shop.apiNamespace, authorization: `Bearer ${shop.shopToken}`, "content-type": "application/json" };
-const products = await fetch(`${base}/api/v2/products`, { headers }).then((r) => r.json());
-const cart = await fetch(`${base}/api/v2/carts`, { method: "POST", headers, body: "{}" }).then((r) => r.json());
-const product = products.data.find((p) => !p.soldOut && p.type === "ticket") ?? products.data[0];
-const put = await fetch(`${base}/api/v2/carts/${cart.data.id}/products`, { method: "PUT", headers, body: JSON.stringify({ productId: product.id, quantity: 1 }) });
-if (!put.ok) throw new Error(`could not fill cart ${cart.data.id}: ${put.status} ${await put.text()}`);
+const measured = await demoShop(base);
+const { shop } = measured;
+const cartId = await createDemoCart(base, measured, "ticket");
 // The cookies the web app and the server read: consent (adapters/cookies/cookie-consent-store.ts) and the cart id (cookie-cart-id-store.ts).
-const cartCookie = `festival-shop.cart.${shop.slug}=${cart.data.id}`;
+const cartCookie = `festival-shop.cart.${shop.slug}=${cartId}`;
 const visitors = [
   ["no cart", "cookie_consent=all"],
   ["cart", `cookie_consent=all; ${cartCookie}`],

@@ -2,21 +2,24 @@
 // task over 50 ms on the tickets route):
 //   npm run bench:long-tasks [-- URL] [--runs=3] [--cpu=4] [--min=50] [--maps=dist/assets] [--consent] [--cart] [--top=8]
 // Loads URL (default http://localhost:3000/) in Debian's Chromium (CHROME_PATH, default /usr/bin/chromium) with the CPU
-// slowed down `--cpu` times (DevTools' throttling, as a cheap phone; default 4), a cold cache and a new profile per
-// run, records a trace with V8's sampling profiler until the page has been quiet for a while, and prints each main-thread task of
-// at least `--min` ms (default 50) with the functions its samples were in, then the time of all those tasks per source
-// file over the runs. Function positions are mapped to the sources through the build's source maps in `--maps`
-// (default dist/assets): build with them first (`npx vite build --sourcemap`, then the server build as `npm run build`
-// does); without maps the names are the minified ones. `--consent` answers the cookie question beforehand (the
-// `cookie_consent` cookie), so a returning visitor's page is measured; without it a first visit's. `--cart` gives each
-// run a new cart holding one ticket, made through the Shop API of the shop named by URL's first path segment and put
-// in the cookie the web app and the server read (festival-shop.cart.{slug}), as a visitor reaching the checkout has. Figures from
-// real throttling on a shared machine vary from run to run: compare medians of several runs made under the same load
-// (`uptime`). Lighthouse's TBT (npm run bench:lighthouse) simulates the slowdown instead and differs in level.
+// slowed down `--cpu` times (DevTools' throttling, as a cheap phone; default 4), a new browser per run (cold cache),
+// records a trace with V8's sampling profiler from the navigation to 6 s after the load event, and prints each
+// main-thread task of at least `--min` ms (default 50) with the functions its samples were in and the browser's own
+// work in it (style, layout, paint, GC), the part over 50 ms of the tasks after the first contentful paint (what TBT
+// counts), then the time of all those tasks per source file over the runs. Function positions are mapped to the
+// sources through the build's source maps in `--maps` (default dist/assets): build with them first (`npx vite build
+// --sourcemap`, then the server build as `npm run build` does); without maps the names are the minified ones.
+// `--consent` answers the cookie question beforehand (the `cookie_consent` cookie): a returning visitor's page; without
+// it a first visit's. `--cart` gives each run a new cart holding one ticket, made through the Shop API of the shop named
+// by URL's first path segment and put in the cookie the web app and the server read (festival-shop.cart.{slug}), as a
+// visitor reaching the checkout has. Real throttling on a shared machine varies from run to run: compare medians of
+// several runs made under the same load (`uptime`). Lighthouse's TBT (npm run bench:lighthouse) simulates the slowdown
+// instead and differs in level.
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { chromium } from "@playwright/test";
 import { SourceMapConsumer } from "source-map-js";
+import { createDemoCart, demoShop } from "./demo-cart.mjs";
 
 const args = process.argv.slice(2);
 const option = (name, fallback) => args.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3) ?? fallback;
@@ -29,20 +32,6 @@ const top = Number(option("top", "8"));
 const consent = args.includes("--consent");
 const withCart = args.includes("--cart");
 
-/** A new cart of the shop `slug` holding one of its tickets (Shop API, as scripts/bench-lighthouse.mjs makes one): its id. */
-const createCart = async (slug) => {
-  const origin = new URL(url).origin;
-  const shops = await fetch(`${origin}/api/v2/shops`).then((r) => r.json());
-  const shop = shops.data.find((s) => s.slug === slug);
-  if (!shop) throw new Error(`--cart: no shop ${slug} in GET /api/v2/shops`);
-  const headers = { "x-event-namespace": shop.apiNamespace, authorization: `Bearer ${shop.shopToken}`, "content-type": "application/json" };
-  const products = await fetch(`${origin}/api/v2/products`, { headers }).then((r) => r.json());
-  const cart = await fetch(`${origin}/api/v2/carts`, { method: "POST", headers, body: "{}" }).then((r) => r.json());
-  const product = products.data.find((p) => !p.soldOut && p.type === "ticket") ?? products.data[0];
-  const put = await fetch(`${origin}/api/v2/carts/${cart.data.id}/products`, { method: "PUT", headers, body: JSON.stringify({ productId: product.id, quantity: 1 }) });
-  if (!put.ok) throw new Error(`--cart: could not fill cart ${cart.data.id}: ${put.status} ${await put.text()}`);
-  return cart.data.id;
-};
 /** Quiet time after the load event before the trace stops, in ms (lazy parts, the cookie question and idle prefetches land in it). */
 const SETTLE_MS = 6000;
 /** The browser's own work inside a task, by trace event (what the profiler's "(program)" samples are): summed per task. */
@@ -59,7 +48,8 @@ const trace = async () => {
     if (withCart) {
       const slug = new URL(url).pathname.split("/").filter(Boolean)[0];
       if (!slug) throw new Error("--cart needs a shop's page: URL's first path segment is the shop");
-      await context.addCookies([{ name: `festival-shop.cart.${slug}`, value: await createCart(slug), url }]);
+      const origin = new URL(url).origin;
+      await context.addCookies([{ name: `festival-shop.cart.${slug}`, value: await createDemoCart(origin, await demoShop(origin, slug), "ticket"), url }]);
     }
     const page = await context.newPage();
     const cdp = await context.newCDPSession(page);
