@@ -14,7 +14,8 @@ const UpsellPanel = lazyPart("ui/upsell/upsell-panel.tsx", () => import("../upse
 /**
  * The upsell panel once the page has hydrated. Its own component, so that the render after hydration (useHydrated
  * changes, which React does synchronously, in one task) is this one alone: in TicketsRoute it re-rendered the whole
- * item list, 60-150 ms of blocking time at 4x CPU (issue 12, npm run bench:long-tasks).
+ * item list (synchronous render work of the page at 4x CPU, median of 5: 170 ms before, 97 ms after; issue 12, npm run
+ * bench:long-tasks).
  */
 function UpsellOnceHydrated({ baseline }: { readonly baseline: number | undefined }) {
   return useHydrated() ? <UpsellPanel baseline={baseline} /> : null;
