@@ -87,3 +87,26 @@ test("text typed into the checkout before the app took over is kept and counts (
   await expect(firstName).not.toHaveAttribute("aria-invalid", "true");
   await expect(firstName).toHaveValue("Sanne");
 });
+
+test("the app's modules are fetched after the page's hero image, its largest paint, has loaded, and the page then works", async ({ page }) => {
+  // A slow hero image: the app must not start fetching its ~230 KiB of modules beside it (ui/boot.ts heroLoaded).
+  const heroImage = /\/assets\/(?:hero|bg)-lowlands[\w-]*\.jpg/;
+  await page.route(heroImage, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 800));
+    await route.continue();
+  });
+  const events: string[] = [];
+  page.on("requestfinished", (request) => {
+    if (heroImage.test(request.url())) events.push("hero loaded");
+  });
+  page.on("request", (request) => {
+    if (/\/assets\/react-[\w-]+\.js$/.test(request.url())) events.push("modules requested");
+  });
+  await page.goto(`/${SLUG}/tickets`);
+  await page.waitForLoadState("networkidle");
+  expect(events).toContain("hero loaded");
+  expect(events.indexOf("modules requested")).toBeGreaterThan(events.indexOf("hero loaded"));
+  // Hydrated: adding a ticket works.
+  await page.getByRole("article", { name: "Weekend ticket" }).getByRole("button", { name: "Add to cart" }).click();
+  await expect(page.getByTestId("cart-total")).not.toHaveText("€ 0,00");
+});
