@@ -1,11 +1,9 @@
 // @vitest-environment jsdom
-import { cleanup, render, screen, within } from "@testing-library/react";
-import { IntlProvider } from "react-intl";
+import { cleanup, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { ProductEncoded } from "../../domain/product.schema.ts";
 import { itemQuantityMax } from "../../domain/quantities.ts";
-import { messagesFor } from "../../ui/i18n/messages.ts";
 import { ItemQuantity, type ItemQuantityProps } from "../../ui/tickets/item-quantity.tsx";
 import { aProduct } from "../support/object-mother.ts";
 import { renderWithIntl } from "./render.tsx";
@@ -99,12 +97,8 @@ describe("ItemQuantity: select (spec §4, §5)", () => {
   it("follows a quantity the cart gets elsewhere (the wishlist modal's fill): no Update cart back to the old number", async () => {
     const product = aProduct({});
     const props = { product, max: 10, mode: "select" as const, pending: false, onChangeQuantity: vi.fn() };
-    const view = (inCart: number) => (
-      <IntlProvider locale="en" messages={messagesFor("en")}>
-        <ItemQuantity {...props} inCart={inCart} />
-      </IntlProvider>
-    );
-    const { rerender } = render(view(1));
+    const view = (inCart: number) => <ItemQuantity {...props} inCart={inCart} />;
+    const { rerender } = renderWithIntl(view(1));
     expect(screen.getByRole("button", { name: "Remove" })).toBeTruthy();
     rerender(view(4));
     expect(screen.getByRole("button", { name: "Remove" })).toBeTruthy();
@@ -124,12 +118,8 @@ describe("ItemQuantity: select (spec §4, §5)", () => {
 
   it("keeps the focus on the pressed button while the cart updates and after (keyboard users stay in place)", async () => {
     const product = aProduct();
-    const view = (inCart: number, pending: boolean) => (
-      <IntlProvider locale="en" messages={messagesFor("en")}>
-        <ItemQuantity product={product} inCart={inCart} max={10} mode="select" pending={pending} travelTicketAvailable={false} onChangeQuantity={() => undefined} />
-      </IntlProvider>
-    );
-    const { rerender } = render(view(0, false));
+    const view = (inCart: number, pending: boolean) => <ItemQuantity product={product} inCart={inCart} max={10} mode="select" pending={pending} travelTicketAvailable={false} onChangeQuantity={() => undefined} />;
+    const { rerender } = renderWithIntl(view(0, false));
     const add = screen.getByRole("button", { name: "Add to cart" });
     add.focus();
     rerender(view(0, true));
@@ -140,12 +130,8 @@ describe("ItemQuantity: select (spec §4, §5)", () => {
 
   it("keeps the stepper's pressed button focused while the cart updates", () => {
     const product = aProduct();
-    const view = (inCart: number, pending: boolean) => (
-      <IntlProvider locale="en" messages={messagesFor("en")}>
-        <ItemQuantity product={product} inCart={inCart} max={10} mode="stepper" pending={pending} travelTicketAvailable={false} onChangeQuantity={() => undefined} />
-      </IntlProvider>
-    );
-    const { rerender } = render(view(1, false));
+    const view = (inCart: number, pending: boolean) => <ItemQuantity product={product} inCart={inCart} max={10} mode="stepper" pending={pending} travelTicketAvailable={false} onChangeQuantity={() => undefined} />;
+    const { rerender } = renderWithIntl(view(1, false));
     const more = screen.getByRole("button", { name: "One more" });
     more.focus();
     rerender(view(1, true));

@@ -16,10 +16,12 @@ if (typeof globalThis.CSS === "undefined") {
   (globalThis as { CSS?: unknown }).CSS = { escape: (value: string) => value.replace(/[^a-zA-Z0-9_-]/g, (c) => `\\${c}`) };
 }
 
-/** Renders a component inside react-intl with the English messages (spec §1 en). */
+/** Renders a component inside react-intl with the messages of `locale` (English by default; spec §1); `rerender` keeps that provider around the new element. */
 export const renderWithIntl = (ui: ReactElement, locale: "en" | "nl" | "es" = "en") =>
-  render(
-    <IntlProvider locale={locale} messages={messagesFor(locale)}>
-      {ui}
-    </IntlProvider>,
-  );
+  render(ui, {
+    wrapper: ({ children }) => (
+      <IntlProvider locale={locale} messages={messagesFor(locale)}>
+        {children}
+      </IntlProvider>
+    ),
+  });
