@@ -9,8 +9,8 @@ import { FIRST_LOAD_BUDGET_GZIP, type RouteWeight, weighRoutes } from "../../scr
 //
 // The target is FIRST_LOAD_BUDGET_GZIP (150 KB) for every route, as the server sends it to a browser that takes gzip
 // (the build's Zopfli .gz files; brotli, which every current browser takes, is ~9 % smaller still). `/`, `/login`,
-// `/{slug}`, the ticket, package, membership, transport and extra screens, the travel add-on screens, the upgrade,
-// `/{slug}/register` and `/{slug}/paymentstatus` meet it (2026-11-26): the shared base (react-dom, react-router without
+// `/{slug}`, the ticket, package, membership, merchandise, transport and extra screens, the travel add-on screens, the
+// upgrade, `/{slug}/register` and `/{slug}/paymentstatus` meet it (2026-11-27): the shared base (react-dom, react-router without
 // the components the app never renders, react-aria's core, react-intl without its parser, react-query, tsyringe, one
 // language's messages of every page; a feature area's load with its routes) weighs ~129 KiB, the shop layout's two
 // chunks (vite.config.ts layoutChunks) ~6.5 KiB more. effect's runtime, Schema, the HTTP adapters and the use cases
@@ -21,7 +21,7 @@ import { FIRST_LOAD_BUDGET_GZIP, type RouteWeight, weighRoutes } from "../../scr
 // colours over, ui/theme/theme.queries.ts); the other two languages and the ICU parser (custom translations with ICU
 // syntax) on use; parts of a screen a visitor sees only in some states (the countdown with a cart, the checkout's
 // payment panel once ordered, ui/common/lazy-part.tsx) when shown. The other shop routes do not meet it yet (travel,
-// the transport comparison, merchandise and the checkout; issue 12 stays open): each holds an interim ceiling about 3
+// the transport comparison and the checkout; issue 12 stays open): each holds an interim ceiling about 3
 // KB above what it weighed in the eighth session (bench:bundle), so a change that makes a route heavier fails here.
 // Lower a ceiling when a route gets lighter; move it to WITHIN_TARGET when the route is within the target. A route not
 // listed (a new one) may weigh at most NEW_ROUTE_CEILING_GZIP.
@@ -30,7 +30,6 @@ const INTERIM_CEILINGS_GZIP: Readonly<Record<string, number>> = {
   "/{slug}/travel/{detail}": 160_000,
   "/{slug}/comparetransport": 163_000,
   "/{slug}/comparetransport/{variant}": 163_000,
-  "/{slug}/merchandise": 155_000,
   "/{slug}/checkout": 171_000,
 };
 const NEW_ROUTE_CEILING_GZIP = 170_000;
@@ -43,6 +42,7 @@ const WITHIN_TARGET: ReadonlyArray<string> = [
   "/{slug}/tickets/{id}",
   "/{slug}/packages",
   "/{slug}/membership",
+  "/{slug}/merchandise",
   "/{slug}/extras",
   "/{slug}/extras/{id}",
   "/{slug}/traveladdon",
@@ -60,7 +60,7 @@ const weights: RouteWeight[] = await weighRoutes(process.cwd());
 const ceilingOf = (route: string) => (WITHIN_TARGET.includes(route) ? FIRST_LOAD_BUDGET_GZIP : Math.max(FIRST_LOAD_BUDGET_GZIP, INTERIM_CEILINGS_GZIP[route] ?? NEW_ROUTE_CEILING_GZIP));
 
 describe("first-load JavaScript budget per route (issue 12)", () => {
-  it("keeps `/`, `/login`, `/{slug}`, the item screens but merchandise, the travel add-on screens, the upgrade, `/{slug}/register` and `/{slug}/paymentstatus` within the 150 KB target", () => {
+  it("keeps `/`, `/login`, `/{slug}`, the item screens, the travel add-on screens, the upgrade, `/{slug}/register` and `/{slug}/paymentstatus` within the 150 KB target", () => {
     for (const route of WITHIN_TARGET) expect(weights.find((w) => w.route === route)?.gzip, route).toBeLessThanOrEqual(FIRST_LOAD_BUDGET_GZIP);
   });
 

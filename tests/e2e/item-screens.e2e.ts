@@ -64,11 +64,12 @@ test("a visitor buys tickets, merchandise, bus seats, a locker and a membership 
   // Merchandise: the out-of-stock size cannot be chosen; a T-shirt M, a cap, and the gin after a one-time consent.
   await visit(page, "/lowlands-lights/merchandise");
   const shirt = page.getByRole("article", { name: "Lowlands Lights T-shirt" });
-  const sizes = shirt.getByRole("radiogroup", { name: "Size" });
-  await expect(sizes.getByRole("radio", { name: "S", exact: true })).toBeChecked();
-  await expect(sizes.getByRole("radio", { name: "L", exact: true })).toBeDisabled();
-  await sizes.getByRole("radio", { name: "M", exact: true }).click();
-  await expect(sizes.getByRole("radio", { name: "M", exact: true })).toBeChecked();
+  const sizes = shirt.getByRole("group", { name: "Size" });
+  await expect(sizes.getByRole("button", { name: "S", exact: true })).toHaveAttribute("aria-pressed", "true");
+  await expect(sizes.getByRole("button", { name: "L", exact: true })).toBeDisabled();
+  await sizes.getByRole("button", { name: "M", exact: true }).click();
+  await expect(sizes.getByRole("button", { name: "M", exact: true })).toHaveAttribute("aria-pressed", "true");
+  await expect(sizes.getByRole("button", { name: "S", exact: true })).toHaveAttribute("aria-pressed", "false");
   await shirt.getByRole("button", { name: "Add to cart" }).click();
   await expect(shirt.getByText("1 in cart")).toBeVisible();
   await expect(shirt.getByText("Ships in 2–7 working days")).toBeVisible();

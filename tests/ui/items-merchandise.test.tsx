@@ -52,24 +52,35 @@ const renderMerch = (
   return { onChange, requestConsent };
 };
 
-const sizeButton = (name: string) => within(screen.getByRole("radiogroup", { name: "Size" })).getByRole("radio", { name });
+const sizeButton = (name: string) => within(screen.getByRole("group", { name: "Size" })).getByRole("button", { name });
 
 describe("MerchandiseItem (spec §2 Merchandise item, §4)", () => {
   const shirts = [tshirt("S", 0), tshirt("M", 60), tshirt("L", 0), tshirt("XL", 5)];
 
   it("preselects the first size with stock and cannot choose a size without stock", async () => {
     renderMerch(shirts);
-    expect(sizeButton("M").getAttribute("aria-checked")).toBe("true");
+    expect(sizeButton("M").getAttribute("aria-pressed")).toBe("true");
     expect(sizeButton("S").hasAttribute("disabled")).toBe(true);
     expect(sizeButton("L").hasAttribute("disabled")).toBe(true);
     await userEvent.setup().click(sizeButton("L"));
-    expect(sizeButton("L").getAttribute("aria-checked")).toBe("false");
-    expect(sizeButton("M").getAttribute("aria-checked")).toBe("true");
+    expect(sizeButton("L").getAttribute("aria-pressed")).toBe("false");
+    expect(sizeButton("M").getAttribute("aria-pressed")).toBe("true");
+  });
+
+  it("keeps one size pressed: choosing another releases the first, pressing the chosen one again keeps it", async () => {
+    renderMerch(shirts);
+    const user = userEvent.setup();
+    await user.click(sizeButton("XL"));
+    expect(sizeButton("XL").getAttribute("aria-pressed")).toBe("true");
+    expect(sizeButton("M").getAttribute("aria-pressed")).toBe("false");
+    await user.click(sizeButton("XL"));
+    expect(sizeButton("XL").getAttribute("aria-pressed")).toBe("true");
+    expect(screen.getByText("Only 5 left")).toBeTruthy();
   });
 
   it("preselects the size already in the cart", () => {
     renderMerch(shirts, { cart: { ll_tshirt_xl: 1 } });
-    expect(sizeButton("XL").getAttribute("aria-checked")).toBe("true");
+    expect(sizeButton("XL").getAttribute("aria-pressed")).toBe("true");
     expect(screen.getByText("1 in cart")).toBeTruthy();
   });
 
@@ -85,7 +96,7 @@ describe("MerchandiseItem (spec §2 Merchandise item, §4)", () => {
 
   it("shows ONE SIZE without size buttons, the ships-in text and an image slider with alt texts", async () => {
     renderMerch([aProduct({ id: "ll_cap_onesize", name: "Cap", type: "merchandise", stock: 80, serviceCosts: 0, meta: { vendorVariantTitle: "ONE SIZE", productImages: ["/c.svg", "/d.svg"] } })]);
-    expect(screen.queryByRole("radiogroup", { name: "Size" })).toBeNull();
+    expect(screen.queryByRole("group", { name: "Size" })).toBeNull();
     expect(screen.getByText(/One size/)).toBeTruthy();
     expect(screen.getByText("Ships in 2–7 working days")).toBeTruthy();
     expect(screen.getByRole("img", { name: "Cap, image 1 of 2" }).getAttribute("src")).toBe("/c.svg");
