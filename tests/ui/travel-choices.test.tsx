@@ -61,9 +61,11 @@ describe("TravelExtras", () => {
     const onChange = vi.fn();
     const user = userEvent.setup();
     renderWithIntl(<TravelExtras extras={extras} booked={bookedWithBreakfast} disabled={false} onChange={onChange} />);
+    // The number fields' code loads on first render (ui/travel/stepper-field.tsx).
+    const increaseShuttle = await screen.findByRole("button", { name: "Increase Amount of Shuttle hotel - festival" });
     const breakfast = screen.getByRole("textbox", { name: "Amount of Breakfast buffet" }) as HTMLInputElement;
     expect(breakfast.value).toBe("2");
-    await user.click(screen.getByRole("button", { name: "Increase Amount of Shuttle hotel - festival" }));
+    await user.click(increaseShuttle);
     expect(onChange).toHaveBeenCalledWith(extras[1], 1);
   });
 });

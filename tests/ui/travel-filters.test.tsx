@@ -18,8 +18,9 @@ describe("TravelFilterForm", () => {
   it("reports a persons change with the other filters kept", async () => {
     const onChange = vi.fn();
     renderWithIntl(<TravelFilterForm settings={settings} filters={{ persons: 2, rating: 3 }} onChange={onChange} />);
+    const increase = await screen.findByRole("button", { name: /Increase/ });
     const persons = screen.getByRole("textbox", { name: "Persons" });
-    await userEvent.setup().click(screen.getByRole("button", { name: /Increase/ }));
+    await userEvent.setup().click(increase);
     expect(onChange).toHaveBeenLastCalledWith({ persons: 3, rating: 3 });
     expect(persons).toBeTruthy();
   });

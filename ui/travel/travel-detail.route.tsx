@@ -1,6 +1,6 @@
 import { ArrowLeft } from "lucide";
 import { Icon } from "../common/icon.tsx";
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import { Heading, Link } from "react-aria-components";
 import { FormattedMessage, useIntl } from "react-intl";
 import { useParams, useSearchParams } from "react-router-dom";
@@ -10,7 +10,7 @@ import { formatFestivalDate } from "../common/format.ts";
 import { useErrorDialog } from "../shell/error-dialog.tsx";
 import { useKeepQuery } from "../shell/keep-query.ts";
 import { useCart, useCurrentShop, useProducts, useShopUpdateState } from "../shop/shop-context.tsx";
-import { StepperField } from "./stepper-field.tsx";
+import { preloadStepperField, StepperField } from "./stepper-field.tsx";
 import { TravelBookingSummary, travelRemovalNotice } from "./travel-booking.tsx";
 import { RoomOptions, TravelExtras } from "./travel-choices.tsx";
 import { categoryLabel, Stars } from "./travel-labels.tsx";
@@ -43,6 +43,8 @@ const personsOf = (params: URLSearchParams, booked: number | undefined): number 
 };
 
 function TravelDetail({ travelId, packageSlug }: { travelId: string; packageSlug: string }) {
+  // The persons and extras fields' code comes with the package data, not before hydrating (ui/travel/stepper-field.tsx).
+  useEffect(preloadStepperField, []);
   const intl = useIntl();
   const { slug } = useCurrentShop();
   const keepQuery = useKeepQuery();

@@ -1,3 +1,4 @@
+import { useEffect } from "react";
 import { Heading, Link } from "react-aria-components";
 import { FormattedMessage, useIntl } from "react-intl";
 import { useSearchParams } from "react-router-dom";
@@ -6,6 +7,7 @@ import { Money } from "../common/money.tsx";
 import { useKeepQuery } from "../shell/keep-query.ts";
 import { useCurrentShop } from "../shop/shop-context.tsx";
 import { filtersFromQuery, queryWithFilters, TravelFilterForm } from "./travel-filters.tsx";
+import { preloadStepperField } from "./stepper-field.tsx";
 import { categoryLabel, Stars } from "./travel-labels.tsx";
 import { TravelOccupantsNotice } from "./travel-occupants-notice.tsx";
 import { useTravelPackages, useTravelSettings } from "./travel.queries.ts";
@@ -27,6 +29,8 @@ export function TravelRoute() {
 }
 
 function TravelPackages({ travelId }: { travelId: string }) {
+  // The persons field's code comes with the hotel data, not before hydrating (ui/travel/stepper-field.tsx).
+  useEffect(preloadStepperField, []);
   const intl = useIntl();
   const [params, setParams] = useSearchParams();
   const settings = useTravelSettings(travelId);
