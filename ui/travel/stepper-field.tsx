@@ -1,18 +1,6 @@
-import { lazy, type ReactNode, Suspense, useId } from "react";
+import { lazy, Suspense, useId } from "react";
 import { Button } from "react-aria-components";
-
-/** Props of StepperField: value (whole number), bounds, visible label or aria-label, disabled, the change callback, and whether the value is controlled. */
-export interface StepperFieldProps {
-  readonly value: number;
-  readonly minValue: number;
-  readonly maxValue: number;
-  readonly onChange: (value: number) => void;
-  readonly label?: ReactNode;
-  readonly ariaLabel?: string;
-  readonly isDisabled?: boolean;
-  readonly controlled?: boolean;
-  readonly className?: string;
-}
+import type { StepperFieldProps } from "./number-stepper.tsx";
 
 // React Aria's NumberField (its number parser, spin button and field validation: ~11 KiB gzipped) is no part of the
 // travel routes' first load (issue 12): those screens show their fields only once the hotel data has come from the
