@@ -9,26 +9,24 @@ import { FIRST_LOAD_BUDGET_GZIP, type RouteWeight, weighRoutes } from "../../scr
 //
 // The target is FIRST_LOAD_BUDGET_GZIP (150 KB) for every route, as the server sends it to a browser that takes gzip
 // (the build's Zopfli .gz files; brotli, which every current browser takes, is ~9 % smaller still). `/`, `/login`,
-// `/{slug}`, the ticket, package, membership, merchandise, transport and extra screens, the travel and travel add-on
-// screens, the upgrade, `/{slug}/register` and `/{slug}/paymentstatus` meet it (2026-11-27): the shared base
-// (react-dom, react-router without the components the app never renders, react-aria's core, react-intl without its
-// parser, react-query, tsyringe, one language's messages of every page; a feature area's load with its routes) weighs
-// ~129 KiB, the shop layout's two chunks (vite.config.ts layoutChunks) ~6.5 KiB more. effect's runtime, Schema, the
-// HTTP adapters and the use cases that run Effects load after the first render, on the first call (ui/use-cases.tsx,
-// adapters/browser-composition.ts); the pages outside a shop load none of the shop frame (ui/shell/site-header.tsx).
-// Overlays (the error modal, toasts, cookie consent, the save-time layer, the wishlist modal, the header menus) and
-// every Select (on its first use) load after the first paint; the travel screens' number fields with the hotel data
-// they show (ui/travel/stepper-field.tsx); the colour library only on a client-side switch to a shop (the server hands
-// the theme's colours over, ui/theme/theme.queries.ts); the other two languages and the ICU parser (custom
-// translations with ICU syntax) on use; parts of a screen a visitor sees only in some states (the countdown with a
-// cart, the checkout's payment panel once ordered, ui/common/lazy-part.tsx) when shown. The other shop routes do not
-// meet it yet (the transport comparison and the checkout; issue 12 stays open): each holds an interim ceiling about 3
-// KB above what it weighed in the eighth session (bench:bundle), so a change that makes a route heavier fails here.
-// Lower a ceiling when a route gets lighter; move it to WITHIN_TARGET when the route is within the target. A route not
-// listed (a new one) may weigh at most NEW_ROUTE_CEILING_GZIP.
+// `/{slug}`, the ticket, package, membership, merchandise, transport, transport comparison and extra screens, the
+// travel and travel add-on screens, the upgrade, `/{slug}/register` and `/{slug}/paymentstatus` meet it (2026-11-27):
+// the shared base (react-dom, react-router without the components the app never renders, react-aria's core, react-intl
+// without its parser, react-query, tsyringe, one language's messages of every page; a feature area's load with its
+// routes) weighs ~129 KiB, the shop layout's two chunks (vite.config.ts layoutChunks) ~6.5 KiB more. effect's runtime,
+// Schema, the HTTP adapters and the use cases that run Effects load after the first render, on the first call
+// (ui/use-cases.tsx, adapters/browser-composition.ts); the pages outside a shop load none of the shop frame
+// (ui/shell/site-header.tsx). Overlays (the error modal, toasts, cookie consent, the save-time layer, the wishlist
+// modal, the header menus) and every Select (on its first use) load after the first paint; the travel screens' number
+// fields with the hotel data they show (ui/travel/stepper-field.tsx); the transport comparison's request form after the
+// page works (lazyPart deferHydration); the colour library only on a client-side switch to a shop (the server hands the
+// theme's colours over, ui/theme/theme.queries.ts); the other two languages and the ICU parser (custom translations
+// with ICU syntax) on use; parts of a screen a visitor sees only in some states (the countdown with a cart, the
+// checkout's payment panel once ordered, ui/common/lazy-part.tsx) when shown. The checkout does not meet it yet (issue
+// 12 stays open): it holds an interim ceiling about 3 KB above what it weighed in the eighth session (bench:bundle), so
+// a change that makes a route heavier fails here. Lower a ceiling when a route gets lighter; move it to WITHIN_TARGET
+// when the route is within the target. A route not listed (a new one) may weigh at most NEW_ROUTE_CEILING_GZIP.
 const INTERIM_CEILINGS_GZIP: Readonly<Record<string, number>> = {
-  "/{slug}/comparetransport": 163_000,
-  "/{slug}/comparetransport/{variant}": 163_000,
   "/{slug}/checkout": 171_000,
 };
 const NEW_ROUTE_CEILING_GZIP = 170_000;
@@ -52,6 +50,8 @@ const WITHIN_TARGET: ReadonlyArray<string> = [
   "/{slug}/transportation/{variant}",
   "/{slug}/transport",
   "/{slug}/transport/{variant}",
+  "/{slug}/comparetransport",
+  "/{slug}/comparetransport/{variant}",
   "/{slug}/upgrade",
   "/{slug}/register",
   "/{slug}/paymentstatus",
@@ -61,7 +61,7 @@ const weights: RouteWeight[] = await weighRoutes(process.cwd());
 const ceilingOf = (route: string) => (WITHIN_TARGET.includes(route) ? FIRST_LOAD_BUDGET_GZIP : Math.max(FIRST_LOAD_BUDGET_GZIP, INTERIM_CEILINGS_GZIP[route] ?? NEW_ROUTE_CEILING_GZIP));
 
 describe("first-load JavaScript budget per route (issue 12)", () => {
-  it("keeps `/`, `/login`, `/{slug}`, the item screens, the travel and travel add-on screens, the upgrade, `/{slug}/register` and `/{slug}/paymentstatus` within the 150 KB target", () => {
+  it("keeps `/`, `/login`, `/{slug}`, the item screens, the transport comparison, the travel and travel add-on screens, the upgrade, `/{slug}/register` and `/{slug}/paymentstatus` within the 150 KB target", () => {
     for (const route of WITHIN_TARGET) expect(weights.find((w) => w.route === route)?.gzip, route).toBeLessThanOrEqual(FIRST_LOAD_BUDGET_GZIP);
   });
 

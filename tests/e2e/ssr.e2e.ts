@@ -110,3 +110,34 @@ test("the app's modules are fetched after the page's hero image, its largest pai
   await page.getByRole("article", { name: "Weekend ticket" }).getByRole("button", { name: "Add to cart" }).click();
   await expect(page.getByTestId("cart-total")).not.toHaveText("€ 0,00");
 });
+
+test("the transport request form below the products comes to life after the page; a request typed and sent before then is sent", async ({ page }) => {
+  // Its code is no part of the page's first load (lazyPart deferHydration): the server's form shows, the page works,
+  // and the form's code arrives after. Held back here until the visitor has filled in and sent the form.
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  const formCode = /\/assets\/transport-request-form-[\w-]+\.js$/;
+  await page.route(formCode, async (route) => {
+    await held;
+    await route.continue();
+  });
+  const formRequested = page.waitForRequest(formCode);
+  const problems = consoleProblems(page);
+  await page.goto(`/${SLUG}/comparetransport`);
+  await expect(page.locator("html")).not.toHaveAttribute("data-starting");
+  await formRequested;
+  const plan = JSON.parse((await page.locator("#app-modules").textContent()) ?? "{}") as { preload?: string[] };
+  expect(plan.preload?.some((file) => formCode.test(file)) ?? false).toBe(false);
+  // The page works meanwhile: a product goes into the cart.
+  await page.getByRole("article", { name: "Train + shuttle combi ticket" }).getByRole("button", { name: "Add to cart" }).click();
+  await expect(page.getByTestId("cart-total")).not.toHaveText("€ 0,00");
+  const form = page.getByRole("region", { name: "Request group transport" });
+  await form.getByRole("textbox", { name: "Name" }).fill("Sanne de Vries");
+  await form.getByRole("textbox", { name: "Email" }).fill("sanne@example.com");
+  await form.getByRole("textbox", { name: "Departure city" }).fill("Groningen");
+  await form.getByRole("button", { name: "Send request" }).click();
+  await expect(form.getByText("Thank you, we received your request.")).toHaveCount(0);
+  release();
+  await expect(form.getByText("Thank you, we received your request.")).toBeVisible();
+  expect(problems).toEqual([]);
+});

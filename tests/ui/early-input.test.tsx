@@ -3,7 +3,7 @@ import { act, useState } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { renderToString } from "react-dom/server";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { holdEarlyInput, replayEarlyInput } from "../../ui/shell/early-input.ts";
+import { holdEarlyInput, releaseDeferredPart, replayEarlyInput } from "../../ui/shell/early-input.ts";
 
 afterEach(() => {
   replayEarlyInput();
@@ -58,6 +58,32 @@ describe("input before the app takes over a server-rendered page (issue 12)", ()
     document.addEventListener("click", seen);
     document.getElementById("b")!.click();
     expect(seen).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe("a part whose code comes after hydration (lazyPart deferHydration, issue 12)", () => {
+  it("keeps holding what lands in it after the page's replay, replays that when the part is live, and lets the rest of the page go at once", () => {
+    document.body.innerHTML = '<button id="add">Add</button><div data-deferred-part="form"><form id="f"><input id="name"><button type="submit" id="send">Send</button></form></div>';
+    holdEarlyInput();
+    document.getElementById("send")!.click(); // before React listens
+    const seen = vi.fn((event: Event) => event.preventDefault());
+    document.addEventListener("click", (event) => seen(event));
+    document.addEventListener("submit", (event) => event.preventDefault());
+    expect(replayEarlyInput()).toBe(0);
+    document.getElementById("add")!.click(); // outside the part: React's at once
+    expect(seen).toHaveBeenCalledTimes(1);
+    const name = document.getElementById("name") as HTMLInputElement;
+    name.value = "Sam";
+    name.dispatchEvent(new Event("input", { bubbles: true }));
+    document.getElementById("send")!.click(); // in the part, after the page's replay: still held
+    expect(seen).toHaveBeenCalledTimes(1);
+    const typed = vi.fn();
+    document.addEventListener("input", typed);
+    expect(releaseDeferredPart(document.querySelector("[data-deferred-part]")!)).toBe(3);
+    expect(typed).toHaveBeenCalledTimes(2); // the field's text handed over as input
+    expect(seen.mock.calls.map(([event]) => (event.target as Element).id)).toEqual(["add", "send", "send"]);
+    document.getElementById("send")!.click(); // live: no longer held
+    expect(seen).toHaveBeenCalledTimes(4);
   });
 });
 

@@ -2,13 +2,15 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { act, cleanup, render, screen } from "@testing-library/react";
-import { Component, type ReactNode } from "react";
+import { Component, type FormEvent, type ReactNode, useLayoutEffect, useState } from "react";
+import { hydrateRoot } from "react-dom/client";
 import { renderToString } from "react-dom/server";
 import { prerenderToNodeStream } from "react-dom/static";
-import { afterEach, describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { sourceFiles } from "../../scripts/route-table.ts";
 import { lazyPart } from "../../ui/common/lazy-part.tsx";
 import { preloadParts, RenderedParts } from "../../ui/common/part-preloads.ts";
+import { holdEarlyInput, replayEarlyInput } from "../../ui/shell/early-input.ts";
 import { deferredModule } from "./deferred-module.ts";
 
 afterEach(cleanup);
@@ -106,6 +108,91 @@ describe("lazy parts of a screen (ui/common/lazy-part.tsx; issue 12)", () => {
     expect(module.imports()).toBe(2);
     await act(async () => module.resolve());
     expect(screen.getByText("10 s left")).toBeTruthy();
+  });
+
+  it("deferHydration: the server's HTML stays until the part's code is there (not named for preloading); typing and a submit meanwhile reach it once it is live", async () => {
+    (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+    const sent = vi.fn();
+    /** A controlled field and a submit button, as the transport request form's; like React Aria's fields it renders again right after hydrating (a layout effect's state), which sets the field back to its state. */
+    function RequestForm({ title }: { title: string }) {
+      const [name, setName] = useState("");
+      const [hydrated, setHydrated] = useState(false);
+      useLayoutEffect(() => setHydrated(true), []);
+      return (
+        <form
+          data-hydrated={hydrated || undefined}
+          onSubmit={(event: FormEvent) => {
+            event.preventDefault();
+            sent(name);
+          }}
+        >
+          <h2>{title}</h2>
+          <label>
+            Name <input value={name} onChange={(event) => setName(event.target.value)} />
+          </label>
+          <button type="submit">Send</button>
+        </form>
+      );
+    }
+    /** The screen: a cart count of its own (its updates re-render the screen) above the deferred form. */
+    function Page({ Form }: { Form: (props: { title: string }) => ReactNode }) {
+      const [inCart, setInCart] = useState(0);
+      return (
+        <main>
+          <h1>Compare transport</h1>
+          <button type="button" id="add" onClick={() => setInCart(inCart + 1)}>
+            {`${inCart} in cart`}
+          </button>
+          <Form title="Request transport" />
+        </main>
+      );
+    }
+    const page = (Form: (props: { title: string }) => ReactNode) => <Page Form={Form} />;
+    const onServer = deferredModule({ RequestForm });
+    const ServerForm = lazyPart("tests/part-f.tsx", onServer.load, "RequestForm", [], { deferHydration: true });
+    const parts = new Set<string>();
+    const rendering = prerenderToNodeStream(<RenderedParts value={parts}>{page(ServerForm)}</RenderedParts>);
+    await vi.waitFor(() => expect(onServer.imports()).toBe(1));
+    onServer.resolve();
+    const html = await readAll((await rendering).prelude);
+    expect(html).toContain("Request transport");
+    expect([...parts]).toEqual([]);
+
+    const container = document.createElement("div");
+    container.innerHTML = html;
+    document.body.append(container);
+    holdEarlyInput();
+    const inBrowser = deferredModule({ RequestForm });
+    const BrowserForm = lazyPart("tests/part-f.tsx", inBrowser.load, "RequestForm", [], { deferHydration: true });
+    let app: ReturnType<typeof hydrateRoot> | undefined;
+    await act(async () => {
+      app = hydrateRoot(container, page(BrowserForm));
+    });
+    await act(async () => void replayEarlyInput());
+    // The page works; the form is still the server's HTML while its code loads (the screen's update does not reach
+    // it), and takes what the visitor does.
+    expect(inBrowser.imports()).toBe(1);
+    await act(async () => container.querySelector<HTMLButtonElement>("#add")!.click());
+    expect(container.querySelector("#add")!.textContent).toBe("1 in cart");
+    expect(container.querySelector("h2")?.textContent).toBe("Request transport");
+    const field = container.querySelector("input")!;
+    field.value = "Sam";
+    field.dispatchEvent(new Event("input", { bubbles: true }));
+    const submit = new MouseEvent("click", { bubbles: true, cancelable: true });
+    container.querySelector("button[type=submit]")!.dispatchEvent(submit);
+    expect(submit.defaultPrevented).toBe(true);
+    expect(sent).not.toHaveBeenCalled();
+
+    await act(async () => inBrowser.resolve());
+    await vi.waitFor(() => expect(sent).toHaveBeenCalledWith("Sam"));
+    expect(sent).toHaveBeenCalledTimes(1);
+    expect(field.isConnected).toBe(true);
+    expect(field.value).toBe("Sam");
+    // Live now: a second submit reaches the form at once.
+    await act(async () => container.querySelector<HTMLButtonElement>("button[type=submit]")!.click());
+    expect(sent).toHaveBeenCalledTimes(2);
+    act(() => app?.unmount());
+    container.remove();
   });
 
   it("each lazyPart of the app is keyed by the path of the module it imports (the build manifest's key the server preloads by)", () => {

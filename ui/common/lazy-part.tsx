@@ -1,4 +1,5 @@
-import { type ComponentType, type JSX, lazy, Suspense, useContext, useState } from "react";
+import { type ComponentType, type JSX, lazy, memo, type RefObject, Suspense, useContext, useEffect, useRef, useState } from "react";
+import { releaseDeferredPart } from "../shell/early-input.ts";
 import { AreaMessages, type MessageAreaName } from "../i18n/message-areas.tsx";
 import { definePartLoad, RenderedParts } from "./part-preloads.ts";
 
@@ -16,12 +17,17 @@ type PropsOf<C> = C extends ComponentType<infer P> ? P : never;
  * tried again when the part next mounts. For parts whose code is small next to the page's: a heavy overlay that can
  * wait (the cookie question's dialog, ~38 KiB) stays a React.lazy that loads after hydration. `messages`: the message
  * areas the part shows beyond its screen's (ui/i18n/message-areas.tsx), loaded when it shows (AreaMessages around it).
+ * `deferHydration`: for a part every visitor sees but needs only once the rest of the page works (a form below the
+ * fold): a server-rendered page does not load it before hydrating; its HTML stays as the server sent it while its code
+ * loads after, and React hydrates it then (selective hydration). Taps, submits and typing in it meanwhile are held and
+ * replayed once it is live (ui/shell/early-input.ts: its wrapper carries `data-deferred-part`).
  */
 export function lazyPart<M extends object, N extends keyof M & string>(
   key: string,
   load: () => Promise<M>,
   name: N,
   messages: ReadonlyArray<MessageAreaName> = [],
+  { deferHydration = false }: { readonly deferHydration?: boolean } = {},
 ): ((props: PropsOf<M[N]>) => JSX.Element) & { readonly preload: () => Promise<unknown> } {
   type P = PropsOf<M[N]>;
   let Loaded: ComponentType<P> | undefined;
@@ -45,13 +51,42 @@ export function lazyPart<M extends object, N extends keyof M & string>(
       },
     }) as unknown as Promise<{ default: ComponentType<P> }>;
   function LazyPart(props: P) {
-    useContext(RenderedParts)?.add(key);
+    const rendered = useContext(RenderedParts);
+    if (!deferHydration) rendered?.add(key);
     // One React.lazy per mount: a failed load stays failed for the part on screen (the error boundary shows it, no
     // load per render), and the part's next mount loads again.
     const [Part] = useState(() => lazy(module));
+    const wrapper = useRef<HTMLDivElement>(null);
     const part = <Part {...(props as P & JSX.IntrinsicAttributes)} />;
-    return <Suspense fallback={null}>{messages.length ? <AreaMessages areas={messages}>{part}</AreaMessages> : part}</Suspense>;
+    const shown = messages.length ? <AreaMessages areas={messages}>{part}</AreaMessages> : part;
+    if (!deferHydration) return <Suspense fallback={null}>{shown}</Suspense>;
+    return (
+      <div data-deferred-part={key} style={{ display: "contents" }} ref={wrapper}>
+        <Suspense fallback={null}>
+          {shown}
+          <OnceLive wrapper={wrapper} />
+        </Suspense>
+      </div>
+    );
   }
   LazyPart.displayName = `LazyPart(${name})`;
-  return Object.assign(LazyPart, { preload: start });
+  // A deferred part re-renders only when its props change: React client-renders a boundary it has not hydrated yet
+  // that gets an update (its server HTML gone for the fallback until the code is there), so the screen's own updates
+  // (a cart change) must not reach it.
+  return Object.assign(deferHydration ? (memo(LazyPart) as unknown as typeof LazyPart) : LazyPart, { preload: start });
+}
+
+/**
+ * Renders nothing; once the deferred part around it is live (hydrated or rendered), replays what was held in it, in a
+ * task of its own after React's commit (as ui/main.tsx replays the page's), so each replayed event is handled as a
+ * visitor's would be.
+ */
+function OnceLive({ wrapper }: { wrapper: RefObject<HTMLDivElement | null> }) {
+  useEffect(() => {
+    const part = wrapper.current;
+    if (!part) return;
+    const id = setTimeout(() => releaseDeferredPart(part), 0);
+    return () => clearTimeout(id);
+  }, [wrapper]);
+  return null;
 }

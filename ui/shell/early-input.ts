@@ -6,6 +6,10 @@
 // navigate without JavaScript. Text typed into a field meanwhile stays in the field, but React hydrates the field with
 // the value it rendered and would never learn of it (its state empty while the field shows text, so a voucher's Apply
 // stays disabled or a filled-in name is "required"): the replay hands each such field's text to React as an input.
+// A part whose code loads after hydration (ui/common/lazy-part.tsx deferHydration, its wrapper marked
+// `data-deferred-part`) stays server HTML for a while longer: what lands in it is held on until it is live
+// (releaseDeferredPart), since React drops events on HTML it cannot hydrate yet, while a checkbox would toggle and a
+// form submit natively.
 
 /** What a held tap lands on: the controls that need the app (buttons, checkboxes, radios, labels, tabs, options). */
 const NEEDS_APP = 'button, [role="button"], [role="checkbox"], [role="radio"], [role="switch"], [role="tab"], [role="option"], input[type="checkbox"], input[type="radio"], label, summary';
@@ -13,43 +17,91 @@ const NEEDS_APP = 'button, [role="button"], [role="checkbox"], [role="radio"], [
 /** A field the visitor can type into. */
 type TextField = HTMLInputElement | HTMLTextAreaElement;
 
-/** One held event: a tap on an element, the submit of a form (with the button that submitted it), or typing into a field. */
+/** One held event: a tap on an element, the submit of a form (with the button that submitted it), or typing into a field (with the field's text then). */
 type Held =
   | { readonly kind: "click"; readonly target: HTMLElement }
   | { readonly kind: "submit"; readonly form: HTMLFormElement; readonly submitter: HTMLElement | null }
-  | { readonly kind: "input"; readonly field: TextField };
+  | { readonly kind: "input"; readonly field: TextField; readonly typed: string };
 
+/** What was held before React listened (null once it does). */
 let held: Held[] | null = null;
+/** What was held in each deferred part not yet live. */
+const heldInPart = new Map<Element, Held[]>();
+/** Deferred parts that are live. */
+const liveParts = new WeakSet<Element>();
+/** The document whose events are held while anything is (held, or a deferred part not yet live). */
+let listening: Document | null = null;
+
+/** The deferred part around `node` that is not live yet, if any. */
+const pendingPartOf = (node: Node | null): Element | null => {
+  const part = node instanceof Element ? node.closest("[data-deferred-part]") : (node?.parentElement?.closest("[data-deferred-part]") ?? null);
+  return part && !liveParts.has(part) ? part : null;
+};
+
+/** Where an event on `node` is held: before React listens, the page's queue; then the queue of the not yet live deferred part it is in; else nowhere (React handles it). */
+const queueFor = (node: Node | null): Held[] | null => {
+  if (held) return held;
+  const part = pendingPartOf(node);
+  if (!part) return null;
+  const queue = heldInPart.get(part) ?? [];
+  heldInPart.set(part, queue);
+  return queue;
+};
 
 const onClick = (event: MouseEvent): void => {
   const target = event.target instanceof Element ? event.target.closest<HTMLElement>(NEEDS_APP) : null;
   if (!target || target.closest("a[href]")) return;
+  const queue = queueFor(target);
+  if (!queue) return;
   event.preventDefault();
   event.stopPropagation();
-  held?.push({ kind: "click", target });
+  queue.push({ kind: "click", target });
 };
 
 const onSubmit = (event: SubmitEvent): void => {
   if (!(event.target instanceof HTMLFormElement)) return;
+  const queue = queueFor(event.target);
+  if (!queue) return;
   event.preventDefault();
-  held?.push({ kind: "submit", form: event.target, submitter: event.submitter instanceof HTMLElement ? event.submitter : null });
+  queue.push({ kind: "submit", form: event.target, submitter: event.submitter instanceof HTMLElement ? event.submitter : null });
 };
 
 /** Holds a field once, where the visitor last typed into it (before a later tap or submit that relies on its text). */
 const onInput = (event: Event): void => {
   const field = event.target;
-  if (!held || !(field instanceof HTMLTextAreaElement || (field instanceof HTMLInputElement && field.type !== "checkbox" && field.type !== "radio"))) return;
-  held = held.filter((earlier) => !(earlier.kind === "input" && earlier.field === field));
-  held.push({ kind: "input", field });
+  if (!(field instanceof HTMLTextAreaElement || (field instanceof HTMLInputElement && field.type !== "checkbox" && field.type !== "radio"))) return;
+  const queue = queueFor(field);
+  if (!queue) return;
+  const earlier = queue.findIndex((e) => e.kind === "input" && e.field === field);
+  if (earlier >= 0) queue.splice(earlier, 1);
+  queue.push({ kind: "input", field, typed: field.value });
+};
+
+const listen = (doc: Document): void => {
+  if (listening) return;
+  listening = doc;
+  doc.addEventListener("click", onClick, true);
+  doc.addEventListener("submit", onSubmit, true);
+  doc.addEventListener("input", onInput, true);
+};
+
+/** Stops listening once nothing is held: React listens, and every deferred part in the page is live. */
+const stopWhenDone = (): void => {
+  const doc = listening;
+  if (!doc || held || [...doc.querySelectorAll("[data-deferred-part]")].some((part) => !liveParts.has(part))) return;
+  listening = null;
+  doc.removeEventListener("click", onClick, true);
+  doc.removeEventListener("submit", onSubmit, true);
+  doc.removeEventListener("input", onInput, true);
 };
 
 /**
  * Gives React a field's text typed before it listened: the field first shows the value React rendered on the server
  * (its default value) and an input event makes React hydrate the field's part now if it still waits, then the typed
- * text is set past React's value tracker (the prototype's setter) and a second input event is React's onChange.
+ * text (as held: a re-render right after hydrating may have set the field back to React's value) is set past React's
+ * value tracker (the prototype's setter) and a second input event is React's onChange.
  */
-const replayTyping = (field: TextField): void => {
-  const typed = field.value;
+const replayTyping = (field: TextField, typed: string): void => {
   const setValue = Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field) as object, "value")?.set;
   if (!setValue || typed === field.defaultValue) return;
   setValue.call(field, field.defaultValue);
@@ -62,28 +114,49 @@ const replayTyping = (field: TextField): void => {
 export const holdEarlyInput = (doc: Document = document): void => {
   if (held) return;
   held = [];
-  doc.addEventListener("click", onClick, true);
-  doc.addEventListener("submit", onSubmit, true);
-  doc.addEventListener("input", onInput, true);
+  listen(doc);
   doc.documentElement.dataset["starting"] = "";
 };
 
+/** The element an event was held on. */
+const targetOf = (event: Held): HTMLElement => (event.kind === "click" ? event.target : event.kind === "submit" ? event.form : event.field);
+
 /**
  * Stops holding and replays what was held, in order, on elements still in the page (ui/main.tsx calls it once React
- * listens: right after hydrateRoot): taps, submits and each typed field's text. Answers how many it replayed; 0 when
- * nothing was held.
+ * listens: right after hydrateRoot): taps, submits and each typed field's text. What landed in a deferred part not live
+ * yet stays held for it (releaseDeferredPart). Answers how many it replayed; 0 when nothing was held.
  */
 export const replayEarlyInput = (doc: Document = document): number => {
   const events = held ?? [];
   held = null;
-  doc.removeEventListener("click", onClick, true);
-  doc.removeEventListener("submit", onSubmit, true);
-  doc.removeEventListener("input", onInput, true);
   delete doc.documentElement.dataset["starting"];
+  const now = events.filter((event) => {
+    const queue = queueFor(targetOf(event));
+    queue?.push(event);
+    return !queue;
+  });
+  stopWhenDone();
+  return replay(now);
+};
+
+/**
+ * Marks a deferred part live (ui/common/lazy-part.tsx calls it once React has hydrated or rendered it) and replays,
+ * in order, what was held in it. Answers how many it replayed.
+ */
+export const releaseDeferredPart = (part: Element): number => {
+  liveParts.add(part);
+  const events = heldInPart.get(part) ?? [];
+  heldInPart.delete(part);
+  stopWhenDone();
+  return replay(events);
+};
+
+/** Replays held events on elements still in the page; answers how many. */
+const replay = (events: ReadonlyArray<Held>): number => {
   let replayed = 0;
   for (const event of events) {
     if (event.kind === "input" && event.field.isConnected) {
-      replayTyping(event.field);
+      replayTyping(event.field, event.typed);
       replayed += 1;
     } else if (event.kind === "click" && event.target.isConnected) {
       event.target.click();

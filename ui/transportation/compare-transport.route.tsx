@@ -5,8 +5,13 @@ import { inTransportVariant, transportVariantOf } from "../../domain/catalogue.t
 import { NothingForSale, ProductItem } from "../tickets/ticket-item.tsx";
 import { GoToCheckout, ItemsLoading } from "../tickets/item-list-page.tsx";
 import { useItemCart } from "../tickets/use-item-cart.ts";
-import { TransportRequestForm } from "./transport-request-form.tsx";
+import { lazyPart } from "../common/lazy-part.tsx";
 import { VariantLinks } from "./variant-links.tsx";
+
+// The request form sits below the products: its fields' code (React Aria's number and text fields, ~14 KiB gzipped)
+// loads after the page works, and React hydrates the server's form then; what a visitor types or taps in it meanwhile is
+// held until it is live (issue 12, lazyPart deferHydration).
+const TransportRequestForm = lazyPart("ui/transportation/transport-request-form.tsx", () => import("./transport-request-form.tsx"), "TransportRequestForm", [], { deferHydration: true });
 
 /**
  * /{slug}/comparetransport, /detail, /eu and /nl (spec §2 Routes): the compare-transport products of the variant
