@@ -1,5 +1,5 @@
 // Lighthouse mobile measurements of the shop as a new visitor meets it (issue 12):
-//   npm run bench:lighthouse [-- BASE_URL] [--runs=N] [--routes=/,/lowlands-lights] [--json=out.json] [--long-tasks]
+//   npm run bench:lighthouse [-- BASE_URL] [--runs=N] [--routes=/,/lowlands-lights,/{slug}/merchandise] [--json=out.json] [--long-tasks]
 // Lighthouse's default mobile preset (simulated Slow 4G, 4x CPU slowdown, Moto G-sized screen) drives Debian's
 // Chromium (CHROME_PATH, default /usr/bin/chromium) against a running shop (default http://localhost:3000). Each
 // route runs N times (default 3) with a cold cache; the checkout route gets a fresh cart with one ticket per run,
@@ -41,7 +41,10 @@ const allRoutes = [
   { name: "/{slug}/checkout", path: `/${slug}/checkout`, withCart: true },
 ];
 const only = option("routes", undefined)?.split(",");
-const routes = only ? allRoutes.filter((r) => only.includes(r.name) || only.includes(r.path)) : allRoutes;
+// Any other route of the shop by its pattern (`/{slug}/merchandise`), measured without a cart.
+const routes = only
+  ? only.map((wanted) => allRoutes.find((r) => r.name === wanted || r.path === wanted) ?? { name: wanted, path: wanted.replace("{slug}", slug) })
+  : allRoutes;
 
 /** A minimal DevTools-protocol session on the browser's first page (Node's WebSocket), to reset and seed storage. */
 const cdpSession = async (port) => {
