@@ -1,3 +1,4 @@
+import { useEffect } from "react";
 import { Heading, Link } from "react-aria-components";
 import { FormattedMessage, useIntl } from "react-intl";
 import type { AddOnBooking } from "../../domain/order-lookup.schema.ts";
@@ -11,6 +12,7 @@ import { useKeepQuery } from "../shell/keep-query.ts";
 import { useCart, useCurrentShop, useShopUpdateState } from "../shop/shop-context.tsx";
 import { TravelBookingSummary } from "./travel-booking.tsx";
 import { ExtraGroups } from "./travel-choices.tsx";
+import { preloadStepperField } from "./stepper-field.tsx";
 import { categoryLabel, Stars } from "./travel-labels.tsx";
 import { useChangeAddOn, useTravelCart, useTravelPackage } from "./travel.queries.ts";
 
@@ -28,6 +30,8 @@ const addOnsOfOrder = (travelCart: TravelCart | null | undefined, reference: str
  * Loaded lazily by the detail route (not on first paint: the order lookup comes first).
  */
 export function AddOnPackage({ travelId, booking }: { travelId: string; booking: AddOnBooking }) {
+  // The extras' amount fields' code comes with the package data (ui/travel/stepper-field.tsx).
+  useEffect(preloadStepperField, []);
   const intl = useIntl();
   const { slug } = useCurrentShop();
   const keepQuery = useKeepQuery();
