@@ -134,10 +134,14 @@ test("the transport request form below the products comes to life after the page
   const form = page.getByRole("region", { name: "Request group transport" });
   await form.getByRole("textbox", { name: "Name" }).fill("Sanne de Vries");
   await form.getByRole("textbox", { name: "Email" }).fill("sanne@example.com");
+  await form.getByRole("textbox", { name: "Number of people" }).fill("4");
   await form.getByRole("textbox", { name: "Departure city" }).fill("Groningen");
   await form.getByRole("button", { name: "Send request" }).click();
   await expect(form.getByText("Thank you, we received your request.")).toHaveCount(0);
+  const sent = page.waitForRequest((request) => request.url().endsWith("/api/mail/transport-requests") && request.method() === "POST");
   release();
   await expect(form.getByText("Thank you, we received your request.")).toBeVisible();
+  // What was typed is what was sent, the number of people too (a number field takes its value when the visitor leaves it).
+  expect((await sent).postDataJSON()).toMatchObject({ name: "Sanne de Vries", email: "sanne@example.com", persons: 4, departureCity: "Groningen" });
   expect(problems).toEqual([]);
 });

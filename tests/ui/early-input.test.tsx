@@ -130,6 +130,23 @@ describe("text typed before the app takes over (issue 12)", () => {
     act(() => app?.unmount());
   });
 
+  it("hands over the blur of a field the visitor has left since typing (a number field commits on it), not of the focused one", () => {
+    document.body.innerHTML = '<input id="persons" value="1"><input id="city" value="">';
+    holdEarlyInput();
+    const persons = document.getElementById("persons") as HTMLInputElement;
+    const city = document.getElementById("city") as HTMLInputElement;
+    persons.value = "4";
+    persons.dispatchEvent(new Event("input", { bubbles: true }));
+    city.focus();
+    city.value = "Groningen";
+    city.dispatchEvent(new Event("input", { bubbles: true }));
+    const left: string[] = [];
+    document.addEventListener("focusout", (event) => left.push((event.target as HTMLElement).id));
+    expect(replayEarlyInput()).toBe(2);
+    expect(left).toEqual(["persons"]);
+    expect(persons.value).toBe("4");
+  });
+
   it("leaves a field alone that holds what the server rendered, and checkboxes to the held taps", () => {
     document.body.innerHTML = '<input id="same" value="NL"><input type="checkbox" id="box">';
     holdEarlyInput();

@@ -99,7 +99,8 @@ const stopWhenDone = (): void => {
  * Gives React a field's text typed before it listened: the field first shows the value React rendered on the server
  * (its default value) and an input event makes React hydrate the field's part now if it still waits, then the typed
  * text (as held: a re-render right after hydrating may have set the field back to React's value) is set past React's
- * value tracker (the prototype's setter) and a second input event is React's onChange.
+ * value tracker (the prototype's setter) and a second input event is React's onChange; a field the visitor has left
+ * since gets its blur (React's onBlur, where a number field commits the typed number).
  */
 const replayTyping = (field: TextField, typed: string): void => {
   const setValue = Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field) as object, "value")?.set;
@@ -108,6 +109,9 @@ const replayTyping = (field: TextField, typed: string): void => {
   field.dispatchEvent(new Event("input", { bubbles: true }));
   setValue.call(field, typed);
   field.dispatchEvent(new Event("input", { bubbles: true }));
+  // The visitor has left the field since (their tap on Send moved the focus): React missed that blur too, and a number
+  // field takes a typed value only on it, so it is handed over as well.
+  if (field.ownerDocument.activeElement !== field) field.dispatchEvent(new FocusEvent("focusout", { bubbles: true }));
 };
 
 /** Starts holding taps on controls, form submits and typing on `doc` (ui/boot.ts calls it before it loads the app); once only. */
