@@ -32,17 +32,11 @@ const liveParts = new WeakSet<Element>();
 /** The document whose events are held while anything is (held, or a deferred part not yet live). */
 let listening: Document | null = null;
 
-/** The deferred part around `node` that is not live yet, if any. */
-const pendingPartOf = (node: Node | null): Element | null => {
-  const part = node instanceof Element ? node.closest("[data-deferred-part]") : (node?.parentElement?.closest("[data-deferred-part]") ?? null);
-  return part && !liveParts.has(part) ? part : null;
-};
-
-/** Where an event on `node` is held: before React listens, the page's queue; then the queue of the not yet live deferred part it is in; else nowhere (React handles it). */
-const queueFor = (node: Node | null): Held[] | null => {
+/** Where an event on `element` is held: before React listens, the page's queue; then the queue of the deferred part around it while that is not live; else nowhere (React handles it). */
+const queueFor = (element: Element): Held[] | null => {
   if (held) return held;
-  const part = pendingPartOf(node);
-  if (!part) return null;
+  const part = element.closest("[data-deferred-part]");
+  if (!part || liveParts.has(part)) return null;
   const queue = heldInPart.get(part) ?? [];
   heldInPart.set(part, queue);
   return queue;
