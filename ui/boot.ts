@@ -2,9 +2,8 @@
 // is complete HTML and paints without JavaScript, so the app (the build's entry, ui/main.tsx) and the route's modules
 // are fetched and run only after the browser has painted it and loaded its hero image (heroLoaded). On a phone the
 // first paint then waits neither for the JavaScript's download (the stylesheets and the hero image keep the link) nor
-// for its evaluation. The entry's chunks
-// run one per task, each after its own imports, with the main thread given back between them, so their evaluation is
-// not one long task that blocks every tap meanwhile. A second entry of the build
+// for its evaluation. The entry's chunks run one per task, each after its own imports, with the main thread given back
+// between them, so their evaluation is not one long task that blocks every tap meanwhile. A second entry of the build
 // (vite.config.ts); the server names it and the plan in the page (server/http/site-routes.ts withRenderedPage).
 import { isChunkLoadError, reloadAfterChunkFailure } from "./shell/chunk-reload.ts";
 import { holdEarlyInput } from "./shell/early-input.ts";
