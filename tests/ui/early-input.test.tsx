@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
 import { act, useState } from "react";
+import { Checkbox } from "react-aria-components";
 import { hydrateRoot } from "react-dom/client";
 import { renderToString } from "react-dom/server";
 import { afterEach, describe, expect, it, vi } from "vitest";
@@ -127,6 +128,38 @@ describe("text typed before the app takes over (issue 12)", () => {
     expect(field.value).toBe("FESTIVAL5");
     expect(root.querySelector("output")!.textContent).toBe("FESTIVAL5");
     expect(root.querySelector("button")!.disabled).toBe(false);
+    act(() => app?.unmount());
+  });
+
+  it("checks a React Aria checkbox whose label was tapped before hydration (its label's own click is cancelled)", async () => {
+    /** The checkout's terms box: a React Aria Checkbox whose state shows beside it. */
+    function Terms() {
+      const [accepted, setAccepted] = useState(false);
+      return (
+        <div>
+          <Checkbox isSelected={accepted} onChange={setAccepted}>
+            <span className="box" />I accept the terms
+          </Checkbox>
+          <output>{accepted ? "accepted" : "not accepted"}</output>
+        </div>
+      );
+    }
+    const root = document.createElement("div");
+    root.innerHTML = renderToString(<Terms />);
+    document.body.append(root);
+    holdEarlyInput();
+    root.querySelector("label")!.click();
+    const box = root.querySelector("input")!;
+    expect(box.checked).toBe(false);
+    let app: ReturnType<typeof hydrateRoot> | undefined;
+    await act(async () => {
+      app = hydrateRoot(root, <Terms />);
+    });
+    await act(async () => {
+      expect(replayEarlyInput()).toBe(1);
+    });
+    expect(box.checked).toBe(true);
+    expect(root.querySelector("output")!.textContent).toBe("accepted");
     act(() => app?.unmount());
   });
 

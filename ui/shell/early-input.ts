@@ -149,6 +149,16 @@ export const releaseDeferredPart = (part: Element): number => {
   return replay(events);
 };
 
+/**
+ * What a replayed tap clicks: the checkbox or radio of a tapped label, else the tapped element. A tap on a label checks
+ * its box through the label's own handling (React Aria's Checkbox toggles on a pointer press of the label and cancels
+ * the label's native click), which a replayed click, carrying no pointer, does not reach: the box itself takes it.
+ */
+const tapOf = (target: HTMLElement): HTMLElement => {
+  const control = target instanceof HTMLLabelElement ? target.control : null;
+  return control instanceof HTMLInputElement && (control.type === "checkbox" || control.type === "radio") ? control : target;
+};
+
 /** Replays held events on elements still in the page; answers how many. */
 const replay = (events: ReadonlyArray<Held>): number => {
   let replayed = 0;
@@ -157,7 +167,7 @@ const replay = (events: ReadonlyArray<Held>): number => {
       replayTyping(event.field, event.typed);
       replayed += 1;
     } else if (event.kind === "click" && event.target.isConnected) {
-      event.target.click();
+      tapOf(event.target).click();
       replayed += 1;
     } else if (event.kind === "submit" && event.form.isConnected) {
       try {
