@@ -219,3 +219,69 @@ test("upsell: in a shop with upsell Yes the panel opens when a ticket raises the
   await page.setViewportSize({ width: 390, height: 844 });
   await slider.screenshot({ path: "/tmp/checkout-shots/upsell-slider-390.png" });
 });
+
+test("the details section comes to life after the page: a shipping change meanwhile keeps it; details typed and an order placed before its code arrives count; Edit details shows them again", async ({ page }) => {
+  // Its code is no part of the checkout's first load (ui/checkout/checkout.route.tsx, lazyPart deferHydration): the
+  // server's form shows and the basket works while it loads. Held back here until the visitor has filled in the form.
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  const detailsCode = /\/assets\/checkout-details-[\w-]+\.js$/;
+  await page.route(detailsCode, async (route) => {
+    await held;
+    await route.continue();
+  });
+  const problems: string[] = [];
+  page.on("console", (message) => void (["error", "warning"].includes(message.type()) && problems.push(`${message.type()}: ${message.text()}`)));
+  page.on("pageerror", (error) => problems.push(`pageerror: ${error.message}`));
+  await cartWith(page, LL, { ll_ticket_weekend: 1, ll_tshirt_m: 1 });
+  const requested = page.waitForRequest(detailsCode);
+  await page.goto(`/${LL.slug}/checkout`);
+  await expect(page.locator("html")).not.toHaveAttribute("data-starting");
+  await requested;
+  const plan = JSON.parse((await page.locator("#app-modules").textContent()) ?? "{}") as { preload?: string[] };
+  expect(plan.preload?.some((file) => detailsCode.test(file)) ?? false).toBe(false);
+
+  const firstName = page.getByRole("textbox", { name: /First name/ });
+  await firstName.fill("Sanne");
+  // The basket works meanwhile, and its cart update leaves the server's form (and what was typed) as it was.
+  await page.getByRole("button", { name: /Shipping country/ }).click();
+  await page.getByRole("option", { name: /^Netherlands/ }).click();
+  await expect(page.getByRole("row", { name: /Shipping cost/ })).toContainText("€ 5,99");
+  await expect(firstName).toHaveValue("Sanne");
+  await page.getByRole("textbox", { name: /Last name/ }).fill("de Vries");
+  await page.getByRole("textbox", { name: /Email/ }).fill("sanne@example.org");
+  await page.getByRole("textbox", { name: /Phone number/ }).fill("612345678");
+  await page.getByRole("textbox", { name: /Street/ }).fill("Damrak");
+  await page.getByRole("textbox", { name: /House number/ }).fill("1");
+  await page.getByRole("textbox", { name: /Postal code/ }).fill("1012 LG");
+  await page.getByRole("textbox", { name: /City/ }).fill("Amsterdam");
+  await page.locator("label", { hasText: "Female" }).click();
+  await page.locator("label", { hasText: "No, thanks" }).click();
+  await page.locator("label", { hasText: "I accept the terms and conditions" }).click();
+  await page.getByRole("button", { name: "Place order" }).click();
+  // Held, not acted on natively: nothing is ticked yet.
+  await expect(page.getByRole("checkbox", { name: /terms and conditions/ })).not.toBeChecked();
+  release();
+
+  // Replayed once the section is live: the order was tried with what was typed and ticked; only the date of birth,
+  // never chosen, is missing.
+  await expect(page.locator("fieldset.date-of-birth")).toHaveAttribute("aria-invalid", "true");
+  await expect(page.getByRole("radio", { name: "Female" })).toBeChecked();
+  await expect(page.getByRole("radio", { name: "No, thanks" })).toBeChecked();
+  await expect(page.getByRole("checkbox", { name: /terms and conditions/ })).toBeChecked();
+  for (const name of [/First name/, /Last name/, /Email/, /Postal code/, /City/]) await expect(page.getByRole("textbox", { name })).not.toHaveAttribute("aria-invalid", "true");
+  for (const [label, option] of [["Day", "12"], ["Month", "April"], ["Year", "1995"]] as const) {
+    await page.getByRole("button", { name: new RegExp(`\\b${label}\\b`) }).click();
+    await page.getByRole("option", { name: option, exact: true }).click();
+  }
+  await page.getByRole("button", { name: "Place order" }).click();
+  await expect(page.getByRole("heading", { name: "Payment method" })).toBeVisible();
+  await expect(firstName).toBeHidden();
+
+  await page.getByRole("button", { name: "Change your details" }).click();
+  await expect(firstName).toHaveValue("Sanne");
+  await expect(page.getByRole("textbox", { name: /City/ })).toHaveValue("Amsterdam");
+  await expect(page.getByRole("checkbox", { name: /terms and conditions/ })).toBeChecked();
+  await expectNoAxeViolations(page);
+  expect(problems).toEqual([]);
+});

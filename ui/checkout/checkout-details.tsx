@@ -1,0 +1,175 @@
+import { useMutation } from "@tanstack/react-query";
+import { Suspense, useEffect, useState } from "react";
+import { Button, Heading } from "react-aria-components";
+import { FormattedMessage, useIntl } from "react-intl";
+import type { CheckoutFailedError, PlaceOrderOutcome } from "../../application/use-cases/place-order.use-case.ts";
+import { type CheckoutFormErrors, type CheckoutFormValues, errorsAfterEdit } from "../../domain/checkout-validation.ts";
+import { bookingProtectAvailable } from "../../domain/upgrade-choice.ts";
+import { ProfilePrefill } from "../account/profile-prefill.ts";
+import { useFocusFirstInvalid } from "../common/focus-first-invalid.ts";
+import { isTagged } from "../common/is-tagged.ts";
+import { useErrorDialog } from "../shell/error-dialog.tsx";
+import { useCurrentShop, useShopUpdateState } from "../shop/shop-context.tsx";
+import { useAsyncUseCase } from "../use-cases.tsx";
+import { CheckoutForm, EMPTY_CHECKOUT_VALUES } from "./checkout-form.tsx";
+import { placeOrderKey, type RefundChoiceStore, useCheckoutTotals, useRefundChoice } from "./checkout-totals.ts";
+import { RefundChoiceField } from "./refund-choice-field.tsx";
+import { NewsletterBox, TermsBoxes } from "./terms-boxes.tsx";
+
+/** An order the shop accepted (PlaceOrder's Placed outcome): the route shows the payment panel. */
+export type PlacedOrder = Extract<PlaceOrderOutcome, { readonly _tag: "Placed" }>;
+
+/** Props of the details section: the visit's refund choice, and what the route does once the order is placed. Neither changes while the checkout is open (the section hydrates after the page, ui/common/lazy-part.tsx deferHydration). */
+export interface CheckoutDetailsProps {
+  readonly refundChoice: RefundChoiceStore;
+  /** Called with the Placed outcome after the section has cleared its errors (stable: the same function for the whole visit). */
+  readonly onPlaced: (outcome: PlacedOrder) => void;
+  /** Hidden while an order waits for payment and its details are not being edited; what was typed stays for "Edit details". */
+  readonly hidden: boolean;
+}
+
+/**
+ * The checkout's details section (spec §2 Checkout panel, §3 Checkout form, §4 Placing an order, Refund choice, §5):
+ * the details form (prefilled from a logged-in profile), refund protection (beside the terms outside upgrade mode), the
+ * terms and covid-terms boxes (total above 0), the newsletter box, the form's and the server's messages, and the Place
+ * order button, which runs PlaceOrder: a refusal shows its field errors and messages and moves focus to the first
+ * invalid field; "no tickets" asks first (its dialog); a placed order goes to `onPlaced`. It reads the cart itself
+ * (useCheckoutTotals) and takes only props that do not change, so that it can hydrate after the rest of the page.
+ */
+export function CheckoutDetails({ refundChoice, onPlaced, hidden }: CheckoutDetailsProps) {
+  const { slug, context, config } = useCurrentShop();
+  const totals = useCheckoutTotals();
+  const intl = useIntl();
+  const { show, showFailure } = useErrorDialog();
+  const placeOrder = useAsyncUseCase("PlaceOrder");
+  const updateState = useShopUpdateState();
+  const [values, setValues] = useState<CheckoutFormValues>(EMPTY_CHECKOUT_VALUES);
+  // A logged-in user's profile fills in the empty fields; the e-mail is then read-only (spec §3 Checkout form).
+  const [emailFromProfile, setEmailFromProfile] = useState<string | undefined>(undefined);
+  // After an invalid submit focus moves to the first invalid field (issue 13, WCAG 3.3.1), once the form is enabled
+  // again (it is disabled while the order is sent, and a disabled field cannot take focus).
+  const invalidFocus = useFocusFirstInvalid<HTMLElement>();
+  const [focusInvalid, setFocusInvalid] = useState(false);
+  const [errors, setErrors] = useState<CheckoutFormErrors>({});
+  const [formMessages, setFormMessages] = useState<ReadonlyArray<string>>([]);
+  const [termsAccepted, setTermsAccepted] = useState(false);
+  const [covidAccepted, setCovidAccepted] = useState(false);
+  const [newsletterTicked, setNewsletterTicked] = useState(false);
+  // The e-mail the newsletter box subscribed when the order was placed: placing it again (edited details) does not
+  // subscribe the same address twice.
+  const [newsletterSubscribedEmail, setNewsletterSubscribedEmail] = useState<string | null>(null);
+  const [now] = useState(() => new Date());
+  const refund = useRefundChoice(refundChoice, totals);
+  const cart = totals?.cart ?? null;
+
+  const order = useMutation({
+    mutationKey: placeOrderKey(slug),
+    mutationFn: (noTicketsConfirmed: boolean) =>
+      placeOrder.execute({
+        slug,
+        context,
+        config,
+        cart: cart!,
+        products: totals!.products,
+        values,
+        termsAccepted,
+        covidTermsAccepted: covidAccepted,
+        shippingCountry: cart?.shippingCountry ?? null,
+        shippingPrice: totals!.shippingPrice,
+        refundChoice: refund.choice,
+        upgradeMode: totals!.upgradeMode,
+        bookingProtectAvailable: bookingProtectAvailable(config.upgradableOrder),
+        noTicketsConfirmed,
+        origin: window.location.origin,
+        search: window.location.search,
+        newsletter: { ticked: newsletterTicked, locale: intl.locale, subscribedEmail: newsletterSubscribedEmail },
+      }),
+    onSuccess: (outcome: PlaceOrderOutcome) => {
+      switch (outcome._tag) {
+        case "ConfirmNoTickets":
+          show({ code: outcome.code, onConfirm: () => order.mutate(true) });
+          return;
+        case "Blocked":
+          setErrors(outcome.fieldErrors);
+          setFormMessages([...outcome.messageKeys.map((id) => intl.formatMessage({ id })), ...outcome.serverMessages]);
+          setFocusInvalid(true);
+          if (outcome.modal) show({ code: outcome.modal.code, message: outcome.modal.messages.join("\n") });
+          return;
+        case "Placed":
+          if (outcome.newsletterSubscribed) setNewsletterSubscribedEmail(outcome.details.email);
+          setErrors({});
+          setFormMessages([]);
+          onPlaced(outcome);
+      }
+    },
+    onError: (failure) =>
+      isTagged<CheckoutFailedError>(failure, "CheckoutFailedError") ? show({ code: 8000, message: failure.text }) : showFailure(failure, cart?.id),
+  });
+
+  useEffect(() => {
+    if (!focusInvalid || order.isPending) return;
+    invalidFocus.focusFirstInvalid();
+    setFocusInvalid(false);
+  }, [focusInvalid, order.isPending, invalidFocus]);
+
+  if (!totals) return null;
+  const busy = updateState !== "idle" || order.isPending;
+  const serverErrors = cart && !cart.checkoutAllowed ? cart.checkoutErrors.map((e) => e.message) : [];
+  const messages = [...new Set([...formMessages, ...serverErrors])];
+  return (
+    <section className="card" aria-labelledby="details-title" ref={invalidFocus.ref} hidden={hidden}>
+      <ProfilePrefill setValues={setValues} onEmail={setEmailFromProfile} />
+      <Heading level={2} id="details-title">
+        <FormattedMessage id="checkout.details" />
+      </Heading>
+      {/* A Suspense boundary only so that React hydrates and commits the form apart (every field's react-aria ids render
+          it once more after hydration): shorter tasks on a slow phone (issue 12). */}
+      <Suspense fallback={null}>
+        <CheckoutForm
+          values={values}
+          errors={errors}
+          onChange={(next) => {
+            // A field the visitor changed drops its error until the next attempt (domain errorsAfterEdit, spec §5).
+            setErrors((current) => errorsAfterEdit(current, values, next));
+            setValues(next);
+          }}
+          paymentProvider={config.shopInit.paymentProvider}
+          ageRequirementsError={config.shopSettings.fields.ageRequirementsError}
+          now={now}
+          disabled={order.isPending}
+          emailReadOnly={emailFromProfile !== undefined && values.email === emailFromProfile}
+        />
+      </Suspense>
+      {/* Refund protection sits beside the terms outside upgrade mode, above the total in it (spec §2 Basket screen). */}
+      {!totals.upgradeMode && refund.field.shown ? (
+        <RefundChoiceField value={refund.field.value} price={refund.field.price} onChange={refund.choose} isDisabled={busy} />
+      ) : null}
+      {totals.totalAmount > 0 ? (
+        <TermsBoxes
+          termsAccepted={termsAccepted}
+          covidAccepted={covidAccepted}
+          onTerms={setTermsAccepted}
+          onCovid={setCovidAccepted}
+          showCovidTerms={config.showCovidTerms}
+          termsUrl={config.shopSettings.termsConditions}
+          privacyUrl={config.shopSettings.privacyPolicy}
+          isDisabled={order.isPending}
+        />
+      ) : null}
+      <NewsletterBox shopTitle={config.title} isSelected={newsletterTicked} onChange={setNewsletterTicked} isDisabled={order.isPending} />
+      {messages.length > 0 ? (
+        <div role="alert">
+          <ul className="form-messages">
+            {messages.map((m) => (
+              <li key={m}>{m}</li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
+      {/* No isPending: react-aria's pending announcer would outlive this button (hidden on success) and point at nothing (axe role-img-alt). */}
+      <Button className="button primary large" onPress={() => !order.isPending && order.mutate(false)} isDisabled={!cart || !cart.checkoutAllowed || busy}>
+        {order.isPending ? <FormattedMessage id="checkout.sending" /> : <FormattedMessage id="checkout.placeOrder" />}
+      </Button>
+    </section>
+  );
+}

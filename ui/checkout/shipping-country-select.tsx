@@ -1,0 +1,57 @@
+import { FormattedMessage, useIntl } from "react-intl";
+import { formatEuro } from "../../domain/money.ts";
+import { OTHER_COUNTRIES_CODE, shippingMessageKeys } from "../../domain/shipping.ts";
+import type { ShippingCountry } from "../../domain/shop.schema.ts";
+import { Money } from "../common/money.tsx";
+import { LazySelectField } from "../common/lazy-select-field.tsx";
+import { useCountryName } from "../i18n/display-names.ts";
+
+/** Props of the shipping country selector: the shop's list (already reduced for the festival brands), the cart's country, the at-home flag for the texts. */
+export interface ShippingCountrySelectProps {
+  readonly countries: ReadonlyArray<ShippingCountry>;
+  readonly value: string | null;
+  readonly onChange: (country: string) => void;
+  readonly isDisabled: boolean;
+  readonly atHomeShop: boolean;
+  readonly isInvalid?: boolean;
+}
+
+/**
+ * The shipping country selector (spec §2 Basket screen, shown only with merchandise): a react-aria Select of the shop's
+ * countries named in the visitor's language (Intl.DisplayNames), each with its price or 'not shippable'; under it
+ * 'Shipping cost:' with the price, or the spec §8 texts for a country without a rate.
+ */
+export function ShippingCountrySelect({ countries, value, onChange, isDisabled, atHomeShop, isInvalid }: ShippingCountrySelectProps) {
+  const intl = useIntl();
+  const nameOfCountry = useCountryName();
+  const nameOf = (row: ShippingCountry): string =>
+    row.countrycode === OTHER_COUNTRIES_CODE
+      ? intl.formatMessage({ id: "checkout.shipping.other" })
+      : nameOfCountry(row.countrycode, row.countryname);
+  const items = [...countries].map((row) => ({ id: row.countrycode, name: nameOf(row), price: row.price })).sort((a, b) => a.name.localeCompare(b.name, intl.locale));
+  const chosen = countries.find((row) => row.countrycode === value);
+  return (
+    <div className="shipping">
+      <LazySelectField
+        label={<FormattedMessage id="checkout.shipping.label" />}
+        options={items.map((item) => ({ id: item.id, label: item.price > 0 ? `${item.name} (${formatEuro(item.price)})` : item.name }))}
+        selectedKey={value}
+        onChange={onChange}
+        disabled={isDisabled}
+        invalid={isInvalid ?? false}
+        placeholder={intl.formatMessage({ id: "checkout.shipping.placeholder" })}
+        description={<FormattedMessage id="checkout.shipping.delivery" />}
+      />
+      {chosen ? (
+        <p className="small" data-testid="shipping-message">
+          {shippingMessageKeys(chosen.price, atHomeShop).map((key) => (
+            <span key={key}>
+              <FormattedMessage id={key} />{" "}
+            </span>
+          ))}
+          {chosen.price > 0 ? <Money cents={chosen.price} /> : null}
+        </p>
+      ) : null}
+    </div>
+  );
+}
