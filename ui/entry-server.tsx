@@ -17,7 +17,7 @@ import { messagesFor } from "./i18n/messages.ts";
 import { routeTitle } from "./shell/route-focus.tsx";
 import { cachedShopTranslations, cartQuery, productsQuery, shopKeys, shopQuery, shopsQuery } from "./shop/shop.queries.ts";
 import { themeQuery } from "./theme/theme.queries.ts";
-import { travelCartQuery } from "./travel/travel.queries.ts";
+import { travelCartQuery } from "./travel/travel-cart.queries.ts";
 import { upgradeIdsOf } from "./upgrade/upgrade-link.ts";
 import { type AsyncUseCaseName, asyncUseCaseOf } from "./use-cases.tsx";
 

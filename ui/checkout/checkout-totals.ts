@@ -10,7 +10,7 @@ import { productTypesInCart } from "../../domain/upgrade.ts";
 import { bookingProtectAvailable } from "../../domain/upgrade-choice.ts";
 import { useErrorDialog } from "../shell/error-dialog.tsx";
 import { useBasket, useChangeQuantity, useCurrentShop } from "../shop/shop-context.tsx";
-import { useTravelCart } from "../travel/travel.queries.ts";
+import { useTravelCart } from "../travel/travel-cart.queries.ts";
 
 // What the checkout's basket (ui/checkout/checkout.route.tsx) and its details section (checkout-details.tsx) both
 // read: the cart priced as the server counts it, and the refund protection choice. The details section hydrates after

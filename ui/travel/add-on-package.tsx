@@ -14,7 +14,8 @@ import { TravelBookingSummary } from "./travel-booking.tsx";
 import { ExtraGroups } from "./travel-choices.tsx";
 import { preloadStepperField } from "./stepper-field.tsx";
 import { categoryLabel, Stars } from "./travel-labels.tsx";
-import { useChangeAddOn, useTravelCart, useTravelPackage } from "./travel.queries.ts";
+import { useChangeAddOn, useTravelPackage } from "./travel.queries.ts";
+import { useTravelCart } from "./travel-cart.queries.ts";
 
 /** The add-on lines of this order in the travel cart (null when the cart holds none), so a regular booking never shows here. */
 const addOnsOfOrder = (travelCart: TravelCart | null | undefined, reference: string): TravelCart | null => {

@@ -16,7 +16,8 @@ import { RoomOptions, TravelExtras } from "./travel-choices.tsx";
 import { categoryLabel, Stars } from "./travel-labels.tsx";
 import { extraAnalyticsLine, roomAnalyticsLine, useTravelAnalytics } from "./travel-analytics.ts";
 import { TravelOccupantsNotice } from "./travel-occupants-notice.tsx";
-import { useBookRoom, useChangeExtra, useRemoveBooking, useTravelCart, useTravelPackage } from "./travel.queries.ts";
+import { useBookRoom, useChangeExtra, useRemoveBooking, useTravelPackage } from "./travel.queries.ts";
+import { useTravelCart } from "./travel-cart.queries.ts";
 import "./travel.css";
 import { isTagged } from "../common/is-tagged.ts";
 

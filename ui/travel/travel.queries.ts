@@ -1,11 +1,10 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import type { ShopContext } from "../../application/ports/shop-context.ts";
 import type { HotelChangeResult } from "../../application/use-cases/book-hotel-room.use-case.ts";
-import type { GetTravelCart } from "../../application/use-cases/get-travel-cart.use-case.ts";
 import type { CatalogueError } from "../../domain/catalogue-error.ts";
 import { shopKeys } from "../shop/shop.queries.ts";
 import { travelUpdateKey, useCurrentShop } from "../shop/shop-context.tsx";
-import { type AsyncUseCase, useAsyncUseCase } from "../use-cases.tsx";
+import { useAsyncUseCase } from "../use-cases.tsx";
+import { travelKeys } from "./travel-cart.queries.ts";
 import { isTagged } from "../common/is-tagged.ts";
 
 /** The hotel filters of the travel list as kept in the query string (spec §3 Hotel filters): persons 1..50, category, minimum rating, a night of the stay (YYYY-MM-DD). */
@@ -15,15 +14,6 @@ export interface TravelFilters {
   readonly rating?: number;
   readonly date?: string;
 }
-
-/** Hierarchical react-query keys of the travel area: travel > settings | packages(filters) | package(slug, persons) | cart. */
-export const travelKeys = {
-  all: (slug: string) => ["shops", slug, "travel"] as const,
-  settings: (slug: string) => ["shops", slug, "travel", "settings"] as const,
-  packages: (slug: string, filters: TravelFilters) => ["shops", slug, "travel", "packages", filters] as const,
-  detail: (slug: string, packageSlug: string, persons: number) => ["shops", slug, "travel", "detail", packageSlug, persons] as const,
-  cart: (slug: string) => ["shops", slug, "travel", "cart"] as const,
-};
 
 /** The Travel API settings of the shop's travel id (GET …/settings). */
 export function useTravelSettings(travelId: string) {
@@ -72,20 +62,6 @@ export function useTravelPackage(travelId: string, packageSlug: string, persons:
       retry: false,
     }),
   );
-}
-
-/** The hotel booking of the visitor's cart for the shop's travel id, or null (GET …/hotel/{travelId}). */
-export const travelCartQuery = (getTravelCart: AsyncUseCase<GetTravelCart>, slug: string, context: ShopContext, travelId: string | undefined) =>
-  queryOptions({
-    queryKey: travelKeys.cart(slug),
-    queryFn: () => (travelId ? getTravelCart.execute({ slug, context, travelId }) : Promise.resolve(null)),
-    staleTime: 5_000,
-  });
-
-/** The hotel booking of the current shop's cart, or null (react-query). */
-export function useTravelCart() {
-  const { slug, context, config } = useCurrentShop();
-  return useQuery(travelCartQuery(useAsyncUseCase("GetTravelCart"), slug, context, config.apiTravelId));
 }
 
 /** After a hotel-cart write: stores the travel cart and the cart (totals and checkoutErrors include the hotel), refreshes room and extra stock. */
