@@ -7,6 +7,7 @@ import { prerenderToNodeStream } from "react-dom/static";
 import { afterEach, describe, expect, it } from "vitest";
 import { SUPPORTED_LOCALES } from "../../domain/locale.ts";
 import { sourceFiles } from "../../scripts/route-table.ts";
+import { lazyPart } from "../../ui/common/lazy-part.tsx";
 import { preloadParts, RenderedParts } from "../../ui/common/part-preloads.ts";
 import { AreaMessages, MESSAGE_AREAS } from "../../ui/i18n/message-areas.tsx";
 import en from "../../ui/i18n/locales/en.ts";
@@ -52,10 +53,10 @@ const screens = [...read("ui/app.tsx").matchAll(/screen\(\(\) => import\("(\.[^"
 }));
 const screenModules = new Set(screens.map((s) => s.module));
 
-/** The lazy parts that name message areas of their own (`lazyPart("ui/x.tsx", () => import(…), "X", ["area"])`), by module. */
+/** The lazy parts that name message areas of their own (`lazyPart("ui/x.tsx", () => import(…), "X", ["area"][, options])`), by module. */
 const partAreas = new Map(
   sourceFilesBelow("ui").flatMap((file) =>
-    [...read(file).matchAll(/lazyPart\("([^"]+)", \(\) => import\("[^"]+"\), "\w+", \[([^\]]*)\]\)/g)].map((m) => [m[1]!, [...m[2]!.matchAll(/"(\w+)"/g)].map((a) => a[1]!)] as const),
+    [...read(file).matchAll(/lazyPart\("([^"]+)", \(\) => import\("[^"]+"\), "\w+", \[([^\]]*)\](?:, \{[^}]*\})?\)/g)].map((m) => [m[1]!, [...m[2]!.matchAll(/"(\w+)"/g)].map((a) => a[1]!)] as const),
   ),
 );
 
@@ -92,6 +93,7 @@ describe("message areas: a feature area's texts load with the routes that show t
     expect(keysOf("ui/membership/membership.route.tsx")).toContain("items.membership.title");
     expect(missing(["ui/tickets/tickets.route.tsx"], [])).toContain("ui/tickets/item-quantity.tsx: items.less (items)");
     expect(partAreas.get("ui/travel/travel-basket-group.tsx")).toEqual(["travel"]);
+    expect(partAreas.get("ui/checkout/checkout-details.tsx")).toEqual(["checkoutdetails"]);
   });
 
   it("the shop frame (every page) names only every page's messages: the error catalogue, the wishlist and the upsell texts included", () => {
@@ -162,5 +164,22 @@ describe("message areas: a feature area's texts load with the routes that show t
     expect(MESSAGE_AREAS.checkout.loaded("es")).toBeUndefined();
     await preloadParts(["ui/i18n/messages/checkout.es.json"]);
     expect(MESSAGE_AREAS.checkout.loaded("es")).toBeDefined();
+  });
+
+  it("a part that hydrates after the page (lazyPart deferHydration) shows its area's texts on the server without naming them for preloading", async () => {
+    const Details = lazyPart("tests/details-part.tsx", async () => ({ Details: () => <h2><FormattedMessage id="checkout.placeOrder" /></h2> }), "Details", ["checkoutdetails"], { deferHydration: true });
+    const parts = new Set<string>();
+    const { prelude } = await prerenderToNodeStream(
+      <RenderedParts value={parts}>
+        <IntlProvider locale="nl" messages={{}}>
+          <Details />
+        </IntlProvider>
+      </RenderedParts>,
+    );
+    let html = "";
+    for await (const chunk of prelude) html += typeof chunk === "string" ? chunk : new TextDecoder().decode(chunk as Uint8Array);
+    const table = (await import("../../ui/i18n/messages/checkoutdetails.nl.json")).default as Record<string, string>;
+    expect(html).toContain(`<h2>${table["checkout.placeOrder"]}</h2>`);
+    expect([...parts]).toEqual([]);
   });
 });

@@ -31,11 +31,11 @@ const UpgradeUnlockBanner = lazyPart("ui/upgrade/upgrade-unlock-banner.tsx", () 
 const UpsellSlider = lazyPart("ui/upsell/upsell-slider.tsx", () => import("../upsell/upsell-slider.tsx"), "UpsellSlider");
 const PaymentPanel = lazyPart("ui/checkout/payment-panel.tsx", () => import("./payment-panel.tsx"), "PaymentPanel");
 const ShippingCountrySelect = lazyPart("ui/checkout/shipping-country-select.tsx", () => import("./shipping-country-select.tsx"), "ShippingCountrySelect");
-const RefundChoiceField = lazyPart("ui/checkout/refund-choice-field.tsx", () => import("./refund-choice-field.tsx"), "RefundChoiceField");
+const RefundChoiceField = lazyPart("ui/checkout/refund-choice-field.tsx", () => import("./refund-choice-field.tsx"), "RefundChoiceField", ["checkoutdetails"]);
 // The details section (form, refund choice, terms, Place order: ~17 KiB of code with React Aria's text fields, radios
-// and checkboxes) sits below the basket: a server-rendered checkout shows it at once and hydrates it after the page,
+// and checkboxes, and its texts) sits below the basket: a server-rendered checkout shows it at once and hydrates it after the page,
 // holding what the visitor does in it meanwhile (lazyPart deferHydration, issue 12 first-load budget).
-const CheckoutDetails = lazyPart("ui/checkout/checkout-details.tsx", () => import("./checkout-details.tsx"), "CheckoutDetails", [], { deferHydration: true });
+const CheckoutDetails = lazyPart("ui/checkout/checkout-details.tsx", () => import("./checkout-details.tsx"), "CheckoutDetails", ["checkoutdetails"], { deferHydration: true });
 
 const browserRedirect: Redirect = (url) => window.location.assign(url);
 

@@ -18,9 +18,10 @@ type PropsOf<C> = C extends ComponentType<infer P> ? P : never;
  * wait (the cookie question's dialog, ~38 KiB) stays a React.lazy that loads after hydration. `messages`: the message
  * areas the part shows beyond its screen's (ui/i18n/message-areas.tsx), loaded when it shows (AreaMessages around it).
  * `deferHydration`: for a part every visitor sees but needs only once the rest of the page works (a form below the
- * fold): a server-rendered page does not load it before hydrating; its HTML stays as the server sent it while its code
- * loads after, and React hydrates it then (selective hydration). Taps, submits and typing in it meanwhile are held and
- * replayed once it is live (ui/shell/early-input.ts: its wrapper carries `data-deferred-part`).
+ * fold): a server-rendered page does not load it (nor its message areas) before hydrating; its HTML stays as the server
+ * sent it while its code and texts load after, and React hydrates it then (selective hydration). Taps, submits and
+ * typing in it meanwhile are held and replayed once it is live (ui/shell/early-input.ts: its wrapper carries
+ * `data-deferred-part`).
  */
 export function lazyPart<M extends object, N extends keyof M & string>(
   key: string,
@@ -59,13 +60,20 @@ export function lazyPart<M extends object, N extends keyof M & string>(
     const wrapper = useRef<HTMLDivElement>(null);
     const part = <Part {...(props as P & JSX.IntrinsicAttributes)} />;
     const shown = messages.length ? <AreaMessages areas={messages}>{part}</AreaMessages> : part;
+    // A deferred part fetches its code as soon as the page is live, beside its texts (AreaMessages asks for those first).
+    useEffect(() => {
+      if (deferHydration) start().catch(() => undefined); // a failure shows when the part renders (its error boundary)
+    }, []);
     if (!deferHydration) return <Suspense fallback={null}>{shown}</Suspense>;
+    // Nothing in it is named to the page's preloads (RenderedParts null): its texts and nested parts load with it.
     return (
       <div data-deferred-part={key} style={{ display: "contents" }} ref={wrapper}>
-        <Suspense fallback={null}>
-          {shown}
-          <OnceLive wrapper={wrapper} />
-        </Suspense>
+        <RenderedParts.Provider value={null}>
+          <Suspense fallback={null}>
+            {shown}
+            <OnceLive wrapper={wrapper} />
+          </Suspense>
+        </RenderedParts.Provider>
       </div>
     );
   }

@@ -59,11 +59,18 @@ export const TRAVEL_ADDON_MESSAGES = messageArea("traveladdon", {
   es: () => import("./messages/traveladdon.es.json"),
 });
 
-/** The checkout's texts (basket, shipping, refund protection, voucher, payment: `checkout.*`, `voucher.*`, …). */
+/** The checkout's texts (basket, shipping, the order button's refusals, voucher, payment: `checkout.*`, `voucher.*`, …). */
 export const CHECKOUT_MESSAGES = messageArea("checkout", {
   en: () => import("./messages/checkout.en.json"),
   nl: () => import("./messages/checkout.nl.json"),
   es: () => import("./messages/checkout.es.json"),
+});
+
+/** The checkout details section's texts (form fields, refund protection, terms, newsletter, Place order), with that section (ui/checkout/checkout-details.tsx). */
+export const CHECKOUT_DETAILS_MESSAGES = messageArea("checkoutdetails", {
+  en: () => import("./messages/checkoutdetails.en.json"),
+  nl: () => import("./messages/checkoutdetails.nl.json"),
+  es: () => import("./messages/checkoutdetails.es.json"),
 });
 
 /** The registration overview's texts (spec §8 3000, 3002: `register.*`). */
@@ -87,6 +94,7 @@ export const MESSAGE_AREAS = {
   travel: TRAVEL_MESSAGES,
   traveladdon: TRAVEL_ADDON_MESSAGES,
   checkout: CHECKOUT_MESSAGES,
+  checkoutdetails: CHECKOUT_DETAILS_MESSAGES,
   register: REGISTER_MESSAGES,
   paymentstatus: PAYMENT_STATUS_MESSAGES,
 } as const satisfies Readonly<Record<string, MessageArea>>;
