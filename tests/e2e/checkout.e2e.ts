@@ -220,7 +220,7 @@ test("upsell: in a shop with upsell Yes the panel opens when a ticket raises the
   await slider.screenshot({ path: "/tmp/checkout-shots/upsell-slider-390.png" });
 });
 
-test("the details section comes to life after the page: a shipping change meanwhile keeps it; details typed and an order placed before its code arrives count; Edit details shows them again", async ({ page }) => {
+test("the details section comes to life after the page: a cart change meanwhile keeps it; details typed and an order placed before its code arrives count; Edit details shows them again", async ({ page }) => {
   // Its code is no part of the checkout's first load (ui/checkout/checkout.route.tsx, lazyPart deferHydration): the
   // server's form shows and the basket works while it loads. Held back here until the visitor has filled in the form.
   let release: () => void = () => undefined;
@@ -243,11 +243,19 @@ test("the details section comes to life after the page: a shipping change meanwh
 
   const firstName = page.getByRole("textbox", { name: /First name/ });
   await firstName.fill("Sanne");
-  // The basket works meanwhile, and its cart update leaves the server's form (and what was typed) as it was.
+  // The basket works meanwhile, and its cart update leaves the server's form (and what was typed) as it was, even one
+  // that changes what the section shows: a country without a shipping rate takes the T-shirt out (5003), and with it
+  // part of the refund protection's price (6.5 % of the items, spec §9).
+  const refundText = page.getByText(/Get your money back/);
+  const refundBefore = await refundText.textContent();
   await page.getByRole("button", { name: /Shipping country/ }).click();
-  await page.getByRole("option", { name: /^Netherlands/ }).click();
-  await expect(page.getByRole("row", { name: /Shipping cost/ })).toContainText("€ 5,99");
+  await page.getByRole("option", { name: /^Brazil/ }).click();
+  const dialog = page.getByRole("dialog");
+  await expect(dialog).toHaveAttribute("data-code", "5003");
+  await dialog.getByRole("button", { name: "Close" }).click();
+  await expect(page.locator(".basket").getByRole("heading", { name: "Merchandise" })).toHaveCount(0);
   await expect(firstName).toHaveValue("Sanne");
+  await expect(refundText).toHaveText(refundBefore!);
   await page.getByRole("textbox", { name: /Last name/ }).fill("de Vries");
   await page.getByRole("textbox", { name: /Email/ }).fill("sanne@example.org");
   await page.getByRole("textbox", { name: /Phone number/ }).fill("612345678");
@@ -264,7 +272,8 @@ test("the details section comes to life after the page: a shipping change meanwh
   release();
 
   // Replayed once the section is live: the order was tried with what was typed and ticked; only the date of birth,
-  // never chosen, is missing.
+  // never chosen, is missing. The section shows the cart of now.
+  await expect(refundText).not.toHaveText(refundBefore!);
   await expect(page.locator("fieldset.date-of-birth")).toHaveAttribute("aria-invalid", "true");
   await expect(page.getByRole("radio", { name: "Female" })).toBeChecked();
   await expect(page.getByRole("radio", { name: "No, thanks" })).toBeChecked();

@@ -12,7 +12,7 @@ import { useErrorDialog } from "../shell/error-dialog.tsx";
 import { useCurrentShop, useShopUpdateState } from "../shop/shop-context.tsx";
 import { useAsyncUseCase } from "../use-cases.tsx";
 import { CheckoutForm, EMPTY_CHECKOUT_VALUES } from "./checkout-form.tsx";
-import { placeOrderKey, type RefundChoiceStore, useCheckoutTotals, useRefundChoice } from "./checkout-totals.ts";
+import { type CheckoutTotals, placeOrderKey, type RefundChoiceStore, useCheckoutTotals, useIsHydrating, useRefundChoice } from "./checkout-totals.ts";
 import { RefundChoiceField } from "./refund-choice-field.tsx";
 import { NewsletterBox, TermsBoxes } from "./terms-boxes.tsx";
 
@@ -26,6 +26,8 @@ export interface CheckoutDetailsProps {
   readonly onPlaced: (outcome: PlacedOrder) => void;
   /** Hidden while an order waits for payment and its details are not being edited; what was typed stays for "Edit details". */
   readonly hidden: boolean;
+  /** The cart as the page was first rendered with (the route's first totals): what the section hydrates with. */
+  readonly hydrationTotals: CheckoutTotals | null;
 }
 
 /**
@@ -36,9 +38,13 @@ export interface CheckoutDetailsProps {
  * invalid field; "no tickets" asks first (its dialog); a placed order goes to `onPlaced`. It reads the cart itself
  * (useCheckoutTotals) and takes only props that do not change, so that it can hydrate after the rest of the page.
  */
-export function CheckoutDetails({ refundChoice, onPlaced, hidden }: CheckoutDetailsProps) {
+export function CheckoutDetails({ refundChoice, onPlaced, hidden, hydrationTotals }: CheckoutDetailsProps) {
   const { slug, context, config } = useCurrentShop();
-  const totals = useCheckoutTotals();
+  // Hydrating, the section renders the cart the server rendered (a cart change meanwhile would not match its HTML, and
+  // React would replace it with what the visitor typed in it); right after, the cart of now.
+  const hydrating = useIsHydrating();
+  const liveTotals = useCheckoutTotals();
+  const totals = hydrating ? (hydrationTotals ?? liveTotals) : liveTotals;
   const intl = useIntl();
   const { show, showFailure } = useErrorDialog();
   const placeOrder = useAsyncUseCase("PlaceOrder");
@@ -113,7 +119,7 @@ export function CheckoutDetails({ refundChoice, onPlaced, hidden }: CheckoutDeta
   }, [focusInvalid, order.isPending, invalidFocus]);
 
   if (!totals) return null;
-  const busy = updateState !== "idle" || order.isPending;
+  const busy = !hydrating && (updateState !== "idle" || order.isPending);
   const serverErrors = cart && !cart.checkoutAllowed ? cart.checkoutErrors.map((e) => e.message) : [];
   const messages = [...new Set([...formMessages, ...serverErrors])];
   return (

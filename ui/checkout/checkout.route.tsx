@@ -66,6 +66,8 @@ function useStableCallback<A extends unknown[]>(fn: (...args: A) => void): (...a
 export function CheckoutRoute({ redirect = browserRedirect }: { redirect?: Redirect }) {
   const { slug, context, config } = useCurrentShop();
   const totals = useCheckoutTotals();
+  // The cart the page was first rendered with: the details section hydrates with it (checkout-details.tsx).
+  const [firstTotals] = useState(totals);
   useTrackViewCart(config, totals?.products, totals?.cart);
   useCheckoutOpenMarker();
   // The payment panel's code is fetched when the browser is idle, so it shows as soon as the order is placed.
@@ -189,7 +191,7 @@ export function CheckoutRoute({ redirect = browserRedirect }: { redirect?: Redir
         </p>
       )}
       {/* Kept while an order waits for payment (hidden), so "Edit details" shows what was typed. */}
-      {detailsShown ? <CheckoutDetails refundChoice={refundChoice} onPlaced={onPlaced} hidden={!showForm} /> : null}
+      {detailsShown ? <CheckoutDetails refundChoice={refundChoice} onPlaced={onPlaced} hidden={!showForm} hydrationTotals={firstTotals} /> : null}
       {shopping && !preview && unlockOffer !== null ? <UpgradeUnlockBanner offer={unlockOffer} /> : null}
       {shopping && !preview && offersUpsell ? <UpsellSlider products={products} cartProducts={cart?.products ?? {}} /> : null}
       {!showForm && shopping && serverErrors.length > 0 ? (
