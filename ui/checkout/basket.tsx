@@ -127,3 +127,17 @@ export function BasketList({ basket, totalAmount, beforeTotal, travelGroup, hasT
     </div>
   );
 }
+
+/** The form's and the server's messages about an order (spec §5 Order button, §3 checkoutErrors) as one alert list; nothing without messages. */
+export function FormMessages({ messages }: { messages: ReadonlyArray<string> }) {
+  if (messages.length === 0) return null;
+  return (
+    <div role="alert">
+      <ul className="form-messages">
+        {messages.map((m) => (
+          <li key={m}>{m}</li>
+        ))}
+      </ul>
+    </div>
+  );
+}

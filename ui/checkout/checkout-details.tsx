@@ -11,6 +11,7 @@ import { isTagged } from "../common/is-tagged.ts";
 import { useErrorDialog } from "../shell/error-dialog.tsx";
 import { useCurrentShop, useShopUpdateState } from "../shop/shop-context.tsx";
 import { useAsyncUseCase } from "../use-cases.tsx";
+import { FormMessages } from "./basket.tsx";
 import { CheckoutForm, EMPTY_CHECKOUT_VALUES } from "./checkout-form.tsx";
 import { type CheckoutTotals, placeOrderKey, type RefundChoiceStore, useCheckoutTotals, useIsHydrating, useRefundChoice } from "./checkout-totals.ts";
 import { RefundChoiceField } from "./refund-choice-field.tsx";
@@ -19,12 +20,12 @@ import { NewsletterBox, TermsBoxes } from "./terms-boxes.tsx";
 /** An order the shop accepted (PlaceOrder's Placed outcome): the route shows the payment panel. */
 export type PlacedOrder = Extract<PlaceOrderOutcome, { readonly _tag: "Placed" }>;
 
-/** Props of the details section: the visit's refund choice, and what the route does once the order is placed. Neither changes while the checkout is open (the section hydrates after the page, ui/common/lazy-part.tsx deferHydration). */
+/** Props of the details section: the visit's refund choice, what the route does once the order is placed, whether it is hidden, the cart it hydrates with. None changes before the section is live (it hydrates after the page, ui/common/lazy-part.tsx deferHydration: a changed prop would make React replace its server HTML). */
 export interface CheckoutDetailsProps {
   readonly refundChoice: RefundChoiceStore;
   /** Called with the Placed outcome after the section has cleared its errors (stable: the same function for the whole visit). */
   readonly onPlaced: (outcome: PlacedOrder) => void;
-  /** Hidden while an order waits for payment and its details are not being edited; what was typed stays for "Edit details". */
+  /** Hidden while an order waits for payment and its details are not being edited (changes only once an order is placed); what was typed stays for "Change your details". */
   readonly hidden: boolean;
   /** The cart as the page was first rendered with (the route's first totals): what the section hydrates with. */
   readonly hydrationTotals: CheckoutTotals | null;
@@ -40,8 +41,8 @@ export interface CheckoutDetailsProps {
  */
 export function CheckoutDetails({ refundChoice, onPlaced, hidden, hydrationTotals }: CheckoutDetailsProps) {
   const { slug, context, config } = useCurrentShop();
-  // Hydrating, the section renders the cart the server rendered (a cart change meanwhile would not match its HTML, and
-  // React would replace it with what the visitor typed in it); right after, the cart of now.
+  // Hydrating, the section renders the cart the server rendered (after a cart change meanwhile its HTML would not
+  // match, and React would render it anew, dropping what the visitor did in it); right after, the cart of now.
   const hydrating = useIsHydrating();
   const liveTotals = useCheckoutTotals();
   const totals = hydrating ? (hydrationTotals ?? liveTotals) : liveTotals;
@@ -163,15 +164,7 @@ export function CheckoutDetails({ refundChoice, onPlaced, hidden, hydrationTotal
         />
       ) : null}
       <NewsletterBox shopTitle={config.title} isSelected={newsletterTicked} onChange={setNewsletterTicked} isDisabled={order.isPending} />
-      {messages.length > 0 ? (
-        <div role="alert">
-          <ul className="form-messages">
-            {messages.map((m) => (
-              <li key={m}>{m}</li>
-            ))}
-          </ul>
-        </div>
-      ) : null}
+      <FormMessages messages={messages} />
       {/* No isPending: react-aria's pending announcer would outlive this button (hidden on success) and point at nothing (axe role-img-alt). */}
       <Button className="button primary large" onPress={() => !order.isPending && order.mutate(false)} isDisabled={!cart || !cart.checkoutAllowed || busy}>
         {order.isPending ? <FormattedMessage id="checkout.sending" /> : <FormattedMessage id="checkout.placeOrder" />}

@@ -34,6 +34,7 @@ export interface CheckoutTotals {
   readonly shippingList: ReadonlyArray<ShippingCountry>;
   /** The shipping price of the cart's country in cents, or 0 without one. */
   readonly shippingPrice: Cents;
+  /** The shop is open on an upgradable order (spec §1 upgrade mode). */
   readonly upgradeMode: boolean;
   /** The shop's insurance (refund protection) product, if it sells one. */
   readonly insurance: Product | undefined;

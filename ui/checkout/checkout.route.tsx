@@ -8,7 +8,7 @@ import { checkoutErrorNotice } from "../../domain/error-catalogue.ts";
 import type { Cents } from "../../domain/money.ts";
 import { initialRefundChoice, isAtHomeShop, shouldAutoCloseCart } from "../../domain/ordering.ts";
 import { upgradeUnlockOffer } from "../../domain/upgrade.ts";
-import { BasketList } from "./basket.tsx";
+import { BasketList, FormMessages } from "./basket.tsx";
 import { useErrorDialog } from "../shell/error-dialog.tsx";
 import type { Redirect } from "./payment-panel.tsx";
 import { shopKeys } from "../shop/shop.queries.ts";
@@ -33,8 +33,8 @@ const PaymentPanel = lazyPart("ui/checkout/payment-panel.tsx", () => import("./p
 const ShippingCountrySelect = lazyPart("ui/checkout/shipping-country-select.tsx", () => import("./shipping-country-select.tsx"), "ShippingCountrySelect");
 const RefundChoiceField = lazyPart("ui/checkout/refund-choice-field.tsx", () => import("./refund-choice-field.tsx"), "RefundChoiceField", ["checkoutdetails"]);
 // The details section (form, refund choice, terms, Place order: ~17 KiB of code with React Aria's text fields, radios
-// and checkboxes, and its texts) sits below the basket: a server-rendered checkout shows it at once and hydrates it after the page,
-// holding what the visitor does in it meanwhile (lazyPart deferHydration, issue 12 first-load budget).
+// and checkboxes, and its texts) sits below the basket: a server-rendered checkout shows it at once and hydrates it
+// after the page, holding what the visitor does in it meanwhile (lazyPart deferHydration, issue 12 first-load budget).
 const CheckoutDetails = lazyPart("ui/checkout/checkout-details.tsx", () => import("./checkout-details.tsx"), "CheckoutDetails", ["checkoutdetails"], { deferHydration: true });
 
 const browserRedirect: Redirect = (url) => window.location.assign(url);
@@ -190,19 +190,11 @@ export function CheckoutRoute({ redirect = browserRedirect }: { redirect?: Redir
           <FormattedMessage id={status === "in_payment" ? "checkout.inPayment" : "checkout.confirmed"} />
         </p>
       )}
-      {/* Kept while an order waits for payment (hidden), so "Edit details" shows what was typed. */}
+      {/* Kept while an order waits for payment (hidden), so "Change your details" shows what was typed. */}
       {detailsShown ? <CheckoutDetails refundChoice={refundChoice} onPlaced={onPlaced} hidden={!showForm} hydrationTotals={firstTotals} /> : null}
       {shopping && !preview && unlockOffer !== null ? <UpgradeUnlockBanner offer={unlockOffer} /> : null}
       {shopping && !preview && offersUpsell ? <UpsellSlider products={products} cartProducts={cart?.products ?? {}} /> : null}
-      {!showForm && shopping && serverErrors.length > 0 ? (
-        <div role="alert">
-          <ul className="form-messages">
-            {serverErrors.map((m) => (
-              <li key={m}>{m}</li>
-            ))}
-          </ul>
-        </div>
-      ) : null}
+      {!showForm && shopping ? <FormMessages messages={serverErrors} /> : null}
       {cart?.order && shopping && !editing && !preview ? (
         <>
           <Button className="button link" onPress={() => setEditing(true)}>
