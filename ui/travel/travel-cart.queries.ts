@@ -3,19 +3,10 @@ import type { ShopContext } from "../../application/ports/shop-context.ts";
 import type { GetTravelCart } from "../../application/use-cases/get-travel-cart.use-case.ts";
 import { useCurrentShop } from "../shop/shop-context.tsx";
 import { type AsyncUseCase, useAsyncUseCase } from "../use-cases.tsx";
-import type { TravelFilters } from "./travel.queries.ts";
+import { travelKeys } from "./travel-keys.ts";
 
 // The hotel booking of the cart on its own, for the screens outside the travel area that only read it (the checkout's
 // basket, the server's first render): the travel screens' queries and writes stay out of their first load (issue 12).
-
-/** Hierarchical react-query keys of the travel area: travel > settings | packages(filters) | package(slug, persons) | cart. */
-export const travelKeys = {
-  all: (slug: string) => ["shops", slug, "travel"] as const,
-  settings: (slug: string) => ["shops", slug, "travel", "settings"] as const,
-  packages: (slug: string, filters: TravelFilters) => ["shops", slug, "travel", "packages", filters] as const,
-  detail: (slug: string, packageSlug: string, persons: number) => ["shops", slug, "travel", "detail", packageSlug, persons] as const,
-  cart: (slug: string) => ["shops", slug, "travel", "cart"] as const,
-};
 
 /** The hotel booking of the visitor's cart for the shop's travel id, or null (GET …/hotel/{travelId}). */
 export const travelCartQuery = (getTravelCart: AsyncUseCase<GetTravelCart>, slug: string, context: ShopContext, travelId: string | undefined) =>

@@ -5,7 +5,7 @@ import type { TravelSettings } from "../../domain/travel.schema.ts";
 import { isHotelPersons, isIsoDate, MAX_HOTEL_PERSONS, MIN_HOTEL_PERSONS } from "../../domain/travel.ts";
 import { StepperField } from "./stepper-field.tsx";
 import { categoryLabel } from "./travel-labels.tsx";
-import type { TravelFilters } from "./travel.queries.ts";
+import type { TravelFilters } from "./travel-keys.ts";
 
 const TravelDateFilter = lazy(() => import("./travel-date-filter.tsx"));
 

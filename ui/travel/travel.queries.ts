@@ -4,16 +4,8 @@ import type { CatalogueError } from "../../domain/catalogue-error.ts";
 import { shopKeys } from "../shop/shop.queries.ts";
 import { travelUpdateKey, useCurrentShop } from "../shop/shop-context.tsx";
 import { useAsyncUseCase } from "../use-cases.tsx";
-import { travelKeys } from "./travel-cart.queries.ts";
+import { type TravelFilters, travelKeys } from "./travel-keys.ts";
 import { isTagged } from "../common/is-tagged.ts";
-
-/** The hotel filters of the travel list as kept in the query string (spec §3 Hotel filters): persons 1..50, category, minimum rating, a night of the stay (YYYY-MM-DD). */
-export interface TravelFilters {
-  readonly persons: number;
-  readonly category?: string;
-  readonly rating?: number;
-  readonly date?: string;
-}
 
 /** The Travel API settings of the shop's travel id (GET …/settings). */
 export function useTravelSettings(travelId: string) {
