@@ -7,13 +7,14 @@ import { type CheckoutFormErrors, type CheckoutFormValues, errorsAfterEdit } fro
 import { bookingProtectAvailable } from "../../domain/upgrade-choice.ts";
 import { ProfilePrefill } from "../account/profile-prefill.ts";
 import { useFocusFirstInvalid } from "../common/focus-first-invalid.ts";
+import { useHydrated } from "../common/use-hydrated.ts";
 import { isTagged } from "../common/is-tagged.ts";
 import { useErrorDialog } from "../shell/error-dialog.tsx";
 import { useCurrentShop, useShopUpdateState } from "../shop/shop-context.tsx";
 import { useAsyncUseCase } from "../use-cases.tsx";
 import { FormMessages } from "./basket.tsx";
 import { CheckoutForm, EMPTY_CHECKOUT_VALUES } from "./checkout-form.tsx";
-import { type CheckoutTotals, placeOrderKey, type RefundChoiceStore, useCheckoutTotals, useIsHydrating, useRefundChoice } from "./checkout-totals.ts";
+import { type CheckoutTotals, placeOrderKey, type RefundChoiceStore, useCheckoutTotals, useRefundChoice } from "./checkout-totals.ts";
 import { RefundChoiceField } from "./refund-choice-field.tsx";
 import { NewsletterBox, TermsBoxes } from "./terms-boxes.tsx";
 
@@ -42,8 +43,9 @@ export interface CheckoutDetailsProps {
 export function CheckoutDetails({ refundChoice, onPlaced, hidden, hydrationTotals }: CheckoutDetailsProps) {
   const { slug, context, config } = useCurrentShop();
   // Hydrating, the section renders the cart the server rendered (after a cart change meanwhile its HTML would not
-  // match, and React would render it anew, dropping what the visitor did in it); right after, the cart of now.
-  const hydrating = useIsHydrating();
+  // match, and React would render it anew, dropping what the visitor did in it); right after, the cart of now
+  // (useHydrated: false while hydrating, the section rendered again at once after).
+  const hydrating = !useHydrated();
   const liveTotals = useCheckoutTotals();
   const totals = hydrating ? (hydrationTotals ?? liveTotals) : liveTotals;
   const intl = useIntl();

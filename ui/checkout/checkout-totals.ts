@@ -72,15 +72,6 @@ export function useCheckoutTotals(): CheckoutTotals | null {
   };
 }
 
-const subscribeNothing = () => () => undefined;
-
-/**
- * True while React hydrates the calling component (useSyncExternalStore's server snapshot), false in every other
- * render, React rendering again at once after hydrating. The details section hydrates after the page (issue 12): until
- * then it shows the cart as the page was rendered with, so that its HTML matches even when the cart changed meanwhile.
- */
-export const useIsHydrating = (): boolean => useSyncExternalStore(subscribeNothing, () => false, () => true);
-
 /** The refund protection choice of one checkout visit, shared by the basket (upgrade mode) and the details section. */
 export interface RefundChoiceStore {
   readonly get: () => RefundChoice;
