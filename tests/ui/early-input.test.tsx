@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { act, useState } from "react";
+import { act, startTransition, useState } from "react";
 import { Checkbox } from "react-aria-components";
 import { hydrateRoot } from "react-dom/client";
 import { renderToString } from "react-dom/server";
@@ -156,6 +156,36 @@ describe("text typed before the app takes over (issue 12)", () => {
       app = hydrateRoot(root, <Terms />);
     });
     await act(async () => {
+      expect(replayEarlyInput()).toBe(1);
+    });
+    expect(box.checked).toBe(true);
+    expect(root.querySelector("output")!.textContent).toBe("accepted");
+    act(() => app?.unmount());
+  });
+
+  it("checks a React Aria checkbox tapped before hydration when the replay reaches it before React has hydrated it", async () => {
+    function Terms() {
+      const [accepted, setAccepted] = useState(false);
+      return (
+        <div>
+          <Checkbox isSelected={accepted} onChange={setAccepted}>
+            <span className="box" />I accept the terms
+          </Checkbox>
+          <output>{accepted ? "accepted" : "not accepted"}</output>
+        </div>
+      );
+    }
+    const root = document.createElement("div");
+    root.innerHTML = renderToString(<Terms />);
+    document.body.append(root);
+    holdEarlyInput();
+    root.querySelector("label")!.click();
+    const box = root.querySelector("input")!;
+    let app: ReturnType<typeof hydrateRoot> | undefined;
+    await act(async () => {
+      startTransition(() => {
+        app = hydrateRoot(root, <Terms />);
+      });
       expect(replayEarlyInput()).toBe(1);
     });
     expect(box.checked).toBe(true);

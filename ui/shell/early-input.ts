@@ -159,6 +159,19 @@ const tapOf = (target: HTMLElement): HTMLElement => {
   return control instanceof HTMLInputElement && (control.type === "checkbox" || control.type === "radio") ? control : target;
 };
 
+/**
+ * Taps `element` as a replay: a checkbox or radio first gets an input event (no handler of ours acts on it on a box),
+ * which makes React hydrate the part around it now if it still waits. A click on a part React has not hydrated yet is
+ * hydrated by React only when its listener runs, after the browser has already toggled the box, so React would take
+ * the toggled box for what it rendered, see no change and never call onChange (the box then set back unticked).
+ */
+const tap = (element: HTMLElement): void => {
+  if (element instanceof HTMLInputElement && (element.type === "checkbox" || element.type === "radio")) {
+    element.dispatchEvent(new Event("input", { bubbles: true }));
+  }
+  element.click();
+};
+
 /** Replays held events on elements still in the page; answers how many. */
 const replay = (events: ReadonlyArray<Held>): number => {
   let replayed = 0;
@@ -167,7 +180,7 @@ const replay = (events: ReadonlyArray<Held>): number => {
       replayTyping(event.field, event.typed);
       replayed += 1;
     } else if (event.kind === "click" && event.target.isConnected) {
-      tapOf(event.target).click();
+      tap(tapOf(event.target));
       replayed += 1;
     } else if (event.kind === "submit" && event.form.isConnected) {
       try {
