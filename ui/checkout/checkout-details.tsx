@@ -1,5 +1,5 @@
 import { useMutation } from "@tanstack/react-query";
-import { Suspense, useEffect, useState } from "react";
+import { Suspense, useEffect, useLayoutEffect, useState } from "react";
 import { Button, Heading } from "react-aria-components";
 import { FormattedMessage, useIntl } from "react-intl";
 import type { CheckoutFailedError, PlaceOrderOutcome } from "../../application/use-cases/place-order.use-case.ts";
@@ -7,7 +7,6 @@ import { type CheckoutFormErrors, type CheckoutFormValues, errorsAfterEdit } fro
 import { bookingProtectAvailable } from "../../domain/upgrade-choice.ts";
 import { ProfilePrefill } from "../account/profile-prefill.ts";
 import { useFocusFirstInvalid } from "../common/focus-first-invalid.ts";
-import { useHydrated } from "../common/use-hydrated.ts";
 import { isTagged } from "../common/is-tagged.ts";
 import { useErrorDialog } from "../shell/error-dialog.tsx";
 import { useCurrentShop, useShopUpdateState } from "../shop/shop-context.tsx";
@@ -20,6 +19,10 @@ import { NewsletterBox, TermsBoxes } from "./terms-boxes.tsx";
 
 /** An order the shop accepted (PlaceOrder's Placed outcome): the route shows the payment panel. */
 export type PlacedOrder = Extract<PlaceOrderOutcome, { readonly _tag: "Placed" }>;
+
+/** Whether two priced carts are the same one (the cart, products and travel booking they were priced from). */
+const sameCart = (a: CheckoutTotals | null, b: CheckoutTotals | null): boolean =>
+  a === b || (a !== null && b !== null && a.cart === b.cart && a.products === b.products && a.hasTravel === b.hasTravel);
 
 /** Props of the details section: the visit's refund choice, what the route does once the order is placed, whether it is hidden, the cart it hydrates with. None changes before the section is live (it hydrates after the page, ui/common/lazy-part.tsx deferHydration: a changed prop would make React replace its server HTML). */
 export interface CheckoutDetailsProps {
@@ -43,11 +46,13 @@ export interface CheckoutDetailsProps {
 export function CheckoutDetails({ refundChoice, onPlaced, hidden, hydrationTotals }: CheckoutDetailsProps) {
   const { slug, context, config } = useCurrentShop();
   // Hydrating, the section renders the cart the server rendered (after a cart change meanwhile its HTML would not
-  // match, and React would render it anew, dropping what the visitor did in it); right after, the cart of now
-  // (useHydrated: false while hydrating, the section rendered again at once after).
-  const hydrating = !useHydrated();
+  // match, and React would render it anew, dropping what the visitor did in it), not busy, as the server did. It goes
+  // live (the cart of now, busy while the cart or the order is sent) once that would render anything else: right after
+  // hydrating when the cart changed meanwhile, else at the first change. Not at once: rendering the whole form again
+  // right after hydrating costs a phone about what hydrating it after the page saved (issue 12).
+  const [live, setLive] = useState(false);
   const liveTotals = useCheckoutTotals();
-  const totals = hydrating ? (hydrationTotals ?? liveTotals) : liveTotals;
+  const totals = live || !hydrationTotals ? liveTotals : hydrationTotals;
   const intl = useIntl();
   const { show, showFailure } = useErrorDialog();
   const placeOrder = useAsyncUseCase("PlaceOrder");
@@ -121,8 +126,15 @@ export function CheckoutDetails({ refundChoice, onPlaced, hidden, hydrationTotal
     setFocusInvalid(false);
   }, [focusInvalid, order.isPending, invalidFocus]);
 
+  const sending = updateState !== "idle" || order.isPending;
+  // Before the paint (a layout effect), so a changed cart never shows stale for a frame.
+  const goesLive = !live && (sending || !sameCart(hydrationTotals, liveTotals));
+  useLayoutEffect(() => {
+    if (goesLive) setLive(true);
+  }, [goesLive]);
+
   if (!totals) return null;
-  const busy = !hydrating && (updateState !== "idle" || order.isPending);
+  const busy = live && sending;
   const serverErrors = cart && !cart.checkoutAllowed ? cart.checkoutErrors.map((e) => e.message) : [];
   const messages = [...new Set([...formMessages, ...serverErrors])];
   return (
