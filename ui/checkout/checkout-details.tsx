@@ -73,7 +73,7 @@ export function CheckoutDetails({ refundChoice, onPlaced, hidden, hydrationTotal
   // subscribe the same address twice.
   const [newsletterSubscribedEmail, setNewsletterSubscribedEmail] = useState<string | null>(null);
   const [now] = useState(() => new Date());
-  const refund = useRefundChoice(refundChoice, totals);
+  const refund = useRefundChoice(refundChoice, totals, "details");
   const cart = totals?.cart ?? null;
 
   const order = useMutation({
@@ -162,7 +162,7 @@ export function CheckoutDetails({ refundChoice, onPlaced, hidden, hydrationTotal
         />
       </Suspense>
       {/* Refund protection sits beside the terms outside upgrade mode, above the total in it (spec §2 Basket screen). */}
-      {!totals.upgradeMode && refund.field.shown ? (
+      {refund.field.shown ? (
         <RefundChoiceField value={refund.field.value} price={refund.field.price} onChange={refund.choose} isDisabled={busy} />
       ) : null}
       {totals.totalAmount > 0 ? (

@@ -96,7 +96,7 @@ export const createRefundChoiceStore = (initial: RefundChoice): RefundChoiceStor
   };
 };
 
-/** What the refund protection field shows: whether at all, its answer (null = not made) and the price Yes would add (cents). */
+/** What the refund protection field shows: whether at all, its answer (null = not made) and the price Yes would add (cents; 0 where not shown). */
 export interface RefundField {
   readonly shown: boolean;
   readonly value: boolean | null;
@@ -107,9 +107,11 @@ export interface RefundField {
  * The refund protection choice (spec §4 Refund choice, §9 Refund protection price): the current choice, what the field
  * shows, and `choose(insured)`, which records the answer and writes the cart (Yes: one insurance item, No: none), a
  * failure shown in the error dialog. Shown with an insurance product and tickets in the cart, not in preview or with
- * refund disabled, and in upgrade mode only with the upgradable order's booking protect (spec §3, §8).
+ * refund disabled, and in upgrade mode only with the upgradable order's booking protect (spec §3, §8); `place` is where
+ * the caller shows the field, and it is shown in one: above the basket's total in upgrade mode, beside the terms
+ * (`details`) otherwise (spec §2 Basket screen).
  */
-export function useRefundChoice(store: RefundChoiceStore, totals: CheckoutTotals | null): {
+export function useRefundChoice(store: RefundChoiceStore, totals: CheckoutTotals | null, place: "basket" | "details"): {
   readonly choice: RefundChoice;
   readonly field: RefundField;
   readonly choose: (insured: boolean) => void;
@@ -129,10 +131,10 @@ export function useRefundChoice(store: RefundChoiceStore, totals: CheckoutTotals
   };
   const shown =
     totals !== null && !config.previewMode && !config.disableRefund && insurance !== undefined && totals.basket.itemCount > 0 &&
-    (!totals.upgradeMode || bookingProtectAvailable(config.upgradableOrder));
+    totals.upgradeMode === (place === "basket") && (!totals.upgradeMode || bookingProtectAvailable(config.upgradableOrder));
   const value = totals?.types.includes("insurance") ? true : choice._tag === "Made" ? choice.insured : null;
   // The price Yes would add: the basket priced with one insurance item (spec §9 Refund protection price).
-  const price = insurance
+  const price = shown && insurance
     ? priceBasket(products, { ...(cart?.products ?? {}), [insurance.id]: 1 }, { showDetailedServiceFees: config.showDetailedServiceFees, orderServiceFee: config.orderServiceFee }).refundProtection
     : (0 as Cents);
   return { choice, field: { shown, value, price }, choose };

@@ -84,13 +84,13 @@ export function CheckoutRoute({ redirect = browserRedirect }: { redirect?: Redir
   // After Place order focus moves to the payment panel's heading once it is shown (issue 13), not to <body>.
   const [focusPayment, setFocusPayment] = useState(false);
   const [refundChoice] = useState(() => createRefundChoiceStore(initialRefundChoice(config.shopInit.isAddOnShop, false)));
-  const refund = useRefundChoice(refundChoice, totals);
+  const refund = useRefundChoice(refundChoice, totals, "basket");
   const [editing, setEditing] = useState(false);
   const checkoutAnalytics = useCheckoutAnalytics(slug, config);
   const cart = totals?.cart ?? null;
   const products = totals?.products ?? [];
   const types = totals?.types ?? [];
-  const upgradeMode = context.upgradableOrderId !== undefined;
+  const upgradeMode = totals?.upgradeMode ?? false;
   const unlockOffer = upgradeUnlockOffer({ upgradeMode, upgradableOrder: config.upgradableOrder, cartTypes: types });
   // The slider shows when it has an offer (the same upsellOffersOf as useUpsellOffers, ui/upsell/upsell-offers.ts).
   const offersUpsell = upsellOffersOf(products, cart?.products ?? {}).length > 0;
@@ -175,7 +175,7 @@ export function CheckoutRoute({ redirect = browserRedirect }: { redirect?: Redir
               beforeTotal={
                 <>
                   {shippingSelect}
-                  {upgradeMode && refund.field.shown ? (
+                  {refund.field.shown ? (
                     <RefundChoiceField value={refund.field.value} price={refund.field.price} onChange={refund.choose} isDisabled={busy} />
                   ) : null}
                 </>
