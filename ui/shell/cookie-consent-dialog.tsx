@@ -1,8 +1,36 @@
+import { useEffect, useState } from "react";
 import { Button, Dialog, Heading } from "react-aria-components";
 import { FormattedMessage } from "react-intl";
 import { Cookie } from "lucide";
 import { Icon } from "../common/icon.tsx";
 import type { CookieConsent } from "../../application/ports/consent-store.port.ts";
+
+/**
+ * Whether the dialog still waits to take focus (React Aria's `isEntering`: a Dialog moves focus into itself once it is
+ * false): true until the browser has painted it, then false if nothing else has focus. React Aria focuses a dialog
+ * right after React mounts it, and that focus made the browser lay the whole page out at once, inside the same task
+ * (on a first visit's checkout, 50-100 ms at 4x CPU, issue 12); after the paint the layout is done and focus is cheap.
+ * A visitor who is already in a field (typing their name while the question loads) keeps their focus: the question
+ * asks without taking it (it blocks nothing, below).
+ */
+function useEnteringUntilPainted(): boolean {
+  const [entering, setEntering] = useState(true);
+  useEffect(() => {
+    let timeout: ReturnType<typeof setTimeout> | undefined;
+    // A task after the next frame: the frame lays out and paints the dialog.
+    const frame = requestAnimationFrame(() => {
+      timeout = setTimeout(() => {
+        const active = document.activeElement;
+        if (!active || active === document.body) setEntering(false);
+      }, 0);
+    });
+    return () => {
+      cancelAnimationFrame(frame);
+      clearTimeout(timeout);
+    };
+  }, []);
+  return entering;
+}
 
 /**
  * The cookie consent dialog (spec §2 Other layers "Cookie consent dialog restyled by the product"): a react-aria Dialog
@@ -11,9 +39,10 @@ import type { CookieConsent } from "../../application/ports/consent-store.port.t
  * tag manager loads only after Accept all (spec §7 Analytics).
  */
 export function ConsentDialog({ brandColor, onChoose }: { brandColor: string; onChoose: (consent: CookieConsent) => void }) {
+  const entering = useEnteringUntilPainted();
   return (
     <div className="consent-layer" style={{ "--brand": brandColor } as React.CSSProperties}>
-      <Dialog className="dialog consent-dialog">
+      <Dialog className="dialog consent-dialog" isEntering={entering}>
         <Heading slot="title" level={2}>
           <Icon node={Cookie} size={22} aria-hidden="true" /> <FormattedMessage id="consent.title" />
         </Heading>
