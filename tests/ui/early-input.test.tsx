@@ -131,29 +131,35 @@ describe("text typed before the app takes over (issue 12)", () => {
     act(() => app?.unmount());
   });
 
-  it("checks a React Aria checkbox whose label was tapped before hydration (its label's own click is cancelled)", async () => {
-    /** The checkout's terms box: a React Aria Checkbox whose state shows beside it. */
-    function Terms() {
-      const [accepted, setAccepted] = useState(false);
-      return (
-        <div>
-          <Checkbox isSelected={accepted} onChange={setAccepted}>
-            <span className="box" />I accept the terms
-          </Checkbox>
-          <output>{accepted ? "accepted" : "not accepted"}</output>
-        </div>
-      );
-    }
+  /** The checkout's terms box: a React Aria Checkbox whose state shows beside it. */
+  function TermsBox() {
+    const [accepted, setAccepted] = useState(false);
+    return (
+      <div>
+        <Checkbox isSelected={accepted} onChange={setAccepted}>
+          <span className="box" />I accept the terms
+        </Checkbox>
+        <output>{accepted ? "accepted" : "not accepted"}</output>
+      </div>
+    );
+  }
+
+  /** The terms box rendered by the server into the page, early input held, and its label tapped: the page and its box. */
+  const termsWithLabelTapped = () => {
     const root = document.createElement("div");
-    root.innerHTML = renderToString(<Terms />);
+    root.innerHTML = renderToString(<TermsBox />);
     document.body.append(root);
     holdEarlyInput();
     root.querySelector("label")!.click();
-    const box = root.querySelector("input")!;
+    return { root, box: root.querySelector("input")! };
+  };
+
+  it("checks a React Aria checkbox whose label was tapped before hydration (its label's own click is cancelled)", async () => {
+    const { root, box } = termsWithLabelTapped();
     expect(box.checked).toBe(false);
     let app: ReturnType<typeof hydrateRoot> | undefined;
     await act(async () => {
-      app = hydrateRoot(root, <Terms />);
+      app = hydrateRoot(root, <TermsBox />);
     });
     await act(async () => {
       expect(replayEarlyInput()).toBe(1);
@@ -164,27 +170,11 @@ describe("text typed before the app takes over (issue 12)", () => {
   });
 
   it("checks a React Aria checkbox tapped before hydration when the replay reaches it before React has hydrated it", async () => {
-    function Terms() {
-      const [accepted, setAccepted] = useState(false);
-      return (
-        <div>
-          <Checkbox isSelected={accepted} onChange={setAccepted}>
-            <span className="box" />I accept the terms
-          </Checkbox>
-          <output>{accepted ? "accepted" : "not accepted"}</output>
-        </div>
-      );
-    }
-    const root = document.createElement("div");
-    root.innerHTML = renderToString(<Terms />);
-    document.body.append(root);
-    holdEarlyInput();
-    root.querySelector("label")!.click();
-    const box = root.querySelector("input")!;
+    const { root, box } = termsWithLabelTapped();
     let app: ReturnType<typeof hydrateRoot> | undefined;
     await act(async () => {
       startTransition(() => {
-        app = hydrateRoot(root, <Terms />);
+        app = hydrateRoot(root, <TermsBox />);
       });
       expect(replayEarlyInput()).toBe(1);
     });
