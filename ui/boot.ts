@@ -7,7 +7,7 @@
 // (vite.config.ts); the server names it and the plan in the page (server/http/site-routes.ts withRenderedPage).
 import { isChunkLoadError, reloadAfterChunkFailure } from "./shell/chunk-reload.ts";
 import { holdEarlyInput } from "./shell/early-input.ts";
-import { yieldToMain } from "./shell/yield-to-main.ts";
+import { afterNextPaint, yieldToMain } from "./shell/yield-to-main.ts";
 
 /** The plan the server wrote into the page (`<script type="application/json" id="app-modules">`, BootPlan). */
 interface AppModules {
@@ -120,7 +120,6 @@ const heroLoaded = (): Promise<void> => {
 // Taps on the page's buttons wait for the app (ui/shell/early-input.ts), which replays them once React listens.
 holdEarlyInput();
 
-// After the hero image and the next frame have been painted (a task queued from requestAnimationFrame runs after that
-// frame); a hidden tab paints no frames, so there it starts at once.
-if (document.visibilityState === "visible") void heroLoaded().then(() => requestAnimationFrame(() => setTimeout(() => void start(), 0)));
+// After the hero image and the next frame have been painted; a hidden tab paints no frames, so there it starts at once.
+if (document.visibilityState === "visible") void heroLoaded().then(() => afterNextPaint(() => void start()));
 else void start();

@@ -3,6 +3,7 @@ import { Button, Dialog, Heading } from "react-aria-components";
 import { FormattedMessage } from "react-intl";
 import { Cookie } from "lucide";
 import { Icon } from "../common/icon.tsx";
+import { afterNextPaint } from "./yield-to-main.ts";
 import type { CookieConsent } from "../../application/ports/consent-store.port.ts";
 
 /**
@@ -15,20 +16,14 @@ import type { CookieConsent } from "../../application/ports/consent-store.port.t
  */
 function useEnteringUntilPainted(): boolean {
   const [entering, setEntering] = useState(true);
-  useEffect(() => {
-    let timeout: ReturnType<typeof setTimeout> | undefined;
-    // A task after the next frame: the frame lays out and paints the dialog.
-    const frame = requestAnimationFrame(() => {
-      timeout = setTimeout(() => {
+  useEffect(
+    () =>
+      afterNextPaint(() => {
         const active = document.activeElement;
         if (!active || active === document.body) setEntering(false);
-      }, 0);
-    });
-    return () => {
-      cancelAnimationFrame(frame);
-      clearTimeout(timeout);
-    };
-  }, []);
+      }),
+    [],
+  );
   return entering;
 }
 
