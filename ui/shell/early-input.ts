@@ -14,6 +14,10 @@
 /** What a held tap lands on: the controls that need the app (buttons, checkboxes, radios, labels, tabs, options). */
 const NEEDS_APP = 'button, [role="button"], [role="checkbox"], [role="radio"], [role="switch"], [role="tab"], [role="option"], input[type="checkbox"], input[type="radio"], label, summary';
 
+/** Whether `element` is a checkbox or radio input (a box: a tap toggles it, typing does not go into it). */
+const isBox = (element: unknown): element is HTMLInputElement =>
+  element instanceof HTMLInputElement && (element.type === "checkbox" || element.type === "radio");
+
 /** A field the visitor can type into. */
 type TextField = HTMLInputElement | HTMLTextAreaElement;
 
@@ -63,7 +67,7 @@ const onSubmit = (event: SubmitEvent): void => {
 /** Holds a field once, where the visitor last typed into it (before a later tap or submit that relies on its text). */
 const onInput = (event: Event): void => {
   const field = event.target;
-  if (!(field instanceof HTMLTextAreaElement || (field instanceof HTMLInputElement && field.type !== "checkbox" && field.type !== "radio"))) return;
+  if (!(field instanceof HTMLTextAreaElement || (field instanceof HTMLInputElement && !isBox(field)))) return;
   const queue = queueFor(field);
   if (!queue) return;
   const earlier = queue.findIndex((e) => e.kind === "input" && e.field === field);
@@ -156,7 +160,7 @@ export const releaseDeferredPart = (part: Element): number => {
  */
 const tapOf = (target: HTMLElement): HTMLElement => {
   const control = target instanceof HTMLLabelElement ? target.control : null;
-  return control instanceof HTMLInputElement && (control.type === "checkbox" || control.type === "radio") ? control : target;
+  return isBox(control) ? control : target;
 };
 
 /**
@@ -166,7 +170,7 @@ const tapOf = (target: HTMLElement): HTMLElement => {
  * the toggled box for what it rendered, see no change and never call onChange (the box then set back unticked).
  */
 const tap = (element: HTMLElement): void => {
-  if (element instanceof HTMLInputElement && (element.type === "checkbox" || element.type === "radio")) {
+  if (isBox(element)) {
     element.dispatchEvent(new Event("input", { bubbles: true }));
   }
   element.click();
