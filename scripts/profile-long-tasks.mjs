@@ -1,6 +1,6 @@
 // Where a page's long main-thread tasks spend their time, by function and source file (issue 12: TBT ≤ 150 ms, no
 // task over 50 ms on the tickets route):
-//   npm run bench:long-tasks [-- URL] [--runs=3] [--cpu=4] [--min=50] [--maps=dist/assets] [--consent] [--cart] [--top=8]
+//   npm run bench:long-tasks [-- URL] [--runs=3] [--cpu=4] [--min=50] [--maps=dist/assets] [--consent] [--cart] [--top=8] [--tap=PRODUCT]
 // Loads URL (default http://localhost:3000/) in Debian's Chromium (CHROME_PATH, default /usr/bin/chromium) with the CPU
 // slowed down `--cpu` times (DevTools' throttling, as a cheap phone; default 4), a new browser per run (cold cache),
 // records a trace with V8's sampling profiler from the navigation to 6 s after the load event, and prints each
@@ -14,7 +14,9 @@
 // by URL's first path segment and put in the cookie the web app and the server read (festival-shop.cart.{slug}), as a
 // visitor reaching the checkout has. Real throttling on a shared machine varies from run to run: compare medians of
 // several runs made under the same load (`uptime`). Lighthouse's TBT (npm run bench:lighthouse) simulates the slowdown
-// instead and differs in level.
+// instead and differs in level. `--tap=Weekend ticket` profiles a quantity change instead of the load: once the page has
+// settled, the tile of that product gets one tap on "Add to cart" (a plain pointer event, as npm run bench:interaction
+// taps), and only the tasks from the tap until a second after the tile shows "1 in cart" are reported.
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { chromium } from "@playwright/test";
@@ -31,6 +33,7 @@ const mapsDir = option("maps", "dist/assets");
 const top = Number(option("top", "8"));
 const consent = args.includes("--consent");
 const withCart = args.includes("--cart");
+const tapProduct = option("tap", "");
 
 /** Quiet time after the load event before the trace stops, in ms (lazy parts, the cookie question and idle prefetches land in it). */
 const SETTLE_MS = 6000;
@@ -62,6 +65,15 @@ const trace = async () => {
     });
     await page.goto(url, { waitUntil: "load" });
     await page.waitForTimeout(SETTLE_MS);
+    if (tapProduct) {
+      const tile = page.getByRole("article", { name: tapProduct });
+      const tileId = await tile.getAttribute("aria-labelledby");
+      const box = await tile.getByRole("button", { name: "Add to cart" }).boundingBox();
+      await cdp.send("Tracing.recordClockSyncMarker", { syncId: "tap" });
+      await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+      await page.waitForFunction((id) => document.querySelector(`[aria-labelledby="${id}"]`)?.textContent?.includes("1 in cart"), tileId, { polling: 100, timeout: 30_000 });
+      await page.waitForTimeout(1000);
+    }
     const complete = new Promise((resolve) => cdp.once("Tracing.tracingComplete", resolve));
     await cdp.send("Tracing.end");
     await complete;
@@ -135,7 +147,9 @@ const analyse = (events) => {
     return stack;
   };
   const fcp = events.find((e) => e.name === "firstContentfulPaint" && e.pid === pid)?.ts;
-  const long = tasks.filter((t) => t.ts >= navigation && t.dur >= minMs * 1000).sort((a, b) => a.ts - b.ts);
+  // With --tap, the tasks from the tap on (the clock sync marker recorded just before it).
+  const from = tapProduct ? events.find((e) => e.name === "clock_sync" && e.args?.sync_id === "tap")?.ts ?? navigation : navigation;
+  const long = tasks.filter((t) => t.ts >= from && t.dur >= minMs * 1000).sort((a, b) => a.ts - b.ts);
   return {
     fcp: fcp === undefined ? undefined : (fcp - navigation) / 1000,
     tasks: long.map((task) => {

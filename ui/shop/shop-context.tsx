@@ -1,4 +1,4 @@
-import { useIsMutating, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { notifyManager, useIsMutating, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { createContext, type ReactNode, useContext } from "react";
 import type { LoadedShop } from "../../application/use-cases/load-shop.use-case.ts";
 import type { Cart } from "../../domain/cart.schema.ts";
@@ -59,21 +59,34 @@ export function useBasket(): { basket: Basket; cart: Cart | null; products: Read
   return { basket, cart: cart.data ?? null, products: products.data };
 }
 
-/** Changes a product's quantity in the cart (creating the cart when needed); on success stores the answer and refreshes stock. spec §4 Shop update state. */
+/**
+ * Changes a product's quantity in the cart (creating the cart when needed), then refreshes stock (spec §4 Shop update
+ * state: "Cart changes trigger a refresh of the cart and of product stock"). The new cart and the refreshed products
+ * go into the cache together, in one batch, so the item screens render the answer once (issue 12, INP) instead of
+ * once for the cart and again for the stock. A failed stock refresh keeps the cart's answer and refetches stock later.
+ */
 export function useChangeQuantity() {
   const { slug, context, config } = useCurrentShop();
   const changeQuantity = useAsyncUseCase("ChangeProductQuantity");
+  const loadProducts = useAsyncUseCase("LoadProducts");
   const queryClient = useQueryClient();
   const trackQuantityChange = useTrackQuantityChange(slug, config);
   return useMutation({
     mutationKey: cartUpdateKey(slug),
-    mutationFn: ({ productId, quantity }: { productId: string; quantity: number }) =>
-      changeQuantity.execute({ slug, context, productId, quantity }),
-    onSuccess: (cart, { productId, quantity }) => {
-      trackQuantityChange(productId, quantity); // spec §7 add_to_cart / remove_from_cart, before the new cart is cached
-      queryClient.setQueryData(shopKeys.cart(slug), cart);
+    mutationFn: async ({ productId, quantity }: { productId: string; quantity: number }) => {
+      const cart = await changeQuantity.execute({ slug, context, productId, quantity });
+      const products = await loadProducts.execute(context).catch(() => undefined);
+      return { cart, products };
     },
-    onSettled: () => queryClient.invalidateQueries({ queryKey: shopKeys.products(slug) }),
+    onSuccess: ({ cart, products }, { productId, quantity }) => {
+      trackQuantityChange(productId, quantity); // spec §7 add_to_cart / remove_from_cart, before the new cart is cached
+      notifyManager.batch(() => {
+        if (products) queryClient.setQueryData(shopKeys.products(slug), products);
+        queryClient.setQueryData(shopKeys.cart(slug), cart);
+      });
+      if (!products) void queryClient.invalidateQueries({ queryKey: shopKeys.products(slug) });
+    },
+    onError: () => queryClient.invalidateQueries({ queryKey: shopKeys.products(slug) }),
   });
 }
 
