@@ -3,6 +3,7 @@ import type { Effect } from "effect";
 import type { DependencyContainer } from "tsyringe";
 import type * as AsyncUseCases from "./async-use-cases.ts";
 import { isChunkLoadError, reloadAfterChunkFailure } from "./shell/chunk-reload.ts";
+import { yieldToMain } from "./shell/yield-to-main.ts";
 
 // biome-ignore lint: constructor of any use case class
 type UseCaseClass<T> = new (...args: never[]) => T;
@@ -83,7 +84,9 @@ export function useUseCase<T>(useCase: UseCaseClass<T>): T {
 /**
  * The use case `name` of ui/async-use-cases.ts as an AsyncUseCase: resolved from the container on its first call, after
  * its module has loaded. A call rejects with the use case's failure, or with the resolution's error when the container
- * lacks one of its ports (screens composed in tests with some ports only). Calls run in the order they were made.
+ * lacks one of its ports (screens composed in tests with some ports only). Calls run in the order they were made,
+ * each in a task of its own (yieldToMain): a use case's start (effect's runtime, its adapters, the request) never
+ * lengthens the task that called it, a tap's handler or a React commit (issue 12: no long tasks, INP).
  */
 export const asyncUseCaseOf = <N extends AsyncUseCaseName>(
   container: DependencyContainer,
@@ -96,7 +99,11 @@ export const asyncUseCaseOf = <N extends AsyncUseCaseName>(
     get: (_, method) =>
       typeof method !== "string" || method === "then"
         ? undefined
-        : (...args: unknown[]) => resolved().then(({ useCase, module }) => module.runUseCaseResult(useCase[method]!(...args))),
+        : (...args: unknown[]) =>
+            resolved().then(async ({ useCase, module }) => {
+              await yieldToMain();
+              return module.runUseCaseResult(useCase[method]!(...args));
+            }),
   });
 };
 

@@ -74,6 +74,20 @@ describe("use cases of the screens (ui/use-cases.tsx, issue 12)", () => {
     expect(attempts).toBe(2);
   });
 
+  it("runs each call's Effect in a task of its own, never inside the task that called it (a tap's, a commit's)", async () => {
+    const di = container.createChildContainer();
+    const started: string[] = [];
+    di.register(SHOP_API, { useValue: { listShops: () => Effect.sync(() => (started.push("listShops"), SHOPS)) } });
+    const { result } = renderHook(() => useAsyncUseCase("ListShops"), { wrapper: wrapperOf(di) });
+    await result.current.execute(); // the first call loads the module
+    const call = result.current.execute();
+    // Everything the calling task may still run (its microtasks) runs, the use case does not.
+    for (let i = 0; i < 20; i++) await Promise.resolve();
+    expect(started).toEqual(["listShops"]);
+    await expect(call).resolves.toEqual(SHOPS);
+    expect(started).toEqual(["listShops", "listShops"]);
+  });
+
   it("is not a thenable (awaiting or returning it from an async function does not call a use case)", async () => {
     const di = container.createChildContainer();
     const { result } = renderHook(() => useAsyncUseCase("ListShops"), { wrapper: wrapperOf(di) });
