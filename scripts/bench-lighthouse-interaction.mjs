@@ -94,7 +94,17 @@ try {
   const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}`, defaultViewport: null });
   console.log(`Lighthouse timespan of ${taps} quantity change(s) on ${base}/${slug}/tickets (Add to cart and Remove on ${product}), Slow 4G and 4x CPU applied, ${runs} run(s)`);
   for (let r = 1; r <= runs; r++) {
-    const result = await run(browser);
+    let result;
+    // A run that fails (a trace Lighthouse could not read, an answer that did not come under load) is a failed
+    // measurement, not a figure: it is said and run again, up to three times.
+    for (let attempt = 1; !result; attempt++) {
+      try {
+        result = await run(browser);
+      } catch (error) {
+        if (attempt >= 3) throw error;
+        process.stderr.write(`run ${r} failed (${error instanceof Error ? error.message.split("\n")[0] : error}), again\n`);
+      }
+    }
     results.push(result);
     const tasks = result.longTasks.map((t) => `${t.duration} ms (${t.url.replace(base, "") || "no script"})`);
     console.log(`run ${r}: INP ${Math.round(result.inp)} ms, TBT ${Math.round(result.tbt)} ms, long tasks: ${tasks.length ? tasks.join(", ") : "none"}`);
