@@ -10,14 +10,9 @@
 // Real throttling on a shared machine varies from run to run: compare medians made under the same load (`uptime`).
 // Start the shop as a visitor meets it: `npm run build && PORT=3400 DATA_DIR=.data/perf npm run serve`.
 import { chromium } from "@playwright/test";
+import { tapBenchOptions } from "./tap-bench-options.mjs";
 
-const args = process.argv.slice(2);
-const option = (name, fallback) => args.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3) ?? fallback;
-const base = (args.find((a) => !a.startsWith("--")) ?? "http://localhost:3000").replace(/\/+$/, "");
-const slug = option("slug", "lowlands-lights");
-const product = option("product", "Weekend ticket");
-const taps = Number(option("taps", "4"));
-const runs = Number(option("runs", "3"));
+const { option, base, slug, product, taps, runs } = tapBenchOptions(process.argv.slice(2));
 const cpu = Number(option("cpu", "4"));
 /** Quiet time after the load event before the first tap, in ms (hydration, lazy parts, idle prefetches). */
 const SETTLE_MS = 6000;

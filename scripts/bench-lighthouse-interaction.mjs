@@ -15,14 +15,9 @@
 import * as chromeLauncher from "chrome-launcher";
 import { startFlow } from "lighthouse";
 import puppeteer from "puppeteer-core";
+import { tapBenchOptions } from "./tap-bench-options.mjs";
 
-const args = process.argv.slice(2);
-const option = (name, fallback) => args.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3) ?? fallback;
-const base = (args.find((a) => !a.startsWith("--")) ?? "http://localhost:3000").replace(/\/+$/, "");
-const slug = option("slug", "lowlands-lights");
-const product = option("product", "Weekend ticket");
-const taps = Number(option("taps", "4"));
-const runs = Number(option("runs", "3"));
+const { base, slug, product, taps, runs } = tapBenchOptions(process.argv.slice(2));
 /** Quiet time after the load event before the timespan starts, in ms (hydration, lazy parts, idle prefetches). */
 const SETTLE_MS = 6000;
 /** Lighthouse's mobile screen (its default screenEmulation), set before the page loads so the timespan does not resize it. */
