@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { cleanup, screen, waitFor } from "@testing-library/react";
 import { Effect } from "effect";
-import { afterEach, describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import type { ShopApi } from "../../application/ports/shop-api.port.ts";
 import { SHOP_API } from "../../application/ports/tokens.ts";
 import { ShopApiError } from "../../application/errors.ts";
@@ -55,12 +55,15 @@ describe("useChangeQuantity (spec §4 Shop update state: a cart change refreshes
     expect(calls).toEqual(["getProducts"]);
   });
 
-  it("keeps the cart's answer when the stock refresh fails, and reads the stock again", async () => {
+  it("keeps the cart's answer when the stock refresh fails, logs the failure and reads the stock again", async () => {
+    const warn = vi.spyOn(console, "warn").mockImplementation(() => undefined);
     const { api, calls } = stockApi(() => 8, (call) => call === 1); // the refresh right after the write fails
     const renders: string[] = [];
     renderInShop(<Probe renders={renders} />, { path: "/lowlands-lights/tickets", products: [ticket], register: (di) => di.register(SHOP_API, { useValue: api }) });
     screen.getByRole("button").click();
     await waitFor(() => expect(renders.at(-1)).toBe("2 in cart, stock 8"));
     expect(calls).toEqual(["getProducts", "getProducts"]);
+    expect(warn).toHaveBeenCalledWith("stock refresh failed", expect.objectContaining({ code: "unavailable" }));
+    warn.mockRestore();
   });
 });
