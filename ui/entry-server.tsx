@@ -71,7 +71,7 @@ export async function render(request: ServerRenderRequest): Promise<ServerRender
   const container = composeServerContainer({ apiBaseUrl: request.apiBaseUrl, ...(request.fetch ? { fetch: request.fetch } : {}) }, { cookie: request.cookie, languages: request.languages });
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   // The server has every use case at hand: the first screen's reads run through the browser's query definitions.
-  const serverUseCase = <N extends AsyncUseCaseName>(name: N) => asyncUseCaseOf(container, () => Promise.resolve(AsyncUseCases), name);
+  const serverUseCase = <N extends AsyncUseCaseName>(name: N) => asyncUseCaseOf(container, () => Promise.resolve(AsyncUseCases), name, { ownTask: false });
   const { slug } = parseShopPath(url.pathname);
   let shopTitle: string | null = null;
   if (slug === null) {

@@ -85,13 +85,15 @@ export function useUseCase<T>(useCase: UseCaseClass<T>): T {
  * The use case `name` of ui/async-use-cases.ts as an AsyncUseCase: resolved from the container on its first call, after
  * its module has loaded. A call rejects with the use case's failure, or with the resolution's error when the container
  * lacks one of its ports (screens composed in tests with some ports only). Calls run in the order they were made,
- * each in a task of its own (yieldToMain): a use case's start (effect's runtime, its adapters, the request) never
- * lengthens the task that called it, a tap's handler or a React commit (issue 12: no long tasks, INP).
+ * each in a task of its own (yieldToMain) unless `ownTask` is false: in the browser a use case's start (effect's
+ * runtime, its adapters, the request) never lengthens the task that called it, a tap's handler or a React commit
+ * (issue 12: no long tasks, INP); the server's rendering (ui/entry-server.tsx) has no taps to keep quick and skips it.
  */
 export const asyncUseCaseOf = <N extends AsyncUseCaseName>(
   container: DependencyContainer,
   loadAsyncUseCases: () => Promise<AsyncUseCaseModule>,
   name: N,
+  { ownTask = true }: { readonly ownTask?: boolean } = {},
 ): AsyncUseCase<InstanceType<AsyncUseCaseModule[N]>> => {
   const resolved = onceUntilFailure(() => loadAsyncUseCases().then((module) => ({ useCase: container.resolve(module[name] as never) as Record<string, (...args: unknown[]) => unknown>, module })));
   return new Proxy({} as AsyncUseCase<InstanceType<AsyncUseCaseModule[N]>>, {
@@ -101,7 +103,7 @@ export const asyncUseCaseOf = <N extends AsyncUseCaseName>(
         ? undefined
         : (...args: unknown[]) =>
             resolved().then(async ({ useCase, module }) => {
-              await yieldToMain();
+              if (ownTask) await yieldToMain();
               return module.runUseCaseResult(useCase[method]!(...args));
             }),
   });
