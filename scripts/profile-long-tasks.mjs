@@ -22,6 +22,7 @@ import path from "node:path";
 import { chromium } from "@playwright/test";
 import { SourceMapConsumer } from "source-map-js";
 import { createDemoCart, demoShop } from "./demo-cart.mjs";
+import { waitForTileAnswer } from "./tap-bench-options.mjs";
 
 const args = process.argv.slice(2);
 const option = (name, fallback) => args.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3) ?? fallback;
@@ -71,7 +72,7 @@ const trace = async () => {
       const box = await tile.getByRole("button", { name: "Add to cart" }).boundingBox();
       await cdp.send("Tracing.recordClockSyncMarker", { syncId: "tap" });
       await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
-      await page.waitForFunction((id) => document.querySelector(`[aria-labelledby="${id}"]`)?.textContent?.includes("1 in cart"), tileId, { polling: 100, timeout: 30_000 });
+      await waitForTileAnswer(page, tileId, true);
       await page.waitForTimeout(1000);
     }
     const complete = new Promise((resolve) => cdp.once("Tracing.tracingComplete", resolve));

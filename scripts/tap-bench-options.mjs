@@ -1,5 +1,5 @@
-// The options both quantity-change benchmarks take (npm run bench:interaction, npm run bench:lighthouse-interaction):
-// the shop's address, the shop, the tile tapped, how many taps and runs.
+// What the quantity-change benchmarks share (npm run bench:interaction, bench:lighthouse-interaction, bench:long-tasks
+// --tap): their options (the shop's address, the shop, the tile tapped, how many taps and runs) and the wait for a tap's answer.
 
 /**
  * Reads `[BASE_URL] [--slug=lowlands-lights] [--product=Weekend ticket] [--taps=4] [--runs=3]` from `args` (the
@@ -16,3 +16,15 @@ export const tapBenchOptions = (args) => {
     runs: Number(option("runs", "3")),
   };
 };
+
+/**
+ * Waits in a Playwright `page` until the tile labelled by the element `tileId` shows "1 in cart" (`inCart` true) or no
+ * longer does (false): the Shop API's answer to a tap. A cheap check every 100 ms, up to 30 s: Playwright's own
+ * locator polling runs on the page's main thread and would count in the long tasks measured.
+ */
+export const waitForTileAnswer = (page, tileId, inCart) =>
+  page.waitForFunction(
+    ([id, wanted]) => (document.querySelector(`[aria-labelledby="${id}"]`)?.textContent?.includes("1 in cart") ?? false) === wanted,
+    [tileId, inCart],
+    { polling: 100, timeout: 30_000 },
+  );
