@@ -23,7 +23,7 @@ import {
 import { offersTravelAddOns, previousPurchasesOf } from "../../domain/order-lookup.ts";
 import type { ProductType } from "../../domain/product.schema.ts";
 import { useAddOnOrders } from "../travel/add-on-orders.ts";
-import { useCurrentShop, useProducts, useShopUpdateState } from "../shop/shop-context.tsx";
+import { useCurrentShop, useProductTypes, useShopUpdateState } from "../shop/shop-context.tsx";
 import { FirstUseButton, LoadOnFirstUse } from "../common/load-on-first-use.tsx";
 import { useKeepQuery } from "./keep-query.ts";
 
@@ -46,18 +46,19 @@ export const NAVIGATE_DELAY_MS = 100;
  */
 export function useShopFlow(): ReadonlyArray<ShopStep> | null {
   const { config } = useCurrentShop();
-  const products = useProducts();
+  // The types only: a stock refresh after every cart change must not render the step bar and the bottom bar again.
+  const productTypes = useProductTypes();
   const orders = useAddOnOrders();
   return useMemo(() => {
-    if (!products.data) return null;
-    const types: ProductType[] = products.data.map((p) => p.type);
+    if (!productTypes) return null;
+    const types: ProductType[] = [...productTypes];
     if (config.apiTravelId) types.push("travel", "hotel");
     // A looked-up order with a hotel booking open for add-ons gives the traveladdon step its content (spec §2, §3 Previous order).
     if (config.apiTravelId && offersTravelAddOns(orders)) types.push("traveladdon");
     // In upgrade mode the upgradable order may drop travel and transportation (skipTravel, skipBus; spec §2).
     const skips = { skipTravel: config.upgradableOrder?.skipTravel === true, skipBus: config.upgradableOrder?.skipBus === true };
     return buildShopFlow({ hasPolicy: true, productTypes: types, previousPurchases: previousPurchasesOf(orders), ...skips });
-  }, [products.data, config.apiTravelId, config.upgradableOrder, orders]);
+  }, [productTypes, config.apiTravelId, config.upgradableOrder, orders]);
 }
 
 /** The flow step of the current path: the step segment of /{slug}/{step}/…, or null on the overview. */

@@ -35,6 +35,14 @@ export function useProducts() {
   return useQuery(productsQuery(useAsyncUseCase("LoadProducts"), slug, context));
 }
 
+/** The products' types in list order (ProductType[]), null while they load; its users render again only when a type changes, not on a stock refresh. */
+export function useProductTypes(): ReadonlyArray<Product["type"]> | null {
+  const { slug, context } = useCurrentShop();
+  return useQuery({ ...productsQuery(useAsyncUseCase("LoadProducts"), slug, context), select: typesOf }).data ?? null;
+}
+
+const typesOf = (products: ReadonlyArray<Product>): ReadonlyArray<Product["type"]> => products.map((p) => p.type);
+
 /** The visitor's cart of this shop, or null (react-query). */
 export function useCart() {
   const { slug, context } = useCurrentShop();

@@ -1,4 +1,4 @@
-import { lazy, type ReactNode } from "react";
+import { lazy, memo, type ReactNode } from "react";
 import { Heading, Link } from "react-aria-components";
 import { FormattedMessage } from "react-intl";
 import type { Product } from "../../domain/product.schema.ts";
@@ -54,30 +54,56 @@ export interface ProductItemProps {
  * disclaimer, and the shared quantity control.
  */
 export function ProductItem({ product, quantity, detailHref, level = 2, showImage, children }: ProductItemProps) {
-  const headingId = `item-${product.id}`;
-  const title = product.title ?? product.name;
   return (
-    <article className="card ticket-item" aria-labelledby={headingId} data-product-id={product.id}>
-      {showImage && product.meta?.image ? <img className="item-image" src={product.meta.image} alt="" /> : null}
-      <div className="ticket-main">
-        <Heading level={level} id={headingId}>
-          {detailHref ? <Link href={detailHref}>{title}</Link> : title}
-        </Heading>
-        <ItemPrice product={product} />
+    <article className="card ticket-item" aria-labelledby={`item-${product.id}`} data-product-id={product.id}>
+      <ItemBody product={product} inCart={quantity.inCart} level={level} showImage={showImage ?? false} detailHref={detailHref}>
         {children}
-        {product.meta?.description ? <p>{product.meta.description}</p> : null}
-        <InCart count={quantity.inCart} />
-        {product.meta?.perks?.length ? (
-          <Perks perks={product.meta.perks} level={level === 2 ? 3 : 4} />
-        ) : null}
-        {product.meta?.productDisclaimer ? <p className="muted small disclaimer">{product.meta.productDisclaimer}</p> : null}
-      </div>
+      </ItemBody>
       <div className="ticket-actions">
         <ItemQuantity product={product} {...quantity} />
       </div>
     </article>
   );
 }
+
+/**
+ * What an item card shows beside its quantity control: image, title, price, description, "n in cart", perks and
+ * disclaimer. Rendered again only when its own props change (issue 12, INP): a cart update's pending state, which every
+ * card's controls follow (spec §4), leaves it as it is, so the render that disables them is about half as long.
+ */
+const ItemBody = memo(function ItemBody({
+  product,
+  inCart,
+  level,
+  showImage,
+  detailHref,
+  children,
+}: {
+  product: Product;
+  inCart: number;
+  level: 2 | 3;
+  showImage: boolean;
+  detailHref: string | undefined;
+  children?: ReactNode;
+}) {
+  const title = product.title ?? product.name;
+  return (
+    <>
+      {showImage && product.meta?.image ? <img className="item-image" src={product.meta.image} alt="" /> : null}
+      <div className="ticket-main">
+        <Heading level={level} id={`item-${product.id}`}>
+          {detailHref ? <Link href={detailHref}>{title}</Link> : title}
+        </Heading>
+        <ItemPrice product={product} />
+        {children}
+        {product.meta?.description ? <p>{product.meta.description}</p> : null}
+        <InCart count={inCart} />
+        {product.meta?.perks?.length ? <Perks perks={product.meta.perks} level={level === 2 ? 3 : 4} /> : null}
+        {product.meta?.productDisclaimer ? <p className="muted small disclaimer">{product.meta.productDisclaimer}</p> : null}
+      </div>
+    </>
+  );
+});
 
 /** The item's price with its service costs. spec §2 Item screens. */
 export function ItemPrice({ product }: { product: Product }) {
