@@ -1,8 +1,8 @@
 // What a quantity change costs the main thread on a cheap phone (issue 12, "Keep INP in mind"):
-//   npm run bench:interaction [-- BASE_URL] [--slug=lowlands-lights] [--product=Weekend ticket] [--taps=4] [--runs=3] [--cpu=4]
+//   npm run bench:interaction [-- BASE_URL] [--slug=lowlands-lights] [--product=Weekend ticket] [--taps=4] [--runs=3] [--cpu=4] [--pointer=touch]
 // Loads /{slug}/tickets in Debian's Chromium (CHROME_PATH, default /usr/bin/chromium) as a returning visitor (the cookie
 // question answered), the CPU slowed down `--cpu` times (DevTools' throttling; default 4), lets it settle, then taps
-// the tile named `--product` `--taps` times, "Add to cart" and "Remove" in turn (the first add creates the cart), each
+// (with a finger, or `--pointer=mouse`; scripts/tap-bench-options.mjs tapAt) the tile named `--product` `--taps` times, "Add to cart" and "Remove" in turn (the first add creates the cart), each
 // time waiting until the tile shows "1 in cart" or no longer does (the Shop API's answer). For each tap it prints the interaction's duration as the browser's Event Timing reports it
 // (from the tap to the next paint: what INP takes per interaction; Chromium reports interactions of 16 ms and more)
 // and the long tasks (≥ 50 ms) from the tap until the answer shows. A new browser per run; medians over all taps, and the
@@ -10,9 +10,9 @@
 // Real throttling on a shared machine varies from run to run: compare medians made under the same load (`uptime`).
 // Start the shop as a visitor meets it: `npm run build && PORT=3400 DATA_DIR=.data/perf npm run serve`.
 import { chromium } from "@playwright/test";
-import { tapBenchOptions, waitForTileAnswer } from "./tap-bench-options.mjs";
+import { tapAt, tapBenchOptions, waitForTileAnswer } from "./tap-bench-options.mjs";
 
-const { option, base, slug, product, taps, runs } = tapBenchOptions(process.argv.slice(2));
+const { option, base, slug, product, taps, runs, pointer } = tapBenchOptions(process.argv.slice(2));
 const cpu = Number(option("cpu", "4"));
 /** Quiet time after the load event before the first tap, in ms (hydration, lazy parts, idle prefetches). */
 const SETTLE_MS = 6000;
@@ -38,7 +38,7 @@ const median = (values) => {
 const run = async () => {
   const browser = await chromium.launch({ executablePath: process.env.CHROME_PATH ?? "/usr/bin/chromium", args: ["--no-sandbox"] });
   try {
-    const context = await browser.newContext({ viewport: { width: 412, height: 823 } });
+    const context = await browser.newContext({ viewport: { width: 412, height: 823 }, hasTouch: pointer === "touch" });
     await context.addCookies([{ name: "cookie_consent", value: "necessary", url: base }]);
     await context.addInitScript(OBSERVE);
     const page = await context.newPage();
@@ -52,11 +52,11 @@ const run = async () => {
     for (let tap = 1; tap <= taps; tap++) {
       // Odd taps add one (the tile then shows "1 in cart" and Remove), even taps remove it (Add to cart again).
       const adding = tap % 2 === 1;
-      // The tap as a plain pointer event at the button's centre, and the wait as a cheap check every 100 ms: Playwright's
+      // The tap as plain input events at the button's centre, and the wait as a cheap check every 100 ms: Playwright's
       // own actionability checks and locator polling run on the page's main thread and would count in its long tasks.
       const box = await tile.getByRole("button", { name: adding ? "Add to cart" : "Remove" }).boundingBox();
       const startedAt = await page.evaluate(() => performance.now());
-      await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+      await tapAt(page, pointer, box.x + box.width / 2, box.y + box.height / 2);
       await waitForTileAnswer(page, tileId, adding);
       await page.waitForTimeout(500); // the paint after the answer, and its Event Timing entry
       const seen = await page.evaluate((from) => {
@@ -73,7 +73,7 @@ const run = async () => {
   }
 };
 
-console.log(`Quantity changes on ${base}/${slug}/tickets (Add to cart and Remove on ${product}), ${cpu}x CPU, ${runs} run(s) of ${taps} tap(s)`);
+console.log(`Quantity changes on ${base}/${slug}/tickets (Add to cart and Remove on ${product}, ${pointer}), ${cpu}x CPU, ${runs} run(s) of ${taps} tap(s)`);
 const all = [];
 for (let r = 1; r <= runs; r++) {
   const results = await run();

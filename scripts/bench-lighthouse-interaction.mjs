@@ -1,6 +1,6 @@
 // A quantity change on the tickets page in a Lighthouse trace (issue 12, "Keep INP in mind ... no long tasks over 50 ms
 // on the tickets route in a Lighthouse trace"):
-//   npm run bench:lighthouse-interaction [-- BASE_URL] [--slug=lowlands-lights] [--product=Weekend ticket] [--taps=4] [--runs=3]
+//   npm run bench:lighthouse-interaction [-- BASE_URL] [--slug=lowlands-lights] [--product=Weekend ticket] [--taps=4] [--runs=3] [--pointer=touch]
 // Loads /{slug}/tickets in Debian's Chromium (CHROME_PATH, default /usr/bin/chromium) as a returning visitor (the cookie
 // question answered) on a phone's screen (412 x 823, as Lighthouse's mobile emulation), lets it settle, then records a
 // Lighthouse timespan (a user flow step: lighthouse's startFlow, the `lighthouse` npm package driving the browser
@@ -15,9 +15,9 @@
 import * as chromeLauncher from "chrome-launcher";
 import { startFlow } from "lighthouse";
 import puppeteer from "puppeteer-core";
-import { tapBenchOptions } from "./tap-bench-options.mjs";
+import { tapAt, tapBenchOptions } from "./tap-bench-options.mjs";
 
-const { base, slug, product, taps, runs } = tapBenchOptions(process.argv.slice(2));
+const { base, slug, product, taps, runs, pointer } = tapBenchOptions(process.argv.slice(2));
 /** Quiet time after the load event before the timespan starts, in ms (hydration, lazy parts, idle prefetches). */
 const SETTLE_MS = 6000;
 /** Lighthouse's mobile screen (its default screenEmulation), set before the page loads so the timespan does not resize it. */
@@ -58,7 +58,7 @@ const run = async (browser) => {
         [product, adding ? "Add to cart" : "Remove"],
       );
       if (!box) throw new Error(`no "${adding ? "Add to cart" : "Remove"}" button on the tile "${product}"`);
-      await page.mouse.click(box.x, box.y);
+      await tapAt(page, pointer, box.x, box.y);
       await page.waitForFunction(
         (id, adding) => (document.querySelector(`[aria-labelledby="${id}"]`)?.textContent?.includes("1 in cart") ?? false) === adding,
         { polling: 100, timeout: 60_000 },
@@ -87,7 +87,7 @@ const chrome = await chromeLauncher.launch({
 const results = [];
 try {
   const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}`, defaultViewport: null });
-  console.log(`Lighthouse timespan of ${taps} quantity change(s) on ${base}/${slug}/tickets (Add to cart and Remove on ${product}), Slow 4G and 4x CPU applied, ${runs} run(s)`);
+  console.log(`Lighthouse timespan of ${taps} quantity change(s) on ${base}/${slug}/tickets (Add to cart and Remove on ${product}, ${pointer}), Slow 4G and 4x CPU applied, ${runs} run(s)`);
   for (let r = 1; r <= runs; r++) {
     let result;
     // A run that fails (a trace Lighthouse could not read, an answer that did not come under load) is a failed

@@ -1,6 +1,6 @@
 // Where a page's long main-thread tasks spend their time, by function and source file (issue 12: TBT ≤ 150 ms, no
 // task over 50 ms on the tickets route):
-//   npm run bench:long-tasks [-- URL] [--runs=3] [--cpu=4] [--min=50] [--maps=dist/assets] [--consent] [--cart] [--top=8] [--tap=PRODUCT]
+//   npm run bench:long-tasks [-- URL] [--runs=3] [--cpu=4] [--min=50] [--maps=dist/assets] [--consent] [--cart] [--top=8] [--tap=PRODUCT] [--pointer=touch]
 // Loads URL (default http://localhost:3000/) in Debian's Chromium (CHROME_PATH, default /usr/bin/chromium) with the CPU
 // slowed down `--cpu` times (DevTools' throttling, as a cheap phone; default 4), a new browser per run (cold cache),
 // records a trace with V8's sampling profiler from the navigation to 6 s after the load event, and prints each
@@ -15,14 +15,14 @@
 // visitor reaching the checkout has. Real throttling on a shared machine varies from run to run: compare medians of
 // several runs made under the same load (`uptime`). Lighthouse's TBT (npm run bench:lighthouse) simulates the slowdown
 // instead and differs in level. `--tap=Weekend ticket` profiles a quantity change instead of the load: once the page has
-// settled, the tile of that product gets one tap on "Add to cart" (a plain pointer event, as npm run bench:interaction
-// taps), and only the tasks from the tap until a second after the tile shows "1 in cart" are reported.
+// settled, the tile of that product gets one tap on "Add to cart" (a finger's, or `--pointer=mouse`, as npm run
+// bench:interaction taps), and only the tasks from the tap until a second after the tile shows "1 in cart" are reported.
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { chromium } from "@playwright/test";
 import { SourceMapConsumer } from "source-map-js";
 import { createDemoCart, demoShop } from "./demo-cart.mjs";
-import { waitForTileAnswer } from "./tap-bench-options.mjs";
+import { pointerOption, tapAt, waitForTileAnswer } from "./tap-bench-options.mjs";
 
 const args = process.argv.slice(2);
 const option = (name, fallback) => args.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3) ?? fallback;
@@ -35,6 +35,7 @@ const top = Number(option("top", "8"));
 const consent = args.includes("--consent");
 const withCart = args.includes("--cart");
 const tapProduct = option("tap", "");
+const pointer = pointerOption(option("pointer", "touch"));
 
 /** Quiet time after the load event before the trace stops, in ms (lazy parts, the cookie question and idle prefetches land in it). */
 const SETTLE_MS = 6000;
@@ -47,7 +48,7 @@ const MACHINERY = /react-dom-client|scheduler\.production|\(root\)|\(program\)|\
 const trace = async () => {
   const browser = await chromium.launch({ executablePath: process.env.CHROME_PATH ?? "/usr/bin/chromium", args: ["--no-sandbox"] });
   try {
-    const context = await browser.newContext({ viewport: { width: 412, height: 823 } });
+    const context = await browser.newContext({ viewport: { width: 412, height: 823 }, hasTouch: pointer === "touch" });
     if (consent) await context.addCookies([{ name: "cookie_consent", value: "necessary", url }]);
     if (withCart) {
       const slug = new URL(url).pathname.split("/").filter(Boolean)[0];
@@ -71,7 +72,7 @@ const trace = async () => {
       const tileId = await tile.getAttribute("aria-labelledby");
       const box = await tile.getByRole("button", { name: "Add to cart" }).boundingBox();
       await cdp.send("Tracing.recordClockSyncMarker", { syncId: "tap" });
-      await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+      await tapAt(page, pointer, box.x + box.width / 2, box.y + box.height / 2);
       await waitForTileAnswer(page, tileId, true);
       await page.waitForTimeout(1000);
     }
