@@ -2,9 +2,11 @@
 //   npm run bench:interaction [-- BASE_URL] [--slug=lowlands-lights] [--product=Weekend ticket] [--taps=4] [--runs=3] [--cpu=4] [--pointer=touch]
 // Loads /{slug}/tickets in Debian's Chromium (CHROME_PATH, default /usr/bin/chromium) as a returning visitor (the cookie
 // question answered), the CPU slowed down `--cpu` times (DevTools' throttling; default 4), lets it settle, then taps
-// (with a finger, or `--pointer=mouse`; scripts/tap-bench-options.mjs tapAt) the tile named `--product` `--taps` times, "Add to cart" and "Remove" in turn (the first add creates the cart), each
-// time waiting until the tile shows "1 in cart" or no longer does (the Shop API's answer). For each tap it prints the interaction's duration as the browser's Event Timing reports it
-// (from the tap to the next paint: what INP takes per interaction; Chromium reports interactions of 16 ms and more)
+// (with a finger, or `--pointer=mouse`; scripts/tap-bench-options.mjs tapAt) the tile named `--product` `--taps` times,
+// "Add to cart" and "Remove" in turn (the first add creates the cart), each time waiting until the tile shows "1 in
+// cart" or no longer does (the Shop API's answer). For each tap it prints the interaction's duration as the browser's
+// Event Timing reports it (from the tap to the next paint: what INP takes per interaction; Chromium reports
+// interactions of 16 ms and more)
 // and the long tasks (≥ 50 ms) from the tap until the answer shows. A new browser per run; medians over all taps, and the
 // long tasks in all with their blocking time (the part of each over 50 ms, as TBT counts it).
 // Real throttling on a shared machine varies from run to run: compare medians made under the same load (`uptime`).

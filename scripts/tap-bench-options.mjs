@@ -31,7 +31,6 @@ export const waitForTileAnswer = (page, tileId, inCart) =>
     { polling: 100, timeout: 30_000 },
   );
 
-
 /** The `--pointer` value, "touch" or "mouse"; anything else throws. */
 export const pointerOption = (value) => {
   if (value !== "touch" && value !== "mouse") throw new Error(`--pointer is touch or mouse, not ${value}`);

@@ -69,7 +69,7 @@ export function ProductItem({ product, quantity, detailHref, level = 2, showImag
 /**
  * What an item card shows beside its quantity control: image, title, price, description, "n in cart", perks and
  * disclaimer. Rendered again only when its own props change (issue 12, INP): a cart update's pending state, which every
- * card's controls follow (spec §4), leaves it as it is, so the render that disables them is about half as long.
+ * card's controls follow (spec §4), leaves it as it is: the render that disables them renders half the components.
  */
 const ItemBody = memo(function ItemBody({
   product,
