@@ -10,7 +10,7 @@ import type { Db } from "./db/database.ts";
 import { ApiError, crossSiteRefused, errorBody } from "./http/api-error.ts";
 import rateLimit from "@fastify/rate-limit";
 import { adyenNotificationRoutes, adyenReturnRoutes } from "./http/adyen-routes.ts";
-import { apiRoutes } from "./http/api-routes.ts";
+import { apiRoutes, requestOrigin } from "./http/api-routes.ts";
 import { hotelCartRoutes } from "./http/hotel-cart-routes.ts";
 import { orderLookupRoutes } from "./http/order-lookup-routes.ts";
 import type { RouteDeps } from "./http/route-deps.ts";
@@ -30,7 +30,9 @@ import { clientErrorAnswer } from "./http/client-errors.ts";
 import { isDatabaseUnavailable } from "./db/unavailable.ts";
 import { forgetExpiredPersonalData, forgetOldTransportRequests } from "./cart/personal-data.ts";
 import { identityRoutes } from "./http/identity-routes.ts";
-import { identityProviders } from "./identity/identity-provider.ts";
+import { developmentPublicKeys, identityProviders, SHOP_CLIENT_ID } from "./identity/identity-provider.ts";
+import { userTokenVerifier, type UserTokenVerifier } from "./identity/user-token.ts";
+import { userIdentityHook } from "./http/user-identity.ts";
 
 /**
  * The server entry's render function (ui/entry-server.tsx, built by `vite build --ssr` into `{staticDir}/.ssr/`), or
@@ -91,7 +93,25 @@ export interface BuildServerOptions {
    * IDENTITY_PROVIDER=enabled.
    */
   readonly identityProvider?: boolean;
+  /**
+   * How x-user-token is verified (spec §6): default OIDC_ISSUER's keys (discovery) for the client OIDC_CLIENT_ID
+   * (default `festival-shop`), else the development identity provider's own keys when it runs; false: no trusted
+   * issuer (every x-user-token answers 401).
+   */
+  readonly userTokens?: UserTokenVerifier | false;
 }
+
+/**
+ * The default x-user-token verifier: OIDC_ISSUER (discovered) when set, else the development identity provider's keys
+ * when it runs here (issuer `{publicOrigin or request origin}/oidc`), else none. Audience OIDC_CLIENT_ID or `festival-shop`.
+ */
+const defaultUserTokens = (env: Readonly<Record<string, string | undefined>>, identityProvider: boolean, publicOrigin: string | undefined): UserTokenVerifier | undefined => {
+  const clientId = env["OIDC_CLIENT_ID"] || SHOP_CLIENT_ID;
+  const issuer = env["OIDC_ISSUER"]?.trim();
+  if (issuer) return userTokenVerifier({ kind: "discovered", issuer }, clientId);
+  if (identityProvider) return userTokenVerifier({ kind: "development", publicKeys: developmentPublicKeys, ...(publicOrigin ? { publicOrigin } : {}) }, clientId);
+  return undefined;
+};
 
 /** Strict-Transport-Security value: 180 days, subdomains included. */
 const HSTS = "max-age=15552000; includeSubDomains";
@@ -155,6 +175,8 @@ export const buildServer = async (options: BuildServerOptions): Promise<FastifyI
     // Node checks the request and headers timeouts every connectionsCheckingInterval (default 30 s): check often enough.
     http: { headersTimeout: timeouts.headersMs, connectionsCheckingInterval: Math.max(10, Math.min(1000, Math.floor(timeouts.headersMs / 2))) },
   });
+  const identityProvider = options.identityProvider ?? identityProviderAllowed(process.env);
+  const userTokens = options.userTokens === false ? undefined : (options.userTokens ?? defaultUserTokens(process.env, identityProvider, publicOrigin));
   const providers = paymentProviderRegistry(options.paymentProviders ?? [testPaymentProvider(publicOrigin)]);
   const carts = makeCartService({ db: options.db, clock, cartTimeoutSeconds, providers });
 
@@ -216,16 +238,23 @@ export const buildServer = async (options: BuildServerOptions): Promise<FastifyI
   await app.register(async (api) => {
     // Rate limiting applies to the API calls only, never to the SPA's static files.
     if (rateLimitOption !== false) api.addHook("onRequest", api.rateLimit());
-    await api.register(apiRoutes(deps), { prefix: "/api/v2" });
-    await api.register(hotelCartRoutes(deps), { prefix: "/api/v2" });
-    await api.register(voucherRoutes(deps), { prefix: "/api/v2" });
-    await api.register(shippingRoutes(deps), { prefix: "/api/v2" });
-    await api.register(orderLookupRoutes(deps), { prefix: "/api/v2" });
+    await api.register(
+      async (v2) => {
+        // Every Shop API call with x-user-token has it verified first: 401 user.token.invalid, never ignored (spec §6).
+        v2.addHook("onRequest", userIdentityHook(userTokens, clock, (request) => publicOrigin ?? requestOrigin(request)));
+        await v2.register(apiRoutes(deps));
+        await v2.register(hotelCartRoutes(deps));
+        await v2.register(voucherRoutes(deps));
+        await v2.register(shippingRoutes(deps));
+        await v2.register(orderLookupRoutes(deps));
+      },
+      { prefix: "/api/v2" },
+    );
     await api.register(travelApiRoutes(deps), { prefix: "/travel-api" });
     await api.register(siteRoutes(deps));
     await api.register(transportRequestRoutes(deps));
     await api.register(adyenReturnRoutes(deps));
-    if (options.identityProvider ?? identityProviderAllowed(process.env)) await api.register(identityRoutes(deps, identityProviders(publicOrigin)));
+    if (identityProvider) await api.register(identityRoutes(deps, identityProviders(publicOrigin)));
   });
   // Adyen's webhook is not a visitor: its HMAC decides, and it keeps working when the visitors' budget is spent.
   await app.register(adyenNotificationRoutes(deps));

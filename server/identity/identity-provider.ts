@@ -25,6 +25,12 @@ const keys = () => {
   return processKeys;
 };
 
+/** The public part (kty, n, e, kid, alg, use) of the development provider's signing keys: what its /oidc/jwks publishes and what the Shop API verifies x-user-token against. spec §6. */
+export const developmentPublicKeys = async (): Promise<{ keys: Array<Record<string, unknown>> }> => {
+  const { kty, n, e, kid, alg, use } = keys().jwk;
+  return { keys: [{ kty, n, e, kid, alg, use }] };
+};
+
 /** The locale of a provider page from the request: the shop's locale cookie, then Accept-Language (spec §1). */
 const pageLocale = (ctx: KoaContextWithOIDC) =>
   paymentPageLocale({ cookieHeader: ctx.get("cookie") || undefined, acceptLanguage: ctx.get("accept-language") || undefined });

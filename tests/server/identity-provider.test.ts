@@ -2,7 +2,7 @@ import { identityProviderAllowed } from "../../server/server-settings.ts";
 import { createHash, randomBytes } from "node:crypto";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { freshServer, openPglite, testClock, type TestDatabase } from "./server-harness.ts";
+import { freshServer, LL_HEADERS, openPglite, type TestDatabase } from "./server-harness.ts";
 
 /** A tiny cookie jar over fetch (redirects by hand, so each hop's Set-Cookie is kept). */
 const browser = (origin: string) => {
@@ -33,7 +33,8 @@ describe("development identity provider under /oidc (README Single sign-on; spec
 
   beforeAll(async () => {
     database = await openPglite();
-    app = await freshServer(database, testClock().now, { rateLimit: false, identityProvider: true });
+    // The provider signs with the real time, so the Shop API verifies its tokens at the real time too.
+    app = await freshServer(database, () => new Date(), { rateLimit: false, identityProvider: true });
     await app.listen({ port: 0, host: "127.0.0.1" });
     const address = app.server.address();
     origin = `http://localhost:${typeof address === "object" && address ? address.port : 0}`;
@@ -143,6 +144,16 @@ describe("development identity provider under /oidc (README Single sign-on; spec
       phone_number: "+31612345678",
       address: { street_address: "Kerkstraat", house_number: "12", postal_code: "1017 GC", locality: "Amsterdam", country: "NL" },
     });
+  });
+
+  it("its id token is accepted as x-user-token by the Shop API; a tampered one answers 401 (spec §6)", async () => {
+    const { tokens } = await logIn("anna@example.com");
+    const shop = (token: string) =>
+      fetch(`${origin}/api/v2/shop`, { headers: { ...LL_HEADERS, "x-user-token": token } });
+    expect((await shop(tokens!.id_token)).status).toBe(200);
+    const [header, , signature] = tokens!.id_token.split(".");
+    const forged = Buffer.from(JSON.stringify({ ...decodeJwt(tokens!.id_token), sub: "acc-sam" })).toString("base64url");
+    expect((await shop(`${header}.${forged}.${signature}`)).status).toBe(401);
   });
 
   it("serves the account API behind the access token: membership, wishlists, newsletter (spec §7)", async () => {

@@ -1,0 +1,96 @@
+import { createLocalJWKSet, createRemoteJWKSet, jwtVerify, type JSONWebKeySet, type JWTVerifyGetKey } from "jose";
+import { ApiError } from "../http/api-error.ts";
+
+/** The identity an `x-user-token` proves (spec §6): the issuer, the subject (account id) and the e-mail claim when the token has one. */
+export interface UserIdentity {
+  readonly issuer: string;
+  readonly sub: string;
+  readonly email?: string;
+}
+
+/** 401 `user.token.invalid`: the x-user-token is no id token of the trusted issuer for this shop's client (bad signature, issuer, audience, expired). spec §6. */
+export const userTokenInvalid = (): ApiError =>
+  new ApiError(401, "user.token.invalid", "Your login has expired or is not valid; log in again.");
+
+/**
+ * Verifies an x-user-token as an OpenID Connect id token (spec §6 "an x-user-token header is set on all calls from the
+ * identity token"): signature against the issuer's keys, `iss`, `aud` (the shop's client id) and `exp`, at the time
+ * of `now`. Resolves the identity; rejects with 401 user.token.invalid. `requestOrigin` is the origin the browser
+ * reached this server under (the development provider's issuer is `{origin}/oidc`).
+ */
+export type UserTokenVerifier = (token: string, requestOrigin: string, now: Date) => Promise<UserIdentity>;
+
+/** Where the trusted issuer's keys come from: an external issuer (OIDC discovery) or the development provider of this server. */
+export type TrustedIssuer =
+  /** OIDC_ISSUER: `{issuer}/.well-known/openid-configuration` names the jwks_uri; keys are fetched, cached and refetched on an unknown key id (rotation). */
+  | { readonly kind: "discovered"; readonly issuer: string; readonly fetch?: typeof fetch }
+  /** The development provider under /oidc: issuer `{publicOrigin or the request's origin}/oidc`, its public keys read in-process. */
+  | { readonly kind: "development"; readonly publicOrigin?: string; readonly publicKeys: () => Promise<JSONWebKeySet> }
+  /** Fixed issuer and keys (tests, or an issuer whose keys are configured). */
+  | { readonly kind: "static"; readonly issuer: string; readonly keys: JSONWebKeySet };
+
+/** Algorithms accepted for id tokens: asymmetric signatures only (an `alg: none` or HMAC token is refused). */
+const ID_TOKEN_ALGORITHMS = ["RS256", "PS256", "ES256", "EdDSA"];
+
+/** How long a discovery document is trusted before it is read again, in milliseconds. */
+const DISCOVERY_MAX_AGE_MS = 10 * 60_000;
+
+/** The JWKS getter of a discovered issuer: the discovery document is read once (again after DISCOVERY_MAX_AGE_MS or a failure), the keys by jose's remote set. */
+const discoveredKeys = (issuer: string, fetchImpl: typeof fetch): JWTVerifyGetKey => {
+  let current: { readonly at: number; readonly keys: Promise<JWTVerifyGetKey> } | undefined;
+  const load = async (): Promise<JWTVerifyGetKey> => {
+    const url = `${issuer.replace(/\/$/, "")}/.well-known/openid-configuration`;
+    const response = await fetchImpl(url, { headers: { accept: "application/json" }, signal: AbortSignal.timeout(5000) });
+    if (!response.ok) throw new Error(`OIDC discovery at ${url} answered ${response.status}`);
+    const document = (await response.json()) as { issuer?: unknown; jwks_uri?: unknown };
+    if (document.issuer !== issuer || typeof document.jwks_uri !== "string") throw new Error(`OIDC discovery at ${url} names another issuer or no jwks_uri`);
+    return createRemoteJWKSet(new URL(document.jwks_uri), { cacheMaxAge: DISCOVERY_MAX_AGE_MS, cooldownDuration: 30_000 });
+  };
+  return async (header, token) => {
+    const now = Date.now();
+    if (!current || now - current.at > DISCOVERY_MAX_AGE_MS) {
+      const keys = load();
+      current = { at: now, keys };
+      // A failed discovery is tried again on the next token instead of being cached.
+      keys.catch(() => {
+        if (current?.keys === keys) current = undefined;
+      });
+    }
+    return (await current.keys)(header, token);
+  };
+};
+
+/**
+ * Builds the verifier of `trusted` for the client id `clientId` (the web app's OIDC client, the id token's audience).
+ * Any failure to verify (bad signature, unknown key, wrong issuer or audience, expired, malformed) is 401
+ * user.token.invalid; so is an issuer that cannot be reached (the visitor logs in again or retries).
+ */
+export const userTokenVerifier = (trusted: TrustedIssuer, clientId: string): UserTokenVerifier => {
+  const keysOf = (() => {
+    switch (trusted.kind) {
+      case "discovered": {
+        const keys = discoveredKeys(trusted.issuer, trusted.fetch ?? fetch);
+        return () => ({ issuer: trusted.issuer, keys });
+      }
+      case "static": {
+        const keys = createLocalJWKSet(trusted.keys);
+        return () => ({ issuer: trusted.issuer, keys });
+      }
+      case "development": {
+        const keys: JWTVerifyGetKey = async (header, token) => createLocalJWKSet(await trusted.publicKeys())(header, token);
+        return (requestOrigin: string) => ({ issuer: `${trusted.publicOrigin ?? requestOrigin}/oidc`, keys });
+      }
+    }
+  })();
+  return async (token, requestOrigin, now) => {
+    const { issuer, keys } = keysOf(requestOrigin);
+    try {
+      const { payload } = await jwtVerify(token, keys, { issuer, audience: clientId, algorithms: ID_TOKEN_ALGORITHMS, currentDate: now, requiredClaims: ["sub", "exp"] });
+      const email = typeof payload["email"] === "string" ? payload["email"] : undefined;
+      return { issuer, sub: payload.sub!, ...(email === undefined ? {} : { email }) };
+    } catch {
+      // jose's errors (signature, claims, expiry, unknown key, malformed) and an unreachable issuer alike.
+      throw userTokenInvalid();
+    }
+  };
+};
