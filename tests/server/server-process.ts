@@ -37,7 +37,7 @@ const launch = (env: Record<string, string | undefined>): { child: ChildProcess;
  * identity provider off) on a free port, and resolves once GET /api/v2/shops answers; rejects with its output when it
  * exits first or is not up within `timeoutMs`.
  */
-export const startServerProcess = async (env: Record<string, string | undefined>, timeoutMs = 90_000): Promise<ServerProcess> => {
+export const startServerProcess = async (env: Record<string, string | undefined>, timeoutMs = 240_000): Promise<ServerProcess> => {
   const port = await freePort();
   const { child, output } = launch({ PORT: String(port), ...env });
   const baseUrl = `http://127.0.0.1:${port}`;

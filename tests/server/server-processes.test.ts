@@ -62,7 +62,7 @@ describe("server/main.ts as real processes", () => {
     const fresh = await queueToken(second);
     const answers = await Promise.all([newCart(first, fresh), newCart(second, fresh), newCart(first, fresh), newCart(second, fresh)]);
     expect(answers.map((a) => a.status).sort()).toEqual([201, 403, 403, 403]);
-  }, 240_000);
+  }, 480_000);
 
   const production = { NODE_ENV: "production", TEST_PAYMENTS: "enabled", RATE_LIMIT_PER_MINUTE: "100000" };
   for (const driver of ["PGlite", "PostgreSQL"] as const) {
@@ -75,6 +75,6 @@ describe("server/main.ts as real processes", () => {
       expect(states.status).toBe(404);
       expect(server.output()).toContain("demo catalogue is not seeded");
       await server.stop();
-    }, 180_000);
+    }, 360_000);
   }
 });
