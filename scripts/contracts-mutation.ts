@@ -25,6 +25,8 @@ const root = process.cwd();
 const scratch = mkdtempSync(path.join(tmpdir(), "contracts-mutation-"));
 // The notice states change the notice over PUT /api/notice, which the copy registers only with a token.
 process.env["NOTICE_ADMIN_TOKEN"] ??= "contracts-mutation-notice-token";
+// The copies it starts are verified through POST /_pact/provider-states, which exists only with this setting.
+process.env["PACT_PROVIDER_STATES"] = "enabled";
 
 /** A fresh copy of the server (server/, domain/, package.json, tsconfig.json, node_modules linked) with `regression` applied. */
 const copyWith = (name: string, regression: Regression | undefined): string => {

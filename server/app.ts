@@ -15,14 +15,17 @@ import { hotelCartRoutes } from "./http/hotel-cart-routes.ts";
 import { orderLookupRoutes } from "./http/order-lookup-routes.ts";
 import type { RouteDeps } from "./http/route-deps.ts";
 import { inProcessRequests } from "./http/in-process-fetch.ts";
-import { COMPRESS_OPTIONS, firstScreenValidators, type PageRenderer, registerStaticSite, siteRoutes, SSR_TIME_LIMIT_MS } from "./http/site-routes.ts";
+import { COMPRESS_OPTIONS, firstScreenValidators, type PageRenderer, personalAnswersPrivate, registerStaticSite, siteRoutes, SSR_TIME_LIMIT_MS } from "./http/site-routes.ts";
 import { appPageIn } from "./http/spa-routes.ts";
 import { transportRequestRoutes } from "./http/transport-request-routes.ts";
 import { travelApiRoutes } from "./http/travel-api-routes.ts";
 import { voucherRoutes } from "./http/voucher-routes.ts";
 import { shippingRoutes } from "./http/shipping-routes.ts";
 import { testPaymentRoutes } from "./http/test-payment-routes.ts";
-import { providerStateRoutes } from "./http/provider-state-routes.ts";
+import { providerStateRoutes, providerStatesEnabled } from "./http/provider-state-routes.ts";
+import { demoQueueRoutes } from "./http/demo-queue-routes.ts";
+import { demoQueueAllowed, queueTokenSettingsFromEnv } from "./queue/queue-settings.ts";
+import { sweepUsedQueueTokens, type QueueTokenSettings } from "./queue/queue-tokens.ts";
 import { paymentProviderRegistry, type PaymentProvider } from "./payments/payment-provider.port.ts";
 import { testPaymentProvider } from "./payments/test-payment-provider.ts";
 import { DEFAULT_PERSONAL_DATA_RETENTION_DAYS, DEFAULT_TIMEOUTS, identityProviderAllowed, type ServerTimeouts, type TrustProxy } from "./server-settings.ts";
@@ -99,6 +102,12 @@ export interface BuildServerOptions {
    * issuer (every x-user-token answers 401).
    */
   readonly userTokens?: UserTokenVerifier | false;
+  /** How payment queue tokens are signed and verified; default queueTokenSettingsFromEnv (QUEUE_TOKEN_SECRET, QUEUE_TOKEN_TTL_SECONDS). spec §7 POST /carts. */
+  readonly queueTokens?: QueueTokenSettings;
+  /** The demo queue GET /demo-queue/{slug} that issues queue tokens to anyone; default demoQueueAllowed(process.env) (outside production, or DEMO_QUEUE=enabled). */
+  readonly demoQueue?: boolean;
+  /** POST /_pact/provider-states (contract verification only); default providerStatesEnabled(process.env): PACT_PROVIDER_STATES=enabled outside production. */
+  readonly providerStates?: boolean;
 }
 
 /**
@@ -179,6 +188,7 @@ export const buildServer = async (options: BuildServerOptions): Promise<FastifyI
   const userTokens = options.userTokens === false ? undefined : (options.userTokens ?? defaultUserTokens(process.env, identityProvider, publicOrigin));
   const providers = paymentProviderRegistry(options.paymentProviders ?? [testPaymentProvider(publicOrigin)]);
   const carts = makeCartService({ db: options.db, clock, cartTimeoutSeconds, providers });
+  const queueTokens = options.queueTokens ?? queueTokenSettingsFromEnv(process.env);
 
   app.setErrorHandler((error: FastifyError | ApiError, request, reply) => {
     if (error instanceof ApiError) return reply.code(error.status).send(errorBody(error.code, error.message, error.extra));
@@ -210,6 +220,8 @@ export const buildServer = async (options: BuildServerOptions): Promise<FastifyI
   app.addHook("onRequest", (request, _reply, done) => done(crossSiteWrite(request.method, request.headers["sec-fetch-site"]) ? crossSiteRefused() : undefined));
   // Compression (brotli, gzip) and the validators of the first screen's API reads; both before any route (site-routes.ts).
   app.addHook("onSend", firstScreenValidators);
+  // An API answer to a request carrying a cart, upgrade, user or policy header is that visitor's: never in a shared cache.
+  app.addHook("onSend", personalAnswersPrivate);
   await app.register(compress, COMPRESS_OPTIONS);
   // Form bodies (application/x-www-form-urlencoded) are parsed on the test payment page's own post only (test-payment-routes.ts).
   const rateLimitOption = options.rateLimit ?? { max: Number(process.env["RATE_LIMIT_PER_MINUTE"] ?? 1200) };
@@ -232,6 +244,7 @@ export const buildServer = async (options: BuildServerOptions): Promise<FastifyI
     cartTimeoutSeconds,
     carts,
     providers,
+    queueTokens,
     allowedRedirectOrigins: options.allowedRedirectOrigins ?? parseOrigins(process.env["ALLOWED_REDIRECT_ORIGINS"]),
     ...(publicOrigin ? { publicOrigin } : {}),
   };
@@ -254,13 +267,14 @@ export const buildServer = async (options: BuildServerOptions): Promise<FastifyI
     await api.register(siteRoutes(deps));
     await api.register(transportRequestRoutes(deps));
     await api.register(adyenReturnRoutes(deps));
+    if (options.demoQueue ?? demoQueueAllowed(process.env)) await api.register(demoQueueRoutes(deps));
     if (identityProvider) await api.register(identityRoutes(deps, identityProviders(publicOrigin)));
   });
   // Adyen's webhook is not a visitor: its HMAC decides, and it keeps working when the visitors' budget is spent.
   await app.register(adyenNotificationRoutes(deps));
   // The test provider's page exists only where the test provider is registered (never in production by default).
   if (providers.get("test")) await app.register(testPaymentRoutes({ db: options.db, clock, cartTimeoutSeconds }));
-  await app.register(providerStateRoutes(deps));
+  if (options.providerStates ?? providerStatesEnabled(process.env)) await app.register(providerStateRoutes(deps));
 
   const staticDir = options.staticDir && existsSync(path.join(options.staticDir, "index.html")) ? path.resolve(options.staticDir) : undefined;
   // The Vite build first, then server/public (whose files live under assets/); the history-mode fallback (site-routes.ts)
@@ -278,6 +292,7 @@ export const buildServer = async (options: BuildServerOptions): Promise<FastifyI
       sweepExpiredCarts(options.db, clock())
         .then(() => forgetExpiredPersonalData(options.db, clock(), retentionSeconds))
         .then(() => forgetOldTransportRequests(options.db, clock(), retentionSeconds))
+        .then(() => sweepUsedQueueTokens(options.db, clock()))
         .catch((error: unknown) => app.log.error(error));
     }, interval);
     timer.unref();

@@ -5,14 +5,24 @@ import { seedDemoCatalogue } from "./catalogue/seed.ts";
 import { DEFAULT_DATA_DIR, openDatabase } from "./db/database.ts";
 import { adyenSettingsFromEnv } from "./payments/adyen-settings.ts";
 import { paymentProvidersAtStartup } from "./payments/provider-setup.ts";
-import { parseTrustProxy, personalDataRetentionSecondsFromEnv, publicOriginFromEnv, timeoutsFromEnv } from "./server-settings.ts";
+import { queueTokenSecret, queueTokenTtlSeconds } from "./queue/queue-settings.ts";
+import {
+  assertNoProviderStatesInProduction,
+  demoCatalogueAllowed,
+  parseTrustProxy,
+  personalDataRetentionSecondsFromEnv,
+  publicOriginFromEnv,
+  timeoutsFromEnv,
+} from "./server-settings.ts";
 
 /**
  * Entry point: PORT (3000), HOST (0.0.0.0), DATABASE_URL (PostgreSQL, optional), DATA_DIR (PGlite, ./.data/pglite),
  * PUBLIC_ORIGIN, NOTICE_ADMIN_TOKEN (default: .data/notice-admin-token, generated); Adyen (docs/payments.md) when ADYEN_API_KEY, ADYEN_MERCHANT_ACCOUNT and ADYEN_HMAC_KEY are set
  * (ADYEN_ENVIRONMENT TEST|LIVE, ADYEN_LIVE_URL_PREFIX; ADYEN_SHOPS: comma list of shop slugs switched to Adyen);
- * TRUST_PROXY, REQUEST_TIMEOUT_MS, HEADERS_TIMEOUT_MS, IDLE_TIMEOUT_MS, PERSONAL_DATA_RETENTION_DAYS, TEST_PAYMENTS
- * (server-settings.ts, README). Refuses to start on a settings error (exit 1).
+ * TRUST_PROXY, REQUEST_TIMEOUT_MS, HEADERS_TIMEOUT_MS, IDLE_TIMEOUT_MS, PERSONAL_DATA_RETENTION_DAYS, TEST_PAYMENTS,
+ * DEMO_CATALOGUE, PACT_PROVIDER_STATES (server-settings.ts), QUEUE_TOKEN_SECRET (default outside production:
+ * .data/queue-token-secret, generated), QUEUE_TOKEN_TTL_SECONDS, DEMO_QUEUE (queue/queue-settings.ts); README.
+ * Refuses to start on a settings error (exit 1).
  */
 const main = async (): Promise<void> => {
   // Read the settings first: a half-configured Adyen or a malformed timeout stops the server before it opens the database.
@@ -21,13 +31,18 @@ const main = async (): Promise<void> => {
   const timeouts = timeoutsFromEnv(process.env);
   const personalDataRetentionSeconds = personalDataRetentionSecondsFromEnv(process.env);
   const publicOrigin = publicOriginFromEnv(process.env);
+  assertNoProviderStatesInProduction(process.env);
+  queueTokenTtlSeconds(process.env);
   const port = Number(process.env["PORT"] ?? 3000);
   const host = process.env["HOST"] ?? "0.0.0.0";
   const databaseUrl = process.env["DATABASE_URL"] || undefined;
   const dataDir = process.env["DATA_DIR"] || DEFAULT_DATA_DIR;
   process.env["NOTICE_ADMIN_TOKEN"] = noticeAdminToken();
+  // One secret for every process of the deployment (buildServer reads it from here): tokens issued by one verify in all.
+  process.env["QUEUE_TOKEN_SECRET"] = queueTokenSecret(process.env);
   const database = await openDatabase(databaseUrl ? { databaseUrl } : { dataDir });
-  if (await seedDemoCatalogue(database.db)) console.log("Seeded the demo catalogue.");
+  if (!demoCatalogueAllowed(process.env)) console.log("NODE_ENV=production: the demo catalogue is not seeded (DEMO_CATALOGUE=enabled seeds it).");
+  else if (await seedDemoCatalogue(database.db)) console.log("Seeded the demo catalogue.");
   const staticDir = existsSync("dist/index.html") ? "dist" : undefined;
   let paymentProviders;
   try {

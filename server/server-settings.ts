@@ -94,3 +94,22 @@ export const publicOriginFromEnv = (env: Readonly<Record<string, string | undefi
   if (url.protocol !== "http:" && url.protocol !== "https:") throw new Error(`PUBLIC_ORIGIN must be an absolute http(s) address, not '${value}'.`);
   return url.origin;
 };
+
+/**
+ * True when the server may seed the demo catalogue into an empty database (published shop tokens, vouchers, access
+ * ids, demo orders): outside production, and with NODE_ENV=production only when DEMO_CATALOGUE=enabled (a demo
+ * deployment that says so). README "Settings".
+ */
+export const demoCatalogueAllowed = (env: Readonly<Record<string, string | undefined>>): boolean =>
+  env["NODE_ENV"] !== "production" || env["DEMO_CATALOGUE"] === "enabled";
+
+/**
+ * Throws when NODE_ENV=production and PACT_PROVIDER_STATES=enabled: the provider-state endpoint hands out cart tokens
+ * and pays orders without payment, so it never runs in production (contract verification runs against a server
+ * started without NODE_ENV=production).
+ */
+export const assertNoProviderStatesInProduction = (env: Readonly<Record<string, string | undefined>>): void => {
+  if (env["NODE_ENV"] === "production" && env["PACT_PROVIDER_STATES"] === "enabled") {
+    throw new Error("PACT_PROVIDER_STATES=enabled is refused with NODE_ENV=production: verify the contracts against a server started without NODE_ENV=production.");
+  }
+};

@@ -22,9 +22,9 @@ export class HttpCartApi implements CartApi {
     @inject(HTTP_FETCH) private readonly http: HttpFetch = globalFetch,
   ) {}
 
-  /** POST /carts. */
-  createCart(context: ShopContext, paymentQueueToken?: string): Effect.Effect<Cart, ApiFailure> {
-    const body = paymentQueueToken === undefined ? {} : { paymentQueueToken };
+  /** POST /carts, with the context's paymentQueueToken (a string) when it has one. */
+  createCart(context: ShopContext): Effect.Effect<Cart, ApiFailure> {
+    const body = context.paymentQueueToken === undefined ? {} : { paymentQueueToken: context.paymentQueueToken };
     return sendShopApiRequest(this.baseUrl, { method: "POST", path: "/carts", context, body }, Cart, this.http);
   }
 

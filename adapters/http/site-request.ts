@@ -3,11 +3,12 @@ import { type ApiFailure, NetworkError, ShopApiError } from "../../application/e
 import { ApiErrorBody } from "../../domain/api.schema.ts";
 import type { HttpFetch } from "./http-fetch.ts";
 
-/** A plain JSON request to the site's own endpoints (notice, init, mail, newsletter): absolute URL, method, optional JSON body. */
+/** A plain JSON request to the site's own endpoints (notice, init, mail, newsletter): absolute URL, method, optional JSON body and extra headers (the shop's, for the mail). */
 export interface SiteRequest {
   readonly url: string;
   readonly method: "GET" | "POST";
   readonly body?: unknown;
+  readonly headers?: Readonly<Record<string, string>>;
 }
 
 /** The parsed answer of a 2xx site request: status and the body parsed as JSON (undefined when empty or not JSON). */
@@ -25,7 +26,7 @@ const parseJson = (text: string): unknown => {
 };
 
 /**
- * Sends a site request over fetch without shop headers. A non-2xx answer becomes ShopApiError with the body's
+ * Sends a site request over fetch (with `request.headers` only: no shop headers of their own). A non-2xx answer becomes ShopApiError with the body's
  * `{error:{code,message}}` (else the HTTP status and status text); a failed fetch NetworkError. spec §7 Other calls.
  * `send` is the fetch to use: the adapter's injected HTTP_FETCH (adapters/http/http-fetch.ts).
  */
@@ -33,6 +34,7 @@ export const sendSiteRequest = (request: SiteRequest, send: HttpFetch): Effect.E
   Effect.gen(function* () {
     const headers: Record<string, string> = { accept: "application/json" };
     if (request.body !== undefined) headers["content-type"] = "application/json";
+    if (request.headers) Object.assign(headers, request.headers);
     const networkError = (cause: unknown) => new NetworkError({ message: cause instanceof Error ? cause.message : String(cause) });
     const response = yield* Effect.tryPromise({
       try: (signal) =>

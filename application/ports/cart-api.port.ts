@@ -5,8 +5,8 @@ import type { ShopContext } from "./shop-context.ts";
 
 /** Port to the Shop API v2 cart calls (spec §7). Failures carry the server's error code and message. */
 export interface CartApi {
-  /** POST /carts: a new cart in status shopping with its timeout in seconds (paymentQueueToken when the queue is on). */
-  createCart(context: ShopContext, paymentQueueToken?: string): Effect.Effect<Cart, ApiFailure>;
+  /** POST /carts: a new cart in status shopping with its timeout in seconds (the context's paymentQueueToken when the queue is on; 403 queue.token.required / queue.token.invalid refuse it). */
+  createCart(context: ShopContext): Effect.Effect<Cart, ApiFailure>;
   /** GET /carts/{cartId}: the cart with checkoutAllowed, products, totals (cents). */
   getCart(context: ShopContext, cartId: string): Effect.Effect<Cart, ApiFailure>;
   /** PUT /carts/{cartId}/products: set a product's quantity (0 removes); 5000 sold out, 5001 unknown, 5004 over the cap. */

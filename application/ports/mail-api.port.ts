@@ -1,5 +1,6 @@
 import type { Effect } from "effect";
 import type { ApiFailure } from "../errors.ts";
+import type { ShopContext } from "./shop-context.ts";
 
 /**
  * A transport request mail (spec §7 Other calls "Mail: POST to a mail endpoint for transport requests", payload
@@ -16,8 +17,8 @@ export interface TransportRequestMail {
   readonly message?: string;
 }
 
-/** Port to the mail endpoint (POST {host}/api/mail/transport-requests, answer 202). spec §7 Other calls. */
+/** Port to the mail endpoint (POST {host}/api/mail/transport-requests with the shop's headers, answer 202). spec §7 Other calls. */
 export interface MailApi {
-  /** Sends a transport request mail; fails with an ApiFailure (400 request.invalid for a bad payload). */
-  sendTransportRequest(mail: TransportRequestMail): Effect.Effect<void, ApiFailure>;
+  /** Sends a transport request mail for the shop of `context`; fails with an ApiFailure (400 request.invalid for a bad payload, 401 shop.token.invalid). */
+  sendTransportRequest(context: ShopContext, mail: TransportRequestMail): Effect.Effect<void, ApiFailure>;
 }

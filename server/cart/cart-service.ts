@@ -39,6 +39,8 @@ import {
 } from "./cart-store.ts";
 import { cartView, checkoutState, type KnownCart } from "./cart-view.ts";
 import { holdCartVoucherForPayment } from "../vouchers/voucher-holds.ts";
+import { claimQueueAdmission, type QueueAdmission } from "../queue/queue-tokens.ts";
+import { assertUpgradeOrderable } from "../orders/upgradable-orders.ts";
 
 /** What the cart service needs: database, injected clock, cart timeout in seconds, payment providers. */
 export interface CartServiceDeps {
@@ -66,9 +68,10 @@ export interface OrderAnswer {
 export const orderRequestHash = (cartId: string, body: CreateOrder): string =>
   createHash("sha256").update(JSON.stringify([cartId, body.paymentMethod, body.redirectUri])).digest("hex");
 
-/** What POST /carts stores besides the new cart: paymentQueueToken (queue on), cart token and add-on order reference (add-on carts). spec §6, §7. */
+/** What POST /carts stores besides the new cart: the payment queue admission (queue on), cart token and add-on order reference (add-on carts). spec §6, §7. */
 export interface NewCartOptions {
-  readonly paymentQueueToken?: string | undefined;
+  /** The verified paymentQueueToken of a queue shop (new-cart.ts): used for this cart once it is made, in the same transaction. spec §7. */
+  readonly queueAdmission?: QueueAdmission | undefined;
   readonly cartToken?: string | undefined;
   readonly addOnReference?: string | undefined;
   /** Order id of the upgradable order an upgrade cart upgrades (x-upgradable-order-id, checked by the route). spec §3 upgradableOrder, §6. */
@@ -201,7 +204,8 @@ export const makeCartService = (deps: CartServiceDeps) => {
   return {
     /**
      * POST /carts: a new shopping cart expiring cartTimeoutSeconds from now (PREREGISTRATION_CART_TIMEOUT, 1200 s, in a
-     * pre-registration shop); `options` stores the paymentQueueToken and,
+     * pre-registration shop); `options` stores the payment queue token's id (used up in the transaction that makes the
+     * cart: 403 queue.token.invalid when another cart has it) and,
      * for an add-on cart, its cart token and the previous order's reference (checked by the route). spec §6, §7.
      */
     create: async (shop: ShopRecord, options: NewCartOptions = {}): Promise<CartEncoded> => {
@@ -214,15 +218,24 @@ export const makeCartService = (deps: CartServiceDeps) => {
         details: null,
         createdAt: now,
         cartToken: options.cartToken ?? null,
-        paymentQueueToken: options.paymentQueueToken ?? null,
+        paymentQueueToken: options.queueAdmission?.tokenId ?? null,
         voucherCode: null,
         shippingCountry: null,
         addOnReference: options.addOnReference ?? null,
         upgradeOrderId: options.upgradeOrderId ?? null,
         version: 0,
       };
-      // Coalesced with the other carts created in this turn of the event loop (cart-batches.ts).
-      await batches.insertCart(cart);
+      const admission = options.queueAdmission;
+      if (admission) {
+        // The queue token and the cart it opens are written together: a refused claim makes no cart, a failed insert uses no token.
+        await db.transaction(async (tx) => {
+          await claimQueueAdmission(tx, admission, shop.slug, cart.id, now);
+          await tx.insert(carts).values(cart);
+        });
+      } else {
+        // Coalesced with the other carts created in this turn of the event loop (cart-batches.ts).
+        await batches.insertCart(cart);
+      }
       return view(db, shop, cart, now, { fresh: true });
     },
 
@@ -322,7 +335,8 @@ export const makeCartService = (deps: CartServiceDeps) => {
      * concurrent requests with one key create one payment: the others wait for it and replay its answer; the same
      * key with another cart or body answers 422 idempotency.key.reused. Only a 201 is stored (a failure rolls the
      * claim back, so a retry runs again). 422 on an unknown method, 502 payment.provider.failed when the
-     * provider refuses (nothing changes). spec §7 orders, docs/payments.md.
+     * provider refuses (nothing changes); for an upgrade cart 409 4002 when its upgradable order is processed or another
+     * of its carts is in payment (spec §8). spec §7 orders, docs/payments.md.
      */
     createOrder: async (shop: ShopRecord, cartId: string, input: OrderInput): Promise<OrderAnswer> => {
       const provider = requireProvider(shop);
@@ -362,6 +376,8 @@ export const makeCartService = (deps: CartServiceDeps) => {
           return "expired";
         }
         if (!isCartChangeable(cart.status)) throw cartNotShopping();
+        // An upgrade is ordered once: 409 4002 when its upgradable order is processed or another of its carts is in payment.
+        await assertUpgradeOrderable(tx, cart, now);
         // A single-use voucher is kept for this cart until the payment ends (409 voucher.used when another cart has
         // it), before pricing, so the amount has the discount exactly when the voucher is this cart's.
         await holdCartVoucherForPayment(tx, cart, now, expiry(shop, now));

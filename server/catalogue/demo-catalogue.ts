@@ -370,8 +370,9 @@ export const NORTHERN_NIGHTS: DemoShop = {
     disableRefund: true,
     maxTicketAmount: 6,
     orderServiceFee: 3.5,
-    // The payment queue is on here: POST /carts needs a paymentQueueToken (docs/vouchers-and-orders.md).
-    queueUrl: "https://queue.example.com/northern-nights-2027",
+    // The payment queue is on here: POST /carts needs a paymentQueueToken this server signed (docs/vouchers-and-orders.md).
+    // The queue address is the reference server's demo queue (server/http/demo-queue-routes.ts), which admits at once.
+    queueUrl: "/demo-queue/northern-nights",
     // One order per e-mail address: a second checkout gets validation.max.orders.per.account (spec §8 8001).
     maxOrdersPerAccount: 1,
     // spec §3 showSaveTimeModal: an anonymous visitor meets the save-time login modal on the screens below the overview

@@ -33,7 +33,7 @@ export const carts = pgTable("carts", {
   createdAt: timestamp("created_at", { withTimezone: true }).notNull(),
   /** Cart token of add-on and deep-link carts (header x-cart-token); null for ordinary carts. spec §6. */
   cartToken: text("cart_token"),
-  /** paymentQueueToken given at creation when the payment queue is on. spec §7 POST /carts. */
+  /** The id (jti) of the payment queue token that admitted this cart (shops with a queueUrl), else null. spec §7 POST /carts. */
   paymentQueueToken: text("payment_queue_token"),
   /** Merchandise shipping country (two-letter code) chosen for this cart; null when none. spec §4 Shipping country change, §9. */
   shippingCountry: text("shipping_country"),
@@ -276,4 +276,21 @@ export const accountNewsletterSignups = pgTable(
     createdAt: timestamp("created_at", { withTimezone: true }).notNull(),
   },
   (t) => [index("account_newsletter_signups_account_idx").on(t.accountId)],
+);
+
+/**
+ * Payment queue tokens already used for a cart (spec §3 queueUrl, §7 POST /carts paymentQueueToken): one row per
+ * token id (jti), so a token opens one cart in every process; kept until the token expires, then swept.
+ */
+export const queueTokenUses = pgTable(
+  "queue_token_uses",
+  {
+    tokenId: text("token_id").primaryKey(),
+    shopSlug: text("shop_slug").notNull(),
+    cartId: uuid("cart_id").notNull(),
+    /** When the token itself expires (its exp claim): the row is swept some time after. */
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    usedAt: timestamp("used_at", { withTimezone: true }).notNull(),
+  },
+  (t) => [index("queue_token_uses_expires_idx").on(t.expiresAt)],
 );

@@ -14,11 +14,14 @@ import { assertCartToken, requestCartToken } from "../orders/cart-token.ts";
 import { newCartOptions } from "../orders/new-cart.ts";
 import { listedProducts } from "../../domain/upgrade-choice.ts";
 import { requestUpgradableOrder } from "../orders/upgradable-orders.ts";
+import type { QueueTokenSettings } from "../queue/queue-tokens.ts";
 
-/** What the API routes need: database, cart service, redirect allowlist (extra origins besides this server's own), PUBLIC_ORIGIN when set. */
+/** What the API routes need: database, clock, cart service, payment queue token settings, redirect allowlist (extra origins besides this server's own), PUBLIC_ORIGIN when set. */
 export interface ApiRoutesDeps {
   readonly db: Db;
+  readonly clock: () => Date;
   readonly carts: CartService;
+  readonly queueTokens: QueueTokenSettings;
   readonly allowedRedirectOrigins: ReadonlyArray<string>;
   readonly publicOrigin?: string;
 }
@@ -112,7 +115,7 @@ export const apiRoutes = (deps: ApiRoutesDeps) => async (app: FastifyInstance) =
   app.post("/carts", async (request, reply) => {
     const shop = await authenticateShop(db, request);
     const body = decodeOrThrow(CreateCart, request.body ?? {}, "body");
-    const options = await newCartOptions(db, shop, body, request);
+    const options = await newCartOptions(db, shop, body, request, { settings: deps.queueTokens, now: deps.clock() });
     return reply.code(201).send({ data: await carts.create(shop, options) });
   });
 

@@ -7,6 +7,7 @@ import { CONTRACT_SHOWCASE } from "../catalogue/contract-showcase.ts";
 import { replaceShop } from "../catalogue/seed.ts";
 import { carts, previousOrders, shops, upgradableOrders } from "../db/schema.ts";
 import { DEMO_UPGRADE_ACCESS_ID, DEMO_UPGRADE_ORDER_ID } from "../catalogue/demo-upgradable-orders.ts";
+import { issueQueueToken } from "../queue/queue-tokens.ts";
 import { ApiError } from "./api-error.ts";
 import { decodeOrThrow } from "./decode.ts";
 import type { RouteDeps } from "./route-deps.ts";
@@ -15,10 +16,12 @@ import type { RouteDeps } from "./route-deps.ts";
 export const PROVIDER_STATES_PATH = "/_pact/provider-states";
 
 /**
- * Whether the endpoint exists: always outside production (npm start, tests, demo), and in production only with
- * PROVIDER_STATES=enabled. It builds carts, pays orders and changes the notice, so it must never face real visitors.
+ * Whether the endpoint exists: only when PACT_PROVIDER_STATES=enabled (contract verification: the provider tests and
+ * contracts:mutation set it for the server they start), never with NODE_ENV=production (server/main.ts then refuses to
+ * start). It builds carts, pays orders, hands out cart tokens and changes the notice, so it must never face real visitors.
  */
-export const providerStatesEnabled = (env: NodeJS.ProcessEnv): boolean => env["NODE_ENV"] !== "production" || env["PROVIDER_STATES"] === "enabled";
+export const providerStatesEnabled = (env: Readonly<Record<string, string | undefined>>): boolean =>
+  env["PACT_PROVIDER_STATES"] === "enabled" && env["NODE_ENV"] !== "production";
 
 /** Body of a state change (Pact convention): the state's name, its parameters, and setup (default) or teardown. */
 const StateChange = Schema.Struct({
@@ -50,12 +53,12 @@ const CartParams = Schema.Struct({
   addOnOf: Schema.optional(Schema.String),
   /** Add-ons added to the add-on cart: extra id -> quantity. */
   addOns: Schema.optional(Schema.Record(Schema.String, Schema.Int)),
-  /** paymentQueueToken of POST /carts (queue shops). */
-  paymentQueueToken: Schema.optional(Schema.String),
   /** Payment method uid of the order (cart in payment, paid cart; default ideal). */
   paymentMethod: Schema.optional(Schema.String),
   /** true: an upgrade cart of the demo upgradable order (its x-upgradable-order-id and x-upgrade-access-id at POST /carts; the order is reset to not processed). */
   upgrade: Schema.optional(Schema.Boolean),
+  /** With `upgrade`: once the cart is made, another upgrade cart of the same order (same params) is ordered and paid, so the order is processed. */
+  upgradePaidElsewhere: Schema.optional(Schema.Boolean),
   /** Another cart of the same shop applies this voucher first (so it is held: voucher.used). */
   voucherHeldElsewhere: Schema.optional(Schema.String),
 });
@@ -73,8 +76,6 @@ const DEFAULT_NAMESPACE = "lowlands-lights-2027";
  * state or bad params, 409 provider.state.failed when a setup call is refused.
  */
 export const providerStateRoutes = (deps: RouteDeps) => async (app: FastifyInstance) => {
-  if (!providerStatesEnabled(process.env)) return;
-
   /** One call on this server; resolves to the parsed JSON, throws 409 provider.state.failed unless 2xx/3xx. */
   const call = async (method: HTTPMethods, url: string, body?: unknown, headers: Record<string, string> = {}): Promise<Record<string, unknown>> => {
     const response = await app.inject({
@@ -92,6 +93,12 @@ export const providerStateRoutes = (deps: RouteDeps) => async (app: FastifyInsta
     const [shop] = await deps.db.select().from(shops).where(eq(shops.apiNamespace, namespace));
     if (!shop) throw new ApiError(400, "provider.state.invalid", `No shop with namespace ${namespace}.`);
     return { "x-event-namespace": namespace, authorization: `Bearer ${shop.shopToken}` };
+  };
+  /** POST /carts' body in the shop `namespace`: a fresh payment queue token of this server when its queue is on (config queueUrl), else `{}`. */
+  const newCartBody = async (namespace: string): Promise<{ paymentQueueToken?: string }> => {
+    const [shop] = await deps.db.select().from(shops).where(eq(shops.apiNamespace, namespace));
+    const queued = Boolean((shop?.config as { queueUrl?: string } | undefined)?.queueUrl);
+    return queued ? { paymentQueueToken: await issueQueueToken(deps.queueTokens, namespace, deps.clock()) } : {};
   };
   const orderOf = async (reference: string) => {
     const [order] = await deps.db.select().from(previousOrders).where(eq(previousOrders.reference, reference));
@@ -118,13 +125,13 @@ export const providerStateRoutes = (deps: RouteDeps) => async (app: FastifyInsta
       headers["x-upgrade-access-id"] = DEMO_UPGRADE_ACCESS_ID;
     }
     if (p.voucherHeldElsewhere) {
-      const other = dataOf(await call("POST", "/api/v2/carts", {}, headers))["id"] as string;
+      const other = dataOf(await call("POST", "/api/v2/carts", await newCartBody(namespace), headers))["id"] as string;
       // 409 voucher.used: an earlier setup already holds or redeemed it, which is the state asked for.
       await call("PUT", `/api/v2/carts/${other}/vouchers`, { voucher: p.voucherHeldElsewhere }, headers).catch((error: unknown) => {
         if (!(error instanceof ApiError && error.message.includes("voucher.used"))) throw error;
       });
     }
-    const cartId = dataOf(await call("POST", "/api/v2/carts", p.paymentQueueToken ? { paymentQueueToken: p.paymentQueueToken } : {}, headers))["id"] as string;
+    const cartId = dataOf(await call("POST", "/api/v2/carts", await newCartBody(namespace), headers))["id"] as string;
     values["cartId"] = cartId;
     // A fresh Idempotency-Key for the interaction's order (a key is good for one order body only).
     values["idempotencyKey"] = randomUUID();
@@ -199,7 +206,24 @@ export const providerStateRoutes = (deps: RouteDeps) => async (app: FastifyInsta
       await deps.db.update(upgradableOrders).set({ processed }).where(eq(upgradableOrders.orderId, DEMO_UPGRADE_ORDER_ID));
       return { orderId: DEMO_UPGRADE_ORDER_ID, accessId: DEMO_UPGRADE_ACCESS_ID, namespace: "lowlands-lights-2027" };
     },
-    "a cart": async (params, request) => (await buildCart(cartParams(params), request)).values,
+    "a cart": async (params, request) => {
+      const p = cartParams(params);
+      const built = await buildCart(p, request);
+      if (p.upgrade && p.upgradePaidElsewhere) {
+        // A second upgrade cart of the same order, paid: the first one's order then answers 4002 (spec §8).
+        const other = await buildCart({ ...p, upgradePaidElsewhere: false }, request);
+        await pay(await order(other.cartId, other.headers, p, other.values));
+      }
+      return built.values;
+    },
+    // A payment queue token of this server for a queue shop (default northern-nights-2027), fresh or (used) already used for a cart.
+    "a payment queue token": async (params) => {
+      const namespace = typeof params["namespace"] === "string" ? params["namespace"] : "northern-nights-2027";
+      const { paymentQueueToken } = await newCartBody(namespace);
+      if (!paymentQueueToken) throw new ApiError(400, "provider.state.invalid", `Shop ${namespace} has no payment queue.`);
+      if (params["used"] === true) await call("POST", "/api/v2/carts", { paymentQueueToken }, await shopHeaders(namespace));
+      return { paymentQueueToken, namespace };
+    },
     "a cart in payment": async (params, request) => {
       const p = cartParams(params);
       const { cartId, headers, values } = await buildCart(p, request);

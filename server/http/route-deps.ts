@@ -1,8 +1,9 @@
 import type { CartService } from "../cart/cart-service.ts";
 import type { Db } from "../db/database.ts";
 import type { PaymentProviderRegistry } from "../payments/payment-provider.port.ts";
+import type { QueueTokenSettings } from "../queue/queue-tokens.ts";
 
-/** What every route plugin of the reference server gets: database, clock, cart timeout (seconds), cart service, payment providers, redirect allowlist, public origin. */
+/** What every route plugin of the reference server gets: database, clock, cart timeout (seconds), cart service, payment providers, redirect allowlist, payment queue token settings, public origin. */
 export interface RouteDeps {
   readonly db: Db;
   readonly clock: () => Date;
@@ -10,6 +11,8 @@ export interface RouteDeps {
   readonly carts: CartService;
   readonly providers: PaymentProviderRegistry;
   readonly allowedRedirectOrigins: ReadonlyArray<string>;
+  /** How payment queue tokens are signed and verified (spec §7 POST /carts paymentQueueToken). */
+  readonly queueTokens: QueueTokenSettings;
   /** PUBLIC_ORIGIN (scheme://host[:port]) when configured: then the only origin of this server for payment pages and returns, never the request's Host. */
   readonly publicOrigin?: string;
 }

@@ -6,7 +6,14 @@ import type { FastifyCompressOptions } from "@fastify/compress";
 import fastifyStatic from "@fastify/static";
 import { Schema } from "effect";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
-import { CART_TOKEN_HEADER, EVENT_NAMESPACE_HEADER } from "../../domain/api.schema.ts";
+import {
+  CART_TOKEN_HEADER,
+  EVENT_NAMESPACE_HEADER,
+  POLICY_ID_HEADER,
+  UPGRADABLE_ORDER_HEADER,
+  UPGRADE_ACCESS_HEADER,
+  USER_TOKEN_HEADER,
+} from "../../domain/api.schema.ts";
 import { heroImageSources } from "../../domain/hero.ts";
 import { NO_NOTICE, type NoticeAnswer, NoticeTimeQuery } from "../../domain/notice.schema.ts";
 import { ApiError, errorBody } from "./api-error.ts";
@@ -331,7 +338,7 @@ const renderWithin = async ({ render, timeLimitMs: limitMs, fetch }: PageRenderi
   }
 };
 
-const SPA_EXCLUDED = /^\/(api|travel-api|payments|test-payments|assets-from-server)(\/|$)/;
+const SPA_EXCLUDED = /^\/(api|travel-api|payments|test-payments|demo-queue|assets-from-server)(\/|$)/;
 
 /**
  * Serves the Vite build (staticDir, when built) and the demo images (publicDir) from one root list, with the
@@ -395,19 +402,45 @@ const noneMatchHits = (header: string | undefined, etag: string): boolean => {
 };
 
 /**
+ * The request headers that make a Shop API answer one visitor's (spec §6, §7 Headers): cart token, upgradable-order id
+ * and its access id, identity token, policy id. An answer to a request with any of them is never kept by a shared cache.
+ */
+export const PERSONAL_HEADERS: ReadonlyArray<string> = [CART_TOKEN_HEADER, UPGRADABLE_ORDER_HEADER, UPGRADE_ACCESS_HEADER, USER_TOKEN_HEADER, POLICY_ID_HEADER];
+
+/** True when the request carries one of PERSONAL_HEADERS (non-empty). */
+const carriesPersonalHeader = (request: FastifyRequest): boolean => PERSONAL_HEADERS.some((name) => Boolean(request.headers[name]));
+
+/** Cache-Control of an API answer made for one visitor: only their browser may keep it, and only to revalidate it first. */
+export const PRIVATE_NO_CACHE = "private, no-cache";
+
+/**
  * onSend hook giving GET /api/v2/shop and /api/v2/products a weak ETag (hash of the JSON before compression) and
- * FIRST_SCREEN_CACHE, and answering 304 without a body when If-None-Match matches. The answers depend only on the
- * shop (x-event-namespace + authorization, hence the Vary); one sent with a cart token is kept private, should a
- * later version make it depend on the cart. Add as a root hook: it runs before @fastify/compress's route hooks.
+ * FIRST_SCREEN_CACHE, and answering 304 without a body when If-None-Match matches. Without PERSONAL_HEADERS the
+ * answers depend only on the shop (x-event-namespace + authorization); the Vary lists those and PERSONAL_HEADERS, so a
+ * shared cache never hands this answer to a request that has one of them. With one (an upgrade link's ids put the
+ * customer's upgradableOrder in the config) the answer is PRIVATE_NO_CACHE. Add as a root hook: it runs before
+ * @fastify/compress's route hooks.
  */
 export const firstScreenValidators = async (request: FastifyRequest, reply: FastifyReply, payload: unknown): Promise<unknown> => {
   if ((request.method !== "GET" && request.method !== "HEAD") || reply.statusCode !== 200 || typeof payload !== "string") return payload;
   if (!VALIDATED_READS.has(request.url.split("?")[0] ?? "")) return payload;
   const etag = `W/"${createHash("sha256").update(payload).digest("base64url").slice(0, 32)}"`;
   reply.header("etag", etag);
-  reply.header("cache-control", request.headers[CART_TOKEN_HEADER] ? "private, no-cache" : FIRST_SCREEN_CACHE);
-  reply.header("vary", `${EVENT_NAMESPACE_HEADER}, authorization`);
+  reply.header("cache-control", carriesPersonalHeader(request) ? PRIVATE_NO_CACHE : FIRST_SCREEN_CACHE);
+  reply.header("vary", [EVENT_NAMESPACE_HEADER, "authorization", ...PERSONAL_HEADERS].join(", "));
   if (!noneMatchHits(request.headers["if-none-match"], etag)) return payload;
   reply.code(304);
   return "";
+};
+
+/**
+ * onSend hook for every answer under /api/: when the request carried one of PERSONAL_HEADERS, an answer that is not
+ * private already (or says nothing) becomes PRIVATE_NO_CACHE, errors included (a 409 4002 names the customer's
+ * order). Add as a root hook after firstScreenValidators.
+ */
+export const personalAnswersPrivate = async (request: FastifyRequest, reply: FastifyReply, payload: unknown): Promise<unknown> => {
+  if (!request.url.startsWith("/api/") || !carriesPersonalHeader(request)) return payload;
+  const current = String(reply.getHeader("cache-control") ?? "");
+  if (!/\b(private|no-store)\b/.test(current)) reply.header("cache-control", PRIVATE_NO_CACHE);
+  return payload;
 };

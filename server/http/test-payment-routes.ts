@@ -41,11 +41,15 @@ export const testPaymentRoutes = (deps: TestPaymentRoutesDeps) => async (app: Fa
 
   app.post<{ Params: { paymentId: string } }>("/test-payments/:paymentId", async (request, reply) => {
     const { outcome } = decodeOrThrow(OutcomeForm, request.body, "form");
-    const location = await settlePayment(deps.db, request.params.paymentId, outcome, deps.clock(), deps.cartTimeoutSeconds);
-    if (!location) {
+    const settled = await settlePayment(deps.db, request.params.paymentId, outcome, deps.clock(), deps.cartTimeoutSeconds);
+    if (!settled) {
       const locale = paymentPageLocale({ cookieHeader: request.headers.cookie, acceptLanguage: request.headers["accept-language"] });
       return reply.code(404).type("text/html; charset=utf-8").send(paymentNotFoundPage(locale));
     }
-    return reply.code(303).header("location", location).send();
+    if (settled.refusedFor) {
+      // Ids and the reason only: nothing personal in the log.
+      request.log.error({ paymentId: request.params.paymentId, reason: settled.refusedFor }, "payment taken but its order refused at settlement: refund it");
+    }
+    return reply.code(303).header("location", settled.location).send();
   });
 };

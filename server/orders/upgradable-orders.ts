@@ -1,4 +1,4 @@
-import { and, eq } from "drizzle-orm";
+import { and, eq, gt, ne } from "drizzle-orm";
 import type { FastifyRequest } from "fastify";
 import { Schema } from "effect";
 import { UPGRADABLE_ORDER_HEADER, UPGRADE_ACCESS_HEADER } from "../../domain/api.schema.ts";
@@ -7,7 +7,7 @@ import type { Product } from "../../domain/product.schema.ts";
 import { UpgradableOrder } from "../../domain/shop.schema.ts";
 import { upgradeDiscountOf } from "../../domain/upgrade.ts";
 import type { Db, Tx } from "../db/database.ts";
-import { upgradableOrders } from "../db/schema.ts";
+import { carts, upgradableOrders } from "../db/schema.ts";
 import { ApiError } from "../http/api-error.ts";
 import { secretMatches } from "../http/secret-matches.ts";
 import type { ShopRecord } from "../shop/shop-store.ts";
@@ -67,11 +67,62 @@ export const cartUpgradeDiscount = async (db: Db | Tx, shopSlug: string, cart: {
   return upgradeDiscountOf({ upgradeMode: true, upgradableOrder: order, cartTypes: lineProducts.map((p) => p.type) });
 };
 
-/** Marks the upgradable order of a paid upgrade cart processed (later links answer 4002); nothing for other carts. Runs inside the settling transaction. */
-export const markUpgradeProcessed = async (tx: Tx, shopSlug: string, cart: { readonly upgradeOrderId: string | null }): Promise<void> => {
+/** 409 `4002`: another upgrade cart of the same upgradable order is in payment (spec §8 "Upgrade error: order processed"). */
+export const upgradeInPaymentElsewhere = (): ApiError =>
+  new ApiError(409, "4002", "An upgrade of this order is being paid already. Click the link in the e-mail again.");
+
+/** The upgradable order row an upgrade cart upgrades, locked FOR UPDATE until the transaction ends (orders and settlements of its carts queue behind it). */
+const lockUpgradableOrder = async (tx: Tx, shopSlug: string, orderId: string) =>
+  (await tx.select().from(upgradableOrders).where(and(eq(upgradableOrders.shopSlug, shopSlug), eq(upgradableOrders.orderId, orderId))).for("update"))[0];
+
+/**
+ * Inside POST /carts/{id}/orders' transaction, with the cart locked: nothing for other carts; for an upgrade cart the
+ * upgradable order row is locked (so concurrent orders of its carts decide one after the other) and the order refused
+ * with 404 4003 when the row is gone, 409 4002 when it is processed or another unexpired cart of it is in payment.
+ * spec §3 upgradableOrder, §8 4002.
+ */
+export const assertUpgradeOrderable = async (tx: Tx, cart: { readonly id: string; readonly shopSlug: string; readonly upgradeOrderId: string | null }, now: Date): Promise<void> => {
   if (cart.upgradeOrderId === null) return;
-  await tx
+  const row = await lockUpgradableOrder(tx, cart.shopSlug, cart.upgradeOrderId);
+  if (!row) throw upgradeOrderNotFound();
+  if (row.processed) throw upgradeOrderProcessed();
+  const [paying] = await tx
+    .select({ id: carts.id })
+    .from(carts)
+    .where(
+      and(
+        eq(carts.shopSlug, cart.shopSlug),
+        eq(carts.upgradeOrderId, cart.upgradeOrderId),
+        ne(carts.id, cart.id),
+        eq(carts.status, "in_payment"),
+        gt(carts.expiresAt, now),
+      ),
+    )
+    .limit(1);
+  if (paying) throw upgradeInPaymentElsewhere();
+};
+
+/**
+ * Inside a settling transaction (cart and payment locked): true when the cart is an upgrade cart whose upgradable
+ * order is processed already (or gone), so its payment must confirm nothing; the row stays locked until the
+ * transaction ends, so no other settlement processes it in between. False for other carts.
+ */
+export const upgradeProcessedAlready = async (tx: Tx, cart: { readonly shopSlug: string; readonly upgradeOrderId: string | null }): Promise<boolean> => {
+  if (cart.upgradeOrderId === null) return false;
+  const row = await lockUpgradableOrder(tx, cart.shopSlug, cart.upgradeOrderId);
+  return !row || row.processed;
+};
+
+/**
+ * Marks the upgradable order of a paid upgrade cart processed (later links and orders answer 4002) with a conditional
+ * update (only while not processed); true when it did, or for other carts. Runs inside the settling transaction.
+ */
+export const markUpgradeProcessed = async (tx: Tx, shopSlug: string, cart: { readonly upgradeOrderId: string | null }): Promise<boolean> => {
+  if (cart.upgradeOrderId === null) return true;
+  const marked = await tx
     .update(upgradableOrders)
     .set({ processed: true })
-    .where(and(eq(upgradableOrders.shopSlug, shopSlug), eq(upgradableOrders.orderId, cart.upgradeOrderId)));
+    .where(and(eq(upgradableOrders.shopSlug, shopSlug), eq(upgradableOrders.orderId, cart.upgradeOrderId), eq(upgradableOrders.processed, false)))
+    .returning({ orderId: upgradableOrders.orderId });
+  return marked.length > 0;
 };

@@ -3,7 +3,7 @@ import { Schema } from "effect";
 import type { Db, Tx } from "../db/database.ts";
 import { carts, payments } from "../db/schema.ts";
 import { isExpired, isUuid, lockCart, releaseHolds, type PaymentRow } from "../cart/cart-store.ts";
-import { markUpgradeProcessed } from "../orders/upgradable-orders.ts";
+import { markUpgradeProcessed, upgradeProcessedAlready } from "../orders/upgradable-orders.ts";
 import { redeemCartVoucher } from "../vouchers/voucher-holds.ts";
 
 /** Outcome a visitor picks on the test provider page (form field `outcome`), also what a provider notification maps to. docs/payments.md. */
@@ -48,13 +48,16 @@ export interface Settlement {
   readonly location: string;
   readonly before: string;
   readonly after: string;
+  /** Set when a successful payment was failed instead of confirming its cart (its money must be refunded): why. */
+  readonly refusedFor?: "upgrade.processed" | "voucher.used";
 }
 
 /**
  * Settles a payment inside `tx` (locks the cart, then the payment: the sweep's order, so the two never deadlock).
  * Idempotent: a final payment (paid/failed/canceled/expired) is left as it is; open or pending can move on:
- * pay -> cart confirmed (holds become sales, voucher redeemed), or failed when the cart's single-use voucher went to
- * another cart (redeemCartVoucher); fail/cancel -> cart shopping with a fresh expiry;
+ * pay -> cart confirmed (holds become sales, voucher redeemed, upgradable order processed), or failed (refusedFor says
+ * why; the money is to be refunded) when the cart upgrades an order another payment processed already or its single-use
+ * voucher went to another cart (redeemCartVoucher); fail/cancel -> cart shopping with a fresh expiry;
  * pending -> stays in_payment. A cart already past expiry is released instead (payment expired). Undefined for an
  * unknown id. spec §4 Cart status, §7 orders.
  */
@@ -84,14 +87,19 @@ export const settlePaymentInTx = async (
   }
   let status = paymentStatusOf[outcome];
   if (status === payment.status) return settledAt(status);
+  let refusedFor: Settlement["refusedFor"];
+  // An upgrade is paid once (spec §8 4002): a payment for an upgradable order that another payment processed confirms
+  // nothing; the order's row stays locked to the end of this transaction, so no settlement processes it in between.
+  if (outcome === "pay" && (await upgradeProcessedAlready(tx, cart))) refusedFor = "upgrade.processed";
   // The single-use voucher is redeemed atomically here; when another cart has it, this payment confirms nothing and
   // the cart goes back to shopping as after a failed payment (its order was priced with the discount).
-  if (outcome === "pay" && !(await redeemCartVoucher(tx, cart, now))) status = "failed";
+  else if (outcome === "pay" && !(await redeemCartVoucher(tx, cart, now))) refusedFor = "voucher.used";
+  if (refusedFor) status = "failed";
   await tx.update(payments).set({ status, settledAt: now }).where(eq(payments.id, paymentId));
   if (status === "paid") {
     await tx.update(carts).set({ status: "confirmed" }).where(eq(carts.id, cart.id));
-    // A paid upgrade processes the upgradable order: its e-mail link answers 4002 from now on (spec §8).
-    await markUpgradeProcessed(tx, cart.shopSlug, cart);
+    // A paid upgrade processes the upgradable order (a conditional update): its link answers 4002 from now on (spec §8).
+    if (!(await markUpgradeProcessed(tx, cart.shopSlug, cart))) throw new Error(`upgradable order of cart ${cart.id} was processed while its row was locked`);
   }
   if (status === "failed" || status === "canceled") {
     await tx
@@ -99,12 +107,12 @@ export const settlePaymentInTx = async (
       .set({ status: "shopping", expiresAt: new Date(now.getTime() + cartTimeoutSeconds * 1000) })
       .where(eq(carts.id, cart.id));
   }
-  return settledAt(status);
+  return refusedFor ? { ...settledAt(status), refusedFor } : settledAt(status);
 };
 
 /**
- * Settles a payment once in its own transaction (see settlePaymentInTx). Returns where to send the browser
- * (`{redirectUri}?cart=..&status=..`), or undefined for an unknown id.
+ * Settles a payment once in its own transaction (see settlePaymentInTx). Returns the settlement (`location`: where to
+ * send the browser, `{redirectUri}?cart=..&status=..`), or undefined for an unknown id.
  */
 export const settlePayment = async (
   db: Db,
@@ -112,8 +120,7 @@ export const settlePayment = async (
   outcome: PaymentOutcome,
   now: Date,
   cartTimeoutSeconds: number,
-): Promise<string | undefined> => {
+): Promise<Settlement | undefined> => {
   if (!isUuid(paymentId)) return undefined;
-  const settled = await db.transaction((tx) => settlePaymentInTx(tx, paymentId, outcome, now, cartTimeoutSeconds));
-  return settled?.location;
+  return db.transaction((tx) => settlePaymentInTx(tx, paymentId, outcome, now, cartTimeoutSeconds));
 };

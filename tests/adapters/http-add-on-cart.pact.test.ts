@@ -10,6 +10,8 @@ import { ADD_ON_SHOP, ORDER_CART_TOKEN, ORDER_REFERENCE, QUEUE_SHOP } from "../s
 const { integer, string, regex, fromProviderState } = MatchersV3;
 const pact = new PactV4({ consumer: CONSUMER, provider: PROVIDER, dir: PACT_DIR, logLevel: "warn" });
 
+/** Example of a token the queue issues (the provider state answers a real one as `paymentQueueToken`). */
+const QUEUE_TOKEN = "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJpc3MiOiJmZXN0aXZhbC1zaG9wLXF1ZXVlIn0.c2lnbmF0dXJl";
 const QUEUE_HEADERS = { "x-event-namespace": QUEUE_SHOP.apiNamespace, authorization: `Bearer ${QUEUE_SHOP.shopToken}` };
 /** Calls of the add-on shop carry the previous order's cart token, which the state answers as `cartToken`. */
 const ADD_ON_HEADERS = { ...SHOP_HEADERS, "x-cart-token": fromProviderState("${cartToken}", ORDER_CART_TOKEN) };
@@ -77,16 +79,40 @@ describe("HttpCartApi with a cart token (add-on carts, spec §6) and the payment
         expect(error).toMatchObject({ _tag: "ShopApiError", status: 403, code: "cart.token.invalid" });
       }));
 
-  it("sends the paymentQueueToken as a string when the shop's queue is on (POST /carts)", () =>
+  it("sends the paymentQueueToken the shop's queue issued as a string when the queue is on (POST /carts)", () =>
+    pact
+      .addInteraction()
+      .given(STATES.queueToken)
+      .uponReceiving("a request to create a cart with a payment queue token in a queue shop")
+      .withRequest("POST", "/api/v2/carts", (b) => b.headers(QUEUE_HEADERS).jsonBody({ paymentQueueToken: fromProviderState("${paymentQueueToken}", QUEUE_TOKEN) }))
+      .willRespondWith(201, (b) => b.jsonBody(emptyCart))
+      .executeTest(async (server) => {
+        const cart = await Effect.runPromise(new HttpCartApi(server.url).createCart({ ...QUEUE_SHOP, paymentQueueToken: QUEUE_TOKEN }));
+        expect(cart.status).toBe("shopping");
+      }));
+
+  it("fails with ShopApiError 403 queue.token.invalid for a payment queue token used for a cart already (POST /carts)", () =>
+    pact
+      .addInteraction()
+      .given(STATES.queueToken, { used: true })
+      .uponReceiving("a request to create a cart with a payment queue token that opened a cart already")
+      .withRequest("POST", "/api/v2/carts", (b) => b.headers(QUEUE_HEADERS).jsonBody({ paymentQueueToken: fromProviderState("${paymentQueueToken}", QUEUE_TOKEN) }))
+      .willRespondWith(403, (b) => b.jsonBody(failure("queue.token.invalid", "This payment queue token has been used for a cart already: join the queue again.")))
+      .executeTest(async (server) => {
+        const error = await Effect.runPromise(Effect.flip(new HttpCartApi(server.url).createCart({ ...QUEUE_SHOP, paymentQueueToken: QUEUE_TOKEN })));
+        expect(error).toMatchObject({ _tag: "ShopApiError", status: 403, code: "queue.token.invalid" });
+      }));
+
+  it("fails with ShopApiError 403 queue.token.invalid for a payment queue token the server did not sign (POST /carts)", () =>
     pact
       .addInteraction()
       .given(STATES.catalogue)
-      .uponReceiving("a request to create a cart with a payment queue token in a queue shop")
-      .withRequest("POST", "/api/v2/carts", (b) => b.headers(QUEUE_HEADERS).jsonBody({ paymentQueueToken: string("q_7f3c9a1e") }))
-      .willRespondWith(201, (b) => b.jsonBody(emptyCart))
+      .uponReceiving("a request to create a cart with a forged payment queue token")
+      .withRequest("POST", "/api/v2/carts", (b) => b.headers(QUEUE_HEADERS).jsonBody({ paymentQueueToken: "q_forged_by_a_visitor" }))
+      .willRespondWith(403, (b) => b.jsonBody(failure("queue.token.invalid", "This payment queue token is not valid: join the queue again.")))
       .executeTest(async (server) => {
-        const cart = await Effect.runPromise(new HttpCartApi(server.url).createCart(QUEUE_SHOP, "q_7f3c9a1e"));
-        expect(cart.status).toBe("shopping");
+        const error = await Effect.runPromise(Effect.flip(new HttpCartApi(server.url).createCart({ ...QUEUE_SHOP, paymentQueueToken: "q_forged_by_a_visitor" })));
+        expect(error).toMatchObject({ _tag: "ShopApiError", status: 403, code: "queue.token.invalid" });
       }));
 
   it("fails with ShopApiError 403 queue.token.required without a paymentQueueToken in a queue shop", () =>

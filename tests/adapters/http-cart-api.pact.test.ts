@@ -352,7 +352,7 @@ describe("HttpCartApi against the Shop API v2 contract", () => {
 
   it("reads validation.max.orders.per.account with its message when the e-mail already ordered (GET /carts/{cartId})", () => {
     const headers = { "x-event-namespace": QUEUE_SHOP.apiNamespace, authorization: `Bearer ${QUEUE_SHOP.shopToken}` };
-    const params = { namespace: QUEUE_SHOP.apiNamespace, paymentQueueToken: "pact-queue-token", products: { nn_ticket_friday: 1 }, details: { ...DETAILS, email: "returning.visitor@example.org" } };
+    const params = { namespace: QUEUE_SHOP.apiNamespace, products: { nn_ticket_friday: 1 }, details: { ...DETAILS, email: "returning.visitor@example.org" } };
     return pact
       .addInteraction()
       .given(STATES.maxOrdersReached, params)
@@ -406,7 +406,7 @@ describe("HttpCartApi against the Shop API v2 contract", () => {
     {
       what: "a second order for an e-mail that already placed the one order per account",
       state: STATES.maxOrdersReached,
-      params: { namespace: QUEUE_SHOP.apiNamespace, paymentQueueToken: "pact-queue-token", products: { nn_ticket_friday: 1 }, details: { ...DETAILS, email: "returning.visitor@example.org" } },
+      params: { namespace: QUEUE_SHOP.apiNamespace, products: { nn_ticket_friday: 1 }, details: { ...DETAILS, email: "returning.visitor@example.org" } },
       shop: QUEUE_SHOP,
       headers: NORTHERN_HEADERS,
       example: NORTHERN_RETURN_URI,
@@ -483,6 +483,21 @@ describe("HttpCartApi against the Shop API v2 contract", () => {
       .executeTest(async (server) => {
         const error = await flip(api(server.url).createOrder(SHOP, UNKNOWN_CART_ID, { paymentMethod: "ideal", redirectUri: RETURN_URI }));
         expect(error).toMatchObject({ _tag: "ShopApiError", status: 404, code: "cart.not.found" });
+      }));
+
+  // spec §8 4002: an upgrade is paid once; another upgrade cart of the same order was paid after this one was made.
+  it("fails with ShopApiError 409 4002 when an upgrade cart's order was upgraded by another cart (POST /carts/{cartId}/orders)", () =>
+    pact
+      .addInteraction()
+      .given(STATES.cart, { products: { ll_upgrade_vip: 1 }, details: DETAILS, upgrade: true, upgradePaidElsewhere: true })
+      .uponReceiving("a request to pay an upgrade cart whose order another upgrade cart has processed")
+      .withRequest("POST", cartPath("/orders"), (b) =>
+        b.headers({ ...UPGRADE_HEADERS, "idempotency-key": fromProviderState("${idempotencyKey}", IDEMPOTENCY_KEY) }).jsonBody({ paymentMethod: "ideal", redirectUri: returnUri() }),
+      )
+      .willRespondWith(409, (b) => b.jsonBody(failure("4002", "This order has been upgraded already. Click the link in the e-mail again.")))
+      .executeTest(async (server) => {
+        const error = await flip(api(server.url).createOrder(UPGRADE_SHOP, CART_ID, { paymentMethod: "ideal", redirectUri: RETURN_URI }));
+        expect(error).toMatchObject({ _tag: "ShopApiError", status: 409, code: "4002" });
       }));
 
   // spec §9 "Upgrade discount: priceAmount/100, subtracted from the total": the demo order's € 10,00 member discount.

@@ -9,7 +9,8 @@ import { NetworkError, ShopApiError, UnexpectedAnswerError } from "../../applica
 
 let app: FastifyInstance;
 let baseUrl: string;
-let received: Array<{ path: string; body: unknown; contentType: string | undefined }>;
+let received: Array<{ path: string; body: unknown; contentType: string | undefined; shop?: unknown }>;
+const SHOP = { apiNamespace: "lowlands-lights-2027", shopToken: "sk_demo_7f3c9a1e5b2d48c6a0e4f1b9" };
 let noticeBody: string;
 let initStatus: number;
 
@@ -17,7 +18,12 @@ describe("site HTTP adapters against a local HTTP server", () => {
   beforeAll(async () => {
     app = Fastify();
     app.post(TRANSPORT_REQUEST_MAIL_PATH, async (request, reply) => {
-      received.push({ path: TRANSPORT_REQUEST_MAIL_PATH, body: request.body, contentType: request.headers["content-type"] });
+      received.push({
+        path: TRANSPORT_REQUEST_MAIL_PATH,
+        body: request.body,
+        contentType: request.headers["content-type"],
+        shop: [request.headers["x-event-namespace"], request.headers.authorization],
+      });
       const body = request.body as { email?: string };
       if (!body.email?.includes("@")) return reply.code(400).send({ error: { code: "request.invalid", message: "email: invalid" } });
       return reply.code(202).send();
@@ -37,14 +43,16 @@ describe("site HTTP adapters against a local HTTP server", () => {
     initStatus = 204;
   });
 
-  it("posts the transport request mail as JSON and accepts 202", async () => {
+  it("posts the transport request mail as JSON with the shop's namespace and bearer token and accepts 202", async () => {
     const mail = { eventNamespace: "lowlands-lights-2027", name: "Sam Visser", email: "sam@example.com", persons: 4, departureCity: "Utrecht", message: "Wheelchair" };
-    await Effect.runPromise(new HttpMailApi(baseUrl).sendTransportRequest(mail));
-    expect(received).toEqual([{ path: TRANSPORT_REQUEST_MAIL_PATH, body: mail, contentType: "application/json" }]);
+    await Effect.runPromise(new HttpMailApi(baseUrl).sendTransportRequest(SHOP, mail));
+    expect(received).toEqual([
+      { path: TRANSPORT_REQUEST_MAIL_PATH, body: mail, contentType: "application/json", shop: ["lowlands-lights-2027", `Bearer ${SHOP.shopToken}`] },
+    ]);
   });
 
   it("fails with ShopApiError carrying the server's code when the mail is refused", async () => {
-    const error = await Effect.runPromise(Effect.flip(new HttpMailApi(baseUrl).sendTransportRequest({ eventNamespace: "x", name: "x", email: "nope", persons: 1, departureCity: "x" })));
+    const error = await Effect.runPromise(Effect.flip(new HttpMailApi(baseUrl).sendTransportRequest(SHOP, { eventNamespace: "x", name: "x", email: "nope", persons: 1, departureCity: "x" })));
     expect(error).toBeInstanceOf(ShopApiError);
     expect(error).toMatchObject({ status: 400, code: "request.invalid", message: "email: invalid" });
   });

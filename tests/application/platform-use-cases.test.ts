@@ -78,11 +78,13 @@ describe("InitApp", () => {
 });
 
 describe("mail and newsletter", () => {
-  it("sends a transport request mail as given", async () => {
+  it("sends a transport request mail as given, for the shop of the context", async () => {
     const mail = new InMemoryMailApi();
     const request = { eventNamespace: "lowlands-lights-2027", name: "Sam", email: "sam@example.com", persons: 4, departureCity: "Utrecht" };
-    await run(new SendTransportRequest(mail).execute(request));
+    const shop = { apiNamespace: "lowlands-lights-2027", shopToken: "sk_demo" };
+    await run(new SendTransportRequest(mail).execute(shop, request));
     expect(mail.sent).toEqual([request]);
+    expect(mail.shops).toEqual([shop]);
   });
 
   it("subscribes only when the newsletter box is ticked", async () => {

@@ -1,6 +1,7 @@
 import { expect as baseExpect, type Page, test } from "@playwright/test";
 import { expectNoAxeViolations } from "./support/axe.ts";
 import { rememberCart } from "./support/cart-cookie.ts";
+import { queueToken } from "./support/queue.ts";
 
 // Shared, slow machine: screens may take longer than the default 15 s to settle.
 const expect = baseExpect.configure({ timeout: 60_000 });
@@ -123,15 +124,15 @@ test("vouchers: FESTIVAL5 takes € 5,00 off; USED2026 and an unknown code show 
 
 test("one order per account: a second Northern Nights cart for the same e-mail shows the server's error and cannot be paid", async ({ page }) => {
   const email = `twice-${Date.now()}@example.org`;
-  const queue = { paymentQueueToken: "e2e-queue-token" };
-  const first = (await api(page, NN, "POST", "/carts", queue))["id"] as string;
+  // Each cart of the queue shop needs a token of its own from the shop's queue.
+  const first = (await api(page, NN, "POST", "/carts", { paymentQueueToken: await queueToken(page) }))["id"] as string;
   await api(page, NN, "PUT", `/carts/${first}/products`, { productId: "nn_ticket_friday", quantity: 1 });
   await api(page, NN, "PUT", `/carts/${first}`, { ...DETAILS, email });
   const order = await api(page, NN, "POST", `/carts/${first}/orders`, { paymentMethod: "ideal", redirectUri: new URL(`/${NN.slug}/paymentstatus`, page.url() === "about:blank" ? `http://localhost:${process.env["E2E_PORT"] ?? 3100}` : page.url()).toString() });
   const pay = await page.request.post(new URL(String(order["redirectUri"])).pathname, { form: { outcome: "pay" }, maxRedirects: 0 });
   expect(pay.status()).toBeLessThan(400);
 
-  const second = await cartWith(page, NN, { nn_ticket_saturday: 1 }, queue);
+  const second = await cartWith(page, NN, { nn_ticket_saturday: 1 }, { paymentQueueToken: await queueToken(page) });
   const refused = await api(page, NN, "PUT", `/carts/${second}`, { ...DETAILS, email });
   expect(refused["checkoutAllowed"]).toBe(false);
   await page.goto(`/${NN.slug}/checkout`);

@@ -1,6 +1,7 @@
 import { expect, type Page, test } from "@playwright/test";
 import { expectNoAxeViolations } from "./support/axe.ts";
 import { rememberCart } from "./support/cart-cookie.ts";
+import { queueToken } from "./support/queue.ts";
 
 const SLUG = "lowlands-lights";
 /** The demo shop's flow (tickets, packages, travel, bus transport, merchandise, extras) plus Checkout. */
@@ -159,7 +160,7 @@ test.describe("with cookies chosen", () => {
   test("in a shop with stepflow and upsell No the cart notification slides in when the total rises", async ({ page }) => {
     // Northern Nights has stepflow No, upsell No and a payment queue, so its cart is made with a queue token.
     const headers = { "x-event-namespace": "northern-nights-2027", authorization: "Bearer sk_demo_2b8e6d4f0a9c47e1b3d5c7a2" };
-    const created = await page.request.post("/api/v2/carts", { headers, data: { paymentQueueToken: "queue-e2e" } });
+    const created = await page.request.post("/api/v2/carts", { headers, data: { paymentQueueToken: await queueToken(page) } });
     expect(created.status()).toBe(201);
     const cartId = ((await created.json()) as { data: { id: string } }).data.id;
     const put = (quantity: number) => page.request.put(`/api/v2/carts/${cartId}/products`, { headers, data: { productId: "nn_ticket_friday", quantity } });

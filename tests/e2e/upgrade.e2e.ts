@@ -47,8 +47,8 @@ test("a link without an order id or access id, or with an unknown order, shows i
   await axeAtBothWidths(page, "4003 order not found");
 });
 
-test("from the e-mail link: choose an upgrade, see it first in the basket with the discount off the total, pay; the link then says it is processed", async ({ page, browser }) => {
-  test.setTimeout(240_000);
+test("from the e-mail link: choose an upgrade, see it first in the basket with the discount off the total, pay; a second device's upgrade of the order is then refused with 4002, and the link says it is processed", async ({ page, browser }) => {
+  test.setTimeout(420_000);
   // Server-rendered in upgrade mode (issue 12): the order's upgrade choices are in the first paint, before any JavaScript.
   const noScript = await browser.newContext({ javaScriptEnabled: false });
   const firstPaint = await noScript.newPage();
@@ -95,10 +95,36 @@ test("from the e-mail link: choose an upgrade, see it first in the basket with t
   await expect(page.getByText("Your upgrade is added to order LL-UPG-2027-0001")).toBeVisible();
   await axeAtBothWidths(page, "basket in upgrade mode");
 
+  // The same e-mail link opened on a second device: another upgrade cart of the order, ordered up to the payment choice.
+  const secondDevice = await browser.newContext();
+  const second = await secondDevice.newPage();
+  await second.setViewportSize({ width: 1280, height: 844 });
+  await second.goto(DEMO_LINK);
+  await settled(second);
+  await second.getByRole("radiogroup", { name: "Your 2 weekend tickets" }).locator("label", { hasText: "VIP" }).click();
+  await expect(second.getByRole("radio", { name: /VIP/ })).toBeChecked();
+  await second.goto(`/lowlands-lights/checkout?${LINK_QUERY}`);
+  await settled(second);
+  await placeOrderAsVisitor(second, "sanne.second@example.org");
+
   await placeOrderAsVisitor(page);
   await payWithIdeal(page);
   await settled(page);
   await axeAtBothWidths(page, "payment status completed");
+
+  // The order is upgraded now: the second device's upgrade is refused when it pays, with the spec's 4002 text (spec §8).
+  await second.locator("label", { hasText: "iDEAL" }).click();
+  await second.getByRole("button", { name: "Pay now" }).click();
+  const refused = second.getByRole("dialog");
+  await expect(refused).toHaveAttribute("data-code", "4002");
+  await expect(refused).toContainText("This order has been upgraded already");
+  await expect(refused).toContainText("Click the link in the e-mail again");
+  expect(second.url()).toContain("/lowlands-lights/checkout");
+  await axeAtBothWidths(second, "second upgrade refused with 4002");
+  await second.screenshot({ path: "/tmp/gates-b-shots/upgrade-4002-1280.png" });
+  await second.setViewportSize({ width: 390, height: 844 });
+  await second.screenshot({ path: "/tmp/gates-b-shots/upgrade-4002-390.png" });
+  await secondDevice.close();
 
   await page.goto(DEMO_LINK);
   await settled(page);

@@ -21,7 +21,8 @@ describe("server/ honours every contract of contracts/ (states set up through PO
     database = await openDatabase({ dataDir: "memory://" });
     await resetDemoCatalogue(database.db);
     // The return address the states answer is the provider's first allowed origin, whatever it is.
-    app = await buildServer({ db: database.db, sweepIntervalMs: 0, rateLimit: false, allowedRedirectOrigins: ["https://shop.example.org"] });
+    // The state endpoint exists only where contract verification asks for it (PACT_PROVIDER_STATES=enabled in a start).
+    app = await buildServer({ db: database.db, sweepIntervalMs: 0, rateLimit: false, allowedRedirectOrigins: ["https://shop.example.org"], providerStates: true });
     baseUrl = await app.listen({ port: 0, host: "127.0.0.1" });
   });
 

@@ -105,3 +105,15 @@ export const suiteServer = (open: () => Promise<TestDatabase>, extra: Partial<Bu
   });
   return server;
 };
+
+/**
+ * A payment queue token for the shop `slug` (default northern-nights, the demo shop with a queue) as a visitor gets
+ * one: from the demo queue GET /demo-queue/{slug}, whose 303 sends them back to `/{slug}?paymentQueueToken=…`.
+ */
+export const queueTokenFrom = async (app: FastifyInstance, slug = "northern-nights"): Promise<string> => {
+  const res = await app.inject({ method: "GET", url: `/demo-queue/${slug}` });
+  if (res.statusCode !== 303) throw new Error(`GET /demo-queue/${slug} answered ${res.statusCode}: ${res.body}`);
+  const token = new URL(String(res.headers.location), "http://shop.invalid").searchParams.get("paymentQueueToken");
+  if (!token) throw new Error(`GET /demo-queue/${slug} sent no token: ${String(res.headers.location)}`);
+  return token;
+};

@@ -1,7 +1,9 @@
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildServer } from "../../server/app.ts";
+import { resetDemoCatalogue } from "../../server/catalogue/seed.ts";
 import { type OpenDatabase, openDatabase } from "../../server/db/database.ts";
+import { LL_HEADERS } from "./server-harness.ts";
 
 const TOKEN = "site-routes-test-token";
 let database: OpenDatabase;
@@ -21,6 +23,7 @@ const withEnv = async <A>(env: Record<string, string | undefined>, build: () => 
 describe("site routes (spec §7 Other calls)", () => {
   beforeAll(async () => {
     database = await openDatabase({ dataDir: "memory://" });
+    await resetDemoCatalogue(database.db);
     const build = () => buildServer({ db: database.db, sweepIntervalMs: 0, rateLimit: false });
     withToken = await withEnv({ NOTICE_ADMIN_TOKEN: TOKEN, SHOP_NOTICE_TITLE: undefined }, build);
     withoutToken = await withEnv({ NOTICE_ADMIN_TOKEN: undefined, SHOP_NOTICE_TITLE: "Planned maintenance", SHOP_NOTICE_ERROR: "Tonight 23:00" }, build);
@@ -71,12 +74,12 @@ describe("site routes (spec §7 Other calls)", () => {
     expect(response.body).toBe("");
   });
 
-  it("accepts a transport request mail with 202 and an id, and names the bad field with 400 otherwise", async () => {
+  it("accepts a transport request mail with the shop's headers with 202 and an id, and names the bad field with 400 otherwise", async () => {
     const mail = { eventNamespace: "lowlands-lights-2027", name: "Sam Visser", email: "sam@example.com", persons: 4, departureCity: "Utrecht" };
-    const accepted = await withToken.inject({ method: "POST", url: "/api/mail/transport-requests", payload: mail });
+    const accepted = await withToken.inject({ method: "POST", url: "/api/mail/transport-requests", headers: LL_HEADERS, payload: mail });
     expect(accepted.statusCode).toBe(202);
     expect(accepted.json().data.id).toMatch(/^[0-9a-f-]{36}$/);
-    const bad = await withToken.inject({ method: "POST", url: "/api/mail/transport-requests", payload: { ...mail, persons: 0 } });
+    const bad = await withToken.inject({ method: "POST", url: "/api/mail/transport-requests", headers: LL_HEADERS, payload: { ...mail, persons: 0 } });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().error).toMatchObject({ code: "request.invalid" });
     expect(bad.json().error.message).toContain("persons");

@@ -1,4 +1,5 @@
 import { eq } from "drizzle-orm";
+import { decodeJwt } from "jose";
 import { describe, expect, it } from "vitest";
 import { DEMO_CATALOGUE, LOWLANDS_LIGHTS, NORTHERN_TOKEN } from "../../server/catalogue/demo-catalogue.ts";
 import { resetDemoCatalogue } from "../../server/catalogue/seed.ts";
@@ -6,7 +7,7 @@ import { carts, payments, vouchers } from "../../server/db/schema.ts";
 import type { Cents } from "../../domain/money.ts";
 import { findShopByNamespace } from "../../server/shop/shop-store.ts";
 import { voucherDiscount } from "../../server/vouchers/voucher-holds.ts";
-import { LL_HEADERS, suiteServer, type TestDatabase, VALID_DETAILS } from "./server-harness.ts";
+import { LL_HEADERS, queueTokenFrom, suiteServer, type TestDatabase, VALID_DETAILS } from "./server-harness.ts";
 
 const NN_HEADERS = { "x-event-namespace": "northern-nights-2027", authorization: `Bearer ${NORTHERN_TOKEN}` } as const;
 const CART_TOKEN = "ct_demo_4b8e2f6a1c9d";
@@ -227,26 +228,27 @@ export const vouchersOrdersSuite = (driver: string, open: () => Promise<TestData
       });
 
       it("does not know another shop's vouchers", async () => {
-        const id = await newCart(NN_HEADERS, { paymentQueueToken: "queue-1" });
+        const id = await newCart(NN_HEADERS, { paymentQueueToken: await queueTokenFrom(server.app) });
         expect((await applyVoucher(id, "SUMMER10", NN_HEADERS)).json().error.code).toBe("voucher.invalid");
       });
     });
 
     describe("POST /carts: payment queue token and cart token", () => {
-      it("stores a paymentQueueToken string and refuses an array with 400 request.invalid", async () => {
+      it("ignores a paymentQueueToken in a shop without a queue and refuses an array with 400 request.invalid", async () => {
         const id = await newCart(LL_HEADERS, { paymentQueueToken: "q-abc" });
-        expect((await cartRow(id)).paymentQueueToken).toBe("q-abc");
+        expect((await cartRow(id)).paymentQueueToken).toBeNull();
         const res = await call("POST", "/api/v2/carts", { paymentQueueToken: ["q-abc"] });
         expect([res.statusCode, res.json().error.code]).toEqual([400, "request.invalid"]);
       });
 
-      it("requires a paymentQueueToken when the shop's queue is on (403 queue.token.required)", async () => {
+      it("requires a paymentQueueToken when the shop's queue is on (403 queue.token.required) and stores the admitting token's id", async () => {
         for (const body of [{}, { paymentQueueToken: "" }]) {
           const res = await call("POST", "/api/v2/carts", body, NN_HEADERS);
           expect([res.statusCode, res.json().error.code]).toEqual([403, "queue.token.required"]);
         }
-        const id = await newCart(NN_HEADERS, { paymentQueueToken: "q-nn" });
-        expect((await cartRow(id)).paymentQueueToken).toBe("q-nn");
+        const token = await queueTokenFrom(server.app);
+        const id = await newCart(NN_HEADERS, { paymentQueueToken: token });
+        expect((await cartRow(id)).paymentQueueToken).toBe(decodeJwt(token).jti);
       });
 
       it("makes an add-on cart with the order's cart token and refuses a wrong one with 403 cart.token.invalid", async () => {
@@ -257,7 +259,7 @@ export const vouchersOrdersSuite = (driver: string, open: () => Promise<TestData
           expect(res.statusCode).toBe(403);
           expect(res.json()).toEqual({ error: { code: "cart.token.invalid", message: expect.any(String) } });
         }
-        const otherShop = await call("POST", "/api/v2/carts", { paymentQueueToken: "q" }, { ...NN_HEADERS, "x-cart-token": CART_TOKEN });
+        const otherShop = await call("POST", "/api/v2/carts", { paymentQueueToken: await queueTokenFrom(server.app) }, { ...NN_HEADERS, "x-cart-token": CART_TOKEN });
         expect(otherShop.json().error.code).toBe("cart.token.invalid");
       });
 
@@ -333,7 +335,7 @@ export const vouchersOrdersSuite = (driver: string, open: () => Promise<TestData
 
     describe("max orders per account (validation.max.orders.per.account)", () => {
       const nnCart = async () => {
-        const id = await newCart(NN_HEADERS, { paymentQueueToken: "q-nn" });
+        const id = await newCart(NN_HEADERS, { paymentQueueToken: await queueTokenFrom(server.app) });
         expect((await put(id, "nn_ticket_friday", 1, NN_HEADERS)).statusCode).toBe(200);
         return id;
       };

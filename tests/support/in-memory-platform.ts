@@ -2,6 +2,7 @@ import { Effect } from "effect";
 import { type ApiFailure, NetworkError } from "../../application/errors.ts";
 import type { Analytics } from "../../application/ports/analytics.port.ts";
 import type { AppInit } from "../../application/ports/app-init.port.ts";
+import type { ShopContext } from "../../application/ports/shop-context.ts";
 import type { Clock } from "../../application/ports/clock.port.ts";
 import type { DeepLinkStore } from "../../application/ports/deep-link-store.port.ts";
 import type { IdTokenStore } from "../../application/ports/id-token-store.port.ts";
@@ -50,11 +51,15 @@ export class InMemoryAppInit implements AppInit {
   }
 }
 
-/** In-memory MailApi recording the sent mails. */
+/** In-memory MailApi recording the sent mails and the shop each was sent for (its namespace and shop token). */
 export class InMemoryMailApi implements MailApi {
   readonly sent: TransportRequestMail[] = [];
-  sendTransportRequest(mail: TransportRequestMail) {
-    return Effect.sync(() => void this.sent.push(mail));
+  readonly shops: Array<Pick<ShopContext, "apiNamespace" | "shopToken">> = [];
+  sendTransportRequest(context: ShopContext, mail: TransportRequestMail) {
+    return Effect.sync(() => {
+      this.sent.push(mail);
+      this.shops.push({ apiNamespace: context.apiNamespace, shopToken: context.shopToken });
+    });
   }
 }
 

@@ -2,10 +2,12 @@
 import "reflect-metadata";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { act, cleanup, render, screen } from "@testing-library/react";
+import { Effect } from "effect";
 import userEvent from "@testing-library/user-event";
 import { IntlProvider } from "react-intl";
 import { container } from "tsyringe";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { ShopApiError } from "../../application/errors.ts";
 import { CART_API, CART_ID_STORE, VOUCHER_API } from "../../application/ports/tokens.ts";
 import type { Cart, CartOrder } from "../../domain/cart.schema.ts";
 import type { Cents } from "../../domain/money.ts";
@@ -65,7 +67,7 @@ function setup(order: CartOrder | null, options: { checkoutAllowed?: boolean; ch
       </QueryClientProvider>
     </IntlProvider>,
   );
-  return { redirect, vouchers, queryClient };
+  return { redirect, vouchers, queryClient, cartApi };
 }
 
 const applyCode = async (code: string) => {
@@ -139,6 +141,21 @@ describe("PaymentPanel (spec §4 Order button and payment panel)", () => {
     expect(dialog.textContent).toContain(refusal.message);
     expect(redirect).not.toHaveBeenCalled();
     expect(invalidate).toHaveBeenCalledWith({ queryKey: shopKeys.cart(SHOP.slug) });
+  });
+
+  it("shows the upgrade's 4002 text, not a payment failure, when another upgrade of the order was paid first (spec §8 4002)", async () => {
+    const { redirect, cartApi } = setup({ paymentUri: null, availablePaymentMethods: methods });
+    vi.spyOn(cartApi, "createOrder").mockReturnValue(
+      Effect.fail(new ShopApiError({ status: 409, code: "4002", message: "This order has been upgraded already. Click the link in the e-mail again." })),
+    );
+    const user = userEvent.setup();
+    await user.click(screen.getByRole("radio", { name: "iDEAL" }));
+    await user.click(screen.getByRole("button", { name: "Pay now" }));
+    const dialog = await screen.findByRole("dialog");
+    expect(dialog.getAttribute("data-code")).toBe("4002");
+    expect(dialog.textContent).toContain(messagesFor("en")["error.4002.title"] as string);
+    expect(dialog.textContent).not.toContain("Please contact us for your order request");
+    expect(redirect).not.toHaveBeenCalled();
   });
 
   it("hides the total and says Complete order when the only method is 'no payment required'", () => {

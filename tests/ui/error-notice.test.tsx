@@ -1,8 +1,9 @@
 // @vitest-environment jsdom
 import { act, cleanup, screen } from "@testing-library/react";
-import { afterEach, describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { NetworkError, ShopApiError } from "../../application/errors.ts";
-import { ErrorDialogProvider, noticeOf, useErrorDialog } from "../../ui/shell/error-dialog.tsx";
+import { ErrorDialogProvider, noticeOf, useErrorDialog, useErrorDialogQueue } from "../../ui/shell/error-dialog.tsx";
+import { withQueueToken } from "../../ui/shell/payment-queue.ts";
 import shellNl from "../../ui/i18n/messages/shell.nl.json";
 import { renderWithIntl } from "./render.tsx";
 
@@ -14,6 +15,20 @@ describe("noticeOf: a failure becomes a catalogue notice (spec §8)", () => {
   it("gives the upgrade refusals 4002 and 4003 their catalogue codes, not the server's English text", () => {
     expect(noticeOf(refused("4002"), "cart-1")).toEqual({ code: 4002, cartId: "cart-1" });
     expect(noticeOf(refused("4003"))).toEqual({ code: 4003 });
+  });
+
+  it("turns a refused payment queue token into a blocking 8000 whose one button joins the shop's queue (spec §8 'join the queue')", () => {
+    for (const code of ["queue.token.invalid", "queue.token.required"]) {
+      expect(noticeOf(new ShopApiError({ status: 403, code, message: "join" }), "cart-1", undefined, "/demo-queue/northern-nights")).toEqual({
+        code: 8000,
+        bodyId: "queue.join.body",
+        blocking: true,
+        confirmLabelId: "queue.join",
+        onConfirm: expect.any(Function),
+      });
+    }
+    // Without a queue address (a shop without a queue) it is another server message.
+    expect(noticeOf(new ShopApiError({ status: 403, code: "queue.token.invalid", message: "join" }))).toEqual({ code: 8000, message: "join" });
   });
 
   it("shows another server message as 8000, and a network failure as 1000", () => {
@@ -49,5 +64,47 @@ describe("the error dialog of a refused cart write", () => {
     expect(dialog.textContent).toContain("cart-1");
     expect(dialog.textContent).toContain(shellNl["error.4002.title"]);
     expect(dialog.getAttribute("data-code")).toBe("4002");
+  });
+});
+
+function QueueShop({ failure }: { failure: unknown }) {
+  useErrorDialogQueue("/demo-queue/northern-nights");
+  return <Fails failure={failure} />;
+}
+
+describe("a refused payment queue token in a queue shop", () => {
+  it("says the queue access is used up in the visitor's language and sends them to the queue address", async () => {
+    const assign = vi.fn();
+    vi.stubGlobal("location", { ...window.location, assign });
+    try {
+      renderWithIntl(
+        <ErrorDialogProvider>
+          <QueueShop failure={new ShopApiError({ status: 403, code: "queue.token.invalid", message: "This payment queue token has been used for a cart already." })} />
+        </ErrorDialogProvider>,
+        "nl",
+      );
+      await act(async () => {
+        screen.getByRole("button", { name: "write" }).click();
+        await import("../../ui/shell/error-modal.tsx");
+        await new Promise((resolve) => setTimeout(resolve, 0));
+      });
+      // Blocking: an alertdialog without a close button; its one button joins the queue.
+      const dialog = await screen.findByRole("alertdialog");
+      expect(dialog.textContent).toContain(shellNl["queue.join.body"]);
+      expect(dialog.getAttribute("data-code")).toBe("8000");
+      await act(async () => screen.getByRole("button", { name: shellNl["queue.join"] }).click());
+      expect(assign).toHaveBeenCalledWith("/demo-queue/northern-nights");
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
+});
+
+describe("withQueueToken: the queue's token goes with POST /carts while the shop's queue is on", () => {
+  const context = { apiNamespace: "northern-nights-2027", shopToken: "sk" };
+  it("adds the query's paymentQueueToken in a queue shop, and nothing elsewhere", () => {
+    expect(withQueueToken(context, { queueUrl: "/demo-queue/northern-nights" }, "?utm_source=x&paymentQueueToken=eyJ.a.b")).toEqual({ ...context, paymentQueueToken: "eyJ.a.b" });
+    expect(withQueueToken(context, { queueUrl: "/demo-queue/northern-nights" }, "?paymentQueueToken=")).toBe(context);
+    expect(withQueueToken(context, {}, "?paymentQueueToken=eyJ.a.b")).toBe(context);
   });
 });

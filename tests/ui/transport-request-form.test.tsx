@@ -20,7 +20,7 @@ class FailingMailApi implements MailApi {
   }
 }
 
-const renderForm = (mail: MailApi = new InMemoryMailApi()) => {
+const renderForm = (mail: MailApi | InMemoryMailApi = new InMemoryMailApi()) => {
   renderInShop(<TransportRequestForm />, { path: "/lowlands-lights/comparetransport", mail });
   return { user: userEvent.setup(), mail };
 };
@@ -92,6 +92,8 @@ describe("TransportRequestForm (spec §7 Other calls 'Mail', §5 fields say whic
     expect((mail as InMemoryMailApi).sent).toEqual([
       { eventNamespace: "lowlands-lights-2027", name: "Sanne de Vries", email: "sanne@example.org", persons: 4, departureCity: "Groningen" },
     ]);
+    // Sent for the shop it was made in: its namespace and token authenticate the call.
+    expect((mail as InMemoryMailApi).shops.map((s) => s.apiNamespace)).toEqual(["lowlands-lights-2027"]);
     expect(screen.queryByRole("button", { name: "Send request" })).toBeNull();
   });
 

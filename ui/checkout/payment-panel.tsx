@@ -15,6 +15,7 @@ import { useCheckoutAnalytics } from "./checkout-analytics.ts";
 import { useAsyncUseCase } from "../use-cases.tsx";
 import { useErrorDialog } from "../shell/error-dialog.tsx";
 import { isTagged } from "../common/is-tagged.ts";
+import { upgradeRefusalOf } from "../upgrade/upgrade-link.ts";
 
 /** Sends the browser to the payment provider's page (a full navigation, as spec §4 "Pay ... a browser redirect" asks). */
 export type Redirect = (url: string) => void;
@@ -51,7 +52,7 @@ export function PaymentPanel({ order, cartId, redirect, totalAmount, checkoutAll
   const cart = useCart();
   const queryClient = useQueryClient();
   const updateState = useShopUpdateState();
-  const { show } = useErrorDialog();
+  const { show, showFailure } = useErrorDialog();
   const intl = useIntl();
   const [selected, setSelected] = useState<string | null>(null);
   const [code, setCode] = useState("");
@@ -80,6 +81,8 @@ export function PaymentPanel({ order, cartId, redirect, totalAmount, checkoutAll
       void queryClient.invalidateQueries({ queryKey: shopKeys.cart(slug) });
       // Occupants (8000, all messages) and max orders per account (8001) raise their own modal (spec §8).
       if (isTagged<CatalogueError>(failure, "CatalogueError")) show({ code: failure.code, message: failure.messages.join("\n") });
+      // An upgrade another cart paid first (409 4002) or gone (4003): the catalogue's upgrade text, not a payment failure.
+      else if (upgradeRefusalOf(failure) !== null) showFailure(failure, cartId);
       else show({ code: 8000, message: paymentFailureText(failure instanceof Error ? failure.message : null), cartId });
     },
   });

@@ -1,14 +1,17 @@
 import { prefetchWhenIdle } from "../common/prefetch-when-idle.ts";
-import { type CSSProperties, createContext, lazy, type ReactNode, Suspense, useCallback, useContext, useEffect, useMemo, useState } from "react";
+import { type CSSProperties, createContext, lazy, type ReactNode, Suspense, useCallback, useContext, useEffect, useMemo, useRef, useState } from "react";
 import { useIntl } from "react-intl";
 import type { NetworkError, NoCartError, ShopApiError, UnexpectedAnswerError } from "../../application/errors.ts";
 import { errorKindOf, errorMessageKeys } from "../../domain/error-catalogue.ts";
+import { isQueueRefusal } from "../../domain/payment-queue.ts";
 import { isTagged } from "../common/is-tagged.ts";
 
 /** What the error and decision modal shows: a spec §8 catalogue code, an optional server message and cart id, and for blocking messages the action of its one button. */
 export interface ErrorNotice {
   readonly code: number;
   readonly message?: string;
+  /** react-intl key of the body when it is not the code's own catalogue text (and no server message is shown). */
+  readonly bodyId?: string;
   readonly values?: Readonly<Record<string, string | number>>;
   readonly cartId?: string;
   /** Blocking notices cannot be dismissed; their button runs onConfirm. */
@@ -29,6 +32,8 @@ interface ErrorDialogApi {
   readonly showFailure: (failure: unknown, cartId?: string, values?: ErrorNotice["values"]) => void;
   /** The shop theme's CSS variables for the modal, which renders in a portal outside the shop frame (null: defaults). */
   readonly setThemeStyle: (style: CSSProperties | null) => void;
+  /** The queue address of the shop on screen (config queueUrl; null: none), where a refused payment queue token sends the visitor. */
+  readonly setQueueUrl: (queueUrl: string | null) => void;
 }
 
 // The modal (react-aria Modal, Dialog, focus scope and the overlay code it shares with every Select) is no part of the
@@ -41,13 +46,21 @@ const ErrorDialogContext = createContext<ErrorDialogApi | null>(null);
 
 const KNOWN_CODES = new Set([1000, 4002, 4003, 5000, 5001, 5004, 6002]);
 
+/** Goes to the shop's queue address (a full navigation: the waiting room is another page). */
+const goToQueue = (queueUrl: string) => () => window.location.assign(queueUrl);
+
 /**
  * Maps a use case failure to a catalogue notice: the server's 4002/4003 (an upgrade refused: order processed, not
  * found) and 5000/5001/5004 codes to their texts in the visitor's language (with `values` for their arguments, e.g.
- * 5004's {max}), another server message to 8000, network and contract failures to 1000. spec §8.
+ * 5004's {max}); a refused payment queue token (missing, expired, used), in a shop with a `queueUrl`, to a blocking
+ * 8000 whose one button joins the queue again (spec §8 "join the queue to access the ticket shop again"); another
+ * server message to 8000, network and contract failures to 1000. spec §8.
  */
-export const noticeOf = (failure: unknown, cartId?: string, values?: ErrorNotice["values"]): ErrorNotice => {
+export const noticeOf = (failure: unknown, cartId?: string, values?: ErrorNotice["values"], queueUrl?: string | null): ErrorNotice => {
   if (isTagged<ShopApiError>(failure, "ShopApiError")) {
+    if (queueUrl && isQueueRefusal(failure.code)) {
+      return { code: 8000, bodyId: "queue.join.body", blocking: true, confirmLabelId: "queue.join", onConfirm: goToQueue(queueUrl) };
+    }
     const code = Number(failure.code);
     if (KNOWN_CODES.has(code)) return { code, ...(cartId ? { cartId } : {}), ...(values ? { values } : {}) };
     return { code: 8000, message: failure.message, ...(cartId ? { cartId } : {}) };
@@ -62,14 +75,18 @@ export const noticeOf = (failure: unknown, cartId?: string, values?: ErrorNotice
 export function ErrorDialogProvider({ children }: { children: ReactNode }) {
   const [notice, setNotice] = useState<ErrorNotice | null>(null);
   const [themeStyle, setThemeStyle] = useState<CSSProperties | null>(null);
+  // Read when a failure is shown, never rendered: a ref, so setting it re-renders nothing.
+  const queueUrl = useRef<string | null>(null);
   const intl = useIntl();
   const show = useCallback((next: ErrorNotice) => setNotice(next), []);
-  const showFailure = useCallback((failure: unknown, cartId?: string, values?: ErrorNotice["values"]) => setNotice(noticeOf(failure, cartId, values)), []);
-  const api = useMemo(() => ({ show, showFailure, setThemeStyle }), [show, showFailure]);
+  const showFailure = useCallback((failure: unknown, cartId?: string, values?: ErrorNotice["values"]) => setNotice(noticeOf(failure, cartId, values, queueUrl.current)), []);
+  const setQueueUrl = useCallback((url: string | null) => void (queueUrl.current = url), []);
+  const api = useMemo(() => ({ show, showFailure, setThemeStyle, setQueueUrl }), [show, showFailure, setQueueUrl]);
   useEffect(() => prefetchWhenIdle(loadErrorModal), []);
   const keys = notice ? errorMessageKeys(notice.code) : null;
   const title = keys && intl.messages[keys.title] ? intl.formatMessage({ id: keys.title }) : intl.formatMessage({ id: "error.generic.title" });
-  const body = notice?.message ?? (keys && intl.messages[keys.body] ? intl.formatMessage({ id: keys.body }, notice?.values) : "");
+  const bodyKey = notice?.bodyId ?? keys?.body;
+  const body = notice?.message ?? (bodyKey && intl.messages[bodyKey] ? intl.formatMessage({ id: bodyKey }, notice?.values) : "");
   // A blocking notice (6002 Time's up) has its one Try again button even in the decision range.
   const decision = notice !== null && !notice.blocking && errorKindOf(notice.code) === "decision";
   const close = () => {
@@ -124,4 +141,17 @@ export function useErrorDialogTheme(style: CSSProperties | null): void {
     setThemeStyle(style);
     return () => setThemeStyle(null);
   }, [style, setThemeStyle]);
+}
+
+/**
+ * Gives the error dialog the queue address of the shop on screen (config queueUrl) while the calling component (the
+ * shop frame) is mounted, so a refused payment queue token sends the visitor there; none again on unmount. Throws
+ * outside an ErrorDialogProvider (a bug). spec §3 queueUrl, §8.
+ */
+export function useErrorDialogQueue(queueUrl: string | undefined): void {
+  const { setQueueUrl } = useErrorDialog();
+  useEffect(() => {
+    setQueueUrl(queueUrl ?? null);
+    return () => setQueueUrl(null);
+  }, [queueUrl, setQueueUrl]);
 }

@@ -1,9 +1,9 @@
 import { useQuery } from "@tanstack/react-query";
 import { lazy, Suspense, useEffect, useMemo } from "react";
 import { useIntl } from "react-intl";
-import { Outlet, useParams } from "react-router-dom";
+import { Outlet, useLocation, useParams } from "react-router-dom";
 import type { ShopNotFoundError } from "../../application/errors.ts";
-import { useErrorDialogTheme } from "./error-dialog.tsx";
+import { useErrorDialogQueue, useErrorDialogTheme } from "./error-dialog.tsx";
 import { ShopHeader } from "./header.tsx";
 import { SiteHeader } from "./site-header.tsx";
 import { shopQuery } from "../shop/shop.queries.ts";
@@ -14,6 +14,7 @@ import { prefetchWhenIdle } from "../common/prefetch-when-idle.ts";
 import { useAsyncUseCase } from "../use-cases.tsx";
 import { HomeLink, NotFoundRoute } from "./not-found.route.tsx";
 import { useDeepLinkParams, useIsDeepLinkCart, withDeepLink } from "./deep-links.tsx";
+import { withQueueToken } from "./payment-queue.ts";
 import { CookieConsentDialog, useCookieConsent } from "./cookie-consent.tsx";
 import { ShopHero } from "./shop-hero.tsx";
 import { ShopRouteGuards } from "./route-guards.tsx";
@@ -40,7 +41,7 @@ function CartCountdown() {
 
 /**
  * Layout of every /{slug} route (spec §2 Header, Other layers, §3 Shop config): loads the shop config, applies the
- * brand colour and a deep link's cart token and policy id, guards the route, and frames the screen with the hero,
+ * brand colour, a deep link's cart token and policy id and the payment queue's token (spec §7 POST /carts), guards the route, and frames the screen with the hero,
  * header, step progress bar, bottom navigation, countdown bar, cookie consent and the save-time login modal.
  */
 export function ShopLayoutRoute() {
@@ -55,7 +56,11 @@ export function ShopLayoutRoute() {
   useShopAnalyticsStart(consent.consent === "all" ? shop.data?.config : undefined);
   const deepLink = useDeepLinkParams(slug);
   const isDeepLinkCart = useIsDeepLinkCart();
-  const current = useMemo(() => (shop.data ? { slug, config: shop.data.config, context: withDeepLink(shop.data.context, deepLink) } : null), [slug, shop.data, deepLink]);
+  const { search } = useLocation();
+  const current = useMemo(
+    () => (shop.data ? { slug, config: shop.data.config, context: withQueueToken(withDeepLink(shop.data.context, deepLink), shop.data.config, search) } : null),
+    [slug, shop.data, deepLink, search],
+  );
   useShopTranslations(shop.data?.config.customTranslations);
   // The countdown's code is fetched when the browser is idle, so it shows as soon as the first ticket is in the cart.
   useEffect(() => prefetchWhenIdle(CountdownBar.preload), []);
@@ -64,6 +69,7 @@ export function ShopLayoutRoute() {
   const theme = useQuery({ ...themeQuery(primaryColor ?? ""), enabled: primaryColor !== undefined });
   const themeStyle = (theme.data ?? null) as React.CSSProperties | null;
   useErrorDialogTheme(themeStyle);
+  useErrorDialogQueue(shop.data?.config.queueUrl);
   if (isTagged<ShopNotFoundError>(shop.error, "ShopNotFoundError")) return <NotFoundRoute />;
   const upgradeRefusal = upgradeRefusalOf(shop.error);
   // Without a shop config there is no shop frame: the site's header (name, language) and a link home (spec §2 Error page).

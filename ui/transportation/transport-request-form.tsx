@@ -19,12 +19,12 @@ const EMPTY: TransportRequestInput = { name: "", email: "", phoneNumber: "", per
  */
 export function TransportRequestForm() {
   const intl = useIntl();
-  const { config } = useCurrentShop();
+  const { config, context } = useCurrentShop();
   const useCase = useAsyncUseCase("SendTransportRequest");
   const [input, setInput] = useState<TransportRequestInput>(EMPTY);
   const [errors, setErrors] = useState<ReturnType<typeof transportRequestErrors>>({});
   const mutation = useMutation({
-    mutationFn: (mail: TransportRequestMail) => useCase.execute(mail),
+    mutationFn: (mail: TransportRequestMail) => useCase.execute(context, mail),
   });
   const label = (field: keyof TransportRequestInput) =>
     intl.formatMessage({ id: `items.compare.form.${field === "phoneNumber" ? "phone" : field === "departureCity" ? "city" : field}` });

@@ -1,0 +1,105 @@
+import { randomUUID } from "node:crypto";
+import { lt } from "drizzle-orm";
+import { errors, jwtVerify, SignJWT } from "jose";
+import type { Db, Tx } from "../db/database.ts";
+import { queueTokenUses } from "../db/schema.ts";
+import { ApiError } from "../http/api-error.ts";
+
+/*
+ * The payment queue token (spec §3 queueUrl, §7 POST /carts paymentQueueToken): a JWT signed with HMAC-SHA256 (jose)
+ * by this server's secret, naming one shop (aud = its apiNamespace), expiring (exp), with an id (jti) that opens one
+ * cart: the first POST /carts with it writes queue_token_uses (primary key jti) in the transaction that makes the cart,
+ * so every process sharing the database agrees. The waiting room that admits visitors issues them; until it exists the
+ * demo queue (server/http/demo-queue-routes.ts) does.
+ */
+
+/** How queue tokens are signed and how long they live: the HMAC secret (at least 32 bytes) and the lifetime in seconds. */
+export interface QueueTokenSettings {
+  readonly secret: Uint8Array;
+  readonly ttlSeconds: number;
+}
+
+/** What a verified, not yet used token admits: its id (jti) and when it expires. */
+export interface QueueAdmission {
+  readonly tokenId: string;
+  readonly expiresAt: Date;
+}
+
+/** Issuer claim of every queue token this server signs (and the only one it accepts). */
+export const QUEUE_TOKEN_ISSUER = "festival-shop-queue";
+
+/** Seconds a used token's row is kept past the token's expiry (clock differences between processes), then swept. */
+export const QUEUE_TOKEN_SWEEP_GRACE_SECONDS = 300;
+
+/** 403 `queue.token.required`: the shop's payment queue is on (config queueUrl) and POST /carts has no paymentQueueToken. spec §7. */
+export const queueTokenRequired = (): ApiError =>
+  new ApiError(403, "queue.token.required", "Join the queue first: this shop needs a payment queue token to open a cart.");
+
+/** 403 `queue.token.invalid` with the reason: forged (signature, issuer), another shop's, expired, or used for a cart already. spec §7, §8 "join the queue". */
+export const queueTokenInvalid = (reason: "forged" | "other-shop" | "expired" | "used"): ApiError =>
+  new ApiError(
+    403,
+    "queue.token.invalid",
+    {
+      forged: "This payment queue token is not valid: join the queue again.",
+      "other-shop": "This payment queue token is for another shop: join this shop's queue.",
+      expired: "This payment queue token has expired: join the queue again.",
+      used: "This payment queue token has been used for a cart already: join the queue again.",
+    }[reason],
+  );
+
+/** Signs a queue token for the shop `apiNamespace`, valid `settings.ttlSeconds` from `now` (seconds are whole). */
+export const issueQueueToken = (settings: QueueTokenSettings, apiNamespace: string, now: Date): Promise<string> => {
+  const issuedAt = Math.floor(now.getTime() / 1000);
+  return new SignJWT({})
+    .setProtectedHeader({ alg: "HS256", typ: "JWT" })
+    .setIssuer(QUEUE_TOKEN_ISSUER)
+    .setAudience(apiNamespace)
+    .setJti(randomUUID())
+    .setIssuedAt(issuedAt)
+    .setExpirationTime(issuedAt + settings.ttlSeconds)
+    .sign(settings.secret);
+};
+
+/**
+ * Verifies a paymentQueueToken for the shop `apiNamespace` at `now` (jose jwtVerify: HS256 only, issuer, audience,
+ * exp, jti required): its admission, or 403 queue.token.invalid (forged: no valid signature or not ours; other-shop:
+ * another audience; expired). Whether it was used already is decided by claimQueueAdmission.
+ */
+export const verifyQueueToken = async (settings: QueueTokenSettings, token: string, apiNamespace: string, now: Date): Promise<QueueAdmission> => {
+  try {
+    const { payload } = await jwtVerify(token, settings.secret, {
+      algorithms: ["HS256"],
+      issuer: QUEUE_TOKEN_ISSUER,
+      audience: apiNamespace,
+      currentDate: now,
+      requiredClaims: ["jti", "exp", "aud"],
+    });
+    return { tokenId: payload.jti!, expiresAt: new Date(payload.exp! * 1000) };
+  } catch (error) {
+    if (error instanceof errors.JWTExpired) throw queueTokenInvalid("expired");
+    if (error instanceof errors.JWTClaimValidationFailed && error.claim === "aud") throw queueTokenInvalid("other-shop");
+    if (error instanceof errors.JOSEError) throw queueTokenInvalid("forged");
+    throw error;
+  }
+};
+
+/**
+ * Records inside `tx` (the transaction that makes the cart `cartId`) that the admission's token is used; 403
+ * queue.token.invalid (used) when a row for its id exists already (another cart, any process). spec §7.
+ */
+export const claimQueueAdmission = async (tx: Tx, admission: QueueAdmission, shopSlug: string, cartId: string, now: Date): Promise<void> => {
+  const claimed = await tx
+    .insert(queueTokenUses)
+    .values({ tokenId: admission.tokenId, shopSlug, cartId, expiresAt: admission.expiresAt, usedAt: now })
+    .onConflictDoNothing()
+    .returning({ tokenId: queueTokenUses.tokenId });
+  if (claimed.length === 0) throw queueTokenInvalid("used");
+};
+
+/** Deletes the rows of tokens expired more than QUEUE_TOKEN_SWEEP_GRACE_SECONDS before `now` (they can no longer verify); resolves to how many. */
+export const sweepUsedQueueTokens = async (db: Db, now: Date): Promise<number> => {
+  const before = new Date(now.getTime() - QUEUE_TOKEN_SWEEP_GRACE_SECONDS * 1000);
+  const swept = await db.delete(queueTokenUses).where(lt(queueTokenUses.expiresAt, before)).returning({ tokenId: queueTokenUses.tokenId });
+  return swept.length;
+};

@@ -1,0 +1,5 @@
+import { openPostgres } from "./server-harness.ts";
+import { upgradeOnceSuite } from "./upgrade-once.suite.ts";
+
+// Real PostgreSQL on TEST_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/test); unreachable = failure, not skip.
+upgradeOnceSuite("PostgreSQL", openPostgres);
