@@ -12,7 +12,8 @@ import { parseTrustProxy, personalDataRetentionSecondsFromEnv, publicOriginFromE
  * PUBLIC_ORIGIN, NOTICE_ADMIN_TOKEN (default: .data/notice-admin-token, generated); Adyen (docs/payments.md) when ADYEN_API_KEY, ADYEN_MERCHANT_ACCOUNT and ADYEN_HMAC_KEY are set
  * (ADYEN_ENVIRONMENT TEST|LIVE, ADYEN_LIVE_URL_PREFIX; ADYEN_SHOPS: comma list of shop slugs switched to Adyen);
  * TRUST_PROXY, REQUEST_TIMEOUT_MS, HEADERS_TIMEOUT_MS, IDLE_TIMEOUT_MS, PERSONAL_DATA_RETENTION_DAYS, TEST_PAYMENTS
- * (server-settings.ts, README). Refuses to start on a settings error (exit 1).
+ * (server-settings.ts, README); the identity provider's IDENTITY_PROVIDER_JWKS, IDENTITY_PROVIDER_COOKIE_KEYS,
+ * REDIS_URL and REDIS_KEY_PREFIX (app.ts). Refuses to start on a settings error (exit 1).
  */
 const main = async (): Promise<void> => {
   // Read the settings first: a half-configured Adyen or a malformed timeout stops the server before it opens the database.

@@ -1,11 +1,11 @@
 import { randomUUID } from "node:crypto";
 import { PassThrough } from "node:stream";
-import { eq } from "drizzle-orm";
-import type { FastifyInstance } from "fastify";
+import { DrizzleQueryError, eq } from "drizzle-orm";
+import Fastify, { type FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEMO_UPGRADE_ACCESS_ID, DEMO_UPGRADE_ORDER_ID } from "../../server/catalogue/demo-upgradable-orders.ts";
 import { carts } from "../../server/db/schema.ts";
-import { REDACTED, redactUrl } from "../../server/http/log-redaction.ts";
+import { REDACTED, redactingLogger, redactUrl } from "../../server/http/log-redaction.ts";
 import { authorize, callbackOf, loginForm, oidcBrowser, originOf, postLogin, redeem } from "./oidc-browser.ts";
 import { freshServer, LL_HEADERS, openPglite, type TestDatabase, VALID_DETAILS } from "./server-harness.ts";
 
@@ -15,6 +15,25 @@ describe("redactUrl keeps the path and the parameter names, never a value", () =
     expect(redactUrl("/login?code=x&state=y#frag")).toBe(`/login?code=${REDACTED}&state=${REDACTED}`);
     expect(redactUrl("/oidc/session/end?id_token_hint")).toBe(`/oidc/session/end?id_token_hint=${REDACTED}`);
     expect(redactUrl("/api/v2/shop")).toBe("/api/v2/shop");
+  });
+});
+
+describe("errors reach the log without the values of a failed query", () => {
+  it("logs a failed query's SQL and cause, never its parameters or the row's detail", async () => {
+    const log = new PassThrough();
+    let written = "";
+    log.on("data", (chunk: Buffer) => void (written += chunk.toString()));
+    const app = Fastify({ logger: redactingLogger(log) });
+    const cause = Object.assign(new Error("duplicate key value violates unique constraint"), { code: "23505", detail: "Key (email)=(anna@example.com) already exists." });
+    const failed = new DrizzleQueryError('insert into "carts" ("email", "cart_token") values ($1, $2)', ["anna@example.com", "ct-secret-token"], cause);
+    app.log.error(failed);
+    app.log.error({ err: failed }, "a write failed");
+    await app.close();
+    expect(written).toContain('insert into \\"carts\\"');
+    expect(written).toContain("23505");
+    expect(written).toContain(`params: ${REDACTED}`);
+    expect(written).not.toContain("anna@example.com");
+    expect(written).not.toContain("ct-secret-token");
   });
 });
 
