@@ -34,6 +34,10 @@ import { isDatabaseUnavailable } from "./db/unavailable.ts";
 import { forgetExpiredPersonalData, forgetOldTransportRequests } from "./cart/personal-data.ts";
 import { identityRoutes } from "./http/identity-routes.ts";
 import { developmentPublicKeys, identityProviders, SHOP_CLIENT_ID } from "./identity/identity-provider.ts";
+import { createLoginThrottle, sweepLoginThrottle, type LoginThrottleSettings } from "./identity/login-throttle.ts";
+import { loadProviderKeys, type ProviderKeys } from "./identity/provider-keys.ts";
+import { drizzleProviderAdapter, sweepExpiredProviderState } from "./identity/provider-state-store.ts";
+import { redactingLogger } from "./http/log-redaction.ts";
 import { userTokenVerifier, type UserTokenVerifier } from "./identity/user-token.ts";
 import { userIdentityHook } from "./http/user-identity.ts";
 
@@ -60,7 +64,8 @@ export interface BuildServerOptions {
   readonly staticDir?: string;
   readonly clock?: () => Date;
   readonly cartTimeoutSeconds?: number;
-  readonly logger?: boolean;
+  /** Request and error logging (pino, redacted: log-redaction.ts): true to stdout, `{ stream }` to that stream, false (default) none. */
+  readonly logger?: boolean | { readonly stream: NodeJS.WritableStream };
   /** Server rendering of app pages (issue 12): default the build's server entry (dist/.ssr) when it has one; false: none; a function: that renderer (tests). */
   readonly serverRendering?: false | PageRenderer;
   /** Time limit of one page's server rendering in ms (env SSR_TIME_LIMIT_MS; default SSR_TIME_LIMIT_MS, 2000): past it the plain app page is sent. */
@@ -108,17 +113,22 @@ export interface BuildServerOptions {
   readonly demoQueue?: boolean;
   /** POST /_pact/provider-states (contract verification only); default providerStatesEnabled(process.env): PACT_PROVIDER_STATES=enabled outside production. */
   readonly providerStates?: boolean;
+  /**
+   * The development identity provider's login throttle (login-throttle.ts): limits per account and per IP, and Redis
+   * instead of the database; default the built-in limits, Redis when env REDIS_URL is set (key prefix REDIS_KEY_PREFIX).
+   */
+  readonly loginThrottle?: LoginThrottleSettings;
 }
 
 /**
  * The default x-user-token verifier: OIDC_ISSUER (discovered) when set, else the development identity provider's keys
  * when it runs here (issuer `{publicOrigin or request origin}/oidc`), else none. Audience OIDC_CLIENT_ID or `festival-shop`.
  */
-const defaultUserTokens = (env: Readonly<Record<string, string | undefined>>, identityProvider: boolean, publicOrigin: string | undefined): UserTokenVerifier | undefined => {
+const defaultUserTokens = (env: Readonly<Record<string, string | undefined>>, identityKeys: ProviderKeys | undefined, publicOrigin: string | undefined): UserTokenVerifier | undefined => {
   const clientId = env["OIDC_CLIENT_ID"] || SHOP_CLIENT_ID;
   const issuer = env["OIDC_ISSUER"]?.trim();
   if (issuer) return userTokenVerifier({ kind: "discovered", issuer }, clientId);
-  if (identityProvider) return userTokenVerifier({ kind: "development", publicKeys: developmentPublicKeys, ...(publicOrigin ? { publicOrigin } : {}) }, clientId);
+  if (identityKeys) return userTokenVerifier({ kind: "development", publicKeys: () => developmentPublicKeys(identityKeys), ...(publicOrigin ? { publicOrigin } : {}) }, clientId);
   return undefined;
 };
 
@@ -173,7 +183,7 @@ export const buildServer = async (options: BuildServerOptions): Promise<FastifyI
   const timeouts: ServerTimeouts = { ...DEFAULT_TIMEOUTS, ...options.timeouts };
   const publicOrigin = options.publicOrigin ? new URL(options.publicOrigin).origin : undefined;
   const app = Fastify({
-    logger: options.logger ?? false,
+    logger: options.logger === true ? redactingLogger() : options.logger ? redactingLogger(options.logger.stream) : false,
     // Router-level refusals (malformed %-escape 400, over-long path parameter 414) skip setErrorHandler; keep the envelope.
     frameworkErrors: (error, _request, reply) => void (reply as FastifyReply).code(error.statusCode ?? 400).send(errorBody("request.invalid", error.message)),
     // What Node's parser refuses (malformed 400, headers 431, too slow 408) answers in the envelope too.
@@ -185,7 +195,9 @@ export const buildServer = async (options: BuildServerOptions): Promise<FastifyI
     http: { headersTimeout: timeouts.headersMs, connectionsCheckingInterval: Math.max(10, Math.min(1000, Math.floor(timeouts.headersMs / 2))) },
   });
   const identityProvider = options.identityProvider ?? identityProviderAllowed(process.env);
-  const userTokens = options.userTokens === false ? undefined : (options.userTokens ?? defaultUserTokens(process.env, identityProvider, publicOrigin));
+  // The development provider's keys: from the settings or the database, the same in every process (provider-keys.ts).
+  const identityKeys = identityProvider ? await loadProviderKeys(options.db, process.env) : undefined;
+  const userTokens = options.userTokens === false ? undefined : (options.userTokens ?? defaultUserTokens(process.env, identityKeys, publicOrigin));
   const providers = paymentProviderRegistry(options.paymentProviders ?? [testPaymentProvider(publicOrigin)]);
   const carts = makeCartService({ db: options.db, clock, cartTimeoutSeconds, providers });
   const queueTokens = options.queueTokens ?? queueTokenSettingsFromEnv(process.env);
@@ -268,7 +280,20 @@ export const buildServer = async (options: BuildServerOptions): Promise<FastifyI
     await api.register(transportRequestRoutes(deps));
     await api.register(adyenReturnRoutes(deps));
     if (options.demoQueue ?? demoQueueAllowed(process.env)) await api.register(demoQueueRoutes(deps));
-    if (identityProvider) await api.register(identityRoutes(deps, identityProviders(publicOrigin)));
+    if (identityKeys) {
+      const providers = identityProviders({
+        ...(publicOrigin ? { publicOrigin } : {}),
+        keys: identityKeys,
+        adapter: drizzleProviderAdapter(options.db),
+        proxy: (options.trustProxy ?? false) !== false,
+        logError: (error) => app.log.error({ err: error }, "identity provider error"),
+      });
+      const redisUrl = process.env["REDIS_URL"]?.trim();
+      const redisKeyPrefix = process.env["REDIS_KEY_PREFIX"]?.trim();
+      const loginThrottle = createLoginThrottle(options.db, options.loginThrottle ?? { ...(redisUrl ? { redisUrl } : {}), ...(redisKeyPrefix ? { redisKeyPrefix } : {}) });
+      app.addHook("onClose", () => loginThrottle.close());
+      await api.register(identityRoutes(deps, providers, loginThrottle));
+    }
   });
   // Adyen's webhook is not a visitor: its HMAC decides, and it keeps working when the visitors' budget is spent.
   await app.register(adyenNotificationRoutes(deps));
@@ -293,6 +318,8 @@ export const buildServer = async (options: BuildServerOptions): Promise<FastifyI
         .then(() => forgetExpiredPersonalData(options.db, clock(), retentionSeconds))
         .then(() => forgetOldTransportRequests(options.db, clock(), retentionSeconds))
         .then(() => sweepUsedQueueTokens(options.db, clock()))
+        // The identity provider's state and login counters expire in real time (oidc-provider's and the limiter's clock).
+        .then(() => (identityKeys ? sweepExpiredProviderState(options.db).then(() => sweepLoginThrottle(options.db)) : undefined))
         .catch((error: unknown) => app.log.error(error));
     }, interval);
     timer.unref();

@@ -1,6 +1,7 @@
 import { Data, type Effect } from "effect";
 import type { UserProfile } from "../../domain/checkout-prefill.ts";
 import type { Cents } from "../../domain/money.ts";
+import type { TravelCart } from "../../domain/travel.schema.ts";
 
 /**
  * The logged-in single sign-on user: subject, identity token (sent as x-user-token), access token (account API bearer),
@@ -24,11 +25,11 @@ export interface WishlistKey {
   readonly year: number;
 }
 
-/** Wishlist preferences (spec §3 Wishlist and pre-registration): products (id -> quantity), totalAmount (cents inside, euros on the wire), travelCart (opaque, null when none). */
+/** Wishlist preferences (spec §3 Wishlist and pre-registration): products (id -> positive quantity), totalAmount (cents inside, euros on the wire), travelCart (the travel cart, null when none). */
 export interface WishlistPreferences {
   readonly products: Readonly<Record<string, number>>;
   readonly totalAmount: Cents;
-  readonly travelCart: unknown;
+  readonly travelCart: TravelCart | null;
 }
 
 /** A saved wishlist: key plus preferences. spec §3, §4 Wishlist save. */

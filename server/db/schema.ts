@@ -294,3 +294,51 @@ export const queueTokenUses = pgTable(
   },
   (t) => [index("queue_token_uses_expires_idx").on(t.expiresAt)],
 );
+
+/**
+ * State of the development identity provider (oidc-provider's adapter, server/identity/provider-state-store.ts): one
+ * row per model instance (Session, Grant, Interaction, AuthorizationCode, AccessToken ...), its payload as jsonb, the
+ * grant it belongs to (revocation), the session uid and device user code (lookups), when it expires (TTL) and when a
+ * code was consumed. Shared by every process, so a login made on one is a session on all. spec §6.
+ */
+export const identityProviderState = pgTable(
+  "identity_provider_state",
+  {
+    model: text("model").notNull(),
+    id: text("id").notNull(),
+    payload: jsonb("payload").notNull(),
+    grantId: text("grant_id"),
+    uid: text("uid"),
+    userCode: text("user_code"),
+    expiresAt: timestamp("expires_at", { withTimezone: true }),
+    consumedAt: timestamp("consumed_at", { withTimezone: true }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.model, t.id] }),
+    index("identity_provider_state_grant_idx").on(t.grantId),
+    index("identity_provider_state_uid_idx").on(t.model, t.uid),
+    index("identity_provider_state_user_code_idx").on(t.model, t.userCode),
+    index("identity_provider_state_expires_idx").on(t.expiresAt),
+  ],
+);
+
+/**
+ * Keys of the development identity provider when no setting gives them (server/identity/provider-keys.ts): `signing`
+ * (a private JWKS) and `cookies` (the cookie signing secrets), each created once by whichever process starts first.
+ */
+export const identityProviderKeys = pgTable("identity_provider_keys", {
+  name: text("name").primaryKey(),
+  value: jsonb("value").notNull(),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull(),
+});
+
+/** Counters of the login throttle (rate-limiter-flexible's RateLimiterDrizzle table: key, points consumed, window expiry). server/identity/login-throttle.ts. */
+export const loginThrottle = pgTable(
+  "login_throttle",
+  {
+    key: text("key").primaryKey(),
+    points: integer("points").notNull().default(0),
+    expire: timestamp("expire", { withTimezone: true }),
+  },
+  (t) => [index("login_throttle_expire_idx").on(t.expire)],
+);

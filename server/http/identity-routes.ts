@@ -1,12 +1,13 @@
 import formbody from "@fastify/formbody";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { Schema } from "effect";
-import { NewsletterBody, WishlistBody } from "../../domain/account-api.schema.ts";
+import { ACCOUNT_API_BODY_LIMIT_BYTES, ACCOUNT_API_SCOPES, NewsletterBody, WishlistBody } from "../../domain/account-api.schema.ts";
 import { paymentPageLocale } from "../payments/test-payment-page.ts";
 import { findWishlist, recordNewsletterSignup, saveWishlist } from "../identity/account-store.ts";
 import { authenticateDemoAccount, findDemoAccount } from "../identity/demo-accounts.ts";
 import { loginPage } from "../identity/identity-pages.ts";
 import { IDENTITY_MOUNT, type IdentityProviders } from "../identity/identity-provider.ts";
+import type { LoginThrottle } from "../identity/login-throttle.ts";
 import { ApiError, errorBody } from "./api-error.ts";
 import { decodeOrThrow } from "./decode.ts";
 import type { RouteDeps } from "./route-deps.ts";
@@ -15,6 +16,7 @@ import type { RouteDeps } from "./route-deps.ts";
 const requestOrigin = (deps: RouteDeps, request: FastifyRequest): string => deps.publicOrigin ?? `${request.protocol}://${request.host}`;
 
 const unauthorized = () => new ApiError(401, "login.required", "Log in first: this call needs a valid access token.");
+const insufficientScope = (scope: string) => new ApiError(403, "scope.insufficient", `This call needs an access token with the scope '${scope}'; log in again.`);
 
 const LoginForm = Schema.Struct({ email: Schema.String, password: Schema.String });
 const WishlistParams = Schema.Struct({ eventId: Schema.String.check(Schema.isMinLength(1), Schema.isMaxLength(200)), year: Schema.FiniteFromString.check(Schema.isInt(), Schema.isBetween({ minimum: 2000, maximum: 2100 })) });
@@ -24,21 +26,35 @@ const WishlistParams = Schema.Struct({ eventId: Schema.String.check(Schema.isMin
  * /oidc (discovery, auth, token, jwks, end session), our own login page at /oidc/interaction/{uid}, and the account API
  * the browser adapter calls with the bearer access token (docs/web-app-ports.md): GET/PUT
  * /oidc/api/account/wishlists/{eventId}/{year}, GET /oidc/api/account/membership, POST /oidc/api/account/newsletter.
- * Wishlists and newsletter signups live in the database; 401 `login.required` without a valid token. spec §6, §7.
+ * Wishlists and newsletter signups live in the database; 401 `login.required` without a valid token, 403
+ * `scope.insufficient` when the token lacks the call's scope (ACCOUNT_API_SCOPES), 400 for a body that is not of the
+ * spec's shape and 413 past ACCOUNT_API_BODY_LIMIT_BYTES. The login form is throttled per account and per IP
+ * (`throttle`): 429 with the login page's throttled message. spec §6, §7.
  */
 /** oidc-provider's endpoints under the mount (its default route paths: discovery, authorization and resume, token and its introspection and revocation, jwks, userinfo, end session, PAR, registration, device, CIBA). */
 const PROVIDER_PATHS = /^\/(\.well-known\/openid-configuration|auth|token|jwks|me|session\/end|request|reg|device|backchannel)(\/|$)/;
 
-export const identityRoutes = (deps: RouteDeps, providers: IdentityProviders) => async (app: FastifyInstance) => {
+export const identityRoutes = (deps: RouteDeps, providers: IdentityProviders, throttle: LoginThrottle) => async (app: FastifyInstance) => {
   const providerOf = (request: FastifyRequest) => providers.forOrigin(requestOrigin(deps, request));
 
-  /** The account of the request's bearer access token (oidc-provider's AccessToken store), else 401. */
-  const accountOf = async (request: FastifyRequest) => {
+  // The provider reads the scheme, host and client of a request from the forwarded headers when a proxy is trusted
+  // (TRUST_PROXY, its `proxy`). It cannot tell a trusted peer from another, so they are set to Fastify's verdict,
+  // which honours TRUST_PROXY's addresses: an https proxy gives Secure cookies and https redirects, a forged header
+  // from an untrusted peer gives nothing.
+  app.addHook("onRequest", async (request) => {
+    request.raw.headers["x-forwarded-proto"] = request.protocol;
+    request.raw.headers["x-forwarded-host"] = request.host;
+    request.raw.headers["x-forwarded-for"] = request.ip;
+  });
+
+  /** The account of the request's bearer access token (oidc-provider's AccessToken store), else 401; 403 when the token was not granted `scope`. */
+  const accountOf = async (request: FastifyRequest, scope: string) => {
     const match = /^Bearer\s+(\S+)$/i.exec(request.headers.authorization ?? "");
     if (!match) throw unauthorized();
     const token = await providerOf(request).AccessToken.find(match[1]!);
     const account = token?.accountId ? findDemoAccount(token.accountId) : undefined;
-    if (!account) throw unauthorized();
+    if (!token || !account) throw unauthorized();
+    if (!(token.scope ?? "").split(" ").includes(scope)) throw insufficientScope(scope);
     return account;
   };
 
@@ -90,26 +106,34 @@ export const identityRoutes = (deps: RouteDeps, providers: IdentityProviders) =>
       const provider = providerOf(request);
       const details = await provider.interactionDetails(request.raw, reply.raw);
       const form = decodeOrThrow(LoginForm, request.body, "login form");
+      const action = `${IDENTITY_MOUNT}/interaction/${encodeURIComponent(details.uid)}/login`;
+      // Too many wrong passwords for this account or from this client: not even the right one is tried until it waits.
+      const waitSeconds = await throttle.waitSeconds(form.email, request.ip);
+      if (waitSeconds > 0) {
+        const page = loginPage({ action, locale: localeOf(request), throttledMinutes: Math.ceil(waitSeconds / 60), email: form.email });
+        return noStore(reply).code(429).header("retry-after", String(waitSeconds)).send(page);
+      }
       const account = authenticateDemoAccount(form.email, form.password);
       if (!account) {
-        const action = `${IDENTITY_MOUNT}/interaction/${encodeURIComponent(details.uid)}/login`;
+        await throttle.failed(form.email, request.ip);
         return noStore(reply).code(401).send(loginPage({ action, locale: localeOf(request), failed: true, email: form.email }));
       }
+      await throttle.succeeded(form.email);
       const returnTo = await provider.interactionResult(request.raw, reply.raw, { login: { accountId: account.accountId } }, { mergeWithLastSubmission: false });
       return reply.code(303).header("location", returnTo).send();
     });
   });
 
   app.get<{ Params: { eventId: string; year: string } }>(`${IDENTITY_MOUNT}/api/account/wishlists/:eventId/:year`, async (request, reply) => {
-    const account = await accountOf(request);
+    const account = await accountOf(request, ACCOUNT_API_SCOPES.wishlists);
     const { eventId, year } = decodeOrThrow(WishlistParams, request.params, "wishlist");
     const preferences = await findWishlist(deps.db, account.accountId, eventId, year);
     if (!preferences) return reply.code(404).send({ error: { code: "wishlist.not.found", message: "No wishlist is saved for this event and year." } });
     return reply.header("cache-control", "no-store").send({ data: { eventId, year, preferences } });
   });
 
-  app.put<{ Params: { eventId: string; year: string } }>(`${IDENTITY_MOUNT}/api/account/wishlists/:eventId/:year`, async (request, reply) => {
-    const account = await accountOf(request);
+  app.put<{ Params: { eventId: string; year: string } }>(`${IDENTITY_MOUNT}/api/account/wishlists/:eventId/:year`, { bodyLimit: ACCOUNT_API_BODY_LIMIT_BYTES }, async (request, reply) => {
+    const account = await accountOf(request, ACCOUNT_API_SCOPES.wishlists);
     const { eventId, year } = decodeOrThrow(WishlistParams, request.params, "wishlist");
     const body = decodeOrThrow(WishlistBody, request.body, "wishlist");
     // Stored as sent on the wire (totalAmount in euros): encode back what was decoded (cents inside).
@@ -119,12 +143,12 @@ export const identityRoutes = (deps: RouteDeps, providers: IdentityProviders) =>
   });
 
   app.get(`${IDENTITY_MOUNT}/api/account/membership`, async (request, reply) => {
-    const account = await accountOf(request);
+    const account = await accountOf(request, ACCOUNT_API_SCOPES.membership);
     return reply.header("cache-control", "no-store").send({ data: account.membership });
   });
 
-  app.post<{ Querystring: Record<string, string> }>(`${IDENTITY_MOUNT}/api/account/newsletter`, async (request, reply) => {
-    const account = await accountOf(request);
+  app.post<{ Querystring: Record<string, string> }>(`${IDENTITY_MOUNT}/api/account/newsletter`, { bodyLimit: ACCOUNT_API_BODY_LIMIT_BYTES }, async (request, reply) => {
+    const account = await accountOf(request, ACCOUNT_API_SCOPES.newsletter);
     const body = decodeOrThrow(NewsletterBody, request.body ?? {}, "newsletter signup");
     const query = request.url.includes("?") ? request.url.slice(request.url.indexOf("?") + 1) : undefined;
     await recordNewsletterSignup(deps.db, account.accountId, { email: body.email ?? account.email, ...(query ? { query } : {}) }, deps.clock());

@@ -4,7 +4,7 @@ import { DEMO_ACCOUNTS } from "./demo-accounts.ts";
 const escapeHtml = (text: string): string =>
   text.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!);
 
-type Key = "title" | "intro" | "email" | "password" | "submit" | "failed" | "demo" | "demoPassword" | "logoutTitle" | "logoutBody" | "logoutYes" | "logoutNo";
+type Key = "title" | "intro" | "email" | "password" | "submit" | "failed" | "throttled" | "demo" | "demoPassword" | "logoutTitle" | "logoutBody" | "logoutYes" | "logoutNo";
 
 /** Texts of the identity provider's pages per locale (spec §1: en, nl, es). */
 const TEXTS: Readonly<Record<Locale, Readonly<Record<Key, string>>>> = {
@@ -15,6 +15,7 @@ const TEXTS: Readonly<Record<Locale, Readonly<Record<Key, string>>>> = {
     password: "Password",
     submit: "Log in",
     failed: "The e-mail address or password is not right. Try again.",
+    throttled: "Too many wrong passwords. For your safety, logging in is paused: try again in {minutes} min.",
     demo: "Demo accounts",
     demoPassword: "password",
     logoutTitle: "Log out of your festival account?",
@@ -29,6 +30,7 @@ const TEXTS: Readonly<Record<Locale, Readonly<Record<Key, string>>>> = {
     password: "Wachtwoord",
     submit: "Inloggen",
     failed: "Het e-mailadres of wachtwoord klopt niet. Probeer het opnieuw.",
+    throttled: "Te vaak een verkeerd wachtwoord. Voor je veiligheid is inloggen even gepauzeerd: probeer het over {minutes} min. opnieuw.",
     demo: "Demo-accounts",
     demoPassword: "wachtwoord",
     logoutTitle: "Uitloggen van je festivalaccount?",
@@ -43,6 +45,7 @@ const TEXTS: Readonly<Record<Locale, Readonly<Record<Key, string>>>> = {
     password: "Contraseña",
     submit: "Iniciar sesión",
     failed: "El correo electrónico o la contraseña no son correctos. Inténtalo de nuevo.",
+    throttled: "Demasiadas contraseñas incorrectas. Por tu seguridad, el inicio de sesión está en pausa: vuelve a intentarlo en {minutes} min.",
     demo: "Cuentas de demostración",
     demoPassword: "contraseña",
     logoutTitle: "¿Cerrar sesión en tu cuenta del festival?",
@@ -76,23 +79,26 @@ ${body}
 /**
  * The development identity provider's login page in `locale` (spec §2 /login, §6 "Login is triggered from the profile
  * icon"): a heading, e-mail and password fields with labels, a Log in button posting to `action`, the failure message
- * (role=alert, tied to the fields) after a wrong password, and the demo accounts. `email` refills the field.
+ * (role=alert, tied to the fields) after a wrong password, or the throttled message after too many (`throttledMinutes`:
+ * the wait, rounded up), and the demo accounts. `email` refills the field.
  */
-export const loginPage = (input: { action: string; locale: Locale; failed?: boolean; email?: string }): string => {
+export const loginPage = (input: { action: string; locale: Locale; failed?: boolean; throttledMinutes?: number; email?: string }): string => {
   const t = TEXTS[input.locale];
-  const describedBy = input.failed ? ' aria-describedby="login-error" aria-invalid="true"' : "";
+  const message = input.throttledMinutes !== undefined ? t.throttled.replace("{minutes}", String(input.throttledMinutes)) : input.failed ? t.failed : undefined;
+  const failed = message !== undefined;
+  const describedBy = failed ? ' aria-describedby="login-error" aria-invalid="true"' : "";
   const demo = DEMO_ACCOUNTS.map((a) => `<li><code>${escapeHtml(a.email)}</code></li>`).join("");
   return page(
     input.locale,
     t.title,
     `<h1>${t.title}</h1>
 <p>${t.intro}</p>
-${input.failed ? `<p id="login-error" class="error" role="alert">${t.failed}</p>` : ""}
+${message ? `<p id="login-error" class="error" role="alert">${escapeHtml(message)}</p>` : ""}
 <form method="post" action="${escapeHtml(input.action)}" novalidate>
 <label for="login-email">${t.email}</label>
-<input id="login-email" name="email" type="email" autocomplete="username" required value="${escapeHtml(input.email ?? "")}"${describedBy}${input.failed ? "" : " autofocus"}>
+<input id="login-email" name="email" type="email" autocomplete="username" required value="${escapeHtml(input.email ?? "")}"${describedBy}${failed ? "" : " autofocus"}>
 <label for="login-password">${t.password}</label>
-<input id="login-password" name="password" type="password" autocomplete="current-password" required${describedBy}${input.failed ? " autofocus" : ""}>
+<input id="login-password" name="password" type="password" autocomplete="current-password" required${describedBy}${failed ? " autofocus" : ""}>
 <button type="submit">${t.submit}</button>
 </form>
 <section aria-labelledby="demo-accounts">

@@ -1,8 +1,9 @@
-import { generateKeyPairSync, randomBytes } from "node:crypto";
-import Provider, { type Configuration, type KoaContextWithOIDC } from "oidc-provider";
+import Provider, { type AdapterFactory, type Configuration, type KoaContextWithOIDC } from "oidc-provider";
+import type { JSONWebKeySet } from "jose";
 import { paymentPageLocale } from "../payments/test-payment-page.ts";
 import { accountClaims, findDemoAccount } from "./demo-accounts.ts";
 import { logoutPage } from "./identity-pages.ts";
+import { publicSigningKeys, type ProviderKeys } from "./provider-keys.ts";
 
 /** Path the development identity provider is mounted under on the shop's own origin (issuer `{origin}/oidc`). */
 export const IDENTITY_MOUNT = "/oidc";
@@ -10,26 +11,19 @@ export const IDENTITY_MOUNT = "/oidc";
 /** Client id of the web app (public client: no secret, PKCE required). The web app's VITE_OIDC_CLIENT_ID default. */
 export const SHOP_CLIENT_ID = "festival-shop";
 
-/** Settings of one identity provider instance: the origin the browser uses (issuer `{origin}/oidc`, the app's /login callback and / after logout). */
+/**
+ * Settings of one identity provider instance: the origin the browser uses (issuer `{origin}/oidc`, the app's /login
+ * callback and / after logout), its keys (provider-keys.ts: the same in every process) and where its state lives
+ * (provider-state-store.ts: the database, shared by every process).
+ */
 export interface IdentityProviderSettings {
   readonly origin: string;
+  readonly keys: ProviderKeys;
+  readonly adapter: AdapterFactory;
 }
 
-// One signing key and one cookie key per process: a restart ends every session (it is a development provider).
-let processKeys: { jwk: Record<string, unknown>; cookieKey: string } | undefined;
-const keys = () => {
-  if (!processKeys) {
-    const { privateKey } = generateKeyPairSync("rsa", { modulusLength: 2048 });
-    processKeys = { jwk: { ...(privateKey.export({ format: "jwk" }) as Record<string, unknown>), use: "sig", alg: "RS256", kid: "dev-1" }, cookieKey: randomBytes(32).toString("hex") };
-  }
-  return processKeys;
-};
-
-/** The public part (kty, n, e, kid, alg, use) of the development provider's signing keys: what its /oidc/jwks publishes and what the Shop API verifies x-user-token against. spec §6. */
-export const developmentPublicKeys = async (): Promise<{ keys: Array<Record<string, unknown>> }> => {
-  const { kty, n, e, kid, alg, use } = keys().jwk;
-  return { keys: [{ kty, n, e, kid, alg, use }] };
-};
+/** The public part (kty, n, e, kid, alg, use) of the development provider's signing keys `keys`: what its /oidc/jwks publishes and what the Shop API verifies x-user-token against. spec §6. */
+export const developmentPublicKeys = async (keys: ProviderKeys): Promise<JSONWebKeySet> => publicSigningKeys(keys);
 
 /** The locale of a provider page from the request: the shop's locale cookie, then Accept-Language (spec §1). */
 const pageLocale = (ctx: KoaContextWithOIDC) =>
@@ -54,8 +48,9 @@ export const identityConfiguration = (settings: IdentityProviderSettings): Confi
       post_logout_redirect_uris: [`${settings.origin}/`],
     },
   ],
-  jwks: { keys: [keys().jwk] } as Configuration["jwks"],
-  cookies: { keys: [keys().cookieKey] },
+  adapter: settings.adapter,
+  jwks: { keys: [...settings.keys.signing] } as Configuration["jwks"],
+  cookies: { keys: [...settings.keys.cookieKeys] },
   findAccount: (_ctx, sub) => {
     const account = findDemoAccount(sub);
     return account ? { accountId: account.accountId, claims: () => accountClaims(account) as { sub: string } } : undefined;
@@ -103,16 +98,33 @@ export const identityConfiguration = (settings: IdentityProviderSettings): Confi
 /** Builds the identity provider of `settings.origin` (issuer `{origin}/oidc`). */
 export const createIdentityProvider = (settings: IdentityProviderSettings): Provider => new Provider(`${settings.origin}${IDENTITY_MOUNT}`, identityConfiguration(settings));
 
+/** What every identity provider of one server shares: keys, state store, whether forwarded headers count (TRUST_PROXY), and where its errors are logged. */
+export interface IdentityProvidersOptions {
+  readonly publicOrigin?: string;
+  readonly keys: ProviderKeys;
+  readonly adapter: AdapterFactory;
+  /**
+   * True when the server trusts a proxy (TRUST_PROXY set): the provider then reads the scheme and host from
+   * X-Forwarded-Proto/-Host (Koa's `proxy`), which the identity routes set from Fastify's verdict on the peer, so its
+   * cookies are `Secure` and its redirects https behind an https proxy.
+   */
+  readonly proxy: boolean;
+  /** Logs an error of the provider (its `server_error` event): the error alone, never the request. */
+  readonly logError: (error: Error) => void;
+}
+
 /** Identity providers per browser origin (the issuer must be the origin the browser sees: localhost or 127.0.0.1, any port). */
-export const identityProviders = (publicOrigin?: string) => {
+export const identityProviders = (options: IdentityProvidersOptions) => {
   const byOrigin = new Map<string, Provider>();
   return {
     /** The provider of the request's origin (or the configured public origin). */
     forOrigin(requestOrigin: string): Provider {
-      const origin = publicOrigin ?? requestOrigin;
+      const origin = options.publicOrigin ?? requestOrigin;
       let provider = byOrigin.get(origin);
       if (!provider) {
-        provider = createIdentityProvider({ origin });
+        provider = createIdentityProvider({ origin, keys: options.keys, adapter: options.adapter });
+        provider.proxy = options.proxy;
+        provider.on("server_error", (_ctx, error) => options.logError(error));
         byOrigin.set(origin, provider);
       }
       return provider;

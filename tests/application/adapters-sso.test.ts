@@ -6,6 +6,7 @@ import { InMemoryWebStorage, type INavigator } from "oidc-client-ts";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { createUserManager, OidcSingleSignOn, type OidcSettings } from "../../adapters/sso/oidc-single-sign-on.ts";
 import { SingleSignOnError } from "../../application/ports/single-sign-on.port.ts";
+import { ACCOUNT_API_SCOPES } from "../../domain/account-api.schema.ts";
 import type { Cents } from "../../domain/money.ts";
 
 const CLIENT_ID = "festival-shop-web";
@@ -134,6 +135,12 @@ describe("OidcSingleSignOn against a local OpenID Connect provider", () => {
     expect(user.idToken.split(".")).toHaveLength(3);
     expect(JSON.parse(Buffer.from(user.idToken.split(".")[1]!, "base64url").toString()).sub).toBe("user-42");
     expect(await Effect.runPromise(sso.checkSession())).toMatchObject({ sub: "user-42", idToken: user.idToken });
+  });
+
+  it("asks the login for every scope the account API needs (membership, wishlists, newsletter)", async () => {
+    await Effect.runPromise(sso.login());
+    const scopes = new URL(redirects[0]!).searchParams.get("scope")!.split(" ");
+    for (const scope of Object.values(ACCOUNT_API_SCOPES)) expect(scopes).toContain(scope);
   });
 
   it("fails the code exchange when the PKCE challenge does not match the verifier", async () => {
