@@ -71,6 +71,42 @@ describe("cart use cases", () => {
     expect(cartIds.get(slug)).toBeNull();
   });
 
+  it("answers a timed-out remembered cart once and forgets it, so the next change starts a new cart (spec §2 Route guards)", async () => {
+    const first = await Effect.runPromise(new ChangeProductQuantity(cartApi, cartIds).execute({ slug, context, productId: "ll_ticket_weekend", quantity: 1 }));
+    cartApi.carts.set(first.id, { ...first, timeout: 0, products: {} });
+    const seen = await Effect.runPromise(new GetCurrentCart(cartApi, cartIds).execute(slug, context));
+    expect(seen).toMatchObject({ id: first.id, timeout: 0 });
+    expect(cartIds.get(slug)).toBeNull();
+    expect(await Effect.runPromise(new GetCurrentCart(cartApi, cartIds).execute(slug, context))).toBeNull();
+    const next = await Effect.runPromise(new ChangeProductQuantity(cartApi, cartIds).execute({ slug, context, productId: "ll_ticket_weekend", quantity: 2 }));
+    expect(next.id).not.toBe(first.id);
+    expect(next.products).toEqual({ ll_ticket_weekend: 2 });
+  });
+
+  it("keeps a confirmed cart (timeout 0, nothing left to run out) remembered", async () => {
+    const cart = await Effect.runPromise(new ChangeProductQuantity(cartApi, cartIds).execute({ slug, context, productId: "ll_ticket_weekend", quantity: 1 }));
+    cartApi.carts.set(cart.id, { ...cart, status: "confirmed", timeout: 0 });
+    expect(await Effect.runPromise(new GetCurrentCart(cartApi, cartIds).execute(slug, context))).toMatchObject({ status: "confirmed" });
+    expect(cartIds.get(slug)).toBe(cart.id);
+  });
+
+  it("loads the cart a deep link names instead of the remembered one and remembers it (spec §2 deep-link cart)", async () => {
+    const own = await Effect.runPromise(new ChangeProductQuantity(cartApi, cartIds).execute({ slug, context, productId: "ll_ticket_weekend", quantity: 1 }));
+    cartIds.clear(slug);
+    const linked = await Effect.runPromise(new ChangeProductQuantity(cartApi, cartIds).execute({ slug, context, productId: "ll_ticket_weekend", quantity: 3 }));
+    cartIds.set(slug, own.id);
+    const seen = await Effect.runPromise(new GetCurrentCart(cartApi, cartIds).execute(slug, context, linked.id));
+    expect(seen).toMatchObject({ id: linked.id, products: { ll_ticket_weekend: 3 } });
+    expect(cartIds.get(slug)).toBe(linked.id);
+  });
+
+  it("never remembers a deep-link cart the server refuses, nor forgets the visitor's own for it", async () => {
+    const own = await Effect.runPromise(new ChangeProductQuantity(cartApi, cartIds).execute({ slug, context, productId: "ll_ticket_weekend", quantity: 1 }));
+    const error = await Effect.runPromise(Effect.flip(new GetCurrentCart(cartApi, cartIds).execute(slug, context, "00000000-0000-4000-8000-999999999999")));
+    expect(error).toMatchObject({ _tag: "ShopApiError", status: 404 });
+    expect(cartIds.get(slug)).toBe(own.id);
+  });
+
   it("refuses details and payment without a cart (NoCartError)", async () => {
     const details = await Effect.runPromise(Effect.flip(new SubmitCheckoutDetails(cartApi, cartIds).execute(slug, context, DETAILS as CartDetails)));
     expect(details).toBeInstanceOf(NoCartError);
@@ -85,6 +121,14 @@ describe("cart use cases", () => {
     const uri = await Effect.runPromise(new StartPayment(cartApi, cartIds).execute({ slug, context, paymentMethod: "ideal", origin: "https://shop.example" }));
     expect(uri).toBe(`https://pay.example/${cart.id}`);
     expect(cartApi.calls).toContain(`createOrder ${cart.id} ideal https://shop.example/${slug}/paymentstatus`);
+  });
+
+  it("returns a cart addressed with a cart token to the status page with that token, so the page can read it back (spec §6)", async () => {
+    const tokened = { ...context, cartToken: "ct demo/1" };
+    await Effect.runPromise(new ChangeProductQuantity(cartApi, cartIds).execute({ slug, context: tokened, productId: "ll_ticket_weekend", quantity: 1 }));
+    const cart = await Effect.runPromise(new SubmitCheckoutDetails(cartApi, cartIds).execute(slug, tokened, DETAILS as CartDetails));
+    await Effect.runPromise(new StartPayment(cartApi, cartIds).execute({ slug, context: tokened, paymentMethod: "ideal", origin: "https://shop.example" }));
+    expect(cartApi.calls).toContain(`createOrder ${cart.id} ideal https://shop.example/${slug}/paymentstatus?cartToken=ct+demo%2F1`);
   });
 
   it("turns a refused order whose checkoutErrors raise a modal into that catalogue error (8000 occupants, 8001 max orders)", async () => {

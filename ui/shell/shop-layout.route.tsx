@@ -13,7 +13,7 @@ import { lazyPart } from "../common/lazy-part.tsx";
 import { prefetchWhenIdle } from "../common/prefetch-when-idle.ts";
 import { useAsyncUseCase } from "../use-cases.tsx";
 import { HomeLink, NotFoundRoute } from "./not-found.route.tsx";
-import { useDeepLinkParams, useIsDeepLinkCart, withDeepLink } from "./deep-links.tsx";
+import { useDeepLinkCartId, useDeepLinkParams, useIsDeepLinkCart, withDeepLink } from "./deep-links.tsx";
 import { CookieConsentDialog, useCookieConsent } from "./cookie-consent.tsx";
 import { ShopHero } from "./shop-hero.tsx";
 import { ShopRouteGuards } from "./route-guards.tsx";
@@ -55,7 +55,11 @@ export function ShopLayoutRoute() {
   useShopAnalyticsStart(consent.consent === "all" ? shop.data?.config : undefined);
   const deepLink = useDeepLinkParams(slug);
   const isDeepLinkCart = useIsDeepLinkCart();
-  const current = useMemo(() => (shop.data ? { slug, config: shop.data.config, context: withDeepLink(shop.data.context, deepLink) } : null), [slug, shop.data, deepLink]);
+  const linkedCartId = useDeepLinkCartId();
+  const current = useMemo(
+    () => (shop.data ? { slug, config: shop.data.config, context: withDeepLink(shop.data.context, deepLink), deepLinkCartId: linkedCartId } : null),
+    [slug, shop.data, deepLink, linkedCartId],
+  );
   useShopTranslations(shop.data?.config.customTranslations);
   // The countdown's code is fetched when the browser is idle, so it shows as soon as the first ticket is in the cart.
   useEffect(() => prefetchWhenIdle(CountdownBar.preload), []);

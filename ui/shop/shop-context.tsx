@@ -13,6 +13,8 @@ import { useTrackQuantityChange } from "./shop-analytics.ts";
 /** The shop of the current route: its slug and loaded configuration. */
 export interface CurrentShop extends LoadedShop {
   readonly slug: string;
+  /** The cart a deep link of this page names (domain deepLinkCartId, spec §2), loaded instead of the remembered one; null or absent: none. */
+  readonly deepLinkCartId?: string | null;
 }
 
 const ShopContext = createContext<CurrentShop | null>(null);
@@ -45,8 +47,8 @@ const typesOf = (products: ReadonlyArray<Product>): ReadonlyArray<Product["type"
 
 /** The visitor's cart of this shop, or null (react-query). */
 export function useCart() {
-  const { slug, context } = useCurrentShop();
-  return useQuery(cartQuery(useAsyncUseCase("GetCurrentCart"), slug, context));
+  const { slug, context, deepLinkCartId } = useCurrentShop();
+  return useQuery(cartQuery(useAsyncUseCase("GetCurrentCart"), slug, context, deepLinkCartId ?? null));
 }
 
 /** The priced basket of the current cart (domain priceBasket, with the upgrade membership discount of domain upgradeDiscountOf in upgrade mode), or null while products or cart load. spec §2 Basket, §9. */
