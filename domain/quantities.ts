@@ -24,13 +24,32 @@ export const checkTicketQuantity = (requested: number, cap: number): TicketQuant
 /** The clamped quantity alone: min(max(0, requested), cap). Idempotent. spec §5 Quantities. */
 export const clampTicketQuantity = (requested: number, cap: number): number => checkTicketQuantity(requested, cap).quantity;
 
+/** What the ticket select's options depend on: the shop's maxTicketAmount, the ticket's maxQuantity, the other tickets in the cart, the quantity options' minimum (minimumQuantityOf) and the allowed maximum (itemQuantityMax). */
+export interface TicketPickerInput {
+  readonly maxTicketAmount: number;
+  readonly maxQuantity?: number | null | undefined;
+  readonly otherTicketsInCart: number;
+  readonly minimum: number;
+  readonly allowedMax: number;
+}
+
 /**
- * Options of the ticket select: 0 .. maxTicketAmount - ticketsInCart, i.e. `maxTicketAmount + 1 - ticketsInCart`
- * entries (0 = none, which turns the button into removal); empty when the cart is already over the amount.
- * spec §5 Quantities, §4 "A ticket chosen in the select".
+ * Options of the ticket select (spec §5 Quantities "The picker offers up to maxTicketAmount plus one, minus tickets
+ * already in the cart", §4 "A ticket chosen in the select"): 0 (none, which turns the button into removal), the
+ * quantities from `minimum` to `allowedMax`, and, when the ticket cap is what limits them (allowedMax equals
+ * ticketCap(maxTicketAmount, maxQuantity) minus the other tickets; not stock or an extra-ticket group), one more: the
+ * first quantity over the cap, never above maxTicketAmount + 1 minus the other tickets, which checkTicketQuantity turns
+ * into 5004 and clamps back to the cap.
  */
-export const ticketPickerOptions = (maxTicketAmount: number, ticketsInCart: number): ReadonlyArray<number> =>
-  Array.from({ length: Math.max(0, maxTicketAmount + 1 - ticketsInCart) }, (_, i) => i);
+export const ticketPickerOptions = (input: TicketPickerInput): ReadonlyArray<number> => {
+  const allowed = Math.max(0, Math.floor(input.allowedMax));
+  const min = Math.max(1, Math.floor(input.minimum));
+  const other = Math.max(0, input.otherTicketsInCart);
+  const capLeft = Math.max(0, ticketCap(input.maxTicketAmount, input.maxQuantity) - other);
+  const range = Array.from({ length: Math.max(0, allowed - min + 1) }, (_, i) => min + i);
+  const overCap = allowed === capLeft && capLeft + 1 <= input.maxTicketAmount + 1 - other ? [capLeft + 1] : [];
+  return [0, ...range, ...overCap];
+};
 
 /** Lowest quantity option: max(minQuantity, meta.minimumQuantity, 1). spec §5 Quantities. */
 export const minimumQuantityOf = (product: Pick<Product, "minQuantity" | "meta">): number =>

@@ -5,6 +5,7 @@ import { ChangeProductQuantity } from "../../application/use-cases/change-produc
 import { ChooseLocale } from "../../application/use-cases/choose-locale.use-case.ts";
 import { GetPaidCart } from "../../application/use-cases/get-cart.use-case.ts";
 import { GetCurrentCart } from "../../application/use-cases/get-current-cart.use-case.ts";
+import { ChooseTicketQuantity } from "../../application/use-cases/choose-ticket-quantity.use-case.ts";
 import { ResolveUserToken } from "../../application/use-cases/resolve-user-token.use-case.ts";
 import { InMemoryIdTokenStore, InMemorySingleSignOn, SSO_USER } from "../support/in-memory-platform.ts";
 import { LoadShop } from "../../application/use-cases/load-shop.use-case.ts";
@@ -63,6 +64,23 @@ describe("cart use cases", () => {
       Effect.flip(new ChangeProductQuantity(cartApi, cartIds).execute({ slug, context, productId: "ll_ticket_weekend", quantity: 11 })),
     );
     expect(error).toMatchObject({ _tag: "ShopApiError", code: "5004" });
+  });
+
+  it("writes a ticket choice within the cap as chosen, without a notice (ChooseTicketQuantity)", async () => {
+    const chosen = await Effect.runPromise(
+      new ChooseTicketQuantity(new ChangeProductQuantity(cartApi, cartIds)).execute({ slug, context, productId: "ll_ticket_weekend", quantity: 10, limit: 10, cap: 10 }),
+    );
+    expect(chosen.cart.products).toEqual({ ll_ticket_weekend: 10 });
+    expect(chosen.overLimit).toBeNull();
+  });
+
+  it("clamps a ticket choice over the cap to what the cart may hold and answers 5004 with the cap (spec §5 Quantities)", async () => {
+    const change = new ChangeProductQuantity(cartApi, cartIds);
+    await Effect.runPromise(change.execute({ slug, context, productId: "ll_ticket_weekend", quantity: 3 }));
+    const chosen = await Effect.runPromise(new ChooseTicketQuantity(change).execute({ slug, context, productId: "ll_ticket_weekend", quantity: 11, limit: 10, cap: 10 }));
+    expect(chosen.cart.products).toEqual({ ll_ticket_weekend: 10 });
+    expect(chosen.overLimit).toEqual({ code: 5004, max: 10 });
+    expect(cartApi.calls.filter((c) => c.startsWith("putProduct"))).toEqual([`putProduct ${chosen.cart.id} ll_ticket_weekend 3`, `putProduct ${chosen.cart.id} ll_ticket_weekend 10`]);
   });
 
   it("answers null and forgets the id when the remembered cart is gone", async () => {

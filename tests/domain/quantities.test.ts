@@ -47,17 +47,36 @@ describe("ticket cap", () => {
 });
 
 describe("picker options", () => {
-  test("offers maxTicketAmount + 1 - tickets in cart options starting at none", () => {
-    expect(ticketPickerOptions(10, 0)).toEqual([0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10]);
-    expect(ticketPickerOptions(10, 7)).toEqual([0, 1, 2, 3]);
-    expect(ticketPickerOptions(10, 12)).toEqual([]);
+  test("offers none, 1 up to the cap, and maxTicketAmount + 1 minus the tickets in the cart (spec §5)", () => {
+    const picker = (otherTicketsInCart: number, allowedMax: number, maxQuantity?: number) =>
+      ticketPickerOptions({ maxTicketAmount: 10, maxQuantity, otherTicketsInCart, minimum: 1, allowedMax });
+    expect(picker(0, 10)).toEqual([0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11]);
+    expect(picker(7, 3)).toEqual([0, 1, 2, 3, 4]);
+    expect(picker(10, 0)).toEqual([0, 1]);
+    // The product's own maxQuantity is the cap: one over it leads to 5004 too.
+    expect(picker(0, 4, 4)).toEqual([0, 1, 2, 3, 4, 5]);
+    // Stock (or an extra-ticket group) limits below the cap: no over-limit option, the server would say sold out.
+    expect(picker(0, 3)).toEqual([0, 1, 2, 3]);
   });
 
-  test.prop([small, small])("has max(0, amount + 1 - inCart) consecutive options", (amount, inCart) => {
-    const opts = ticketPickerOptions(amount, inCart);
-    expect(opts.length).toBe(Math.max(0, amount + 1 - inCart));
-    opts.forEach((v, i) => expect(v).toBe(i));
-  });
+  const small = fc.integer({ min: 0, max: 15 });
+  test.prop([small, fc.option(small, { nil: undefined }), small, fc.integer({ min: 1, max: 4 }), small])(
+    "never offers more than maxTicketAmount + 1 minus the other tickets, and over the cap at most its first quantity, which checkTicketQuantity clamps with 5004",
+    (maxTicketAmount, maxQuantity, otherTicketsInCart, minimum, stock) => {
+      const cap = ticketCap(maxTicketAmount, maxQuantity);
+      const allowedMax = Math.max(0, Math.min(cap - otherTicketsInCart, stock));
+      const options = ticketPickerOptions({ maxTicketAmount, maxQuantity, otherTicketsInCart, minimum, allowedMax });
+      expect(options[0]).toBe(0);
+      for (const n of options) expect(n).toBeLessThanOrEqual(Math.max(0, maxTicketAmount + 1 - otherTicketsInCart));
+      const over = options.filter((n) => n > allowedMax);
+      expect(over.length).toBeLessThanOrEqual(1);
+      for (const n of over) {
+        expect(n).toBe(allowedMax + 1);
+        expect(checkTicketQuantity(otherTicketsInCart + n, cap)).toMatchObject({ _tag: "OverLimit", code: 5004, quantity: cap });
+      }
+      expect(options.filter((n) => n > 0 && n <= allowedMax)).toEqual(quantityOptions({ minQuantity: minimum }, allowedMax));
+    },
+  );
 });
 
 describe("quantity options", () => {

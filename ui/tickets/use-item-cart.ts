@@ -1,7 +1,7 @@
 import { useIntl } from "react-intl";
 import { isCartChangeable } from "../../domain/cart.ts";
 import type { Product } from "../../domain/product.schema.ts";
-import { itemQuantityMax } from "../../domain/quantities.ts";
+import { itemQuantityMax, ticketCap } from "../../domain/quantities.ts";
 import { useErrorDialog } from "../shell/error-dialog.tsx";
 import { useKeepQuery } from "../shell/keep-query.ts";
 import { useToasts } from "../shell/toasts.tsx";
@@ -33,7 +33,7 @@ export function useItemCart(): ItemCart | null {
   const cart = useCart();
   const write = useChangeQuantity();
   const updateState = useShopUpdateState();
-  const { showFailure } = useErrorDialog();
+  const { show, showFailure } = useErrorDialog();
   const toasts = useToasts();
   const intl = useIntl();
   const keepQuery = useKeepQuery();
@@ -51,10 +51,14 @@ export function useItemCart(): ItemCart | null {
   const locked = isCartChangeable(status) ? undefined : (status as "in_payment" | "confirmed");
   const change = (product: Product, quantity: number) => {
     const before = cartProducts[product.id] ?? 0;
+    // A ticket's choice is checked against the cap left for it (spec §5: over it shows 5004 and clamps, ChooseTicketQuantity).
+    const cap = ticketCap(config.maxTicketAmount, product.maxQuantity);
+    const ticketLimit = product.type === "ticket" ? { limit: Math.max(0, cap - (ticketsInCart - before)), cap } : undefined;
     write.mutate(
-      { productId: product.id, quantity },
+      { productId: product.id, quantity, ...(ticketLimit ? { ticketLimit } : {}) },
       {
-        onSuccess: () => {
+        onSuccess: ({ overLimit }) => {
+          if (overLimit) show({ code: overLimit.code, values: { max: overLimit.max } });
           if (quantity <= before) return;
           if (product.meta?.isConditionalProduct) {
             toasts.add(
