@@ -1,3 +1,4 @@
+import type { BasketGroup } from "./pricing.ts";
 import type { Product } from "./product.schema.ts";
 
 /** Ticket cap: min(maxTicketAmount, maxQuantity), maxQuantity ignored when absent; never below 0. spec §5 Quantities. */
@@ -159,4 +160,45 @@ export const itemQuantityMax = (input: {
   });
   const groupLimit = extraTicketLimit(input.extraTicketGroups ?? [], product.id, cartProducts);
   return groupLimit === null ? max : Math.min(max, groupLimit);
+};
+
+/** How many tickets (type ticket) `cartProducts` (product id to quantity) holds of `products`: what the ticket cap counts. spec §5 Quantities. */
+export const ticketsInCart = (products: ReadonlyArray<Pick<Product, "id" | "type">>, cartProducts: Readonly<Record<string, number>>): number =>
+  products.filter((p) => p.type === "ticket").reduce((n, p) => n + Math.max(0, Object.hasOwn(cartProducts, p.id) ? (cartProducts[p.id] ?? 0) : 0), 0);
+
+/** What a basket line offers in place (spec §3 Basket line view `maxAmount`, `hideButtons`, `showRemoveButton`): the quantity stepper's bounds, whether it shows, and whether a remove button does. */
+export interface BasketLineControls {
+  /** The most the line may hold (itemQuantityMax: stock, maxQuantity or 9, the ticket cap, an extra-ticket group). */
+  readonly maxAmount: number;
+  /** The stepper's minimum (minimumQuantityOf): minus at or below it removes the line (stepperMinus). */
+  readonly minimum: number;
+  readonly hideButtons: boolean;
+  readonly showRemoveButton: boolean;
+}
+
+/** Basket groups whose lines change only where they were chosen: upgrades on the upgrade step (spec §4), travel on the travel screens (its removal asks 6001 there, spec §4). */
+const CHOSEN_ELSEWHERE: ReadonlyArray<BasketGroup> = ["upgrades", "travel"];
+
+/**
+ * The in-place controls of a basket line (spec §3 Basket line view, §2 Basket screen): while the cart takes changes
+ * (`editable`: shopping and not in preview, spec §4 Cart status, §2 "Preview mode hides ... confirm controls") a line
+ * has a quantity stepper up to maxAmount (the item screens' itemQuantityMax) and a remove button; a membership only the
+ * remove button (one per account, spec §6 3005); upgrades and travel neither (CHOSEN_ELSEWHERE).
+ */
+export const basketLineControls = (input: {
+  readonly group: BasketGroup;
+  readonly product: Pick<Product, "id" | "type" | "stock" | "maxQuantity" | "minQuantity" | "meta">;
+  readonly cartProducts: Readonly<Record<string, number>>;
+  readonly maxTicketAmount: number;
+  readonly ticketsInCart: number;
+  readonly extraTicketGroups?: ReadonlyArray<ExtraTicketGroup>;
+  readonly editable: boolean;
+}): BasketLineControls => {
+  const fixed = !input.editable || CHOSEN_ELSEWHERE.includes(input.group);
+  return {
+    maxAmount: itemQuantityMax(input),
+    minimum: minimumQuantityOf(input.product),
+    hideButtons: fixed || input.group === "memberships",
+    showRemoveButton: !fixed,
+  };
 };

@@ -1,7 +1,9 @@
 import { fc, test } from "@fast-check/vitest";
 import { describe, expect } from "vitest";
 import {
+  basketLineControls,
   checkTicketQuantity,
+  itemQuantityMax,
   clampHotelPersons,
   clampTicketQuantity,
   extraTicketLimit,
@@ -15,6 +17,7 @@ import {
   stepperPlus,
   ticketCap,
   ticketPickerOptions,
+  ticketsInCart,
 } from "../../domain/quantities.ts";
 
 const small = fc.integer({ min: 0, max: 30 });
@@ -237,4 +240,54 @@ describe("clamping laws", () => {
     expect(numberFieldBounds(1, 0)).toEqual({ max: 0, disabled: false });
     expect(numberFieldBounds(-2, 5)).toEqual({ max: 0, disabled: true });
   });
+});
+
+describe("basket line controls (spec §3 Basket line view)", () => {
+  const ticket = { id: "t1", type: "ticket" as const, stock: 100, maxQuantity: 10, minQuantity: 1 };
+  test("give an editable ticket line a stepper up to the ticket cap left and a remove button", () => {
+    expect(basketLineControls({ group: "tickets", product: ticket, cartProducts: { t1: 2, t2: 3 }, maxTicketAmount: 10, ticketsInCart: 5, editable: true })).toEqual({
+      maxAmount: 7,
+      minimum: 1,
+      hideButtons: false,
+      showRemoveButton: true,
+    });
+  });
+
+  test("give a membership only the remove button, upgrades and travel nothing, and nothing at all when the cart takes no changes", () => {
+    const controls = (group: "memberships" | "upgrades" | "travel" | "merchandise", editable = true) =>
+      basketLineControls({ group, product: { ...ticket, type: "merchandise" }, cartProducts: {}, maxTicketAmount: 10, ticketsInCart: 0, editable });
+    expect(controls("memberships")).toMatchObject({ hideButtons: true, showRemoveButton: true });
+    expect(controls("upgrades")).toMatchObject({ hideButtons: true, showRemoveButton: false });
+    expect(controls("travel")).toMatchObject({ hideButtons: true, showRemoveButton: false });
+    expect(controls("merchandise")).toMatchObject({ hideButtons: false, showRemoveButton: true });
+    expect(controls("merchandise", false)).toMatchObject({ hideButtons: true, showRemoveButton: false });
+  });
+
+  test.prop([fc.constantFrom("tickets", "merchandise", "extras", "memberships", "upgrades", "travel", "transportation"), small, small, small, fc.boolean()])(
+    "never let a line grow past what the item screens allow, and show the stepper only where removing is allowed too",
+    (group, stock, inCart, others, editable) => {
+      const product = { ...ticket, type: group === "tickets" ? ("ticket" as const) : ("extras" as const), stock };
+      const cartProducts = { t1: inCart };
+      const ticketsInCart = group === "tickets" ? inCart + others : others;
+      const controls = basketLineControls({ group, product, cartProducts, maxTicketAmount: 10, ticketsInCart, editable });
+      expect(controls.maxAmount).toBe(itemQuantityMax({ product, cartProducts, maxTicketAmount: 10, ticketsInCart }));
+      if (!controls.hideButtons) expect(controls.showRemoveButton).toBe(true);
+      if (!editable) expect([controls.hideButtons, controls.showRemoveButton]).toEqual([true, false]);
+    },
+  );
+});
+
+describe("tickets in the cart", () => {
+  test.prop([fc.dictionary(fc.constantFrom("t1", "t2", "m1", "gone"), fc.integer({ min: -2, max: 12 }))])(
+    "count the quantities of ticket products only, never a negative one",
+    (cartProducts) => {
+      const products = [
+        { id: "t1", type: "ticket" as const },
+        { id: "t2", type: "ticket" as const },
+        { id: "m1", type: "merchandise" as const },
+      ];
+      const expected = ["t1", "t2"].reduce((n, id) => n + Math.max(0, cartProducts[id] ?? 0), 0);
+      expect(ticketsInCart(products, cartProducts)).toBe(expected);
+    },
+  );
 });
