@@ -230,9 +230,9 @@ export function CheckoutRoute({ redirect = browserRedirect }: { redirect?: Redir
       )}
       {/* Kept while an order waits for payment (hidden), so "Change your details" shows what was typed. */}
       {detailsShown ? <CheckoutDetails refundChoice={refundChoice} onPlaced={onPlaced} hidden={!showForm} hydrationTotals={firstTotals} /> : null}
-      {shopping && !preview && unlockOffer !== null ? <UpgradeUnlockBanner offer={unlockOffer} /> : null}
-      {shopping && !preview && offersUpsell ? <UpsellSlider products={products} cartProducts={cart?.products ?? {}} /> : null}
       {!showForm && shopping ? <FormMessages messages={serverErrors} /> : null}
+      {/* The payment panel follows the details right away, before the offers, so Pay now is close to where the
+          visitor placed the order (on a phone the slider alone is a screen high). */}
       {cart?.order && shopping && !editing && !preview ? (
         <>
           <Button className="button link" onPress={() => setEditing(true)}>
@@ -244,6 +244,8 @@ export function CheckoutRoute({ redirect = browserRedirect }: { redirect?: Redir
       {cart && status === "in_payment" && cart.order ? (
         <PaymentPanel order={cart.order} cartId={cart.id} redirect={redirect} totalAmount={cart.totalAmount} checkoutAllowed={false} />
       ) : null}
+      {shopping && !preview && unlockOffer !== null ? <UpgradeUnlockBanner offer={unlockOffer} /> : null}
+      {shopping && !preview && offersUpsell ? <UpsellSlider products={products} cartProducts={cart?.products ?? {}} /> : null}
     </div>
   );
 }
