@@ -68,7 +68,7 @@ export function PaymentPanel({ order, cartId, redirect, totalAmount, checkoutAll
     if (!heading) return;
     heading.setAttribute("tabindex", "-1");
     heading.focus({ preventScroll: true });
-    heading.scrollIntoView({ block: "start" });
+    (heading.closest("section") ?? heading).scrollIntoView({ block: "start" });
     onFocused?.();
   }, [takeFocus, order]); // eslint-disable-line react-hooks/exhaustive-deps
   const pay = useMutation({
