@@ -1,7 +1,7 @@
 import { ChevronDown } from "lucide";
 import { Icon } from "./icon.tsx";
 import type { ReactNode } from "react";
-import { useOpenOnMount } from "./load-on-first-use.tsx";
+import { useOpenOnMount } from "./open-on-mount.ts";
 import { Button, FieldError, Label, ListBox, ListBoxItem, Popover, Select, SelectValue, Text } from "react-aria-components";
 
 /** One choice of a SelectField: its key and its visible (already translated) text, which typing also searches. */

@@ -1,7 +1,7 @@
 import { Button, Label, ListBox, ListBoxItem, Popover, Select } from "react-aria-components";
 import { FormattedMessage } from "react-intl";
 import { LOCALE_NAMES, type Locale, SUPPORTED_LOCALES } from "../../domain/locale.ts";
-import { useOpenOnMount } from "../common/load-on-first-use.tsx";
+import { useOpenOnMount } from "../common/open-on-mount.ts";
 import { useLocale } from "../i18n/locale-provider.tsx";
 import { LanguageFace } from "./language-face.tsx";
 

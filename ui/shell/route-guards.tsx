@@ -2,7 +2,7 @@ import { useQueryClient } from "@tanstack/react-query";
 import { useEffect } from "react";
 import { useLocation, useNavigate } from "react-router-dom";
 import { ForgetCart } from "../../application/use-cases/forget-cart.use-case.ts";
-import { countdownPhase } from "../../domain/countdown.ts";
+import { cartTimedOut, timesUpCode } from "../../domain/countdown.ts";
 import { rawQuery, withoutDeepLinkCart } from "../../domain/deep-links.ts";
 import { membershipMissing, mustRedirectToLogin } from "../../domain/shop-flow.ts";
 import { shopKeys } from "../shop/shop.queries.ts";
@@ -18,8 +18,8 @@ export interface LoginReturn {
 
 /**
  * The route guards of spec §2 "Route guards and deep links" inside a shop: a cart whose timeout is zero or less
- * (domain countdownPhase Expired, as cartTimedOut) sends the visitor to /{slug} without the expired cart's deep link,
- * says so there with the countdown's blocking message (6002 Time's up, 4004 in upgrade mode, spec §4 Countdown) and
+ * (domain cartTimedOut) sends the visitor to /{slug} without the expired cart's deep link,
+ * says so there with the countdown's blocking message (timesUpCode: 6002 Time's up, 4004 in upgrade mode, spec §4 Countdown) and
  * lets the cart go (ForgetCart: a server-rendered page brought it without the browser's GetCurrentCart), so the visitor who comes back after the time ran out shops
  * again at once and the products show their stock again; a member sale, pre-registration, travel sale or add-on shop, or
  * one with loginRequired or membershipRequired, with single sign-on initialised and nobody logged in (domain
@@ -35,11 +35,8 @@ export function ShopRouteGuards() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const forgetCart = useUseCase(ForgetCart);
-  const phase = cart.data
-    ? countdownPhase(cart.data.timeout, { upgradeMode: context.upgradableOrderId !== undefined, preregistration: config.preregistration, status: cart.data.status })
-    : null;
-  const expiredCode = phase?._tag === "Expired" ? phase.code : null;
-  const expiredCartId = expiredCode === null ? null : (cart.data?.id ?? null);
+  const upgradeMode = context.upgradableOrderId !== undefined;
+  const expiredCartId = cart.data && cartTimedOut(cart.data.timeout, cart.data.status) ? cart.data.id : null;
   const atOverview = pathname.replace(/\/+$/, "") === `/${slug}`;
   const toLogin = mustRedirectToLogin({
     membersale: config.membersale ?? false,
@@ -64,14 +61,14 @@ export function ShopRouteGuards() {
   }, [needsMembership, show, navigate, search]);
   useEffect(() => {
     if (toLogin) navigate(`/login${search}`, { replace: true, state: { from: pathname + search } satisfies LoginReturn });
-    else if (expiredCode !== null && expiredCartId !== null) {
+    else if (expiredCartId !== null) {
       forgetCart.execute(slug, expiredCartId);
       queryClient.setQueryData(shopKeys.cart(slug), null);
       void queryClient.invalidateQueries({ queryKey: shopKeys.products(slug) });
-      show({ code: expiredCode, blocking: true });
+      show({ code: timesUpCode(upgradeMode), blocking: true });
       const query = withoutDeepLinkCart(search);
       if (!atOverview || query !== rawQuery(search)) navigate(`/${slug}${query ? `?${query}` : ""}`, { replace: true });
     }
-  }, [toLogin, expiredCode, expiredCartId, atOverview, slug, pathname, search, navigate, queryClient, show, forgetCart]);
+  }, [toLogin, expiredCartId, upgradeMode, atOverview, slug, pathname, search, navigate, queryClient, show, forgetCart]);
   return null;
 }

@@ -3,7 +3,7 @@ import { FormattedMessage, useIntl } from "react-intl";
 import { Check } from "lucide";
 import { Icon } from "../common/icon.tsx";
 import type { FlowStep } from "../../domain/shop-flow.ts";
-import { useOpenOnMount } from "../common/load-on-first-use.tsx";
+import { useOpenOnMount } from "../common/open-on-mount.ts";
 
 /** Props of StepSelect: the progress bar's label and count text, its steps, the current one, which are completed, and where a choice goes. */
 export interface StepSelectProps {
