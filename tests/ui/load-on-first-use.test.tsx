@@ -50,7 +50,7 @@ describe("a select whose code loads on its first use (issue 12)", () => {
     expect(listbox.contains(document.activeElement)).toBe(true);
     await user.keyboard("{ArrowDown}{Enter}");
     expect(onChange).toHaveBeenCalledWith("2");
-    await vi.waitFor(() => expect(screen.queryByRole("listbox")).toBeNull());
+    await vi.waitFor(() => expect(screen.queryByRole("listbox")).toBeNull(), { timeout: 10_000 });
     await act(() => new Promise((resolve) => requestAnimationFrame(() => resolve(undefined))));
     expect(document.activeElement).not.toBe(document.body);
     expect(document.activeElement).toBe(screen.getByRole("button", { name: /Quantity/ }));

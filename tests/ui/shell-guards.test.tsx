@@ -43,9 +43,9 @@ describe("route guards (spec §2 Route guards and deep links)", () => {
       cart: { ...cartWithTimeout(0), products: {} },
       register: (di) => di.register(CART_ID_STORE, { useValue: cartIds }),
     });
-    await waitFor(() => expect(where()).toBe("/lowlands-lights?utm_source=mail"));
+    await waitFor(() => expect(where()).toBe("/lowlands-lights?utm_source=mail"), { timeout: 10_000 });
     expect(cartIds.get("lowlands-lights")).toBeNull();
-    const dialog = await screen.findByRole("alertdialog");
+    const dialog = await screen.findByRole("alertdialog", {}, { timeout: 10_000 });
     expect(dialog.getAttribute("data-code")).toBe("6002");
     expect(dialog.textContent).toContain("Time's up");
     expect(queryClient.getQueryData(shopKeys.cart("lowlands-lights"))).toBeNull();
@@ -53,13 +53,13 @@ describe("route guards (spec §2 Route guards and deep links)", () => {
 
   it("says Time's up on the overview itself too, and drops the expired cart's deep link from the query", async () => {
     guard({ path: "/lowlands-lights?cartId=c1&cartToken=t1&utm_source=mail", cart: cartWithTimeout(0) });
-    await waitFor(() => expect(where()).toBe("/lowlands-lights?utm_source=mail"));
-    expect((await screen.findByRole("alertdialog")).getAttribute("data-code")).toBe("6002");
+    await waitFor(() => expect(where()).toBe("/lowlands-lights?utm_source=mail"), { timeout: 10_000 });
+    expect((await screen.findByRole("alertdialog", {}, { timeout: 10_000 })).getAttribute("data-code")).toBe("6002");
   });
 
   it("says 4004 instead in upgrade mode (spec §4 Countdown)", async () => {
     guard({ path: "/lowlands-lights/upgrade", context: { upgradableOrderId: "o1" }, cart: cartWithTimeout(0) });
-    expect((await screen.findByRole("alertdialog")).getAttribute("data-code")).toBe("4004");
+    expect((await screen.findByRole("alertdialog", {}, { timeout: 10_000 })).getAttribute("data-code")).toBe("4004");
   });
 
   it("leaves a paid (confirmed) cart with timeout 0 alone", async () => {
