@@ -18,10 +18,10 @@ export interface LoginReturn {
 
 /**
  * The route guards of spec §2 "Route guards and deep links" inside a shop: a cart whose timeout is zero or less
- * (domain cartTimedOut) sends the visitor to /{slug} without the expired cart's deep link,
- * says so there with the countdown's blocking message (timesUpCode: 6002 Time's up, 4004 in upgrade mode, spec §4 Countdown) and
- * lets the cart go (ForgetCart: a server-rendered page brought it without the browser's GetCurrentCart), so the visitor who comes back after the time ran out shops
- * again at once and the products show their stock again; a member sale, pre-registration, travel sale or add-on shop, or
+ * (domain cartTimedOut) sends the visitor to /{slug} without the expired cart's deep link, says so there with the
+ * countdown's blocking message (timesUpCode: 6002 Time's up, 4004 in upgrade mode, spec §4 Countdown) and lets the
+ * cart go (ForgetCart: a page the server rendered brought it without the browser's GetCurrentCart), so a visitor who
+ * comes back after the time ran out shops again at once; a member sale, pre-registration, travel sale or add-on shop, or
  * one with loginRequired or membershipRequired, with single sign-on initialised and nobody logged in (domain
  * mustRedirectToLogin) sends the visitor to /login. Both keep the query string and replace the history entry. In a
  * member shop a logged-in account without an active membership (domain membershipMissing) gets 6005 Membership needed,
