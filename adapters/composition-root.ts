@@ -101,7 +101,14 @@ const emptyStorage = (): Storage => ({ length: 0, clear: () => {}, getItem: () =
  */
 export const composeServerContainer = (settings: CompositionSettings, request: ServerRequestFacts): DependencyContainer => {
   const child = composeBrowserContainer(settings);
-  const doc = { cookie: request.cookie } as Document;
+  // Reads see the request's cookies; a write (a store remembering or forgetting a cart) goes nowhere and leaves them as
+  // they were for the other stores of the same render.
+  const doc = {
+    get cookie() {
+      return request.cookie;
+    },
+    set cookie(_written: string) {},
+  } as Document;
   const nav = { languages: request.languages, language: request.languages[0] ?? "" } as unknown as Navigator;
   child.register(CART_ID_STORE, { useValue: new CookieCartIdStore(doc) });
   child.register(LOCALE_STORE, { useValue: new CookieLocaleStore(doc, nav) });

@@ -32,10 +32,13 @@ export interface CountdownMode {
  */
 export const countdownPhase = (remainingSeconds: number, mode: CountdownMode): CountdownPhase => {
   if (mode.status !== undefined && !hasTimeLimit(mode.status)) return { _tag: "Hidden" };
-  if (remainingSeconds <= 0) return { _tag: "Expired", code: mode.upgradeMode ? 4004 : 6002 };
+  if (remainingSeconds <= 0) return { _tag: "Expired", code: timesUpCode(mode.upgradeMode) };
   if (mode.preregistration || remainingSeconds > COUNTDOWN_WARNING_SECONDS) return { _tag: "Hidden" };
   return remainingSeconds <= COUNTDOWN_URGENT_SECONDS ? { _tag: "Urgent" } : { _tag: "Shown" };
 };
+
+/** The blocking message when a cart's time is up: 4004 in upgrade mode, else 6002 (spec §4 Countdown, §8). */
+export const timesUpCode = (upgradeMode: boolean): 4004 | 6002 => (upgradeMode ? 4004 : 6002);
 
 /** A running countdown: the timeout it started from (seconds) and when it started (epoch ms). spec §4 Countdown. */
 export interface CountdownTimer {

@@ -89,6 +89,14 @@ export const isDeepLinkCart = (query: URLSearchParams | string, page: string): b
   return p.cartToken !== undefined && p.cartId !== undefined && page !== "checkout";
 };
 
+/**
+ * The id of the cart a deep link names (spec §2 "A cart from a deep link is flagged when cartToken and cartId are
+ * present and the page is not checkout"): its cartId when isDeepLinkCart, else null. The shop loads that cart instead
+ * of the one it remembered, with the link's cartToken as x-cart-token (spec §6).
+ */
+export const deepLinkCartId = (query: URLSearchParams | string, page: string): string | null =>
+  isDeepLinkCart(query, page) ? (readDeepLinkParams(query).cartId ?? null) : null;
+
 /** Appends the current query string to a path (the query is kept on every navigation). spec §2 Routes. */
 export const withQuery = (path: string, query: URLSearchParams | string): string => {
   const q = rawQuery(query);

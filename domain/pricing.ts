@@ -196,6 +196,35 @@ export const priceBasket = (
   };
 };
 
+/** The subtotal and discount block of the basket (spec §2 Basket screen), all in cents. */
+export interface DiscountBlock {
+  /** True when a discount is above 0: the block then shows above the total. */
+  readonly shown: boolean;
+  /** Lines, fees and hotel bookings before any discount. */
+  readonly subtotal: Cents;
+  /** The upgrade's membership discount (basket.discount). */
+  readonly upgradeDiscount: Cents;
+  /** The voucher discount the cart's total holds. */
+  readonly voucherDiscount: Cents;
+}
+
+/**
+ * The basket's subtotal and discount block (spec §2 Basket screen "A subtotal and discount block"; spec §7 PUT
+ * /carts/{cartId}/vouchers: the cart's totalAmount then includes the voucher's discount): the subtotal is the basket's
+ * lines and fees plus `travelTotal` (the hotel bookings), the upgrade discount the basket's own, and the voucher
+ * discount what `cartTotal` (the server's totalAmount) is below the basket's total plus the hotel bookings, never
+ * negative, so the rows shown add up to the total the visitor pays. Shown when either discount is above 0.
+ */
+export const discountBlock = (basket: Basket, travelTotal: Cents, cartTotal: Cents): DiscountBlock => {
+  const voucherDiscount = Math.max(0, basket.total + travelTotal - cartTotal) as Cents;
+  return {
+    shown: basket.discount > 0 || voucherDiscount > 0,
+    subtotal: (basket.subtotal + travelTotal) as Cents,
+    upgradeDiscount: basket.discount,
+    voucherDiscount,
+  };
+};
+
 /** The pricing context's wishlist fee of a shop: orderServiceFeeWishlist in pre-registration (spec §9 "The pre-registration wishlist fee is added to the total"), else none. */
 export const wishlistFeeOf = (config: { readonly preregistration: boolean; readonly orderServiceFeeWishlist?: Cents | undefined }): { wishlistFee?: Cents } =>
   config.preregistration && config.orderServiceFeeWishlist ? { wishlistFee: config.orderServiceFeeWishlist } : {};

@@ -1,3 +1,4 @@
+import type { BasketGroup } from "./pricing.ts";
 import type { Product } from "./product.schema.ts";
 
 /** Ticket cap: min(maxTicketAmount, maxQuantity), maxQuantity ignored when absent; never below 0. spec §5 Quantities. */
@@ -24,13 +25,32 @@ export const checkTicketQuantity = (requested: number, cap: number): TicketQuant
 /** The clamped quantity alone: min(max(0, requested), cap). Idempotent. spec §5 Quantities. */
 export const clampTicketQuantity = (requested: number, cap: number): number => checkTicketQuantity(requested, cap).quantity;
 
+/** What the ticket select's options depend on: the shop's maxTicketAmount, the ticket's maxQuantity, the other tickets in the cart, the quantity options' minimum (minimumQuantityOf) and the allowed maximum (itemQuantityMax). */
+export interface TicketPickerInput {
+  readonly maxTicketAmount: number;
+  readonly maxQuantity?: number | null | undefined;
+  readonly otherTicketsInCart: number;
+  readonly minimum: number;
+  readonly allowedMax: number;
+}
+
 /**
- * Options of the ticket select: 0 .. maxTicketAmount - ticketsInCart, i.e. `maxTicketAmount + 1 - ticketsInCart`
- * entries (0 = none, which turns the button into removal); empty when the cart is already over the amount.
- * spec §5 Quantities, §4 "A ticket chosen in the select".
+ * Options of the ticket select (spec §5 Quantities "The picker offers up to maxTicketAmount plus one, minus tickets
+ * already in the cart", §4 "A ticket chosen in the select"): 0 (none, which turns the button into removal), the
+ * quantities from `minimum` to `allowedMax`, and, when the ticket cap is what limits them (allowedMax equals
+ * ticketCap(maxTicketAmount, maxQuantity) minus the other tickets; not stock or an extra-ticket group), one more: the
+ * first quantity over the cap, never above maxTicketAmount + 1 minus the other tickets, which checkTicketQuantity turns
+ * into 5004 and clamps back to the cap.
  */
-export const ticketPickerOptions = (maxTicketAmount: number, ticketsInCart: number): ReadonlyArray<number> =>
-  Array.from({ length: Math.max(0, maxTicketAmount + 1 - ticketsInCart) }, (_, i) => i);
+export const ticketPickerOptions = (input: TicketPickerInput): ReadonlyArray<number> => {
+  const allowed = Math.max(0, Math.floor(input.allowedMax));
+  const min = Math.max(1, Math.floor(input.minimum));
+  const other = Math.max(0, input.otherTicketsInCart);
+  const capLeft = Math.max(0, ticketCap(input.maxTicketAmount, input.maxQuantity) - other);
+  const range = Array.from({ length: Math.max(0, allowed - min + 1) }, (_, i) => min + i);
+  const overCap = allowed === capLeft && capLeft + 1 <= input.maxTicketAmount + 1 - other ? [capLeft + 1] : [];
+  return [0, ...range, ...overCap];
+};
 
 /** Lowest quantity option: max(minQuantity, meta.minimumQuantity, 1). spec §5 Quantities. */
 export const minimumQuantityOf = (product: Pick<Product, "minQuantity" | "meta">): number =>
@@ -140,4 +160,45 @@ export const itemQuantityMax = (input: {
   });
   const groupLimit = extraTicketLimit(input.extraTicketGroups ?? [], product.id, cartProducts);
   return groupLimit === null ? max : Math.min(max, groupLimit);
+};
+
+/** How many tickets (type ticket) `cartProducts` (product id to quantity) holds of `products`: what the ticket cap counts. spec §5 Quantities. */
+export const ticketsInCart = (products: ReadonlyArray<Pick<Product, "id" | "type">>, cartProducts: Readonly<Record<string, number>>): number =>
+  products.filter((p) => p.type === "ticket").reduce((n, p) => n + Math.max(0, Object.hasOwn(cartProducts, p.id) ? (cartProducts[p.id] ?? 0) : 0), 0);
+
+/** What a basket line offers in place (spec §3 Basket line view `maxAmount`, `hideButtons`, `showRemoveButton`): the quantity stepper's bounds, whether it shows, and whether a remove button does. */
+export interface BasketLineControls {
+  /** The most the line may hold (itemQuantityMax: stock, maxQuantity or 9, the ticket cap, an extra-ticket group). */
+  readonly maxAmount: number;
+  /** The stepper's minimum (minimumQuantityOf): minus at or below it removes the line (stepperMinus). */
+  readonly minimum: number;
+  readonly hideButtons: boolean;
+  readonly showRemoveButton: boolean;
+}
+
+/** Basket groups whose lines change only where they were chosen: upgrades on the upgrade step (spec §4), travel on the travel screens (its removal asks 6001 there, spec §4). */
+const CHOSEN_ELSEWHERE: ReadonlyArray<BasketGroup> = ["upgrades", "travel"];
+
+/**
+ * The in-place controls of a basket line (spec §3 Basket line view, §2 Basket screen): while the cart takes changes
+ * (`editable`: shopping and not in preview, spec §4 Cart status, §2 "Preview mode hides ... confirm controls") a line
+ * has a quantity stepper up to maxAmount (the item screens' itemQuantityMax) and a remove button; a membership only the
+ * remove button (one per account, spec §6 3005); upgrades and travel neither (CHOSEN_ELSEWHERE).
+ */
+export const basketLineControls = (input: {
+  readonly group: BasketGroup;
+  readonly product: Pick<Product, "id" | "type" | "stock" | "maxQuantity" | "minQuantity" | "meta">;
+  readonly cartProducts: Readonly<Record<string, number>>;
+  readonly maxTicketAmount: number;
+  readonly ticketsInCart: number;
+  readonly extraTicketGroups?: ReadonlyArray<ExtraTicketGroup>;
+  readonly editable: boolean;
+}): BasketLineControls => {
+  const fixed = !input.editable || CHOSEN_ELSEWHERE.includes(input.group);
+  return {
+    maxAmount: itemQuantityMax(input),
+    minimum: minimumQuantityOf(input.product),
+    hideButtons: fixed || input.group === "memberships",
+    showRemoveButton: !fixed,
+  };
 };

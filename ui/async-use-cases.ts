@@ -8,6 +8,7 @@ export { ChangeHotelExtra } from "../application/use-cases/change-hotel-extra.us
 export { ChangePreviousOrderAddOn } from "../application/use-cases/change-previous-order-add-on.use-case.ts";
 export { ChangeProductQuantity } from "../application/use-cases/change-product-quantity.use-case.ts";
 export { ChangeShippingCountry } from "../application/use-cases/change-shipping-country.use-case.ts";
+export { ChooseTicketQuantity } from "../application/use-cases/choose-ticket-quantity.use-case.ts";
 export { CheckLogin } from "../application/use-cases/check-login.use-case.ts";
 export { CompleteLogin } from "../application/use-cases/complete-login.use-case.ts";
 export { GetCurrentCart } from "../application/use-cases/get-current-cart.use-case.ts";

@@ -9,11 +9,13 @@ import { StaticRouter } from "react-router-dom";
 import { type CompositionSettings, composeServerContainer } from "../adapters/composition-root.ts";
 import { ChooseLocale } from "../application/use-cases/choose-locale.use-case.ts";
 import type { LoadedShop } from "../application/use-cases/load-shop.use-case.ts";
+import { deepLinkCartId, readDeepLinkParams } from "../domain/deep-links.ts";
 import { parseShopPath } from "../domain/shop-flow.ts";
 import { AppProviders, AppRoutes } from "./app.tsx";
 import * as AsyncUseCases from "./async-use-cases.ts";
 import { RenderedParts } from "./common/part-preloads.ts";
 import { messagesFor } from "./i18n/messages.ts";
+import { withDeepLink } from "./shell/deep-links.tsx";
 import { routeTitle } from "./shell/route-focus.tsx";
 import { cachedShopTranslations, cartQuery, productsQuery, shopKeys, shopQuery, shopsQuery } from "./shop/shop.queries.ts";
 import { themeQuery } from "./theme/theme.queries.ts";
@@ -84,11 +86,14 @@ export async function render(request: ServerRenderRequest): Promise<ServerRender
     const shop = queryClient.getQueryData<LoadedShop>(shopKeys.shop(slug, upgrade?.orderId));
     if (!shop) return null;
     shopTitle = shop.config.titleFull;
-    // The products, the visitor's cart (its id is in a cookie; none: null) and its hotel booking at once, so the page
-    // renders with them and the browser need not render it again when it would have fetched them (issue 12).
+    // The products, the visitor's cart (its id is in a cookie, or the page's deep link names it with its token; none:
+    // null) and its hotel booking at once, so the page renders with them and the browser need not render it again
+    // when it would have fetched them (issue 12).
     await Promise.all([
       queryClient.prefetchQuery(productsQuery(serverUseCase("LoadProducts"), slug, shop.context)),
-      queryClient.prefetchQuery(cartQuery(serverUseCase("GetCurrentCart"), slug, shop.context)),
+      queryClient.prefetchQuery(
+        cartQuery(serverUseCase("GetCurrentCart"), slug, withDeepLink(shop.context, readDeepLinkParams(url.search)), deepLinkCartId(url.search, parseShopPath(url.pathname).step ?? "")),
+      ),
       queryClient.prefetchQuery(travelCartQuery(serverUseCase("GetTravelCart"), slug, shop.context, shop.config.apiTravelId)),
       queryClient.prefetchQuery(themeQuery(shop.config.shopTheme.primaryColor)),
     ]);

@@ -20,6 +20,7 @@ import { ShopApiError } from "../errors.ts";
 import type { Clock } from "../ports/clock.port.ts";
 import type { ShopContext } from "../ports/shop-context.ts";
 import { CLOCK } from "../ports/tokens.ts";
+import { paymentStatusUri } from "./start-payment.use-case.ts";
 import { SubmitCheckoutDetails } from "./submit-checkout-details.use-case.ts";
 import { SubscribeNewsletter } from "./subscribe-newsletter.use-case.ts";
 
@@ -141,7 +142,7 @@ export class PlaceOrder {
       ageRequirements: config.shopSettings.fields.ageRequirements ?? null,
       festivalStart: config.festivalData.dateStart,
       now: new Date(this.clock.now()),
-      redirectUri: `${input.origin}/${input.slug}/paymentstatus`,
+      redirectUri: paymentStatusUri(input.origin, input.slug, input.context.cartToken),
     });
     if (result._tag === "Invalid" || !terms.passed || !cart.checkoutAllowed) {
       return Effect.succeed({

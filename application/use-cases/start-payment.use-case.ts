@@ -16,8 +16,13 @@ export interface StartPaymentInput {
   readonly origin: string;
 }
 
-/** The payment status route a provider returns to: origin plus /{slug}/paymentstatus (spec §7 POST orders redirectUri). */
-export const paymentStatusUri = (origin: string, slug: string): string => `${origin}/${slug}/paymentstatus`;
+/**
+ * The payment status route a provider returns to: origin plus /{slug}/paymentstatus (spec §7 POST orders redirectUri),
+ * with `?cartToken=` when the cart is addressed with a cart token (an add-on or deep-link cart, spec §6), so the status
+ * page can read that cart back (GET /carts/{cartId} needs its x-cart-token).
+ */
+export const paymentStatusUri = (origin: string, slug: string, cartToken?: string): string =>
+  `${origin}/${slug}/paymentstatus${cartToken ? `?${new URLSearchParams({ cartToken }).toString()}` : ""}`;
 
 /**
  * Creates the order's payment (spec §7 POST /carts/{cartId}/orders) and answers the provider address the browser must
@@ -38,7 +43,7 @@ export class StartPayment {
     return this.cartApi
       .createOrder(input.context, cartId, {
         paymentMethod: input.paymentMethod,
-        redirectUri: paymentStatusUri(input.origin, input.slug),
+        redirectUri: paymentStatusUri(input.origin, input.slug, input.context.cartToken),
       })
       .pipe(
         Effect.map((order) => order.redirectUri),

@@ -1,8 +1,10 @@
-import { and, eq, sql } from "drizzle-orm";
+import { and, asc, eq, sql } from "drizzle-orm";
 import { Schema } from "effect";
-import { AddOnOffer, OriginalOrder, PreviousOrders, type GetOrdersRequest, type PreviousOrdersEncoded } from "../../domain/order-lookup.schema.ts";
+import { eurosToCents } from "../../domain/money.ts";
+import { AddOnOffer, OriginalOrder, PreviousOrders, type GetOrdersRequest, type PreviousOrdersEncoded, type PreviousPurchase } from "../../domain/order-lookup.schema.ts";
+import { parseAddOnId } from "../../domain/travel.schema.ts";
 import type { Db, Tx } from "../db/database.ts";
-import { previousOrders } from "../db/schema.ts";
+import { carts, hotelCartAddOns, previousOrders, travelExtras } from "../db/schema.ts";
 import { ApiError } from "../http/api-error.ts";
 import type { ShopRecord } from "../shop/shop-store.ts";
 import { secretMatches } from "../http/secret-matches.ts";
@@ -54,13 +56,56 @@ export const findOrdersByKey = async (db: Db | Tx, shopSlug: string, query: GetO
 };
 
 /**
+ * What the paid (confirmed) add-on carts of an order added to it (spec §1 add-on shop "adds products to it"): one
+ * purchase per add-on, its quantities summed over those carts, typed `traveladdon`, titled "Travel: {package} - {extra}"
+ * (a travel item, spec §3 Previous order) and priced per unit (cents) as the order's hotel package sells the extra now.
+ * Only carts of the order's shop made with the order's own cart token count. Empty for an order without a hotel booking.
+ */
+const confirmedAddOnPurchases = async (db: Db | Tx, row: PreviousOrderRow, data: typeof PreviousOrderData.Type): Promise<PreviousPurchase[]> => {
+  if (!data.hotel) return [];
+  const booked = await db
+    .select({ addonId: hotelCartAddOns.addonId, quantity: sql<number>`sum(${hotelCartAddOns.quantity})::int` })
+    .from(hotelCartAddOns)
+    .innerJoin(carts, eq(carts.id, hotelCartAddOns.cartId))
+    .where(and(eq(carts.shopSlug, row.shopSlug), eq(carts.status, "confirmed"), eq(carts.addOnReference, row.reference), eq(carts.cartToken, row.cartToken)))
+    .groupBy(hotelCartAddOns.addonId)
+    .orderBy(asc(hotelCartAddOns.addonId));
+  const packageName = data.hospitality.add_on.find((offer) => offer.reference === row.reference)?.cart.package.name;
+  const purchases: PreviousPurchase[] = [];
+  for (const line of booked) {
+    const extraId = parseAddOnId(line.addonId)?.extraId;
+    if (extraId === undefined || line.quantity <= 0) continue;
+    const [extra] = await db
+      .select({ data: travelExtras.data })
+      .from(travelExtras)
+      .where(and(eq(travelExtras.travelId, data.hotel.travelId), eq(travelExtras.id, extraId)));
+    const { name, price } = (extra?.data ?? {}) as { name?: unknown; price?: unknown };
+    if (typeof name !== "string" || typeof price !== "number") continue;
+    purchases.push({
+      id: line.addonId,
+      type: "traveladdon",
+      title: `Travel: ${packageName ? `${packageName} - ` : ""}${name}`,
+      price: eurosToCents(price),
+      quantity: Number(line.quantity),
+    });
+  }
+  return purchases;
+};
+
+/**
  * POST /get-orders (spec §7, §3 Previous order): the shop's orders matching `query` whose cart token equals
- * `cartToken`, as {original_orders, upsell.hospitality} (euros). 404 order.not.found when none (wrong token included).
+ * `cartToken`, as {original_orders, upsell.hospitality} (euros), each order's purchases followed by what its paid add-on
+ * carts added (confirmedAddOnPurchases). 404 order.not.found when none (wrong token included).
  */
 export const lookUpOrders = async (db: Db | Tx, shop: ShopRecord, query: GetOrdersRequest, cartToken: string | undefined): Promise<PreviousOrdersEncoded> => {
   const rows = (await findOrdersByKey(db, shop.slug, query)).filter((r) => secretMatches(cartToken, r.cartToken));
   if (rows.length === 0) throw orderNotFound();
-  const data = rows.map((r) => decodeData(r.data));
+  const data: Array<typeof PreviousOrderData.Type> = [];
+  for (const r of rows) {
+    const d = decodeData(r.data);
+    const added = await confirmedAddOnPurchases(db, r, d);
+    data.push(added.length === 0 ? d : { ...d, order: { ...d.order, purchases: [...d.order.purchases, ...added] } });
+  }
   return encodeAnswer({
     original_orders: data.map((d) => d.order),
     upsell: {

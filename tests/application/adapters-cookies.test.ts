@@ -107,3 +107,20 @@ describe("CookieCartIdStore (spec §3 Cart id; read by the server to render the 
     expect(new CookieCartIdStore({ cookie: "" } as Document).get("lowlands-lights")).toBeNull();
   });
 });
+
+describe("the server's render container (composeServerContainer)", () => {
+  it("reads the request's cookies in every store, and a store's write changes nothing the others read", async () => {
+    const { composeServerContainer } = await import("../../adapters/composition-root.ts");
+    const { CART_ID_STORE, CONSENT_STORE, DEEP_LINK_STORE } = await import("../../application/ports/tokens.ts");
+    const deepLink = encodeURIComponent(JSON.stringify(deepLinkCookieValue("route=tickets&slug=lowlands-lights")));
+    const cookie = `cookie_consent=necessary; deeplink=${deepLink}; festival-shop.cart.lowlands-lights=c0ffee00-0000-4000-8000-000000000005`;
+    const container = composeServerContainer({ apiBaseUrl: "http://localhost/api/v2" }, { cookie, languages: ["en"] });
+    const carts = container.resolve<CookieCartIdStore>(CART_ID_STORE);
+    expect(carts.get("lowlands-lights")).toBe("c0ffee00-0000-4000-8000-000000000005");
+    carts.clear("lowlands-lights");
+    carts.set("northern-nights", "c0ffee00-0000-4000-8000-000000000006");
+    expect(carts.get("lowlands-lights")).toBe("c0ffee00-0000-4000-8000-000000000005");
+    expect(container.resolve<{ get(): unknown }>(CONSENT_STORE).get()).toBe("necessary");
+    expect(container.resolve<CookieDeepLinkStore>(DEEP_LINK_STORE).get()).toMatchObject({ route: "tickets", slug: "lowlands-lights" });
+  });
+});

@@ -5,6 +5,7 @@ import { ChangeProductQuantity } from "../../application/use-cases/change-produc
 import { ChooseLocale } from "../../application/use-cases/choose-locale.use-case.ts";
 import { GetPaidCart } from "../../application/use-cases/get-cart.use-case.ts";
 import { GetCurrentCart } from "../../application/use-cases/get-current-cart.use-case.ts";
+import { ChooseTicketQuantity } from "../../application/use-cases/choose-ticket-quantity.use-case.ts";
 import { ResolveUserToken } from "../../application/use-cases/resolve-user-token.use-case.ts";
 import { InMemoryIdTokenStore, InMemorySingleSignOn, SSO_USER } from "../support/in-memory-platform.ts";
 import { LoadShop } from "../../application/use-cases/load-shop.use-case.ts";
@@ -65,10 +66,63 @@ describe("cart use cases", () => {
     expect(error).toMatchObject({ _tag: "ShopApiError", code: "5004" });
   });
 
+  it("writes a ticket choice within the cap as chosen, without a notice (ChooseTicketQuantity)", async () => {
+    const chosen = await Effect.runPromise(
+      new ChooseTicketQuantity(new ChangeProductQuantity(cartApi, cartIds)).execute({ slug, context, productId: "ll_ticket_weekend", quantity: 10, limit: 10, cap: 10 }),
+    );
+    expect(chosen.cart.products).toEqual({ ll_ticket_weekend: 10 });
+    expect(chosen.overLimit).toBeNull();
+  });
+
+  it("clamps a ticket choice over the cap to what the cart may hold and answers 5004 with the cap (spec §5 Quantities)", async () => {
+    const change = new ChangeProductQuantity(cartApi, cartIds);
+    await Effect.runPromise(change.execute({ slug, context, productId: "ll_ticket_weekend", quantity: 3 }));
+    const chosen = await Effect.runPromise(new ChooseTicketQuantity(change).execute({ slug, context, productId: "ll_ticket_weekend", quantity: 11, limit: 10, cap: 10 }));
+    expect(chosen.cart.products).toEqual({ ll_ticket_weekend: 10 });
+    expect(chosen.overLimit).toEqual({ code: 5004, max: 10 });
+    expect(cartApi.calls.filter((c) => c.startsWith("putProduct"))).toEqual([`putProduct ${chosen.cart.id} ll_ticket_weekend 3`, `putProduct ${chosen.cart.id} ll_ticket_weekend 10`]);
+  });
+
   it("answers null and forgets the id when the remembered cart is gone", async () => {
     cartIds.set(slug, "00000000-0000-4000-8000-999999999999");
     expect(await Effect.runPromise(new GetCurrentCart(cartApi, cartIds).execute(slug, context))).toBeNull();
     expect(cartIds.get(slug)).toBeNull();
+  });
+
+  it("answers a timed-out remembered cart once and forgets it, so the next change starts a new cart (spec §2 Route guards)", async () => {
+    const first = await Effect.runPromise(new ChangeProductQuantity(cartApi, cartIds).execute({ slug, context, productId: "ll_ticket_weekend", quantity: 1 }));
+    cartApi.carts.set(first.id, { ...first, timeout: 0, products: {} });
+    const seen = await Effect.runPromise(new GetCurrentCart(cartApi, cartIds).execute(slug, context));
+    expect(seen).toMatchObject({ id: first.id, timeout: 0 });
+    expect(cartIds.get(slug)).toBeNull();
+    expect(await Effect.runPromise(new GetCurrentCart(cartApi, cartIds).execute(slug, context))).toBeNull();
+    const next = await Effect.runPromise(new ChangeProductQuantity(cartApi, cartIds).execute({ slug, context, productId: "ll_ticket_weekend", quantity: 2 }));
+    expect(next.id).not.toBe(first.id);
+    expect(next.products).toEqual({ ll_ticket_weekend: 2 });
+  });
+
+  it("keeps a confirmed cart (timeout 0, nothing left to run out) remembered", async () => {
+    const cart = await Effect.runPromise(new ChangeProductQuantity(cartApi, cartIds).execute({ slug, context, productId: "ll_ticket_weekend", quantity: 1 }));
+    cartApi.carts.set(cart.id, { ...cart, status: "confirmed", timeout: 0 });
+    expect(await Effect.runPromise(new GetCurrentCart(cartApi, cartIds).execute(slug, context))).toMatchObject({ status: "confirmed" });
+    expect(cartIds.get(slug)).toBe(cart.id);
+  });
+
+  it("loads the cart a deep link names instead of the remembered one and remembers it (spec §2 deep-link cart)", async () => {
+    const own = await Effect.runPromise(new ChangeProductQuantity(cartApi, cartIds).execute({ slug, context, productId: "ll_ticket_weekend", quantity: 1 }));
+    cartIds.clear(slug);
+    const linked = await Effect.runPromise(new ChangeProductQuantity(cartApi, cartIds).execute({ slug, context, productId: "ll_ticket_weekend", quantity: 3 }));
+    cartIds.set(slug, own.id);
+    const seen = await Effect.runPromise(new GetCurrentCart(cartApi, cartIds).execute(slug, context, linked.id));
+    expect(seen).toMatchObject({ id: linked.id, products: { ll_ticket_weekend: 3 } });
+    expect(cartIds.get(slug)).toBe(linked.id);
+  });
+
+  it("never remembers a deep-link cart the server refuses, nor forgets the visitor's own for it", async () => {
+    const own = await Effect.runPromise(new ChangeProductQuantity(cartApi, cartIds).execute({ slug, context, productId: "ll_ticket_weekend", quantity: 1 }));
+    const error = await Effect.runPromise(Effect.flip(new GetCurrentCart(cartApi, cartIds).execute(slug, context, "00000000-0000-4000-8000-999999999999")));
+    expect(error).toMatchObject({ _tag: "ShopApiError", status: 404 });
+    expect(cartIds.get(slug)).toBe(own.id);
   });
 
   it("refuses details and payment without a cart (NoCartError)", async () => {
@@ -85,6 +139,14 @@ describe("cart use cases", () => {
     const uri = await Effect.runPromise(new StartPayment(cartApi, cartIds).execute({ slug, context, paymentMethod: "ideal", origin: "https://shop.example" }));
     expect(uri).toBe(`https://pay.example/${cart.id}`);
     expect(cartApi.calls).toContain(`createOrder ${cart.id} ideal https://shop.example/${slug}/paymentstatus`);
+  });
+
+  it("returns a cart addressed with a cart token to the status page with that token, so the page can read it back (spec §6)", async () => {
+    const tokened = { ...context, cartToken: "ct demo/1" };
+    await Effect.runPromise(new ChangeProductQuantity(cartApi, cartIds).execute({ slug, context: tokened, productId: "ll_ticket_weekend", quantity: 1 }));
+    const cart = await Effect.runPromise(new SubmitCheckoutDetails(cartApi, cartIds).execute(slug, tokened, DETAILS as CartDetails));
+    await Effect.runPromise(new StartPayment(cartApi, cartIds).execute({ slug, context: tokened, paymentMethod: "ideal", origin: "https://shop.example" }));
+    expect(cartApi.calls).toContain(`createOrder ${cart.id} ideal https://shop.example/${slug}/paymentstatus?cartToken=ct+demo%2F1`);
   });
 
   it("turns a refused order whose checkoutErrors raise a modal into that catalogue error (8000 occupants, 8001 max orders)", async () => {

@@ -139,6 +139,11 @@ describe("PlaceOrder (spec §4 Placing an order, §5 Order button)", () => {
     expect(result._tag === "Placed" && result.query.get("token")).toBe("ct-1");
   });
 
+  it("keeps the deep link's cartToken and policyId, so the order and payment calls still carry x-cart-token (spec §6)", async () => {
+    const result = await outcome(input({ context: { ...context, cartToken: "ct-1" }, search: "?cartToken=ct-1&policyId=p-9&route=traveladdon&utm_source=mail" }));
+    expect(result._tag === "Placed" && result.query.toString()).toBe(`cart=${cart.id}&token=ct-1&provider=test&cartToken=ct-1&policyId=p-9&utm_source=mail`);
+  });
+
   it("asks the 6003 question for travel without tickets before anything is sent, and proceeds once confirmed", async () => {
     cart = await withProducts({ ll_hotel: 1 });
     expect(await outcome(input())).toEqual({ _tag: "ConfirmNoTickets", code: 6003 });

@@ -13,6 +13,7 @@ import {
   PREREGISTRATION_CART_TIMEOUT,
   remainingSeconds,
   startCountdown,
+  timesUpCode,
 } from "../../domain/countdown.ts";
 import type { CartStatus } from "../../domain/cart.schema.ts";
 
@@ -34,6 +35,14 @@ describe("countdown phase", () => {
     expect(countdownPhase(0, normal)).toEqual({ _tag: "Expired", code: 6002 });
     expect(countdownPhase(-3, { upgradeMode: true, preregistration: false })).toEqual({ _tag: "Expired", code: 4004 });
   });
+
+  test.prop([fc.integer({ min: -5000, max: 0 }), fc.boolean(), fc.boolean()])(
+    "expires with the Time's up code of its mode (timesUpCode: 4004 in upgrade mode, else 6002) at zero or less",
+    (s, upgradeMode, preregistration) => {
+      expect(countdownPhase(s, { upgradeMode, preregistration })).toEqual({ _tag: "Expired", code: timesUpCode(upgradeMode) });
+      expect(timesUpCode(upgradeMode)).toBe(upgradeMode ? 4004 : 6002);
+    },
+  );
 
   test.prop([fc.integer({ min: 1, max: 5000 }), fc.boolean()])("stays hidden in pre-registration until it expires", (s, upgradeMode) => {
     expect(countdownPhase(s, { upgradeMode, preregistration: true })._tag).toBe("Hidden");

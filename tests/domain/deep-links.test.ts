@@ -4,6 +4,7 @@ import {
   DEEP_LINK_COOKIE,
   DEEP_LINK_PARAMS,
   deepLinkCookieValue,
+  deepLinkCartId,
   isDeepLinkCart,
   parseDeepLinkCookie,
   readDeepLinkParams,
@@ -84,6 +85,22 @@ describe("deep-link cart", () => {
       if (token !== null) p.set("cartToken", token);
       if (id !== null) p.set("cartId", id);
       expect(isDeepLinkCart(p, page)).toBe(token !== null && id !== null && page !== "checkout");
+    },
+  );
+
+  test("names the linked cart's id only where the cart is flagged", () => {
+    expect(deepLinkCartId("cartToken=a&cartId=b", "tickets")).toBe("b");
+    expect(deepLinkCartId("cartToken=a&cartId=b", "checkout")).toBeNull();
+    expect(deepLinkCartId("cartId=b", "tickets")).toBeNull();
+  });
+
+  test.prop([fc.option(fc.string({ minLength: 1 })), fc.option(fc.string({ minLength: 1 })), fc.constantFrom("checkout", "tickets", "")])(
+    "gives the query's cartId exactly when isDeepLinkCart flags it",
+    (token, id, page) => {
+      const p = new URLSearchParams();
+      if (token !== null) p.set("cartToken", token);
+      if (id !== null) p.set("cartId", id);
+      expect(deepLinkCartId(p, page)).toBe(isDeepLinkCart(p, page) ? id : null);
     },
   );
 

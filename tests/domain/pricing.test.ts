@@ -8,6 +8,7 @@ import { describe, expect } from "vitest";
 import type { Cents } from "../../domain/money.ts";
 import {
   BASKET_GROUP_ORDER,
+  discountBlock,
   lineUnitPrice,
   priceBasket,
   refundProtectionPrice,
@@ -277,4 +278,27 @@ describe("priceBasket: laws", () => {
     expect(b.total).toBe(0);
     expect(b.totalExcludingServiceCosts).toBe(0);
   });
+});
+
+describe("discountBlock (spec §2 Basket screen subtotal and discount block, §7 vouchers)", () => {
+  test("shows a voucher's discount as what the cart's total is below the basket and its hotel bookings", () => {
+    const basket = priceBasket([weekendTicket], { weekend: 2 }, { showDetailedServiceFees: true, orderServiceFee: 0 as Cents });
+    expect(basket.total).toBe(45900);
+    expect(discountBlock(basket, 37800 as Cents, (45900 + 37800 - 4590) as Cents)).toEqual({ shown: true, subtotal: 83700, upgradeDiscount: 0, voucherDiscount: 4590 });
+    expect(discountBlock(basket, 0 as Cents, 45900 as Cents)).toEqual({ shown: false, subtotal: 45900, upgradeDiscount: 0, voucherDiscount: 0 });
+  });
+
+  test.prop([catalogueWithCartArb, contextArb, centsArb(100_000), centsArb(200_000)])(
+    "makes subtotal minus the discounts equal the cart's total whenever that total is at most the basket's, and never shows a negative discount",
+    ({ products, cart }, ctx, travelTotal, off) => {
+      const basket = priceBasket(products, cart, { ...ctx, wishlistFee: undefined, ignoreOrderFee: false });
+      const cartTotal = Math.max(0, basket.total + travelTotal - off) as Cents;
+      const block = discountBlock(basket, travelTotal, cartTotal);
+      expect(block.voucherDiscount).toBeGreaterThanOrEqual(0);
+      expect(block.shown).toBe(block.upgradeDiscount > 0 || block.voucherDiscount > 0);
+      if (basket.subtotal >= basket.discount) expect(block.subtotal - block.upgradeDiscount - block.voucherDiscount).toBe(cartTotal);
+      // A cart total above the basket (e.g. a hotel booking not read yet) shows no voucher discount.
+      expect(discountBlock(basket, travelTotal, (basket.total + travelTotal + 1) as Cents).voucherDiscount).toBe(0);
+    },
+  );
 });

@@ -1,7 +1,9 @@
 import { fc, test } from "@fast-check/vitest";
 import { describe, expect } from "vitest";
 import {
+  basketLineControls,
   checkTicketQuantity,
+  itemQuantityMax,
   clampHotelPersons,
   clampTicketQuantity,
   extraTicketLimit,
@@ -15,6 +17,7 @@ import {
   stepperPlus,
   ticketCap,
   ticketPickerOptions,
+  ticketsInCart,
 } from "../../domain/quantities.ts";
 
 const small = fc.integer({ min: 0, max: 30 });
@@ -47,17 +50,36 @@ describe("ticket cap", () => {
 });
 
 describe("picker options", () => {
-  test("offers maxTicketAmount + 1 - tickets in cart options starting at none", () => {
-    expect(ticketPickerOptions(10, 0)).toEqual([0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10]);
-    expect(ticketPickerOptions(10, 7)).toEqual([0, 1, 2, 3]);
-    expect(ticketPickerOptions(10, 12)).toEqual([]);
+  test("offers none, 1 up to the cap, and maxTicketAmount + 1 minus the tickets in the cart (spec §5)", () => {
+    const picker = (otherTicketsInCart: number, allowedMax: number, maxQuantity?: number) =>
+      ticketPickerOptions({ maxTicketAmount: 10, maxQuantity, otherTicketsInCart, minimum: 1, allowedMax });
+    expect(picker(0, 10)).toEqual([0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11]);
+    expect(picker(7, 3)).toEqual([0, 1, 2, 3, 4]);
+    expect(picker(10, 0)).toEqual([0, 1]);
+    // The product's own maxQuantity is the cap: one over it leads to 5004 too.
+    expect(picker(0, 4, 4)).toEqual([0, 1, 2, 3, 4, 5]);
+    // Stock (or an extra-ticket group) limits below the cap: no over-limit option, the server would say sold out.
+    expect(picker(0, 3)).toEqual([0, 1, 2, 3]);
   });
 
-  test.prop([small, small])("has max(0, amount + 1 - inCart) consecutive options", (amount, inCart) => {
-    const opts = ticketPickerOptions(amount, inCart);
-    expect(opts.length).toBe(Math.max(0, amount + 1 - inCart));
-    opts.forEach((v, i) => expect(v).toBe(i));
-  });
+  const small = fc.integer({ min: 0, max: 15 });
+  test.prop([small, fc.option(small, { nil: undefined }), small, fc.integer({ min: 1, max: 4 }), small])(
+    "never offers more than maxTicketAmount + 1 minus the other tickets, and over the cap at most its first quantity, which checkTicketQuantity clamps with 5004",
+    (maxTicketAmount, maxQuantity, otherTicketsInCart, minimum, stock) => {
+      const cap = ticketCap(maxTicketAmount, maxQuantity);
+      const allowedMax = Math.max(0, Math.min(cap - otherTicketsInCart, stock));
+      const options = ticketPickerOptions({ maxTicketAmount, maxQuantity, otherTicketsInCart, minimum, allowedMax });
+      expect(options[0]).toBe(0);
+      for (const n of options) expect(n).toBeLessThanOrEqual(Math.max(0, maxTicketAmount + 1 - otherTicketsInCart));
+      const over = options.filter((n) => n > allowedMax);
+      expect(over.length).toBeLessThanOrEqual(1);
+      for (const n of over) {
+        expect(n).toBe(allowedMax + 1);
+        expect(checkTicketQuantity(otherTicketsInCart + n, cap)).toMatchObject({ _tag: "OverLimit", code: 5004, quantity: cap });
+      }
+      expect(options.filter((n) => n > 0 && n <= allowedMax)).toEqual(quantityOptions({ minQuantity: minimum }, allowedMax));
+    },
+  );
 });
 
 describe("quantity options", () => {
@@ -218,4 +240,54 @@ describe("clamping laws", () => {
     expect(numberFieldBounds(1, 0)).toEqual({ max: 0, disabled: false });
     expect(numberFieldBounds(-2, 5)).toEqual({ max: 0, disabled: true });
   });
+});
+
+describe("basket line controls (spec §3 Basket line view)", () => {
+  const ticket = { id: "t1", type: "ticket" as const, stock: 100, maxQuantity: 10, minQuantity: 1 };
+  test("give an editable ticket line a stepper up to the ticket cap left and a remove button", () => {
+    expect(basketLineControls({ group: "tickets", product: ticket, cartProducts: { t1: 2, t2: 3 }, maxTicketAmount: 10, ticketsInCart: 5, editable: true })).toEqual({
+      maxAmount: 7,
+      minimum: 1,
+      hideButtons: false,
+      showRemoveButton: true,
+    });
+  });
+
+  test("give a membership only the remove button, upgrades and travel nothing, and nothing at all when the cart takes no changes", () => {
+    const controls = (group: "memberships" | "upgrades" | "travel" | "merchandise", editable = true) =>
+      basketLineControls({ group, product: { ...ticket, type: "merchandise" }, cartProducts: {}, maxTicketAmount: 10, ticketsInCart: 0, editable });
+    expect(controls("memberships")).toMatchObject({ hideButtons: true, showRemoveButton: true });
+    expect(controls("upgrades")).toMatchObject({ hideButtons: true, showRemoveButton: false });
+    expect(controls("travel")).toMatchObject({ hideButtons: true, showRemoveButton: false });
+    expect(controls("merchandise")).toMatchObject({ hideButtons: false, showRemoveButton: true });
+    expect(controls("merchandise", false)).toMatchObject({ hideButtons: true, showRemoveButton: false });
+  });
+
+  test.prop([fc.constantFrom("tickets", "merchandise", "extras", "memberships", "upgrades", "travel", "transportation"), small, small, small, fc.boolean()])(
+    "never let a line grow past what the item screens allow, and show the stepper only where removing is allowed too",
+    (group, stock, inCart, others, editable) => {
+      const product = { ...ticket, type: group === "tickets" ? ("ticket" as const) : ("extras" as const), stock };
+      const cartProducts = { t1: inCart };
+      const ticketsInCart = group === "tickets" ? inCart + others : others;
+      const controls = basketLineControls({ group, product, cartProducts, maxTicketAmount: 10, ticketsInCart, editable });
+      expect(controls.maxAmount).toBe(itemQuantityMax({ product, cartProducts, maxTicketAmount: 10, ticketsInCart }));
+      if (!controls.hideButtons) expect(controls.showRemoveButton).toBe(true);
+      if (!editable) expect([controls.hideButtons, controls.showRemoveButton]).toEqual([true, false]);
+    },
+  );
+});
+
+describe("tickets in the cart", () => {
+  test.prop([fc.dictionary(fc.constantFrom("t1", "t2", "m1", "gone"), fc.integer({ min: -2, max: 12 }))])(
+    "count the quantities of ticket products only, never a negative one",
+    (cartProducts) => {
+      const products = [
+        { id: "t1", type: "ticket" as const },
+        { id: "t2", type: "ticket" as const },
+        { id: "m1", type: "merchandise" as const },
+      ];
+      const expected = ["t1", "t2"].reduce((n, id) => n + Math.max(0, cartProducts[id] ?? 0), 0);
+      expect(ticketsInCart(products, cartProducts)).toBe(expected);
+    },
+  );
 });

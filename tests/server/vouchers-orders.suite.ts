@@ -331,6 +331,32 @@ export const vouchersOrdersSuite = (driver: string, open: () => Promise<TestData
         const res = await getOrders({ reference: "123456789" }, { ...ADDON_HEADERS, authorization: "Bearer wrong" });
         expect(res.statusCode).toBe(401);
       });
+
+      it("shows what the order's paid add-on carts added to it, and nothing of an unpaid one", async () => {
+        const addOns = (cartId: string) => `/api/v2/carts/${cartId}/products/hotel/lowlands-lights-2027-travel/add-ons`;
+        const shuttle = "addon_123456789_ll_transfer_shuttle";
+        const paidCart = async (quantity: number) => {
+          const id = await newCart(ADDON_HEADERS);
+          expect((await call("PATCH", addOns(id), { addonId: shuttle, quantity }, ADDON_HEADERS)).statusCode).toBe(200);
+          expect((await call("PUT", `/api/v2/carts/${id}`, details("sam.visser@example.com"), ADDON_HEADERS)).statusCode).toBe(200);
+          await payCart(id, ADDON_HEADERS);
+        };
+        try {
+          await paidCart(2);
+          await paidCart(1);
+          const unpaid = await newCart(ADDON_HEADERS);
+          expect((await call("PATCH", addOns(unpaid), { addonId: "addon_123456789_ll_extra_breakfast", quantity: 4 }, ADDON_HEADERS)).statusCode).toBe(200);
+          const res = await getOrders({ reference: "123456789" });
+          expect(res.statusCode).toBe(200);
+          expect(res.json().data.original_orders[0].purchases).toEqual([
+            ...DEMO_ORDERS_ANSWER.data.original_orders[0]!.purchases,
+            { id: shuttle, type: "traveladdon", title: "Travel: Hotel De Duinen - Shuttle hotel - festival", price: 12, quantity: 3 },
+          ]);
+          expect(res.json().data.upsell).toEqual(DEMO_ORDERS_ANSWER.data.upsell);
+        } finally {
+          await resetDemoCatalogue(server.database.db);
+        }
+      });
     });
 
     describe("max orders per account (validation.max.orders.per.account)", () => {

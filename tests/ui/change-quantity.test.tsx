@@ -5,7 +5,13 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import type { ShopApi } from "../../application/ports/shop-api.port.ts";
 import { SHOP_API } from "../../application/ports/tokens.ts";
 import { ShopApiError } from "../../application/errors.ts";
+import userEvent from "@testing-library/user-event";
+import type { Cart } from "../../domain/cart.schema.ts";
+import { shopKeys } from "../../ui/shop/shop.queries.ts";
 import { useCart, useChangeQuantity, useProducts } from "../../ui/shop/shop-context.tsx";
+import { ToastProvider } from "../../ui/shell/toasts.tsx";
+import { ItemQuantity } from "../../ui/tickets/item-quantity.tsx";
+import { useItemCart } from "../../ui/tickets/use-item-cart.ts";
 import { aProduct } from "../support/object-mother.ts";
 import { renderInShop } from "./shell-harness.tsx";
 
@@ -65,5 +71,26 @@ describe("useChangeQuantity (spec §4 Shop update state: a cart change refreshes
     expect(calls).toEqual(["getProducts", "getProducts"]);
     expect(warn).toHaveBeenCalledWith("stock refresh failed", expect.objectContaining({ code: "unavailable" }));
     warn.mockRestore();
+  });
+});
+
+/** A ticket's quantity control as the item screens wire it (useItemCart). */
+function TicketControl() {
+  const items = useItemCart();
+  const product = items?.products[0];
+  return items && product ? <ItemQuantity product={product} {...items.quantityProps(product)} /> : null;
+}
+
+describe("the ticket picker's choice over the cap (spec §5 Quantities: 5004 and clamps)", () => {
+  it("shows 5004 naming the cap and puts the cap in the cart", async () => {
+    const user = userEvent.setup();
+    const { queryClient } = renderInShop(<ToastProvider><TicketControl /></ToastProvider>, { path: "/lowlands-lights/tickets", products: [aProduct({ stock: 50 })] });
+    await user.click(await screen.findByRole("button", { name: /Quantity/ }, { timeout: 10_000 }));
+    await user.click(await screen.findByRole("option", { name: "11" }, { timeout: 10_000 }));
+    await user.click(screen.getByRole("button", { name: "Add to cart" }));
+    const dialog = await screen.findByRole("dialog", {}, { timeout: 10_000 });
+    expect(dialog.getAttribute("data-code")).toBe("5004");
+    expect(dialog.textContent).toContain("You can order at most 10 tickets.");
+    expect(queryClient.getQueryData<Cart>(shopKeys.cart("lowlands-lights"))?.products).toEqual({ [ticket.id]: 10 });
   });
 });

@@ -3,7 +3,8 @@ import { cleanup, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { Cents } from "../../domain/money.ts";
-import { priceBasket } from "../../domain/pricing.ts";
+import { discountBlock, priceBasket } from "../../domain/pricing.ts";
+import { BasketLineQuantity } from "../../ui/checkout/basket-line-quantity.tsx";
 import { festivalBrandShippingCountries } from "../../domain/shipping.ts";
 import { BasketList } from "../../ui/checkout/basket.tsx";
 import { ShippingCountrySelect } from "../../ui/checkout/shipping-country-select.tsx";
@@ -36,6 +37,25 @@ describe("BasketList (spec §2 Basket screen)", () => {
     expect(screen.getByText("Your cart is empty.")).toBeTruthy();
   });
 
+  it("adds up after a voucher: the subtotal, a voucher discount row and the cart's total", () => {
+    const basket = priceBasket(products, { ll_ticket_weekend: 2 }, context);
+    const total = (basket.total - 4590) as Cents;
+    renderWithIntl(<BasketList basket={basket} totalAmount={total} discounts={discountBlock(basket, 0 as Cents, total)} />);
+    expect(within(screen.getByRole("row", { name: /Subtotal/ })).getByText("€ 459,00")).toBeTruthy();
+    expect(within(screen.getByRole("row", { name: /Voucher discount/ })).getByText("€ 45,90")).toBeTruthy();
+    expect(screen.queryByRole("row", { name: /^Discount/ })).toBeNull();
+    expect(screen.getByTestId("basket-total").textContent).toBe("€ 413,10");
+  });
+
+  it("shows each line's quantity as text unless the checkout makes it editable in place", () => {
+    const basket = priceBasket(products, { ll_ticket_weekend: 2 }, context);
+    renderWithIntl(<BasketList basket={basket} lineQuantity={(line) => <button type="button">{`${line.quantity} of ${line.name}`}</button>} />);
+    expect(within(screen.getByRole("row", { name: /Weekend ticket/ })).getByRole("button", { name: "2 of Weekend ticket" })).toBeTruthy();
+    cleanup();
+    renderWithIntl(<BasketList basket={basket} />);
+    expect(screen.getByRole("row", { name: /Weekend ticket/ }).textContent).toContain("2 ×");
+  });
+
   it("shows the subtotal and discount block when an upgrade discount applies", () => {
     const basket = priceBasket(products, { ll_ticket_weekend: 1 }, { ...context, upgradeDiscount: 1000 as Cents });
     renderWithIntl(<BasketList basket={basket} />);
@@ -56,9 +76,10 @@ describe("ShippingCountrySelect (spec §4 Shipping country change, §9)", () => 
     expect(onChange).toHaveBeenCalledWith("NL");
   });
 
-  it("says 'Shipping cost:' with the price for a shippable country and the unfortunately text for a price-0 one", () => {
+  it("leaves a shippable country's cost to the basket's 'Shipping cost:' row (said once) and says the unfortunately text for a price-0 one", () => {
     renderWithIntl(<ShippingCountrySelect countries={table} value="BE" onChange={vi.fn()} isDisabled={false} atHomeShop={false} />);
-    expect(screen.getByTestId("shipping-message").textContent).toBe("Shipping cost: € 8,70");
+    expect(screen.queryByTestId("shipping-message")).toBeNull();
+    expect(screen.queryByText(/Shipping cost/)).toBeNull();
     cleanup();
     renderWithIntl(<ShippingCountrySelect countries={table} value="BR" onChange={vi.fn()} isDisabled={false} atHomeShop={false} />);
     expect(screen.getByTestId("shipping-message").textContent).toContain("Merchandise cannot be shipped to this country.");
@@ -110,5 +131,38 @@ describe("NewsletterBox (spec §7 Other calls)", () => {
     expect((box as HTMLInputElement).checked).toBe(false);
     await userEvent.click(box);
     expect(onChange).toHaveBeenCalledWith(true);
+  });
+});
+
+describe("BasketLineQuantity (spec §3 Basket line view: maxAmount, hideButtons, showRemoveButton)", () => {
+  const line = priceBasket(products, { ll_ticket_weekend: 2 }, context).groups[0]!.lines[0]!;
+  const controls = { maxAmount: 3, minimum: 1, hideButtons: false, showRemoveButton: true };
+
+  it("changes the quantity one up or down and removes the line, each button named with the line", async () => {
+    const onChange = vi.fn();
+    const user = userEvent.setup();
+    renderWithIntl(<BasketLineQuantity line={line} controls={controls} pending={false} onChangeQuantity={onChange} />);
+    expect(screen.getByRole("group", { name: "Quantity of Weekend ticket" }).textContent).toContain("2");
+    await user.click(screen.getByRole("button", { name: "One more Weekend ticket" }));
+    expect(onChange).toHaveBeenLastCalledWith(3);
+    await user.click(screen.getByRole("button", { name: "One less Weekend ticket" }));
+    expect(onChange).toHaveBeenLastCalledWith(1);
+    await user.click(screen.getByRole("button", { name: "Remove Weekend ticket" }));
+    expect(onChange).toHaveBeenLastCalledWith(0);
+  });
+
+  it("stops at maxAmount, takes no press while a write is pending, and shows only what the line allows", async () => {
+    const onChange = vi.fn();
+    const user = userEvent.setup();
+    const { rerender } = renderWithIntl(<BasketLineQuantity line={line} controls={{ ...controls, maxAmount: 2 }} pending={false} onChangeQuantity={onChange} />);
+    expect((screen.getByRole("button", { name: "One more Weekend ticket" }) as HTMLButtonElement).disabled).toBe(true);
+    rerender(<BasketLineQuantity line={line} controls={controls} pending onChangeQuantity={onChange} />);
+    await user.click(screen.getByRole("button", { name: "One more Weekend ticket" }));
+    expect(onChange).not.toHaveBeenCalled();
+    rerender(<BasketLineQuantity line={line} controls={{ ...controls, hideButtons: true }} pending={false} onChangeQuantity={onChange} />);
+    expect(screen.queryByRole("button", { name: /One (more|less)/ })).toBeNull();
+    expect(screen.getByRole("button", { name: "Remove Weekend ticket" })).toBeTruthy();
+    rerender(<BasketLineQuantity line={line} controls={{ ...controls, hideButtons: true, showRemoveButton: false }} pending={false} onChangeQuantity={onChange} />);
+    expect(screen.queryByRole("button")).toBeNull();
   });
 });

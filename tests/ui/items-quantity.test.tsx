@@ -73,9 +73,18 @@ describe("ItemQuantity: select (spec §4, §5)", () => {
     expect(onChange).toHaveBeenCalledWith(3);
   });
 
-  it("offers the ticket picker: none and up to maxTicketAmount minus the other tickets in the cart", async () => {
+  it("offers the ticket picker: none, up to maxTicketAmount minus the other tickets in the cart, and one more (spec §5: it leads to 5004)", async () => {
     renderItem({}, { cart: { ll_ticket_saturday: 7 } });
-    expect(await openOptions()).toEqual(["None", "1", "2", "3"]);
+    expect(await openOptions()).toEqual(["None", "1", "2", "3", "4"]);
+  });
+
+  it("adds the over-the-cap choice like any other: the cart write answers it with 5004 and clamps it", async () => {
+    const onChange = renderItem({});
+    const user = userEvent.setup();
+    expect(await openOptions()).toEqual(["None", "1", "2", "3", "4", "5", "6", "7", "8", "9", "10", "11"]);
+    await user.click(screen.getByRole("option", { name: "11" }));
+    await user.click(screen.getByRole("button", { name: "Add to cart" }));
+    expect(onChange).toHaveBeenCalledWith(11);
   });
 
   it("limits a ticket of an allowedExtraTickets group by the group maximum minus the other group tickets", async () => {

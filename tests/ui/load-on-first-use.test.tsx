@@ -40,6 +40,22 @@ describe("a select whose code loads on its first use (issue 12)", () => {
     expect((await screen.findByRole("listbox", {}, { timeout: 10_000 })).isConnected).toBe(true);
   });
 
+  it("gives the focus back to its trigger after the first choice with the keyboard, never to <body> (WCAG 2.4.3)", async () => {
+    const onChange = vi.fn();
+    renderWithIntl(<LazySelectField label="Quantity" options={OPTIONS} selectedKey="1" onChange={onChange} />);
+    const user = userEvent.setup();
+    await user.tab();
+    await user.keyboard("{Enter}");
+    const listbox = await screen.findByRole("listbox", {}, { timeout: 10_000 });
+    expect(listbox.contains(document.activeElement)).toBe(true);
+    await user.keyboard("{ArrowDown}{Enter}");
+    expect(onChange).toHaveBeenCalledWith("2");
+    await vi.waitFor(() => expect(screen.queryByRole("listbox")).toBeNull(), { timeout: 10_000 });
+    await act(() => new Promise((resolve) => requestAnimationFrame(() => resolve(undefined))));
+    expect(document.activeElement).not.toBe(document.body);
+    expect(document.activeElement).toBe(screen.getByRole("button", { name: /Quantity/ }));
+  });
+
   it("shows the field's error and description before its code is there, the trigger described by them and found as the first invalid field", () => {
     renderWithIntl(
       <form>

@@ -4,6 +4,9 @@ import { afterEach, describe, expect, it } from "vitest";
 import type { Cart } from "../../domain/cart.schema.ts";
 import type { Cents } from "../../domain/money.ts";
 import { ShopRouteGuards } from "../../ui/shell/route-guards.tsx";
+import { shopKeys } from "../../ui/shop/shop.queries.ts";
+import { CART_ID_STORE } from "../../application/ports/tokens.ts";
+import { InMemoryCartIdStore } from "../support/in-memory-ports.ts";
 import { InMemorySingleSignOn, SSO_USER } from "../support/in-memory-platform.ts";
 import { aProduct } from "../support/object-mother.ts";
 import { renderInShop, type ShellSetup } from "./shell-harness.tsx";
@@ -30,6 +33,40 @@ describe("route guards (spec §2 Route guards and deep links)", () => {
   it("sends a cart with timeout zero or less to /{slug}, keeping the query", async () => {
     guard({ path: "/lowlands-lights/merchandise?token=t", cart: cartWithTimeout(0) });
     await waitFor(() => expect(where()).toBe("/lowlands-lights?token=t"));
+  });
+
+  it("says Time's up (6002) on the overview it sends an expired cart to, and lets the cart go so the visitor shops again", async () => {
+    const cartIds = new InMemoryCartIdStore();
+    cartIds.set("lowlands-lights", cartWithTimeout(0).id);
+    const { queryClient } = guard({
+      path: "/lowlands-lights/tickets?utm_source=mail",
+      cart: { ...cartWithTimeout(0), products: {} },
+      register: (di) => di.register(CART_ID_STORE, { useValue: cartIds }),
+    });
+    await waitFor(() => expect(where()).toBe("/lowlands-lights?utm_source=mail"), { timeout: 10_000 });
+    expect(cartIds.get("lowlands-lights")).toBeNull();
+    const dialog = await screen.findByRole("alertdialog", {}, { timeout: 10_000 });
+    expect(dialog.getAttribute("data-code")).toBe("6002");
+    expect(dialog.textContent).toContain("Time's up");
+    expect(queryClient.getQueryData(shopKeys.cart("lowlands-lights"))).toBeNull();
+  });
+
+  it("says Time's up on the overview itself too, and drops the expired cart's deep link from the query", async () => {
+    guard({ path: "/lowlands-lights?cartId=c1&cartToken=t1&utm_source=mail", cart: cartWithTimeout(0) });
+    await waitFor(() => expect(where()).toBe("/lowlands-lights?utm_source=mail"), { timeout: 10_000 });
+    expect((await screen.findByRole("alertdialog", {}, { timeout: 10_000 })).getAttribute("data-code")).toBe("6002");
+  });
+
+  it("says 4004 instead in upgrade mode (spec §4 Countdown)", async () => {
+    guard({ path: "/lowlands-lights/upgrade", context: { upgradableOrderId: "o1" }, cart: cartWithTimeout(0) });
+    expect((await screen.findByRole("alertdialog", {}, { timeout: 10_000 })).getAttribute("data-code")).toBe("4004");
+  });
+
+  it("leaves a paid (confirmed) cart with timeout 0 alone", async () => {
+    guard({ path: "/lowlands-lights/paymentstatus", cart: { ...cartWithTimeout(0), status: "confirmed" } });
+    await settle();
+    expect(where()).toBe("/lowlands-lights/paymentstatus");
+    expect(screen.queryByRole("alertdialog")).toBeNull();
   });
 
   it("leaves a cart with time left where it is", async () => {

@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { FormattedMessage } from "react-intl";
 import type { Cents } from "../../domain/money.ts";
-import type { Basket } from "../../domain/pricing.ts";
+import type { Basket, BasketLine, DiscountBlock } from "../../domain/pricing.ts";
 import { Money } from "../common/money.tsx";
 
 /** Props of the basket list: the priced basket, the cart total in cents (the server's when known) and the slots the checkout fills between the rows and the total (shipping selector, refund choice in upgrade mode). */
@@ -15,14 +15,20 @@ export interface BasketListProps {
   readonly travelGroup?: ReactNode;
   /** True when the cart books a hotel room or add-ons: the basket is then not empty without products (the server counts them in totalAmount and checkoutAllowed). */
   readonly hasTravel?: boolean;
+  /** The subtotal and discount block (domain discountBlock: the upgrade's and a voucher's discount); default the basket's upgrade discount alone. */
+  readonly discounts?: DiscountBlock;
+  /** A line's quantity cell: its in-place controls (BasketLineQuantity); default the quantity as text. */
+  readonly lineQuantity?: (line: BasketLine) => ReactNode;
 }
 
 /**
  * The basket list (spec §2 Basket screen): item groups in spec order with the travel (hotel) group at the travel
  * position, the service fee, order fee, tourist tax, entertainment tax, shipping and refund protection rows, the
- * wishlist fee row in pre-registration (spec §9), the subtotal and discount block when a discount applies, and the total (0 with no products and no travel booking).
+ * wishlist fee row in pre-registration (spec §9), the subtotal and discount block when a discount applies (the
+ * upgrade's, a voucher's), and the total (0 with no products and no travel booking); each line's quantity editable in
+ * place where the checkout passes `lineQuantity` (spec §3 Basket line view).
  */
-export function BasketList({ basket, totalAmount, beforeTotal, travelGroup, hasTravel = false }: BasketListProps) {
+export function BasketList({ basket, totalAmount, beforeTotal, travelGroup, hasTravel = false, discounts, lineQuantity }: BasketListProps) {
   const empty = basket.itemCount === 0 && !hasTravel;
   if (empty) {
     return (
@@ -53,13 +59,13 @@ export function BasketList({ basket, totalAmount, beforeTotal, travelGroup, hasT
       <table className="basket-table">
         <tbody>
           {lines.map((line) => (
-            <tr key={line.productId} data-product-id={line.productId}>
-              <td className="qty">{line.quantity} ×</td>
+            <tr key={line.productId} data-product-id={line.productId} className={lineQuantity ? "editable" : undefined}>
+              <td className="qty">{lineQuantity ? lineQuantity(line) : `${line.quantity} ×`}</td>
               <th scope="row">{line.name}</th>
-              <td className="amount">
+              <td className="amount unit">
                 <Money cents={line.unitPrice} />
               </td>
-              <td className="amount">
+              <td className="amount line-total">
                 <Money cents={line.total} />
               </td>
             </tr>
@@ -70,6 +76,7 @@ export function BasketList({ basket, totalAmount, beforeTotal, travelGroup, hasT
   ));
   const at = afterTravel === -1 ? groups.length : afterTravel;
   const total = (empty ? 0 : (totalAmount ?? basket.total)) as Cents;
+  const block: DiscountBlock = discounts ?? { shown: basket.discount > 0, subtotal: basket.subtotal, upgradeDiscount: basket.discount, voucherDiscount: 0 as Cents };
   return (
     <div className="basket">
       {groups.slice(0, at)}
@@ -94,24 +101,36 @@ export function BasketList({ basket, totalAmount, beforeTotal, travelGroup, hasT
       {beforeTotal}
       <table className="basket-table fees">
         <tbody>
-          {basket.discount > 0 ? (
+          {block.shown ? (
             <>
               <tr className="subtotal">
                 <th scope="row">
                   <FormattedMessage id="basket.subtotal" />
                 </th>
                 <td className="amount">
-                  <Money cents={basket.subtotal} />
+                  <Money cents={block.subtotal} />
                 </td>
               </tr>
-              <tr className="discount">
-                <th scope="row">
-                  <FormattedMessage id="basket.discount" />
-                </th>
-                <td className="amount">
-                  − <Money cents={basket.discount} />
-                </td>
-              </tr>
+              {block.upgradeDiscount > 0 ? (
+                <tr className="discount">
+                  <th scope="row">
+                    <FormattedMessage id="basket.discount" />
+                  </th>
+                  <td className="amount">
+                    − <Money cents={block.upgradeDiscount} />
+                  </td>
+                </tr>
+              ) : null}
+              {block.voucherDiscount > 0 ? (
+                <tr className="discount">
+                  <th scope="row">
+                    <FormattedMessage id="basket.voucherDiscount" />
+                  </th>
+                  <td className="amount">
+                    − <Money cents={block.voucherDiscount} />
+                  </td>
+                </tr>
+              ) : null}
             </>
           ) : null}
           <tr className="total">

@@ -2,7 +2,7 @@ import { useSyncExternalStore } from "react";
 import type { Cart } from "../../domain/cart.schema.ts";
 import type { Cents } from "../../domain/money.ts";
 import { chooseRefund, type RefundChoice } from "../../domain/ordering.ts";
-import { type Basket, priceBasket, shopPricingContext } from "../../domain/pricing.ts";
+import { type Basket, type DiscountBlock, discountBlock, priceBasket, shopPricingContext } from "../../domain/pricing.ts";
 import type { Product, ProductType } from "../../domain/product.schema.ts";
 import type { ShippingCountry } from "../../domain/shop.schema.ts";
 import { isFestivalBrand, shippingCountriesFor, shippingPriceOf } from "../../domain/shipping.ts";
@@ -30,6 +30,8 @@ export interface CheckoutTotals {
   readonly hasContent: boolean;
   /** The cart's totalAmount in cents (the server's when known, the basket's meanwhile); 0 with no content (spec §3 Cart). */
   readonly totalAmount: Cents;
+  /** The subtotal and discount block above the total: the upgrade's discount and the voucher's the total holds (domain discountBlock). */
+  readonly discounts: DiscountBlock;
   /** The countries the shop ships merchandise to (the festival brands' short list, spec §4 Shipping country change). */
   readonly shippingList: ReadonlyArray<ShippingCountry>;
   /** The shipping price of the cart's country in cents, or 0 without one. */
@@ -44,7 +46,8 @@ export interface CheckoutTotals {
 export function useCheckoutTotals(): CheckoutTotals | null {
   const { config, context } = useCurrentShop();
   const priced = useBasket();
-  const hasTravel = useTravelCart().data != null;
+  const travelCart = useTravelCart().data;
+  const hasTravel = travelCart != null;
   if (!priced) return null;
   const { cart, products } = priced;
   const shippingList = shippingCountriesFor(config.shippingCountries, isFestivalBrand(config.brand));
@@ -57,6 +60,7 @@ export function useCheckoutTotals(): CheckoutTotals | null {
         ...(priced.basket.discount > 0 ? { upgradeDiscount: priced.basket.discount } : {}),
       });
   const hasContent = basket.itemCount > 0 || hasTravel;
+  const totalAmount = (hasContent ? (cart?.totalAmount ?? basket.total) : 0) as Cents;
   return {
     cart,
     products,
@@ -64,7 +68,8 @@ export function useCheckoutTotals(): CheckoutTotals | null {
     basket,
     hasTravel,
     hasContent,
-    totalAmount: (hasContent ? (cart?.totalAmount ?? basket.total) : 0) as Cents,
+    totalAmount,
+    discounts: discountBlock(basket, (travelCart?.totalPrice ?? 0) as Cents, totalAmount),
     shippingList,
     shippingPrice: (countryPrice || 0) as Cents,
     upgradeMode: context.upgradableOrderId !== undefined,

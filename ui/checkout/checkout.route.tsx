@@ -8,12 +8,15 @@ import { checkoutErrorNotice } from "../../domain/error-catalogue.ts";
 import type { Cents } from "../../domain/money.ts";
 import { initialRefundChoice, isAtHomeShop, shouldAutoCloseCart } from "../../domain/ordering.ts";
 import { upgradeUnlockOffer } from "../../domain/upgrade.ts";
+import { basketLineControls, ticketsInCart } from "../../domain/quantities.ts";
+import type { BasketLine } from "../../domain/pricing.ts";
 import { BasketList, FormMessages } from "./basket.tsx";
+import { BasketLineQuantity } from "./basket-line-quantity.tsx";
 import { useErrorDialog } from "../shell/error-dialog.tsx";
 import type { Redirect } from "./payment-panel.tsx";
 import { shopKeys } from "../shop/shop.queries.ts";
 import { useCheckoutAnalytics, useTrackViewCart } from "./checkout-analytics.ts";
-import { cartUpdateKey, useCurrentShop, useShopUpdateState } from "../shop/shop-context.tsx";
+import { cartUpdateKey, useChangeQuantity, useCurrentShop, useShopUpdateState } from "../shop/shop-context.tsx";
 import { upsellOffersOf } from "../../domain/upsell.ts";
 import { useAsyncUseCase } from "../use-cases.tsx";
 import { lazyPart } from "../common/lazy-part.tsx";
@@ -106,6 +109,23 @@ export function CheckoutRoute({ redirect = browserRedirect }: { redirect?: Redir
 
   const storeCart = (next: Cart) => queryClient.setQueryData(shopKeys.cart(slug), next);
 
+  // A basket line's quantity changes in place (spec §3 Basket line view); once a line is gone its controls are too,
+  // so the focus moves to the basket's heading rather than to <body>.
+  const changeQuantity = useChangeQuantity();
+  const changeLine = (line: BasketLine, quantity: number) =>
+    changeQuantity.mutate(
+      { productId: line.productId, quantity },
+      {
+        onSuccess: () => {
+          if (quantity > 0) return;
+          const heading = document.getElementById("basket-title");
+          heading?.setAttribute("tabindex", "-1");
+          heading?.focus();
+        },
+        onError: (failure) => showFailure(failure, cart?.id, { max: config.maxTicketAmount }),
+      },
+    );
+
   const shipping = useMutation({
     mutationKey: cartUpdateKey(slug),
     mutationFn: ({ country, confirmed }: { country: string; confirmed: boolean }) =>
@@ -153,6 +173,22 @@ export function CheckoutRoute({ redirect = browserRedirect }: { redirect?: Redir
   const detailsShown = shopping && hasContent && !preview && !wishlistMode;
   const showForm = detailsShown && (!cart?.order || editing);
   const serverErrors = cart && !cart.checkoutAllowed ? cart.checkoutErrors.map((e) => e.message) : [];
+  const cartProducts = cart?.products ?? {};
+  const tickets = ticketsInCart(products, cartProducts);
+  const lineQuantity = (line: BasketLine) => {
+    const product = products.find((p) => p.id === line.productId);
+    if (!product) return `${line.quantity} ×`;
+    const controls = basketLineControls({
+      group: line.group,
+      product,
+      cartProducts,
+      maxTicketAmount: config.maxTicketAmount,
+      ticketsInCart: tickets,
+      extraTicketGroups: config.shopSettings.fields.allowedExtraTickets ?? [],
+      editable: shopping && !preview,
+    });
+    return <BasketLineQuantity line={line} controls={controls} pending={busy} onChangeQuantity={(quantity) => changeLine(line, quantity)} />;
+  };
   return (
     <div className="page checkout">
       <Heading level={1}>
@@ -172,6 +208,8 @@ export function CheckoutRoute({ redirect = browserRedirect }: { redirect?: Redir
               hasTravel={hasTravel}
               basket={basket}
               totalAmount={totalAmount}
+              discounts={totals.discounts}
+              lineQuantity={lineQuantity}
               beforeTotal={
                 <>
                   {shippingSelect}
@@ -192,9 +230,9 @@ export function CheckoutRoute({ redirect = browserRedirect }: { redirect?: Redir
       )}
       {/* Kept while an order waits for payment (hidden), so "Change your details" shows what was typed. */}
       {detailsShown ? <CheckoutDetails refundChoice={refundChoice} onPlaced={onPlaced} hidden={!showForm} hydrationTotals={firstTotals} /> : null}
-      {shopping && !preview && unlockOffer !== null ? <UpgradeUnlockBanner offer={unlockOffer} /> : null}
-      {shopping && !preview && offersUpsell ? <UpsellSlider products={products} cartProducts={cart?.products ?? {}} /> : null}
       {!showForm && shopping ? <FormMessages messages={serverErrors} /> : null}
+      {/* The payment panel follows the details right away, before the offers, so Pay now is close to where the
+          visitor placed the order (on a phone the slider alone is a screen high). */}
       {cart?.order && shopping && !editing && !preview ? (
         <>
           <Button className="button link" onPress={() => setEditing(true)}>
@@ -206,6 +244,8 @@ export function CheckoutRoute({ redirect = browserRedirect }: { redirect?: Redir
       {cart && status === "in_payment" && cart.order ? (
         <PaymentPanel order={cart.order} cartId={cart.id} redirect={redirect} totalAmount={cart.totalAmount} checkoutAllowed={false} />
       ) : null}
+      {shopping && !preview && unlockOffer !== null ? <UpgradeUnlockBanner offer={unlockOffer} /> : null}
+      {shopping && !preview && offersUpsell ? <UpsellSlider products={products} cartProducts={cart?.products ?? {}} /> : null}
     </div>
   );
 }

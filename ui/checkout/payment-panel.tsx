@@ -61,12 +61,15 @@ export function PaymentPanel({ order, cartId, redirect, totalAmount, checkoutAll
   useEffect(() => () => clearTimeout(refreshTimer.current), []);
   // After Place order the focus goes to the panel's heading, not to <body> (keyboard users, spec §4); while the panel
   // still shows its spinner it waits for the cart's order.
+  // The panel is brought to the top of the view (below the header, clear of the bottom bar: scroll-margin in CSS), so
+  // on a phone its heading is not left under the bottom bar with Pay now a screen further down.
   useEffect(() => {
     if (!takeFocus) return;
     const heading = document.getElementById("payment-title");
     if (!heading) return;
     heading.setAttribute("tabindex", "-1");
-    heading.focus();
+    heading.focus({ preventScroll: true });
+    (heading.closest("section") ?? heading).scrollIntoView({ block: "start" });
     onFocused?.();
   }, [takeFocus, order]); // eslint-disable-line react-hooks/exhaustive-deps
   const pay = useMutation({

@@ -2,7 +2,6 @@ import { FormattedMessage, useIntl } from "react-intl";
 import { formatEuro } from "../../domain/money.ts";
 import { OTHER_COUNTRIES_CODE, shippingMessageKeys } from "../../domain/shipping.ts";
 import type { ShippingCountry } from "../../domain/shop.schema.ts";
-import { Money } from "../common/money.tsx";
 import { LazySelectField } from "../common/lazy-select-field.tsx";
 import { useCountryName } from "../i18n/display-names.ts";
 
@@ -18,8 +17,8 @@ export interface ShippingCountrySelectProps {
 
 /**
  * The shipping country selector (spec §2 Basket screen, shown only with merchandise): a react-aria Select of the shop's
- * countries named in the visitor's language (Intl.DisplayNames), each with its price or 'not shippable'; under it
- * 'Shipping cost:' with the price, or the spec §8 texts for a country without a rate.
+ * countries named in the visitor's language (Intl.DisplayNames), each with its price or 'not shippable'; under it the
+ * spec §8 texts for a country without a rate (a country's cost is the basket's own 'Shipping cost:' row).
  */
 export function ShippingCountrySelect({ countries, value, onChange, isDisabled, atHomeShop, isInvalid }: ShippingCountrySelectProps) {
   const intl = useIntl();
@@ -42,14 +41,14 @@ export function ShippingCountrySelect({ countries, value, onChange, isDisabled, 
         placeholder={intl.formatMessage({ id: "checkout.shipping.placeholder" })}
         description={<FormattedMessage id="checkout.shipping.delivery" />}
       />
-      {chosen ? (
+      {/* A country with a rate: its cost is the basket's 'Shipping cost:' row, not said a second time here. */}
+      {chosen && chosen.price <= 0 ? (
         <p className="small" data-testid="shipping-message">
           {shippingMessageKeys(chosen.price, atHomeShop).map((key) => (
             <span key={key}>
               <FormattedMessage id={key} />{" "}
             </span>
           ))}
-          {chosen.price > 0 ? <Money cents={chosen.price} /> : null}
         </p>
       ) : null}
     </div>

@@ -1,6 +1,7 @@
 import { ChevronDown } from "lucide";
 import { Icon } from "./icon.tsx";
 import type { ReactNode } from "react";
+import { useOpenOnMount } from "./open-on-mount.ts";
 import { Button, FieldError, Label, ListBox, ListBoxItem, Popover, Select, SelectValue, Text } from "react-aria-components";
 
 /** One choice of a SelectField: its key and its visible (already translated) text, which typing also searches. */
@@ -31,12 +32,14 @@ export interface SelectFieldProps {
   readonly openOnMount?: boolean;
 }
 
+
 /**
  * A labelled dropdown (react-aria Select with its ListBox in a Popover) as the shop's forms and filters use it: the
  * label above, the chosen text and a chevron on the trigger, an optional description and error under it; errors
  * are announced through aria (validationBehavior aria), never by the browser's own bubbles.
  */
 export function SelectField(props: SelectFieldProps) {
+  const { trigger, isOpen, setOpen } = useOpenOnMount(props.openOnMount ?? false);
   return (
     <Select
       className={props.className ?? "field select-field"}
@@ -48,14 +51,14 @@ export function SelectField(props: SelectFieldProps) {
       isRequired={props.required ?? false}
       placeholder={props.placeholder}
       validationBehavior="aria"
-      defaultOpen={props.openOnMount ?? false}
-      autoFocus={props.openOnMount ?? false}
+      isOpen={isOpen}
+      onOpenChange={setOpen}
     >
       <Label>
         {props.label}
         {props.required ? " *" : ""}
       </Label>
-      <Button className="button select-trigger">
+      <Button ref={trigger} className="button select-trigger">
         <SelectValue />
         <Icon node={ChevronDown} size={16} aria-hidden="true" />
       </Button>

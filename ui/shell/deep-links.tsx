@@ -2,7 +2,7 @@ import { useEffect, useMemo } from "react";
 import { useLocation, useNavigate } from "react-router-dom";
 import type { ShopContext } from "../../application/ports/shop-context.ts";
 import { RememberDeepLink } from "../../application/use-cases/remember-deep-link.use-case.ts";
-import { type DeepLinkParams, isDeepLinkCart, readDeepLinkParams, withQuery } from "../../domain/deep-links.ts";
+import { type DeepLinkParams, deepLinkCartId, isDeepLinkCart, readDeepLinkParams, withQuery } from "../../domain/deep-links.ts";
 import { parseShopPath } from "../../domain/shop-flow.ts";
 import { useUseCase } from "../use-cases.tsx";
 
@@ -62,4 +62,10 @@ export const withDeepLink = (context: ShopContext, params: DeepLinkParams): Shop
 export function useIsDeepLinkCart(): boolean {
   const { pathname, search } = useLocation();
   return isDeepLinkCart(search, parseShopPath(pathname).step ?? "");
+}
+
+/** The id of the cart this page's deep link names (domain deepLinkCartId: cartToken and cartId in the query, not on checkout), or null. spec §2. */
+export function useDeepLinkCartId(): string | null {
+  const { pathname, search } = useLocation();
+  return deepLinkCartId(search, parseShopPath(pathname).step ?? "");
 }

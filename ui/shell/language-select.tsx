@@ -1,18 +1,20 @@
 import { Button, Label, ListBox, ListBoxItem, Popover, Select } from "react-aria-components";
 import { FormattedMessage } from "react-intl";
 import { LOCALE_NAMES, type Locale, SUPPORTED_LOCALES } from "../../domain/locale.ts";
+import { useOpenOnMount } from "../common/open-on-mount.ts";
 import { useLocale } from "../i18n/locale-provider.tsx";
 import { LanguageFace } from "./language-face.tsx";
 
 /** Language picker (spec §1 locales en, nl, es; the choice is stored in the locale cookie): a react-aria Select, open and focused as it mounts with `openOnMount`. Its own chunk, loaded on first use (issue 12, header.tsx LanguageSelect). */
 export function LanguagePicker({ openOnMount = false }: { openOnMount?: boolean }) {
   const { locale, switchLocale } = useLocale();
+  const { trigger, isOpen, setOpen } = useOpenOnMount(openOnMount);
   return (
-    <Select className="language-select" selectedKey={locale} onSelectionChange={(key) => switchLocale(key as Locale)} defaultOpen={openOnMount} autoFocus={openOnMount}>
+    <Select className="language-select" selectedKey={locale} onSelectionChange={(key) => switchLocale(key as Locale)} isOpen={isOpen} onOpenChange={setOpen}>
       <Label className="visually-hidden">
         <FormattedMessage id="header.language" />
       </Label>
-      <Button className="button ghost header-button">
+      <Button ref={trigger} className="button ghost header-button">
         <LanguageFace locale={locale} />
       </Button>
       <Popover>

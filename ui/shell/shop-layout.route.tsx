@@ -13,7 +13,7 @@ import { lazyPart } from "../common/lazy-part.tsx";
 import { prefetchWhenIdle } from "../common/prefetch-when-idle.ts";
 import { useAsyncUseCase } from "../use-cases.tsx";
 import { HomeLink, NotFoundRoute } from "./not-found.route.tsx";
-import { useDeepLinkParams, useIsDeepLinkCart, withDeepLink } from "./deep-links.tsx";
+import { useDeepLinkCartId, useDeepLinkParams, useIsDeepLinkCart, withDeepLink } from "./deep-links.tsx";
 import { withQueueToken } from "./payment-queue.ts";
 import { CookieConsentDialog, useCookieConsent } from "./cookie-consent.tsx";
 import { ShopHero } from "./shop-hero.tsx";
@@ -56,10 +56,14 @@ export function ShopLayoutRoute() {
   useShopAnalyticsStart(consent.consent === "all" ? shop.data?.config : undefined);
   const deepLink = useDeepLinkParams(slug);
   const isDeepLinkCart = useIsDeepLinkCart();
+  const linkedCartId = useDeepLinkCartId();
   const { search } = useLocation();
   const current = useMemo(
-    () => (shop.data ? { slug, config: shop.data.config, context: withQueueToken(withDeepLink(shop.data.context, deepLink), shop.data.config, search) } : null),
-    [slug, shop.data, deepLink, search],
+    () =>
+      shop.data
+        ? { slug, config: shop.data.config, context: withQueueToken(withDeepLink(shop.data.context, deepLink), shop.data.config, search), deepLinkCartId: linkedCartId }
+        : null,
+    [slug, shop.data, deepLink, search, linkedCartId],
   );
   useShopTranslations(shop.data?.config.customTranslations);
   // The countdown's code is fetched when the browser is idle, so it shows as soon as the first ticket is in the cart.

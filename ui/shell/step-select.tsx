@@ -3,6 +3,7 @@ import { FormattedMessage, useIntl } from "react-intl";
 import { Check } from "lucide";
 import { Icon } from "../common/icon.tsx";
 import type { FlowStep } from "../../domain/shop-flow.ts";
+import { useOpenOnMount } from "../common/open-on-mount.ts";
 
 /** Props of StepSelect: the progress bar's label and count text, its steps, the current one, which are completed, and where a choice goes. */
 export interface StepSelectProps {
@@ -19,10 +20,11 @@ export interface StepSelectProps {
 /** The step progress bar on mobile (spec §2 Header "a dropdown on mobile"): a react-aria Select of the flow's steps, completed ones ticked. Its own chunk, loaded on first use (issue 12, shop-flow.tsx StepProgress). */
 export function StepSelect({ label, count, steps, current, isCompleted, onChoose, openOnMount = false }: StepSelectProps) {
   const intl = useIntl();
+  const { trigger, isOpen, setOpen } = useOpenOnMount(openOnMount);
   return (
-    <Select className="step-select" aria-label={label} selectedKey={current} onSelectionChange={(key) => onChoose(key as FlowStep)} defaultOpen={openOnMount} autoFocus={openOnMount}>
+    <Select className="step-select" aria-label={label} selectedKey={current} onSelectionChange={(key) => onChoose(key as FlowStep)} isOpen={isOpen} onOpenChange={setOpen}>
       <Label className="visually-hidden">{label}</Label>
-      <Button className="button step-select-button">
+      <Button ref={trigger} className="button step-select-button">
         <span className="step-count">{count}</span>
         <SelectValue />
       </Button>

@@ -13,6 +13,8 @@ import { useTrackQuantityChange } from "./shop-analytics.ts";
 /** The shop of the current route: its slug and loaded configuration. */
 export interface CurrentShop extends LoadedShop {
   readonly slug: string;
+  /** The cart a deep link of this page names (domain deepLinkCartId, spec §2), loaded instead of the remembered one; null or absent: none. */
+  readonly deepLinkCartId?: string | null;
 }
 
 const ShopContext = createContext<CurrentShop | null>(null);
@@ -45,8 +47,8 @@ const typesOf = (products: ReadonlyArray<Product>): ReadonlyArray<Product["type"
 
 /** The visitor's cart of this shop, or null (react-query). */
 export function useCart() {
-  const { slug, context } = useCurrentShop();
-  return useQuery(cartQuery(useAsyncUseCase("GetCurrentCart"), slug, context));
+  const { slug, context, deepLinkCartId } = useCurrentShop();
+  return useQuery(cartQuery(useAsyncUseCase("GetCurrentCart"), slug, context, deepLinkCartId ?? null));
 }
 
 /** The priced basket of the current cart (domain priceBasket, with the upgrade membership discount of domain upgradeDiscountOf in upgrade mode), or null while products or cart load. spec §2 Basket, §9. */
@@ -68,28 +70,41 @@ export function useBasket(): { basket: Basket; cart: Cart | null; products: Read
   return { basket, cart: cart.data ?? null, products: products.data };
 }
 
+/** A quantity change: the product, its new quantity, and for a ticket chosen in the picker the most the cart may hold of it (`limit`) and the cap the 5004 message names (ChooseTicketQuantity). */
+export interface QuantityChange {
+  readonly productId: string;
+  readonly quantity: number;
+  readonly ticketLimit?: { readonly limit: number; readonly cap: number };
+}
+
 /**
  * Changes a product's quantity in the cart (creating the cart when needed), then refreshes stock (spec §4 Shop update
- * state: "Cart changes trigger a refresh of the cart and of product stock"). The new cart and the refreshed products
- * go into the cache together, in one batch, so the item screens render the answer once (issue 12, INP) instead of
- * once for the cart and again for the stock. A failed stock refresh is logged (spec §8 "Failed cart, stock and travel
- * refreshes ... are logged"), keeps the cart's answer and reads the stock again through the products query.
+ * state: "Cart changes trigger a refresh of the cart and of product stock"); a ticket chosen in the picker goes through
+ * ChooseTicketQuantity, whose answer's `overLimit` is the 5004 notice of a clamped choice (spec §5). The new cart and
+ * the refreshed products go into the cache together, in one batch, so the item screens render the answer once (issue
+ * 12, INP) instead of once for the cart and again for the stock. A failed stock refresh is logged (spec §8 "Failed
+ * cart, stock and travel refreshes ... are logged"), keeps the cart's answer and reads the stock again through the
+ * products query.
  */
 export function useChangeQuantity() {
   const { slug, context, config } = useCurrentShop();
   const changeQuantity = useAsyncUseCase("ChangeProductQuantity");
+  const chooseTicketQuantity = useAsyncUseCase("ChooseTicketQuantity");
   const loadProducts = useAsyncUseCase("LoadProducts");
   const queryClient = useQueryClient();
   const trackQuantityChange = useTrackQuantityChange(slug, config);
   return useMutation({
     mutationKey: cartUpdateKey(slug),
-    mutationFn: async ({ productId, quantity }: { productId: string; quantity: number }) => {
-      const cart = await changeQuantity.execute({ slug, context, productId, quantity });
+    mutationFn: async ({ productId, quantity, ticketLimit }: QuantityChange) => {
+      const { cart, overLimit } = ticketLimit
+        ? await chooseTicketQuantity.execute({ slug, context, productId, quantity, ...ticketLimit })
+        : { cart: await changeQuantity.execute({ slug, context, productId, quantity }), overLimit: null };
       const products = await loadProducts.execute(context).catch((failure: unknown) => logWarning("stock refresh failed", failure));
-      return { cart, products };
+      return { cart, products, overLimit };
     },
-    onSuccess: ({ cart, products }, { productId, quantity }) => {
-      trackQuantityChange(productId, quantity); // spec §7 add_to_cart / remove_from_cart, before the new cart is cached
+    onSuccess: ({ cart, products, overLimit }, { productId, quantity }) => {
+      // spec §7 add_to_cart / remove_from_cart (a clamped choice with the quantity written), before the new cart is cached
+      trackQuantityChange(productId, overLimit ? (cart.products[productId] ?? 0) : quantity);
       notifyManager.batch(() => {
         if (products) queryClient.setQueryData(shopKeys.products(slug), products);
         queryClient.setQueryData(shopKeys.cart(slug), cart);

@@ -30,9 +30,9 @@ export const shopQuery = (loadShop: AsyncUseCase<LoadShop>, slug: string, upgrad
 export const productsQuery = (loadProducts: AsyncUseCase<LoadProducts>, slug: string, context: ShopContext) =>
   queryOptions({ queryKey: shopKeys.products(slug), queryFn: () => loadProducts.execute(context), staleTime: 10_000 });
 
-/** The visitor's current cart of the shop, or null (GET /carts/{cartId}). */
-export const cartQuery = (getCurrentCart: AsyncUseCase<GetCurrentCart>, slug: string, context: ShopContext) =>
-  queryOptions({ queryKey: shopKeys.cart(slug), queryFn: () => getCurrentCart.execute(slug, context), staleTime: 5_000 });
+/** The visitor's current cart of the shop, or null (GET /carts/{cartId}): the one a deep link names (`deepLinkCartId`, spec §2), else the remembered one. */
+export const cartQuery = (getCurrentCart: AsyncUseCase<GetCurrentCart>, slug: string, context: ShopContext, deepLinkCartId: string | null = null) =>
+  queryOptions({ queryKey: shopKeys.cart(slug), queryFn: () => getCurrentCart.execute(slug, context, deepLinkCartId), staleTime: 5_000 });
 
 /**
  * The custom translations (spec §3 shop config `customTranslations`) of the shop of `pathname` (/{slug}/…, in upgrade

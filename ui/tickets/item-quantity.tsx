@@ -37,16 +37,14 @@ export interface ItemQuantityProps {
 }
 
 /**
- * Options of the select: for tickets the spec's picker (ticketPickerOptions: 0 .. maxTicketAmount - other tickets),
- * kept to 0 and the quantityOptions range; for other items 0 and quantityOptions(product, max). 0 means none. spec §5.
+ * Options of the select: for tickets the spec's picker (ticketPickerOptions: none, the quantityOptions range up to the
+ * allowed maximum, and the first quantity over the ticket cap, which the cart write answers with 5004 and clamps);
+ * for other items 0 and quantityOptions(product, max). 0 means none. spec §5.
  */
-const selectOptions = (props: ItemQuantityProps): ReadonlyArray<number> => {
-  const allowed = new Set(quantityOptions(props.product, props.max));
-  if (props.picker) {
-    return ticketPickerOptions(props.picker.maxTicketAmount, props.picker.otherTicketsInCart).filter((n) => n === 0 || allowed.has(n));
-  }
-  return [0, ...allowed];
-};
+const selectOptions = (props: ItemQuantityProps): ReadonlyArray<number> =>
+  props.picker
+    ? ticketPickerOptions({ ...props.picker, maxQuantity: props.product.maxQuantity, minimum: minimumQuantityOf(props.product), allowedMax: props.max })
+    : [0, ...quantityOptions(props.product, props.max)];
 
 /** A cart in payment or confirmed (spec §4 Cart status): why the item can no longer change, no controls (the card already says how many are in the cart). */
 function LockedQuantity({ status }: { status: "in_payment" | "confirmed" }) {

@@ -1,7 +1,7 @@
 import { useIntl } from "react-intl";
 import { isCartChangeable } from "../../domain/cart.ts";
 import type { Product } from "../../domain/product.schema.ts";
-import { itemQuantityMax } from "../../domain/quantities.ts";
+import { itemQuantityMax, ticketCap, ticketsInCart } from "../../domain/quantities.ts";
 import { useErrorDialog } from "../shell/error-dialog.tsx";
 import { useKeepQuery } from "../shell/keep-query.ts";
 import { useToasts } from "../shell/toasts.tsx";
@@ -33,7 +33,7 @@ export function useItemCart(): ItemCart | null {
   const cart = useCart();
   const write = useChangeQuantity();
   const updateState = useShopUpdateState();
-  const { showFailure } = useErrorDialog();
+  const { show, showFailure } = useErrorDialog();
   const toasts = useToasts();
   const intl = useIntl();
   const keepQuery = useKeepQuery();
@@ -44,17 +44,21 @@ export function useItemCart(): ItemCart | null {
   if (!products.data) return null;
   const all = products.data;
   const cartProducts = cart.data?.products ?? {};
-  const ticketsInCart = all.filter((p) => p.type === "ticket").reduce((n, p) => n + (cartProducts[p.id] ?? 0), 0);
+  const tickets = ticketsInCart(all, cartProducts);
   const pending = updateState !== "idle" || cart.isPending;
   // spec §4 Cart status: a cart in payment or confirmed takes no item writes (the server answers 409 cart.not.shopping).
   const status = cart.data?.status ?? "shopping";
   const locked = isCartChangeable(status) ? undefined : (status as "in_payment" | "confirmed");
   const change = (product: Product, quantity: number) => {
     const before = cartProducts[product.id] ?? 0;
+    // A ticket's choice is checked against the cap left for it (spec §5: over it shows 5004 and clamps, ChooseTicketQuantity).
+    const cap = ticketCap(config.maxTicketAmount, product.maxQuantity);
+    const ticketLimit = product.type === "ticket" ? { limit: Math.max(0, cap - (tickets - before)), cap } : undefined;
     write.mutate(
-      { productId: product.id, quantity },
+      { productId: product.id, quantity, ...(ticketLimit ? { ticketLimit } : {}) },
       {
-        onSuccess: () => {
+        onSuccess: ({ overLimit }) => {
+          if (overLimit) show({ code: overLimit.code, values: { max: overLimit.max } });
           if (quantity <= before) return;
           if (product.meta?.isConditionalProduct) {
             toasts.add(
@@ -83,12 +87,12 @@ export function useItemCart(): ItemCart | null {
           product,
           cartProducts,
           maxTicketAmount: config.maxTicketAmount,
-          ticketsInCart,
+          ticketsInCart: tickets,
           extraTicketGroups: config.shopSettings.fields.allowedExtraTickets ?? [],
         }),
         mode: config.useStepper ? "stepper" : "select",
         pending,
-        ...(product.type === "ticket" ? { picker: { maxTicketAmount: config.maxTicketAmount, otherTicketsInCart: ticketsInCart - inCart } } : {}),
+        ...(product.type === "ticket" ? { picker: { maxTicketAmount: config.maxTicketAmount, otherTicketsInCart: tickets - inCart } } : {}),
         travelTicketAvailable: travelAvailable,
         travelHref: keepQuery(`/${slug}/travel`),
         ...(locked ? { locked } : {}),
