@@ -33,6 +33,7 @@ import { identityRoutes } from "./http/identity-routes.ts";
 import { developmentPublicKeys, identityProviders, SHOP_CLIENT_ID } from "./identity/identity-provider.ts";
 import { userTokenVerifier, type UserTokenVerifier } from "./identity/user-token.ts";
 import { userIdentityHook } from "./http/user-identity.ts";
+import { cartAccessHook } from "./http/cart-access.ts";
 
 /**
  * The server entry's render function (ui/entry-server.tsx, built by `vite build --ssr` into `{staticDir}/.ssr/`), or
@@ -242,6 +243,8 @@ export const buildServer = async (options: BuildServerOptions): Promise<FastifyI
       async (v2) => {
         // Every Shop API call with x-user-token has it verified first: 401 user.token.invalid, never ignored (spec §6).
         v2.addHook("onRequest", userIdentityHook(userTokens, clock, (request) => publicOrigin ?? requestOrigin(request)));
+        // Every call on a cart is checked against the cart's account and the shop's sale mode first (spec §6).
+        v2.addHook("preHandler", cartAccessHook(options.db));
         await v2.register(apiRoutes(deps));
         await v2.register(hotelCartRoutes(deps));
         await v2.register(voucherRoutes(deps));

@@ -372,8 +372,6 @@ export const NORTHERN_NIGHTS: DemoShop = {
     orderServiceFee: 3.5,
     // The payment queue is on here: POST /carts needs a paymentQueueToken (docs/vouchers-and-orders.md).
     queueUrl: "https://queue.example.com/northern-nights-2027",
-    // One order per e-mail address: a second checkout gets validation.max.orders.per.account (spec §8 8001).
-    maxOrdersPerAccount: 1,
     // spec §3 showSaveTimeModal: an anonymous visitor meets the save-time login modal on the screens below the overview
     // (spec §4). Only this demo shop sets it, so the journeys through Lowlands Lights never meet it.
     showSaveTimeModal: true,

@@ -35,7 +35,8 @@ export const adyenNotificationRoutes = (deps: RouteDeps) => async (app: FastifyI
       const applied = await applyAdyenNotificationItem(deps.db, provider, item, deps.clock(), deps.cartTimeoutSeconds);
       request.log.info({ pspReference: item.pspReference, eventCode: item.eventCode, result: applied.result }, "Adyen notification item");
       if (applied.result === "late-success" || applied.result === "amount-mismatch") {
-        request.log.error({ pspReference: item.pspReference, merchantReference: item.merchantReference, result: applied.result }, "Adyen authorised a payment that does not confirm its order: refund it by hand");
+        const reason = "settlement" in applied ? applied.settlement?.refund : undefined;
+        request.log.error({ pspReference: item.pspReference, merchantReference: item.merchantReference, result: applied.result, ...(reason ? { reason } : {}) }, "Adyen authorised a payment that does not confirm its order: refund it by hand");
       }
       const after = "settlement" in applied ? applied.settlement?.after : undefined;
       if (applied.result === "applied" && (after === "failed" || after === "canceled" || after === "expired")) {

@@ -41,7 +41,9 @@ export const testPaymentRoutes = (deps: TestPaymentRoutesDeps) => async (app: Fa
 
   app.post<{ Params: { paymentId: string } }>("/test-payments/:paymentId", async (request, reply) => {
     const { outcome } = decodeOrThrow(OutcomeForm, request.body, "form");
-    const location = await settlePayment(deps.db, request.params.paymentId, outcome, deps.clock(), deps.cartTimeoutSeconds);
+    const location = await settlePayment(deps.db, request.params.paymentId, outcome, deps.clock(), deps.cartTimeoutSeconds, (entry) =>
+      request.log.error(entry, "A paid payment confirms no order: refund it"),
+    );
     if (!location) {
       const locale = paymentPageLocale({ cookieHeader: request.headers.cookie, acceptLanguage: request.headers["accept-language"] });
       return reply.code(404).type("text/html; charset=utf-8").send(paymentNotFoundPage(locale));

@@ -4,6 +4,7 @@ import type { Db, Tx } from "../db/database.ts";
 import { carts, payments } from "../db/schema.ts";
 import { isExpired, isUuid, lockCart, releaseHolds, type PaymentRow } from "../cart/cart-store.ts";
 import { markUpgradeProcessed } from "../orders/upgradable-orders.ts";
+import { settlementOverAccountLimit } from "../orders/account-gates.ts";
 import { redeemCartVoucher } from "../vouchers/voucher-holds.ts";
 
 /** Outcome a visitor picks on the test provider page (form field `outcome`), also what a provider notification maps to. docs/payments.md. */
@@ -48,13 +49,22 @@ export interface Settlement {
   readonly location: string;
   readonly before: string;
   readonly after: string;
+  /** Set when the provider took the money but the order is not confirmed, so the payment must be refunded: why (no personal data). */
+  readonly refund?: RefundReason;
 }
+
+/** Why a paid payment confirmed nothing and must be refunded: the account reached maxOrdersPerAccount meanwhile (spec §6, §8 8001). */
+export type RefundReason = "max.orders.per.account";
+
+/** Where a settlement reports a payment to refund: the payment id and why; never personal data. */
+export type RefundLog = (entry: { readonly paymentId: string; readonly reason: RefundReason }) => void;
 
 /**
  * Settles a payment inside `tx` (locks the cart, then the payment: the sweep's order, so the two never deadlock).
  * Idempotent: a final payment (paid/failed/canceled/expired) is left as it is; open or pending can move on:
  * pay -> cart confirmed (holds become sales, voucher redeemed), or failed when the cart's single-use voucher went to
- * another cart (redeemCartVoucher); fail/cancel -> cart shopping with a fresh expiry;
+ * another cart (redeemCartVoucher) or the cart's account reached maxOrdersPerAccount meanwhile (settlementOverAccountLimit,
+ * then `refund` is set); fail/cancel -> cart shopping with a fresh expiry;
  * pending -> stays in_payment. A cart already past expiry is released instead (payment expired). Undefined for an
  * unknown id. spec §4 Cart status, §7 orders.
  */
@@ -84,6 +94,16 @@ export const settlePaymentInTx = async (
   }
   let status = paymentStatusOf[outcome];
   if (status === payment.status) return settledAt(status);
+  // maxOrdersPerAccount holds at settlement too (under the account lock): an order over it is not confirmed, the
+  // payment ends failed and is reported for a refund; the voucher is not redeemed.
+  if (outcome === "pay" && (await settlementOverAccountLimit(tx, cart, now))) {
+    await tx.update(payments).set({ status: "failed", settledAt: now }).where(eq(payments.id, paymentId));
+    await tx
+      .update(carts)
+      .set({ status: "shopping", expiresAt: new Date(now.getTime() + cartTimeoutSeconds * 1000) })
+      .where(eq(carts.id, cart.id));
+    return { ...settledAt("failed"), refund: "max.orders.per.account" };
+  }
   // The single-use voucher is redeemed atomically here; when another cart has it, this payment confirms nothing and
   // the cart goes back to shopping as after a failed payment (its order was priced with the discount).
   if (outcome === "pay" && !(await redeemCartVoucher(tx, cart, now))) status = "failed";
@@ -104,7 +124,8 @@ export const settlePaymentInTx = async (
 
 /**
  * Settles a payment once in its own transaction (see settlePaymentInTx). Returns where to send the browser
- * (`{redirectUri}?cart=..&status=..`), or undefined for an unknown id.
+ * (`{redirectUri}?cart=..&status=..`), or undefined for an unknown id; a paid payment that confirms nothing is reported
+ * to `refundLog`.
  */
 export const settlePayment = async (
   db: Db,
@@ -112,8 +133,10 @@ export const settlePayment = async (
   outcome: PaymentOutcome,
   now: Date,
   cartTimeoutSeconds: number,
+  refundLog?: RefundLog,
 ): Promise<string | undefined> => {
   if (!isUuid(paymentId)) return undefined;
   const settled = await db.transaction((tx) => settlePaymentInTx(tx, paymentId, outcome, now, cartTimeoutSeconds));
+  if (settled?.refund) refundLog?.({ paymentId, reason: settled.refund });
   return settled?.location;
 };
