@@ -10,6 +10,7 @@ export { ChangeProductQuantity } from "../application/use-cases/change-product-q
 export { ChangeShippingCountry } from "../application/use-cases/change-shipping-country.use-case.ts";
 export { CheckLogin } from "../application/use-cases/check-login.use-case.ts";
 export { CompleteLogin } from "../application/use-cases/complete-login.use-case.ts";
+export { ForgetUserToken } from "../application/use-cases/forget-user-token.use-case.ts";
 export { GetCurrentCart } from "../application/use-cases/get-current-cart.use-case.ts";
 export { GetPaidCart } from "../application/use-cases/get-cart.use-case.ts";
 export { GetTravelCart } from "../application/use-cases/get-travel-cart.use-case.ts";

@@ -1,4 +1,5 @@
 import { eq, sql } from "drizzle-orm";
+import { PREREGISTRATION_CART_TIMEOUT } from "../../domain/countdown.ts";
 import { beforeAll, describe, expect, it } from "vitest";
 import { LOWLANDS_LIGHTS, NORTHERN_TOKEN } from "../../server/catalogue/demo-catalogue.ts";
 import { MEMBER_SALE_TOKEN, PREREGISTRATION_TOKEN } from "../../server/catalogue/demo-member-shop.ts";
@@ -72,6 +73,16 @@ export const accountGatesSuite = (driver: string, open: () => Promise<TestDataba
         expect(res.statusCode).toBe(403);
         expect(res.json()).toEqual({ error: { code: "6004", message: expect.any(String) } });
         expect((await server.database.db.select({ n: sql<number>`count(*)::int` }).from(carts))[0]!.n).toBe(before);
+      });
+
+      it("gives a logged-in account's pre-registration cart (a wishlist) the pre-registration time limit, 1200 s (spec §4, §9)", async () => {
+        const anna = await as("acc-anna", WISHLIST);
+        const created = await call("POST", "/api/v2/carts", {}, anna);
+        expect(created.statusCode).toBe(201);
+        expect(created.json().data).toMatchObject({ status: "shopping", timeout: PREREGISTRATION_CART_TIMEOUT });
+        server.clock.advance(1000);
+        const read = await call("GET", `/api/v2/carts/${created.json().data.id}`, undefined, anna);
+        expect(read.json().data).toMatchObject({ status: "shopping", timeout: 200 });
       });
 
       it("refuses a pre-registration cart without x-user-token with 403 6004", async () => {

@@ -80,16 +80,6 @@ export const shopApiSuite = (driver: string, open: () => Promise<TestDatabase>) 
       expect(read.json().data).toMatchObject({ id: cart.id, timeout: 800 });
     });
 
-    it("gives a pre-registration shop's cart (a wishlist) the pre-registration time limit, 1200 s (spec §4, §9)", async () => {
-      const wishlistShop = { "x-event-namespace": "lowlands-lights-2028", authorization: `Bearer ${PREREGISTRATION_TOKEN}` };
-      const created = await call("POST", "/api/v2/carts", {}, wishlistShop);
-      expect(created.statusCode).toBe(201);
-      expect(created.json().data).toMatchObject({ status: "shopping", timeout: PREREGISTRATION_CART_TIMEOUT });
-      server.clock.advance(1000);
-      const read = await call("GET", `/api/v2/carts/${created.json().data.id}`, undefined, wishlistShop);
-      expect(read.json().data).toMatchObject({ status: "shopping", timeout: 200 });
-    });
-
     it("answers 404 cart.not.found for an unknown or malformed cart id", async () => {
       for (const id of ["00000000-0000-4000-8000-000000000000", "not-a-uuid"]) {
         const res = await call("GET", `/api/v2/carts/${id}`);

@@ -23,6 +23,12 @@ export interface ErrorNotice {
   readonly cancelLabelId?: string;
 }
 
+/**
+ * What the shell adds to a notice before it shows: the buttons' actions of the account refusals (6004's Login and
+ * back to the overview, 6005's Choose another event), which need the router and single sign-on. spec §6, §8.
+ */
+export type NoticeActions = (notice: ErrorNotice) => ErrorNotice;
+
 interface ErrorDialogApi {
   readonly show: (notice: ErrorNotice) => void;
   /** Shows a use case failure (noticeOf); `values` fill the catalogue text's arguments (5004's {max}: the shop's maxTicketAmount). */
@@ -39,12 +45,13 @@ const ErrorModal = lazy(() => loadErrorModal().then((m) => ({ default: m.ErrorMo
 
 const ErrorDialogContext = createContext<ErrorDialogApi | null>(null);
 
-const KNOWN_CODES = new Set([1000, 4002, 4003, 5000, 5001, 5004, 6002]);
+const KNOWN_CODES = new Set([1000, 3005, 4002, 4003, 5000, 5001, 5004, 6002, 6004, 6005]);
 
 /**
- * Maps a use case failure to a catalogue notice: the server's 4002/4003 (an upgrade refused: order processed, not
- * found) and 5000/5001/5004 codes to their texts in the visitor's language (with `values` for their arguments, e.g.
- * 5004's {max}), another server message to 8000, network and contract failures to 1000. spec §8.
+ * Maps a use case failure to a catalogue notice: the server's account refusals 6004 (login prompt), 6005 (membership
+ * needed) and 3005 (one membership per account), 4002/4003 (an upgrade refused: order processed, not found) and
+ * 5000/5001/5004 codes to their texts in the visitor's language (with `values` for their arguments, e.g. 5004's {max}),
+ * another server message to 8000, network and contract failures to 1000. spec §6, §8.
  */
 export const noticeOf = (failure: unknown, cartId?: string, values?: ErrorNotice["values"]): ErrorNotice => {
   if (isTagged<ShopApiError>(failure, "ShopApiError")) {
@@ -59,12 +66,29 @@ export const noticeOf = (failure: unknown, cartId?: string, values?: ErrorNotice
 };
 
 /** The modal dialog for errors and decisions (spec §2 "Modal dialog for errors and decisions", §8): messages have one button; decisions (6000-6999) have confirm and cancel. `useErrorDialog().show` opens it. */
-export function ErrorDialogProvider({ children }: { children: ReactNode }) {
+export function ErrorDialogProvider({
+  children,
+  actions,
+  onFailure,
+}: {
+  children: ReactNode;
+  /** Adds the actions of the account refusals' buttons (the shell's); none in screens composed without a router. */
+  actions?: NoticeActions;
+  /** Sees every failure shown (the shell forgets a refused identity token: IdentityTokenEffects). */
+  onFailure?: (failure: unknown) => void;
+}) {
   const [notice, setNotice] = useState<ErrorNotice | null>(null);
   const [themeStyle, setThemeStyle] = useState<CSSProperties | null>(null);
   const intl = useIntl();
   const show = useCallback((next: ErrorNotice) => setNotice(next), []);
-  const showFailure = useCallback((failure: unknown, cartId?: string, values?: ErrorNotice["values"]) => setNotice(noticeOf(failure, cartId, values)), []);
+  const showFailure = useCallback(
+    (failure: unknown, cartId?: string, values?: ErrorNotice["values"]) => {
+      onFailure?.(failure);
+      const next = noticeOf(failure, cartId, values);
+      setNotice(actions ? actions(next) : next);
+    },
+    [actions, onFailure],
+  );
   const api = useMemo(() => ({ show, showFailure, setThemeStyle }), [show, showFailure]);
   useEffect(() => prefetchWhenIdle(loadErrorModal), []);
   const keys = notice ? errorMessageKeys(notice.code) : null;
