@@ -22,7 +22,7 @@ import { travelApiRoutes } from "./http/travel-api-routes.ts";
 import { voucherRoutes } from "./http/voucher-routes.ts";
 import { shippingRoutes } from "./http/shipping-routes.ts";
 import { testPaymentRoutes } from "./http/test-payment-routes.ts";
-import { providerStateRoutes } from "./http/provider-state-routes.ts";
+import { providerStateRoutes, type ProviderStateUserTokens } from "./http/provider-state-routes.ts";
 import { paymentProviderRegistry, type PaymentProvider } from "./payments/payment-provider.port.ts";
 import { testPaymentProvider } from "./payments/test-payment-provider.ts";
 import { DEFAULT_PERSONAL_DATA_RETENTION_DAYS, DEFAULT_TIMEOUTS, identityProviderAllowed, type ServerTimeouts, type TrustProxy } from "./server-settings.ts";
@@ -100,6 +100,8 @@ export interface BuildServerOptions {
    * issuer (every x-user-token answers 401).
    */
   readonly userTokens?: UserTokenVerifier | false;
+  /** How the Pact provider states mint an x-user-token for an account (the verifier's trusted test issuer); none: states with an account fail. */
+  readonly providerStateUserTokens?: ProviderStateUserTokens;
 }
 
 /**
@@ -263,7 +265,7 @@ export const buildServer = async (options: BuildServerOptions): Promise<FastifyI
   await app.register(adyenNotificationRoutes(deps));
   // The test provider's page exists only where the test provider is registered (never in production by default).
   if (providers.get("test")) await app.register(testPaymentRoutes({ db: options.db, clock, cartTimeoutSeconds }));
-  await app.register(providerStateRoutes(deps));
+  await app.register(providerStateRoutes(deps, options.providerStateUserTokens));
 
   const staticDir = options.staticDir && existsSync(path.join(options.staticDir, "index.html")) ? path.resolve(options.staticDir) : undefined;
   // The Vite build first, then server/public (whose files live under assets/); the history-mode fallback (site-routes.ts)

@@ -114,6 +114,7 @@ export const STATES = {
   maxOrdersReached: "a cart whose e-mail already placed the one order per account",
   showcase: "a shop with every optional setting",
   upgradableOrder: "an upgradable order",
+  identityToken: "an identity token of an account",
 } as const;
 
 /** State parameters: a cart with 2 weekend tickets (totals 459.00 / 439.00 euros in the demo catalogue). */
