@@ -3,9 +3,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { PREREGISTRATION_CART_TIMEOUT } from "../../domain/countdown.ts";
 import { sweepExpiredCarts } from "../../server/cart/cart-store.ts";
-import { PREREGISTRATION_TOKEN } from "../../server/catalogue/demo-member-shop.ts";
 import { products } from "../../server/db/schema.ts";
 import { freshServer, LL_HEADERS, suiteServer, type TestDatabase, VALID_DETAILS } from "./server-harness.ts";
 
