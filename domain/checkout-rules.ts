@@ -31,9 +31,9 @@ export const occupantsCheckoutErrors = (persons: number, entranceTickets: number
 export const maxOrdersMessage = (max: number): string =>
   `You have reached the maximum of ${max} order${max === 1 ? "" : "s"} per account for this event.`;
 
-/** The one-order-per-account rule (spec §6, §8 8001): `confirmed` orders of the address reached `max` (undefined: no limit). */
-export const accountLimitCheckoutErrors = (max: number | undefined, confirmed: number): CheckoutError[] =>
-  max !== undefined && confirmed >= max ? [{ code: MAX_ORDERS_PER_ACCOUNT_ERROR, message: maxOrdersMessage(max) }] : [];
+/** The max-orders-per-account rule (spec §6, §8 8001): the account's `orders` (confirmed, or in payment) reached `max` (undefined: no limit). */
+export const accountLimitCheckoutErrors = (max: number | undefined, orders: number): CheckoutError[] =>
+  max !== undefined && orders >= max ? [{ code: MAX_ORDERS_PER_ACCOUNT_ERROR, message: maxOrdersMessage(max) }] : [];
 
 /** What decides checkoutAllowed: cart status, expiry at now, its lines and their products, hotel bookings, the server's checkoutErrors. */
 export interface CheckoutFacts {

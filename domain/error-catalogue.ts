@@ -114,6 +114,9 @@ export const WELCOME_CANCEL_LABEL = "CONTINUE";
 
 /** Server cart error code that lists every checkout error message in an 8000 modal. spec §8. */
 export const TRAVEL_OCCUPANTS_ERROR = "validation.travel.occupants.does.not.equal.number.entrance.tickets";
+/** Shop API error code of a refused identity token (401): the web app forgets the token and continues anonymously. spec §6. */
+export const USER_TOKEN_INVALID = "user.token.invalid";
+
 /** Server cart error code that shows its message and fires 8001. spec §8. */
 export const MAX_ORDERS_PER_ACCOUNT_ERROR = "validation.max.orders.per.account";
 

@@ -174,24 +174,42 @@ export const backTarget = (flow: ReadonlyArray<ShopStep>, pathname: string): str
 /** Route of a step (or checkout) in a shop: "/{slug}/{step}". spec §2 Routes. */
 export const stepPath = (slug: string, step: FlowStep): string => `/${slug}/${step}`;
 
+/** The sale-mode flags of a shop config that decide who may shop (spec §3 Shop config "Modes and flags"). */
+export interface SaleModes {
+  readonly membersale?: boolean | undefined;
+  readonly preregistration?: boolean | undefined;
+  readonly travelsale?: boolean | undefined;
+  readonly loginRequired?: boolean | undefined;
+  readonly membershipRequired?: boolean | undefined;
+}
+
+/**
+ * True when only a logged-in account may shop: membersale, preregistration, travelsale, loginRequired or
+ * membershipRequired is set. The Shop API refuses a cart without a valid x-user-token there (6004 login prompt) and the
+ * web app's login guard reads the same rule. spec §6 "Login is required when ...", §8 6004.
+ */
+export const saleNeedsLogin = (modes: SaleModes): boolean =>
+  Boolean(modes.membersale || modes.preregistration || modes.travelsale || modes.loginRequired || modes.membershipRequired);
+
+/** True when only an account with an active membership may shop: membersale or membershipRequired. spec §6 "A membership is needed for the member shop (6005)". */
+export const saleNeedsMembership = (modes: Pick<SaleModes, "membersale" | "membershipRequired">): boolean =>
+  Boolean(modes.membersale || modes.membershipRequired);
+
 /**
  * Route guard: a member sale, pre-registration, travel sale or add-on shop, or one with loginRequired or
  * membershipRequired, with single sign-on initialised and no logged-in user redirects to /login, unless the path
  * already is /login. spec §2 Route guards, §6 "Login is required when membersale, preregistration, travelsale,
  * loginRequired or membershipRequired is set".
  */
-export const mustRedirectToLogin = (input: {
-  readonly membersale?: boolean;
-  readonly preregistration?: boolean;
-  readonly travelsale?: boolean;
-  readonly isAddOnShop?: boolean;
-  readonly loginRequired?: boolean;
-  readonly membershipRequired?: boolean;
-  readonly ssoInitialised: boolean;
-  readonly loggedIn: boolean;
-  readonly pathname: string;
-}): boolean =>
-  Boolean(input.membersale || input.preregistration || input.travelsale || input.isAddOnShop || input.loginRequired || input.membershipRequired) &&
+export const mustRedirectToLogin = (
+  input: SaleModes & {
+    readonly isAddOnShop?: boolean;
+    readonly ssoInitialised: boolean;
+    readonly loggedIn: boolean;
+    readonly pathname: string;
+  },
+): boolean =>
+  (saleNeedsLogin(input) || Boolean(input.isAddOnShop)) &&
   input.ssoInitialised &&
   !input.loggedIn &&
   input.pathname.replace(/\/+$/, "") !== "/login";
@@ -201,5 +219,5 @@ export const mustRedirectToLogin = (input: {
  * status is not active (below 1; 0 is no membership): the shop then shows 6005 Membership needed. False for other
  * shops and without a logged-in account (the login guard, mustRedirectToLogin, comes first). spec §6, §8 6005.
  */
-export const membershipMissing = (input: { readonly membersale?: boolean; readonly membershipRequired?: boolean; readonly loggedIn: boolean; readonly membershipStatus: number }): boolean =>
-  Boolean(input.membersale || input.membershipRequired) && input.loggedIn && input.membershipStatus < 1;
+export const membershipMissing = (input: Pick<SaleModes, "membersale" | "membershipRequired"> & { readonly loggedIn: boolean; readonly membershipStatus: number }): boolean =>
+  saleNeedsMembership(input) && input.loggedIn && input.membershipStatus < 1;

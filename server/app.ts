@@ -22,7 +22,7 @@ import { travelApiRoutes } from "./http/travel-api-routes.ts";
 import { voucherRoutes } from "./http/voucher-routes.ts";
 import { shippingRoutes } from "./http/shipping-routes.ts";
 import { testPaymentRoutes } from "./http/test-payment-routes.ts";
-import { providerStateRoutes, providerStatesEnabled } from "./http/provider-state-routes.ts";
+import { providerStateRoutes, providerStatesEnabled, type ProviderStateUserTokens } from "./http/provider-state-routes.ts";
 import { demoQueueRoutes } from "./http/demo-queue-routes.ts";
 import { demoQueueAllowed, queueTokenSettingsFromEnv } from "./queue/queue-settings.ts";
 import { sweepUsedQueueTokens, type QueueTokenSettings } from "./queue/queue-tokens.ts";
@@ -40,6 +40,7 @@ import { drizzleProviderAdapter, sweepExpiredProviderState } from "./identity/pr
 import { redactingLogger } from "./http/log-redaction.ts";
 import { userTokenVerifier, type UserTokenVerifier } from "./identity/user-token.ts";
 import { userIdentityHook } from "./http/user-identity.ts";
+import { cartAccessHook } from "./http/cart-access.ts";
 
 /**
  * The server entry's render function (ui/entry-server.tsx, built by `vite build --ssr` into `{staticDir}/.ssr/`), or
@@ -118,6 +119,8 @@ export interface BuildServerOptions {
    * instead of the database; default the built-in limits, Redis when env REDIS_URL is set (key prefix REDIS_KEY_PREFIX).
    */
   readonly loginThrottle?: LoginThrottleSettings;
+  /** How the Pact provider states mint an x-user-token for an account (the verifier's trusted test issuer); none: states with an account fail. */
+  readonly providerStateUserTokens?: ProviderStateUserTokens;
 }
 
 /**
@@ -267,6 +270,8 @@ export const buildServer = async (options: BuildServerOptions): Promise<FastifyI
       async (v2) => {
         // Every Shop API call with x-user-token has it verified first: 401 user.token.invalid, never ignored (spec §6).
         v2.addHook("onRequest", userIdentityHook(userTokens, clock, (request) => publicOrigin ?? requestOrigin(request)));
+        // Every call on a cart is checked against the cart's account and the shop's sale mode first (spec §6).
+        v2.addHook("preHandler", cartAccessHook(options.db));
         await v2.register(apiRoutes(deps));
         await v2.register(hotelCartRoutes(deps));
         await v2.register(voucherRoutes(deps));
@@ -299,7 +304,7 @@ export const buildServer = async (options: BuildServerOptions): Promise<FastifyI
   await app.register(adyenNotificationRoutes(deps));
   // The test provider's page exists only where the test provider is registered (never in production by default).
   if (providers.get("test")) await app.register(testPaymentRoutes({ db: options.db, clock, cartTimeoutSeconds }));
-  if (options.providerStates ?? providerStatesEnabled(process.env)) await app.register(providerStateRoutes(deps));
+  if (options.providerStates ?? providerStatesEnabled(process.env)) await app.register(providerStateRoutes(deps, options.providerStateUserTokens));
 
   const staticDir = options.staticDir && existsSync(path.join(options.staticDir, "index.html")) ? path.resolve(options.staticDir) : undefined;
   // The Vite build first, then server/public (whose files live under assets/); the history-mode fallback (site-routes.ts)

@@ -4,6 +4,8 @@ import { RouterProvider as AriaRouterProvider } from "react-aria-components";
 import { BrowserRouter, type NavigateOptions, Outlet, type RouteObject, useHref, useNavigate, useRoutes } from "react-router-dom";
 import type { DependencyContainer } from "tsyringe";
 import { ErrorDialogProvider } from "./shell/error-dialog.tsx";
+import { useAccountRefusalActions } from "./shell/account-refusals.tsx";
+import { IdentityTokenEffects, useForgetRefusedToken } from "./shell/identity-token-effects.tsx";
 import { ToastProvider } from "./shell/toasts.tsx";
 import { ScrollToTop } from "./shell/scroll-to-top.tsx";
 import { RouteFocus } from "./shell/route-focus.tsx";
@@ -26,9 +28,12 @@ declare module "react-aria-components" {
 /** Root of the routed app: react-aria links navigate through react-router, errors and decisions share one dialog, toasts one region; a skip link, the per-route document title and focus on the new page's heading (RouteFocus), and the page scrolls to the top on route change. */
 function Root() {
   const navigate = useNavigate();
+  const refusalActions = useAccountRefusalActions();
+  const forgetRefusedToken = useForgetRefusedToken();
   return (
     <AriaRouterProvider navigate={navigate} useHref={useHref}>
-      <ErrorDialogProvider>
+      <ErrorDialogProvider actions={refusalActions} onFailure={forgetRefusedToken}>
+        <IdentityTokenEffects onFailure={forgetRefusedToken} />
         <ToastProvider>
           <RouteFocus />
           <ScrollToTop />

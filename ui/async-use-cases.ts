@@ -11,6 +11,7 @@ export { ChangeShippingCountry } from "../application/use-cases/change-shipping-
 export { ChooseTicketQuantity } from "../application/use-cases/choose-ticket-quantity.use-case.ts";
 export { CheckLogin } from "../application/use-cases/check-login.use-case.ts";
 export { CompleteLogin } from "../application/use-cases/complete-login.use-case.ts";
+export { ForgetUserToken } from "../application/use-cases/forget-user-token.use-case.ts";
 export { GetCurrentCart } from "../application/use-cases/get-current-cart.use-case.ts";
 export { GetPaidCart } from "../application/use-cases/get-cart.use-case.ts";
 export { GetTravelCart } from "../application/use-cases/get-travel-cart.use-case.ts";

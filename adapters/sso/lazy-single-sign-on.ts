@@ -38,6 +38,8 @@ export class LazySingleSignOn implements SingleSignOn {
   logout: SingleSignOn["logout"] = () => this.use((sso) => sso.logout());
   register: SingleSignOn["register"] = (returnTo) => this.use((sso) => sso.register(returnTo));
   editAccount: SingleSignOn["editAccount"] = () => this.use((sso) => sso.editAccount());
+  // Nothing loaded means nothing stored here to forget (only a loaded adapter can hold a user).
+  forgetUser: SingleSignOn["forgetUser"] = () => (this.loading ? this.use((sso) => sso.forgetUser()).pipe(Effect.ignore) : Effect.void);
   checkSession: SingleSignOn["checkSession"] = () => (this.loading || this.mayHaveSession() ? this.use((sso) => sso.checkSession()) : Effect.succeed(null));
   getWishlist: SingleSignOn["getWishlist"] = (key) => this.use((sso) => sso.getWishlist(key));
   putWishlist: SingleSignOn["putWishlist"] = (wishlist) => this.use((sso) => sso.putWishlist(wishlist));

@@ -149,6 +149,11 @@ export class OidcSingleSignOn implements SingleSignOn {
     return Effect.tryPromise({ try: () => this.userManager.signoutRedirect(), catch: providerError });
   }
 
+  /** removeUser: the stored user is dropped (a failure to drop it is logged: the token is refused anyway). */
+  forgetUser(): Effect.Effect<void> {
+    return Effect.tryPromise(() => this.userManager.removeUser()).pipe(Effect.catch((error) => Effect.logWarning("could not forget the single sign-on user", error)));
+  }
+
   /** Navigates to the provider's account page. */
   editAccount(): Effect.Effect<void, SingleSignOnError> {
     return Effect.try({ try: () => this.navigate(this.settings.accountUrl), catch: providerError });

@@ -15,6 +15,8 @@ export class UnavailableSingleSignOn implements SingleSignOn {
   register = unavailable;
   editAccount = unavailable;
   checkSession = unavailable;
+  /** No provider, no stored user: nothing to forget. */
+  forgetUser = () => Effect.void;
   getWishlist = unavailable;
   putWishlist = unavailable;
   loadMembership = unavailable;

@@ -73,6 +73,8 @@ export interface SingleSignOn {
   editAccount(): Effect.Effect<void, SingleSignOnError>;
   /** The logged-in user of the active session, or null when nobody is logged in. */
   checkSession(): Effect.Effect<SsoUser | null, SingleSignOnError>;
+  /** Forgets the stored user here, without a redirect (the Shop API refused its identity token: spec §6); nothing to forget succeeds. */
+  forgetUser(): Effect.Effect<void>;
   /** The saved wishlist of the event and year, or null when none is saved; login-required without a user. */
   getWishlist(key: WishlistKey): Effect.Effect<Wishlist | null, SingleSignOnError>;
   /** Saves the wishlist (overwrites); login-required without a user. */

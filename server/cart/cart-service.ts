@@ -41,6 +41,8 @@ import { cartView, checkoutState, type KnownCart } from "./cart-view.ts";
 import { holdCartVoucherForPayment } from "../vouchers/voucher-holds.ts";
 import { claimQueueAdmission, type QueueAdmission } from "../queue/queue-tokens.ts";
 import { assertUpgradeOrderable } from "../orders/upgradable-orders.ts";
+import { holdOrderAccount, oneMembershipPerAccount } from "../orders/account-gates.ts";
+import { membershipLineRefused } from "../../domain/account-gates.ts";
 
 /** What the cart service needs: database, injected clock, cart timeout in seconds, payment providers. */
 export interface CartServiceDeps {
@@ -76,6 +78,9 @@ export interface NewCartOptions {
   readonly addOnReference?: string | undefined;
   /** Order id of the upgradable order an upgrade cart upgrades (x-upgradable-order-id, checked by the route). spec §3 upgradableOrder, §6. */
   readonly upgradeOrderId?: string | undefined;
+  /** The account the cart belongs to (server/orders/account-gates.ts newCartOwner); null or absent for an anonymous cart. spec §6. */
+  readonly ownerIssuer?: string | null;
+  readonly ownerSub?: string | null;
 }
 
 /** The shop's products of `ids` among the rows of `contents` (ids without a row left out); `known` is used for its own id instead of decoding its row again. */
@@ -84,6 +89,13 @@ const lineProductsOf = (contents: CartContents, ids: ReadonlyArray<string>, know
     const row = contents.products.get(id);
     return row ? [id === known?.id ? known : toProduct(row)] : [];
   });
+
+/** Units of membership products in the cart's lines other than `productId`. */
+const otherMembershipUnits = (contents: CartContents, productId: string): number =>
+  Object.entries(contents.lines).reduce(
+    (n, [id, quantity]) => n + (id !== productId && (contents.products.get(id)?.data as { type?: unknown } | undefined)?.type === "membership" ? quantity : 0),
+    0,
+  );
 
 /** A decided line change: the difference to the line's quantity (units; 0: nothing to write) and what the cart view knows after it. */
 export interface LineChangePlan {
@@ -94,7 +106,8 @@ export interface LineChangePlan {
 /**
  * Decides PUT /carts/{id}/products on a cart's contents (rules from domain/): 404 5001 when the shop has no such
  * product, and for an increase 409 5000 when it is sold out or has fewer than `delta` units left and 422 5004 over the
- * ticket cap (maxTicketAmount, the product's maxQuantity) or a product's maxQuantity; 404 5001 for an upgrade product in a
+ * ticket cap (maxTicketAmount, the product's maxQuantity) or a product's maxQuantity, 409 3005 for a membership above 1 or
+ * beside another membership (one membership per account, spec §6); 404 5001 for an upgrade product in a
  * cart not made in upgrade mode. spec §5 Quantities, §3 upgradableOrder.
  */
 export const planLineChange = (shop: ShopRecord, contents: CartContents, body: PutCartProduct): LineChangePlan => {
@@ -111,6 +124,10 @@ export const planLineChange = (shop: ShopRecord, contents: CartContents, body: P
   if (body.quantity === 0) delete next[product.id];
   const lineProducts = productsOf(Object.keys(next));
   if (delta > 0) {
+    // One membership per cart, one at a time (domain membershipLineRefused, spec §6 3005); the account part is the route's.
+    if (product.type === "membership" && membershipLineRefused({ quantity: body.quantity, otherLinesInCart: otherMembershipUnits(contents, product.id) })) {
+      throw oneMembershipPerAccount();
+    }
     if ((row.data as { soldOut?: unknown }).soldOut === true || row.stock < delta) throw soldOut();
     if (product.type === "ticket") {
       const cap = ticketCap(shop.config.maxTicketAmount, product.maxQuantity);
@@ -224,6 +241,8 @@ export const makeCartService = (deps: CartServiceDeps) => {
         addOnReference: options.addOnReference ?? null,
         upgradeOrderId: options.upgradeOrderId ?? null,
         version: 0,
+        ownerIssuer: options.ownerIssuer ?? null,
+        ownerSub: options.ownerSub ?? null,
       };
       const admission = options.queueAdmission;
       if (admission) {
@@ -378,6 +397,8 @@ export const makeCartService = (deps: CartServiceDeps) => {
         if (!isCartChangeable(cart.status)) throw cartNotShopping();
         // An upgrade is ordered once: 409 4002 when its upgradable order is processed or another of its carts is in payment.
         await assertUpgradeOrderable(tx, cart, now);
+        // Membership and one membership per account, under the account lock that also serialises maxOrdersPerAccount (spec §6).
+        await holdOrderAccount(tx, shop, cart, now);
         // A single-use voucher is kept for this cart until the payment ends (409 voucher.used when another cart has
         // it), before pricing, so the amount has the discount exactly when the voucher is this cart's.
         await holdCartVoucherForPayment(tx, cart, now, expiry(shop, now));

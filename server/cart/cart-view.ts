@@ -113,7 +113,7 @@ export const checkoutState = async (db: Db | Tx, shop: ShopRecord, cart: CartRow
   const hasTravel = hotels.length > 0 || totals.hotel > 0;
   const checkoutErrors =
     Object.keys(lines).length > 0 || hasTravel
-      ? [...(await travelCheckoutErrors(db, cart, lines, hotels, lineProducts)), ...(await accountCheckoutErrors(db, shop, cart))]
+      ? [...(await travelCheckoutErrors(db, cart, lines, hotels, lineProducts)), ...(await accountCheckoutErrors(db, shop, cart, now))]
       : [];
   const facts: CheckoutFacts = { status: cart.status as Cart["status"], expired: isExpired(cart, now), lines, lineProducts, hasTravel, checkoutErrors };
   return { lines, lineProducts, hotels, totals, checkoutErrors, facts };

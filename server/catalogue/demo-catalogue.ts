@@ -373,8 +373,6 @@ export const NORTHERN_NIGHTS: DemoShop = {
     // The payment queue is on here: POST /carts needs a paymentQueueToken this server signed (docs/vouchers-and-orders.md).
     // The queue address is the reference server's demo queue (server/http/demo-queue-routes.ts), which admits at once.
     queueUrl: "/demo-queue/northern-nights",
-    // One order per e-mail address: a second checkout gets validation.max.orders.per.account (spec §8 8001).
-    maxOrdersPerAccount: 1,
     // spec §3 showSaveTimeModal: an anonymous visitor meets the save-time login modal on the screens below the overview
     // (spec §4). Only this demo shop sets it, so the journeys through Lowlands Lights never meet it.
     showSaveTimeModal: true,

@@ -36,6 +36,8 @@ export const LOWLANDS_MEMBERS: { readonly config: ShopConfigEncoded; readonly pr
     showCovidTerms: false,
     disableRefund: true,
     maxTicketAmount: 4,
+    // One order per member account: a second checkout gets validation.max.orders.per.account (spec §6, §8 8001).
+    maxOrdersPerAccount: 1,
     orderServiceFee: 2.5,
     shopInit: { isAddOnShop: false, paymentProvider: "test" },
     shopSettings: {
@@ -60,6 +62,9 @@ export const LOWLANDS_MEMBERS: { readonly config: ShopConfigEncoded; readonly pr
   ],
 };
 
+// The pre-registration takes no order, so it has no order limit.
+const { maxOrdersPerAccount: _memberLimit, ...MEMBER_CONFIG_WITHOUT_LIMIT } = LOWLANDS_MEMBERS.config;
+
 /** Shop token of the Lowlands Lights 2028 pre-registration. */
 export const PREREGISTRATION_TOKEN = "sk_demo_4e8b2d6f1a3c47e9b0d5a7c2";
 
@@ -70,7 +75,7 @@ export const PREREGISTRATION_TOKEN = "sk_demo_4e8b2d6f1a3c47e9b0d5a7c2";
  */
 export const LOWLANDS_PREREGISTRATION: { readonly config: ShopConfigEncoded; readonly products: ReadonlyArray<ProductEncoded> } = {
   config: {
-    ...LOWLANDS_MEMBERS.config,
+    ...MEMBER_CONFIG_WITHOUT_LIMIT,
     slug: "lowlands-wishlist",
     shopToken: PREREGISTRATION_TOKEN,
     apiNamespace: "lowlands-lights-2028",

@@ -48,7 +48,13 @@ export const carts = pgTable("carts", {
    * means nothing about the cart changed since it was read. docs/shop-api.md Stock.
    */
   version: integer("version").notNull().default(0),
-});
+  /**
+   * The account the cart belongs to (issuer and subject of the verified x-user-token it was made or first written
+   * with); null for an anonymous cart. In a shop that needs a login only that account may call the cart. spec §6.
+   */
+  ownerIssuer: text("owner_issuer"),
+  ownerSub: text("owner_sub"),
+}, (t) => [index("carts_owner_idx").on(t.ownerSub, t.ownerIssuer)]);
 
 /** Cart lines: product id and a positive quantity; each unit is a stock hold until confirmed or released. spec §3 Cart products. */
 export const cartItems = pgTable(

@@ -6,7 +6,10 @@ import { Product } from "../../domain/product.schema.ts";
 import { ShopConfig, ShopSummary } from "../../domain/shop.schema.ts";
 import type { CartService } from "../cart/cart-service.ts";
 import type { Db } from "../db/database.ts";
-import { findShopByNamespace, listProducts, listShops, type ShopRecord } from "../shop/shop-store.ts";
+import { findShopByNamespace, listProducts, listProductsByIds, listShops, type ShopRecord } from "../shop/shop-store.ts";
+import { isUuid } from "../cart/cart-store.ts";
+import { accountOf, assertMembershipLine, assertShopTakesOrders, newCartOwner } from "../orders/account-gates.ts";
+import { requestCartOwner, requestIdentity } from "./user-identity.ts";
 import { ApiError, invalidRequest } from "./api-error.ts";
 import { decodeOrThrow } from "./decode.ts";
 import { secretMatches } from "./secret-matches.ts";
@@ -78,6 +81,19 @@ const assertRedirectAllowed = (redirectUri: string, own: string, allowed: Readon
   }
 };
 
+/**
+ * The account part of one membership per account for PUT /carts/{id}/products (server/orders/account-gates.ts
+ * assertMembershipLine; the cart part, quantity and other lines, is planLineChange's): only when the call has an
+ * account or the cart an owner, so an anonymous call costs no query. 409 3005. spec §6.
+ */
+const assertAccountMembershipLine = async (db: Db, shop: ShopRecord, cartId: string, body: PutCartProduct, request: FastifyRequest, now: Date): Promise<void> => {
+  const caller = accountOf(requestIdentity(request));
+  const owner = requestCartOwner(request) ?? null;
+  if ((caller === null && owner === null) || body.quantity === 0 || !isUuid(cartId)) return;
+  const [product] = await listProductsByIds(db, shop.slug, [body.productId]);
+  await assertMembershipLine(db, shop.slug, { id: cartId, owner }, { productId: body.productId, quantity: body.quantity, type: product?.type }, caller, now);
+};
+
 /** Registers every Shop API v2 call of docs/shop-api.md (mount under the /api/v2 prefix). */
 export const apiRoutes = (deps: ApiRoutesDeps) => async (app: FastifyInstance) => {
   const { db, carts } = deps;
@@ -114,9 +130,11 @@ export const apiRoutes = (deps: ApiRoutesDeps) => async (app: FastifyInstance) =
 
   app.post("/carts", async (request, reply) => {
     const shop = await authenticateShop(db, request);
+    // A shop that needs a login or a membership makes no cart without them (403 6004 / 6005); the cart is the account's. spec §6.
+    const owner = newCartOwner(shop, requestIdentity(request));
     const body = decodeOrThrow(CreateCart, request.body ?? {}, "body");
     const options = await newCartOptions(db, shop, body, request, { settings: deps.queueTokens, now: deps.clock() });
-    return reply.code(201).send({ data: await carts.create(shop, options) });
+    return reply.code(201).send({ data: await carts.create(shop, { ...options, ...owner }) });
   });
 
   app.get("/carts/:cartId", async (request) => {
@@ -127,6 +145,7 @@ export const apiRoutes = (deps: ApiRoutesDeps) => async (app: FastifyInstance) =
   app.put("/carts/:cartId/products", async (request) => {
     const shop = await authenticateShop(db, request);
     const body = decodeOrThrow(PutCartProduct, request.body, "body");
+    await assertAccountMembershipLine(db, shop, cartIdOf(request), body, request, deps.clock());
     return { data: await carts.putProduct(shop, cartIdOf(request), body, requestCartToken(request)) };
   });
 
@@ -138,6 +157,8 @@ export const apiRoutes = (deps: ApiRoutesDeps) => async (app: FastifyInstance) =
 
   app.post("/carts/:cartId/orders", async (request, reply) => {
     const shop = await authenticateShop(db, request);
+    // A pre-registration keeps a wishlist and a preview shows the shop before its sale: neither takes an order (spec §1).
+    assertShopTakesOrders(shop);
     await assertCartToken(db, shop, cartIdOf(request), request);
     const body = decodeOrThrow(CreateOrder, request.body, "order", 422);
     const origin = ownOrigin(request, deps.publicOrigin);

@@ -23,6 +23,9 @@ export const PROVIDER_STATES_PATH = "/_pact/provider-states";
 export const providerStatesEnabled = (env: Readonly<Record<string, string | undefined>>): boolean =>
   env["PACT_PROVIDER_STATES"] === "enabled" && env["NODE_ENV"] !== "production";
 
+/** Mints an x-user-token (an id token of the server's trusted issuer) for an account id, for states with `account`; the provider verification passes its test issuer's. spec §6. */
+export type ProviderStateUserTokens = (account: string) => Promise<string>;
+
 /** Body of a state change (Pact convention): the state's name, its parameters, and setup (default) or teardown. */
 const StateChange = Schema.Struct({
   state: Schema.String,
@@ -61,6 +64,8 @@ const CartParams = Schema.Struct({
   upgradePaidElsewhere: Schema.optional(Schema.Boolean),
   /** Another cart of the same shop applies this voucher first (so it is held: voucher.used). */
   voucherHeldElsewhere: Schema.optional(Schema.String),
+  /** Account id (token `sub`) the cart is made and written with: its x-user-token, answered as `userToken`. spec §6. */
+  account: Schema.optional(Schema.String),
 });
 type CartParams = typeof CartParams.Type;
 
@@ -75,7 +80,13 @@ const DEFAULT_NAMESPACE = "lowlands-lights-2027";
  * read (`cartId`, `returnUri`, `cartToken`, `addonId`, …) as a JSON object; teardown answers `{}`. 400 for an unknown
  * state or bad params, 409 provider.state.failed when a setup call is refused.
  */
-export const providerStateRoutes = (deps: RouteDeps) => async (app: FastifyInstance) => {
+export const providerStateRoutes = (deps: RouteDeps, userTokens?: ProviderStateUserTokens) => async (app: FastifyInstance) => {
+  /** A valid x-user-token of `account` (the trusted issuer's, minted by the verifying side); 409 provider.state.failed without a minter. */
+  const userTokenOf = async (account: string): Promise<string> => {
+    if (!userTokens) throw new ApiError(409, "provider.state.failed", "This server has no way to mint user tokens for provider states (buildServer providerStateUserTokens).");
+    return userTokens(account);
+  };
+
   /** One call on this server; resolves to the parsed JSON, throws 409 provider.state.failed unless 2xx/3xx. */
   const call = async (method: HTTPMethods, url: string, body?: unknown, headers: Record<string, string> = {}): Promise<Record<string, unknown>> => {
     const response = await app.inject({
@@ -113,6 +124,11 @@ export const providerStateRoutes = (deps: RouteDeps) => async (app: FastifyInsta
     const namespace = p.namespace ?? DEFAULT_NAMESPACE;
     const headers = await shopHeaders(namespace);
     const values: StateValues = { namespace, returnUri: `${returnOrigin(request)}/${namespace.replace(/-\d{4}$/, "")}/paymentstatus` };
+    if (p.account) {
+      const token = await userTokenOf(p.account);
+      headers["x-user-token"] = token;
+      values["userToken"] = token;
+    }
     if (p.addOnOf) {
       const order = await orderOf(p.addOnOf);
       headers["x-cart-token"] = order.cartToken;
@@ -252,6 +268,8 @@ export const providerStateRoutes = (deps: RouteDeps) => async (app: FastifyInsta
       await pay(await order(first.cartId, first.headers, p, first.values));
       return (await buildCart(p, request)).values;
     },
+    // A valid x-user-token of an account (acc-anna: a member; acc-sam: no membership; server/identity/demo-accounts.ts).
+    "an identity token of an account": async (params) => ({ userToken: await userTokenOf(String(params["account"] ?? "")), account: String(params["account"] ?? "") }),
     "a notice is published": async (params) => {
       await setNotice({ title: String(params["title"] ?? "Notice"), error: params["error"] === undefined ? null : String(params["error"]) });
       return {};

@@ -4,6 +4,7 @@ import type { Db, Tx } from "../db/database.ts";
 import { carts, payments } from "../db/schema.ts";
 import { isExpired, isUuid, lockCart, releaseHolds, type PaymentRow } from "../cart/cart-store.ts";
 import { markUpgradeProcessed, upgradeProcessedAlready } from "../orders/upgradable-orders.ts";
+import { settlementOverAccountLimit } from "../orders/account-gates.ts";
 import { redeemCartVoucher } from "../vouchers/voucher-holds.ts";
 
 /** Outcome a visitor picks on the test provider page (form field `outcome`), also what a provider notification maps to. docs/payments.md. */
@@ -48,16 +49,20 @@ export interface Settlement {
   readonly location: string;
   readonly before: string;
   readonly after: string;
-  /** Set when a successful payment was failed instead of confirming its cart (its money must be refunded): why. */
-  readonly refusedFor?: "upgrade.processed" | "voucher.used";
+  /** Set when a successful payment was failed instead of confirming its cart (its money must be refunded): why (no personal data). */
+  readonly refusedFor?: "upgrade.processed" | "max.orders.per.account" | "voucher.used";
 }
+
+/** Why a paid payment confirmed nothing and must be refunded: the account reached maxOrdersPerAccount meanwhile (spec §6, §8 8001). */
+export type RefundReason = "max.orders.per.account";
+
+/** Where a settlement reports a payment to refund: the payment id and why; never personal data. */
+export type RefundLog = (entry: { readonly paymentId: string; readonly reason: RefundReason }) => void;
 
 /**
  * Settles a payment inside `tx` (locks the cart, then the payment: the sweep's order, so the two never deadlock).
  * Idempotent: a final payment (paid/failed/canceled/expired) is left as it is; open or pending can move on:
- * pay -> cart confirmed (holds become sales, voucher redeemed, upgradable order processed), or failed (refusedFor says
- * why; the money is to be refunded) when the cart upgrades an order another payment processed already or its single-use
- * voucher went to another cart (redeemCartVoucher); fail/cancel -> cart shopping with a fresh expiry;
+
  * pending -> stays in_payment. A cart already past expiry is released instead (payment expired). Undefined for an
  * unknown id. spec §4 Cart status, §7 orders.
  */
@@ -91,6 +96,9 @@ export const settlePaymentInTx = async (
   // An upgrade is paid once (spec §8 4002): a payment for an upgradable order that another payment processed confirms
   // nothing; the order's row stays locked to the end of this transaction, so no settlement processes it in between.
   if (outcome === "pay" && (await upgradeProcessedAlready(tx, cart))) refusedFor = "upgrade.processed";
+  // maxOrdersPerAccount holds at settlement too (spec §6, §8 8001), under the account lock: an order over it is not
+  // confirmed and its voucher is not redeemed.
+  else if (outcome === "pay" && (await settlementOverAccountLimit(tx, cart, now))) refusedFor = "max.orders.per.account";
   // The single-use voucher is redeemed atomically here; when another cart has it, this payment confirms nothing and
   // the cart goes back to shopping as after a failed payment (its order was priced with the discount).
   else if (outcome === "pay" && !(await redeemCartVoucher(tx, cart, now))) refusedFor = "voucher.used";

@@ -4,7 +4,8 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { HttpCartApi } from "../../adapters/http/http-cart-api.ts";
 import { ShopApiError } from "../../application/errors.ts";
 import { CartStatus, type CartDetails } from "../../domain/cart.schema.ts";
-import { QUEUE_SHOP } from "../support/contract-examples-orders.ts";
+import { EXAMPLE_USER_TOKEN, MEMBER_SHOP } from "../support/contract-examples-orders.ts";
+import type { ShopContext } from "../../application/ports/shop-context.ts";
 import { CART_ID, CART_WITH_TICKETS, CONSUMER, DETAILS, HTTP_URL, PROVIDER, SHOP, SHOP_HEADERS, STATES, TWO_WEEKEND_TICKETS, TWO_WEEKEND_TICKETS_WITH_DETAILS, UNKNOWN_CART_ID, UUID, PACT_DIR } from "../support/contract-examples.ts";
 import { cartPath, failure, oneOf } from "../support/contract-examples-matchers.ts";
 
@@ -350,24 +351,29 @@ describe("HttpCartApi against the Shop API v2 contract", () => {
         expect(cart.checkoutErrors[0]?.code).toBe("validation.travel.occupants.does.not.equal.number.entrance.tickets");
       }));
 
-  it("reads validation.max.orders.per.account with its message when the e-mail already ordered (GET /carts/{cartId})", () => {
-    const headers = { "x-event-namespace": QUEUE_SHOP.apiNamespace, authorization: `Bearer ${QUEUE_SHOP.shopToken}` };
-    const params = { namespace: QUEUE_SHOP.apiNamespace, products: { nn_ticket_friday: 1 }, details: { ...DETAILS, email: "returning.visitor@example.org" } };
+  it("reads validation.max.orders.per.account with its message when the account already ordered (GET /carts/{cartId})", () => {
+    // The member sale allows one order per account; the state's carts are one member's (its x-user-token).
+    const headers = {
+      "x-event-namespace": MEMBER_SHOP.apiNamespace,
+      authorization: `Bearer ${MEMBER_SHOP.shopToken}`,
+      "x-user-token": fromProviderState("${userToken}", EXAMPLE_USER_TOKEN),
+    };
+    const params = { namespace: MEMBER_SHOP.apiNamespace, account: "acc-lucia", products: { llm_ticket_weekend: 1 }, details: { ...DETAILS, email: "returning.visitor@example.org" } };
     return pact
       .addInteraction()
       .given(STATES.maxOrdersReached, params)
-      .uponReceiving("a request for a cart whose e-mail reached the maximum orders per account")
+      .uponReceiving("a request for a cart whose account reached the maximum orders per account")
       .withRequest("GET", cartPath(), (b) => b.headers(headers))
       .willRespondWith(200, (b) =>
         b.jsonBody({
           data: {
-            ...blockedCart("validation.max.orders.per.account", "You have reached the maximum of 1 order per account for this event.", { totalAmount: like(99.5) as unknown as number, totalAmountExcludingServiceCosts: like(94.5) as unknown as number }, { nn_ticket_friday: 1 }).data,
+            ...blockedCart("validation.max.orders.per.account", "You have reached the maximum of 1 order per account for this event.", { totalAmount: like(202) as unknown as number, totalAmountExcludingServiceCosts: like(199.5) as unknown as number }, { llm_ticket_weekend: 1 }).data,
             order: { paymentUri: null, availablePaymentMethods: METHODS },
           },
         }),
       )
       .executeTest(async (server) => {
-        const cart = await Effect.runPromise(api(server.url).getCart(QUEUE_SHOP, CART_ID));
+        const cart = await Effect.runPromise(api(server.url).getCart({ ...MEMBER_SHOP, userToken: EXAMPLE_USER_TOKEN }, CART_ID));
         expect(cart.checkoutAllowed).toBe(false);
         expect(cart.checkoutErrors).toEqual([
           { code: "validation.max.orders.per.account", message: "You have reached the maximum of 1 order per account for this event." },
@@ -397,19 +403,24 @@ describe("HttpCartApi against the Shop API v2 contract", () => {
 
   // Orders the server refuses (spec §7 orders, §8; docs/vouchers-and-orders.md): 409 checkout.not.allowed with the
   // cart's reasons as error.checkoutErrors, which the adapter keeps on the ShopApiError.
-  const NORTHERN_HEADERS = { "x-event-namespace": QUEUE_SHOP.apiNamespace, authorization: `Bearer ${QUEUE_SHOP.shopToken}` };
-  const NORTHERN_RETURN_URI = "http://localhost:3000/northern-nights/paymentstatus";
+  // The member sale allows one order per account; the state's carts are one member's (its x-user-token).
+  const MEMBER_HEADERS = {
+    "x-event-namespace": MEMBER_SHOP.apiNamespace,
+    authorization: `Bearer ${MEMBER_SHOP.shopToken}`,
+    "x-user-token": fromProviderState("${userToken}", EXAMPLE_USER_TOKEN),
+  };
+  const MEMBER_RETURN_URI = "http://localhost:3000/lowlands-members/paymentstatus";
   const OCCUPANTS = "validation.travel.occupants.does.not.equal.number.entrance.tickets";
   /** Parameters of a provider state, as `given` takes them. */
   type StateParams = NonNullable<Parameters<ReturnType<typeof pact.addInteraction>["given"]>[1]>;
-  const refusals: ReadonlyArray<{ what: string; state: string; params: StateParams; shop: typeof SHOP | typeof QUEUE_SHOP; headers: Record<string, string>; example: string; reasons: ReadonlyArray<{ code: string; message: string }> }> = [
+  const refusals: ReadonlyArray<{ what: string; state: string; params: StateParams; shop: ShopContext; headers: Record<string, unknown>; example: string; reasons: ReadonlyArray<{ code: string; message: string }> }> = [
     {
-      what: "a second order for an e-mail that already placed the one order per account",
+      what: "a second order for an account that already placed the one order per account",
       state: STATES.maxOrdersReached,
-      params: { namespace: QUEUE_SHOP.apiNamespace, products: { nn_ticket_friday: 1 }, details: { ...DETAILS, email: "returning.visitor@example.org" } },
-      shop: QUEUE_SHOP,
-      headers: NORTHERN_HEADERS,
-      example: NORTHERN_RETURN_URI,
+      params: { namespace: MEMBER_SHOP.apiNamespace, account: "acc-lucia", products: { llm_ticket_weekend: 1 }, details: { ...DETAILS, email: "returning.visitor@example.org" } },
+      shop: { ...MEMBER_SHOP, userToken: EXAMPLE_USER_TOKEN },
+      headers: MEMBER_HEADERS,
+      example: MEMBER_RETURN_URI,
       reasons: [{ code: "validation.max.orders.per.account", message: "You have reached the maximum of 1 order per account for this event." }],
     },
     {

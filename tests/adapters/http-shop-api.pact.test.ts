@@ -5,7 +5,7 @@ import { HttpShopApi } from "../../adapters/http/http-shop-api.ts";
 import { ShopApiError } from "../../application/errors.ts";
 import { MembershipType, ProductType } from "../../domain/product.schema.ts";
 import { PaymentProviderName, YesNo } from "../../domain/shop.schema.ts";
-import { QUEUE_SHOP } from "../support/contract-examples-orders.ts";
+import { MEMBER_SHOP, QUEUE_SHOP } from "../support/contract-examples-orders.ts";
 import { CONSUMER, PROVIDER, SHOP, SHOP_CONFIG, SHOP_HEADERS, STATES, WEEKEND_TICKET, PACT_DIR } from "../support/contract-examples.ts";
 import { oneOf } from "../support/contract-examples-matchers.ts";
 import { SHOWCASE_HEADERS, SHOWCASE_SHOP } from "../support/contract-examples-showcase.ts";
@@ -287,7 +287,7 @@ describe("HttpShopApi against the Shop API v2 contract", () => {
         expect(config.shippingCountries[0]?.price).toBe(599);
       }));
 
-  it("reads the queue shop's preview copy, queue address and order limit (GET /shop)", () =>
+  it("reads the queue shop's preview copy and queue address (GET /shop)", () =>
     pact
       .addInteraction()
       .given(STATES.catalogue)
@@ -304,7 +304,6 @@ describe("HttpShopApi against the Shop API v2 contract", () => {
             previewMode: true,
             previewModusCopy: { title: string("Preview"), body: string("This shop is in preview: ticket sale starts soon.") },
             queueUrl: regex("^(https?://|/)\\S+$", "/demo-queue/northern-nights"),
-            maxOrdersPerAccount: 1,
             maxTicketAmount: 6,
             orderServiceFee: 3.5,
           }),
@@ -312,8 +311,36 @@ describe("HttpShopApi against the Shop API v2 contract", () => {
       )
       .executeTest(async (server) => {
         const config = await Effect.runPromise(new HttpShopApi(server.url).getShop(QUEUE_SHOP));
-        expect(config).toMatchObject({ previewMode: true, maxOrdersPerAccount: 1, maxTicketAmount: 6, orderServiceFee: 350 });
+        expect(config).toMatchObject({ previewMode: true, maxTicketAmount: 6, orderServiceFee: 350 });
         expect(config.queueUrl).toMatch(/^(https?:\/\/|\/)\S+$/);
+      }));
+
+  it("reads the member sale's mode and its order limit per account (GET /shop)", () =>
+    pact
+      .addInteraction()
+      .given(STATES.catalogue)
+      .uponReceiving("a request for the shop configuration of the member sale")
+      .withRequest("GET", "/api/v2/shop", (b) => b.headers({ "x-event-namespace": MEMBER_SHOP.apiNamespace, authorization: `Bearer ${MEMBER_SHOP.shopToken}` }))
+      .willRespondWith(200, (b) =>
+        b.jsonBody({
+          data: like({
+            ...QUEUE_SHOP_BASE,
+            shopSettings: like({ ...SHOP_CONFIG.shopSettings, fields: {} }),
+            shopTheme: like({ logo: "/assets/logo-lowlands.svg", primaryColor: "#d9480f" }),
+            slug: MEMBER_SHOP.slug,
+            apiNamespace: MEMBER_SHOP.apiNamespace,
+            shopToken: MEMBER_SHOP.shopToken,
+            previewMode: false,
+            membersale: true,
+            maxOrdersPerAccount: 1,
+            maxTicketAmount: 4,
+            orderServiceFee: 2.5,
+          }),
+        }),
+      )
+      .executeTest(async (server) => {
+        const config = await Effect.runPromise(new HttpShopApi(server.url).getShop(MEMBER_SHOP));
+        expect(config).toMatchObject({ membersale: true, maxOrdersPerAccount: 1, maxTicketAmount: 4, orderServiceFee: 250 });
       }));
 
   it("turns a refused shop token into a ShopApiError with the server's code and message", () =>

@@ -6,6 +6,7 @@ import { CheckLogin, NO_MEMBERSHIP } from "../../application/use-cases/check-log
 import { CompleteLogin } from "../../application/use-cases/complete-login.use-case.ts";
 import { InitApp, isLocalHost } from "../../application/use-cases/init-app.use-case.ts";
 import { LoadWishlist } from "../../application/use-cases/load-wishlist.use-case.ts";
+import { ForgetUserToken } from "../../application/use-cases/forget-user-token.use-case.ts";
 import { Logout } from "../../application/use-cases/logout.use-case.ts";
 import { PollNotice } from "../../application/use-cases/poll-notice.use-case.ts";
 import { RememberDeepLink } from "../../application/use-cases/remember-deep-link.use-case.ts";
@@ -156,6 +157,17 @@ describe("login state (spec §4 Login state)", () => {
     expect(await run(new Logout(sso, tokens).execute())).toEqual({ user: null, membership: { status: 0, level: null } });
     expect(tokens.token).toBeNull();
     expect(sso.redirects).toEqual(["logout"]);
+  });
+
+  it("forgets a refused identity token without a redirect: cookie and single sign-on user gone, the later token none (spec §6)", async () => {
+    const sso = new InMemorySingleSignOn();
+    sso.user = SSO_USER;
+    const tokens = new InMemoryIdTokenStore("id.token.user-1");
+    expect(await run(new ForgetUserToken(sso, tokens).execute())).toEqual({ user: null, membership: { status: 0, level: null } });
+    expect(tokens.token).toBeNull();
+    expect(sso.user).toBeNull();
+    expect(sso.redirects).toEqual([]);
+    expect(await run(new ResolveUserToken(sso, tokens).execute())).toBeUndefined();
   });
 
   it("starts the login, register and account redirects", async () => {

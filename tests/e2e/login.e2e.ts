@@ -1,6 +1,7 @@
 import { expect as baseExpect, type Page, test } from "@playwright/test";
 import { expectNoAxeViolations } from "./support/axe.ts";
 import { rememberCart } from "./support/cart-cookie.ts";
+import { logInFromLoginScreen, userToken } from "./support/login.ts";
 
 // Shared, slow machine: screens may take longer than the default 15 s to settle.
 const expect = baseExpect.configure({ timeout: 60_000 });
@@ -17,18 +18,21 @@ async function axeAtBothWidths(page: Page, what: string) {
   }
 }
 
-/** A members-shop cart with one ticket, made through the Shop API and remembered by the app (its cart cookie). */
+/**
+ * A members-shop cart with one ticket, made through the Shop API with the logged-in member's identity token (the member
+ * sale makes no cart without one: spec §6) and remembered by the app (its cart cookie).
+ */
 async function membersCart(page: Page): Promise<void> {
-  const created = await page.request.post("/api/v2/carts", { headers: MEMBERS.headers, data: {} });
+  const headers = { ...MEMBERS.headers, "x-user-token": await userToken(page) };
+  const created = await page.request.post("/api/v2/carts", { headers, data: {} });
+  expect(created.status()).toBe(201);
   const id = ((await created.json()) as { data: { id: string } }).data.id;
-  const put = await page.request.put(`/api/v2/carts/${id}/products`, { headers: MEMBERS.headers, data: { productId: "llm_ticket_weekend", quantity: 1 } });
+  const put = await page.request.put(`/api/v2/carts/${id}/products`, { headers, data: { productId: "llm_ticket_weekend", quantity: 1 } });
   expect(put.ok()).toBe(true);
   await rememberCart(page, MEMBERS.slug, id);
 }
 
 test("a member sale sends an anonymous visitor to /login; logging in comes back, prefills the checkout and shows Account and Log out; logging out ends it", async ({ page }) => {
-  await membersCart(page);
-
   // spec §2 Route guards: a member sale with single sign-on and nobody logged in redirects to /login.
   await page.goto(`/${MEMBERS.slug}/checkout`);
   await expect(page).toHaveURL(/\/login$/);
@@ -48,8 +52,10 @@ test("a member sale sends an anonymous visitor to /login; logging in comes back,
   await page.getByLabel("Password").fill("festival");
   await page.getByRole("button", { name: "Log in" }).click();
 
-  // Back on the page the visitor was sent away from, logged in.
+  // Back on the page the visitor was sent away from, logged in; the member's cart is made with the member's token.
   await expect(page).toHaveURL(new RegExp(`/${MEMBERS.slug}/checkout$`));
+  await membersCart(page);
+  await page.reload();
   // spec §3: the checkout form is prefilled from the profile, the e-mail read-only.
   const email = page.getByRole("textbox", { name: /^Email/ });
   await expect(email).toHaveValue("anna@example.com");
@@ -107,18 +113,15 @@ test("the profile icon of a regular shop starts the login and comes back to the 
 
 test("pre-registration: the basket is a wishlist with a save button; saving shows the spinner, then 'Thank you, wishlist saved', and the header's Wishlist button", async ({ page }) => {
   const WISH = { slug: "lowlands-wishlist", headers: { "x-event-namespace": "lowlands-lights-2028", authorization: "Bearer sk_demo_4e8b2d6f1a3c47e9b0d5a7c2" } };
-  const created = await page.request.post("/api/v2/carts", { headers: WISH.headers, data: {} });
-  const id = ((await created.json()) as { data: { id: string } }).data.id;
-  expect((await page.request.put(`/api/v2/carts/${id}/products`, { headers: WISH.headers, data: { productId: "llp_ticket_weekend", quantity: 2 } })).ok()).toBe(true);
-  await rememberCart(page, WISH.slug, id);
-
   await page.goto(`/${WISH.slug}/checkout`);
-  await expect(page).toHaveURL(/\/login$/);
-  await page.getByRole("main").getByRole("button", { name: "Log in" }).click();
-  await page.getByLabel("E-mail address").fill("lucia@example.com");
-  await page.getByLabel("Password").fill("festival");
-  await page.getByRole("button", { name: "Log in" }).click();
-  await expect(page).toHaveURL(new RegExp(`/${WISH.slug}/checkout$`));
+  await logInFromLoginScreen(page, "lucia@example.com", new RegExp(`/${WISH.slug}/checkout$`));
+  // The pre-registration makes no cart without a login (spec §6): the wishlist cart is made with Lucía's token.
+  const headers = { ...WISH.headers, "x-user-token": await userToken(page) };
+  const created = await page.request.post("/api/v2/carts", { headers, data: {} });
+  const id = ((await created.json()) as { data: { id: string } }).data.id;
+  expect((await page.request.put(`/api/v2/carts/${id}/products`, { headers, data: { productId: "llp_ticket_weekend", quantity: 2 } })).ok()).toBe(true);
+  await rememberCart(page, WISH.slug, id);
+  await page.reload();
 
   // spec §2, §4: wishlist title, no countdown, no details form or order button, the save button instead.
   await expect(page.getByRole("heading", { level: 1, name: "Wishlist" })).toBeVisible();

@@ -6,6 +6,7 @@ import { buildServer } from "../../server/app.ts";
 import { resetDemoCatalogue } from "../../server/catalogue/seed.ts";
 import { type OpenDatabase, openDatabase } from "../../server/db/database.ts";
 import { providerUrlOf, readPact, stateSetupUrlOf, verifyContract } from "./pact-states/verify-contract.ts";
+import { testIdentityIssuer } from "../support/test-identity-issuer.ts";
 
 const PACT_FILES = readdirSync("contracts").filter((f) => f.endsWith(".json")).map((f) => path.resolve("contracts", f));
 
@@ -22,7 +23,17 @@ describe("server/ honours every contract of contracts/ (states set up through PO
     await resetDemoCatalogue(database.db);
     // The return address the states answer is the provider's first allowed origin, whatever it is.
     // The state endpoint exists only where contract verification asks for it (PACT_PROVIDER_STATES=enabled in a start).
-    app = await buildServer({ db: database.db, sweepIntervalMs: 0, rateLimit: false, allowedRedirectOrigins: ["https://shop.example.org"], providerStates: true });
+    // Identity tokens (x-user-token) come from a test issuer the server trusts; the states mint them for their accounts.
+    const issuer = await testIdentityIssuer();
+    app = await buildServer({
+      db: database.db,
+      sweepIntervalMs: 0,
+      rateLimit: false,
+      allowedRedirectOrigins: ["https://shop.example.org"],
+      providerStates: true,
+      userTokens: issuer.verifier,
+      providerStateUserTokens: (account) => issuer.mint(account, { issuedAt: new Date() }),
+    });
     baseUrl = await app.listen({ port: 0, host: "127.0.0.1" });
   });
 

@@ -3,9 +3,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { PREREGISTRATION_CART_TIMEOUT } from "../../domain/countdown.ts";
 import { sweepExpiredCarts } from "../../server/cart/cart-store.ts";
-import { PREREGISTRATION_TOKEN } from "../../server/catalogue/demo-member-shop.ts";
 import { products } from "../../server/db/schema.ts";
 import { freshServer, LL_HEADERS, suiteServer, type TestDatabase, VALID_DETAILS } from "./server-harness.ts";
 
@@ -78,16 +76,6 @@ export const shopApiSuite = (driver: string, open: () => Promise<TestDatabase>) 
       server.clock.advance(100);
       const read = await call("GET", `/api/v2/carts/${cart.id}`);
       expect(read.json().data).toMatchObject({ id: cart.id, timeout: 800 });
-    });
-
-    it("gives a pre-registration shop's cart (a wishlist) the pre-registration time limit, 1200 s (spec §4, §9)", async () => {
-      const wishlistShop = { "x-event-namespace": "lowlands-lights-2028", authorization: `Bearer ${PREREGISTRATION_TOKEN}` };
-      const created = await call("POST", "/api/v2/carts", {}, wishlistShop);
-      expect(created.statusCode).toBe(201);
-      expect(created.json().data).toMatchObject({ status: "shopping", timeout: PREREGISTRATION_CART_TIMEOUT });
-      server.clock.advance(1000);
-      const read = await call("GET", `/api/v2/carts/${created.json().data.id}`, undefined, wishlistShop);
-      expect(read.json().data).toMatchObject({ status: "shopping", timeout: 200 });
     });
 
     it("answers 404 cart.not.found for an unknown or malformed cart id", async () => {

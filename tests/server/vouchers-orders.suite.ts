@@ -360,30 +360,29 @@ export const vouchersOrdersSuite = (driver: string, open: () => Promise<TestData
     });
 
     describe("max orders per account (validation.max.orders.per.account)", () => {
-      const nnCart = async () => {
-        const id = await newCart(NN_HEADERS, { paymentQueueToken: await queueTokenFrom(server.app) });
-        expect((await put(id, "nn_ticket_friday", 1, NN_HEADERS)).statusCode).toBe(200);
-        return id;
-      };
+      /** Lowlands Lights with one order per account (spec §6): the demo's limited shop is a member sale. */
+      const limitLowlands = () =>
+        resetDemoCatalogue(server.database.db, DEMO_CATALOGUE.map((s) => (s === LOWLANDS_LIGHTS ? { ...s, config: { ...s.config, maxOrdersPerAccount: 1 } } : s)));
 
       it("blocks checkout once the e-mail has a confirmed order in a shop with maxOrdersPerAccount 1", async () => {
-        const first = await nnCart();
-        const before = (await call("PUT", `/api/v2/carts/${first}`, details("lisa@example.com"), NN_HEADERS)).json().data;
+        await limitLowlands();
+        const first = await weekendCart();
+        const before = (await call("PUT", `/api/v2/carts/${first}`, details("lisa@example.com"))).json().data;
         expect(before).toMatchObject({ checkoutAllowed: true, checkoutErrors: [] });
-        await payCart(first, NN_HEADERS, "northern-nights");
-        const second = await nnCart();
-        const blocked = (await call("PUT", `/api/v2/carts/${second}`, details("LISA@example.com"), NN_HEADERS)).json().data;
+        await payCart(first);
+        const second = await weekendCart();
+        const blocked = (await call("PUT", `/api/v2/carts/${second}`, details("LISA@example.com"))).json().data;
         expect(blocked.checkoutAllowed).toBe(false);
         expect(blocked.checkoutErrors).toEqual([{ code: "validation.max.orders.per.account", message: expect.stringContaining("1 order") }]);
         // The server refuses the order checkout forbids (issue 11), with the cart's checkout errors.
-        const refused = await call("POST", `/api/v2/carts/${second}/orders`, { paymentMethod: "ideal", redirectUri: "http://localhost/northern-nights/paymentstatus" }, NN_HEADERS);
+        const refused = await call("POST", `/api/v2/carts/${second}/orders`, { paymentMethod: "ideal", redirectUri: "http://localhost/lowlands-lights/paymentstatus" });
         expect(refused.statusCode).toBe(409);
         expect(refused.json().error).toMatchObject({ code: "checkout.not.allowed", checkoutErrors: blocked.checkoutErrors });
-        expect((await call("GET", `/api/v2/carts/${second}`, undefined, NN_HEADERS)).json().data.status).toBe("shopping");
-        const other = (await call("PUT", `/api/v2/carts/${second}`, details("noor@example.com"), NN_HEADERS)).json().data;
+        expect((await call("GET", `/api/v2/carts/${second}`)).json().data.status).toBe("shopping");
+        const other = (await call("PUT", `/api/v2/carts/${second}`, details("noor@example.com"))).json().data;
         expect(other).toMatchObject({ checkoutAllowed: true, checkoutErrors: [] });
         // The confirmed cart itself shows no error.
-        expect((await call("GET", `/api/v2/carts/${first}`, undefined, NN_HEADERS)).json().data.checkoutErrors).toEqual([]);
+        expect((await call("GET", `/api/v2/carts/${first}`)).json().data.checkoutErrors).toEqual([]);
       });
 
       it("counts previous orders, but never blocks an add-on cart extending one", async () => {

@@ -27,6 +27,24 @@ export const QUEUE_SHOP = {
   shopToken: "sk_demo_2b8e6d4f0a9c47e1b3d5c7a2",
 } as const;
 
+/** The demo member sale (membersale; maxOrdersPerAccount 1): carts need a member's x-user-token. spec §1, §6. */
+export const MEMBER_SHOP = {
+  slug: "lowlands-members",
+  apiNamespace: "lowlands-members-2027",
+  shopToken: "sk_demo_9d1a4c7e2f6b48a3c5e0b8d1",
+} as const;
+
+/** The demo pre-registration (a wishlist: it takes no order): carts need an x-user-token. spec §1, §6. */
+export const WISHLIST_SHOP = {
+  slug: "lowlands-wishlist",
+  apiNamespace: "lowlands-lights-2028",
+  shopToken: "sk_demo_4e8b2d6f1a3c47e9b0d5a7c2",
+} as const;
+
+/** An example x-user-token (an id token; the provider states answer a valid one of their trusted issuer). spec §6. */
+export const EXAMPLE_USER_TOKEN =
+  "eyJhbGciOiJSUzI1NiIsImtpZCI6InRlc3QtMSJ9.eyJzdWIiOiJhY2MtYW5uYSIsImlzcyI6Imh0dHBzOi8vaWQuZXhhbXBsZS50ZXN0IiwiYXVkIjoiZmVzdGl2YWwtc2hvcCIsImV4cCI6MTgxMjE5NjAwMH0.c2lnbmF0dXJl";
+
 /** Example get-orders answer (euros) of the demo previous order. spec §3 Previous order. */
 export const PREVIOUS_ORDERS: PreviousOrdersEncoded = {
   original_orders: [

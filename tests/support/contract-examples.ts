@@ -115,6 +115,7 @@ export const STATES = {
   showcase: "a shop with every optional setting",
   upgradableOrder: "an upgradable order",
   queueToken: "a payment queue token",
+  identityToken: "an identity token of an account",
 } as const;
 
 /** State parameters: a cart with 2 weekend tickets (totals 459.00 / 439.00 euros in the demo catalogue). */

@@ -161,6 +161,11 @@ export class InMemorySingleSignOn implements SingleSignOn {
   checkSession() {
     return this.sessionFailure ? Effect.fail(this.sessionFailure) : Effect.succeed(this.user);
   }
+  forgetUser() {
+    return Effect.sync(() => {
+      this.user = null;
+    });
+  }
   getWishlist(key: WishlistKey) {
     return this.needUser(() => this.wishlists.get(`${key.eventId}/${key.year}`) ?? null);
   }

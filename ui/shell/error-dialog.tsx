@@ -26,6 +26,12 @@ export interface ErrorNotice {
   readonly cancelLabelId?: string;
 }
 
+/**
+ * What the shell adds to a notice before it shows: the buttons' actions of the account refusals (6004's Login and
+ * back to the overview, 6005's Choose another event), which need the router and single sign-on. spec §6, §8.
+ */
+export type NoticeActions = (notice: ErrorNotice) => ErrorNotice;
+
 interface ErrorDialogApi {
   readonly show: (notice: ErrorNotice) => void;
   /** Shows a use case failure (noticeOf); `values` fill the catalogue text's arguments (5004's {max}: the shop's maxTicketAmount). */
@@ -44,17 +50,19 @@ const ErrorModal = lazy(() => loadErrorModal().then((m) => ({ default: m.ErrorMo
 
 const ErrorDialogContext = createContext<ErrorDialogApi | null>(null);
 
-const KNOWN_CODES = new Set([1000, 4002, 4003, 5000, 5001, 5004, 6002]);
+const KNOWN_CODES = new Set([1000, 3005, 4002, 4003, 5000, 5001, 5004, 6002, 6004, 6005]);
 
 /** Goes to the shop's queue address (a full navigation: the waiting room is another page). */
 const goToQueue = (queueUrl: string) => () => window.location.assign(queueUrl);
 
 /**
- * Maps a use case failure to a catalogue notice: the server's 4002/4003 (an upgrade refused: order processed, not
- * found) and 5000/5001/5004 codes to their texts in the visitor's language (with `values` for their arguments, e.g.
- * 5004's {max}); a refused payment queue token (missing, expired, used), in a shop with a `queueUrl`, to a blocking
- * 8000 whose one button joins the queue again (spec §8 "join the queue to access the ticket shop again"); another
- * server message to 8000, network and contract failures to 1000. spec §8.
+/**
+ * Maps a use case failure to a catalogue notice: the server's account refusals 6004 (login prompt), 6005 (membership
+ * needed) and 3005 (one membership per account), 4002/4003 (an upgrade refused: order processed, not found) and
+ * 5000/5001/5004 codes to their texts in the visitor's language (with `values` for their arguments, e.g. 5004's {max});
+ * a refused payment queue token (missing, expired, used), in a shop with a `queueUrl`, to a blocking 8000 whose one
+ * button joins the queue again (spec §8 "join the queue to access the ticket shop again"); another server message to
+ * 8000, network and contract failures to 1000. spec §6, §8.
  */
 export const noticeOf = (failure: unknown, cartId?: string, values?: ErrorNotice["values"], queueUrl?: string | null): ErrorNotice => {
   if (isTagged<ShopApiError>(failure, "ShopApiError")) {
@@ -72,14 +80,31 @@ export const noticeOf = (failure: unknown, cartId?: string, values?: ErrorNotice
 };
 
 /** The modal dialog for errors and decisions (spec §2 "Modal dialog for errors and decisions", §8): messages have one button; decisions (6000-6999) have confirm and cancel. `useErrorDialog().show` opens it. */
-export function ErrorDialogProvider({ children }: { children: ReactNode }) {
+export function ErrorDialogProvider({
+  children,
+  actions,
+  onFailure,
+}: {
+  children: ReactNode;
+  /** Adds the actions of the account refusals' buttons (the shell's); none in screens composed without a router. */
+  actions?: NoticeActions;
+  /** Sees every failure shown (the shell forgets a refused identity token: IdentityTokenEffects). */
+  onFailure?: (failure: unknown) => void;
+}) {
   const [notice, setNotice] = useState<ErrorNotice | null>(null);
   const [themeStyle, setThemeStyle] = useState<CSSProperties | null>(null);
   // Read when a failure is shown, never rendered: a ref, so setting it re-renders nothing.
   const queueUrl = useRef<string | null>(null);
   const intl = useIntl();
   const show = useCallback((next: ErrorNotice) => setNotice(next), []);
-  const showFailure = useCallback((failure: unknown, cartId?: string, values?: ErrorNotice["values"]) => setNotice(noticeOf(failure, cartId, values, queueUrl.current)), []);
+  const showFailure = useCallback(
+    (failure: unknown, cartId?: string, values?: ErrorNotice["values"]) => {
+      onFailure?.(failure);
+      const next = noticeOf(failure, cartId, values, queueUrl.current);
+      setNotice(actions ? actions(next) : next);
+    },
+    [actions, onFailure],
+  );
   const setQueueUrl = useCallback((url: string | null) => void (queueUrl.current = url), []);
   const api = useMemo(() => ({ show, showFailure, setThemeStyle, setQueueUrl }), [show, showFailure, setQueueUrl]);
   useEffect(() => prefetchWhenIdle(loadErrorModal), []);

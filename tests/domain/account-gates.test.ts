@@ -1,0 +1,82 @@
+import { fc, test } from "@fast-check/vitest";
+import { describe, expect, it } from "vitest";
+import { cartAccess, membershipLineRefused, noOrderReason, orderAccountOf, sameAccount } from "../../domain/account-gates.ts";
+import { saleNeedsLogin, saleNeedsMembership } from "../../domain/shop-flow.ts";
+
+const modes = fc.record({
+  membersale: fc.boolean(),
+  preregistration: fc.boolean(),
+  travelsale: fc.boolean(),
+  loginRequired: fc.boolean(),
+  membershipRequired: fc.boolean(),
+});
+const account = fc.record({ issuer: fc.constantFrom("https://id.example.test", "http://localhost:3000/oidc"), sub: fc.constantFrom("acc-anna", "acc-sam", "acc-lucia") });
+const maybeAccount = fc.option(account, { nil: null });
+
+describe("saleNeedsLogin and saleNeedsMembership (spec §6)", () => {
+  test.prop([modes])("a shop needs a login exactly when one of the five flags is set, and a membership shop always needs one", (m) => {
+    expect(saleNeedsLogin(m)).toBe(m.membersale || m.preregistration || m.travelsale || m.loginRequired || m.membershipRequired);
+    if (saleNeedsMembership(m)) expect(saleNeedsLogin(m)).toBe(true);
+  });
+
+  it("a regular shop needs neither", () => {
+    expect(saleNeedsLogin({})).toBe(false);
+    expect(saleNeedsMembership({})).toBe(false);
+  });
+});
+
+describe("cartAccess (spec §6)", () => {
+  test.prop([modes, maybeAccount, maybeAccount])("an anonymous call is refused only where the shop needs a login; an account only on another account's cart", (m, owner, caller) => {
+    const access = cartAccess(m, owner, caller);
+    if (caller === null) expect(access).toBe(saleNeedsLogin(m) ? "login" : "allowed");
+    else expect(access).toBe(owner !== null && !sameAccount(owner, caller) ? "other-account" : "allowed");
+  });
+
+  test.prop([modes, account])("the owner may always call its own cart", (m, owner) => {
+    expect(cartAccess(m, owner, { ...owner })).toBe("allowed");
+  });
+});
+
+describe("noOrderReason (spec §1)", () => {
+  test.prop([fc.boolean(), fc.boolean()])("a pre-registration or a preview takes no order; any other shop does", (preregistration, previewMode) => {
+    const reason = noOrderReason({ preregistration, previewMode });
+    expect(reason === null).toBe(!preregistration && !previewMode);
+    if (preregistration) expect(reason).toBe("preregistration");
+  });
+});
+
+describe("membershipLineRefused: one membership per account (spec §6, §8 3005)", () => {
+  const holdings = fc.option(fc.record({ membershipStatus: fc.integer({ min: 0, max: 3 }), heldElsewhere: fc.integer({ min: 0, max: 3 }) }), { nil: undefined });
+
+  test.prop([fc.integer({ min: 0, max: 5 }), fc.integer({ min: 0, max: 3 }), holdings])("refuses exactly a quantity above 1, or a membership beside any other one", (quantity, otherLinesInCart, account) => {
+    const refused = membershipLineRefused({ quantity, otherLinesInCart, ...(account ? { account } : {}) });
+    const elsewhere = otherLinesInCart > 0 || (account !== undefined && (account.membershipStatus >= 1 || account.heldElsewhere > 0));
+    expect(refused).toBe(quantity > 1 || (quantity === 1 && elsewhere));
+  });
+
+  test.prop([fc.integer({ min: 0, max: 3 }), holdings])("always lets a membership be removed", (otherLinesInCart, account) => {
+    expect(membershipLineRefused({ quantity: 0, otherLinesInCart, ...(account ? { account } : {}) })).toBe(false);
+  });
+
+  it("lets an account without membership take its one membership", () => {
+    expect(membershipLineRefused({ quantity: 1, otherLinesInCart: 0, account: { membershipStatus: 0, heldElsewhere: 0 } })).toBe(false);
+  });
+});
+
+describe("orderAccountOf: whose orders count against maxOrdersPerAccount (spec §6, §8 8001)", () => {
+  const spaced = fc.tuple(fc.constantFrom("", " ", "  ", "\t"), fc.constantFrom("Lisa@Example.com", "lisa@example.com", "LISA@EXAMPLE.COM"), fc.constantFrom("", " ", "\n"));
+
+  test.prop([spaced, spaced])("counts one e-mail trimmed and case-insensitively", ([a1, e1, b1], [a2, e2, b2]) => {
+    expect(orderAccountOf(null, a1 + e1 + b1)).toEqual(orderAccountOf(null, a2 + e2 + b2));
+    expect(orderAccountOf(null, a1 + e1 + b1)).toEqual({ kind: "email", email: "lisa@example.com" });
+  });
+
+  test.prop([account, fc.option(fc.string(), { nil: undefined })])("counts by the cart's account whenever it has one, whatever the e-mail", (owner, email) => {
+    expect(orderAccountOf(owner, email)).toEqual({ kind: "account", account: owner });
+  });
+
+  it("counts nobody without account and e-mail", () => {
+    expect(orderAccountOf(null, undefined)).toBeNull();
+    expect(orderAccountOf(null, "   ")).toBeNull();
+  });
+});

@@ -1,0 +1,63 @@
+import { useQueryClient } from "@tanstack/react-query";
+import { useCallback, useEffect } from "react";
+import type { ShopApiError } from "../../application/errors.ts";
+import { USER_TOKEN_INVALID } from "../../domain/error-catalogue.ts";
+import { isTagged } from "../common/is-tagged.ts";
+import { logWarning } from "../common/log-warning.ts";
+import { useAsyncUseCase } from "../use-cases.tsx";
+import { loginKey } from "./login-state.ts";
+
+/** True for the Shop API's refusal of the visitor's identity token (401 user.token.invalid). spec §6. */
+export const isUserTokenRefusal = (failure: unknown): boolean =>
+  isTagged<ShopApiError>(failure, "ShopApiError") && failure.code === USER_TOKEN_INVALID;
+
+// Once per page load: a token the server refused is forgotten once, so nothing loops (also under StrictMode).
+let forgotten = false;
+
+/**
+ * The callback that forgets a refused identity token (401 user.token.invalid, spec §6) once per page load: use case
+ * ForgetUserToken (previous-id-token cookie and stored single sign-on user), the login state set anonymous, and every
+ * query read again without x-user-token. Other failures are ignored. Stable across renders.
+ */
+export function useForgetRefusedToken(): (failure: unknown) => void {
+  const queryClient = useQueryClient();
+  const forget = useAsyncUseCase("ForgetUserToken");
+  return useCallback(
+    (failure: unknown) => {
+      if (forgotten || !isUserTokenRefusal(failure)) return;
+      forgotten = true;
+      void forget
+        .execute()
+        .then((anonymous) => {
+          queryClient.setQueryData(loginKey, anonymous);
+          return queryClient.invalidateQueries({ predicate: (query) => query.queryKey[0] !== loginKey[0] });
+        })
+        .catch((error: unknown) => logWarning("forgetting the refused identity token failed", error));
+    },
+    [queryClient, forget],
+  );
+}
+
+/**
+ * When any Shop API call (a query or a mutation) answers 401 user.token.invalid (spec §6: an expired or foreign
+ * identity token), forgets the stored identity token (previous-id-token cookie, stored single sign-on user: use case
+ * ForgetUserToken), sets the login state anonymous and reloads every query, so the shop is read again without
+ * x-user-token: the visitor continues anonymously, or a shop that needs a login sends them to /login. At most once per
+ * page load. `onFailure` is useForgetRefusedToken's callback.
+ */
+export function IdentityTokenEffects({ onFailure }: { onFailure: (failure: unknown) => void }) {
+  const queryClient = useQueryClient();
+  useEffect(() => {
+    const queries = queryClient.getQueryCache().subscribe((event) => {
+      if (event.type === "updated" && event.action.type === "error") onFailure(event.action.error);
+    });
+    const mutations = queryClient.getMutationCache().subscribe((event) => {
+      if (event.type === "updated" && event.action.type === "error") onFailure(event.action.error);
+    });
+    return () => {
+      queries();
+      mutations();
+    };
+  }, [queryClient, onFailure]);
+  return null;
+}
