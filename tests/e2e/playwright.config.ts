@@ -32,7 +32,7 @@ export default defineConfig({
     command: `rm -rf .data/e2e && vite build && vite build --ssr ui/entry-server.tsx --outDir dist/.ssr && node --import tsx server/main.ts`,
     cwd: "../..",
     url: `http://localhost:${PORT}/api/v2/shops`,
-    timeout: 180_000,
+    timeout: 600_000,
     reuseExistingServer: false,
     env: { PORT: String(PORT), DATA_DIR: ".data/e2e", HOST: "127.0.0.1" },
     stdout: "ignore",
