@@ -34,7 +34,9 @@ export default defineConfig({
     url: `http://localhost:${PORT}/api/v2/shops`,
     timeout: 600_000,
     reuseExistingServer: false,
-    env: { PORT: String(PORT), DATA_DIR: ".data/e2e", HOST: "127.0.0.1" },
+    // Provider states set up the carts some journeys start from (an expired cart, an add-on cart); the endpoint exists
+    // only when asked for, never in production.
+    env: { PORT: String(PORT), DATA_DIR: ".data/e2e", HOST: "127.0.0.1", PACT_PROVIDER_STATES: "enabled" },
     stdout: "ignore",
   },
 });
