@@ -118,14 +118,13 @@ export const connectSharedState = async (options: SharedStateOptions): Promise<S
       if (next) notice = next;
     } else if (channel === shopsChannel && message !== self) dropCachedShops(options.db);
   });
-  let connectedOnce = false;
+  // Both connections are up: a later "ready" is a reconnection, after which missed messages are made good.
+  commands.on("ready", () => void (away = false));
   subscriber.on("ready", () => {
-    if (!connectedOnce) return void (connectedOnce = true);
     away = false;
     dropCachedShops(options.db);
     refresh().catch(() => undefined);
   });
-  connectedOnce = true;
   const stopListening = onShopsChanged(options.db, () => {
     commands.publish(shopsChannel, self).catch(() => undefined);
   });
