@@ -1,6 +1,7 @@
 /**
  * Ticket stampede on PostgreSQL: `npm run bench:stampede -- --buyers 5000 --stock 1000 [--connections 100]
- * [--product ll_ticket_weekend] [--mix]`. Creates a throwaway database on DATABASE_URL (default
+ * [--product ll_ticket_weekend] [--mix] [--workers N]`. `--workers N` (default 1) runs N server processes on one port
+ * (Node's cluster, as WORKERS=N does). Creates a throwaway database on DATABASE_URL (default
  * postgres://postgres@127.0.0.1:5432/test), starts the real server in a child process with the product's stock set
  * to S, and lets B buyers at once each POST /api/v2/carts then PUT /api/v2/carts/{id}/products quantity 1 over a
  * keep-alive undici Pool (at most `connections` sockets; every buyer in flight, the rest queue client-side). 200 counts
@@ -10,7 +11,7 @@
  * of its own cart at once (a same-cart race, quantities 0-3), then a last PUT that removes the line for 40 % of the
  * buyers and sets 1-2 for the rest. The database check adds: the cart of every 200 answer to a last PUT holds exactly
  * what that answer said (removed: no line), and no answer is 5xx.
- * Last line: `stampede: buyers=B stock=S sold=N oversold=X seconds=T holds_per_s=R p99_ms=P conserved=yes|no
+ * Last line: `stampede: workers=W buyers=B stock=S sold=N oversold=X seconds=T holds_per_s=R p99_ms=P conserved=yes|no
  * 5xx=F` (T = wall time of the whole stampede, R = PUTs per second, P = p99 of a PUT as the buyer sees it, queueing
  * included; sold = units held at the end; conserved: stock + held = S and stock >= 0; F = answers with status >= 500).
  * Exits 1 when oversold != 0, not conserved, F != 0, a last 200 is not in the database or (without --mix) sold !=
@@ -29,6 +30,7 @@ const { values } = parseArgs({
     connections: { type: "string", default: "100" },
     product: { type: "string", default: "ll_ticket_weekend" },
     mix: { type: "boolean", default: false },
+    workers: { type: "string", default: "1" },
   },
 });
 const buyers = Number(values.buyers);
@@ -36,11 +38,13 @@ const stock = Number(values.stock);
 const connections = Number(values.connections);
 const productId = values.product;
 const mix = values.mix;
+const workers = Number(values.workers);
+if (!Number.isInteger(workers) || workers < 1) throw new Error(`--workers must be a whole number of at least 1, not '${values.workers}'`);
 
 const database = await createBenchPostgres();
 let exitCode = 1;
 try {
-  const server = await startServerProcess({ databaseUrl: database.url, stock: { productId, units: stock } });
+  const server = await startServerProcess({ databaseUrl: database.url, stock: { productId, units: stock }, workers });
   const pool = new Pool(server.baseUrl, { connections, pipelining: 1, keepAliveTimeout: 30_000 });
   const holdMs: number[] = [];
   const outcomes = { sold: 0, soldOut: 0, cartFailed: 0, other: 0 };
@@ -128,7 +132,7 @@ try {
   if (!ok) console.log(`FAILED: expected ${mix ? "" : `sold=${expected}, `}oversold=0, stock >= 0, stock + held = ${stock}, no 5xx and every last 200 in the database`);
   exitCode = ok ? 0 : 1;
   console.log(
-    `stampede: buyers=${buyers} stock=${stock} sold=${outcomes.sold} oversold=${oversold} seconds=${seconds.toFixed(2)} holds_per_s=${putsPerSecond} p99_ms=${p99} conserved=${conserved ? "yes" : "no"} 5xx=${fiveHundreds}`,
+    `stampede: workers=${workers} buyers=${buyers} stock=${stock} sold=${outcomes.sold} oversold=${oversold} seconds=${seconds.toFixed(2)} holds_per_s=${putsPerSecond} p99_ms=${p99} conserved=${conserved ? "yes" : "no"} 5xx=${fiveHundreds}`,
   );
 } finally {
   await database.drop();

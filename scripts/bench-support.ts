@@ -29,13 +29,15 @@ export interface ServerProcess {
 /**
  * Starts the real server in its own Node process (so the load generator does not steal its event loop) on
  * `databaseUrl` (PostgreSQL) or PGlite memory:// when undefined; `stock` sets one product's stock first.
+ * `workers` (default 1; more needs PostgreSQL) runs that many server processes on one port (Node's cluster).
  * Env BENCH_SERVER_NODE_ARGS adds Node flags to the server process (e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof`).
  */
-export const startServerProcess = (options: { databaseUrl?: string; stock?: { productId: string; units: number } }): Promise<ServerProcess> =>
+export const startServerProcess = (options: { databaseUrl?: string; stock?: { productId: string; units: number }; workers?: number }): Promise<ServerProcess> =>
   new Promise((resolve, reject) => {
     const env: NodeJS.ProcessEnv = { ...process.env, NODE_ENV: "production" };
     delete env["DATABASE_URL"];
     if (options.databaseUrl) env["DATABASE_URL"] = options.databaseUrl;
+    env["BENCH_WORKERS"] = String(options.workers ?? 1);
     if (options.stock) {
       env["BENCH_PRODUCT"] = options.stock.productId;
       env["BENCH_STOCK"] = String(options.stock.units);

@@ -15,7 +15,8 @@ import { hotelCartRoutes } from "./http/hotel-cart-routes.ts";
 import { orderLookupRoutes } from "./http/order-lookup-routes.ts";
 import type { RouteDeps } from "./http/route-deps.ts";
 import { inProcessRequests } from "./http/in-process-fetch.ts";
-import { COMPRESS_OPTIONS, firstScreenValidators, type PageRenderer, personalAnswersPrivate, registerStaticSite, siteRoutes, SSR_TIME_LIMIT_MS } from "./http/site-routes.ts";
+import { COMPRESS_OPTIONS, firstScreenValidators, type PageRenderer, personalAnswersPrivate, registerStaticSite, siteRoutes, siteSettingsFromEnv, SSR_TIME_LIMIT_MS } from "./http/site-routes.ts";
+import { connectSharedState } from "./cluster/shared-state.ts";
 import { appPageIn } from "./http/spa-routes.ts";
 import { transportRequestRoutes } from "./http/transport-request-routes.ts";
 import { travelApiRoutes } from "./http/travel-api-routes.ts";
@@ -119,6 +120,12 @@ export interface BuildServerOptions {
    * instead of the database; default the built-in limits, Redis when env REDIS_URL is set (key prefix REDIS_KEY_PREFIX).
    */
   readonly loginThrottle?: LoginThrottleSettings;
+  /**
+   * Redis shared by every worker of the shop (docs/deployment.md): the rate limit's counters, the notice, and the shop
+   * cache's invalidation; default env REDIS_URL (keys under REDIS_KEY_PREFIX, default `festival-shop:`); false or
+   * unset: this process's memory. Start fails when Redis does not answer.
+   */
+  readonly redisUrl?: string | false;
   /** How the Pact provider states mint an x-user-token for an account (the verifier's trusted test issuer); none: states with an account fail. */
   readonly providerStateUserTokens?: ProviderStateUserTokens;
 }
@@ -204,6 +211,13 @@ export const buildServer = async (options: BuildServerOptions): Promise<FastifyI
   const providers = paymentProviderRegistry(options.paymentProviders ?? [testPaymentProvider(publicOrigin)]);
   const carts = makeCartService({ db: options.db, clock, cartTimeoutSeconds, providers });
   const queueTokens = options.queueTokens ?? queueTokenSettingsFromEnv(process.env);
+  const sharedRedisUrl = options.redisUrl === false ? undefined : options.redisUrl || process.env["REDIS_URL"]?.trim() || undefined;
+  const sharedKeyPrefix = process.env["REDIS_KEY_PREFIX"]?.trim() || "festival-shop:";
+  const siteSettings = siteSettingsFromEnv();
+  const shared = sharedRedisUrl
+    ? await connectSharedState({ redisUrl: sharedRedisUrl, keyPrefix: sharedKeyPrefix, db: options.db, ...(siteSettings.notice ? { initialNotice: siteSettings.notice } : {}), warn: (message) => app.log.warn(message) })
+    : undefined;
+  if (shared) app.addHook("onClose", () => shared.close());
 
   app.setErrorHandler((error: FastifyError | ApiError, request, reply) => {
     if (error instanceof ApiError) return reply.code(error.status).send(errorBody(error.code, error.message, error.extra));
@@ -249,6 +263,8 @@ export const buildServer = async (options: BuildServerOptions): Promise<FastifyI
       allowList: (request) => inProcess.isInProcess(request),
       max: rateLimitOption.max,
       timeWindow: rateLimitOption.timeWindowMs ?? 60_000,
+      // With Redis every worker counts in one store; while Redis is away requests pass rather than fail (the shop keeps selling).
+      ...(shared ? { redis: shared.commands, nameSpace: `${sharedKeyPrefix}rate-limit:`, skipOnError: true } : {}),
       // The plugin throws what this returns; an ApiError reaches the error handler as the {error:{code,message}} envelope.
       errorResponseBuilder: (_request, context) => new ApiError(context.statusCode, "rate.limited", `Too many requests; try again in ${context.after}.`),
     });
@@ -281,7 +297,7 @@ export const buildServer = async (options: BuildServerOptions): Promise<FastifyI
       { prefix: "/api/v2" },
     );
     await api.register(travelApiRoutes(deps), { prefix: "/travel-api" });
-    await api.register(siteRoutes(deps));
+    await api.register(siteRoutes(deps, shared ? { ...siteSettings, noticeStore: shared.notice } : siteSettings));
     await api.register(transportRequestRoutes(deps));
     await api.register(adyenReturnRoutes(deps));
     if (options.demoQueue ?? demoQueueAllowed(process.env)) await api.register(demoQueueRoutes(deps));

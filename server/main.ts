@@ -1,4 +1,7 @@
+import cluster from "node:cluster";
 import { existsSync } from "node:fs";
+import { availableParallelism } from "node:os";
+import { workersFromEnv } from "./cluster/workers.ts";
 import { buildServer, parseOrigins } from "./app.ts";
 import { noticeAdminToken } from "./notice-admin-token.ts";
 import { seedDemoCatalogue } from "./catalogue/seed.ts";
@@ -23,6 +26,8 @@ import {
  * DEMO_CATALOGUE, PACT_PROVIDER_STATES (server-settings.ts), QUEUE_TOKEN_SECRET (default outside production:
  * .data/queue-token-secret, generated), QUEUE_TOKEN_TTL_SECONDS, DEMO_QUEUE (queue/queue-settings.ts); the identity
  * provider's IDENTITY_PROVIDER_JWKS, IDENTITY_PROVIDER_COOKIE_KEYS, REDIS_URL and REDIS_KEY_PREFIX (app.ts); README.
+ * WORKERS (cluster/workers.ts): N > 1 runs N workers on one port with Node's cluster; the primary migrates and
+ * seeds once, then forks them, replaces one that dies, and stops them all on SIGTERM/SIGINT (docs/deployment.md).
  * Refuses to start on a settings error (exit 1).
  */
 const main = async (): Promise<void> => {
@@ -38,21 +43,33 @@ const main = async (): Promise<void> => {
   const host = process.env["HOST"] ?? "0.0.0.0";
   const databaseUrl = process.env["DATABASE_URL"] || undefined;
   const dataDir = process.env["DATA_DIR"] || DEFAULT_DATA_DIR;
-  process.env["NOTICE_ADMIN_TOKEN"] = noticeAdminToken();
-  // One secret for every process of the deployment (buildServer reads it from here): tokens issued by one verify in all.
-  process.env["QUEUE_TOKEN_SECRET"] = queueTokenSecret(process.env);
-  const database = await openDatabase(databaseUrl ? { databaseUrl } : { dataDir });
-  if (!demoCatalogueAllowed(process.env)) console.log("NODE_ENV=production: the demo catalogue is not seeded (DEMO_CATALOGUE=enabled seeds it).");
-  else if (await seedDemoCatalogue(database.db)) console.log("Seeded the demo catalogue.");
+  const { workers, note: workersNote } = workersFromEnv(process.env, availableParallelism());
+  // A worker of the cluster: its primary already migrated, seeded, checked the providers and set the shared secrets.
+  const isWorker = cluster.isWorker;
+  if (!isWorker) {
+    if (workersNote) console.log(workersNote);
+    process.env["NOTICE_ADMIN_TOKEN"] = noticeAdminToken();
+    // One secret for every process of the deployment (buildServer reads it from here): tokens issued by one verify in all.
+    process.env["QUEUE_TOKEN_SECRET"] = queueTokenSecret(process.env);
+  }
+  const database = await openDatabase(databaseUrl ? { databaseUrl, migrate: !isWorker } : { dataDir });
+  if (!isWorker) {
+    if (!demoCatalogueAllowed(process.env)) console.log("NODE_ENV=production: the demo catalogue is not seeded (DEMO_CATALOGUE=enabled seeds it).");
+    else if (await seedDemoCatalogue(database.db)) console.log("Seeded the demo catalogue.");
+  }
   const staticDir = existsSync("dist/index.html") ? "dist" : undefined;
   let paymentProviders;
   try {
     const startup = await paymentProvidersAtStartup(database.db, process.env);
     paymentProviders = startup.providers;
-    for (const note of startup.notes) console.log(note);
+    if (!isWorker) for (const note of startup.notes) console.log(note);
   } catch (error) {
     await database.close();
     throw error;
+  }
+  if (workers > 1 && cluster.isPrimary) {
+    await database.close();
+    return runPrimary(workers, port, host);
   }
   // Payment returns may go to the configured origins, the public origin, and this server on localhost (a proxy in
   // front of it, e.g. Pact's verifier, makes the request's own Host differ from the address the visitor used).
@@ -85,7 +102,61 @@ const main = async (): Promise<void> => {
   process.once("SIGTERM", () => void shutdown("SIGTERM"));
   await app.listen({ port, host });
   const shown = host === "0.0.0.0" || host === "::" ? "localhost" : host;
-  app.log.info(`Festival shop (${database.driver}${staticDir ? ", serving dist/" : ", API only"}) at http://${shown}:${port}/`);
+  if (isWorker) app.log.info(`Worker ${cluster.worker?.id ?? "?"} (pid ${process.pid}) serves http://${shown}:${port}/`);
+  else app.log.info(`Festival shop (${database.driver}${staticDir ? ", serving dist/" : ", API only"}) at http://${shown}:${port}/`);
+};
+
+/** A worker that dies is replaced after this delay (ms); one that dies before the shop first listened stops the shop (a start error). */
+const RESTART_DELAY_MS = 1_000;
+
+/**
+ * The cluster's primary: forks `workers` workers that all listen on `port` (the primary hands connections out round
+ * robin), replaces one that dies, and on SIGTERM/SIGINT stops every worker and exits 0. Exits 1 when a worker dies
+ * before all of the first ones listened (its error, e.g. Redis unreachable, is in its output).
+ */
+const runPrimary = async (workers: number, port: number, host: string): Promise<void> => {
+  let stopping = false;
+  // Set once every first worker listened: from then on a dying worker, even a replacement that fails to start, is replaced.
+  let up = false;
+  const listened = new Set<number>();
+  const fork = () => cluster.fork();
+  cluster.on("listening", (worker) => {
+    listened.add(worker.id);
+    if (!up && listened.size === workers) {
+      up = true;
+      const shown = host === "0.0.0.0" || host === "::" ? "localhost" : host;
+      console.log(`Festival shop (postgres, ${workers} workers) at http://${shown}:${port}/`);
+    }
+  });
+  const stopAll = async (code: number) => {
+    if (stopping) return;
+    stopping = true;
+    const running = Object.values(cluster.workers ?? {}).filter((w) => w !== undefined);
+    await Promise.all(
+      running.map(
+        (worker) =>
+          new Promise<void>((resolve) => {
+            if (worker.isDead()) return resolve();
+            worker.once("exit", () => resolve());
+            worker.process.kill("SIGTERM");
+          }),
+      ),
+    );
+    process.exit(code);
+  };
+  cluster.on("exit", (worker, code, signal) => {
+    if (stopping) return;
+    if (!up) {
+      console.error(`Worker ${worker.id} exited with ${code ?? signal} before it listened; stopping the shop.`);
+      void stopAll(1);
+      return;
+    }
+    console.error(`Worker ${worker.id} (pid ${worker.process.pid}) died (${code ?? signal}); starting a new one.`);
+    setTimeout(() => void (stopping || fork()), RESTART_DELAY_MS);
+  });
+  process.once("SIGINT", () => void stopAll(0));
+  process.once("SIGTERM", () => void stopAll(0));
+  for (let i = 0; i < workers; i += 1) fork();
 };
 
 main().catch((error: unknown) => {

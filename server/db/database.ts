@@ -30,8 +30,9 @@ export const DEFAULT_DATA_DIR = "./.data/pglite";
 /**
  * Opens and migrates the database: PostgreSQL through a node-postgres Pool when `databaseUrl` is set, else
  * embedded PGlite in `dataDir` (default ./.data/pglite; `memory://` for tests). Rejects when unreachable.
+ * `migrate: false` (PostgreSQL only) skips the migrations: a worker of a cluster whose primary already ran them.
  */
-export const openDatabase = async (options: { databaseUrl?: string; dataDir?: string } = {}): Promise<OpenDatabase> => {
+export const openDatabase = async (options: { databaseUrl?: string; dataDir?: string; migrate?: boolean } = {}): Promise<OpenDatabase> => {
   if (options.databaseUrl) {
     // Pool size: env DB_POOL_MAX (default 10); a transaction holds one connection throughout, the cart read and write
     // of PUT /carts/{id}/products one per statement (docs/shop-api.md Stock).
@@ -48,7 +49,7 @@ export const openDatabase = async (options: { databaseUrl?: string; dataDir?: st
     pool.on("connect", (client) => void client.on("error", (error) => console.warn(`PostgreSQL client error: ${error.message}`)));
     const db = drizzlePg(pool, { schema });
     try {
-      await migratePg(db, { migrationsFolder: MIGRATIONS_FOLDER });
+      if (options.migrate !== false) await migratePg(db, { migrationsFolder: MIGRATIONS_FOLDER });
     } catch (error) {
       await pool.end();
       throw error;

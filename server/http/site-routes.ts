@@ -16,6 +16,7 @@ import {
 } from "../../domain/api.schema.ts";
 import { heroImageSources } from "../../domain/hero.ts";
 import { NO_NOTICE, type NoticeAnswer, NoticeTimeQuery } from "../../domain/notice.schema.ts";
+import { memoryNoticeStore, type NoticeStore } from "../cluster/shared-state.ts";
 import { ApiError, errorBody } from "./api-error.ts";
 import { decodeOrThrow } from "./decode.ts";
 import type { InProcessFetch } from "./in-process-fetch.ts";
@@ -49,9 +50,12 @@ export interface SiteRouteSettings {
   readonly notice?: NoticeAnswer;
   /** Bearer token of PUT /api/notice; default env NOTICE_ADMIN_TOKEN; without one the route does not exist. */
   readonly noticeAdminToken?: string;
+  /** Where the notice lives: default this process's memory, starting at `notice`; the workers' Redis (cluster/shared-state.ts) to share it. */
+  readonly noticeStore?: NoticeStore;
 }
 
-const settingsFromEnv = (): SiteRouteSettings => {
+/** The site routes' settings from the environment: SHOP_NOTICE_TITLE / SHOP_NOTICE_ERROR (the notice at start) and NOTICE_ADMIN_TOKEN. */
+export const siteSettingsFromEnv = (): SiteRouteSettings => {
   const title = process.env["SHOP_NOTICE_TITLE"];
   const token = process.env["NOTICE_ADMIN_TOKEN"];
   return {
@@ -70,14 +74,14 @@ const settingsFromEnv = (): SiteRouteSettings => {
  * - POST /api/newsletter/subscriptions accepts the decoded payload with 202 `{data:{id}}` (400 request.invalid naming
  *   the field otherwise). The reference server keeps no list: it logs the accepted subscription, the hand-off point
  *   for a real newsletter service. (POST /api/mail/transport-requests: transport-request-routes.ts, stored.)
- * The notice lives in this server instance's memory.
+ * The notice lives in `settings.noticeStore`: this process's memory, or Redis shared by every worker.
  */
-export const siteRoutes = (_deps: RouteDeps, settings: SiteRouteSettings = settingsFromEnv()) => async (app: FastifyInstance) => {
-  let notice: NoticeAnswer = settings.notice ?? NO_NOTICE;
+export const siteRoutes = (_deps: RouteDeps, settings: SiteRouteSettings = siteSettingsFromEnv()) => async (app: FastifyInstance) => {
+  const notices = settings.noticeStore ?? memoryNoticeStore(settings.notice ?? NO_NOTICE);
 
   app.get("/api/notice", async (request, reply) => {
     decodeOrThrow(NoticeQuery, request.query, "notice query");
-    return reply.header("cache-control", "no-store").send(notice);
+    return reply.header("cache-control", "no-store").send(notices.current());
   });
 
   const adminToken = settings.noticeAdminToken;
@@ -88,7 +92,12 @@ export const siteRoutes = (_deps: RouteDeps, settings: SiteRouteSettings = setti
         throw new ApiError(401, "notice.token.invalid", "This token may not change the notice.");
       }
       const body = decodeOrThrow(NoticeBody, request.body, "notice");
-      notice = { message: { title: body.title, error: body.error } };
+      try {
+        await notices.publish({ message: { title: body.title, error: body.error } });
+      } catch (error) {
+        request.log.warn({ err: error }, "the notice could not be shared");
+        throw new ApiError(503, "service.unavailable", "The notice cannot be changed right now; try again in a moment.");
+      }
       return { data: { id: "notice", title: body.title, error: body.error } };
     });
   }

@@ -29,8 +29,12 @@ const toShop = (row: typeof shops.$inferSelect): ShopRecord => ({
 export const listShops = async (db: Db): Promise<ShopRecord[]> =>
   (await db.select().from(shops).orderBy(asc(shops.position))).map(toShop);
 
-/** How long (ms) a decoded shop is reused by findShopByNamespace before it is read again: a change made outside this process shows within this time. */
-export const SHOP_CACHE_TTL_MS = 5_000;
+/**
+ * How long (ms) a decoded shop is reused by findShopByNamespace before it is read again: a change made outside the
+ * shop's writers (an operator's SQL; another worker when no Redis carries its invalidation) shows within this time.
+ * Env SHOP_CACHE_TTL_MS, default 5000.
+ */
+export const SHOP_CACHE_TTL_MS = Number(process.env["SHOP_CACHE_TTL_MS"]) || 5_000;
 
 interface ShopCache {
   generation: number;
@@ -43,14 +47,33 @@ const shopCacheOf = (db: Db): ShopCache => {
   return cache;
 };
 
-/**
- * Drops this database's cached shops; every writer of the shops table in this process calls it after its change
- * (seed, reset, usePaymentProviderFor), so the next request reads the new row at once.
- */
-export const forgetCachedShops = (db: Db): void => {
+/** Called after this process's writers changed the shops of `db` (shared-state.ts tells the other workers through Redis). */
+export type ShopsChangedListener = () => void;
+const changeListeners = new WeakMap<Db, Set<ShopsChangedListener>>();
+
+/** Calls `listener` after every forgetCachedShops(db) of this process; answers the function that stops it. */
+export const onShopsChanged = (db: Db, listener: ShopsChangedListener): (() => void) => {
+  let listeners = changeListeners.get(db);
+  if (!listeners) changeListeners.set(db, (listeners = new Set()));
+  listeners.add(listener);
+  return () => void listeners.delete(listener);
+};
+
+/** Drops this process's cached shops of `db` without telling anyone (another worker's change arrived through Redis). */
+export const dropCachedShops = (db: Db): void => {
   const cache = shopCacheOf(db);
   cache.generation += 1;
   cache.byNamespace.clear();
+};
+
+/**
+ * Drops this database's cached shops; every writer of the shops table in this process calls it after its change
+ * (seed, reset, usePaymentProviderFor), so the next request reads the new row at once; the onShopsChanged listeners
+ * then pass the change on to the other workers.
+ */
+export const forgetCachedShops = (db: Db): void => {
+  dropCachedShops(db);
+  for (const listener of changeListeners.get(db) ?? []) listener();
 };
 
 /**

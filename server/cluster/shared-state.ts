@@ -1,0 +1,152 @@
+/*
+ * What the workers of one shop share beyond PostgreSQL, through one Redis (REDIS_URL): the rate limit's counters
+ * (@fastify/rate-limit's Redis store takes `commands`), the notice (a key, changes published on a channel), and the
+ * shop cache's invalidation (a channel). Without Redis every piece is this process's own. docs/deployment.md.
+ */
+import { randomUUID } from "node:crypto";
+import { once } from "node:events";
+import Redis from "ioredis";
+import { NO_NOTICE, type NoticeAnswer } from "../../domain/notice.schema.ts";
+import type { Db } from "../db/database.ts";
+import { dropCachedShops, onShopsChanged } from "../shop/shop-store.ts";
+
+/** The notice of spec §7 GET /api/notice: read from memory on every call, changed by PUT /api/notice. */
+export interface NoticeStore {
+  /** The notice now (never waits: the crowd's notice calls cost no round trip). */
+  current(): NoticeAnswer;
+  /** Publishes `notice` to every worker; rejects (nothing changed) when the shared store cannot be written. */
+  publish(notice: NoticeAnswer): Promise<void>;
+}
+
+/** A notice kept in this process only (one worker, no Redis). */
+export const memoryNoticeStore = (initial: NoticeAnswer = NO_NOTICE): NoticeStore => {
+  let notice = initial;
+  return {
+    current: () => notice,
+    publish: async (next) => void (notice = next),
+  };
+};
+
+/** How often (ms) a worker reads the notice key again, so a change whose message it missed shows within this time. */
+export const NOTICE_REFRESH_MS = 5_000;
+
+/** Redis connections and the shared pieces built on them; close() ends both connections. */
+export interface SharedState {
+  /** The command connection, for @fastify/rate-limit's `redis` option. */
+  readonly commands: Redis;
+  readonly notice: NoticeStore;
+  close(): Promise<void>;
+}
+
+/** Options of connectSharedState: Redis address, key prefix (default `festival-shop:`), the database whose shop cache is kept in step, the notice when Redis has none. */
+export interface SharedStateOptions {
+  readonly redisUrl: string;
+  readonly keyPrefix?: string;
+  readonly db: Db;
+  readonly initialNotice?: NoticeAnswer;
+  /** Where a failure of the Redis connections is reported (no secret: the message only). */
+  readonly warn?: (message: string) => void;
+}
+
+const parseNotice = (text: string | null): NoticeAnswer | undefined => {
+  if (text === null) return undefined;
+  try {
+    const value = JSON.parse(text) as { message?: { title?: unknown; error?: unknown } };
+    const title = value.message?.title;
+    const error = value.message?.error;
+    return { message: { title: typeof title === "string" ? title : null, error: typeof error === "string" ? error : null } };
+  } catch {
+    return undefined;
+  }
+};
+
+/** Resolves once `redis` is ready, rejects with a clear message when it is not within `ms`. */
+const ready = async (redis: Redis, redisUrl: string, ms: number): Promise<void> => {
+  const timeout = AbortSignal.timeout(ms);
+  try {
+    await once(redis, "ready", { signal: timeout });
+  } catch {
+    redis.disconnect();
+    throw new Error(`REDIS_URL: no Redis answered at ${new URL(redisUrl).host} within ${ms} ms.`);
+  }
+};
+
+/**
+ * Connects to Redis and builds the shared pieces. Two connections: one for commands (rate limit, notice key; no
+ * offline queue, so while Redis is away a command fails at once instead of holding a request), one subscribed to the
+ * notice and shop channels. A worker reads the notice key at start and every NOTICE_REFRESH_MS, and at once on a
+ * message; a change of the shops by this process's writers (forgetCachedShops) is published, and another worker's
+ * drops this one's shop cache. After a reconnection the notice is read again and the shop cache dropped (messages
+ * may have been missed). Rejects when Redis does not answer within 5 s at start.
+ */
+export const connectSharedState = async (options: SharedStateOptions): Promise<SharedState> => {
+  const prefix = options.keyPrefix ?? "festival-shop:";
+  const noticeKey = `${prefix}notice`;
+  const noticeChannel = `${prefix}notice-changed`;
+  const shopsChannel = `${prefix}shops-changed`;
+  const self = randomUUID();
+  const warn = options.warn ?? (() => undefined);
+  const settings = { maxRetriesPerRequest: 1, connectTimeout: 2_000, enableOfflineQueue: false } as const;
+  const commands = new Redis(options.redisUrl, settings);
+  const subscriber = new Redis(options.redisUrl, { ...settings, enableOfflineQueue: true });
+  // ioredis reconnects by itself; a failure is reported once per outage, not per attempt.
+  let away = false;
+  const onError = (error: Error) => {
+    if (!away) warn(`Redis unavailable (${error.message}); the notice and the shop cache are this worker's own until it is back.`);
+    away = true;
+  };
+  commands.on("error", onError);
+  subscriber.on("error", onError);
+  try {
+    await Promise.all([ready(commands, options.redisUrl, 5_000), ready(subscriber, options.redisUrl, 5_000)]);
+  } catch (error) {
+    commands.disconnect();
+    subscriber.disconnect();
+    throw error;
+  }
+
+  let notice = options.initialNotice ?? NO_NOTICE;
+  const refresh = async () => {
+    const stored = parseNotice(await commands.get(noticeKey));
+    if (stored) notice = stored;
+  };
+  await refresh();
+  await subscriber.subscribe(noticeChannel, shopsChannel);
+  subscriber.on("message", (channel: string, message: string) => {
+    if (channel === noticeChannel) {
+      const next = parseNotice(message);
+      if (next) notice = next;
+    } else if (channel === shopsChannel && message !== self) dropCachedShops(options.db);
+  });
+  // Both connections are up: a later "ready" is a reconnection, after which missed messages are made good.
+  commands.on("ready", () => void (away = false));
+  subscriber.on("ready", () => {
+    away = false;
+    dropCachedShops(options.db);
+    refresh().catch(() => undefined);
+  });
+  const stopListening = onShopsChanged(options.db, () => {
+    commands.publish(shopsChannel, self).catch(() => undefined);
+  });
+  const timer = setInterval(() => refresh().catch(() => undefined), NOTICE_REFRESH_MS);
+  timer.unref();
+
+  return {
+    commands,
+    notice: {
+      current: () => notice,
+      publish: async (next) => {
+        const text = JSON.stringify(next);
+        const results = await commands.multi().set(noticeKey, text).publish(noticeChannel, text).exec();
+        const failed = results?.find(([error]) => error);
+        if (!results || failed) throw failed?.[0] ?? new Error("the notice was not stored in Redis");
+        notice = next;
+      },
+    },
+    close: async () => {
+      clearInterval(timer);
+      stopListening();
+      await Promise.allSettled([commands.quit(), subscriber.quit()]);
+    },
+  };
+};
