@@ -84,10 +84,16 @@ export const composeBrowserContainer = (settings: CompositionSettings): Dependen
   return child;
 };
 
-/** What the server knows of the visitor when it renders a page (issue 12): the request's Cookie header and its Accept-Language languages, best first. */
+/**
+ * What the server knows of the visitor when it renders a page: the request's Cookie header, its Accept-Language
+ * languages (best first), whether it came over https (cookies written for it are then Secure, as the browser's are),
+ * and where the cookies the render's stores write go (Set-Cookie header values; absent: nowhere).
+ */
 export interface ServerRequestFacts {
   readonly cookie: string;
   readonly languages: ReadonlyArray<string>;
+  readonly https?: boolean;
+  readonly onCookieWrite?: (setCookie: string) => void;
 }
 
 /** A Storage with nothing in it and no memory: the server never sees the browser's localStorage. */
@@ -97,17 +103,22 @@ const emptyStorage = (): Storage => ({ length: 0, clear: () => {}, getItem: () =
  * The container the server renders a page with (ui/entry-server.tsx, issue 12): the browser's adapters over `fetch` to
  * the Shop API at `settings.apiBaseUrl` (the server itself), with the cookie stores reading the request's Cookie header
  * (so the locale, consent, deep link and cart id read on the server are what the browser's first render reads), the
- * languages of Accept-Language for navigator.languages, and an empty localStorage. Writes go nowhere.
+ * languages of Accept-Language for navigator.languages, and an empty localStorage. Cookie writes go to
+ * `request.onCookieWrite` and change nothing the render reads.
  */
 export const composeServerContainer = (settings: CompositionSettings, request: ServerRequestFacts): DependencyContainer => {
   const child = composeBrowserContainer(settings);
-  // Reads see the request's cookies; a write (a store remembering or forgetting a cart) goes nowhere and leaves them as
-  // they were for the other stores of the same render.
+  // Reads see the request's cookies; a write (a store remembering or forgetting a cart) leaves them as they were for
+  // the other stores of the same render and goes to onCookieWrite, so the page's answer can set it: the browser
+  // hydrates the reads instead of making them, and would otherwise never write what they remember (a deep link's cart).
   const doc = {
     get cookie() {
       return request.cookie;
     },
-    set cookie(_written: string) {},
+    set cookie(written: string) {
+      request.onCookieWrite?.(written);
+    },
+    location: { protocol: request.https ? "https:" : "http:" },
   } as Document;
   const nav = { languages: request.languages, language: request.languages[0] ?? "" } as unknown as Navigator;
   child.register(CART_ID_STORE, { useValue: new CookieCartIdStore(doc) });

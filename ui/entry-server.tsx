@@ -31,6 +31,8 @@ export interface ServerRenderRequest {
   readonly fetch?: CompositionSettings["fetch"];
   readonly cookie: string;
   readonly languages: ReadonlyArray<string>;
+  /** True when the page was asked for over https: the cookies it sets are Secure. */
+  readonly https?: boolean;
   /** Aborts the rendering (the server's time limit). */
   readonly signal?: AbortSignal;
 }
@@ -44,14 +46,23 @@ export interface ServerRenderState {
   readonly parts: ReadonlyArray<string>;
 }
 
-/** A rendered page: the HTML inside `#root`, the `<html lang>` and `<title>` of the chosen locale, the state to hydrate with, and the build manifest keys of the lazy parts it shows (the server names their files as preloads). */
+/**
+ * A rendered page: the HTML inside `#root`, the `<html lang>` and `<title>` of the chosen locale, the state to hydrate
+ * with, the build manifest keys of the lazy parts it shows (the server names their files as preloads), and the cookies
+ * its reads wrote (Set-Cookie header values, the last write of each cookie: a deep link's cart remembered, a gone cart
+ * forgotten), which the server sends with the page because the browser hydrates those reads instead of making them.
+ */
 export interface ServerRenderedPage {
   readonly html: string;
   readonly lang: string;
   readonly title: string;
   readonly state: ServerRenderState;
   readonly parts: ReadonlyArray<string>;
+  readonly setCookies: ReadonlyArray<string>;
 }
+
+/** The name of the cookie a Set-Cookie header value sets (the text before its first "="). */
+const cookieNameOf = (setCookie: string): string => setCookie.slice(0, Math.max(0, setCookie.indexOf("="))).trim();
 
 /** Reads the pre-rendered stream to one string. */
 const readAll = async (stream: NodeJS.ReadableStream): Promise<string> => {
@@ -64,13 +75,19 @@ const readAll = async (stream: NodeJS.ReadableStream): Promise<string> => {
  * Renders the page at `request.url` with its first screen's data (spec §7 GET /shops on the event chooser; GET /shop,
  * GET /products and the visitor's cart, GET /carts/{cartId} and its hotel booking when its cookie names one, below
  * /{slug}), fetched from the Shop API with the browser's own adapters and queries, so the
- * dehydrated cache is what the browser would have fetched. Waits for every Suspense boundary (prerender) so the
+ * dehydrated cache is what the browser would have fetched, and the cookies those reads write are answered with the
+ * page (setCookies) as the browser would have written them. Waits for every Suspense boundary (prerender) so the
  * browser hydrates complete HTML. Answers null when the page is not for server rendering (the shop
  * cannot be loaded: the browser app then handles it as before); rejects when rendering fails or is aborted.
  */
 export async function render(request: ServerRenderRequest): Promise<ServerRenderedPage | null> {
   const url = new URL(request.url, "http://localhost");
-  const container = composeServerContainer({ apiBaseUrl: request.apiBaseUrl, ...(request.fetch ? { fetch: request.fetch } : {}) }, { cookie: request.cookie, languages: request.languages });
+  // The cookies the page's reads write, by name (the last write wins, as it would in the browser).
+  const cookieWrites = new Map<string, string>();
+  const container = composeServerContainer(
+    { apiBaseUrl: request.apiBaseUrl, ...(request.fetch ? { fetch: request.fetch } : {}) },
+    { cookie: request.cookie, languages: request.languages, https: request.https === true, onCookieWrite: (setCookie) => void cookieWrites.set(cookieNameOf(setCookie), setCookie) },
+  );
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   // The server has every use case at hand: the first screen's reads run through the browser's query definitions.
   const serverUseCase = <N extends AsyncUseCaseName>(name: N) => asyncUseCaseOf(container, () => Promise.resolve(AsyncUseCases), name, { ownTask: false });
@@ -126,5 +143,6 @@ export async function render(request: ServerRenderRequest): Promise<ServerRender
     title: routeTitle(url.pathname, shopTitle, false, intl),
     state: { queries: dehydrate(queryClient), parts: [...parts] },
     parts: [...parts],
+    setCookies: [...cookieWrites.values()],
   };
 }

@@ -189,16 +189,24 @@ export type PageRenderer = (request: {
   readonly fetch?: InProcessFetch;
   readonly cookie: string;
   readonly languages: ReadonlyArray<string>;
+  /** True when the page was asked for over https (the cookies it sets are then Secure). */
+  readonly https?: boolean;
   readonly signal?: AbortSignal;
 }) => Promise<RenderedPage | null>;
 
-/** A server-rendered page: the HTML of `#root`, the locale for `<html lang>`, the document title, the JSON state the browser hydrates with, and the build manifest keys of the lazy parts it shows (ui/common/lazy-part.tsx), whose files the page names as preloads. */
+/**
+ * A server-rendered page: the HTML of `#root`, the locale for `<html lang>`, the document title, the JSON state the
+ * browser hydrates with, the build manifest keys of the lazy parts it shows (ui/common/lazy-part.tsx), whose files the
+ * page names as preloads, and the Set-Cookie values its reads wrote (the browser hydrates those reads instead of
+ * making them, so the page's answer sets what they remember, e.g. a deep link's cart id; spec §2).
+ */
 export interface RenderedPage {
   readonly html: string;
   readonly lang: string;
   readonly title: string;
   readonly state: unknown;
   readonly parts?: ReadonlyArray<string>;
+  readonly setCookies?: ReadonlyArray<string>;
 }
 
 /** How long the server waits by default for a page's rendering before it answers the plain index.html instead (milliseconds). */
@@ -336,7 +344,7 @@ const renderWithin = async ({ render, timeLimitMs: limitMs, fetch }: PageRenderi
   });
   try {
     return await Promise.race([
-      render({ url: request.url, apiBaseUrl: IN_PROCESS_API_BASE_URL, fetch, cookie: request.headers.cookie ?? "", languages: acceptedLanguages(request.headers["accept-language"]), signal: controller.signal }),
+      render({ url: request.url, apiBaseUrl: IN_PROCESS_API_BASE_URL, fetch, cookie: request.headers.cookie ?? "", languages: acceptedLanguages(request.headers["accept-language"]), https: request.protocol === "https", signal: controller.signal }),
       timeout,
     ]);
   } catch (error) {
@@ -383,6 +391,8 @@ export const registerStaticSite = async (
     const body = rendered ? withRenderedPage(plain.body, rendered, boot) : plain.body;
     const etag = rendered ? etagOf(body) : plain.etag;
     reply.type("text/html; charset=utf-8").header("cache-control", rendered ? PRIVATE_REVALIDATE : REVALIDATE).header("etag", etag);
+    // Also on a 304: the cookies belong to this visit's reads, not to the page's body.
+    if (rendered?.setCookies && rendered.setCookies.length > 0) reply.header("set-cookie", [...rendered.setCookies]);
     if (status === 200 && noneMatchHits(request.headers["if-none-match"], etag)) return reply.code(304).send();
     return reply.code(status).send(body);
   };

@@ -123,4 +123,19 @@ describe("the server's render container (composeServerContainer)", () => {
     expect(container.resolve<{ get(): unknown }>(CONSENT_STORE).get()).toBe("necessary");
     expect(container.resolve<CookieDeepLinkStore>(DEEP_LINK_STORE).get()).toMatchObject({ route: "tickets", slug: "lowlands-lights" });
   });
+
+  it("hands every cookie a store writes to onCookieWrite as a Set-Cookie value, Secure when the page came over https", async () => {
+    const { composeServerContainer } = await import("../../adapters/composition-root.ts");
+    const { CART_ID_STORE } = await import("../../application/ports/tokens.ts");
+    const written: string[] = [];
+    const container = composeServerContainer({ apiBaseUrl: "http://localhost/api/v2" }, { cookie: "", languages: ["en"], https: true, onCookieWrite: (value) => written.push(value) });
+    const carts = container.resolve<CookieCartIdStore>(CART_ID_STORE);
+    carts.set("lowlands-lights", "c0ffee00-0000-4000-8000-000000000007");
+    carts.clear("northern-nights");
+    expect(written).toEqual([
+      "festival-shop.cart.lowlands-lights=c0ffee00-0000-4000-8000-000000000007; Max-Age=604800; Path=/; Secure; SameSite=Lax",
+      "festival-shop.cart.northern-nights=; Max-Age=0; Path=/; Secure; SameSite=Lax",
+    ]);
+    expect(carts.get("lowlands-lights")).toBeNull();
+  });
 });

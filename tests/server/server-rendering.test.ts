@@ -107,6 +107,28 @@ describe("server rendering of the app page (issue 12)", () => {
     expect(stateOf(stale).parts).not.toContain("ui/shell/countdown-bar.tsx");
   });
 
+  it("sets the cart cookie of a deep link's cart (cartId and cartToken) with the page, and forgets a cart id the Shop API does not know", async () => {
+    const base = await start(render);
+    // An add-on cart of the demo order: it carries the order's cart token (spec §6), as a deep link's cart does.
+    const cartToken = "ct_demo_4b8e2f6a1c9d";
+    const headers = { ...LL_HEADERS, "content-type": "application/json", "x-cart-token": cartToken };
+    const created = await (await fetch(`${base}/api/v2/carts`, { method: "POST", headers, body: "{}" })).json();
+    expect(created.data.id).toEqual(expect.any(String));
+    // The browser hydrates the cart the page read instead of reading it: the page's answer remembers it (spec §2).
+    const linked = await fetch(`${base}/lowlands-lights/tickets?cartId=${created.data.id}&cartToken=${cartToken}`);
+    const cart = stateOf(await linked.text()).queries.queries.find((query: { queryKey: unknown }) => JSON.stringify(query.queryKey) === '["shops","lowlands-lights","cart"]');
+    expect(cart?.state.data).toMatchObject({ id: created.data.id });
+    expect(linked.headers.getSetCookie()).toEqual([`festival-shop.cart.lowlands-lights=${created.data.id}; Max-Age=604800; Path=/; SameSite=Lax`]);
+    // A cart the visitor's cookie already names is written by nobody.
+    const remembered = await fetch(`${base}/lowlands-lights/tickets?cartId=${created.data.id}&cartToken=${cartToken}`, { headers: { cookie: `festival-shop.cart.lowlands-lights=${created.data.id}` } });
+    expect(remembered.headers.getSetCookie()).toEqual([]);
+    await remembered.text();
+    // A remembered id the Shop API does not know is forgotten by the page's answer, as the browser's read would.
+    const stale = await fetch(`${base}/lowlands-lights/tickets`, { headers: { cookie: "festival-shop.cart.lowlands-lights=00000000-0000-4000-8000-000000000000" } });
+    expect(stale.headers.getSetCookie()).toEqual(["festival-shop.cart.lowlands-lights=; Max-Age=0; Path=/; SameSite=Lax"]);
+    await stale.text();
+  });
+
   it("takes the locale cookie over Accept-Language, as the browser does", async () => {
     const base = await start(render);
     const html = await (await fetch(`${base}/lowlands-lights`, { headers: { cookie: "locale=es", "accept-language": "nl" } })).text();
