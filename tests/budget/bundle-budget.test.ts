@@ -76,6 +76,15 @@ describe("first-load JavaScript budget per route", () => {
     for (const weight of weights) expect(weight.files.filter((file) => /\/oidc-single-sign-on-/.test(file)), weight.route).toEqual([]);
   });
 
+  it("runs the Reflect metadata polyfill (ui/polyfills.ts) before tsyringe, which checks for it when it loads: both in one chunk, the polyfill first", () => {
+    const scripts = readdirSync("dist/assets").filter((file) => file.endsWith(".js")).map((file) => readFileSync(path.join("dist/assets", file), "utf8"));
+    const withTsyringe = scripts.filter((code) => code.includes("tsyringe requires a reflect polyfill"));
+    expect(withTsyringe).toHaveLength(1);
+    const code = withTsyringe[0]!;
+    expect(code.indexOf("hasOwnMetadata")).toBeGreaterThanOrEqual(0);
+    expect(code.indexOf("hasOwnMetadata")).toBeLessThan(code.indexOf("tsyringe requires a reflect polyfill"));
+  });
+
   it("carries React Aria's widget strings in the shop's languages only (en, nl, es; vite.config.ts reactAriaLocales)", () => {
     // A number field's own name in five of the ~34 languages React Aria ships; the build holds the shop's three and no other.
     const scripts = readdirSync("dist/assets").filter((file) => file.endsWith(".js")).map((file) => readFileSync(path.join("dist/assets", file), "utf8"));
