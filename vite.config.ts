@@ -7,7 +7,7 @@ import type { Plugin } from "vite";
 import react from "@vitejs/plugin-react";
 import optimizeLocales from "@react-aria/optimize-locales-plugin";
 import { parse as parseIcu } from "@formatjs/icu-messageformat-parser";
-import { closure, layoutChunkModules, layoutSharedModules } from "./scripts/layout-chunks.ts";
+import { closure, layoutChunkModules } from "./scripts/layout-chunks.ts";
 import { appRoutes } from "./scripts/route-table.ts";
 import { SUPPORTED_LOCALES } from "./domain/locale.ts";
 
@@ -97,62 +97,6 @@ const precompiledMessages = (): Plugin => ({
 });
 
 /**
- * Makes tsyringe import ui/polyfills.ts (the Reflect metadata API its decorators need) in the build: a real module
- * dependency, so the bundler runs the polyfill before tsyringe in any chunking, without strictExecutionOrder (which
- * wrapped every module in an init function and cost ~10 KiB gzipped of first-load JavaScript, issue 12).
- */
-const reflectBeforeTsyringe = (): Plugin => ({
-  name: "festival-shop:reflect-before-tsyringe",
-  apply: "build",
-  transform(code, id) {
-    if (!/\/node_modules\/tsyringe\/dist\/esm\w*\/index\.js$/.test(id)) return null;
-    return { code: `import ${JSON.stringify(path.resolve("ui/polyfills.ts"))};\n${code}`, map: null };
-  },
-});
-
-/**
- * Lighter builds of three packages in every first load (issue 12, ~1.7 KiB gzipped): tsyringe's ES2015 build (its package
- * names the ES5 one as `module`, whose down-levelled classes and spreads weigh more), React 19's own
- * useSyncExternalStore for the `use-sync-external-store/shim` that react-aria and react-stately import (the shim only
- * re-implements it for React 17 and older), and react-router's `dist/production` files (its exports name only
- * `dist/development`, whose `ENABLE_DEV_WARNINGS` keeps the development warnings in: −0.5 KiB). Build only, the
- * browser's and the server renderer's alike: tests and the dev server resolve the packages as published.
- */
-const modernPackageBuilds = (): Plugin => ({
-  name: "festival-shop:modern-package-builds",
-  apply: "build",
-  enforce: "pre",
-  resolveId(source) {
-    if (source === "tsyringe") return path.resolve("node_modules/tsyringe/dist/esm2015/index.js");
-    if (source === "react-router") return path.resolve("node_modules/react-router/dist/production/index.mjs");
-    if (source === "react-router/dom") return path.resolve("node_modules/react-router/dist/production/dom-export.mjs");
-    if (source === "use-sync-external-store/shim/index.js" || source === "use-sync-external-store/shim") return path.resolve("ui/use-sync-external-store-shim.ts");
-    return null;
-  },
-});
-
-/**
- * Lets the bundler drop the components of react-router and react-intl the app never renders (issue 12): their published
- * builds create each component at the top of a module without a `/* @__PURE__ *\/` mark (`var Link =
- * React10.forwardRef(…)`, `const FormattedDate = createFormattedComponent(…)`) and name it by a property write
- * (`Link.displayName = "Link"`), both of which the bundler must keep as possible side effects, so every component
- * stayed in with what it calls (Link, NavLink, Form and the data routers' fetchers and prefetching; react-intl's
- * Formatted* components). This marks those top-level creations pure and leaves out the top-level `displayName` writes
- * (names for React's developer tools, which a production build does not run). Build only; npm run bench:bundle:
- * −4.4 KiB gzipped on every route.
- */
-const PURE_COMPONENT_FACTORIES = /^((?:var|const|let) [\w$]+ = )((?:React\d*\.)?(?:createContext|forwardRef|memo|createFormattedComponent|createFormattedDateTimePartsComponent)\()/gm;
-const TOP_LEVEL_DISPLAY_NAME = /^[\w$]+\.displayName = [^;\n]+;$/gm;
-const pureLibraryComponents = (): Plugin => ({
-  name: "festival-shop:pure-library-components",
-  apply: "build",
-  transform(code, id) {
-    if (!/\/node_modules\/(?:react-router\/dist\/production\/chunk-\w+\.mjs|react-intl\/index\.js)$/.test(id)) return null;
-    return { code: code.replace(PURE_COMPONENT_FACTORIES, "$1/* @__PURE__ */ $2").replace(TOP_LEVEL_DISPLAY_NAME, ""), map: null };
-  },
-});
-
-/**
  * React Aria's own texts (a number field's "Increase"/"Decrease", a dialog's "Dismiss", …) in the shop's languages only
  * (spec §1: en, nl, es), by React Aria's optimize-locales plugin: its packages import every widget's strings in ~34
  * locales, which every chunk with such a widget carried (issue 12; npm run bench:bundle: the number field's chunk 9.1 →
@@ -162,21 +106,14 @@ const pureLibraryComponents = (): Plugin => ({
 const reactAriaLocales = (): Plugin => optimizeLocales.vite({ locales: [...SUPPORTED_LOCALES] }) as Plugin;
 
 /**
- * Two chunks per layout route instead of the two dozen small ones the bundler cuts by which lazy modules share what
- * (issue 12; one file compresses better than many, and each costs a request). The layout's own chunk: the layout module
- * and what only the routes under it import statically (scripts/layout-chunks.ts layoutChunkModules, read from the
- * module graph once it is complete, buildEnd): −2.1 KiB gzipped on every route under /{slug}. Its shared chunk
- * (`shop-layout-shared`): what every route under the layout loads beyond the entries and the layout's own chunk, the
- * pieces it shares with pages outside it (the site header, the Button, the icons; layoutSharedModules), and the small
- * pieces two or more of its routes load (SMALL_CHUNK_SIZE). Which modules those are shows only once the bundler has
- * resolved the packages' index modules to the modules really used, so a first build in memory (no files written, the
- * same config without this step) finds them, at ~3 s more build time: −3 KiB on every route under /{slug}, +1.6 KiB on
- * `/`; the small pieces −0.35 to −1 KiB more on the shop's routes, +0.2 on `/`.
+ * One chunk per layout route for the layout module and what only the routes under it import statically
+ * (scripts/layout-chunks.ts layoutChunkModules, read from the module graph once it is complete, buildEnd), instead of
+ * the dozen small ones the bundler cuts by which lazy modules share what: one file compresses better than many, and
+ * each costs a request. It only names chunks of the app's own modules for the bundler's chunk groups; every package is
+ * bundled as published. npm run bench:bundle: −2.2 to −2.5 KiB gzipped on every route under /{slug}.
  */
-const PREPASS = "FESTIVAL_SHOP_LAYOUT_PREPASS";
 const layoutChunks = (): Plugin & { readonly chunkOf: Map<string, string> } => {
   const chunkOf = new Map<string, string>();
-  const sharedOf = new Map<string, string>();
   let root = process.cwd();
   const routesOf = (ids: ReadonlyArray<string>) => appRoutes(root, ids.map((id) => path.relative(root, id).split(path.sep).join("/")).filter((id) => /\.route\.tsx$/.test(id)));
   return {
@@ -186,21 +123,6 @@ const layoutChunks = (): Plugin & { readonly chunkOf: Map<string, string> } => {
     configResolved(config) {
       root = config.root;
     },
-    async buildStart() {
-      sharedOf.clear();
-      if (process.env[PREPASS]) return;
-      const { build } = await import("vite");
-      process.env[PREPASS] = "1";
-      try {
-        const result = await build({ root, configFile: path.join(root, "vite.config.ts"), logLevel: "silent", build: { write: false, emptyOutDir: false } });
-        const outputs = (Array.isArray(result) ? result : [result]).flatMap((r) => ("output" in r ? r.output : []));
-        const chunks = outputs.flatMap((item) => (item.type === "chunk" ? [{ fileName: item.fileName, moduleIds: item.moduleIds, imports: item.imports, isEntry: item.isEntry, size: item.code.length }] : []));
-        const ids = [...new Set(chunks.flatMap((c) => c.moduleIds))];
-        for (const [id, name] of layoutSharedModules(root, routesOf(ids), chunks)) sharedOf.set(id, name);
-      } finally {
-        delete process.env[PREPASS];
-      }
-    },
     buildEnd() {
       const ids = [...this.getModuleIds()];
       const found = layoutChunkModules(root, routesOf(ids), {
@@ -209,7 +131,7 @@ const layoutChunks = (): Plugin & { readonly chunkOf: Map<string, string> } => {
         dynamicImportsOf: (id) => this.getModuleInfo(id)?.dynamicallyImportedIds ?? [],
       });
       chunkOf.clear();
-      for (const [id, name] of [...found, ...sharedOf]) chunkOf.set(id, name);
+      for (const [id, name] of found) chunkOf.set(id, name);
     },
   };
 };
@@ -220,7 +142,7 @@ const apiTarget = process.env.SHOP_API_PROXY ?? "http://localhost:3000";
 // One config for the web app build (Vite) and every test project (Vitest).
 export default defineConfig({
   root: ".",
-  plugins: [precompiledMessages(), modernPackageBuilds(), pureLibraryComponents(), reactAriaLocales(), reflectBeforeTsyringe(), react(), layoutChunkPlugin, precompress(), routePreloads()],
+  plugins: [precompiledMessages(), reactAriaLocales(), react(), layoutChunkPlugin, precompress(), routePreloads()],
   build: {
     outDir: "dist",
     emptyOutDir: true,
@@ -233,21 +155,23 @@ export default defineConfig({
       // Two entries: the app (index.html, ui/main.tsx) and ui/boot.ts, the only script of a server-rendered page, which
       // runs the app after the first paint (issue 12; the server swaps it in, site-routes.ts withRenderedPage).
       input: { index: "index.html", boot: "ui/boot.ts" },
-      // The build's time is known: ~14 s of it is Zopfli (precompress), ~3 s the layout pre-pass (layoutChunks).
+      // The build's time is known: ~14 s of it is Zopfli (precompress).
       checks: { bundlerTimings: false },
       // The packages every page loads (the first load's, tag $initial) in three chunks of their own: React, react-aria
       // and the rest. Left to the bundler, they were cut anew by every set of lazy modules sharing some of them (a new
       // lazy part split React's core out of react-aria's chunk, and react-query's provider out of the router's), each
       // cut costing the first load gzip's lost context and more import lists (issue 12, npm run bench:bundle: -1.0 KiB
       // on / and -0.9 KiB on the checkout; without the groups the lazy parts cut the base anew, +1.6 KiB on /). React
-      // first, so react-aria's chunk does not take it in.
+      // first, so react-aria's chunk does not take it in. ui/polyfills.ts (the Reflect metadata tsyringe checks for when it
+      // loads) travels in the vendor chunk with tsyringe, where the bundler orders modules as the entry imports them
+      // (polyfills first): in a chunk of its own it would run after the vendor chunk its chunk imports.
       output: {
         codeSplitting: {
           groups: [
             { name: "react", test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/, tags: ["$initial"], priority: 3 },
             { name: "react-aria", test: /node_modules[\\/](react-aria|react-aria-components|react-stately|@react-aria|@react-stately|@internationalized|clsx)[\\/]/, tags: ["$initial"], priority: 2 },
-            { name: "vendor", test: /node_modules[\\/]/, tags: ["$initial"], priority: 1 },
-            // A layout route's own modules and its shared ones (layoutChunks); not their dependencies, which the entries or other routes share.
+            { name: "vendor", test: /node_modules[\\/]|[\\/]ui[\\/]polyfills\.ts$/, tags: ["$initial"], priority: 1 },
+            // A layout route's own modules (layoutChunks); not their dependencies, which the entries or other routes share.
             { name: (id) => layoutChunkPlugin.chunkOf.get(id) ?? null, includeDependenciesRecursively: false },
           ],
         },

@@ -1,8 +1,8 @@
-// The part of the Reflect metadata API that tsyringe uses (issue 12: in place of reflect-metadata's full polyfill, ~3 KB
-// gzipped): with emitDecoratorMetadata off (tsconfig.json) tsyringe reads and writes only its own keys with
-// Reflect.getMetadata, getOwnMetadata and defineMetadata, and checks that getMetadata exists when it loads. The build
-// makes tsyringe import this module (vite.config.ts, reflectBeforeTsyringe), so it runs before tsyringe whatever the
-// chunking; index.html and ui/main.tsx load it first too. Tests keep `import "reflect-metadata"` (tests/support/setup.ts).
+// The part of the Reflect metadata API that tsyringe uses (in place of reflect-metadata's full polyfill, ~3 KB gzipped):
+// with emitDecoratorMetadata off (tsconfig.json) tsyringe reads and writes only its own keys with Reflect.getMetadata,
+// getOwnMetadata and defineMetadata, and checks that getMetadata exists when it loads. An ordinary import, first in
+// index.html, ui/main.tsx and ui/entry-server.tsx; the build puts it in the vendor chunk with tsyringe, before it
+// (vite.config.ts codeSplitting). Tests keep `import "reflect-metadata"` (tests/support/setup.ts).
 
 type Target = object;
 const metadata = new WeakMap<Target, Map<PropertyKey | undefined, Map<unknown, unknown>>>();
