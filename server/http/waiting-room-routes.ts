@@ -5,7 +5,7 @@ import { PAYMENT_QUEUE_TOKEN_PARAM } from "../../domain/payment-queue.ts";
 import type { Db } from "../db/database.ts";
 import { paymentPageLocale } from "../payments/test-payment-page.ts";
 import { queueAdmitPerMinute } from "../queue/queue-settings.ts";
-import type { QueueTokenSettings } from "../queue/queue-tokens.ts";
+import { queueTokenUsed, type QueueTokenSettings } from "../queue/queue-tokens.ts";
 import { postgresWaitingLine } from "../queue/postgres-waiting-line.ts";
 import { redisWaitingLine } from "../queue/redis-waiting-line.ts";
 import { makeWaitingRoom, PLACE_TTL_SECONDS, type Place, type WaitingRoom } from "../queue/waiting-room.ts";
@@ -22,8 +22,8 @@ export const WAITING_ROOM_PATH = "/queue";
 export interface WaitingRoomOptions {
   /** Visitors admitted per minute per shop (default env QUEUE_ADMIT_PER_MINUTE, else 600). */
   readonly admitPerMinute?: number;
-  /** Redis holds the line when set (default env REDIS_URL); else PostgreSQL/PGlite. */
-  readonly redisUrl?: string;
+  /** Redis holds the line when set (default env REDIS_URL); false or unset without REDIS_URL: PostgreSQL/PGlite. */
+  readonly redisUrl?: string | false;
   /** Prefix of the Redis keys (default env REDIS_KEY_PREFIX). */
   readonly redisKeyPrefix?: string;
 }
@@ -49,7 +49,8 @@ const lineUnavailable = (): ApiError => new ApiError(503, "service.unavailable",
  * queue"), registered outside the per-client API rate limit (it is what the crowd polls, and costs one read):
  * - GET /queue/{slug}: joins the line (a place cookie) or reads the visitor's place; while waiting, 200 with the page
  *   in the visitor's language (`lang` query, locale cookie, Accept-Language); once admitted, 303 to
- *   `/{slug}?paymentQueueToken=…` with the place's one token; a place whose token expired joins at the end again.
+ *   `/{slug}?paymentQueueToken=…` with the place's one token; a place whose token expired or was used (a forged,
+ *   expired or reused token sends the web app here) joins at the end again.
  * - GET /queue/{slug}/status: `{data:{state:"waiting", position, estimatedWaitSeconds, pollAfterSeconds}}`,
  *   `{data:{state:"admitted"}}` or `{data:{state:"not-in-line"}}` (no valid place cookie).
  * - GET /queue/waiting-room.js: the page's script.
@@ -57,7 +58,7 @@ const lineUnavailable = (): ApiError => new ApiError(503, "service.unavailable",
  */
 export const waitingRoomRoutes = (deps: WaitingRoomRouteDeps, options: WaitingRoomOptions = {}) => async (app: FastifyInstance) => {
   const admitPerMinute = options.admitPerMinute ?? queueAdmitPerMinute(process.env);
-  const redisUrl = options.redisUrl ?? (process.env["REDIS_URL"]?.trim() || undefined);
+  const redisUrl = options.redisUrl === false ? undefined : (options.redisUrl ?? (process.env["REDIS_URL"]?.trim() || undefined));
   const line: WaitingLine = redisUrl
     ? redisWaitingLine(redisUrl, admitPerMinute, options.redisKeyPrefix ?? process.env["REDIS_KEY_PREFIX"]?.trim() ?? "")
     : postgresWaitingLine(deps.db, admitPerMinute);
@@ -68,7 +69,7 @@ export const waitingRoomRoutes = (deps: WaitingRoomRouteDeps, options: WaitingRo
     clearInterval(sweep);
     await line.close();
   });
-  const room: WaitingRoom = makeWaitingRoom({ line, admitPerMinute, queueTokens: deps.queueTokens, clock: deps.clock });
+  const room: WaitingRoom = makeWaitingRoom({ line, admitPerMinute, queueTokens: deps.queueTokens, clock: deps.clock, tokenUsed: (tokenId) => queueTokenUsed(deps.db, tokenId) });
 
   // The shops by slug, read again after SHOP_CACHE_TTL_MS: the page is what the crowd hits, the shops table is not.
   let shops: { readonly bySlug: Map<string, ShopRecord>; readonly readAt: number } | undefined;
@@ -123,7 +124,7 @@ export const waitingRoomRoutes = (deps: WaitingRoomRouteDeps, options: WaitingRo
       if (kept && keptStatus?.state === "admitted") {
         const token = await room.admit(kept, shop.apiNamespace);
         if (token) return toShop(token);
-        // Otherwise the place's token expired unused: the visitor joins at the end of the line again.
+        // Otherwise the place's token expired or opened a cart already: the visitor joins at the end of the line again.
       }
       let status = keptStatus;
       if (!kept || !status || status.state === "admitted") {

@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { lt } from "drizzle-orm";
+import { eq, lt } from "drizzle-orm";
 import { errors, jwtVerify, SignJWT } from "jose";
 import type { Db, Tx } from "../db/database.ts";
 import { queueTokenUses } from "../db/schema.ts";
@@ -103,3 +103,7 @@ export const sweepUsedQueueTokens = async (db: Db, now: Date): Promise<number> =
   const swept = await db.delete(queueTokenUses).where(lt(queueTokenUses.expiresAt, before)).returning({ tokenId: queueTokenUses.tokenId });
   return swept.length;
 };
+
+/** True when the token with id `tokenId` (jti) opened a cart already (a row in queue_token_uses): the waiting room then hands its place no more. */
+export const queueTokenUsed = async (db: Db, tokenId: string): Promise<boolean> =>
+  (await db.select({ tokenId: queueTokenUses.tokenId }).from(queueTokenUses).where(eq(queueTokenUses.tokenId, tokenId)).limit(1)).length > 0;

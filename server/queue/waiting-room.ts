@@ -33,6 +33,8 @@ export interface WaitingRoomDeps {
   readonly admitPerMinute: number;
   readonly queueTokens: QueueTokenSettings;
   readonly clock: () => Date;
+  /** True when the payment queue token with this id (jti) opened a cart already (queue-tokens.ts queueTokenUsed). */
+  readonly tokenUsed: (tokenId: string) => Promise<boolean>;
 }
 
 /** The waiting room's operations (waiting-room-routes.ts calls them). */
@@ -45,7 +47,7 @@ export interface WaitingRoom {
   status(place: Place): Promise<PlaceStatus>;
   /**
    * The payment queue token of an admitted place for the shop `apiNamespace` (the first handed to this place, or a
-   * new one), or undefined when the place's token has expired (the visitor joins again at the end).
+   * new one), or undefined when the place's token has expired or opened a cart already (the visitor joins again at the end).
    */
   admit(place: Place, apiNamespace: string): Promise<string | undefined>;
 }
@@ -109,8 +111,9 @@ export const makeWaitingRoom = (deps: WaitingRoomDeps): WaitingRoom => {
       const ttlSeconds = Math.max(1, Math.min(queueTokens.ttlSeconds, seconds(place.expiresAt) - seconds(now)));
       const fresh = await issueQueueToken({ ...queueTokens, ttlSeconds }, apiNamespace, now);
       const token = await line.redeem(place.shopSlug, place.ticket, fresh, place.expiresAt);
-      const exp = decodeJwt(token).exp ?? 0;
-      return exp > seconds(now) ? token : undefined;
+      const { exp = 0, jti = "" } = decodeJwt(token);
+      if (exp <= seconds(now) || (await deps.tokenUsed(jti))) return undefined;
+      return token;
     },
   };
 };
