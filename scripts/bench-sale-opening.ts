@@ -47,12 +47,14 @@ const SHOP_HEADERS = { "x-event-namespace": "northern-nights-sale-2027", authori
 const DETAILS = {
   gender: "female",
   firstName: "Anna",
+  middleName: " ",
   lastName: "de Vries",
   phoneNumber: "+31612345678",
   email: "anna@example.com",
   dateOfBirth: "1999-04-12",
   address: "Kerkstraat",
   streetNumber: 12,
+  streetNumberExtension: " ",
   postalCode: "1017 GC",
   city: "Amsterdam",
   country: "NL",
@@ -155,7 +157,7 @@ try {
     if (hold.status === 409 && hold.json().error?.code === "5000") return void (counts.soldOut += 1);
     if (hold.status !== 200) return fail("hold", hold.status);
     const details = await request({ method: "PUT", path: `/api/v2/carts/${cartId}`, headers: SHOP_HEADERS, body: JSON.stringify(DETAILS) });
-    if (details.status !== 200) return fail("details", details.status);
+    if (details.status !== 200) return fail(`details ${details.json().error?.code ?? ""}`, details.status);
     const order = await request({
       method: "POST",
       path: `/api/v2/carts/${cartId}/orders`,
@@ -163,7 +165,7 @@ try {
       body: JSON.stringify({ paymentMethod: "ideal", redirectUri: `http://localhost:${server.port}/${SLUG}/paymentstatus` }),
     });
     const paymentUri = order.status < 300 ? (order.json().data?.["redirectUri"] as string | undefined) : undefined;
-    if (!paymentUri) return fail("order", order.status);
+    if (!paymentUri) return fail(`order ${order.json().error?.code ?? ""}`, order.status);
     const paid = await request({ method: "POST", path: new URL(paymentUri).pathname, headers: { "content-type": "application/x-www-form-urlencoded" }, body: "outcome=pay" });
     if (paid.status !== 303) return fail("payment", paid.status);
     counts.paid += 1;
