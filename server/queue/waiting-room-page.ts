@@ -48,6 +48,9 @@ const TEXTS: Readonly<Record<Locale, Readonly<Record<TextKey, string>>>> = {
 const escapeHtml = (text: string): string =>
   text.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!);
 
+// One number format per locale, built once: constructing Intl.NumberFormat costs more than the rest of the page.
+const NUMBER_FORMATS: Readonly<Record<Locale, Intl.NumberFormat>> = { en: new Intl.NumberFormat("en"), nl: new Intl.NumberFormat("nl"), es: new Intl.NumberFormat("es") };
+
 /** The estimated wait in words: "less than a minute" under 60 s, else "about {n} minutes" (whole minutes, rounded up). */
 export const waitInWords = (locale: Locale, seconds: number): string =>
   seconds < 60 ? TEXTS[locale].underMinute : TEXTS[locale].minutes.replace("{n}", String(Math.ceil(seconds / 60)));
@@ -85,7 +88,7 @@ dt{font-weight:600}dd{margin:0;font-variant-numeric:tabular-nums}#position{font-
 <h1>${t.heading.replace("{shop}", shop)}</h1>
 <p>${t.intro}</p>
 <div role="status" aria-live="polite" aria-atomic="true">
-<dl><dt>${t.position}</dt><dd id="position">${new Intl.NumberFormat(input.locale).format(input.position)}</dd>
+<dl><dt>${t.position}</dt><dd id="position">${NUMBER_FORMATS[input.locale].format(input.position)}</dd>
 <dt>${t.wait}</dt><dd id="wait">${waitInWords(input.locale, input.estimatedWaitSeconds)}</dd></dl>
 <p id="turn"></p>
 </div>
