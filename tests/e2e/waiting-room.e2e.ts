@@ -47,11 +47,11 @@ async function waitingRoomIn(browser: Browser, locale: string, heading: string) 
 
 test("a new visitor is sent to the waiting room, sees their place move without a reload, is admitted and buys; a forged token sends them back", async ({ page, browser }) => {
   await page.setViewportSize({ width: 1280, height: 900 });
-  // Visitors already in line, so this one waits a few seconds (ten are admitted a second).
-  await fillLine(SLUG, 60);
-
-  // A new visitor (no token) adds a ticket: the shop sends them to its queue address, no dialog.
+  // A new visitor (no token) adds a ticket: the shop sends them to its queue address, no dialog. Visitors line up just
+  // before, so this one waits there about half a minute (ten are admitted a second).
   await page.goto(`/${SLUG}/tickets`);
+  await expect(page.getByRole("article", { name: "Friday ticket" })).toBeVisible();
+  await fillLine(SLUG, 300);
   await addFridayTicket(page);
   await expect(page).toHaveURL((url) => url.pathname === QUEUE);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("You are in the queue for Northern Nights 2027 ticket sale");
@@ -75,7 +75,7 @@ test("a new visitor is sent to the waiting room, sees their place move without a
   await waitingRoomIn(browser, "es-ES", "Estás en la cola de Northern Nights 2027 ticket sale");
 
   // Admitted: back to the shop with a signed token in the address, which opens the cart.
-  await expect(page).toHaveURL(new RegExp(`/${SLUG}\\?paymentQueueToken=[\\w-]+\\.[\\w-]+\\.[\\w-]+$`), { timeout: 120_000 });
+  await expect(page).toHaveURL(new RegExp(`/${SLUG}\\?paymentQueueToken=[\\w-]+\\.[\\w-]+\\.[\\w-]+$`), { timeout: 180_000 });
   const admitted = new URL(page.url()).search;
   const carts: number[] = [];
   page.on("response", (response) => {
@@ -113,7 +113,6 @@ test("a new visitor is sent to the waiting room, sees their place move without a
   const forged = await browser.newContext();
   try {
     const visitor = await forged.newPage();
-    await fillLine(SLUG, 60);
     const refusals: Array<[number, string]> = [];
     visitor.on("response", async (response) => {
       if (response.request().method() === "POST" && new URL(response.url()).pathname === "/api/v2/carts") {
@@ -121,6 +120,8 @@ test("a new visitor is sent to the waiting room, sees their place move without a
       }
     });
     await visitor.goto(`/${SLUG}/tickets?paymentQueueToken=eyJhbGciOiJIUzI1NiJ9.eyJqdGkiOiJmb3JnZWQifQ.Zm9yZ2Vk`);
+    await expect(visitor.getByRole("article", { name: "Friday ticket" })).toBeVisible();
+    await fillLine(SLUG, 300);
     await addFridayTicket(visitor);
     await expect(visitor).toHaveURL((url) => url.pathname === QUEUE);
     await expect(visitor.getByRole("heading", { level: 1 })).toHaveText("You are in the queue for Northern Nights 2027 ticket sale");
