@@ -52,8 +52,11 @@ export interface WaitingRoom {
   admit(place: Place, apiNamespace: string): Promise<string | undefined>;
 }
 
-/** Seconds between a waiting visitor's status requests: a quarter of the estimated wait, between 1 and 10. */
-export const pollAfterSeconds = (estimatedWaitSeconds: number): number => Math.min(10, Math.max(1, Math.round(estimatedWaitSeconds / 4)));
+/**
+ * Seconds between a waiting visitor's status requests: a quarter of the estimated wait, between 1 and 30 (20,000
+ * visitors with minutes to wait ask about 700 times a second, not 20,000).
+ */
+export const pollAfterSeconds = (estimatedWaitSeconds: number): number => Math.min(30, Math.max(1, Math.round(estimatedWaitSeconds / 4)));
 
 /** The status of `ticket` in `line` (already projected to now): admitted when the front reached it, else position and wait at `admitPerMinute`. */
 export const placeStatus = (ticket: number, line: LineState, admitPerMinute: number): PlaceStatus => {

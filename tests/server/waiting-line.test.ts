@@ -39,11 +39,11 @@ describe("the waiting line's front (server/queue/waiting-line.ts)", () => {
     const rush = lineAfter(60, Array(100).fill(1_000));
     expect([rush.lastTicket, rush.admitted]).toEqual([100, 1]);
     expect(projectLine(rush, 31_000, 60).admitted).toBe(31);
-    expect(placeStatus(100, projectLine(rush, 31_000, 60), 60)).toEqual({ state: "waiting", position: 69, estimatedWaitSeconds: 69, pollAfterSeconds: 10 });
+    expect(placeStatus(100, projectLine(rush, 31_000, 60), 60)).toEqual({ state: "waiting", position: 69, estimatedWaitSeconds: 69, pollAfterSeconds: 17 });
     expect(placeStatus(31, projectLine(rush, 31_000, 60), 60)).toEqual({ state: "admitted" });
   });
 
-  it("asks a waiting visitor again after a quarter of their wait, between 1 and 10 seconds", () => {
-    expect([pollAfterSeconds(1), pollAfterSeconds(20), pollAfterSeconds(3600)]).toEqual([1, 5, 10]);
+  it("asks a waiting visitor again after a quarter of their wait, between 1 and 30 seconds", () => {
+    expect([pollAfterSeconds(1), pollAfterSeconds(20), pollAfterSeconds(3600)]).toEqual([1, 5, 30]);
   });
 });
