@@ -115,11 +115,9 @@ test("a new visitor is sent to the waiting room, sees their place move without a
   const forged = await browser.newContext();
   try {
     const visitor = await forged.newPage();
-    const refusals: Array<[number, string]> = [];
-    visitor.on("response", async (response) => {
-      if (response.request().method() === "POST" && new URL(response.url()).pathname === "/api/v2/carts") {
-        refusals.push([response.status(), ((await response.json()) as { error?: { code?: string } }).error?.code ?? ""]);
-      }
+    const refusals: number[] = [];
+    visitor.on("response", (response) => {
+      if (response.request().method() === "POST" && new URL(response.url()).pathname === "/api/v2/carts") refusals.push(response.status());
     });
     await visitor.goto(`/${SLUG}/tickets?paymentQueueToken=eyJhbGciOiJIUzI1NiJ9.eyJqdGkiOiJmb3JnZWQifQ.Zm9yZ2Vk`);
     await expect(visitor.getByRole("article", { name: "Friday ticket" })).toBeVisible();
@@ -127,7 +125,7 @@ test("a new visitor is sent to the waiting room, sees their place move without a
     await addFridayTicket(visitor);
     await expect(visitor).toHaveURL((url) => url.pathname === QUEUE);
     await expect(visitor.getByRole("heading", { level: 1 })).toHaveText("You are in the queue for Northern Nights 2027 ticket sale");
-    expect(refusals).toEqual([[403, "queue.token.invalid"]]);
+    expect(refusals).toEqual([403]);
     await expect(visitor.getByRole("alertdialog")).toHaveCount(0);
   } finally {
     await forged.close();
