@@ -24,8 +24,8 @@ import { voucherRoutes } from "./http/voucher-routes.ts";
 import { shippingRoutes } from "./http/shipping-routes.ts";
 import { testPaymentRoutes } from "./http/test-payment-routes.ts";
 import { providerStateRoutes, providerStatesEnabled, type ProviderStateUserTokens } from "./http/provider-state-routes.ts";
-import { demoQueueRoutes } from "./http/demo-queue-routes.ts";
-import { demoQueueAllowed, queueTokenSettingsFromEnv } from "./queue/queue-settings.ts";
+import { waitingRoomRoutes, type WaitingRoomOptions } from "./http/waiting-room-routes.ts";
+import { queueTokenSettingsFromEnv } from "./queue/queue-settings.ts";
 import { sweepUsedQueueTokens, type QueueTokenSettings } from "./queue/queue-tokens.ts";
 import { paymentProviderRegistry, type PaymentProvider } from "./payments/payment-provider.port.ts";
 import { testPaymentProvider } from "./payments/test-payment-provider.ts";
@@ -111,8 +111,8 @@ export interface BuildServerOptions {
   readonly userTokens?: UserTokenVerifier | false;
   /** How payment queue tokens are signed and verified; default queueTokenSettingsFromEnv (QUEUE_TOKEN_SECRET, QUEUE_TOKEN_TTL_SECONDS). spec §7 POST /carts. */
   readonly queueTokens?: QueueTokenSettings;
-  /** The demo queue GET /demo-queue/{slug} that issues queue tokens to anyone; default demoQueueAllowed(process.env) (outside production, or DEMO_QUEUE=enabled). */
-  readonly demoQueue?: boolean;
+  /** The waiting room GET /queue/{slug} (admissions per minute, Redis or the database); default env QUEUE_ADMIT_PER_MINUTE, REDIS_URL, REDIS_KEY_PREFIX. */
+  readonly waitingRoom?: WaitingRoomOptions;
   /** POST /_pact/provider-states (contract verification only); default providerStatesEnabled(process.env): PACT_PROVIDER_STATES=enabled outside production. */
   readonly providerStates?: boolean;
   /**
@@ -300,7 +300,6 @@ export const buildServer = async (options: BuildServerOptions): Promise<FastifyI
     await api.register(siteRoutes(deps, shared ? { ...siteSettings, noticeStore: shared.notice } : siteSettings));
     await api.register(transportRequestRoutes(deps));
     await api.register(adyenReturnRoutes(deps));
-    if (options.demoQueue ?? demoQueueAllowed(process.env)) await api.register(demoQueueRoutes(deps));
     if (identityKeys) {
       const providers = identityProviders({
         ...(publicOrigin ? { publicOrigin } : {}),
@@ -316,6 +315,8 @@ export const buildServer = async (options: BuildServerOptions): Promise<FastifyI
       await api.register(identityRoutes(deps, providers, loginThrottle));
     }
   });
+  // The waiting room is what the crowd polls (one read each): outside the per-client API rate limit.
+  await app.register(waitingRoomRoutes(deps, options.waitingRoom));
   // Adyen's webhook is not a visitor: its HMAC decides, and it keeps working when the visitors' budget is spent.
   await app.register(adyenNotificationRoutes(deps));
   // The test provider's page exists only where the test provider is registered (never in production by default).

@@ -11,7 +11,7 @@ export interface DemoShop {
 }
 
 /** Version of the demo catalogue data (bump when the data changes). */
-export const DEMO_CATALOGUE_VERSION = 5;
+export const DEMO_CATALOGUE_VERSION = 6;
 
 /** Shop token of the Lowlands Lights demo shop (sent as `authorization: Bearer ...`). spec §7 headers. */
 export const LOWLANDS_TOKEN = "sk_demo_7f3c9a1e5b2d48c6a0e4f1b9";
@@ -371,8 +371,8 @@ export const NORTHERN_NIGHTS: DemoShop = {
     maxTicketAmount: 6,
     orderServiceFee: 3.5,
     // The payment queue is on here: POST /carts needs a paymentQueueToken this server signed (docs/vouchers-and-orders.md).
-    // The queue address is the reference server's demo queue (server/http/demo-queue-routes.ts), which admits at once.
-    queueUrl: "/demo-queue/northern-nights",
+    // The queue address is the reference server's waiting room (server/http/waiting-room-routes.ts).
+    queueUrl: "/queue/northern-nights",
     // spec §3 showSaveTimeModal: an anonymous visitor meets the save-time login modal on the screens below the overview
     // (spec §4). Only this demo shop sets it, so the journeys through Lowlands Lights never meet it.
     showSaveTimeModal: true,
@@ -397,5 +397,31 @@ export const NORTHERN_NIGHTS: DemoShop = {
   ],
 };
 
+// The sale shares Northern Nights' look and settings, without its preview copy and custom wording.
+const { previewModusCopy: _previewCopy, customTranslations: _wording, ...northernConfigForSale } = NORTHERN_NIGHTS.config;
+
+/** Shop token of the Northern Nights ticket sale. */
+export const NORTHERN_SALE_TOKEN = "sk_demo_5c1e9b3a7d2f40e6b8a4c0d9";
+
+/**
+ * Northern Nights 2027 ticket sale (`northern-nights-sale`): the sale opening behind the waiting room (spec §3
+ * queueUrl): a new visitor adding a ticket is sent to /queue/northern-nights-sale, admitted at QUEUE_ADMIT_PER_MINUTE,
+ * and buys with the payment queue token it hands (bench:sale-opening runs the rush against it).
+ */
+export const NORTHERN_NIGHTS_SALE: DemoShop = {
+  config: {
+    ...northernConfigForSale,
+    slug: "northern-nights-sale",
+    shopToken: NORTHERN_SALE_TOKEN,
+    apiNamespace: "northern-nights-sale-2027",
+    title: "Northern Nights sale",
+    titleFull: "Northern Nights 2027 ticket sale",
+    previewMode: false,
+    showSaveTimeModal: false,
+    queueUrl: "/queue/northern-nights-sale",
+  },
+  products: [ticket({ id: "nns_ticket_friday", name: "Friday ticket", price: 65, stock: 1000, maxQuantity: 6 })],
+};
+
 /** The demo catalogue in chooser order (position = index). */
-export const DEMO_CATALOGUE: ReadonlyArray<DemoShop> = [LOWLANDS_LIGHTS, NORTHERN_NIGHTS, LOWLANDS_MEMBERS, LOWLANDS_PREREGISTRATION];
+export const DEMO_CATALOGUE: ReadonlyArray<DemoShop> = [LOWLANDS_LIGHTS, NORTHERN_NIGHTS, LOWLANDS_MEMBERS, LOWLANDS_PREREGISTRATION, NORTHERN_NIGHTS_SALE];

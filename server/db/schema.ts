@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { boolean, check, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { boolean, check, doublePrecision, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from "drizzle-orm/pg-core";
 
 /** Shops (events): slug, Shop API namespace and token, chooser position, encoded ShopConfig (euros) as jsonb. spec §3 Shop config. */
 export const shops = pgTable("shops", {
@@ -347,4 +347,32 @@ export const loginThrottle = pgTable(
     expire: timestamp("expire", { withTimezone: true }),
   },
   (t) => [index("login_throttle_expire_idx").on(t.expire)],
+);
+
+/**
+ * The waiting room's line of each shop when no Redis is configured (server/queue/postgres-waiting-line.ts): tickets
+ * are numbered in arrival order (lastTicket, the newest), every ticket up to `admitted` is admitted, and `tokens` /
+ * `refilledAt` are the token bucket that admits QUEUE_ADMIT_PER_MINUTE. spec §3 queueUrl, §8 "join the queue".
+ */
+export const waitingRoomLines = pgTable("waiting_room_lines", {
+  shopSlug: text("shop_slug").primaryKey(),
+  lastTicket: integer("last_ticket").notNull(),
+  admitted: integer("admitted").notNull(),
+  tokens: doublePrecision("tokens").notNull(),
+  refilledAt: timestamp("refilled_at", { withTimezone: true }).notNull(),
+});
+
+/**
+ * The payment queue token handed to an admitted ticket of the waiting room, once (server/queue/postgres-waiting-line.ts):
+ * coming back to the waiting room gives the same token, so one place opens one cart. Swept after expiresAt.
+ */
+export const waitingRoomRedemptions = pgTable(
+  "waiting_room_redemptions",
+  {
+    shopSlug: text("shop_slug").notNull(),
+    ticket: integer("ticket").notNull(),
+    token: text("token").notNull(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.shopSlug, t.ticket] }), index("waiting_room_redemptions_expires_idx").on(t.expiresAt)],
 );

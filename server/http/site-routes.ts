@@ -355,7 +355,7 @@ const renderWithin = async ({ render, timeLimitMs: limitMs, fetch }: PageRenderi
   }
 };
 
-const SPA_EXCLUDED = /^\/(api|travel-api|payments|test-payments|demo-queue|assets-from-server)(\/|$)/;
+const SPA_EXCLUDED = /^\/(api|travel-api|payments|test-payments|queue|assets-from-server)(\/|$)/;
 
 /**
  * Serves the Vite build (staticDir, when built) and the demo images (publicDir) from one root list, with the

@@ -57,8 +57,17 @@ export const queueTokenSettingsFromEnv = (env: Env): QueueTokenSettings => {
   };
 };
 
+/** Default admissions per minute of each shop's waiting room (QUEUE_ADMIT_PER_MINUTE): ten visitors a second. */
+export const DEFAULT_QUEUE_ADMIT_PER_MINUTE = 600;
+
 /**
- * True when the demo queue (GET /demo-queue/{slug}, server/http/demo-queue-routes.ts: a token for anyone who asks)
- * may run: outside production, and with NODE_ENV=production only when DEMO_QUEUE=enabled (a demo deployment that says so).
+ * QUEUE_ADMIT_PER_MINUTE (default DEFAULT_QUEUE_ADMIT_PER_MINUTE): how many visitors per minute each shop's waiting
+ * room admits, a positive whole number; throws for anything else. spec §3 queueUrl.
  */
-export const demoQueueAllowed = (env: Env): boolean => env["NODE_ENV"] !== "production" || env["DEMO_QUEUE"] === "enabled";
+export const queueAdmitPerMinute = (env: Env): number => {
+  const text = env["QUEUE_ADMIT_PER_MINUTE"]?.trim();
+  if (!text) return DEFAULT_QUEUE_ADMIT_PER_MINUTE;
+  const value = Number(text);
+  if (!Number.isInteger(value) || value <= 0) throw new Error(`QUEUE_ADMIT_PER_MINUTE must be a positive whole number of visitors per minute, not '${text}'.`);
+  return value;
+};

@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { lt } from "drizzle-orm";
+import { eq, lt } from "drizzle-orm";
 import { errors, jwtVerify, SignJWT } from "jose";
 import type { Db, Tx } from "../db/database.ts";
 import { queueTokenUses } from "../db/schema.ts";
@@ -9,8 +9,7 @@ import { ApiError } from "../http/api-error.ts";
  * The payment queue token (spec §3 queueUrl, §7 POST /carts paymentQueueToken): a JWT signed with HMAC-SHA256 (jose)
  * by this server's secret, naming one shop (aud = its apiNamespace), expiring (exp), with an id (jti) that opens one
  * cart: the first POST /carts with it writes queue_token_uses (primary key jti) in the transaction that makes the cart,
- * so every process sharing the database agrees. The waiting room that admits visitors issues them; until it exists the
- * demo queue (server/http/demo-queue-routes.ts) does.
+ * so every process sharing the database agrees. The waiting room (waiting-room.ts) issues them to admitted visitors.
  */
 
 /** How queue tokens are signed and how long they live: the HMAC secret (at least 32 bytes) and the lifetime in seconds. */
@@ -103,3 +102,7 @@ export const sweepUsedQueueTokens = async (db: Db, now: Date): Promise<number> =
   const swept = await db.delete(queueTokenUses).where(lt(queueTokenUses.expiresAt, before)).returning({ tokenId: queueTokenUses.tokenId });
   return swept.length;
 };
+
+/** True when the token with id `tokenId` (jti) opened a cart already (a row in queue_token_uses): the waiting room then hands its place no more. */
+export const queueTokenUsed = async (db: Db, tokenId: string): Promise<boolean> =>
+  (await db.select({ tokenId: queueTokenUses.tokenId }).from(queueTokenUses).where(eq(queueTokenUses.tokenId, tokenId)).limit(1)).length > 0;

@@ -16,7 +16,7 @@ test("a visitor buys 2 weekend tickets end to end and the cart is confirmed with
   // Event chooser lists both shops (one in preview mode).
   await page.goto("/");
   await expect(page.getByRole("heading", { name: "Choose your event" })).toBeVisible();
-  await expect(page.locator(".shop-card")).toHaveCount(4);
+  await expect(page.locator(".shop-card")).toHaveCount(5);
   await expect(page.getByText("Preview")).toBeVisible();
   await page.getByRole("link", { name: /Lowlands Lights 2027$/ }).click();
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { providerStatesEnabled } from "../../server/http/provider-state-routes.ts";
-import { DEFAULT_QUEUE_TOKEN_TTL_SECONDS, demoQueueAllowed, queueTokenSecret, queueTokenSettingsFromEnv, queueTokenTtlSeconds } from "../../server/queue/queue-settings.ts";
+import { DEFAULT_QUEUE_ADMIT_PER_MINUTE, DEFAULT_QUEUE_TOKEN_TTL_SECONDS, queueAdmitPerMinute, queueTokenSecret, queueTokenSettingsFromEnv, queueTokenTtlSeconds } from "../../server/queue/queue-settings.ts";
 import { assertNoProviderStatesInProduction, demoCatalogueAllowed } from "../../server/server-settings.ts";
 
 const SECRET = "a-queue-token-secret-of-32-chars-or-more";
@@ -32,9 +32,13 @@ describe("settings that keep demo and test doors shut in production", () => {
     expect(demoCatalogueAllowed({ NODE_ENV: "production" })).toBe(false);
     expect(demoCatalogueAllowed({ NODE_ENV: "production", DEMO_CATALOGUE: "yes" })).toBe(false);
     expect(demoCatalogueAllowed({ NODE_ENV: "production", DEMO_CATALOGUE: "enabled" })).toBe(true);
-    expect(demoQueueAllowed({ NODE_ENV: "development" })).toBe(true);
-    expect(demoQueueAllowed({ NODE_ENV: "production" })).toBe(false);
-    expect(demoQueueAllowed({ NODE_ENV: "production", DEMO_QUEUE: "enabled" })).toBe(true);
+  });
+
+  it("reads QUEUE_ADMIT_PER_MINUTE as a positive whole number of visitors per minute, 600 when unset", () => {
+    expect(queueAdmitPerMinute({})).toBe(DEFAULT_QUEUE_ADMIT_PER_MINUTE);
+    expect(DEFAULT_QUEUE_ADMIT_PER_MINUTE).toBe(600);
+    expect(queueAdmitPerMinute({ QUEUE_ADMIT_PER_MINUTE: " 1200 " })).toBe(1200);
+    for (const bad of ["0", "-5", "1.5", "many"]) expect(() => queueAdmitPerMinute({ QUEUE_ADMIT_PER_MINUTE: bad })).toThrow(/QUEUE_ADMIT_PER_MINUTE/);
   });
 
   it("opens the provider-state endpoint only with PACT_PROVIDER_STATES=enabled outside production, and refuses that setting in production", () => {

@@ -62,14 +62,17 @@ export const LL_HEADERS = {
   authorization: `Bearer ${LOWLANDS_TOKEN}`,
 } as const;
 
-/** Reseeds the demo catalogue and builds a server over `database` (sweep off, clock injected). */
+/** The waiting room of test servers: on the test database, admitting so fast that nobody waits (queueTokenFrom); waiting-room.suite.ts sets its own. */
+export const INSTANT_WAITING_ROOM = { admitPerMinute: 6_000_000, redisUrl: false } as const;
+
+/** Reseeds the demo catalogue and builds a server over `database` (sweep off, clock injected, INSTANT_WAITING_ROOM). */
 export const freshServer = async (
   database: TestDatabase,
   clock: () => Date,
   extra: Partial<BuildServerOptions> = {},
 ): Promise<FastifyInstance> => {
   await resetDemoCatalogue(database.db);
-  return buildServer({ db: database.db, clock, sweepIntervalMs: 0, allowedRedirectOrigins: ["https://shop.example.com"], ...extra });
+  return buildServer({ db: database.db, clock, sweepIntervalMs: 0, allowedRedirectOrigins: ["https://shop.example.com"], waitingRoom: INSTANT_WAITING_ROOM, ...extra });
 };
 
 /** Injects a request into `app` with `payload` as the JSON body (none when undefined) and Lowlands Lights' shop headers unless `headers` are given. */
@@ -107,13 +110,14 @@ export const suiteServer = (open: () => Promise<TestDatabase>, extra: Partial<Bu
 };
 
 /**
- * A payment queue token for the shop `slug` (default northern-nights, the demo shop with a queue) as a visitor gets
- * one: from the demo queue GET /demo-queue/{slug}, whose 303 sends them back to `/{slug}?paymentQueueToken=…`.
+ * A payment queue token for the shop `slug` (default northern-nights, the demo shop with a queue) as a new visitor
+ * gets one from the waiting room GET /queue/{slug} of a server whose line admits at once (INSTANT_WAITING_ROOM): its
+ * 303 sends them back to `/{slug}?paymentQueueToken=…`.
  */
 export const queueTokenFrom = async (app: FastifyInstance, slug = "northern-nights"): Promise<string> => {
-  const res = await app.inject({ method: "GET", url: `/demo-queue/${slug}` });
-  if (res.statusCode !== 303) throw new Error(`GET /demo-queue/${slug} answered ${res.statusCode}: ${res.body}`);
+  const res = await app.inject({ method: "GET", url: `/queue/${slug}` });
+  if (res.statusCode !== 303) throw new Error(`GET /queue/${slug} answered ${res.statusCode}: ${res.body}`);
   const token = new URL(String(res.headers.location), "http://shop.invalid").searchParams.get("paymentQueueToken");
-  if (!token) throw new Error(`GET /demo-queue/${slug} sent no token: ${String(res.headers.location)}`);
+  if (!token) throw new Error(`GET /queue/${slug} sent no token: ${String(res.headers.location)}`);
   return token;
 };

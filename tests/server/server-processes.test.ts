@@ -35,9 +35,9 @@ afterAll(async () => {
   for (const cleanup of cleanups.splice(0)) await cleanup();
 }, 120_000);
 
-/** A token from `server`'s demo queue (its 303 back to the shop carries it). */
+/** A token from `server`'s waiting room, which admits a new visitor of a short line at once (its 303 back to the shop carries it). */
 const queueToken = async (server: ServerProcess): Promise<string> => {
-  const res = await fetch(`${server.baseUrl}/demo-queue/northern-nights`, { redirect: "manual" });
+  const res = await fetch(`${server.baseUrl}/queue/northern-nights`, { redirect: "manual" });
   expect(res.status).toBe(303);
   return new URL(res.headers.get("location")!, server.baseUrl).searchParams.get("paymentQueueToken")!;
 };

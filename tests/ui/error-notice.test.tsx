@@ -17,17 +17,7 @@ describe("noticeOf: a failure becomes a catalogue notice (spec §8)", () => {
     expect(noticeOf(refused("4003"))).toEqual({ code: 4003 });
   });
 
-  it("turns a refused payment queue token into a blocking 8000 whose one button joins the shop's queue (spec §8 'join the queue')", () => {
-    for (const code of ["queue.token.invalid", "queue.token.required"]) {
-      expect(noticeOf(new ShopApiError({ status: 403, code, message: "join" }), "cart-1", undefined, "/demo-queue/northern-nights")).toEqual({
-        code: 8000,
-        bodyId: "queue.join.body",
-        blocking: true,
-        confirmLabelId: "queue.join",
-        onConfirm: expect.any(Function),
-      });
-    }
-    // Without a queue address (a shop without a queue) it is another server message.
+  it("shows a refused payment queue token outside a queue shop as another server message", () => {
     expect(noticeOf(new ShopApiError({ status: 403, code: "queue.token.invalid", message: "join" }))).toEqual({ code: 8000, message: "join" });
   });
 
@@ -68,18 +58,44 @@ describe("the error dialog of a refused cart write", () => {
 });
 
 function QueueShop({ failure }: { failure: unknown }) {
-  useErrorDialogQueue("/demo-queue/northern-nights");
+  useErrorDialogQueue("/queue/northern-nights");
   return <Fails failure={failure} />;
 }
 
 describe("a refused payment queue token in a queue shop", () => {
-  it("says the queue access is used up in the visitor's language and sends them to the queue address", async () => {
+  it("sends the visitor straight to the queue address, without a dialog, for a missing, forged, expired or used token", async () => {
+    for (const code of ["queue.token.required", "queue.token.invalid"]) {
+      const assign = vi.fn();
+      vi.stubGlobal("location", { ...window.location, assign });
+      try {
+        renderWithIntl(
+          <ErrorDialogProvider>
+            <QueueShop failure={new ShopApiError({ status: 403, code, message: "This payment queue token has been used for a cart already." })} />
+          </ErrorDialogProvider>,
+          "nl",
+        );
+        await act(async () => {
+          screen.getByRole("button", { name: "write" }).click();
+          await import("../../ui/shell/error-modal.tsx");
+          await new Promise((resolve) => setTimeout(resolve, 0));
+        });
+        expect(assign).toHaveBeenCalledWith("/queue/northern-nights");
+        expect(screen.queryByRole("alertdialog")).toBeNull();
+        expect(screen.queryByRole("dialog")).toBeNull();
+      } finally {
+        vi.unstubAllGlobals();
+        cleanup();
+      }
+    }
+  });
+
+  it("still shows another refusal in a queue shop as a dialog", async () => {
     const assign = vi.fn();
     vi.stubGlobal("location", { ...window.location, assign });
     try {
       renderWithIntl(
         <ErrorDialogProvider>
-          <QueueShop failure={new ShopApiError({ status: 403, code: "queue.token.invalid", message: "This payment queue token has been used for a cart already." })} />
+          <QueueShop failure={refused("4002")} />
         </ErrorDialogProvider>,
         "nl",
       );
@@ -88,12 +104,8 @@ describe("a refused payment queue token in a queue shop", () => {
         await import("../../ui/shell/error-modal.tsx");
         await new Promise((resolve) => setTimeout(resolve, 0));
       });
-      // Blocking: an alertdialog without a close button; its one button joins the queue.
-      const dialog = await screen.findByRole("alertdialog");
-      expect(dialog.textContent).toContain(shellNl["queue.join.body"]);
-      expect(dialog.getAttribute("data-code")).toBe("8000");
-      await act(async () => screen.getByRole("button", { name: shellNl["queue.join"] }).click());
-      expect(assign).toHaveBeenCalledWith("/demo-queue/northern-nights");
+      expect((await screen.findByRole("dialog")).getAttribute("data-code")).toBe("4002");
+      expect(assign).not.toHaveBeenCalled();
     } finally {
       vi.unstubAllGlobals();
     }
@@ -103,8 +115,8 @@ describe("a refused payment queue token in a queue shop", () => {
 describe("withQueueToken: the queue's token goes with POST /carts while the shop's queue is on", () => {
   const context = { apiNamespace: "northern-nights-2027", shopToken: "sk" };
   it("adds the query's paymentQueueToken in a queue shop, and nothing elsewhere", () => {
-    expect(withQueueToken(context, { queueUrl: "/demo-queue/northern-nights" }, "?utm_source=x&paymentQueueToken=eyJ.a.b")).toEqual({ ...context, paymentQueueToken: "eyJ.a.b" });
-    expect(withQueueToken(context, { queueUrl: "/demo-queue/northern-nights" }, "?paymentQueueToken=")).toBe(context);
+    expect(withQueueToken(context, { queueUrl: "/queue/northern-nights" }, "?utm_source=x&paymentQueueToken=eyJ.a.b")).toEqual({ ...context, paymentQueueToken: "eyJ.a.b" });
+    expect(withQueueToken(context, { queueUrl: "/queue/northern-nights" }, "?paymentQueueToken=")).toBe(context);
     expect(withQueueToken(context, {}, "?paymentQueueToken=eyJ.a.b")).toBe(context);
   });
 });

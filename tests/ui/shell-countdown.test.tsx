@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { act, cleanup, screen, waitFor } from "@testing-library/react";
-import { afterEach, describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import type { Cart } from "../../domain/cart.schema.ts";
 import type { Cents } from "../../domain/money.ts";
 import { CountdownBar } from "../../ui/shell/countdown-bar.tsx";
@@ -30,6 +30,19 @@ describe("countdown at zero (spec §4 Countdown)", () => {
     await act(async () => screen.getByRole("button", { name: "Try again" }).click());
     expect(deepLinks.get()).toBeNull();
     await waitFor(() => expect(screen.getByTestId("where").textContent).toBe("/lowlands-lights"));
+  });
+
+  it("sends the visitor to the shop's queue address, the waiting room, when the shop has a queue (spec §4)", async () => {
+    const assign = vi.fn();
+    vi.stubGlobal("location", { ...window.location, assign });
+    try {
+      renderInShop(<CountdownBar />, { path: "/northern-nights-sale/tickets", products: [aProduct()], cart: cartWith(0), config: { queueUrl: "/queue/northern-nights-sale" } });
+      expect((await screen.findByRole("alertdialog")).getAttribute("data-code")).toBe("6002");
+      await act(async () => screen.getByRole("button", { name: "Try again" }).click());
+      expect(assign).toHaveBeenCalledWith("/queue/northern-nights-sale");
+    } finally {
+      vi.unstubAllGlobals();
+    }
   });
 
   it("keeps the query string on the way to the shop page, without the expired cart's deep link (spec §2)", async () => {

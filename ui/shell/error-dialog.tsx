@@ -53,22 +53,21 @@ const ErrorDialogContext = createContext<ErrorDialogApi | null>(null);
 const KNOWN_CODES = new Set([1000, 3005, 4002, 4003, 5000, 5001, 5004, 6002, 6004, 6005]);
 
 /** Goes to the shop's queue address (a full navigation: the waiting room is another page). */
-const goToQueue = (queueUrl: string) => () => window.location.assign(queueUrl);
+const goToQueue = (queueUrl: string): void => window.location.assign(queueUrl);
+
+/** True when `failure` is the Shop API refusing the payment queue token (missing, forged, expired, another shop's, used). spec §7, §8. */
+const isQueueTokenRefused = (failure: unknown): boolean => isTagged<ShopApiError>(failure, "ShopApiError") && isQueueRefusal(failure.code);
 
 /**
 /**
  * Maps a use case failure to a catalogue notice: the server's account refusals 6004 (login prompt), 6005 (membership
  * needed) and 3005 (one membership per account), 4002/4003 (an upgrade refused: order processed, not found) and
  * 5000/5001/5004 codes to their texts in the visitor's language (with `values` for their arguments, e.g. 5004's {max});
- * a refused payment queue token (missing, expired, used), in a shop with a `queueUrl`, to a blocking 8000 whose one
- * button joins the queue again (spec §8 "join the queue to access the ticket shop again"); another server message to
- * 8000, network and contract failures to 1000. spec §6, §8.
+ * another server message to 8000, network and contract failures to 1000. spec §6, §8. (A refused payment queue token
+ * in a shop with a queue shows no notice: showFailure sends the visitor to the queue address.)
  */
-export const noticeOf = (failure: unknown, cartId?: string, values?: ErrorNotice["values"], queueUrl?: string | null): ErrorNotice => {
+export const noticeOf = (failure: unknown, cartId?: string, values?: ErrorNotice["values"]): ErrorNotice => {
   if (isTagged<ShopApiError>(failure, "ShopApiError")) {
-    if (queueUrl && isQueueRefusal(failure.code)) {
-      return { code: 8000, bodyId: "queue.join.body", blocking: true, confirmLabelId: "queue.join", onConfirm: goToQueue(queueUrl) };
-    }
     const code = Number(failure.code);
     if (KNOWN_CODES.has(code)) return { code, ...(cartId ? { cartId } : {}), ...(values ? { values } : {}) };
     return { code: 8000, message: failure.message, ...(cartId ? { cartId } : {}) };
@@ -100,7 +99,10 @@ export function ErrorDialogProvider({
   const showFailure = useCallback(
     (failure: unknown, cartId?: string, values?: ErrorNotice["values"]) => {
       onFailure?.(failure);
-      const next = noticeOf(failure, cartId, values, queueUrl.current);
+      // A refused payment queue token (missing, forged, expired, used) in a shop with a queue: straight back to the
+      // waiting room, no dialog (spec §8 "join the queue to access the ticket shop again").
+      if (queueUrl.current && isQueueTokenRefused(failure)) return goToQueue(queueUrl.current);
+      const next = noticeOf(failure, cartId, values);
       setNotice(actions ? actions(next) : next);
     },
     [actions, onFailure],

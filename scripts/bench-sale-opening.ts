@@ -1,0 +1,217 @@
+/**
+ * The whole rush of a sale opening: `npm run bench:sale-opening -- --visitors 20000 --stock 1000 --workers N
+ * [--arrival-seconds 5] [--admit-per-minute 3000] [--connections 200]`. Creates a throwaway PostgreSQL database on
+ * DATABASE_URL (default postgres://postgres@127.0.0.1:5432/test), starts `server/main.ts` as a real process with env
+ * WORKERS=N, that DATABASE_URL, REDIS_URL (default redis://127.0.0.1:6379, keys under a fresh REDIS_KEY_PREFIX) and
+ * QUEUE_ADMIT_PER_MINUTE, sets the stock of the Northern Nights sale's Friday ticket (the demo shop behind the waiting
+ * room) to S, then lets V visitors arrive spread over the arrival seconds. Each walks as the web app does: the waiting
+ * room GET /queue/northern-nights-sale (polling /status at the advised pace until admitted, then the 303 with the
+ * payment queue token), the tickets page, POST /carts with the token, a hold (PUT products, quantity 1), the details,
+ * the order and the test payment (pay). A visitor whose hold answers 409 5000 (sold out) stops there.
+ * Then reads the database: sold = tickets in confirmed carts, oversold = sold beyond S, conserved = stock left + held
+ * in every cart = S and stock >= 0.
+ * Last line: `sale-opening: workers=N visitors=V admitted=A sold=X oversold=O conserved=yes|no 5xx=F holds_per_s=R
+ * p99_hold_ms=P p99_page_ms=Q queue_p99_wait_s=W` (R = hold PUTs per second over the span from the first to the last
+ * hold; P and Q as the visitor sees them, client queueing included; W = p99 of arrival to admission). Exits 1 when
+ * oversold != 0, not conserved or F != 0.
+ */
+import { type ChildProcess, spawn } from "node:child_process";
+import { randomBytes, randomUUID } from "node:crypto";
+import { performance } from "node:perf_hooks";
+import { parseArgs } from "node:util";
+import pg from "pg";
+import { Pool } from "undici";
+import { NORTHERN_SALE_TOKEN } from "../server/catalogue/demo-catalogue.ts";
+import { freePort } from "../tests/server/server-process.ts";
+import { createBenchPostgres, percentile } from "./bench-support.ts";
+
+const { values } = parseArgs({
+  options: {
+    visitors: { type: "string", default: "20000" },
+    stock: { type: "string", default: "1000" },
+    workers: { type: "string", default: "1" },
+    "arrival-seconds": { type: "string", default: "5" },
+    // Fifty a second: about what one worker serves of server-rendered tickets pages on this 2-core machine.
+    "admit-per-minute": { type: "string", default: "3000" },
+    connections: { type: "string", default: "200" },
+  },
+});
+const visitors = Number(values.visitors);
+const stock = Number(values.stock);
+const workers = Number(values.workers);
+const arrivalSeconds = Number(values["arrival-seconds"]);
+const admitPerMinute = Number(values["admit-per-minute"]);
+const connections = Number(values.connections);
+const SLUG = "northern-nights-sale";
+const PRODUCT = "nns_ticket_friday";
+const SHOP_HEADERS = { "x-event-namespace": "northern-nights-sale-2027", authorization: `Bearer ${NORTHERN_SALE_TOKEN}`, "content-type": "application/json" };
+const DETAILS = {
+  gender: "female",
+  firstName: "Anna",
+  middleName: " ",
+  lastName: "de Vries",
+  phoneNumber: "+31612345678",
+  email: "anna@example.com",
+  dateOfBirth: "1999-04-12",
+  address: "Kerkstraat",
+  streetNumber: 12,
+  streetNumberExtension: " ",
+  postalCode: "1017 GC",
+  city: "Amsterdam",
+  country: "NL",
+};
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** Starts server/main.ts with `env` on a free port; resolves once GET /api/v2/shops answers. */
+const startServer = async (env: Record<string, string>): Promise<{ baseUrl: string; port: number; child: ChildProcess }> => {
+  const port = await freePort();
+  const child = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], { env: { ...process.env, ...env, PORT: String(port), HOST: "127.0.0.1" }, stdio: ["ignore", "ignore", "inherit"] });
+  const baseUrl = `http://127.0.0.1:${port}`;
+  for (const deadline = Date.now() + 300_000; Date.now() < deadline; ) {
+    if (child.exitCode !== null) throw new Error(`server/main.ts exited with ${child.exitCode}`);
+    try {
+      if ((await fetch(`${baseUrl}/api/v2/shops`)).ok) return { baseUrl, port, child };
+    } catch {
+      // not listening yet
+    }
+    await sleep(250);
+  }
+  throw new Error("server/main.ts did not answer within 300 s");
+};
+
+const database = await createBenchPostgres();
+let exitCode = 1;
+let child: ChildProcess | undefined;
+try {
+  const server = await startServer({
+    WORKERS: String(workers),
+    DATABASE_URL: database.url,
+    REDIS_URL: process.env["REDIS_URL"] || "redis://127.0.0.1:6379",
+    REDIS_KEY_PREFIX: `bench-${randomUUID()}:`,
+    QUEUE_ADMIT_PER_MINUTE: String(admitPerMinute),
+    QUEUE_TOKEN_SECRET: randomBytes(32).toString("base64url"),
+    NOTICE_ADMIN_TOKEN: randomBytes(16).toString("hex"),
+    // Every visitor comes from 127.0.0.1 here: the per-client limit would stop the crowd, not protect anything.
+    RATE_LIMIT_PER_MINUTE: "100000000",
+    IDENTITY_PROVIDER: "off",
+  });
+  child = server.child;
+  const admin = new pg.Client({ connectionString: database.url });
+  await admin.connect();
+  await admin.query("UPDATE products SET stock = $1 WHERE shop_slug = $2 AND id = $3", [stock, SLUG, PRODUCT]);
+
+  const pool = new Pool(server.baseUrl, { connections, pipelining: 1, keepAliveTimeout: 30_000 });
+  const holdMs: number[] = [];
+  const pageMs: number[] = [];
+  const waitS: number[] = [];
+  const holdTimes: number[] = [];
+  const counts = { admitted: 0, soldOut: 0, paid: 0, failed: 0, fiveHundreds: 0 };
+  const failures = new Map<string, number>();
+  const fail = (step: string, status: number) => {
+    counts.failed += 1;
+    failures.set(`${step} ${status}`, (failures.get(`${step} ${status}`) ?? 0) + 1);
+  };
+  const request = async (options: Parameters<Pool["request"]>[0]) => {
+    const reply = await pool.request(options);
+    if (reply.statusCode >= 500) counts.fiveHundreds += 1;
+    const text = await reply.body.text();
+    return { status: reply.statusCode, headers: reply.headers, text, json: () => JSON.parse(text) as { data?: Record<string, unknown>; error?: { code?: string } } };
+  };
+
+  const visitor = async (arrivalMs: number): Promise<void> => {
+    await sleep(arrivalMs);
+    const arrived = performance.now();
+    // The waiting room: join, poll at the advised pace, come back for the token.
+    let entered = await request({ method: "GET", path: `/queue/${SLUG}` });
+    const setCookie = entered.headers["set-cookie"];
+    const cookie = String(Array.isArray(setCookie) ? setCookie[0] : (setCookie ?? "")).split(";")[0] ?? "";
+    while (entered.status === 200) {
+      let after = Number(/data-poll-after="(\d+)"/.exec(entered.text)?.[1] ?? 1);
+      for (;;) {
+        await sleep(after * 1000);
+        const status = await request({ method: "GET", path: `/queue/${SLUG}/status`, headers: { cookie } });
+        if (status.status !== 200) return fail("status", status.status);
+        const data = status.json().data as { state: string; pollAfterSeconds?: number };
+        if (data.state !== "waiting") break;
+        after = data.pollAfterSeconds ?? 1;
+      }
+      entered = await request({ method: "GET", path: `/queue/${SLUG}`, headers: { cookie } });
+    }
+    if (entered.status !== 303) return fail("queue", entered.status);
+    const token = new URL(String(entered.headers["location"]), server.baseUrl).searchParams.get("paymentQueueToken");
+    if (!token) return fail("queue-token", entered.status);
+    counts.admitted += 1;
+    waitS.push((performance.now() - arrived) / 1000);
+    // The tickets page (server-rendered when dist/ is built).
+    const pageStarted = performance.now();
+    const page = await request({ method: "GET", path: `/${SLUG}/tickets?paymentQueueToken=${encodeURIComponent(token)}`, headers: { accept: "text/html" } });
+    pageMs.push(performance.now() - pageStarted);
+    if (page.status !== 200) return fail("page", page.status);
+    const created = await request({ method: "POST", path: "/api/v2/carts", headers: SHOP_HEADERS, body: JSON.stringify({ paymentQueueToken: token }) });
+    const cartId = created.status === 201 ? (created.json().data?.["id"] as string | undefined) : undefined;
+    if (!cartId) return fail("cart", created.status);
+    const holdStarted = performance.now();
+    const hold = await request({ method: "PUT", path: `/api/v2/carts/${cartId}/products`, headers: SHOP_HEADERS, body: JSON.stringify({ productId: PRODUCT, quantity: 1 }) });
+    holdMs.push(performance.now() - holdStarted);
+    holdTimes.push(performance.now());
+    if (hold.status === 409 && hold.json().error?.code === "5000") return void (counts.soldOut += 1);
+    if (hold.status !== 200) return fail("hold", hold.status);
+    const details = await request({ method: "PUT", path: `/api/v2/carts/${cartId}`, headers: SHOP_HEADERS, body: JSON.stringify(DETAILS) });
+    if (details.status !== 200) return fail(`details ${details.json().error?.code ?? ""}`, details.status);
+    const order = await request({
+      method: "POST",
+      path: `/api/v2/carts/${cartId}/orders`,
+      headers: { ...SHOP_HEADERS, "idempotency-key": randomUUID() },
+      body: JSON.stringify({ paymentMethod: "ideal", redirectUri: `http://localhost:${server.port}/${SLUG}/paymentstatus` }),
+    });
+    const paymentUri = order.status < 300 ? (order.json().data?.["redirectUri"] as string | undefined) : undefined;
+    if (!paymentUri) return fail(`order ${order.json().error?.code ?? ""}`, order.status);
+    const paid = await request({ method: "POST", path: new URL(paymentUri).pathname, headers: { "content-type": "application/x-www-form-urlencoded" }, body: "outcome=pay" });
+    if (paid.status !== 303) return fail("payment", paid.status);
+    counts.paid += 1;
+  };
+
+  const started = performance.now();
+  await Promise.all(
+    Array.from({ length: visitors }, (_, i) =>
+      visitor((i / visitors) * arrivalSeconds * 1000).catch((error: unknown) => {
+        counts.failed += 1;
+        const key = `error ${error instanceof Error ? error.message : String(error)}`;
+        failures.set(key, (failures.get(key) ?? 0) + 1);
+      }),
+    ),
+  );
+  const seconds = (performance.now() - started) / 1000;
+  await pool.close();
+
+  const sold = Number(
+    (await admin.query("SELECT COALESCE(SUM(i.quantity), 0) AS n FROM cart_items i JOIN carts c ON c.id = i.cart_id WHERE i.product_id = $1 AND c.status = 'confirmed'", [PRODUCT])).rows[0].n,
+  );
+  const held = Number((await admin.query("SELECT COALESCE(SUM(quantity), 0) AS n FROM cart_items WHERE product_id = $1", [PRODUCT])).rows[0].n);
+  const left = Number((await admin.query("SELECT stock FROM products WHERE shop_slug = $1 AND id = $2", [SLUG, PRODUCT])).rows[0].stock);
+  await admin.end();
+
+  const oversold = Math.max(0, held - stock);
+  const conserved = left >= 0 && left + held === stock;
+  const holdSpan = holdTimes.length > 1 ? (Math.max(...holdTimes) - Math.min(...holdTimes)) / 1000 : 0;
+  const holdsPerSecond = holdSpan > 0 ? Math.round(holdMs.length / holdSpan) : holdMs.length;
+  console.log(`product ${PRODUCT}: stock ${stock} -> ${left} left, ${held} held in carts (${sold} in confirmed carts); ${seconds.toFixed(1)} s in all`);
+  console.log(`visitors: ${counts.admitted} admitted, ${counts.paid} paid, ${counts.soldOut} sold out at the hold, ${counts.failed} failed ${JSON.stringify(Object.fromEntries(failures))}`);
+  console.log(
+    `latency: hold p50 ${Math.round(percentile(holdMs, 0.5))} ms p99 ${Math.round(percentile(holdMs, 0.99))} ms; tickets page p50 ${Math.round(percentile(pageMs, 0.5))} ms p99 ${Math.round(percentile(pageMs, 0.99))} ms; queue wait p50 ${percentile(waitS, 0.5).toFixed(1)} s; ${connections} sockets, admission ${admitPerMinute}/min`,
+  );
+  const ok = oversold === 0 && conserved && counts.fiveHundreds === 0;
+  exitCode = ok ? 0 : 1;
+  console.log(
+    `sale-opening: workers=${workers} visitors=${visitors} admitted=${counts.admitted} sold=${sold} oversold=${oversold} conserved=${conserved ? "yes" : "no"} 5xx=${counts.fiveHundreds} holds_per_s=${holdsPerSecond} p99_hold_ms=${Math.round(percentile(holdMs, 0.99))} p99_page_ms=${Math.round(percentile(pageMs, 0.99))} queue_p99_wait_s=${percentile(waitS, 0.99).toFixed(1)}`,
+  );
+} finally {
+  if (child && child.exitCode === null) {
+    const exited = new Promise((resolve) => child!.once("exit", resolve));
+    child.kill("SIGTERM");
+    await exited;
+  }
+  await database.drop();
+}
+process.exit(exitCode);

@@ -1,0 +1,140 @@
+import type { Locale } from "../../domain/locale.ts";
+
+/*
+ * The waiting room page (spec §1 languages, §3 queueUrl): plain server-rendered HTML, no React, a few KiB, with one
+ * small script (WAITING_ROOM_SCRIPT, served from the same origin: the CSP allows no inline script) that asks the
+ * status address and updates the aria-live region without a reload, then takes the visitor on when admitted.
+ */
+
+type TextKey = "title" | "heading" | "intro" | "position" | "wait" | "minutes" | "underMinute" | "admitted" | "noscript";
+
+/** The waiting room's texts per locale; `{shop}` and `{n}` are filled in. */
+const TEXTS: Readonly<Record<Locale, Readonly<Record<TextKey, string>>>> = {
+  en: {
+    title: "Waiting room – {shop}",
+    heading: "You are in the queue for {shop}",
+    intro: "Tickets are sold in order of arrival. Keep this page open: it updates by itself and takes you to the shop when it is your turn.",
+    position: "Your place in line",
+    wait: "Estimated wait",
+    minutes: "about {n} minutes",
+    underMinute: "less than a minute",
+    admitted: "It is your turn: taking you to the shop…",
+    noscript: "This page updates itself with JavaScript; without it, reload the page to see your place.",
+  },
+  nl: {
+    title: "Wachtrij – {shop}",
+    heading: "Je staat in de wachtrij voor {shop}",
+    intro: "Tickets worden verkocht in volgorde van aankomst. Houd deze pagina open: ze werkt zichzelf bij en brengt je naar de shop zodra je aan de beurt bent.",
+    position: "Je plek in de rij",
+    wait: "Geschatte wachttijd",
+    minutes: "ongeveer {n} minuten",
+    underMinute: "minder dan een minuut",
+    admitted: "Je bent aan de beurt: we brengen je naar de shop…",
+    noscript: "Deze pagina werkt zichzelf bij met JavaScript; zonder JavaScript herlaad je de pagina om je plek te zien.",
+  },
+  es: {
+    title: "Sala de espera – {shop}",
+    heading: "Estás en la cola de {shop}",
+    intro: "Las entradas se venden por orden de llegada. Mantén esta página abierta: se actualiza sola y te lleva a la tienda cuando sea tu turno.",
+    position: "Tu lugar en la cola",
+    wait: "Espera estimada",
+    minutes: "unos {n} minutos",
+    underMinute: "menos de un minuto",
+    admitted: "Es tu turno: te llevamos a la tienda…",
+    noscript: "Esta página se actualiza con JavaScript; sin él, recarga la página para ver tu lugar.",
+  },
+};
+
+const escapeHtml = (text: string): string =>
+  text.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!);
+
+// One number format per locale, built once: constructing Intl.NumberFormat costs more than the rest of the page.
+const NUMBER_FORMATS: Readonly<Record<Locale, Intl.NumberFormat>> = { en: new Intl.NumberFormat("en"), nl: new Intl.NumberFormat("nl"), es: new Intl.NumberFormat("es") };
+
+/** The estimated wait in words: "less than a minute" under 60 s, else "about {n} minutes" (whole minutes, rounded up). */
+export const waitInWords = (locale: Locale, seconds: number): string =>
+  seconds < 60 ? TEXTS[locale].underMinute : TEXTS[locale].minutes.replace("{n}", String(Math.ceil(seconds / 60)));
+
+/** Path of the waiting room's script (same origin, cacheable). */
+export const WAITING_ROOM_SCRIPT_PATH = "/queue/waiting-room.js";
+
+/**
+ * The waiting room page of the shop `shopName` in `locale` for a visitor at `position` (1 = next) with
+ * `estimatedWaitSeconds` to wait; the script polls `statusUrl` every `pollAfterSeconds` and goes to `pageUrl` once
+ * admitted. Accessible: one h1, the place and wait in a polite aria-live status region, a noscript hint.
+ */
+export const waitingRoomPage = (input: {
+  readonly locale: Locale;
+  readonly shopName: string;
+  readonly position: number;
+  readonly estimatedWaitSeconds: number;
+  readonly pollAfterSeconds: number;
+  readonly statusUrl: string;
+  readonly pageUrl: string;
+}): string => {
+  const t = TEXTS[input.locale];
+  const shop = escapeHtml(input.shopName);
+  const data = (name: string, value: string | number) => `data-${name}="${escapeHtml(String(value))}"`;
+  return `<!doctype html>
+<html lang="${input.locale}">
+<head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<title>${t.title.replace("{shop}", shop)}</title>
+<style>body{font-family:system-ui,sans-serif;line-height:1.5;color:#1a1a1a;background:#f6f6f4;margin:0}main{max-width:36rem;margin:3rem auto;padding:0 1.25rem}
+h1{font-size:1.6rem;line-height:1.25}dl{display:grid;grid-template-columns:auto 1fr;gap:.5rem 1.25rem;background:#fff;border:1px solid #c8c8c4;border-radius:8px;padding:1.25rem;margin:1.5rem 0}
+dt{font-weight:600}dd{margin:0;font-variant-numeric:tabular-nums}#position{font-size:1.4rem;font-weight:700}</style>
+</head>
+<body>
+<main id="waiting-room" ${data("status-url", input.statusUrl)} ${data("page-url", input.pageUrl)} ${data("poll-after", input.pollAfterSeconds)} ${data("minutes", t.minutes)} ${data("under-minute", t.underMinute)} ${data("admitted", t.admitted)}>
+<h1>${t.heading.replace("{shop}", shop)}</h1>
+<p>${t.intro}</p>
+<div role="status" aria-live="polite" aria-atomic="true">
+<dl><dt>${t.position}</dt><dd id="position">${NUMBER_FORMATS[input.locale].format(input.position)}</dd>
+<dt>${t.wait}</dt><dd id="wait">${waitInWords(input.locale, input.estimatedWaitSeconds)}</dd></dl>
+<p id="turn"></p>
+</div>
+<noscript><p>${t.noscript}</p></noscript>
+</main>
+<script src="${WAITING_ROOM_SCRIPT_PATH}" defer></script>
+</body>
+</html>`;
+};
+
+/**
+ * The page's script: asks the status address (JSON `{data:{state, position, estimatedWaitSeconds, pollAfterSeconds}}`)
+ * after the advised seconds, writes the place and wait into the live region, and on `admitted` or `not-in-line` goes
+ * to the page address, which sends an admitted visitor to the shop with their token (or lets them join again).
+ */
+export const WAITING_ROOM_SCRIPT = `(() => {
+  const root = document.getElementById("waiting-room");
+  if (!root) return;
+  const d = root.dataset;
+  const lang = document.documentElement.lang;
+  const position = document.getElementById("position");
+  const wait = document.getElementById("wait");
+  const turn = document.getElementById("turn");
+  const words = (s) => (s < 60 ? d.underMinute : d.minutes.replace("{n}", String(Math.ceil(s / 60))));
+  const poll = async () => {
+    let after = 5;
+    try {
+      const res = await fetch(d.statusUrl, { headers: { accept: "application/json" }, credentials: "same-origin", cache: "no-store" });
+      if (res.ok) {
+        const status = (await res.json()).data;
+        if (status.state !== "waiting") {
+          turn.textContent = d.admitted;
+          window.location.assign(d.pageUrl);
+          return;
+        }
+        const place = new Intl.NumberFormat(lang).format(status.position);
+        if (position.textContent !== place) position.textContent = place;
+        const w = words(status.estimatedWaitSeconds);
+        if (wait.textContent !== w) wait.textContent = w;
+        after = status.pollAfterSeconds;
+      }
+    } catch (e) {
+      after = 5;
+    }
+    window.setTimeout(poll, after * 1000);
+  };
+  window.setTimeout(poll, Number(d.pollAfter) * 1000);
+})();
+`;

@@ -1,0 +1,122 @@
+import { decodeJwt, errors, jwtVerify, SignJWT } from "jose";
+import { issueQueueToken, type QueueTokenSettings } from "./queue-tokens.ts";
+import { projectLine, EMPTY_LINE, lineCapacity, type LineState, type WaitingLine } from "./waiting-line.ts";
+
+/*
+ * The waiting room (spec §3 queueUrl, §4 "the visitor goes to the queue address", §7 paymentQueueToken, §8 "join the
+ * queue"): a visitor joins a shop's line once and keeps their place in a signed place token (a cookie); while they
+ * wait, their position and estimated wait are computed from one read of the line; once admitted they get the payment
+ * queue token of their place (queue-tokens.ts), the same one however often they come back.
+ */
+
+/** Issuer of place tokens; verifyQueueToken accepts only QUEUE_TOKEN_ISSUER, so a place never passes as a payment queue token. */
+export const PLACE_TOKEN_ISSUER = "festival-shop-waiting-room";
+
+/** How long a place in the line is kept (seconds): a visitor away longer joins at the end again. */
+export const PLACE_TTL_SECONDS = 86_400;
+
+/** A verified place: the shop's slug and the ticket number (1 = first in line), and when the place expires. */
+export interface Place {
+  readonly shopSlug: string;
+  readonly ticket: number;
+  readonly expiresAt: Date;
+}
+
+/** Where a place stands: waiting (position 1 = next; estimated wait and when to ask again, in seconds) or admitted. */
+export type PlaceStatus =
+  | { readonly state: "waiting"; readonly position: number; readonly estimatedWaitSeconds: number; readonly pollAfterSeconds: number }
+  | { readonly state: "admitted" };
+
+/** What the waiting room needs: the line's store, the admission rate (visitors per minute per shop), the queue token settings and the clock. */
+export interface WaitingRoomDeps {
+  readonly line: WaitingLine;
+  readonly admitPerMinute: number;
+  readonly queueTokens: QueueTokenSettings;
+  readonly clock: () => Date;
+  /** True when the payment queue token with this id (jti) opened a cart already (queue-tokens.ts queueTokenUsed). */
+  readonly tokenUsed: (tokenId: string) => Promise<boolean>;
+}
+
+/** The waiting room's operations (waiting-room-routes.ts calls them). */
+export interface WaitingRoom {
+  /** Joins `shopSlug`'s line at the end: the signed place token to keep (cookie) and the place's status. */
+  join(shopSlug: string): Promise<{ readonly placeToken: string; readonly place: Place; readonly status: PlaceStatus }>;
+  /** The place a place token holds for `shopSlug`, or undefined when it is forged, another shop's or expired. */
+  placeOf(shopSlug: string, placeToken: string | undefined): Promise<Place | undefined>;
+  /** Where `place` stands now: one read of the line. */
+  status(place: Place): Promise<PlaceStatus>;
+  /**
+   * The payment queue token of an admitted place for the shop `apiNamespace` (the first handed to this place, or a
+   * new one), or undefined when the place's token has expired or opened a cart already (the visitor joins again at the end).
+   */
+  admit(place: Place, apiNamespace: string): Promise<string | undefined>;
+}
+
+/**
+ * Seconds between a waiting visitor's status requests: a quarter of the estimated wait, between 1 and 30 (20,000
+ * visitors with minutes to wait ask about 700 times a second, not 20,000).
+ */
+export const pollAfterSeconds = (estimatedWaitSeconds: number): number => Math.min(30, Math.max(1, Math.round(estimatedWaitSeconds / 4)));
+
+/** The status of `ticket` in `line` (already projected to now): admitted when the front reached it, else position and wait at `admitPerMinute`. */
+export const placeStatus = (ticket: number, line: LineState, admitPerMinute: number): PlaceStatus => {
+  const position = ticket - line.admitted;
+  if (position <= 0) return { state: "admitted" };
+  const estimatedWaitSeconds = Math.max(1, Math.ceil(((position - line.tokens) * 60) / admitPerMinute));
+  return { state: "waiting", position, estimatedWaitSeconds, pollAfterSeconds: pollAfterSeconds(estimatedWaitSeconds) };
+};
+
+/** Builds the waiting room over a line store. Place tokens are HS256 JWTs (jose) signed with the queue token secret. */
+export const makeWaitingRoom = (deps: WaitingRoomDeps): WaitingRoom => {
+  const { line, admitPerMinute, queueTokens, clock } = deps;
+  const seconds = (date: Date) => Math.floor(date.getTime() / 1000);
+  return {
+    join: async (shopSlug) => {
+      const now = clock();
+      const joined = await line.join(shopSlug, now.getTime());
+      const expiresAt = new Date((seconds(now) + PLACE_TTL_SECONDS) * 1000);
+      const placeToken = await new SignJWT({})
+        .setProtectedHeader({ alg: "HS256", typ: "JWT" })
+        .setIssuer(PLACE_TOKEN_ISSUER)
+        .setAudience(shopSlug)
+        .setSubject(String(joined.ticket))
+        .setIssuedAt(seconds(now))
+        .setExpirationTime(seconds(expiresAt))
+        .sign(queueTokens.secret);
+      const place = { shopSlug, ticket: joined.ticket, expiresAt };
+      return { placeToken, place, status: placeStatus(joined.ticket, joined.line, admitPerMinute) };
+    },
+    placeOf: async (shopSlug, placeToken) => {
+      if (!placeToken) return undefined;
+      try {
+        const { payload } = await jwtVerify(placeToken, queueTokens.secret, {
+          algorithms: ["HS256"],
+          issuer: PLACE_TOKEN_ISSUER,
+          audience: shopSlug,
+          currentDate: clock(),
+          requiredClaims: ["sub", "exp"],
+        });
+        const ticket = Number(payload.sub);
+        return Number.isSafeInteger(ticket) && ticket > 0 ? { shopSlug, ticket, expiresAt: new Date(payload.exp! * 1000) } : undefined;
+      } catch (error) {
+        if (error instanceof errors.JOSEError) return undefined;
+        throw error;
+      }
+    },
+    status: async (place) => {
+      const now = clock().getTime();
+      const stored = (await line.read(place.shopSlug)) ?? EMPTY_LINE(lineCapacity(admitPerMinute), now);
+      return placeStatus(place.ticket, projectLine(stored, now, admitPerMinute), admitPerMinute);
+    },
+    admit: async (place, apiNamespace) => {
+      const now = clock();
+      // The token lives QUEUE_TOKEN_TTL_SECONDS but never past the place, whose redemption record lasts as long.
+      const ttlSeconds = Math.max(1, Math.min(queueTokens.ttlSeconds, seconds(place.expiresAt) - seconds(now)));
+      const fresh = await issueQueueToken({ ...queueTokens, ttlSeconds }, apiNamespace, now);
+      const token = await line.redeem(place.shopSlug, place.ticket, fresh, place.expiresAt);
+      const { exp = 0, jti = "" } = decodeJwt(token);
+      if (exp <= seconds(now) || (await deps.tokenUsed(jti))) return undefined;
+      return token;
+    },
+  };
+};
