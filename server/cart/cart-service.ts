@@ -97,6 +97,13 @@ const otherMembershipUnits = (contents: CartContents, productId: string): number
     0,
   );
 
+/** The cart's lines with product `productId` set to `quantity` units; quantity 0 removes the line (spec §5 Quantities). */
+const withLineQuantity = (lines: Readonly<Record<string, number>>, productId: string, quantity: number): Record<string, number> => {
+  const next: Record<string, number> = { ...lines, [productId]: quantity };
+  if (quantity === 0) delete next[productId];
+  return next;
+};
+
 /** A decided line change: the difference to the line's quantity (units; 0: nothing to write) and what the cart view knows after it. */
 export interface LineChangePlan {
   readonly delta: number;
@@ -120,8 +127,7 @@ export const planLineChange = (shop: ShopRecord, contents: CartContents, body: P
   const productsOf = (ids: ReadonlyArray<string>): Product[] => lineProductsOf(contents, ids, product);
   const delta = body.quantity - (lines[product.id] ?? 0);
   if (delta === 0) return { delta, known: { lines, lineProducts: productsOf(Object.keys(lines)), hotels } };
-  const next: Record<string, number> = { ...lines, [product.id]: body.quantity };
-  if (body.quantity === 0) delete next[product.id];
+  const next = withLineQuantity(lines, product.id, body.quantity);
   const lineProducts = productsOf(Object.keys(next));
   if (delta > 0) {
     // One membership per cart, one at a time (domain membershipLineRefused, spec §6 3005); the account part is the route's.
