@@ -17,6 +17,7 @@ import { pathToFileURL } from "node:url";
 import { parseArgs } from "node:util";
 import { applyWraps, type Regression, staleTargets, startWireProxy } from "./contracts-mutation-support.ts";
 import { REGRESSIONS } from "./contracts-regressions.ts";
+import { testIdentityIssuer } from "../tests/support/test-identity-issuer.ts";
 
 interface ServerModules {
   readonly buildServer: (options: Record<string, unknown>) => Promise<{ listen(o: { port: number; host: string }): Promise<string>; close(): Promise<void> }>;
@@ -63,7 +64,16 @@ const runCopy = async (dir: string, regression: Regression | undefined): Promise
   const database = await modules.openDatabase({ dataDir: "memory://" });
   await modules.resetDemoCatalogue(database.db);
   // Like a deployment: payment returns go to a configured shop origin (the states answer it as returnUri).
-  const app = await modules.buildServer({ db: database.db, sweepIntervalMs: 0, rateLimit: false, allowedRedirectOrigins: ["https://shop.example.org"] });
+  // Identity tokens (x-user-token) come from a test issuer the copy trusts; the states mint them for their accounts.
+  const issuer = await testIdentityIssuer();
+  const app = await modules.buildServer({
+    db: database.db,
+    sweepIntervalMs: 0,
+    rateLimit: false,
+    allowedRedirectOrigins: ["https://shop.example.org"],
+    userTokens: issuer.verifier,
+    providerStateUserTokens: (account: string) => issuer.mint(account, { issuedAt: new Date() }),
+  });
   try {
     const proxy = await startWireProxy(await app.listen({ port: 0, host: "127.0.0.1" }), regression);
     const { code, output } = await verify(proxy.baseUrl).finally(() => proxy.close());
