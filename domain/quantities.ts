@@ -121,19 +121,6 @@ export const stepperPlus = (current: number, min: number, max: number): number =
   return next > max ? current : next;
 };
 
-/** Hotel persons filter bounds: 1 to 50. spec §5, §9. */
-export const HOTEL_PERSONS_MIN = 1;
-/** Hotel persons filter maximum. spec §9. */
-export const HOTEL_PERSONS_MAX = 50;
-
-/** Hotel persons options 1..50. spec §5 Quantities. */
-export const hotelPersonsOptions = (): ReadonlyArray<number> =>
-  Array.from({ length: HOTEL_PERSONS_MAX - HOTEL_PERSONS_MIN + 1 }, (_, i) => HOTEL_PERSONS_MIN + i);
-
-/** Clamps a persons count into 1..50 (non-integers floor; NaN gives 1). spec §5, §9. */
-export const clampHotelPersons = (persons: number): number =>
-  Number.isNaN(persons) ? HOTEL_PERSONS_MIN : Math.min(HOTEL_PERSONS_MAX, Math.max(HOTEL_PERSONS_MIN, Math.floor(persons)));
-
 /**
  * Allowed maximum quantity of one item on an item screen: tickets get stepperMax with the shop's maxTicketAmount
  * minus the other tickets in the cart, further limited by their allowedExtraTickets group (extraTicketLimit);

@@ -87,7 +87,7 @@ export const applyWraps = (dir: string, regression: Regression): void => {
   for (const wrap of regression.wraps ?? []) {
     const reason = staleReason(dir, wrap);
     if (reason !== undefined) throw new Error(`regression '${regression.name}': ${reason}; update scripts/contracts-regressions.ts`);
-    const [{ file }] = declarationsOf(dir, wrap.symbol) as [{ file: string }];
+    const file = declarationsOf(dir, wrap.symbol)[0]?.file ?? "";
     const full = path.join(dir, file);
     let exported = false;
     const text = readFileSync(full, "utf8").replace(declarationPattern(wrap.symbol), (_whole, exportWord: string | undefined, kind: string) => {

@@ -1,9 +1,10 @@
 import { createHash, randomUUID } from "node:crypto";
+import { isUuid } from "../../domain/uuid.ts";
 import { and, eq } from "drizzle-orm";
 import { type CartDetails, type CartEncoded, type CreateOrder, type PutCartProduct } from "../../domain/cart.schema.ts";
 import { isCartChangeable } from "../../domain/cart.ts";
 import { PREREGISTRATION_CART_TIMEOUT } from "../../domain/countdown.ts";
-import { checkTicketQuantity, ticketCap } from "../../domain/quantities.ts";
+import { checkTicketQuantity, ticketCap, ticketsInCart } from "../../domain/quantities.ts";
 import { orderRefusals } from "../../domain/checkout-rules.ts";
 import { validateCartDetails } from "../../domain/checkout-validation.ts";
 import type { Product } from "../../domain/product.schema.ts";
@@ -30,7 +31,6 @@ import {
   changeCartLines,
   isExpired,
   isLostRace,
-  isUuid,
   lockCart,
   readCartContents,
   releaseHolds,
@@ -137,7 +137,7 @@ export const planLineChange = (shop: ShopRecord, contents: CartContents, body: P
     if ((row.data as { soldOut?: unknown }).soldOut === true || row.stock < delta) throw soldOut();
     if (product.type === "ticket") {
       const cap = ticketCap(shop.config.maxTicketAmount, product.maxQuantity);
-      const tickets = lineProducts.filter((p) => p.type === "ticket").reduce((n, p) => n + (next[p.id] ?? 0), 0);
+      const tickets = ticketsInCart(lineProducts, next);
       if (checkTicketQuantity(tickets, cap)._tag === "OverLimit") throw quantityOverLimit(cap);
     } else if (product.maxQuantity !== undefined && body.quantity > product.maxQuantity) {
       throw quantityOverLimit(product.maxQuantity);

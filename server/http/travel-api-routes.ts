@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { Schema } from "effect";
 import { IsoDate, TravelSettings, type TravelPackageEncoded } from "../../domain/travel.schema.ts";
-import { MAX_HOTEL_PERSONS, MIN_HOTEL_PERSONS } from "../../domain/travel.ts";
+import { MAX_HOTEL_PERSONS, MIN_HOTEL_PERSONS } from "../../domain/hotel-persons.ts";
 import {
   extraView,
   findPackageRow,

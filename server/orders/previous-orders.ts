@@ -2,7 +2,7 @@ import { and, asc, eq, sql } from "drizzle-orm";
 import { Schema } from "effect";
 import { eurosToCents } from "../../domain/money.ts";
 import { AddOnOffer, OriginalOrder, PreviousOrders, type GetOrdersRequest, type PreviousOrdersEncoded, type PreviousPurchase } from "../../domain/order-lookup.schema.ts";
-import { parseAddOnId } from "../../domain/travel.schema.ts";
+import { parseAddOnId } from "../../domain/add-on-id.ts";
 import type { Db, Tx } from "../db/database.ts";
 import { carts, hotelCartAddOns, previousOrders, travelExtras } from "../db/schema.ts";
 import { ApiError } from "../http/api-error.ts";

@@ -1,7 +1,8 @@
 import { randomUUID } from "node:crypto";
 import { and, eq, sql } from "drizzle-orm";
 import { NO_ROOM_STOCK_SERVER_TEXT } from "../../domain/error-catalogue.ts";
-import { parseAddOnId, type HotelAddOnChange, type RemoveHotelAddOn, type PostHotelExtra, type PutHotelRoom, type TravelCartEncoded } from "../../domain/travel.schema.ts";
+import { parseAddOnId } from "../../domain/add-on-id.ts";
+import { type HotelAddOnChange, type RemoveHotelAddOn, type PostHotelExtra, type PutHotelRoom, type TravelCartEncoded } from "../../domain/travel.schema.ts";
 import { isExpired, lockCart, releaseHolds, type CartRow } from "../cart/cart-store.ts";
 import type { Db, Tx } from "../db/database.ts";
 import { hotelCartAddOns, hotelCartExtras, hotelCarts, travelExtras, travelOptions } from "../db/schema.ts";

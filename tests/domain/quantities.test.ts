@@ -4,10 +4,8 @@ import {
   basketLineControls,
   checkTicketQuantity,
   itemQuantityMax,
-  clampHotelPersons,
   clampTicketQuantity,
   extraTicketLimit,
-  hotelPersonsOptions,
   minimumQuantityOf,
   numberFieldBounds,
   quantityOptions,
@@ -172,22 +170,6 @@ describe("stepper", () => {
   });
 });
 
-describe("hotel persons", () => {
-  test("offers 1 to 50 persons", () => {
-    const opts = hotelPersonsOptions();
-    expect(opts[0]).toBe(1);
-    expect(opts.at(-1)).toBe(50);
-    expect(opts.length).toBe(50);
-  });
-
-  test.prop([fc.double({ min: -100, max: 200, noNaN: true })])("clamps into 1..50 idempotently", (n) => {
-    const c = clampHotelPersons(n);
-    expect(c).toBeGreaterThanOrEqual(1);
-    expect(c).toBeLessThanOrEqual(50);
-    expect(clampHotelPersons(c)).toBe(c);
-  });
-});
-
 describe("clamping laws", () => {
   test.prop([fc.integer({ min: -20, max: 60 }), small, fc.option(small, { nil: undefined })])(
     "is idempotent and never exceeds any cap",
@@ -213,13 +195,8 @@ describe("clamping laws", () => {
     expect(ticketCap(5, -1)).toBe(0);
   });
 
-  test("floors the allowed maximum of quantity options and clamps hotel persons", () => {
+  test("floors the allowed maximum of quantity options", () => {
     expect(quantityOptions({}, 3.9)).toEqual([1, 2, 3]);
-    expect(clampHotelPersons(Number.NaN)).toBe(1);
-    expect(clampHotelPersons(0)).toBe(1);
-    expect(clampHotelPersons(77)).toBe(50);
-    expect(clampHotelPersons(12.8)).toBe(12);
-    expect(hotelPersonsOptions()).toEqual(Array.from({ length: 50 }, (_, i) => i + 1));
   });
 
   test("counts only other group tickets with a positive quantity", () => {

@@ -50,6 +50,13 @@ describe("shipping prices", () => {
     expect(isShippable(table, "NL")).toBe(true);
   });
 
+  test.prop([fc.constantFrom(...table), fc.constantFrom((c: string) => c, (c: string) => c.toLowerCase(), (c: string) => ` ${c.toLowerCase()} `)])(
+    "finds a row's price whatever the case and padding of the code (the server prices carts with this lookup)",
+    (r, spell) => {
+      expect(shippingPriceOf(table, spell(r.countrycode))).toBe(r.price);
+    },
+  );
+
   test.prop([fc.constantFrom(...table)])("is shippable exactly when the price is above 0", (r) => {
     expect(isShippable(table, r.countrycode)).toBe(r.price > 0);
   });

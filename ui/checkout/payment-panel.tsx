@@ -7,7 +7,7 @@ import type { CartOrder } from "../../domain/cart.schema.ts";
 import { paymentFailureText, voucherFailureText } from "../../domain/error-catalogue.ts";
 import type { CatalogueError } from "../../domain/catalogue-error.ts";
 import type { Cents } from "../../domain/money.ts";
-import { keepSelectedMethod, paymentPanel, payButton } from "../../domain/ordering.ts";
+import { keepSelectedMethod, paymentPanel, payButton } from "../../domain/payment-panel.ts";
 import { Money } from "../common/money.tsx";
 import { shopKeys } from "../shop/shop.queries.ts";
 import { cartUpdateKey, useCart, useCurrentShop, useShopUpdateState } from "../shop/shop-context.tsx";
