@@ -64,8 +64,9 @@ const runCopy = async (dir: string, regression: Regression | undefined): Promise
   const database = await modules.openDatabase({ dataDir: "memory://" });
   await modules.resetDemoCatalogue(database.db);
   // Like a deployment: payment returns go to a configured shop origin (the states answer it as returnUri).
-  // Identity tokens (x-user-token) come from a test issuer the copy trusts; the states mint them for their accounts.
-  const issuer = await testIdentityIssuer();
+  // Identity tokens (x-user-token) come from a test issuer the copy trusts (its verifier built by the copy's own module,
+  // so a refused token is the copy's error class); the states mint them for their accounts.
+  const issuer = await testIdentityIssuer(((await load("server/identity/user-token.ts")) as { userTokenVerifier: Parameters<typeof testIdentityIssuer>[0] }).userTokenVerifier);
   const app = await modules.buildServer({
     db: database.db,
     sweepIntervalMs: 0,
