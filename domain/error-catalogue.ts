@@ -120,7 +120,7 @@ export const USER_TOKEN_INVALID = "user.token.invalid";
 /** Server cart error code that shows its message and fires 8001. spec §8. */
 export const MAX_ORDERS_PER_ACCOUNT_ERROR = "validation.max.orders.per.account";
 
-/** A spec §8 code with the message lines to show: what a CatalogueError carries (domain/catalogue-error.ts). */
+/** A spec §8 code with the message lines to show: what a CatalogueError carries (domain/error-catalogue.errors.ts). */
 export interface CatalogueNotice {
   readonly code: CatalogueCode;
   readonly messages: ReadonlyArray<string>;

@@ -3,7 +3,7 @@ import { inject, injectable } from "tsyringe";
 import type { Cart, CartDetails, CheckoutError } from "../../domain/cart.schema.ts";
 import { type CheckoutFormErrors, type CheckoutFormValues, FORM_HAS_ERRORS, isGenderOptionalBrand, toCartDetails } from "../../domain/checkout-validation.ts";
 import { checkoutFailureText } from "../../domain/error-catalogue.ts";
-import { checkoutErrorModal } from "../../domain/catalogue-error.ts";
+import { checkoutErrorModal } from "../../domain/error-catalogue.errors.ts";
 import { cartTermFacts, checkAllTerms, isAtHomeShop, needsNoTicketConfirm, type TermsMessage } from "../../domain/order-terms.ts";
 import { placedOrderQuery } from "../../domain/placed-order-query.ts";
 import { isRefundChoiceMade, type RefundChoice } from "../../domain/refund-choice.ts";

@@ -1,7 +1,7 @@
 import { fc, test } from "@fast-check/vitest";
 import { describe, expect } from "vitest";
 import { CATALOGUE_CODES, catalogueEntry, CHECKOUT_FAILURE_FALLBACK, checkoutFailureText, ERROR_CATALOGUE, errorKindOf, ITEM_ADD_FAILURE_TEXT, itemAddFailureText, MAX_ORDERS_PER_ACCOUNT_ERROR, paymentFailureText, TRAVEL_OCCUPANTS_ERROR, voucherFailureText } from "../../domain/error-catalogue.ts";
-import { basketChangeFailure, CatalogueError, checkoutErrorModal } from "../../domain/catalogue-error.ts";
+import { basketChangeFailure, CatalogueError, checkoutErrorModal } from "../../domain/error-catalogue.errors.ts";
 
 describe("catalogue table", () => {
   test("holds every spec §8 code", () => {

@@ -5,7 +5,7 @@ import { FormattedMessage, useIntl } from "react-intl";
 import type { VoucherRejectedError } from "../../application/ports/voucher-api.port.ts";
 import type { CartOrder } from "../../domain/cart.schema.ts";
 import { paymentFailureText, voucherFailureText } from "../../domain/error-catalogue.ts";
-import type { CatalogueError } from "../../domain/catalogue-error.ts";
+import type { CatalogueError } from "../../domain/error-catalogue.errors.ts";
 import type { Cents } from "../../domain/money.ts";
 import { keepSelectedMethod, paymentPanel, payButton } from "../../domain/payment-panel.ts";
 import { Money } from "../common/money.tsx";

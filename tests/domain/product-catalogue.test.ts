@@ -11,7 +11,7 @@ import {
   soldOutDisplay,
   travelEntranceTickets,
   type MerchandiseSize,
-} from "../../domain/catalogue.ts";
+} from "../../domain/product-catalogue.ts";
 import type { ProductType } from "../../domain/product.schema.ts";
 import { aProduct } from "./arbitraries.ts";
 
