@@ -21,11 +21,6 @@ export const parseOrderNumber = (input: string): OrderNumber | null => {
   return null;
 };
 
-/** True for a 9-digit order reference. spec §5, §9. */
-export const isOrderReference = (value: string): boolean => NINE_DIGITS.test(value);
-/** True for a UUID-format consumer external reference. spec §5, §9. */
-export const isExternalReference = (value: string): boolean => isUuid(value);
-
 /** The keys a get-orders lookup may know (spec §7 POST /get-orders). */
 export interface OrderLookupKeys {
   readonly consumer_email?: string | undefined;

@@ -78,9 +78,6 @@ export const soldOutDisplay = (
   return travelTicketAvailable ? { _tag: "TravelLink" } : { _tag: "SoldOutButton" };
 };
 
-/** True when a product may be added: not sold out and stock of at least 1. spec §5 Quantities. */
-export const canAddProduct = (product: Pick<Product, "soldOut" | "stock">): boolean => !isSoldOut(product);
-
 /** The special size label of a one-size merchandise item. spec §3 Product. */
 export const ONE_SIZE = "ONE SIZE";
 

@@ -22,9 +22,6 @@ export const checkTicketQuantity = (requested: number, cap: number): TicketQuant
     : { _tag: "Within", quantity: wanted };
 };
 
-/** The clamped quantity alone: min(max(0, requested), cap). Idempotent. spec §5 Quantities. */
-export const clampTicketQuantity = (requested: number, cap: number): number => checkTicketQuantity(requested, cap).quantity;
-
 /** What the ticket select's options depend on: the shop's maxTicketAmount, the ticket's maxQuantity, the other tickets in the cart, the quantity options' minimum (minimumQuantityOf) and the allowed maximum (itemQuantityMax). */
 export interface TicketPickerInput {
   readonly maxTicketAmount: number;
@@ -61,12 +58,6 @@ export const quantityOptions = (product: Pick<Product, "minQuantity" | "meta">, 
   const min = minimumQuantityOf(product);
   return Array.from({ length: Math.max(0, Math.floor(allowedMax) - min + 1) }, (_, i) => min + i);
 };
-
-/** Number field bounds: max = min(stock, maxValue) (never below 0), disabled when stock < 1. spec §5 Quantities. */
-export const numberFieldBounds = (stock: number, maxValue: number): { readonly max: number; readonly disabled: boolean } => ({
-  max: Math.max(0, Math.min(stock, maxValue)),
-  disabled: stock < 1,
-});
 
 /** An extra-ticket group of shopSettings.fields.allowedExtraTickets: ticket ids sharing one maxQuantity. spec §3, §5. */
 export interface ExtraTicketGroup {

@@ -30,8 +30,6 @@ export const TravelSettings = Schema.Struct({
 });
 /** Decoded travel settings. */
 export type TravelSettings = typeof TravelSettings.Type;
-/** Travel settings on the wire. */
-export type TravelSettingsEncoded = typeof TravelSettings.Encoded;
 
 /** The fields a package shares with the travel cart that books it (spec §3 Travel package). */
 const packageFields = {

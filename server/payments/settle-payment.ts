@@ -54,12 +54,6 @@ export interface Settlement {
   readonly refusedFor?: "upgrade.processed" | "max.orders.per.account" | "voucher.used";
 }
 
-/** Why a paid payment confirmed nothing and must be refunded: the account reached maxOrdersPerAccount meanwhile (spec §6, §8 8001). */
-export type RefundReason = "max.orders.per.account";
-
-/** Where a settlement reports a payment to refund: the payment id and why; never personal data. */
-export type RefundLog = (entry: { readonly paymentId: string; readonly reason: RefundReason }) => void;
-
 /**
  * Settles a payment inside `tx` (locks the cart, then the payment: the sweep's order, so the two never deadlock).
  * Idempotent: a final payment (paid/failed/canceled/expired) is left as it is; open or pending can move on:

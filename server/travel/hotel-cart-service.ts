@@ -33,9 +33,6 @@ export const noRoomStock = (): ApiError => new ApiError(409, "5000", NO_ROOM_STO
 /** 409 `hotel.not.booked`: extras need a booked room first. */
 export const hotelNotBooked = (): ApiError => new ApiError(409, "hotel.not.booked", "Book a room before adding extras.");
 
-/** Hotel cart calls of spec §7 (hotel cart, extras, add-ons); every method throws ApiError on expected failures. */
-export type HotelCartService = ReturnType<typeof makeHotelCartService>;
-
 /** Builds the hotel cart service. Every change runs in one transaction with the cart row locked; holds are conditional updates. */
 export const makeHotelCartService = (deps: HotelCartServiceDeps) => {
   const { db, clock } = deps;

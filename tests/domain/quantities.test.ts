@@ -4,10 +4,8 @@ import {
   basketLineControls,
   checkTicketQuantity,
   itemQuantityMax,
-  clampTicketQuantity,
   extraTicketLimit,
   minimumQuantityOf,
-  numberFieldBounds,
   quantityOptions,
   STEPPER_DEFAULT_MAX,
   stepperMax,
@@ -33,10 +31,10 @@ describe("ticket cap", () => {
   });
 
   test.prop([fc.integer({ min: -5, max: 50 }), small])("clamps into 0..cap and is idempotent", (requested, cap) => {
-    const once = clampTicketQuantity(requested, cap);
+    const once = checkTicketQuantity(requested, cap).quantity;
     expect(once).toBeGreaterThanOrEqual(0);
     expect(once).toBeLessThanOrEqual(cap);
-    expect(clampTicketQuantity(once, cap)).toBe(once);
+    expect(checkTicketQuantity(once, cap).quantity).toBe(once);
     expect(checkTicketQuantity(requested, cap)._tag === "OverLimit").toBe(requested > cap);
   });
 
@@ -97,20 +95,6 @@ describe("quantity options", () => {
       expect(opts).toEqual(Array.from({ length: Math.max(0, max - min + 1) }, (_, i) => min + i));
     },
   );
-});
-
-describe("number field", () => {
-  test("caps at stock and maxValue and is disabled under 1 stock", () => {
-    expect(numberFieldBounds(3, 10)).toEqual({ max: 3, disabled: false });
-    expect(numberFieldBounds(0, 10)).toEqual({ max: 0, disabled: true });
-  });
-
-  test.prop([fc.integer({ min: -5, max: 50 }), small])("never allows more than stock or maxValue", (stock, maxValue) => {
-    const b = numberFieldBounds(stock, maxValue);
-    expect(b.max).toBeLessThanOrEqual(Math.max(0, stock));
-    expect(b.max).toBeLessThanOrEqual(maxValue);
-    expect(b.disabled).toBe(stock < 1);
-  });
 });
 
 describe("extra-ticket groups", () => {
@@ -175,8 +159,8 @@ describe("clamping laws", () => {
     "is idempotent and never exceeds any cap",
     (requested, maxTicketAmount, maxQuantity) => {
       const cap = ticketCap(maxTicketAmount, maxQuantity);
-      const once = clampTicketQuantity(requested, cap);
-      expect(clampTicketQuantity(once, cap)).toBe(once);
+      const once = checkTicketQuantity(requested, cap).quantity;
+      expect(checkTicketQuantity(once, cap).quantity).toBe(once);
       expect(once).toBeGreaterThanOrEqual(0);
       expect(once).toBeLessThanOrEqual(maxTicketAmount);
       if (maxQuantity !== undefined) expect(once).toBeLessThanOrEqual(maxQuantity);
@@ -214,8 +198,6 @@ describe("clamping laws", () => {
     expect(stepperMinus(5, 5)).toBe(0);
     expect(stepperPlus(8, 0, 9)).toBe(9);
     expect(stepperPlus(1, 3, 2)).toBe(1);
-    expect(numberFieldBounds(1, 0)).toEqual({ max: 0, disabled: false });
-    expect(numberFieldBounds(-2, 5)).toEqual({ max: 0, disabled: true });
   });
 });
 
