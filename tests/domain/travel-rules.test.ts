@@ -1,7 +1,7 @@
 import { fc, test } from "@fast-check/vitest";
 import { describe, expect } from "vitest";
 import { addOnId, parseAddOnId } from "../../domain/add-on-id.ts";
-import { isHotelPersons, MAX_HOTEL_PERSONS, MIN_HOTEL_PERSONS } from "../../domain/hotel-persons.ts";
+import { DEFAULT_HOTEL_PERSONS, isHotelPersons, MAX_HOTEL_PERSONS, MIN_HOTEL_PERSONS } from "../../domain/hotel-persons.ts";
 import { packageSlug } from "../../domain/travel.ts";
 
 describe("add-on ids (spec §3 Product: addon_{reference}_{extraId})", () => {
@@ -35,6 +35,7 @@ describe("package slug (spec §3 Previous order: derived from the package name)"
 describe("hotel persons (spec §9: 1 to 50)", () => {
   test("accepts 1 and 50, refuses 0, 51 and fractions", () => {
     expect([MIN_HOTEL_PERSONS, MAX_HOTEL_PERSONS]).toEqual([1, 50]);
+    expect(isHotelPersons(DEFAULT_HOTEL_PERSONS)).toBe(true);
     expect([1, 50].map(isHotelPersons)).toEqual([true, true]);
     expect([0, 51, 2.5, Number.NaN].map(isHotelPersons)).toEqual([false, false, false, false]);
   });

@@ -5,6 +5,7 @@ import type { AddOnBooking } from "../../domain/order-lookup.schema.ts";
 import { isTravelPurchase } from "../../domain/order-lookup.ts";
 import type { TravelCart } from "../../domain/travel.schema.ts";
 import { addOnId, parseAddOnId } from "../../domain/add-on-id.ts";
+import { DEFAULT_HOTEL_PERSONS } from "../../domain/hotel-persons.ts";
 import { formatFestivalDate } from "../common/format.ts";
 import { Money } from "../common/money.tsx";
 import { useErrorDialog } from "../shell/error-dialog.tsx";
@@ -37,7 +38,7 @@ export function AddOnPackage({ travelId, booking }: { travelId: string; booking:
   const { slug } = useCurrentShop();
   const keepQuery = useKeepQuery();
   const reference = booking.offer.reference;
-  const detail = useTravelPackage(travelId, booking.packageSlug, 2);
+  const detail = useTravelPackage(travelId, booking.packageSlug, DEFAULT_HOTEL_PERSONS);
   const travelCart = useTravelCart();
   const cart = useCart();
   const change = useChangeAddOn(travelId, reference);
