@@ -1,5 +1,5 @@
 import type { CheckoutError } from "./cart.schema.ts";
-import { isTravelEntranceTicket } from "./catalogue.ts";
+import { isTravelEntranceTicket } from "./product-catalogue.ts";
 import { MAX_ORDERS_PER_ACCOUNT_ERROR, TRAVEL_OCCUPANTS_ERROR } from "./error-catalogue.ts";
 import type { Product } from "./product.schema.ts";
 

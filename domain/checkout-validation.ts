@@ -89,9 +89,6 @@ export const AGE_RULE_CURRENTLY = "Yes, currently 18 years";
 /** Adult age in years. spec §9. */
 export const ADULT_AGE = 18;
 
-/** Helper check: non-empty and only letters, digits, underscore and spaces. spec §5. */
-export const isValidString = (value: string): boolean => /^[\p{L}\p{N}_ ]+$/u.test(value);
-
 /** Helper check: an optional sign followed by digits ("+12", "-3", "7"). spec §5. */
 export const isNumber = (value: string): boolean => /^[+-]?\d+$/.test(value);
 
@@ -283,10 +280,6 @@ export const validateCheckoutForm = (values: CheckoutFormValues, context: Checko
   }
   return errors;
 };
-
-/** True when validateCheckoutForm finds no error. */
-export const isCheckoutFormValid = (values: CheckoutFormValues, context: CheckoutContext): boolean =>
-  Object.keys(validateCheckoutForm(values, context)).length === 0;
 
 /** The checkout details, or the field errors that stopped them. Expected failure as a value. */
 export type CartDetailsResult =

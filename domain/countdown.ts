@@ -91,12 +91,6 @@ export const formatCountdown = (seconds: number): string => {
   return `${Math.floor(s / 60)}:${String(s % 60).padStart(2, "0")}`;
 };
 
-/** Parses "m:ss" back to seconds; null when the text is not of that shape. Inverse of formatCountdown. */
-export const parseCountdown = (text: string): number | null => {
-  const m = /^(\d+):([0-5]\d)$/.exec(text);
-  return m ? Number(m[1]) * 60 + Number(m[2]) : null;
-};
-
 /** False for a confirmed cart: its order is paid, so it has no time limit left to show or to run out (the server sends it with timeout 0). spec §4 Countdown. */
 export const hasTimeLimit = (status: CartStatus): boolean => status !== "confirmed";
 

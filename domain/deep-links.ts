@@ -2,9 +2,6 @@
 export const DEEP_LINK_PARAMS = ["route", "slug", "category", "token", "cartToken", "policyId", "cartId"] as const;
 /** One deep-link parameter name. */
 export type DeepLinkParam = (typeof DEEP_LINK_PARAMS)[number];
-/** Extra parameters that redirect links carry. spec §2. */
-export const REDIRECT_PARAMS = ["shopToken", "idt_oss_order_id", "access_id"] as const;
-
 /** The deep-link parameters present (non-empty) in a query. */
 export type DeepLinkParams = Partial<Record<DeepLinkParam, string>>;
 

@@ -28,21 +28,6 @@ export const errorMessageKeys = (code: number): { title: string; body: string } 
   body: `error.${code}.body`,
 });
 
-/** Generic title fallback of spec §8. */
-export const GENERIC_ERROR_TITLE = "Er is iets misgegaan";
-
-/** One row of the spec §8 table: code, kind (decision = 6000-6999 with a confirm button), meaning and react-intl keys. */
-export interface CatalogueEntry {
-  readonly code: number;
-  readonly kind: ErrorKind;
-  /** True for decisions (6000-6999): the modal has a confirm button. */
-  readonly confirm: boolean;
-  /** English meaning as the spec §8 table states it. */
-  readonly meaning: string;
-  readonly titleKey: string;
-  readonly bodyKey: string;
-}
-
 /** Meaning of 5002, the message of a CatalogueError when the Travel API has no package (spec §8). */
 export const NO_TRAVEL_PACKAGES = "No travel packages found";
 
@@ -89,29 +74,6 @@ export const CATALOGUE_MEANINGS = {
 /** A code of the full spec §8 catalogue (1000 ... 8003). */
 export type CatalogueCode = keyof typeof CATALOGUE_MEANINGS;
 
-/** All spec §8 codes in ascending order. */
-// Pure (a bundler drops it, and the meanings with it, from a build that does not use it: the web app, issue 12).
-export const CATALOGUE_CODES: ReadonlyArray<CatalogueCode> = /* @__PURE__ */ Object.keys(CATALOGUE_MEANINGS)
-  .map(Number)
-  .sort((a, b) => a - b) as ReadonlyArray<CatalogueCode>;
-
-/** True when `code` is one of the spec §8 catalogue codes. */
-export const isCatalogueCode = (code: number): code is CatalogueCode => Object.hasOwn(CATALOGUE_MEANINGS, code);
-
-/** The catalogue entry of a code (kind, confirm, meaning, message keys); unknown codes fall back to 1000. spec §8. */
-export const catalogueEntry = (code: number): CatalogueEntry => {
-  const known: CatalogueCode = isCatalogueCode(code) ? code : 1000;
-  const kind = errorKindOf(known);
-  const keys = errorMessageKeys(known);
-  return { code: known, kind, confirm: kind === "decision", meaning: CATALOGUE_MEANINGS[known], titleKey: keys.title, bodyKey: keys.body };
-};
-
-/** The whole spec §8 table as entries, in code order. */
-export const ERROR_CATALOGUE: ReadonlyArray<CatalogueEntry> = /* @__PURE__ */ CATALOGUE_CODES.map(catalogueEntry);
-
-/** Cancel-button label of the login/welcome modals 2000-2002. spec §8. */
-export const WELCOME_CANCEL_LABEL = "CONTINUE";
-
 /** Server cart error code that lists every checkout error message in an 8000 modal. spec §8. */
 export const TRAVEL_OCCUPANTS_ERROR = "validation.travel.occupants.does.not.equal.number.entrance.tickets";
 /** Shop API error code of a refused identity token (401): the web app forgets the token and continues anonymously. spec §6. */
@@ -120,7 +82,7 @@ export const USER_TOKEN_INVALID = "user.token.invalid";
 /** Server cart error code that shows its message and fires 8001. spec §8. */
 export const MAX_ORDERS_PER_ACCOUNT_ERROR = "validation.max.orders.per.account";
 
-/** A spec §8 code with the message lines to show: what a CatalogueError carries (domain/catalogue-error.ts). */
+/** A spec §8 code with the message lines to show: what a CatalogueError carries (domain/error-catalogue.errors.ts). */
 export interface CatalogueNotice {
   readonly code: CatalogueCode;
   readonly messages: ReadonlyArray<string>;

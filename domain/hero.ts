@@ -9,9 +9,6 @@ export const HERO_IMAGE_WIDTHS: ReadonlyArray<number> = [480, 800, 1280, HERO_IM
 export const HERO_IMAGE_SIZES = "100vw";
 /** Image query of a hero background `width` px wide: jpg, progressive, quality 80 (spec §2 Header: width 1920). */
 export const heroImageQuery = (width: number): string => `fm=jpg&fl=progressive&w=${width}&q=80`;
-/** Image query of every hero background: jpg, progressive, width 1920, quality 80. spec §2 Header. */
-export const HERO_IMAGE_QUERY = heroImageQuery(HERO_IMAGE_WIDTH);
-
 /** Key in shopTheme.backgrounds of the image for checkout and payment status. spec §2 Header, §3 shopTheme. */
 export const ORDER_COMPLETED_BACKGROUND = "orderCompleted";
 /** Key in shopTheme.backgrounds of the main background, the last fallback. spec §2 Header. */

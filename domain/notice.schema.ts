@@ -1,5 +1,5 @@
 import { Schema } from "effect";
-import { CatalogueError } from "./catalogue-error.ts";
+import { CatalogueError } from "./error-catalogue.errors.ts";
 
 /** The time query `t` of the notice call: hour and minutes as four digits "HHMM" (00:00 ... 23:59). spec §7 Other calls. */
 export const NoticeTimeQuery = Schema.String.check(Schema.isPattern(/^([01]\d|2[0-3])[0-5]\d$/));

@@ -1,8 +1,8 @@
 import { Schema } from "effect";
 import { EurosAsCents } from "./money.schema.ts";
+import { isUuid, UUID_PATTERN } from "./uuid.ts";
 
 const NINE_DIGITS = /^\d{9}$/;
-const UUID_FORMAT = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** A typed order number read per spec §5 Order number lookup: a 9-digit reference or a UUID external reference. */
 export type OrderNumber =
@@ -11,19 +11,15 @@ export type OrderNumber =
 
 /**
  * Reads an order number (spec §5 Order number lookup, §9 "9 digits or UUID"): trimmed, one leading '#' removed; a
- * UUID becomes the consumer external reference (lower-cased), nine digits the reference; anything else is null (state invalid).
+ * UUID is sent as the consumer external reference as typed (the Shop API matches it in either case), nine digits as
+ * the reference; anything else is null (state invalid).
  */
 export const parseOrderNumber = (input: string): OrderNumber | null => {
   const text = input.trim().replace(/^#/, "").trim();
-  if (UUID_FORMAT.test(text)) return { _tag: "ExternalReference", externalReference: text.toLowerCase() };
+  if (isUuid(text)) return { _tag: "ExternalReference", externalReference: text };
   if (NINE_DIGITS.test(text)) return { _tag: "Reference", reference: text };
   return null;
 };
-
-/** True for a 9-digit order reference. spec §5, §9. */
-export const isOrderReference = (value: string): boolean => NINE_DIGITS.test(value);
-/** True for a UUID-format consumer external reference. spec §5, §9. */
-export const isExternalReference = (value: string): boolean => UUID_FORMAT.test(value);
 
 /** The keys a get-orders lookup may know (spec §7 POST /get-orders). */
 export interface OrderLookupKeys {
@@ -60,7 +56,7 @@ export const lookupKeysOf = (number: OrderNumber): OrderLookupKeys =>
 export const GetOrdersRequest = Schema.Struct({
   consumer_email: Schema.optional(Schema.String.check(Schema.isMinLength(3), Schema.isMaxLength(254))),
   reference: Schema.optional(Schema.String.check(Schema.isPattern(NINE_DIGITS))),
-  consumer_external_reference: Schema.optional(Schema.String.check(Schema.isPattern(UUID_FORMAT))),
+  consumer_external_reference: Schema.optional(Schema.String.check(Schema.isPattern(UUID_PATTERN))),
 });
 /** A decoded get-orders request. */
 export type GetOrdersRequest = typeof GetOrdersRequest.Type;

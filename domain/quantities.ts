@@ -22,9 +22,6 @@ export const checkTicketQuantity = (requested: number, cap: number): TicketQuant
     : { _tag: "Within", quantity: wanted };
 };
 
-/** The clamped quantity alone: min(max(0, requested), cap). Idempotent. spec §5 Quantities. */
-export const clampTicketQuantity = (requested: number, cap: number): number => checkTicketQuantity(requested, cap).quantity;
-
 /** What the ticket select's options depend on: the shop's maxTicketAmount, the ticket's maxQuantity, the other tickets in the cart, the quantity options' minimum (minimumQuantityOf) and the allowed maximum (itemQuantityMax). */
 export interface TicketPickerInput {
   readonly maxTicketAmount: number;
@@ -61,12 +58,6 @@ export const quantityOptions = (product: Pick<Product, "minQuantity" | "meta">, 
   const min = minimumQuantityOf(product);
   return Array.from({ length: Math.max(0, Math.floor(allowedMax) - min + 1) }, (_, i) => min + i);
 };
-
-/** Number field bounds: max = min(stock, maxValue) (never below 0), disabled when stock < 1. spec §5 Quantities. */
-export const numberFieldBounds = (stock: number, maxValue: number): { readonly max: number; readonly disabled: boolean } => ({
-  max: Math.max(0, Math.min(stock, maxValue)),
-  disabled: stock < 1,
-});
 
 /** An extra-ticket group of shopSettings.fields.allowedExtraTickets: ticket ids sharing one maxQuantity. spec §3, §5. */
 export interface ExtraTicketGroup {
@@ -120,19 +111,6 @@ export const stepperPlus = (current: number, min: number, max: number): number =
   const next = current < min ? min : current + 1;
   return next > max ? current : next;
 };
-
-/** Hotel persons filter bounds: 1 to 50. spec §5, §9. */
-export const HOTEL_PERSONS_MIN = 1;
-/** Hotel persons filter maximum. spec §9. */
-export const HOTEL_PERSONS_MAX = 50;
-
-/** Hotel persons options 1..50. spec §5 Quantities. */
-export const hotelPersonsOptions = (): ReadonlyArray<number> =>
-  Array.from({ length: HOTEL_PERSONS_MAX - HOTEL_PERSONS_MIN + 1 }, (_, i) => HOTEL_PERSONS_MIN + i);
-
-/** Clamps a persons count into 1..50 (non-integers floor; NaN gives 1). spec §5, §9. */
-export const clampHotelPersons = (persons: number): number =>
-  Number.isNaN(persons) ? HOTEL_PERSONS_MIN : Math.min(HOTEL_PERSONS_MAX, Math.max(HOTEL_PERSONS_MIN, Math.floor(persons)));
 
 /**
  * Allowed maximum quantity of one item on an item screen: tickets get stepperMax with the shop's maxTicketAmount

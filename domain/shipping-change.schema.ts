@@ -13,5 +13,3 @@ export type PutShippingCountry = typeof PutShippingCountry.Type;
 export const ShippingCountryChanged = Schema.Struct({ cart: Cart, removedProductIds: Schema.Array(Schema.String) });
 /** A decoded shipping change answer (cart money in cents). */
 export type ShippingCountryChanged = typeof ShippingCountryChanged.Type;
-/** The shipping change answer on the wire (euros). */
-export type ShippingCountryChangedEncoded = typeof ShippingCountryChanged.Encoded;

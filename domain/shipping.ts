@@ -5,10 +5,6 @@ import type { ShippingCountry } from "./shop.schema.ts";
 export const shippingPriceOf = (table: ReadonlyArray<ShippingCountry>, countrycode: string): Cents | null =>
   table.find((row) => row.countrycode.toUpperCase() === countrycode.trim().toUpperCase())?.price ?? null;
 
-/** True when the country can receive merchandise: it is in the table with a price above 0. spec §9 ("0 = not shippable"). */
-export const isShippable = (table: ReadonlyArray<ShippingCountry>, countrycode: string): boolean =>
-  (shippingPriceOf(table, countrycode) ?? 0) > 0;
-
 /** The two festival brands: reduced shipping list, Dutch terms, 6007 confirm on an unshippable country. spec §1, §4, §9. */
 export const FESTIVAL_BRANDS: ReadonlyArray<string> = ["zwartecross", "mananamanana"];
 
@@ -20,13 +16,6 @@ export const FESTIVAL_BRAND_COUNTRY_CODES = ["NL", "BE", "DE"] as const;
 
 /** Code of the 'Other countries' row (price 0) of the festival brands' list. */
 export const OTHER_COUNTRIES_CODE = "OTHER";
-
-/** Checkout country choices of the two festival brands, named in Dutch. spec §5 Checkout fields. */
-export const FESTIVAL_BRAND_CHECKOUT_COUNTRIES: ReadonlyArray<{ readonly code: string; readonly name: string }> = [
-  { code: "NL", name: "Nederland" },
-  { code: "BE", name: "België" },
-  { code: "DE", name: "Duitsland" },
-];
 
 /**
  * The shipping list of the two festival brands: the table rows of NL, BE, DE (in that order, when present) plus an

@@ -1,5 +1,6 @@
 import { Schema } from "effect";
-import { isIsoDate, MAX_HOTEL_PERSONS, MIN_HOTEL_PERSONS } from "./travel.ts";
+import { MAX_HOTEL_PERSONS, MIN_HOTEL_PERSONS } from "./hotel-persons.ts";
+import { isIsoDate } from "./travel.ts";
 import { EurosAsCents } from "./money.schema.ts";
 
 /** Persons of a hotel search or booking: an integer 1..50. spec §3 Hotel filters, §9. */
@@ -29,8 +30,6 @@ export const TravelSettings = Schema.Struct({
 });
 /** Decoded travel settings. */
 export type TravelSettings = typeof TravelSettings.Type;
-/** Travel settings on the wire. */
-export type TravelSettingsEncoded = typeof TravelSettings.Encoded;
 
 /** The fields a package shares with the travel cart that books it (spec §3 Travel package). */
 const packageFields = {
@@ -191,8 +190,3 @@ export const RemoveHotelAddOn = Schema.Struct({
 /** A DELETE add-ons body. */
 export type RemoveHotelAddOn = typeof RemoveHotelAddOn.Type;
 
-/** Splits addon_{reference}_{extraId} into its parts (reference has no underscore), or null. spec §3. */
-export const parseAddOnId = (id: string): { readonly reference: string; readonly extraId: string } | null => {
-  const m = /^addon_([^_]+)_(.+)$/.exec(id);
-  return m ? { reference: m[1]!, extraId: m[2]! } : null;
-};

@@ -1,4 +1,4 @@
-import { merchandiseGroupKey } from "./catalogue.ts";
+import { merchandiseGroupKey } from "./product-catalogue.ts";
 import type { Product } from "./product.schema.ts";
 import { isSoldOut } from "./product.ts";
 import { DEFAULT_STEP_ORDER, type FlowStep, nextStep, type ShopStep, STEP_PRODUCT_TYPES } from "./shop-flow.ts";

@@ -1,18 +1,23 @@
 /**
- * Contract mutation check: `npm run contracts:mutation [-- --only TEXT]`. For each provider regression of
- * scripts/contracts-regressions.ts it copies server/ and domain/ to a scratch directory, applies the regression's
- * edits to the copy, starts that copy (in-memory PGlite, demo catalogue) on a free port and runs
- * `npm run contracts:verify` against it (states through its POST /_pact/provider-states). A regression is killed when
- * verification fails. A baseline run of the unmodified copy must pass first. Prints `killed K of N`; exits 1 unless
- * every regression is killed. Slow (a verification per regression), so it is not part of `npm test`.
+ * Contract mutation check: `npm run contracts:mutation [-- --only TEXT] [-- --check]`. For each provider regression
+ * of scripts/contracts-regressions.ts it copies server/ and domain/ to a scratch directory, applies the regression's
+ * code wraps to the copy, starts that copy (in-memory PGlite, demo catalogue) on a free port behind a proxy that makes
+ * the regression's wire changes, and runs `npm run contracts:verify` against the proxy (states through the copy's
+ * POST /_pact/provider-states). A regression is killed when verification fails. First every regression's targets are
+ * resolved: a stale one (its named declaration gone or not unique) is reported and the run exits 1 without verifying
+ * anything; `--check` stops after that step. Then a baseline run of the unmodified copy must pass. Prints
+ * `killed K of N`; exits 1 unless every regression is killed. Slow (a verification per regression), so it is not part
+ * of `npm test`.
  */
 import { execFile } from "node:child_process";
-import { cpSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
+import { cpSync, mkdtempSync, rmSync, symlinkSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { parseArgs } from "node:util";
-import { REGRESSIONS, type Regression } from "./contracts-regressions.ts";
+import { applyWraps, type Regression, staleTargets, startWireProxy } from "./contracts-mutation-support.ts";
+import { REGRESSIONS } from "./contracts-regressions.ts";
+import { testIdentityIssuer } from "../tests/support/test-identity-issuer.ts";
 
 interface ServerModules {
   readonly buildServer: (options: Record<string, unknown>) => Promise<{ listen(o: { port: number; host: string }): Promise<string>; close(): Promise<void> }>;
@@ -20,27 +25,20 @@ interface ServerModules {
   readonly resetDemoCatalogue: (db: unknown) => Promise<void>;
 }
 
-const { values } = parseArgs({ options: { only: { type: "string" } } });
+const { values } = parseArgs({ options: { only: { type: "string" }, check: { type: "boolean" } } });
 const root = process.cwd();
-const scratch = mkdtempSync(path.join(tmpdir(), "contracts-mutation-"));
 // The notice states change the notice over PUT /api/notice, which the copy registers only with a token.
 process.env["NOTICE_ADMIN_TOKEN"] ??= "contracts-mutation-notice-token";
 // The copies it starts are verified through POST /_pact/provider-states, which exists only with this setting.
 process.env["PACT_PROVIDER_STATES"] = "enabled";
 
-/** A fresh copy of the server (server/, domain/, package.json, tsconfig.json, node_modules linked) with `regression` applied. */
+/** A fresh copy of the server (server/, domain/, package.json, tsconfig.json, node_modules linked) with `regression`'s code wraps applied. */
 const copyWith = (name: string, regression: Regression | undefined): string => {
   const dir = path.join(scratch, name);
   for (const part of ["server", "domain"]) cpSync(path.join(root, part), path.join(dir, part), { recursive: true, filter: (src) => !src.includes(`${path.sep}.data`) });
   for (const file of ["package.json", "tsconfig.json"]) cpSync(path.join(root, file), path.join(dir, file));
   symlinkSync(path.join(root, "node_modules"), path.join(dir, "node_modules"), "dir");
-  for (const edit of regression?.edits ?? []) {
-    const file = path.join(dir, edit.file);
-    const text = readFileSync(file, "utf8");
-    const count = text.split(edit.find).length - 1;
-    if (count !== 1) throw new Error(`regression '${regression?.name}': ${edit.file} holds its text ${count} times (expected once); update scripts/contracts-regressions.ts`);
-    writeFileSync(file, text.replace(edit.find, () => edit.replace));
-  }
+  if (regression) applyWraps(dir, regression);
   return dir;
 };
 
@@ -55,8 +53,8 @@ const verify = (baseUrl: string): Promise<{ code: number; output: string }> =>
     );
   });
 
-/** Starts the copy in `dir`, verifies every contract against it, stops it; resolves to the verification's outcome. */
-const runCopy = async (dir: string): Promise<{ passed: boolean; summary: string; failures: string[] }> => {
+/** Starts the copy in `dir` behind `regression`'s wire changes, verifies every contract against it, stops it; resolves to the verification's outcome. */
+const runCopy = async (dir: string, regression: Regression | undefined): Promise<{ passed: boolean; summary: string; failures: string[] }> => {
   const load = (file: string) => import(pathToFileURL(path.join(dir, file)).href);
   const modules: ServerModules = {
     ...((await load("server/app.ts")) as Pick<ServerModules, "buildServer">),
@@ -66,10 +64,20 @@ const runCopy = async (dir: string): Promise<{ passed: boolean; summary: string;
   const database = await modules.openDatabase({ dataDir: "memory://" });
   await modules.resetDemoCatalogue(database.db);
   // Like a deployment: payment returns go to a configured shop origin (the states answer it as returnUri).
-  const app = await modules.buildServer({ db: database.db, sweepIntervalMs: 0, rateLimit: false, allowedRedirectOrigins: ["https://shop.example.org"] });
+  // Identity tokens (x-user-token) come from a test issuer the copy trusts (its verifier built by the copy's own module,
+  // so a refused token is the copy's error class); the states mint them for their accounts.
+  const issuer = await testIdentityIssuer(((await load("server/identity/user-token.ts")) as { userTokenVerifier: Parameters<typeof testIdentityIssuer>[0] }).userTokenVerifier);
+  const app = await modules.buildServer({
+    db: database.db,
+    sweepIntervalMs: 0,
+    rateLimit: false,
+    allowedRedirectOrigins: ["https://shop.example.org"],
+    userTokens: issuer.verifier,
+    providerStateUserTokens: (account: string) => issuer.mint(account, { issuedAt: new Date() }),
+  });
   try {
-    const baseUrl = await app.listen({ port: 0, host: "127.0.0.1" });
-    const { code, output } = await verify(baseUrl);
+    const proxy = await startWireProxy(await app.listen({ port: 0, host: "127.0.0.1" }), regression);
+    const { code, output } = await verify(proxy.baseUrl).finally(() => proxy.close());
     const summary = output.split("\n").find((line) => line.startsWith("contracts:verify:")) ?? "(no summary: verification did not run)";
     const failures = output.split("\n").filter((line) => line.startsWith("  FAIL  ")).map((line) => line.slice(8).replace(/ \[given .*$/, ""));
     return { passed: code === 0, summary, failures };
@@ -80,9 +88,20 @@ const runCopy = async (dir: string): Promise<{ passed: boolean; summary: string;
 };
 
 const chosen = REGRESSIONS.filter((r) => values.only === undefined || r.name.includes(values.only));
+const stale = staleTargets(root, chosen);
+for (const s of stale) console.error(`STALE     ${s.name}: ${s.reasons.join("; ")}`);
+if (stale.length > 0) {
+  console.error(`\ncontracts:mutation: ${stale.length} of ${chosen.length} regressions are stale; update scripts/contracts-regressions.ts`);
+  process.exit(1);
+}
+if (values.check) {
+  console.log(`contracts:mutation --check: all ${chosen.length} regressions find their targets`);
+  process.exit(0);
+}
+const scratch = mkdtempSync(path.join(tmpdir(), "contracts-mutation-"));
 let exitCode = 0;
 try {
-  const baseline = await runCopy(copyWith("baseline", undefined));
+  const baseline = await runCopy(copyWith("baseline", undefined), undefined);
   console.log(`baseline (no regression): ${baseline.passed ? "passes" : "FAILS"} — ${baseline.summary}`);
   if (!baseline.passed) {
     console.log(baseline.failures.map((f) => `  ${f}`).join("\n"));
@@ -90,7 +109,7 @@ try {
   }
   let killed = 0;
   for (const [index, regression] of chosen.entries()) {
-    const outcome = await runCopy(copyWith(`regression-${index}`, regression));
+    const outcome = await runCopy(copyWith(`regression-${index}`, regression), regression);
     if (!outcome.passed) killed += 1;
     const shown = outcome.failures.slice(0, 3).join("; ") + (outcome.failures.length > 3 ? `; … (${outcome.failures.length} in all)` : "");
     console.log(`${outcome.passed ? "SURVIVED" : "killed  "}  ${regression.name}${outcome.passed ? "" : ` — ${outcome.failures.length} failing: ${shown}`}`);

@@ -1,173 +1,142 @@
 /**
- * Provider regressions a backend team could plausibly make, as code transforms of the reference server (applied by
- * `npm run contracts:mutation` to a COPY of server/ and domain/, never to the repository). Each edit names a file, a
- * text that must occur exactly once in it, and its replacement; a transform whose text is gone fails the run loudly
- * (update it when the server changes). Every regression here must make contract verification fail ("killed").
+ * Provider regressions a backend team could plausibly make, applied by `npm run contracts:mutation` to a COPY of
+ * server/ and domain/ (never to the repository). Each one is anchored on what a refactor keeps: a behaviour change wraps
+ * a named rule (a top-level function of server/ or domain/, found by its name wherever it lives); a change of what goes
+ * over the wire rewrites the provider's answers by the contract's own paths, fields and codes (see
+ * scripts/contracts-mutation-support.ts). A wrap whose name is gone or not unique is stale: the run refuses to start and
+ * tests/server/contract-regressions.test.ts fails. Every regression here must make contract verification fail ("killed").
  */
+import { errorCodeOf, mapObjects, type Regression, type WireRequest, type WireResponse } from "./contracts-mutation-support.ts";
 
-/** One text replacement in a copied file (path relative to the repository root). */
-export interface RegressionEdit {
-  readonly file: string;
-  readonly find: string;
-  readonly replace: string;
-}
+/** The request path without its query string. */
+const pathOf = (request: WireRequest): string => request.path.split("?")[0] ?? request.path;
 
-/** A provider regression: what a backend team changed, and the edits that make it. */
-export interface Regression {
-  readonly name: string;
-  readonly edits: ReadonlyArray<RegressionEdit>;
-}
+/** Applies `change` to every cart object (the objects carrying `checkoutAllowed`) of an answer. */
+const eachCart = (change: (cart: Record<string, unknown>) => Record<string, unknown>) => (_request: WireRequest, response: WireResponse): WireResponse => ({
+  ...response,
+  body: mapObjects(response.body, (o) => ("checkoutAllowed" in o ? change(o) : o)),
+});
+
+/** Applies `change` to `data` of the answers of `GET path` (path without query). */
+const dataOf = (path: string, change: (data: unknown) => unknown) => (request: WireRequest, response: WireResponse): WireResponse =>
+  request.method === "GET" && pathOf(request) === path && response.status === 200
+    ? { ...response, body: { ...(response.body as object), data: change((response.body as { data: unknown }).data) } }
+    : response;
+
+/** Answers every failure with `code` by `status` and `newCode` instead. */
+const errorAnsweredAs = (code: string, status: number, newCode: string) => (_request: WireRequest, response: WireResponse): WireResponse =>
+  errorCodeOf(response.body) === code
+    ? { status, body: { error: { ...(response.body as { error: object }).error, code: newCode } } }
+    : response;
+
+/** Each product of a product list changed by `change`. */
+const eachProduct = (change: (product: Record<string, unknown>) => Record<string, unknown>) => (data: unknown): unknown =>
+  (data as Array<Record<string, unknown>>).map(change);
 
 /** The regressions of issue 18's table and more; `contracts:mutation` prints `killed K of N` over them. */
 export const REGRESSIONS: ReadonlyArray<Regression> = [
   {
     name: "checkoutAllowed renamed to canCheckout on the wire",
-    edits: [
-      { file: "server/cart/cart-view.ts", find: "  return encodeCart({", replace: "  return renameField(encodeCart({" },
-      {
-        file: "server/cart/cart-view.ts",
-        find: "    order,\n    shippingCountry: cart.shippingCountry,\n  });\n};",
-        replace:
-          "    order,\n    shippingCountry: cart.shippingCountry,\n  }));\n};\nconst renameField = (c: CartEncoded): CartEncoded => { const { checkoutAllowed, ...rest } = c; return { ...rest, canCheckout: checkoutAllowed } as unknown as CartEncoded; };",
-      },
-    ],
+    response: eachCart(({ checkoutAllowed, ...rest }) => ({ ...rest, canCheckout: checkoutAllowed })),
   },
   {
     name: "ticket limit (5004) answered as sold out (5000)",
-    edits: [{ file: "server/http/api-error.ts", find: 'new ApiError(422, "5004"', replace: 'new ApiError(422, "5000"' }],
+    response: errorAnsweredAs("5004", 422, "5000"),
   },
   {
     name: "cart token never checked (GET, writes and orders of add-on carts)",
-    edits: [
-      {
-        file: "server/orders/cart-token.ts",
-        find: "  if (cart.cartToken !== null && !secretMatches(given, cart.cartToken)) throw cartTokenInvalid();",
-        replace: "  void cart; void given; void secretMatches; void cartTokenInvalid;",
-      },
-    ],
+    wraps: [{ symbol: "checkCartToken", wrap: "() => () => undefined" }],
   },
   {
     name: "get-orders ignores x-cart-token (the order and its e-mail come back without it)",
-    edits: [
-      {
-        file: "server/orders/previous-orders.ts",
-        find: ".filter((r) => secretMatches(cartToken, r.cartToken));",
-        replace: ".filter((r) => r.cartToken !== undefined || secretMatches(cartToken, r.cartToken));",
-      },
-    ],
+    wraps: [{ symbol: "ordersOfCartToken", wrap: "() => (rows) => [...rows]" }],
   },
   {
     name: "cart totals in cents (45900 for € 459,00)",
-    edits: [
-      { file: "server/cart/cart-view.ts", find: "    totalAmount: totals.total,", replace: "    totalAmount: totals.total * 100," },
-      {
-        file: "server/cart/cart-view.ts",
-        find: "    totalAmountExcludingServiceCosts: totals.totalExcludingServiceCosts,",
-        replace: "    totalAmountExcludingServiceCosts: totals.totalExcludingServiceCosts * 100,",
-      },
-    ],
+    response: eachCart((cart) => ({
+      ...cart,
+      totalAmount: (cart["totalAmount"] as number) * 100,
+      totalAmountExcludingServiceCosts: (cart["totalAmountExcludingServiceCosts"] as number) * 100,
+    })),
   },
   {
     name: "product prices in cents",
-    edits: [
-      {
-        file: "server/http/api-routes.ts",
-        find: ".map((p) => encodeProduct(p)) };",
-        replace: ".map((p) => ({ ...encodeProduct(p), price: p.price as number })) };",
-      },
-    ],
+    response: dataOf("/api/v2/products", eachProduct((p) => ({ ...p, price: Math.round((p["price"] as number) * 100) }))),
   },
   {
     name: "cart status in_payment renamed payment_pending",
-    edits: [
-      { file: "server/cart/cart-view.ts", find: "  return encodeCart({", replace: "  return renameStatus(encodeCart({" },
-      {
-        file: "server/cart/cart-view.ts",
-        find: "    order,\n    shippingCountry: cart.shippingCountry,\n  });\n};",
-        replace:
-          '    order,\n    shippingCountry: cart.shippingCountry,\n  }));\n};\nconst renameStatus = (c: CartEncoded): CartEncoded => ({ ...c, status: (c.status === "in_payment" ? "payment_pending" : c.status) as CartEncoded["status"] });',
-      },
-    ],
+    response: eachCart((cart) => ({ ...cart, status: cart["status"] === "in_payment" ? "payment_pending" : cart["status"] })),
   },
   {
     name: "product type ticket answered as TICKET",
-    edits: [
-      {
-        file: "server/http/api-routes.ts",
-        find: ".map((p) => encodeProduct(p)) };",
-        replace: '.map((p) => ({ ...encodeProduct(p), type: p.type === "ticket" ? "TICKET" : p.type })) };',
-      },
-    ],
+    response: dataOf("/api/v2/products", eachProduct((p) => ({ ...p, type: p["type"] === "ticket" ? "TICKET" : p["type"] }))),
   },
   {
     name: "Idempotency-Key ignored (a repeated order answers 409 instead of the replay)",
-    edits: [{ file: "server/http/api-routes.ts", find: "idempotencyKey: key });", replace: "idempotencyKey: key === undefined ? undefined : undefined });" }],
+    request: ({ headers: { "idempotency-key": _ignored, ...headers }, ...request }) => ({ ...request, headers }),
   },
   {
     name: "cart.expired answered as 410 cart.gone",
-    edits: [{ file: "server/http/api-error.ts", find: 'new ApiError(409, "cart.expired"', replace: 'new ApiError(410, "cart.gone"' }],
+    response: errorAnsweredAs("cart.expired", 410, "cart.gone"),
   },
   {
     name: "unknown cart answered 410 instead of 404 cart.not.found",
-    edits: [{ file: "server/http/api-error.ts", find: 'new ApiError(404, "cart.not.found"', replace: 'new ApiError(410, "cart.not.found"' }],
+    response: errorAnsweredAs("cart.not.found", 410, "cart.not.found"),
   },
   {
     name: "a voucher that never discounts",
-    edits: [{ file: "server/vouchers/voucher-holds.ts", find: "  return discountOn(subtotal, termsOf(row));", replace: "  void discountOn; void termsOf; return 0 as Cents;" }],
+    wraps: [{ symbol: "discountOn", wrap: "() => () => 0" }],
   },
   {
     name: "quantity 0 keeps the line instead of removing it",
-    edits: [{ file: "server/cart/cart-service.ts", find: "  if (body.quantity === 0) delete next[product.id];", replace: "" }],
+    wraps: [{ symbol: "withLineQuantity", wrap: "() => (lines, productId, quantity) => ({ ...lines, [productId]: quantity })" }],
   },
   {
     name: "cart in payment answers no paymentUri",
-    edits: [{ file: "server/cart/cart-view.ts", find: "{ paymentUri: payment.paymentUri, availablePaymentMethods: methods }", replace: "{ paymentUri: null, availablePaymentMethods: methods }" }],
+    response: (_request, response) => ({ ...response, body: mapObjects(response.body, (o) => ("paymentUri" in o && "availablePaymentMethods" in o ? { ...o, paymentUri: null } : o)) }),
   },
   {
     name: "shop config stepflow answered in lower case (yes/no)",
-    edits: [
-      {
-        file: "server/http/api-routes.ts",
-        find: "({ data: encodeConfig((await authenticateShop(db, request)).config) }));",
-        replace: "({ data: ((c) => ({ ...c, stepflow: c.stepflow.toLowerCase() }))(encodeConfig((await authenticateShop(db, request)).config)) }));",
-      },
-    ],
+    response: dataOf("/api/v2/shop", (config) => ({ ...(config as object), stepflow: String((config as { stepflow: unknown }).stepflow).toLowerCase() })),
   },
   {
     name: "published notice answered under `notice` instead of `message`",
-    edits: [{ file: "server/http/site-routes.ts", find: '.header("cache-control", "no-store").send(notice);', replace: '.header("cache-control", "no-store").send({ notice: notice.message });' }],
+    response: (request, response) =>
+      request.method === "GET" && pathOf(request) === "/api/notice" ? { ...response, body: { notice: (response.body as { message: unknown }).message } } : response,
   },
   {
     name: "transport request mail path renamed (singular)",
-    edits: [{ file: "server/http/transport-request-routes.ts", find: 'app.post("/api/mail/transport-requests"', replace: 'app.post("/api/mail/transport-request"' }],
+    request: (request) => (pathOf(request) === "/api/mail/transport-requests" ? { ...request, path: request.path.replace("/transport-requests", "/transport-request") } : request),
   },
   {
     name: "a refused order answers 409 checkout.not.allowed without its checkoutErrors",
-    edits: [{ file: "server/http/api-error.ts", find: "{ checkoutErrors: refusals });", replace: "{});" }],
+    response: (_request, response) => {
+      if (errorCodeOf(response.body) !== "checkout.not.allowed") return response;
+      const { checkoutErrors: _dropped, ...error } = (response.body as { error: Record<string, unknown> }).error;
+      return { ...response, body: { error } };
+    },
   },
   {
     name: "orders skip the cart's checkoutErrors (occupants, one order per account)",
-    edits: [{ file: "domain/checkout-rules.ts", find: "const refusals: CheckoutError[] = [...facts.checkoutErrors];", replace: "const refusals: CheckoutError[] = [];" }],
+    wraps: [{ symbol: "orderRefusals", wrap: "(original) => (facts) => original({ ...facts, checkoutErrors: [] })" }],
   },
   {
     name: "shop config drops the optional tagManagerId and policyId",
-    edits: [
-      {
-        file: "server/http/api-routes.ts",
-        find: "({ data: encodeConfig((await authenticateShop(db, request)).config) }));",
-        replace:
-          "({ data: ((c) => ({ ...c, tagManagerId: undefined, shopSettings: { ...c.shopSettings, policyId: undefined } }))(encodeConfig((await authenticateShop(db, request)).config)) }));",
-      },
-    ],
+    response: dataOf("/api/v2/shop", (config) => {
+      const { tagManagerId: _tag, shopSettings, ...rest } = config as { tagManagerId?: unknown; shopSettings: Record<string, unknown> };
+      const { policyId: _policy, ...settings } = shopSettings;
+      return { ...rest, shopSettings: settings };
+    }),
   },
   {
     name: "products drop the optional minQuantity and meta.minimumQuantity",
-    edits: [
-      {
-        file: "server/http/api-routes.ts",
-        find: "(await listProducts(db, shop.slug)).map((p) => encodeProduct(p))",
-        replace: "(await listProducts(db, shop.slug)).map((p) => ((e) => ({ ...e, minQuantity: undefined, meta: e.meta && { ...e.meta, minimumQuantity: undefined } }))(encodeProduct(p)))",
-      },
-    ],
+    response: dataOf(
+      "/api/v2/products",
+      eachProduct(({ minQuantity: _min, meta, ...rest }) => {
+        if (meta === undefined || meta === null) return rest;
+        const { minimumQuantity: _minimum, ...metaRest } = meta as Record<string, unknown>;
+        return { ...rest, meta: metaRest };
+      }),
+    ),
   },
 ];

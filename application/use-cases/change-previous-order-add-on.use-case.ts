@@ -1,6 +1,6 @@
 import { Effect } from "effect";
 import { inject, injectable } from "tsyringe";
-import { addOnId } from "../../domain/travel.ts";
+import { addOnId } from "../../domain/add-on-id.ts";
 import { type ApiFailure, ShopApiError } from "../errors.ts";
 import type { CartApi } from "../ports/cart-api.port.ts";
 import type { CartIdStore } from "../ports/cart-id-store.port.ts";

@@ -1,9 +1,9 @@
 import { Effect } from "effect";
 import { inject, injectable } from "tsyringe";
 import { NO_TRAVEL_PACKAGES } from "../../domain/error-catalogue.ts";
-import { CatalogueError } from "../../domain/catalogue-error.ts";
+import { CatalogueError } from "../../domain/error-catalogue.errors.ts";
 import type { RoomOption, TravelExtra, TravelPackage } from "../../domain/travel.schema.ts";
-import { isHotelPersons } from "../../domain/travel.ts";
+import { isHotelPersons, MAX_HOTEL_PERSONS, MIN_HOTEL_PERSONS } from "../../domain/hotel-persons.ts";
 import type { ApiFailure } from "../errors.ts";
 import type { TravelApi } from "../ports/travel-api.port.ts";
 import { TRAVEL_API } from "../ports/tokens.ts";
@@ -37,7 +37,7 @@ export class LoadTravelPackage {
   /** The package, its room options and the extras on sale. */
   execute(input: LoadTravelPackageInput): Effect.Effect<TravelPackageDetail, InvalidHotelPersons | CatalogueError | ApiFailure> {
     return Effect.suspend((): Effect.Effect<TravelPackageDetail, InvalidHotelPersons | CatalogueError | ApiFailure> => {
-      if (!isHotelPersons(input.persons)) return Effect.fail(new InvalidHotelPersons({ persons: input.persons, min: 1, max: 50 }));
+      if (!isHotelPersons(input.persons)) return Effect.fail(new InvalidHotelPersons({ persons: input.persons, min: MIN_HOTEL_PERSONS, max: MAX_HOTEL_PERSONS }));
       return this.travelApi.searchPackages(input.travelId, {}).pipe(
         Effect.flatMap((packages): Effect.Effect<TravelPackageDetail, CatalogueError | ApiFailure> => {
           const pkg = packages.find((p) => p.slug === input.slug);

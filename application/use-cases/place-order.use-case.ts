@@ -3,17 +3,10 @@ import { inject, injectable } from "tsyringe";
 import type { Cart, CartDetails, CheckoutError } from "../../domain/cart.schema.ts";
 import { type CheckoutFormErrors, type CheckoutFormValues, FORM_HAS_ERRORS, isGenderOptionalBrand, toCartDetails } from "../../domain/checkout-validation.ts";
 import { checkoutFailureText } from "../../domain/error-catalogue.ts";
-import { checkoutErrorModal } from "../../domain/catalogue-error.ts";
-import {
-  cartTermFacts,
-  checkAllTerms,
-  isAtHomeShop,
-  isRefundChoiceMade,
-  needsNoTicketConfirm,
-  placedOrderQuery,
-  type RefundChoice,
-  type TermsMessage,
-} from "../../domain/ordering.ts";
+import { checkoutErrorModal } from "../../domain/error-catalogue.errors.ts";
+import { cartTermFacts, checkAllTerms, isAtHomeShop, needsNoTicketConfirm, type TermsMessage } from "../../domain/order-terms.ts";
+import { placedOrderQuery } from "../../domain/placed-order-query.ts";
+import { isRefundChoiceMade, type RefundChoice } from "../../domain/refund-choice.ts";
 import type { Product, ProductType } from "../../domain/product.schema.ts";
 import type { ShopConfig } from "../../domain/shop.schema.ts";
 import { ShopApiError } from "../errors.ts";

@@ -1,6 +1,6 @@
 import { Effect } from "effect";
 import { inject, injectable } from "tsyringe";
-import type { CatalogueError } from "../../domain/catalogue-error.ts";
+import type { CatalogueError } from "../../domain/error-catalogue.errors.ts";
 import { noticeFailure, noticeTimeQuery } from "../../domain/notice.schema.ts";
 import type { ApiFailure } from "../errors.ts";
 import type { Clock } from "../ports/clock.port.ts";

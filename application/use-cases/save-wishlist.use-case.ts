@@ -1,6 +1,6 @@
 import { Effect } from "effect";
 import { inject, injectable } from "tsyringe";
-import { CatalogueError } from "../../domain/catalogue-error.ts";
+import { CatalogueError } from "../../domain/error-catalogue.errors.ts";
 import type { SingleSignOn, SingleSignOnError, Wishlist } from "../ports/single-sign-on.port.ts";
 import { SINGLE_SIGN_ON } from "../ports/tokens.ts";
 

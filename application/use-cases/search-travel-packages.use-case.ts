@@ -1,9 +1,9 @@
 import { Data, Effect } from "effect";
 import { inject, injectable } from "tsyringe";
 import { NO_TRAVEL_PACKAGES } from "../../domain/error-catalogue.ts";
-import { CatalogueError } from "../../domain/catalogue-error.ts";
+import { CatalogueError } from "../../domain/error-catalogue.errors.ts";
 import type { TravelPackage } from "../../domain/travel.schema.ts";
-import { isHotelPersons, MAX_HOTEL_PERSONS, MIN_HOTEL_PERSONS } from "../../domain/travel.ts";
+import { isHotelPersons, MAX_HOTEL_PERSONS, MIN_HOTEL_PERSONS } from "../../domain/hotel-persons.ts";
 import { type ApiFailure, ShopApiError } from "../errors.ts";
 import type { TravelApi } from "../ports/travel-api.port.ts";
 import { TRAVEL_API } from "../ports/tokens.ts";

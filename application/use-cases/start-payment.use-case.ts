@@ -1,6 +1,6 @@
 import { Effect } from "effect";
 import { inject, injectable } from "tsyringe";
-import { type CatalogueError, checkoutErrorModal } from "../../domain/catalogue-error.ts";
+import { type CatalogueError, checkoutErrorModal } from "../../domain/error-catalogue.errors.ts";
 import { type ApiFailure, NoCartError, ShopApiError } from "../errors.ts";
 import type { CartApi } from "../ports/cart-api.port.ts";
 import type { CartIdStore } from "../ports/cart-id-store.port.ts";

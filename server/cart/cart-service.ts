@@ -1,9 +1,10 @@
 import { createHash, randomUUID } from "node:crypto";
+import { isUuid } from "../../domain/uuid.ts";
 import { and, eq } from "drizzle-orm";
 import { type CartDetails, type CartEncoded, type CreateOrder, type PutCartProduct } from "../../domain/cart.schema.ts";
 import { isCartChangeable } from "../../domain/cart.ts";
 import { PREREGISTRATION_CART_TIMEOUT } from "../../domain/countdown.ts";
-import { checkTicketQuantity, ticketCap } from "../../domain/quantities.ts";
+import { checkTicketQuantity, ticketCap, ticketsInCart } from "../../domain/quantities.ts";
 import { orderRefusals } from "../../domain/checkout-rules.ts";
 import { validateCartDetails } from "../../domain/checkout-validation.ts";
 import type { Product } from "../../domain/product.schema.ts";
@@ -30,7 +31,6 @@ import {
   changeCartLines,
   isExpired,
   isLostRace,
-  isUuid,
   lockCart,
   readCartContents,
   releaseHolds,
@@ -97,6 +97,13 @@ const otherMembershipUnits = (contents: CartContents, productId: string): number
     0,
   );
 
+/** The cart's lines with product `productId` set to `quantity` units; quantity 0 removes the line (spec §5 Quantities). */
+const withLineQuantity = (lines: Readonly<Record<string, number>>, productId: string, quantity: number): Record<string, number> => {
+  const next: Record<string, number> = { ...lines, [productId]: quantity };
+  if (quantity === 0) delete next[productId];
+  return next;
+};
+
 /** A decided line change: the difference to the line's quantity (units; 0: nothing to write) and what the cart view knows after it. */
 export interface LineChangePlan {
   readonly delta: number;
@@ -120,8 +127,7 @@ export const planLineChange = (shop: ShopRecord, contents: CartContents, body: P
   const productsOf = (ids: ReadonlyArray<string>): Product[] => lineProductsOf(contents, ids, product);
   const delta = body.quantity - (lines[product.id] ?? 0);
   if (delta === 0) return { delta, known: { lines, lineProducts: productsOf(Object.keys(lines)), hotels } };
-  const next: Record<string, number> = { ...lines, [product.id]: body.quantity };
-  if (body.quantity === 0) delete next[product.id];
+  const next = withLineQuantity(lines, product.id, body.quantity);
   const lineProducts = productsOf(Object.keys(next));
   if (delta > 0) {
     // One membership per cart, one at a time (domain membershipLineRefused, spec §6 3005); the account part is the route's.
@@ -131,7 +137,7 @@ export const planLineChange = (shop: ShopRecord, contents: CartContents, body: P
     if ((row.data as { soldOut?: unknown }).soldOut === true || row.stock < delta) throw soldOut();
     if (product.type === "ticket") {
       const cap = ticketCap(shop.config.maxTicketAmount, product.maxQuantity);
-      const tickets = lineProducts.filter((p) => p.type === "ticket").reduce((n, p) => n + (next[p.id] ?? 0), 0);
+      const tickets = ticketsInCart(lineProducts, next);
       if (checkTicketQuantity(tickets, cap)._tag === "OverLimit") throw quantityOverLimit(cap);
     } else if (product.maxQuantity !== undefined && body.quantity > product.maxQuantity) {
       throw quantityOverLimit(product.maxQuantity);

@@ -1,4 +1,5 @@
 import { and, asc, eq, inArray, sql } from "drizzle-orm";
+import { isUuid } from "../../domain/uuid.ts";
 import type { Db, Tx } from "../db/database.ts";
 import { cartItems, carts, payments, products } from "../db/schema.ts";
 import { preparedRows, queryRows, tableRowMapper } from "../db/raw-rows.ts";
@@ -9,10 +10,6 @@ export type CartRow = typeof carts.$inferSelect;
 /** A payment row as stored. */
 export type PaymentRow = typeof payments.$inferSelect;
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-/** True when the text is a UUID (cart and payment ids); other ids are unknown without asking the database. */
-export const isUuid = (value: string): boolean => UUID.test(value);
 
 const toCartRow = tableRowMapper(carts);
 

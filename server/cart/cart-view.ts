@@ -2,6 +2,7 @@ import { Schema } from "effect";
 import { Cart, type CartEncoded, type CartOrder, type CheckoutError } from "../../domain/cart.schema.ts";
 import { isCheckoutAllowed, type CheckoutFacts } from "../../domain/checkout-rules.ts";
 import type { Cents } from "../../domain/money.ts";
+import { shippingPriceOf } from "../../domain/shipping.ts";
 import { priceBasket, type Basket, shopPricingContext } from "../../domain/pricing.ts";
 import type { Product } from "../../domain/product.schema.ts";
 import type { Db, Tx } from "../db/database.ts";
@@ -31,13 +32,13 @@ export const priceCart = async (
   lines: Record<string, number>,
   lineProducts?: ReadonlyArray<Product>,
 ): Promise<Basket> => {
-  const shipping = shop.config.shippingCountries.find((c) => c.countrycode === cart.shippingCountry)?.price;
+  const shipping = cart.shippingCountry === null ? null : shippingPriceOf(shop.config.shippingCountries, cart.shippingCountry);
   const products = lineProducts ?? (await listProductsByIds(db, shop.slug, Object.keys(lines)));
   const inCart = products.filter((p) => (lines[p.id] ?? 0) > 0);
   const upgradeDiscount = await cartUpgradeDiscount(db, shop.slug, cart, inCart);
   return priceBasket(products, lines, {
     ...shopPricingContext(shop.config),
-    ...(shipping === undefined ? {} : { shippingPrice: shipping as Cents }),
+    ...(shipping === null ? {} : { shippingPrice: shipping }),
     ...(upgradeDiscount > 0 ? { upgradeDiscount } : {}),
   });
 };

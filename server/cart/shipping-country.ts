@@ -1,6 +1,6 @@
 import { and, eq, inArray, sql } from "drizzle-orm";
 import type { CartEncoded } from "../../domain/cart.schema.ts";
-import { changeShippingCountry, isFestivalBrand, shippingCountriesFor } from "../../domain/shipping.ts";
+import { changeShippingCountry, isFestivalBrand, shippingCountriesFor, shippingPriceOf } from "../../domain/shipping.ts";
 import type { Tx } from "../db/database.ts";
 import { cartItems, carts, products } from "../db/schema.ts";
 import { ApiError } from "../http/api-error.ts";
@@ -26,7 +26,7 @@ export interface ShippingChangeResult {
 export const setShippingCountry = async (tx: Tx, shop: ShopRecord, cart: CartRow, country: string): Promise<ShippingChangeResult> => {
   const code = country.trim().toUpperCase();
   const festivalBrand = isFestivalBrand(shop.config.brand);
-  if (!shippingCountriesFor(shop.config.shippingCountries, festivalBrand).some((row) => row.countrycode.toUpperCase() === code)) {
+  if (shippingPriceOf(shippingCountriesFor(shop.config.shippingCountries, festivalBrand), code) === null) {
     throw unknownShippingCountry(code);
   }
   const lines = await cartProducts(tx, cart.id);

@@ -10,9 +10,6 @@ export interface DemoShop {
   readonly products: ReadonlyArray<ProductEncoded>;
 }
 
-/** Version of the demo catalogue data (bump when the data changes). */
-export const DEMO_CATALOGUE_VERSION = 6;
-
 /** Shop token of the Lowlands Lights demo shop (sent as `authorization: Bearer ...`). spec §7 headers. */
 export const LOWLANDS_TOKEN = "sk_demo_7f3c9a1e5b2d48c6a0e4f1b9";
 /** Shop token of the Northern Nights preview shop. */

@@ -13,9 +13,6 @@ export const DEMO_UPGRADE_ACCESS_ID = "acc-7d41c2e9b05f";
 export const DEMO_PROCESSED_UPGRADE_ORDER_ID = "LL-UPG-2027-0002";
 /** Access id of the processed demo upgradable order. */
 export const DEMO_PROCESSED_UPGRADE_ACCESS_ID = "acc-0b9e5a13c7d2";
-/** Path of the demo upgrade e-mail link (README, docs/shop-api.md Upgrades). */
-export const DEMO_UPGRADE_LINK = `/lowlands-lights/upgrade?idt_oss_order_id=${DEMO_UPGRADE_ORDER_ID}&access_id=${DEMO_UPGRADE_ACCESS_ID}`;
-
 /**
  * The upgrade products of Lowlands Lights (type upgrade, euros as the wire has them): GET /products lists them only in
  * upgrade mode (a valid x-upgradable-order-id), and only carts made in upgrade mode may hold them. One unit per cart.

@@ -7,7 +7,7 @@ import { ShopConfig, ShopSummary } from "../../domain/shop.schema.ts";
 import type { CartService } from "../cart/cart-service.ts";
 import type { Db } from "../db/database.ts";
 import { findShopByNamespace, listProducts, listProductsByIds, listShops, type ShopRecord } from "../shop/shop-store.ts";
-import { isUuid } from "../cart/cart-store.ts";
+import { isUuid } from "../../domain/uuid.ts";
 import { accountOf, assertMembershipLine, assertShopTakesOrders, newCartOwner } from "../orders/account-gates.ts";
 import { requestCartOwner, requestIdentity } from "./user-identity.ts";
 import { ApiError, invalidRequest } from "./api-error.ts";

@@ -1,7 +1,7 @@
 import { and, eq, isNull } from "drizzle-orm";
 import type { FastifyRequest } from "fastify";
 import { type AccountRef, cartAccess } from "../../domain/account-gates.ts";
-import { isUuid } from "../cart/cart-store.ts";
+import { isUuid } from "../../domain/uuid.ts";
 import type { Db } from "../db/database.ts";
 import { carts } from "../db/schema.ts";
 import { accountOf, cartOfAnotherAccount, cartOwner, loginRequired } from "../orders/account-gates.ts";

@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import { and, eq } from "drizzle-orm";
 import { Schema } from "effect";
 import type { FastifyInstance, FastifyRequest, HTTPMethods } from "fastify";
+import { addOnId } from "../../domain/add-on-id.ts";
 import { MAX_ORDERS_PER_ACCOUNT_ERROR } from "../../domain/error-catalogue.ts";
 import { CONTRACT_SHOWCASE } from "../catalogue/contract-showcase.ts";
 import { replaceShop } from "../catalogue/seed.ts";
@@ -160,13 +161,13 @@ export const providerStateRoutes = (deps: RouteDeps, userTokens?: ProviderStateU
       for (const [extraId, amount] of Object.entries(p.hotel.extras ?? {})) await call("POST", `${hotelPath}/extras`, { extraId, amount }, headers);
     }
     for (const [extraId, quantity] of Object.entries(p.addOns ?? {})) {
-      const addonId = `addon_${p.addOnOf}_${extraId}`;
+      const addonId = addOnId(String(p.addOnOf), extraId);
       await call("PATCH", `/api/v2/carts/${cartId}/products/hotel/${await travelIdOf(namespace)}/add-ons`, { addonId, quantity }, headers);
     }
     if (p.addOnOf) {
-      // The add-on ids the order offers (one per extra): addon_{reference}_{extraId} on the reference server.
-      values["addonId"] = `addon_${p.addOnOf}_ll_extra_breakfast`;
-      values["soldOutAddonId"] = `addon_${p.addOnOf}_ll_merch_towel`;
+      // The add-on ids the order offers (one per extra).
+      values["addonId"] = addOnId(p.addOnOf, "ll_extra_breakfast");
+      values["soldOutAddonId"] = addOnId(p.addOnOf, "ll_merch_towel");
       // The id of the order's hotel booking the web app sends with an add-on; the reference server keeps what it is sent.
       values["hotelCartId"] = `hc_${p.addOnOf}`;
     }

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { Schema } from "effect";
 import { IsoDate, TravelSettings, type TravelPackageEncoded } from "../../domain/travel.schema.ts";
-import { MAX_HOTEL_PERSONS, MIN_HOTEL_PERSONS } from "../../domain/travel.ts";
+import { DEFAULT_HOTEL_PERSONS, MAX_HOTEL_PERSONS, MIN_HOTEL_PERSONS } from "../../domain/hotel-persons.ts";
 import {
   extraView,
   findPackageRow,
@@ -18,8 +18,6 @@ import { ApiError, invalidRequest } from "./api-error.ts";
 import { decodeOrThrow } from "./decode.ts";
 import type { RouteDeps } from "./route-deps.ts";
 
-/** Persons when a search names none (spec §3 Hotel filters): two, the most common room. */
-export const DEFAULT_HOTEL_PERSONS = 2;
 
 const PersonsParam = Schema.FiniteFromString.check(Schema.isInt(), Schema.isBetween({ minimum: MIN_HOTEL_PERSONS, maximum: MAX_HOTEL_PERSONS }));
 const RatingParam = Schema.FiniteFromString.check(Schema.isInt(), Schema.isBetween({ minimum: 0, maximum: 5 }));

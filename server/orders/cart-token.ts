@@ -3,7 +3,7 @@ import type { FastifyRequest } from "fastify";
 import { CART_TOKEN_HEADER } from "../../domain/api.schema.ts";
 import type { Db, Tx } from "../db/database.ts";
 import { carts } from "../db/schema.ts";
-import { isUuid } from "../cart/cart-store.ts";
+import { isUuid } from "../../domain/uuid.ts";
 import { ApiError } from "../http/api-error.ts";
 import { secretMatches } from "../http/secret-matches.ts";
 import type { ShopRecord } from "../shop/shop-store.ts";

@@ -2,7 +2,7 @@ import { and, asc, eq, sql } from "drizzle-orm";
 import { Schema } from "effect";
 import { eurosToCents } from "../../domain/money.ts";
 import { AddOnOffer, OriginalOrder, PreviousOrders, type GetOrdersRequest, type PreviousOrdersEncoded, type PreviousPurchase } from "../../domain/order-lookup.schema.ts";
-import { parseAddOnId } from "../../domain/travel.schema.ts";
+import { parseAddOnId } from "../../domain/add-on-id.ts";
 import type { Db, Tx } from "../db/database.ts";
 import { carts, hotelCartAddOns, previousOrders, travelExtras } from "../db/schema.ts";
 import { ApiError } from "../http/api-error.ts";
@@ -92,13 +92,17 @@ const confirmedAddOnPurchases = async (db: Db | Tx, row: PreviousOrderRow, data:
   return purchases;
 };
 
+/** The orders among `rows` whose cart token is `cartToken` (compared in constant time): a lookup answers only its visitor's orders. spec §7 get-orders. */
+const ordersOfCartToken = <R extends { readonly cartToken: string }>(rows: ReadonlyArray<R>, cartToken: string | undefined): R[] =>
+  rows.filter((r) => secretMatches(cartToken, r.cartToken));
+
 /**
  * POST /get-orders (spec §7, §3 Previous order): the shop's orders matching `query` whose cart token equals
  * `cartToken`, as {original_orders, upsell.hospitality} (euros), each order's purchases followed by what its paid add-on
  * carts added (confirmedAddOnPurchases). 404 order.not.found when none (wrong token included).
  */
 export const lookUpOrders = async (db: Db | Tx, shop: ShopRecord, query: GetOrdersRequest, cartToken: string | undefined): Promise<PreviousOrdersEncoded> => {
-  const rows = (await findOrdersByKey(db, shop.slug, query)).filter((r) => secretMatches(cartToken, r.cartToken));
+  const rows = ordersOfCartToken(await findOrdersByKey(db, shop.slug, query), cartToken);
   if (rows.length === 0) throw orderNotFound();
   const data: Array<typeof PreviousOrderData.Type> = [];
   for (const r of rows) {

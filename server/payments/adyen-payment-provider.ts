@@ -143,7 +143,3 @@ export const adyenPaymentProvider = (settings: AdyenSettings): AdyenPaymentProvi
     },
   };
 };
-
-/** HMAC signature Adyen would put in additionalData.hmacSignature for `item` under the hex `hmacKey` (library calculator; for tests and tools). */
-export const adyenItemSignature = (item: AdyenNotificationItem, hmacKey: string): string =>
-  new hmacValidator().calculateHmac(asLibraryItem(item), hmacKey);

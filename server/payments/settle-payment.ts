@@ -2,7 +2,8 @@ import { eq } from "drizzle-orm";
 import { Schema } from "effect";
 import type { Db, Tx } from "../db/database.ts";
 import { carts, payments } from "../db/schema.ts";
-import { isExpired, isUuid, lockCart, releaseHolds, type PaymentRow } from "../cart/cart-store.ts";
+import { isUuid } from "../../domain/uuid.ts";
+import { isExpired, lockCart, releaseHolds, type PaymentRow } from "../cart/cart-store.ts";
 import { markUpgradeProcessed, upgradeProcessedAlready } from "../orders/upgradable-orders.ts";
 import { settlementOverAccountLimit } from "../orders/account-gates.ts";
 import { redeemCartVoucher } from "../vouchers/voucher-holds.ts";
@@ -52,12 +53,6 @@ export interface Settlement {
   /** Set when a successful payment was failed instead of confirming its cart (its money must be refunded): why (no personal data). */
   readonly refusedFor?: "upgrade.processed" | "max.orders.per.account" | "voucher.used";
 }
-
-/** Why a paid payment confirmed nothing and must be refunded: the account reached maxOrdersPerAccount meanwhile (spec §6, §8 8001). */
-export type RefundReason = "max.orders.per.account";
-
-/** Where a settlement reports a payment to refund: the payment id and why; never personal data. */
-export type RefundLog = (entry: { readonly paymentId: string; readonly reason: RefundReason }) => void;
 
 /**
  * Settles a payment inside `tx` (locks the cart, then the payment: the sweep's order, so the two never deadlock).

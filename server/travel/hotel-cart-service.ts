@@ -1,7 +1,8 @@
 import { randomUUID } from "node:crypto";
 import { and, eq, sql } from "drizzle-orm";
 import { NO_ROOM_STOCK_SERVER_TEXT } from "../../domain/error-catalogue.ts";
-import { parseAddOnId, type HotelAddOnChange, type RemoveHotelAddOn, type PostHotelExtra, type PutHotelRoom, type TravelCartEncoded } from "../../domain/travel.schema.ts";
+import { parseAddOnId } from "../../domain/add-on-id.ts";
+import { type HotelAddOnChange, type RemoveHotelAddOn, type PostHotelExtra, type PutHotelRoom, type TravelCartEncoded } from "../../domain/travel.schema.ts";
 import { isExpired, lockCart, releaseHolds, type CartRow } from "../cart/cart-store.ts";
 import type { Db, Tx } from "../db/database.ts";
 import { hotelCartAddOns, hotelCartExtras, hotelCarts, travelExtras, travelOptions } from "../db/schema.ts";
@@ -31,9 +32,6 @@ export const travelProductNotFound = (what: string): ApiError => new ApiError(40
 export const noRoomStock = (): ApiError => new ApiError(409, "5000", NO_ROOM_STOCK_SERVER_TEXT);
 /** 409 `hotel.not.booked`: extras need a booked room first. */
 export const hotelNotBooked = (): ApiError => new ApiError(409, "hotel.not.booked", "Book a room before adding extras.");
-
-/** Hotel cart calls of spec §7 (hotel cart, extras, add-ons); every method throws ApiError on expected failures. */
-export type HotelCartService = ReturnType<typeof makeHotelCartService>;
 
 /** Builds the hotel cart service. Every change runs in one transaction with the cart row locked; holds are conditional updates. */
 export const makeHotelCartService = (deps: HotelCartServiceDeps) => {

@@ -134,7 +134,3 @@ export const redeemCartVoucher = async (tx: Tx, cart: CartRow, now: Date): Promi
   return !row?.singleUse || row.redeemedByCart === cart.id;
 };
 
-/** Seconds left on a voucher's hold at `now` (0 when free or expired); for diagnostics and tests. */
-export const holdSecondsLeft = (row: VoucherRow, now: Date): number =>
-  row.heldUntil === null ? 0 : Math.max(0, Math.floor((row.heldUntil.getTime() - now.getTime()) / 1000));
-

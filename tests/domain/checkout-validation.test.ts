@@ -18,7 +18,6 @@ import {
   isNumber,
   isRealDate,
   isStateRequired,
-  isValidString,
   parseDateOfBirth,
   REQUIRED_FIELDS,
   toCartDetails,
@@ -179,12 +178,6 @@ describe("dates", () => {
 });
 
 describe("helper checks", () => {
-  test("accepts strings of letters, digits, underscore and spaces only", () => {
-    expect(isValidString("Anna_01 Müller")).toBe(true);
-    expect(isValidString("")).toBe(false);
-    expect(isValidString("a-b")).toBe(false);
-  });
-
   test.prop([fc.integer()])("treats any signed integer text as a number", (n) => {
     expect(isNumber(String(n))).toBe(true);
     expect(isNumber(`+${Math.abs(n)}`)).toBe(true);

@@ -9,7 +9,6 @@ import {
   countdownPhase,
   formatCountdown,
   onCartStatusChange,
-  parseCountdown,
   PREREGISTRATION_CART_TIMEOUT,
   remainingSeconds,
   startCountdown,
@@ -126,12 +125,11 @@ describe("display", () => {
   test("formats 425 s as 7:05", () => {
     expect(formatCountdown(425)).toBe("7:05");
     expect(formatCountdown(-2)).toBe("0:00");
-    expect(parseCountdown("7:05")).toBe(425);
-    expect(parseCountdown("7:65")).toBeNull();
   });
 
-  test.prop([fc.integer({ min: 0, max: 100_000 })])("round-trips seconds through m:ss", (s) => {
-    expect(parseCountdown(formatCountdown(s))).toBe(s);
+  test.prop([fc.integer({ min: 0, max: 100_000 })])("writes whole minutes and two-digit seconds that add up to the time", (s) => {
+    const m = /^(\d+):([0-5]\d)$/.exec(formatCountdown(s));
+    expect(m && Number(m[1]) * 60 + Number(m[2])).toBe(s);
   });
 
   test.prop([fc.integer({ min: -1000, max: 1000 }), fc.constantFrom("shopping" as const, "in_payment" as const)])(
@@ -183,7 +181,5 @@ describe("countdown laws", () => {
     expect(countdownCopyKey("confirmed")).toBe("countdown.complete_payment");
     expect(remainingSeconds(timer, -5_000)).toBe(600);
     expect(formatCountdown(59.9)).toBe("0:59");
-    expect(parseCountdown("x7:05")).toBeNull();
-    expect(parseCountdown("7:05x")).toBeNull();
   });
 });

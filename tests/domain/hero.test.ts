@@ -1,6 +1,6 @@
 import { fc, test } from "@fast-check/vitest";
 import { describe, expect } from "vitest";
-import { HERO_IMAGE_QUERY, HERO_IMAGE_SIZES, HERO_IMAGE_WIDTHS, heroBackgroundFor, heroImageSources, withHeroImageQuery } from "../../domain/hero.ts";
+import { HERO_IMAGE_SIZES, HERO_IMAGE_WIDTH, heroImageQuery, HERO_IMAGE_WIDTHS, heroBackgroundFor, heroImageSources, withHeroImageQuery } from "../../domain/hero.ts";
 
 const BACKGROUNDS = { orderCompleted: "/done.jpg", tickets: "/tickets.jpg", main: "/main.jpg" };
 
@@ -17,7 +17,7 @@ describe("heroBackgroundFor (spec §2 Header)", () => {
 
 describe("heroImageSources (spec §2 Header image query; issue 12 sized for the screen)", () => {
   test("names the spec's query (jpg, progressive, width 1920, quality 80) as src and keeps an existing query", () => {
-    expect(HERO_IMAGE_QUERY).toBe("fm=jpg&fl=progressive&w=1920&q=80");
+    expect(heroImageQuery(HERO_IMAGE_WIDTH)).toBe("fm=jpg&fl=progressive&w=1920&q=80");
     expect(heroImageSources("/assets/hero.jpg").src).toBe("/assets/hero.jpg?fm=jpg&fl=progressive&w=1920&q=80");
     expect(withHeroImageQuery("https://img.example/h.jpg?v=2", 480)).toBe("https://img.example/h.jpg?v=2&fm=jpg&fl=progressive&w=480&q=80");
   });

@@ -1,6 +1,6 @@
 import { fc, test } from "@fast-check/vitest";
 import { describe, expect, it } from "vitest";
-import { availableFirst, inTransportVariant, isPackage, transportVariantOf, travelTicketStillAvailable } from "../../domain/catalogue.ts";
+import { availableFirst, inTransportVariant, isPackage, transportVariantOf, travelTicketStillAvailable } from "../../domain/product-catalogue.ts";
 import { extraTicketLimit, itemQuantityMax, STEPPER_DEFAULT_MAX } from "../../domain/quantities.ts";
 import { transportRequestErrors } from "../../domain/transport-request.ts";
 

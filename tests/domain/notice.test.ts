@@ -1,7 +1,7 @@
 import { fc, test } from "@fast-check/vitest";
 import { Schema } from "effect";
 import { describe, expect } from "vitest";
-import { CatalogueError } from "../../domain/catalogue-error.ts";
+import { CatalogueError } from "../../domain/error-catalogue.errors.ts";
 import { NO_NOTICE, NoticeAnswer, NoticeTimeQuery, noticeFailure, noticeTimeQuery } from "../../domain/notice.schema.ts";
 
 const isTimeQuery = Schema.is(NoticeTimeQuery);

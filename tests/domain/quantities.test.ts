@@ -4,12 +4,8 @@ import {
   basketLineControls,
   checkTicketQuantity,
   itemQuantityMax,
-  clampHotelPersons,
-  clampTicketQuantity,
   extraTicketLimit,
-  hotelPersonsOptions,
   minimumQuantityOf,
-  numberFieldBounds,
   quantityOptions,
   STEPPER_DEFAULT_MAX,
   stepperMax,
@@ -35,10 +31,10 @@ describe("ticket cap", () => {
   });
 
   test.prop([fc.integer({ min: -5, max: 50 }), small])("clamps into 0..cap and is idempotent", (requested, cap) => {
-    const once = clampTicketQuantity(requested, cap);
+    const once = checkTicketQuantity(requested, cap).quantity;
     expect(once).toBeGreaterThanOrEqual(0);
     expect(once).toBeLessThanOrEqual(cap);
-    expect(clampTicketQuantity(once, cap)).toBe(once);
+    expect(checkTicketQuantity(once, cap).quantity).toBe(once);
     expect(checkTicketQuantity(requested, cap)._tag === "OverLimit").toBe(requested > cap);
   });
 
@@ -101,20 +97,6 @@ describe("quantity options", () => {
   );
 });
 
-describe("number field", () => {
-  test("caps at stock and maxValue and is disabled under 1 stock", () => {
-    expect(numberFieldBounds(3, 10)).toEqual({ max: 3, disabled: false });
-    expect(numberFieldBounds(0, 10)).toEqual({ max: 0, disabled: true });
-  });
-
-  test.prop([fc.integer({ min: -5, max: 50 }), small])("never allows more than stock or maxValue", (stock, maxValue) => {
-    const b = numberFieldBounds(stock, maxValue);
-    expect(b.max).toBeLessThanOrEqual(Math.max(0, stock));
-    expect(b.max).toBeLessThanOrEqual(maxValue);
-    expect(b.disabled).toBe(stock < 1);
-  });
-});
-
 describe("extra-ticket groups", () => {
   const groups = [{ ticketIds: ["a", "b", "c"], maxQuantity: 4 }];
 
@@ -172,29 +154,13 @@ describe("stepper", () => {
   });
 });
 
-describe("hotel persons", () => {
-  test("offers 1 to 50 persons", () => {
-    const opts = hotelPersonsOptions();
-    expect(opts[0]).toBe(1);
-    expect(opts.at(-1)).toBe(50);
-    expect(opts.length).toBe(50);
-  });
-
-  test.prop([fc.double({ min: -100, max: 200, noNaN: true })])("clamps into 1..50 idempotently", (n) => {
-    const c = clampHotelPersons(n);
-    expect(c).toBeGreaterThanOrEqual(1);
-    expect(c).toBeLessThanOrEqual(50);
-    expect(clampHotelPersons(c)).toBe(c);
-  });
-});
-
 describe("clamping laws", () => {
   test.prop([fc.integer({ min: -20, max: 60 }), small, fc.option(small, { nil: undefined })])(
     "is idempotent and never exceeds any cap",
     (requested, maxTicketAmount, maxQuantity) => {
       const cap = ticketCap(maxTicketAmount, maxQuantity);
-      const once = clampTicketQuantity(requested, cap);
-      expect(clampTicketQuantity(once, cap)).toBe(once);
+      const once = checkTicketQuantity(requested, cap).quantity;
+      expect(checkTicketQuantity(once, cap).quantity).toBe(once);
       expect(once).toBeGreaterThanOrEqual(0);
       expect(once).toBeLessThanOrEqual(maxTicketAmount);
       if (maxQuantity !== undefined) expect(once).toBeLessThanOrEqual(maxQuantity);
@@ -213,13 +179,8 @@ describe("clamping laws", () => {
     expect(ticketCap(5, -1)).toBe(0);
   });
 
-  test("floors the allowed maximum of quantity options and clamps hotel persons", () => {
+  test("floors the allowed maximum of quantity options", () => {
     expect(quantityOptions({}, 3.9)).toEqual([1, 2, 3]);
-    expect(clampHotelPersons(Number.NaN)).toBe(1);
-    expect(clampHotelPersons(0)).toBe(1);
-    expect(clampHotelPersons(77)).toBe(50);
-    expect(clampHotelPersons(12.8)).toBe(12);
-    expect(hotelPersonsOptions()).toEqual(Array.from({ length: 50 }, (_, i) => i + 1));
   });
 
   test("counts only other group tickets with a positive quantity", () => {
@@ -237,8 +198,6 @@ describe("clamping laws", () => {
     expect(stepperMinus(5, 5)).toBe(0);
     expect(stepperPlus(8, 0, 9)).toBe(9);
     expect(stepperPlus(1, 3, 2)).toBe(1);
-    expect(numberFieldBounds(1, 0)).toEqual({ max: 0, disabled: false });
-    expect(numberFieldBounds(-2, 5)).toEqual({ max: 0, disabled: true });
   });
 });
 

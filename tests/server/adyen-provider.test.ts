@@ -2,7 +2,7 @@ import { fc, test } from "@fast-check/vitest";
 import { describe, expect, it } from "vitest";
 import { adyenPaymentProvider, isAdyenProvider } from "../../server/payments/adyen-payment-provider.ts";
 import { adyenEventId, outcomeOfAdyenEvent } from "../../server/payments/adyen-notifications.ts";
-import { recordedAdyenHttpClient } from "../../server/payments/adyen-recorded-client.ts";
+import { recordedAdyenHttpClient } from "./adyen-recorded-client.ts";
 import { adyenSettingsFromEnv, parseShopSlugs } from "../../server/payments/adyen-settings.ts";
 import { PaymentProviderFailure } from "../../server/payments/payment-provider.port.ts";
 import { testPaymentProvider } from "../../server/payments/test-payment-provider.ts";

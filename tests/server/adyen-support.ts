@@ -1,8 +1,13 @@
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { adyenItemSignature, adyenPaymentProvider, type AdyenNotificationItem } from "../../server/payments/adyen-payment-provider.ts";
-import { loadAdyenFixture, recordedAdyenHttpClient, type RecordedAdyenExchange } from "../../server/payments/adyen-recorded-client.ts";
+import { hmacValidator, type Types } from "@adyen/api-library";
+import { adyenPaymentProvider, type AdyenNotificationItem } from "../../server/payments/adyen-payment-provider.ts";
+import { loadAdyenFixture, recordedAdyenHttpClient, type RecordedAdyenExchange } from "./adyen-recorded-client.ts";
 import { readFileSync } from "node:fs";
+
+/** HMAC signature Adyen would put in additionalData.hmacSignature for `item` under the hex `hmacKey` (the library's calculator). */
+const adyenItemSignature = (item: AdyenNotificationItem, hmacKey: string): string =>
+  new hmacValidator().calculateHmac(item as unknown as Types.notification.NotificationRequestItem, hmacKey);
 
 /** Folder of the recorded Adyen answers. */
 export const ADYEN_FIXTURES = fileURLToPath(new URL("./fixtures/adyen/", import.meta.url));

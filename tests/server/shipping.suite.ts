@@ -1,6 +1,7 @@
 import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { products } from "../../server/db/schema.ts";
+import { products, shops } from "../../server/db/schema.ts";
+import { forgetCachedShops } from "../../server/shop/shop-store.ts";
 import { suiteServer, type TestDatabase, VALID_DETAILS } from "./server-harness.ts";
 
 const SHOP = "lowlands-lights";
@@ -33,6 +34,19 @@ export const shippingSuite = (driver: string, open: () => Promise<TestDatabase>)
       expect(cart.products).toEqual({ [TSHIRT]: 1 });
       expect(Math.round((cart.totalAmount - before.totalAmount) * 100)).toBe(599);
       expect((await server.call("GET", `/api/v2/carts/${id}`)).json().data.shippingCountry).toBe("NL");
+    });
+
+    it("prices shipping whatever the case of the shop's country codes (one lookup, domain shippingPriceOf)", async () => {
+      const [row] = await server.database.db.select().from(shops).where(eq(shops.slug, SHOP));
+      const config = row!.config as { shippingCountries: Array<{ countrycode: string }> };
+      const lowered = { ...config, shippingCountries: config.shippingCountries.map((c) => ({ ...c, countrycode: c.countrycode.toLowerCase() })) };
+      await server.database.db.update(shops).set({ config: lowered }).where(eq(shops.slug, SHOP));
+      forgetCachedShops(server.database.db);
+      const id = await cartWith({ [TSHIRT]: 1 });
+      const before = (await server.call("GET", `/api/v2/carts/${id}`)).json().data;
+      const res = await ship(id, "NL");
+      expect(res.statusCode).toBe(200);
+      expect(Math.round((res.json().data.cart.totalAmount - before.totalAmount) * 100)).toBe(599);
     });
 
     it("removes the merchandise and gives its stock back for a price-0 country, keeping the other lines", async () => {

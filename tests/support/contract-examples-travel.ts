@@ -3,7 +3,7 @@ import type {
   TravelCartEncoded,
   TravelExtraEncoded,
   TravelPackageEncoded,
-  TravelSettingsEncoded,
+  TravelSettings,
 } from "../../domain/travel.schema.ts";
 
 /** Provider name of the Travel API in the Pact files (its own pact: contracts/festival-shop-web-travel-api.json). */
@@ -19,7 +19,7 @@ export const ADD_ON = {
 } as const;
 
 /** Example settings on the wire. */
-export const TRAVEL_SETTINGS: TravelSettingsEncoded = {
+export const TRAVEL_SETTINGS: typeof TravelSettings.Encoded = {
   travelId: TRAVEL_ID,
   eventId: "lowlands-lights-2027",
   currency: "EUR",

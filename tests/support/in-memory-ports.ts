@@ -8,7 +8,7 @@ import type { ShopContext } from "../../application/ports/shop-context.ts";
 import type { Cart, CartDetails, CreateOrder, OrderCreated, PutCartProduct } from "../../domain/cart.schema.ts";
 import { type Cents } from "../../domain/money.ts";
 import { priceBasket } from "../../domain/pricing.ts";
-import { checkTicketQuantity, ticketCap } from "../../domain/quantities.ts";
+import { checkTicketQuantity, ticketCap, ticketsInCart } from "../../domain/quantities.ts";
 import type { Product } from "../../domain/product.schema.ts";
 import type { ShopConfig, ShopSummary } from "../../domain/shop.schema.ts";
 
@@ -91,7 +91,7 @@ export class InMemoryCartApi implements CartApi {
         if (!product) return Effect.fail(new ShopApiError({ status: 404, code: "5001", message: "This product could not be found." }));
         const products = { ...cart.products, [change.productId]: change.quantity };
         if (change.quantity === 0) delete products[change.productId];
-        const tickets = Object.entries(products).filter(([id]) => this.products.find((p) => p.id === id)?.type === "ticket").reduce((n, [, q]) => n + q, 0);
+        const tickets = ticketsInCart(this.products, products);
         if (product.type === "ticket" && checkTicketQuantity(tickets, ticketCap(this.maxTicketAmount, product.maxQuantity))._tag === "OverLimit") {
           return Effect.fail(new ShopApiError({ status: 422, code: "5004", message: `You can order at most ${this.maxTicketAmount} tickets.` }));
         }

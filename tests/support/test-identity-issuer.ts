@@ -13,13 +13,17 @@ export interface TestIdentityIssuer {
   mint(sub: string, options?: { claims?: JWTPayload; issuedAt?: Date; expiresAt?: Date; issuer?: string; audience?: string; foreignKey?: boolean }): Promise<string>;
 }
 
-/** Creates a test issuer with a fresh RS256 key pair (and a second, unpublished one for forged tokens). */
-export const testIdentityIssuer = async (): Promise<TestIdentityIssuer> => {
+/**
+ * Creates a test issuer with a fresh RS256 key pair (and a second, unpublished one for forged tokens). `makeVerifier`
+ * builds its verifier (default server/identity/user-token.ts's; a copy of the server passes its own, so the errors it
+ * throws are the copy's classes).
+ */
+export const testIdentityIssuer = async (makeVerifier: typeof userTokenVerifier = userTokenVerifier): Promise<TestIdentityIssuer> => {
   const own = await generateKeyPair("RS256", { extractable: true });
   const foreign = await generateKeyPair("RS256", { extractable: true });
   const publicJwk = { ...(await exportJWK(own.publicKey)), kid: "test-1", alg: "RS256", use: "sig" };
   return {
-    verifier: userTokenVerifier({ kind: "static", issuer: TEST_ISSUER, keys: { keys: [publicJwk] } }, TEST_CLIENT_ID),
+    verifier: makeVerifier({ kind: "static", issuer: TEST_ISSUER, keys: { keys: [publicJwk] } }, TEST_CLIENT_ID),
     mint: async (sub, options = {}) => {
       const issuedAt = options.issuedAt ?? new Date("2027-06-01T12:00:00Z");
       const expiresAt = options.expiresAt ?? new Date(issuedAt.getTime() + 3600_000);

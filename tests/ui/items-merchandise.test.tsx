@@ -2,7 +2,7 @@
 import { cleanup, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { groupMerchandise } from "../../domain/catalogue.ts";
+import { groupMerchandise } from "../../domain/product-catalogue.ts";
 import type { Product, ProductEncoded } from "../../domain/product.schema.ts";
 import { itemQuantityMax } from "../../domain/quantities.ts";
 import { MerchandiseItem } from "../../ui/merchandise/merchandise-item.tsx";

@@ -5,7 +5,7 @@ import { FormattedMessage } from "react-intl";
 import { BookmarkCheck } from "lucide";
 import { Icon } from "../common/icon.tsx";
 import type { Cents } from "../../domain/money.ts";
-import { WISHLIST_SAVE_DELAY_MS, wishlistSaveTransition, type WishlistSaveState } from "../../domain/ordering.ts";
+import { WISHLIST_SAVE_DELAY_MS, wishlistSaveTransition, type WishlistSaveState } from "../../domain/wishlist-save.ts";
 import type { ShopConfig } from "../../domain/shop.schema.ts";
 import { wishlistKeyOf } from "../../domain/shop.ts";
 import { useErrorDialog } from "../shell/error-dialog.tsx";

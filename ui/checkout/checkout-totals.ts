@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from "react";
 import type { Cart } from "../../domain/cart.schema.ts";
 import type { Cents } from "../../domain/money.ts";
-import { chooseRefund, type RefundChoice } from "../../domain/ordering.ts";
+import { chooseRefund, type RefundChoice } from "../../domain/refund-choice.ts";
 import { type Basket, type DiscountBlock, discountBlock, priceBasket, shopPricingContext } from "../../domain/pricing.ts";
 import type { Product, ProductType } from "../../domain/product.schema.ts";
 import type { ShippingCountry } from "../../domain/shop.schema.ts";

@@ -23,25 +23,6 @@ export const countryName = (code: string, locale: Locale, fallback?: string): st
   }
 };
 
-/** The name of a language (BCP 47 tag, e.g. "de") in the visitor's language ("German", "Duits", "alemán"); the tag itself when Intl does not know it. */
-export const languageName = (tag: string, locale: Locale): string => {
-  try {
-    return namesOf(locale, "language").of(tag) ?? tag;
-  } catch {
-    return tag;
-  }
-};
-
-/** The name of a language in that language itself ("English", "Nederlands", "Español"), as a language picker shows it (spec §9); capitalised, since Intl writes some in lower case ("español"). */
-export const endonym = (tag: string): string => {
-  try {
-    const name = new Intl.DisplayNames([tag], { type: "language" }).of(tag) ?? tag;
-    return name.charAt(0).toLocaleUpperCase(tag) + name.slice(1);
-  } catch {
-    return tag;
-  }
-};
-
 /** The name of a country in the language react-intl renders in (`useIntl().locale`), so it works under any IntlProvider; see countryName. */
 export function useCountryName(): (code: string, fallback?: string) => string {
   const { locale } = useIntl();

@@ -3,7 +3,7 @@ import { Icon } from "../common/icon.tsx";
 import { useState } from "react";
 import { Button, Heading, ToggleButton } from "react-aria-components";
 import { FormattedMessage, useIntl } from "react-intl";
-import { type MerchandiseGroup, preselectSize } from "../../domain/catalogue.ts";
+import { type MerchandiseGroup, preselectSize } from "../../domain/product-catalogue.ts";
 import type { Product } from "../../domain/product.schema.ts";
 import { Money } from "../common/money.tsx";
 import { ItemQuantity, type ItemQuantityProps } from "../tickets/item-quantity.tsx";

@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { Heading } from "react-aria-components";
 import { FormattedMessage } from "react-intl";
-import { groupMerchandise } from "../../domain/catalogue.ts";
+import { groupMerchandise } from "../../domain/product-catalogue.ts";
 import { useErrorDialog } from "../shell/error-dialog.tsx";
 import { useCurrentShop } from "../shop/shop-context.tsx";
 import { GoToCheckout, ItemsLoading } from "../tickets/item-list-page.tsx";

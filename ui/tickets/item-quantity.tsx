@@ -3,7 +3,7 @@ import { Icon } from "../common/icon.tsx";
 import { useState } from "react";
 import { Button, Link } from "react-aria-components";
 import { FormattedMessage, useIntl } from "react-intl";
-import { soldOutDisplay } from "../../domain/catalogue.ts";
+import { soldOutDisplay } from "../../domain/product-catalogue.ts";
 import type { Product } from "../../domain/product.schema.ts";
 import { minimumQuantityOf, quantityOptions, stepperMinus, stepperPlus, ticketPickerOptions } from "../../domain/quantities.ts";
 import { LazySelectField } from "../common/lazy-select-field.tsx";

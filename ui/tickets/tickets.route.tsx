@@ -1,5 +1,5 @@
 import { FormattedMessage } from "react-intl";
-import { isPackage } from "../../domain/catalogue.ts";
+import { isPackage } from "../../domain/product-catalogue.ts";
 import { lazyPart } from "../common/lazy-part.tsx";
 import { useHydrated } from "../common/use-hydrated.ts";
 import { useCart, useCurrentShop, useProducts } from "../shop/shop-context.tsx";

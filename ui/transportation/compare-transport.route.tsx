@@ -1,7 +1,7 @@
 import { Heading } from "react-aria-components";
 import { FormattedMessage } from "react-intl";
 import { useParams } from "react-router-dom";
-import { inTransportVariant, transportVariantOf } from "../../domain/catalogue.ts";
+import { inTransportVariant, transportVariantOf } from "../../domain/product-catalogue.ts";
 import { NothingForSale, ProductItem } from "../tickets/ticket-item.tsx";
 import { GoToCheckout, ItemsLoading } from "../tickets/item-list-page.tsx";
 import { useItemCart } from "../tickets/use-item-cart.ts";

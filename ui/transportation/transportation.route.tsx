@@ -1,7 +1,7 @@
 import { Heading } from "react-aria-components";
 import { FormattedMessage } from "react-intl";
 import { useParams } from "react-router-dom";
-import { inTransportVariant, mappedType, transportVariantOf } from "../../domain/catalogue.ts";
+import { inTransportVariant, mappedType, transportVariantOf } from "../../domain/product-catalogue.ts";
 import { GoToCheckout, ItemsLoading } from "../tickets/item-list-page.tsx";
 import { NothingForSale } from "../tickets/ticket-item.tsx";
 import { useItemCart } from "../tickets/use-item-cart.ts";

@@ -1,6 +1,6 @@
 import { Link } from "react-aria-components";
 import { FormattedMessage, useIntl } from "react-intl";
-import type { TransportVariant } from "../../domain/catalogue.ts";
+import type { TransportVariant } from "../../domain/product-catalogue.ts";
 import { useKeepQuery } from "../shell/keep-query.ts";
 import { useCurrentShop } from "../shop/shop-context.tsx";
 

@@ -4,7 +4,8 @@ import { FormattedMessage, useIntl } from "react-intl";
 import type { AddOnBooking } from "../../domain/order-lookup.schema.ts";
 import { isTravelPurchase } from "../../domain/order-lookup.ts";
 import type { TravelCart } from "../../domain/travel.schema.ts";
-import { addOnId } from "../../domain/travel.ts";
+import { addOnId, parseAddOnId } from "../../domain/add-on-id.ts";
+import { DEFAULT_HOTEL_PERSONS } from "../../domain/hotel-persons.ts";
 import { formatFestivalDate } from "../common/format.ts";
 import { Money } from "../common/money.tsx";
 import { useErrorDialog } from "../shell/error-dialog.tsx";
@@ -20,7 +21,7 @@ import { useTravelCart } from "./travel-cart.queries.ts";
 /** The add-on lines of this order in the travel cart (null when the cart holds none), so a regular booking never shows here. */
 const addOnsOfOrder = (travelCart: TravelCart | null | undefined, reference: string): TravelCart | null => {
   if (!travelCart) return null;
-  const addOns = travelCart.addOns.filter((a) => a.addonId.startsWith(addOnId(reference, "")));
+  const addOns = travelCart.addOns.filter((a) => parseAddOnId(a.addonId)?.reference === reference);
   return addOns.length > 0 ? { ...travelCart, addOns } : null;
 };
 
@@ -37,7 +38,7 @@ export function AddOnPackage({ travelId, booking }: { travelId: string; booking:
   const { slug } = useCurrentShop();
   const keepQuery = useKeepQuery();
   const reference = booking.offer.reference;
-  const detail = useTravelPackage(travelId, booking.packageSlug, 2);
+  const detail = useTravelPackage(travelId, booking.packageSlug, DEFAULT_HOTEL_PERSONS);
   const travelCart = useTravelCart();
   const cart = useCart();
   const change = useChangeAddOn(travelId, reference);

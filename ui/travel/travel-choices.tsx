@@ -3,7 +3,7 @@ import { Icon } from "../common/icon.tsx";
 import { Button, Heading } from "react-aria-components";
 import { FormattedMessage, useIntl } from "react-intl";
 import type { RoomOption, TravelCart, TravelExtra } from "../../domain/travel.schema.ts";
-import { MAX_HOTEL_PERSONS } from "../../domain/travel.ts";
+import { MAX_HOTEL_PERSONS } from "../../domain/hotel-persons.ts";
 import { Money } from "../common/money.tsx";
 import { StepperField } from "./stepper-field.tsx";
 import { EXTRA_CATEGORIES } from "./travel-booking.tsx";

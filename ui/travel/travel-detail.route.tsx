@@ -5,7 +5,8 @@ import { Heading, Link } from "react-aria-components";
 import { FormattedMessage, useIntl } from "react-intl";
 import { useParams, useSearchParams } from "react-router-dom";
 import type { ShopApiError } from "../../application/errors.ts";
-import { isHotelPersons, MAX_HOTEL_PERSONS, MIN_HOTEL_PERSONS } from "../../domain/travel.ts";
+import { DEFAULT_HOTEL_PERSONS, isHotelPersons, MAX_HOTEL_PERSONS, MIN_HOTEL_PERSONS } from "../../domain/hotel-persons.ts";
+import { ticketsInCart } from "../../domain/quantities.ts";
 import { formatFestivalDate } from "../common/format.ts";
 import { useErrorDialog } from "../shell/error-dialog.tsx";
 import { useKeepQuery } from "../shell/keep-query.ts";
@@ -36,11 +37,11 @@ export function TravelDetailRoute() {
   return <TravelDetail travelId={config.apiTravelId} packageSlug={detail} />;
 }
 
-/** The persons of the detail screen: the query string's `persons` (1..50), else the booked persons, else 2. */
+/** The persons of the detail screen: the query string's `persons` (1..50), else the booked persons, else DEFAULT_HOTEL_PERSONS. */
 const personsOf = (params: URLSearchParams, booked: number | undefined): number => {
   const fromQuery = Number(params.get("persons"));
   if (params.has("persons") && isHotelPersons(fromQuery)) return fromQuery;
-  return booked !== undefined && isHotelPersons(booked) ? booked : 2;
+  return booked !== undefined && isHotelPersons(booked) ? booked : DEFAULT_HOTEL_PERSONS;
 };
 
 function TravelDetail({ travelId, packageSlug }: { travelId: string; packageSlug: string }) {
@@ -81,9 +82,9 @@ function TravelDetail({ travelId, packageSlug }: { travelId: string; packageSlug
     );
   if (!detail.data || travelCart.isPending) return <div className="spinner" role="progressbar" aria-label={intl.formatMessage({ id: "loading" })} />;
   const { pkg, options, extras } = detail.data;
-  const ticketsInCart = (products.data ?? []).filter((p) => p.type === "ticket").reduce((n, p) => n + (cart.data?.products[p.id] ?? 0), 0);
+  const tickets = ticketsInCart(products.data ?? [], cart.data?.products ?? {});
   const removeBooking = () => {
-    show(travelRemovalNotice(ticketsInCart, () => remove.mutate(undefined, { onError: (e) => showFailure(e, cart.data?.id) })));
+    show(travelRemovalNotice(tickets, () => remove.mutate(undefined, { onError: (e) => showFailure(e, cart.data?.id) })));
   };
   return (
     <div className="page travel travel-detail">

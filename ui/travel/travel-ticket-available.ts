@@ -1,4 +1,4 @@
-import { travelTicketStillAvailable } from "../../domain/catalogue.ts";
+import { travelTicketStillAvailable } from "../../domain/product-catalogue.ts";
 import { useCurrentShop, useProducts } from "../shop/shop-context.tsx";
 
 /**

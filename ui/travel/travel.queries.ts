@@ -1,6 +1,6 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { HotelChangeResult } from "../../application/use-cases/book-hotel-room.use-case.ts";
-import type { CatalogueError } from "../../domain/catalogue-error.ts";
+import type { CatalogueError } from "../../domain/error-catalogue.errors.ts";
 import { shopKeys } from "../shop/shop.queries.ts";
 import { travelUpdateKey, useCurrentShop } from "../shop/shop-context.tsx";
 import { useAsyncUseCase } from "../use-cases.tsx";

@@ -78,9 +78,6 @@ export const soldOutDisplay = (
   return travelTicketAvailable ? { _tag: "TravelLink" } : { _tag: "SoldOutButton" };
 };
 
-/** True when a product may be added: not sold out and stock of at least 1. spec §5 Quantities. */
-export const canAddProduct = (product: Pick<Product, "soldOut" | "stock">): boolean => !isSoldOut(product);
-
 /** The special size label of a one-size merchandise item. spec §3 Product. */
 export const ONE_SIZE = "ONE SIZE";
 
@@ -141,25 +138,6 @@ export const preselectSize = (
   cartProducts: Readonly<Record<string, number>> = {},
 ): string | null =>
   sizes.find((s) => Object.hasOwn(cartProducts, s.id) && (cartProducts[s.id] ?? 0) >= 1)?.id ?? sizes.find((s) => s.stock >= 1)?.id ?? null;
-
-/** Key of an add-on product: `addon_{reference}_{extraId}`. spec §3 Product. */
-export const addonKey = (reference: string, extraId: string | number): string => `addon_${reference}_${extraId}`;
-
-/** Parses `addon_{reference}_{extraId}` (the extraId is the last `_` part); null when not an add-on key. spec §3. */
-export const parseAddonKey = (key: string): { readonly reference: string; readonly extraId: string } | null => {
-  if (!key.startsWith("addon_")) return null;
-  const rest = key.slice("addon_".length);
-  const cut = rest.lastIndexOf("_");
-  if (cut <= 0 || cut === rest.length - 1) return null;
-  return { reference: rest.slice(0, cut), extraId: rest.slice(cut + 1) };
-};
-
-/**
- * Slug of a package name: non-alphanumerics (other than spaces) removed, each space turned into a hyphen,
- * lowercased ("Hotel Deluxe & Spa" -> "hotel-deluxe--spa"). spec §3 Previous order (add-on).
- */
-export const packageSlug = (name: string): string =>
-  name.replace(/[^A-Za-z0-9 ]/g, "").replace(/ /g, "-").toLowerCase();
 
 /** True when a travel entrance ticket is still for sale (not sold out), so sold-out items link to the travel page. spec §4. */
 export const travelTicketStillAvailable = (products: ReadonlyArray<Pick<Product, "categories" | "soldOut" | "stock">>): boolean =>

@@ -1,20 +1,16 @@
 import { fc, test } from "@fast-check/vitest";
 import { describe, expect } from "vitest";
 import {
-  addonKey,
-  canAddProduct,
   groupMerchandise,
   isTravelEntranceTicket,
   mappedType,
   merchandiseGroupKey,
   ONE_SIZE,
-  packageSlug,
-  parseAddonKey,
   preselectSize,
   soldOutDisplay,
   travelEntranceTickets,
   type MerchandiseSize,
-} from "../../domain/catalogue.ts";
+} from "../../domain/product-catalogue.ts";
 import type { ProductType } from "../../domain/product.schema.ts";
 import { aProduct } from "./arbitraries.ts";
 
@@ -42,7 +38,6 @@ describe("sold-out rule", () => {
     (soldOut, stock, override, travel, text) => {
       const d = soldOutDisplay({ soldOut, stock, meta: { overrideSoldout: override, soldOutText: text } }, travel);
       expect(d._tag === "Available").toBe(!soldOut && stock >= 1);
-      expect(canAddProduct({ soldOut, stock })).toBe(!soldOut && stock >= 1);
     },
   );
 
@@ -142,29 +137,4 @@ describe("merchandise variants", () => {
       for (const g of groups) for (const p of g.products) expect(merchandiseGroupKey(p.id)).toBe(g.group);
     },
   );
-});
-
-describe("add-on keys", () => {
-  test("keys add-ons as addon_{reference}_{extraId}", () => {
-    expect(addonKey("123456789", 42)).toBe("addon_123456789_42");
-    expect(parseAddonKey("addon_123456789_42")).toEqual({ reference: "123456789", extraId: "42" });
-    expect(parseAddonKey("ticket_1")).toBeNull();
-  });
-
-  test.prop([fc.string({ minLength: 1 }), fc.stringMatching(/^[A-Za-z0-9-]+$/)])("round-trips reference and extraId", (reference, extraId) => {
-    expect(parseAddonKey(addonKey(reference, extraId))).toEqual({ reference, extraId });
-  });
-});
-
-describe("packageSlug", () => {
-  test("removes non-alphanumerics, turns spaces into hyphens and lowercases", () => {
-    expect(packageSlug("Hotel Amsterdam City 4*")).toBe("hotel-amsterdam-city-4");
-    expect(packageSlug("Camping & Glamping")).toBe("camping--glamping");
-  });
-
-  test.prop([fc.string()])("gives only lowercase letters, digits and hyphens, and is idempotent", (name) => {
-    const slug = packageSlug(name);
-    expect(slug).toMatch(/^[a-z0-9-]*$/);
-    expect(packageSlug(slug.replace(/-/g, " "))).toBe(slug);
-  });
 });

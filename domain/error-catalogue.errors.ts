@@ -12,10 +12,3 @@ export const checkoutErrorModal = (checkoutErrors: ReadonlyArray<{ readonly code
   const notice = checkoutErrorNotice(checkoutErrors);
   return notice ? new CatalogueError(notice) : null;
 };
-
-/** Basket change failure: an 8000 error with the API message, or the generic body plus "cartId: {id}". spec §8. */
-export const basketChangeFailure = (message: string | null | undefined, cartId: string): CatalogueError =>
-  new CatalogueError({
-    code: 8000,
-    messages: [message && message.trim() !== "" ? message : `${BASKET_CHANGE_FAILURE_BODY} cartId: ${cartId}`],
-  });

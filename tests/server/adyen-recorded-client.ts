@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import { HttpClientException } from "@adyen/api-library";
 import { Schema } from "effect";
-import type { AdyenHttpClient } from "./adyen-payment-provider.ts";
+import type { AdyenHttpClient } from "../../server/payments/adyen-payment-provider.ts";
 
 /**
  * One recorded Adyen exchange (tests/server/fixtures/adyen/*.json): the request's method and URL path (e.g.
