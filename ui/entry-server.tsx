@@ -73,7 +73,7 @@ const readAll = async (stream: NodeJS.ReadableStream): Promise<string> => {
 
 /**
  * Renders the page at `request.url` with its first screen's data (spec §7 GET /shops on the event chooser; GET /shop,
- * GET /products and the visitor's cart, GET /carts/{cartId} and its hotel booking when its cookie names one, below
+ * GET /products and the visitor's cart, GET /carts/{cartId} and its hotel booking when a deep link or its cookie names one, below
  * /{slug}), fetched from the Shop API with the browser's own adapters and queries, so the
  * dehydrated cache is what the browser would have fetched, and the cookies those reads write are answered with the
  * page (setCookies) as the browser would have written them. Waits for every Suspense boundary (prerender) so the
@@ -106,12 +106,14 @@ export async function render(request: ServerRenderRequest): Promise<ServerRender
     // The products, the visitor's cart (its id is in a cookie, or the page's deep link names it with its token; none:
     // null) and its hotel booking at once, so the page renders with them and the browser need not render it again
     // when it would have fetched them (issue 12).
+    // The cart and its hotel booking are read from the same cart (application currentCartId): the one the page's deep
+    // link names, with the link's cart token, else the one the cookie names.
+    const cartContext = withDeepLink(shop.context, readDeepLinkParams(url.search));
+    const linkedCartId = deepLinkCartId(url.search, parseShopPath(url.pathname).step ?? "");
     await Promise.all([
       queryClient.prefetchQuery(productsQuery(serverUseCase("LoadProducts"), slug, shop.context)),
-      queryClient.prefetchQuery(
-        cartQuery(serverUseCase("GetCurrentCart"), slug, withDeepLink(shop.context, readDeepLinkParams(url.search)), deepLinkCartId(url.search, parseShopPath(url.pathname).step ?? "")),
-      ),
-      queryClient.prefetchQuery(travelCartQuery(serverUseCase("GetTravelCart"), slug, shop.context, shop.config.apiTravelId)),
+      queryClient.prefetchQuery(cartQuery(serverUseCase("GetCurrentCart"), slug, cartContext, linkedCartId)),
+      queryClient.prefetchQuery(travelCartQuery(serverUseCase("GetTravelCart"), slug, cartContext, shop.config.apiTravelId, linkedCartId)),
       queryClient.prefetchQuery(themeQuery(shop.config.shopTheme.primaryColor)),
     ]);
   }

@@ -2,6 +2,7 @@ import { Effect } from "effect";
 import { inject, injectable } from "tsyringe";
 import type { Cart } from "../../domain/cart.schema.ts";
 import { cartTimedOut } from "../../domain/countdown.ts";
+import { currentCartId } from "../current-cart-id.ts";
 import { type ApiFailure, ShopApiError } from "../errors.ts";
 import type { CartApi } from "../ports/cart-api.port.ts";
 import type { CartIdStore } from "../ports/cart-id-store.port.ts";
@@ -27,7 +28,7 @@ export class GetCurrentCart {
   /** The current cart of `slug` (the deep link's when `deepLinkCartId` is given), or null. */
   execute(slug: string, context: ShopContext, deepLinkCartId: string | null = null): Effect.Effect<Cart | null, ApiFailure> {
     const remembered = this.cartIds.get(slug);
-    const cartId = deepLinkCartId ?? remembered;
+    const cartId = currentCartId(this.cartIds, slug, deepLinkCartId);
     if (!cartId) return Effect.succeed(null);
     return this.cartApi.getCart(context, cartId).pipe(
       Effect.tap((cart) =>

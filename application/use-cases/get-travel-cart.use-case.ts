@@ -1,6 +1,7 @@
 import { Effect } from "effect";
 import { inject, injectable } from "tsyringe";
 import type { TravelCart } from "../../domain/travel.schema.ts";
+import { currentCartId } from "../current-cart-id.ts";
 import { type ApiFailure, ShopApiError } from "../errors.ts";
 import type { CartIdStore } from "../ports/cart-id-store.port.ts";
 import type { HotelCartApi } from "../ports/hotel-cart-api.port.ts";
@@ -8,8 +9,10 @@ import type { ShopContext } from "../ports/shop-context.ts";
 import { CART_ID_STORE, HOTEL_CART_API } from "../ports/tokens.ts";
 
 /**
- * Loads the hotel booking of the visitor's remembered cart (GET /carts/{cartId}/products/hotel/{travelId}, spec §7):
- * null without a cart, when nothing is booked, or when the server no longer knows the cart (404). Fails with an ApiFailure.
+ * Loads the hotel booking of the visitor's current cart (GET /carts/{cartId}/products/hotel/{travelId}, spec §7): the
+ * cart a deep link names (`deepLinkCartId`, read with the link's cart token in `context`, spec §2, §6), else the
+ * remembered one, by the same rule as GetCurrentCart (currentCartId); null without a cart, when nothing is booked, or
+ * when the server no longer knows the cart (404). Fails with an ApiFailure.
  */
 @injectable()
 export class GetTravelCart {
@@ -18,10 +21,15 @@ export class GetTravelCart {
     @inject(CART_ID_STORE) private readonly cartIds: CartIdStore,
   ) {}
 
-  /** The travel cart of `slug`'s cart for `travelId`, or null. */
-  execute(input: { readonly slug: string; readonly context: ShopContext; readonly travelId: string }): Effect.Effect<TravelCart | null, ApiFailure> {
+  /** The travel cart of `slug`'s current cart (the deep link's when `deepLinkCartId` is given) for `travelId`, or null. */
+  execute(input: {
+    readonly slug: string;
+    readonly context: ShopContext;
+    readonly travelId: string;
+    readonly deepLinkCartId?: string | null;
+  }): Effect.Effect<TravelCart | null, ApiFailure> {
     return Effect.suspend(() => {
-      const cartId = this.cartIds.get(input.slug);
+      const cartId = currentCartId(this.cartIds, input.slug, input.deepLinkCartId);
       if (!cartId) return Effect.succeed(null);
       return this.hotelCartApi
         .getTravelCart(input.context, cartId, input.travelId)

@@ -7,6 +7,7 @@ import { BookHotelRoom } from "../../application/use-cases/book-hotel-room.use-c
 import { ChangeHotelAddOn } from "../../application/use-cases/change-hotel-add-on.use-case.ts";
 import { ChangeHotelExtra } from "../../application/use-cases/change-hotel-extra.use-case.ts";
 import { ChangePreviousOrderAddOn } from "../../application/use-cases/change-previous-order-add-on.use-case.ts";
+import { GetTravelCart } from "../../application/use-cases/get-travel-cart.use-case.ts";
 import { RemoveHotelBooking } from "../../application/use-cases/remove-hotel-booking.use-case.ts";
 import { InvalidHotelPersons, SearchTravelPackages } from "../../application/use-cases/search-travel-packages.use-case.ts";
 import { ITEM_ADD_FAILURE_TEXT } from "../../domain/error-catalogue.ts";
@@ -165,6 +166,52 @@ describe("hotel cart use cases", () => {
       expect(await flip(change(1, addOnContext, "addon_999999999_ll_extra_breakfast"))).toMatchObject({ status: 404, code: "5001" });
       expect(hotel.extraStock.get("ll_extra_breakfast")).toBe(1000);
     });
+  });
+});
+
+describe("GetTravelCart (spec §2 deep-link cart, §6 cart token, §7 GET …/hotel/{travelId})", () => {
+  let hotel: InMemoryHotelCartApi;
+  let cartIds: InMemoryCartIdStore;
+  const linked = "cart_linked";
+  const linkContext = { ...context, cartToken: ADD_ON.cartToken };
+  beforeEach(async () => {
+    hotel = new InMemoryHotelCartApi();
+    cartIds = new InMemoryCartIdStore();
+    // The remembered cart books a room; the deep link's cart is an add-on cart with breakfast, read with its token.
+    cartIds.set(slug, "cart_remembered");
+    await run(hotel.bookRoom(context, "cart_remembered", TRAVEL_ID, { productId: "ll_dunes_double" }));
+    hotel.addOnCarts.set(linked, { reference: ADD_ON.reference, cartToken: ADD_ON.cartToken, packageId: "ll_hotel_dunes" });
+    await run(hotel.changeAddOn(linkContext, linked, TRAVEL_ID, { addonId: ADD_ON.breakfast, quantity: 2, hotelCartId: "hc_1" }));
+    hotel.calls.length = 0;
+  });
+  const get = (input: { deepLinkCartId?: string | null; ctx?: ShopContext; slug?: string } = {}) =>
+    new GetTravelCart(hotel, cartIds).execute({
+      slug: input.slug ?? slug,
+      context: input.ctx ?? context,
+      travelId: TRAVEL_ID,
+      ...(input.deepLinkCartId === undefined ? {} : { deepLinkCartId: input.deepLinkCartId }),
+    });
+
+  it("reads the deep link's cart (with its cart token) when the page names one, not the remembered cart", async () => {
+    const travelCart = await run(get({ deepLinkCartId: linked, ctx: linkContext }));
+    expect(travelCart?.addOns).toEqual([expect.objectContaining({ addonId: ADD_ON.breakfast, quantity: 2 })]);
+    expect(travelCart?.packageOption).toBeNull();
+    expect(hotel.calls).toEqual([`getTravelCart ${linked}`]);
+    expect(cartIds.get(slug)).toBe("cart_remembered");
+  });
+
+  it("reads the remembered cart without a deep link (absent or null), and answers null without either", async () => {
+    for (const deepLinkCartId of [undefined, null]) {
+      expect((await run(get({ ...(deepLinkCartId === undefined ? {} : { deepLinkCartId }) })))?.packageOption?.id).toBe("ll_dunes_double");
+    }
+    expect(hotel.calls).toEqual(["getTravelCart cart_remembered", "getTravelCart cart_remembered"]);
+    expect(await run(get({ slug: "other" }))).toBeNull();
+    expect(hotel.calls).toHaveLength(2);
+  });
+
+  it("answers null for a deep link's cart the server no longer knows (404)", async () => {
+    hotel.goneCarts.add(linked);
+    expect(await run(get({ deepLinkCartId: linked, ctx: linkContext }))).toBeNull();
   });
 });
 

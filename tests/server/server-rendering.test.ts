@@ -129,6 +129,41 @@ describe("server rendering of the app page (issue 12)", () => {
     await stale.text();
   });
 
+  it("reads the hotel booking of a deep link's cart (cartId and cartToken), not of the cart the cookie names, with the cart itself", async () => {
+    const base = await start(render);
+    const travelPath = (cartId: string, suffix = "") => `${base}/api/v2/carts/${cartId}/products/hotel/lowlands-lights-2027-travel${suffix}`;
+    // The cart the visitor's cookie names books a room; the deep link's cart is an add-on cart of the demo order (its
+    // cart token, spec §6) with two breakfasts.
+    const headers = { ...LL_HEADERS, "content-type": "application/json" };
+    const remembered = (await (await fetch(`${base}/api/v2/carts`, { method: "POST", headers, body: "{}" })).json()).data.id as string;
+    expect((await fetch(travelPath(remembered), { method: "PUT", headers, body: JSON.stringify({ productId: "ll_dunes_double" }) })).status).toBe(200);
+    const cartToken = "ct_demo_4b8e2f6a1c9d";
+    const linkHeaders = { ...headers, "x-cart-token": cartToken };
+    const linked = (await (await fetch(`${base}/api/v2/carts`, { method: "POST", headers: linkHeaders, body: "{}" })).json()).data.id as string;
+    const addOn = { addonId: "addon_123456789_ll_extra_breakfast", quantity: 2, hotelCartId: "hc_123456789" };
+    expect((await fetch(travelPath(linked, "/add-ons"), { method: "PATCH", headers: linkHeaders, body: JSON.stringify(addOn) })).status).toBe(200);
+    const cookie = `festival-shop.cart.lowlands-lights=${remembered}`;
+    const queryOf = (html: string, key: string) => stateOf(html).queries.queries.find((query: { queryKey: unknown }) => JSON.stringify(query.queryKey) === key);
+
+    // The first page of the deep link: the cart and its hotel booking are both the link's (spec §2), read with its token.
+    for (const page of ["tickets", "travel"]) {
+      const html = await (await fetch(`${base}/lowlands-lights/${page}?cartId=${linked}&cartToken=${cartToken}`, { headers: { cookie } })).text();
+      expect(queryOf(html, '["shops","lowlands-lights","cart"]')?.state.data).toMatchObject({ id: linked });
+      const travel = queryOf(html, '["shops","lowlands-lights","travel","cart"]')?.state;
+      expect(travel).toMatchObject({ status: "success", data: { packageOption: null, addOns: [{ addonId: addOn.addonId, quantity: 2, extra: { name: "Breakfast buffet" } }] } });
+    }
+    // On checkout the link's cart is not flagged (spec §2 "…and the page is not checkout"): the cart the cookie names is
+    // the current one, for the basket and its hotel group alike.
+    const checkout = await (await fetch(`${base}/lowlands-lights/checkout?cartId=${linked}&cartToken=${cartToken}`, { headers: { cookie } })).text();
+    expect(queryOf(checkout, '["shops","lowlands-lights","cart"]')?.state.data).toMatchObject({ id: remembered });
+    expect(queryOf(checkout, '["shops","lowlands-lights","travel","cart"]')?.state.data).toMatchObject({ packageOption: { id: "ll_dunes_double" }, addOns: [] });
+    // Once the deep link's page remembered its cart (its Set-Cookie), the checkout shows that cart's hotel booking.
+    const afterLink = await (await fetch(`${base}/lowlands-lights/checkout?cartId=${linked}&cartToken=${cartToken}`, { headers: { cookie: `festival-shop.cart.lowlands-lights=${linked}` } })).text();
+    expect(queryOf(afterLink, '["shops","lowlands-lights","travel","cart"]')?.state.data).toMatchObject({ addOns: [{ addonId: addOn.addonId, quantity: 2 }] });
+    const root = /<div id="root">(.*)<\/div>\s*<script type="application\/json" id="ssr-state">/s.exec(afterLink)![1]!;
+    expect(root).toContain("Breakfast buffet");
+  });
+
   it("takes the locale cookie over Accept-Language, as the browser does", async () => {
     const base = await start(render);
     const html = await (await fetch(`${base}/lowlands-lights`, { headers: { cookie: "locale=es", "accept-language": "nl" } })).text();

@@ -8,16 +8,25 @@ import { travelKeys } from "./travel-keys.ts";
 // The hotel booking of the cart on its own, for the screens outside the travel area that only read it (the checkout's
 // basket, the server's first render): the travel screens' queries and writes stay out of their first load (issue 12).
 
-/** The hotel booking of the visitor's cart for the shop's travel id, or null (GET …/hotel/{travelId}). */
-export const travelCartQuery = (getTravelCart: AsyncUseCase<GetTravelCart>, slug: string, context: ShopContext, travelId: string | undefined) =>
+/**
+ * The hotel booking of the visitor's current cart for the shop's travel id, or null (GET …/hotel/{travelId}): the cart a
+ * deep link names (`deepLinkCartId`, spec §2; `context` then carries its cart token), else the remembered one, as cartQuery.
+ */
+export const travelCartQuery = (
+  getTravelCart: AsyncUseCase<GetTravelCart>,
+  slug: string,
+  context: ShopContext,
+  travelId: string | undefined,
+  deepLinkCartId: string | null = null,
+) =>
   queryOptions({
     queryKey: travelKeys.cart(slug),
-    queryFn: () => (travelId ? getTravelCart.execute({ slug, context, travelId }) : Promise.resolve(null)),
+    queryFn: () => (travelId ? getTravelCart.execute({ slug, context, travelId, deepLinkCartId }) : Promise.resolve(null)),
     staleTime: 5_000,
   });
 
 /** The hotel booking of the current shop's cart, or null (react-query). */
 export function useTravelCart() {
-  const { slug, context, config } = useCurrentShop();
-  return useQuery(travelCartQuery(useAsyncUseCase("GetTravelCart"), slug, context, config.apiTravelId));
+  const { slug, context, config, deepLinkCartId } = useCurrentShop();
+  return useQuery(travelCartQuery(useAsyncUseCase("GetTravelCart"), slug, context, config.apiTravelId, deepLinkCartId ?? null));
 }
