@@ -1,7 +1,7 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useEffect, useId, useRef, useState } from "react";
 import { ProgressBar } from "react-aria-components";
-import { FormattedMessage } from "react-intl";
+import { FormattedMessage, useIntl } from "react-intl";
 import { useLocation, useNavigate } from "react-router-dom";
 import { ForgetCart } from "../../application/use-cases/forget-cart.use-case.ts";
 import { RememberDeepLink } from "../../application/use-cases/remember-deep-link.use-case.ts";
@@ -42,6 +42,7 @@ function useDeepLinks(): RememberDeepLink | null {
  */
 export function CountdownBar() {
   const labelId = useId();
+  const intl = useIntl();
   const { slug, config, context } = useCurrentShop();
   const cart = useCart();
   const { show } = useErrorDialog();
@@ -91,18 +92,21 @@ export function CountdownBar() {
   }, [expired]); // eslint-disable-line react-hooks/exhaustive-deps
   if (!hasTimer || phase._tag === "Hidden" || phase._tag === "Expired") return null;
   const time = formatCountdown(remaining);
+  // In a landmark of its own (complementary, "Time left"), so a screen reader's landmark list reaches it too.
   return (
-    <ProgressBar
-      aria-labelledby={labelId}
-      className={`countdown ${phase._tag === "Urgent" ? "urgent" : ""}`}
-      value={remaining}
-      maxValue={COUNTDOWN_WARNING_SECONDS}
-      valueLabel={time}
-      data-phase={phase._tag}
-    >
-      <span className="countdown-label" id={labelId}>
-        <FormattedMessage id={countdownCopyKey(cart.data!.status)} values={{ time }} />
-      </span>
-    </ProgressBar>
+    <aside className="countdown-region" aria-label={intl.formatMessage({ id: "countdown.region" })}>
+      <ProgressBar
+        aria-labelledby={labelId}
+        className={`countdown ${phase._tag === "Urgent" ? "urgent" : ""}`}
+        value={remaining}
+        maxValue={COUNTDOWN_WARNING_SECONDS}
+        valueLabel={time}
+        data-phase={phase._tag}
+      >
+        <span className="countdown-label" id={labelId}>
+          <FormattedMessage id={countdownCopyKey(cart.data!.status)} values={{ time }} />
+        </span>
+      </ProgressBar>
+    </aside>
   );
 }

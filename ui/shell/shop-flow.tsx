@@ -169,7 +169,7 @@ export function BottomNav() {
     const timer = window.setTimeout(() => setSpinning(false), NEXT_SPINNER_MS);
     return () => window.clearTimeout(timer);
   }, [pathname]);
-  if (!flow || !showBottomNav(config.stepflow, { step: current })) return null;
+  if (!flow || !showBottomNav(config.stepflow, { step: current }, flow)) return null;
   const step = current as FlowStep;
   const go = (path: string, spin: boolean) => {
     pressed.current = true;
