@@ -18,6 +18,8 @@ export const CART_NOTIFICATION_MS = 3000;
  * baseline, so a page load never shows it. A polite status region announces it. In every shop: the spec places it in
  * the header when stepflow and upsell are both No, and a visitor of a step-flow shop needs the notice as much; only on
  * the tickets step of a shop with upsell Yes it stays away, where the upsell panel answers the rise (spec §4 Upsell).
+ * Nor on checkout: the basket is on screen there, and what raises the total there is no product added (a shipping
+ * country, refund protection), while its dialogs (5003, 6007) would have the notice slide in beside them.
  */
 export function CartNotification() {
   const { slug, config } = useCurrentShop();
@@ -27,7 +29,7 @@ export function CartNotification() {
   const total = cart.isPending ? undefined : (cart.data?.totalAmount ?? 0);
   const [open, setOpen] = useState(false);
   useTotalChange(total, (before, after) => {
-    if (before !== undefined && after > before && !(config.upsell === "Yes" && step === "tickets")) setOpen(true);
+    if (before !== undefined && after > before && !(config.upsell === "Yes" && step === "tickets") && step !== "checkout") setOpen(true);
   });
   useEffect(() => {
     if (!open) return;

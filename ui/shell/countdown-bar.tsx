@@ -6,7 +6,7 @@ import { useLocation, useNavigate } from "react-router-dom";
 import { ForgetCart } from "../../application/use-cases/forget-cart.use-case.ts";
 import { RememberDeepLink } from "../../application/use-cases/remember-deep-link.use-case.ts";
 import type { CartStatus } from "../../domain/cart.schema.ts";
-import { withoutDeepLinkCart } from "../../domain/deep-links.ts";
+import { withoutDeepLink } from "../../domain/deep-links.ts";
 import {
   COUNTDOWN_TICK_MS,
   COUNTDOWN_WARNING_SECONDS,
@@ -83,8 +83,9 @@ export function CountdownBar() {
         void queryClient.invalidateQueries({ queryKey: shopKeys.products(slug) });
         if (config.queueUrl) window.location.assign(config.queueUrl);
         else {
-          // The query string is kept (spec §2), without the expired cart's deep link.
-          const query = withoutDeepLinkCart(search);
+          // The query string is kept (spec §2) without the deep link, whose cookie is gone now (spec §4 Countdown): the
+          // address would otherwise write it again.
+          const query = withoutDeepLink(search);
           navigate(`/${slug}${query ? `?${query}` : ""}`);
         }
       },
@@ -103,8 +104,15 @@ export function CountdownBar() {
         valueLabel={time}
         data-phase={phase._tag}
       >
+        {/* The full copy, or on a phone (CSS) its short form, which keeps the bar on one line at 360 px in every
+            language (spec §9); the hidden one is no part of the bar's name. */}
         <span className="countdown-label" id={labelId}>
-          <FormattedMessage id={countdownCopyKey(cart.data!.status)} values={{ time }} />
+          <span className="countdown-copy">
+            <FormattedMessage id={countdownCopyKey(cart.data!.status)} values={{ time }} />
+          </span>
+          <span className="countdown-copy-short">
+            <FormattedMessage id={`${countdownCopyKey(cart.data!.status)}.short`} values={{ time }} />
+          </span>
         </span>
       </ProgressBar>
     </aside>

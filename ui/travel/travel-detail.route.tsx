@@ -15,7 +15,7 @@ import { TravelBookingSummary, travelRemovalNotice } from "./travel-booking.tsx"
 import { RoomOptions, TravelExtras } from "./travel-choices.tsx";
 import { categoryLabel, Stars } from "./travel-labels.tsx";
 import { extraAnalyticsLine, roomAnalyticsLine, useTravelAnalytics } from "./travel-analytics.ts";
-import { TravelOccupantsNotice } from "./travel-occupants-notice.tsx";
+import { TravelOccupantsDialog } from "./travel-occupants-notice.tsx";
 import { useBookRoom, useChangeExtra, useRemoveBooking, useTravelPackage } from "./travel.queries.ts";
 import { useTravelCart } from "./travel-cart.queries.ts";
 import "./travel.css";
@@ -103,7 +103,7 @@ function TravelDetail({ travelId, packageSlug }: { travelId: string; packageSlug
           values={{ category: categoryLabel(intl, pkg.category), stars: pkg.rating, from: formatFestivalDate(pkg.startOfStayDate), to: formatFestivalDate(pkg.endOfStayDate), occupation: pkg.occupation }}
         />
       </p>
-      <TravelOccupantsNotice />
+      <TravelOccupantsDialog />
       {busy ? (
         <p className="muted" role="status">
           <FormattedMessage id="travel.booking.updating" />
