@@ -48,7 +48,7 @@ export class LazySingleSignOn implements SingleSignOn {
 }
 
 /**
- * True when `storage` (sessionStorage) holds an oidc-client-ts user (`oidc.user:{authority}:{clientId}`): only then can
+ * True when `storage` (localStorage) holds an oidc-client-ts user (`oidc.user:{authority}:{clientId}`): only then can
  * a session check find somebody without asking the provider. False when storage is missing or unreadable.
  */
 export const mayHoldOidcUser = (storage: Storage | undefined): boolean => {

@@ -38,8 +38,9 @@ const providerError = (cause: unknown) => new SingleSignOnError({ reason: "provi
 
 /**
  * Builds the oidc-client-ts UserManager: authorization code flow (response_type code) with PKCE (S256, the
- * library's default), users in sessionStorage unless told otherwise, no silent renew timers (the shop checks
- * the session on start).
+ * library's default), users in localStorage unless told otherwise, so every tab of a logged-in browser finds the
+ * session when it loads (spec §4 "the active session is checked"), no silent renew timers (the shop checks the
+ * session on start).
  */
 export const createUserManager = (settings: OidcSettings, host: OidcHost = {}): UserManager =>
   new UserManager(
@@ -54,7 +55,7 @@ export const createUserManager = (settings: OidcSettings, host: OidcHost = {}): 
       disablePKCE: false,
       automaticSilentRenew: false,
       loadUserInfo: false,
-      userStore: new WebStorageStateStore({ store: host.userStore ?? globalThis.sessionStorage ?? new InMemoryWebStorage() }),
+      userStore: new WebStorageStateStore({ store: host.userStore ?? globalThis.localStorage ?? new InMemoryWebStorage() }),
       stateStore: new WebStorageStateStore({ store: host.stateStore ?? globalThis.localStorage ?? new InMemoryWebStorage() }),
     },
     host.redirectNavigator,

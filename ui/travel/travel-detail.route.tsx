@@ -100,7 +100,7 @@ function TravelDetail({ travelId, packageSlug }: { travelId: string; packageSlug
       <p>
         <FormattedMessage
           id="travel.description"
-          values={{ category: categoryLabel(intl, pkg.category), stars: pkg.rating, from: formatFestivalDate(pkg.startOfStayDate), to: formatFestivalDate(pkg.endOfStayDate), occupation: pkg.occupation }}
+          values={{ category: categoryLabel(intl, pkg.category), stars: pkg.rating, from: formatFestivalDate(pkg.startOfStayDate, intl.locale), to: formatFestivalDate(pkg.endOfStayDate, intl.locale), occupation: pkg.occupation }}
         />
       </p>
       <TravelOccupantsDialog />

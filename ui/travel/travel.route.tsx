@@ -67,7 +67,7 @@ function TravelPackages({ travelId }: { travelId: string }) {
                   ) : null}
                 </p>
                 <p className="muted">
-                  <FormattedMessage id="travel.stay" values={{ from: formatFestivalDate(pkg.startOfStayDate), to: formatFestivalDate(pkg.endOfStayDate) }} />
+                  <FormattedMessage id="travel.stay" values={{ from: formatFestivalDate(pkg.startOfStayDate, intl.locale), to: formatFestivalDate(pkg.endOfStayDate, intl.locale) }} />
                 </p>
                 <p className="travel-price">
                   <FormattedMessage id="travel.priceFrom" values={{ price: <Money cents={pkg.price} /> }} />
