@@ -33,7 +33,7 @@ export class LazySingleSignOn implements SingleSignOn {
     }).pipe(Effect.flatMap(call));
   }
 
-  login: SingleSignOn["login"] = (returnTo) => this.use((sso) => sso.login(returnTo));
+  login: SingleSignOn["login"] = (returnTo, options) => this.use((sso) => sso.login(returnTo, options));
   completeLogin: SingleSignOn["completeLogin"] = (callbackUrl) => this.use((sso) => sso.completeLogin(callbackUrl));
   logout: SingleSignOn["logout"] = () => this.use((sso) => sso.logout());
   register: SingleSignOn["register"] = (returnTo) => this.use((sso) => sso.register(returnTo));

@@ -1,6 +1,7 @@
 import { Effect, Schema } from "effect";
 import { ErrorResponse, InMemoryWebStorage, type INavigator, type User, UserManager, WebStorageStateStore } from "oidc-client-ts";
 import {
+  type LoginOptions,
   type Membership,
   type NewsletterSignup,
   type SingleSignOn,
@@ -130,9 +131,9 @@ export class OidcSingleSignOn implements SingleSignOn {
     this.navigate = host.navigate ?? ((url) => globalThis.location.assign(url));
   }
 
-  /** signinRedirect with `returnTo` kept as the request's state. */
-  login(returnTo?: string): Effect.Effect<void, SingleSignOnError> {
-    return Effect.tryPromise({ try: () => this.userManager.signinRedirect({ state: { returnTo } }), catch: providerError });
+  /** signinRedirect with `returnTo` kept as the request's state; with `askAgain`, prompt=login (the provider asks for an account again). */
+  login(returnTo?: string, options?: LoginOptions): Effect.Effect<void, SingleSignOnError> {
+    return Effect.tryPromise({ try: () => this.userManager.signinRedirect({ state: { returnTo }, ...(options?.askAgain ? { prompt: "login" } : {}) }), catch: providerError });
   }
 
   /** signinRedirect with prompt=create (the provider's registration page). */

@@ -16,6 +16,7 @@ import { SendTransportRequest } from "../../application/use-cases/send-transport
 import { StartLogin } from "../../application/use-cases/start-login.use-case.ts";
 import { SubscribeNewsletter } from "../../application/use-cases/subscribe-newsletter.use-case.ts";
 import { TrackAnalytics } from "../../application/use-cases/track-analytics.use-case.ts";
+import { SwitchAccount } from "../../application/use-cases/switch-account.use-case.ts";
 import type { ConsentStore, CookieConsent } from "../../application/ports/consent-store.port.ts";
 import { CatalogueError } from "../../domain/catalogue-error.ts";
 import type { Cents } from "../../domain/money.ts";
@@ -169,6 +170,16 @@ describe("login state (spec §4 Login state)", () => {
     expect(sso.user).toBeNull();
     expect(sso.redirects).toEqual([]);
     expect(await run(new ResolveUserToken(sso, tokens).execute())).toBeUndefined();
+  });
+
+  it("switches account: forgets this browser's login, then a login on which the provider asks again (spec §3 logout-and-login)", async () => {
+    const sso = new InMemorySingleSignOn();
+    sso.user = SSO_USER;
+    const tokens = new InMemoryIdTokenStore("id.token.user-1");
+    await run(new SwitchAccount(sso, tokens).execute("/lowlands-lights/checkout"));
+    expect(tokens.token).toBeNull();
+    expect(sso.user).toBeNull();
+    expect(sso.redirects).toEqual(["login(ask again):/lowlands-lights/checkout"]);
   });
 
   it("starts the login, register and account redirects", async () => {
