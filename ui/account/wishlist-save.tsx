@@ -11,6 +11,7 @@ import { wishlistKeyOf } from "../../domain/shop.ts";
 import { useErrorDialog } from "../shell/error-dialog.tsx";
 import { logWarning } from "../common/log-warning.ts";
 import { useAsyncUseCase } from "../use-cases.tsx";
+import { markWishlistSaved, useWishlistUnsaved } from "../shop/wishlist-changes.ts";
 
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -18,7 +19,8 @@ const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
  * The pre-registration save button that replaces the order button (spec §2 Basket screen "or the pre-registration save
  * button", §4 Wishlist save): notSaved, then saving (a spinner for at least WISHLIST_SAVE_DELAY_MS), then saved with the
  * 4001 "Thank you, wishlist saved" text; a cart change clears the saved state (spec §3 Cart). The unsaved-changes flag
- * (spec §3 Cart "set when the total changes in pre-registration") is set when the total changes and cleared by a save;
+ * (spec §3 Cart "set when the total changes in pre-registration") is set by the shop frame when the total changes, on
+ * any screen, and cleared by a save;
  * while set, the visitor is told that the wishlist has unsaved changes. Saves the cart's products and total
  * (SaveWishlist); a failure shows error 1000 and allows another try.
  */
@@ -36,9 +38,8 @@ export function WishlistSave({ config, products, totalAmount, disabled }: { conf
     }
     setState((current) => wishlistSaveTransition(current, "cartChanged"));
   }, [productsKey]);
-  // The unsaved-changes flag: the total this screen started with, or last saved, against the total now.
-  const [savedTotal, setSavedTotal] = useState(totalAmount);
-  const unsaved = totalAmount !== savedTotal;
+  // The unsaved-changes flag, set by the shop frame when the total changes (ui/shop/wishlist-changes.ts).
+  const unsaved = useWishlistUnsaved(config.slug);
   const save = async () => {
     setState((current) => wishlistSaveTransition(current, "save"));
     const [saved] = await Promise.all([
@@ -53,7 +54,7 @@ export function WishlistSave({ config, products, totalAmount, disabled }: { conf
     ]);
     if (saved) {
       setState((current) => wishlistSaveTransition(current, "saved"));
-      setSavedTotal(totalAmount);
+      markWishlistSaved(config.slug);
       // wishlistKeys.all of ./wishlist.queries.ts, spelled out so that module stays in the header's chunk (no chunk of its own in the first load).
       void queryClient.invalidateQueries({ queryKey: ["wishlist"] });
     } else {
