@@ -16,6 +16,7 @@ import { SendTransportRequest } from "../../application/use-cases/send-transport
 import { StartLogin } from "../../application/use-cases/start-login.use-case.ts";
 import { SubscribeNewsletter } from "../../application/use-cases/subscribe-newsletter.use-case.ts";
 import { TrackAnalytics } from "../../application/use-cases/track-analytics.use-case.ts";
+import { InMemoryCartIdStore } from "../support/in-memory-ports.ts";
 import { SwitchAccount } from "../../application/use-cases/switch-account.use-case.ts";
 import type { ConsentStore, CookieConsent } from "../../application/ports/consent-store.port.ts";
 import { CatalogueError } from "../../domain/catalogue-error.ts";
@@ -172,12 +173,17 @@ describe("login state (spec §4 Login state)", () => {
     expect(await run(new ResolveUserToken(sso, tokens).execute())).toBeUndefined();
   });
 
-  it("switches account: forgets this browser's login, then a login on which the provider asks again (spec §3 logout-and-login)", async () => {
+  it("switches account: forgets this browser's login and the shop's cart, then a login on which the provider asks again (spec §3 logout-and-login)", async () => {
     const sso = new InMemorySingleSignOn();
     sso.user = SSO_USER;
     const tokens = new InMemoryIdTokenStore("id.token.user-1");
-    await run(new SwitchAccount(sso, tokens).execute("/lowlands-lights/checkout"));
+    const cartIds = new InMemoryCartIdStore();
+    cartIds.set("lowlands-lights", "cart-of-anna");
+    cartIds.set("northern-nights", "other-cart");
+    await run(new SwitchAccount(sso, tokens, cartIds).execute("lowlands-lights", "/lowlands-lights/checkout"));
     expect(tokens.token).toBeNull();
+    expect(cartIds.get("lowlands-lights")).toBeNull();
+    expect(cartIds.get("northern-nights")).toBe("other-cart");
     expect(sso.user).toBeNull();
     expect(sso.redirects).toEqual(["login(ask again):/lowlands-lights/checkout"]);
   });
