@@ -92,7 +92,9 @@ export function RouteFocus() {
   const isShop = slug !== null && !(step === null && SITE_ROUTES[slug]);
   const shop = useQuery({ ...shopQuery(useAsyncUseCase("LoadShop"), slug ?? ""), enabled: false });
   const shopTitle = isShop ? (shop.data?.config.titleFull ?? null) : null;
-  const title = routeTitle(pathname, shopTitle, (isShop && shop.isError) || useNotFoundShown(), intl);
+  // The 404 page's content on screen (also for an unknown item id under a known route): the title says so.
+  const notFoundShown = useNotFoundShown();
+  const title = routeTitle(pathname, shopTitle, (isShop && shop.isError) || notFoundShown, intl);
   const [announcement, setAnnouncement] = useState("");
   const firstTitle = useRef(true);
 
