@@ -66,10 +66,10 @@ export const registerNetworkAdapters = (child: DependencyContainer): void => {
       const env = (import.meta.env ?? {}) as OidcEnv;
       if (env.VITE_OIDC_AUTHORITY?.trim() === "off") return new UnavailableSingleSignOn();
       // oidc-client-ts loads on the first single sign-on call that needs it, not with the page (issue 12): an anonymous
-      // visitor's session check only looks for a stored oidc-client-ts user in sessionStorage.
+      // visitor's session check only looks for a stored oidc-client-ts user in localStorage (shared by the browser's tabs).
       return new LazySingleSignOn(
         () => import("./sso/oidc-single-sign-on.ts").then((m) => m.oidcSingleSignOnFromEnv(env, globalThis.location.origin)),
-        () => env.VITE_OIDC_SILENT_CHECK === "on" || mayHoldOidcUser(globalThis.sessionStorage),
+        () => env.VITE_OIDC_SILENT_CHECK === "on" || mayHoldOidcUser(globalThis.localStorage),
       );
     }),
   });

@@ -53,13 +53,14 @@ export interface AnalyticsCustomer {
 }
 
 /**
- * The analytics events of spec §7: GA4 add_to_cart, remove_from_cart, view_cart, begin_checkout (with customer),
+ * The analytics events of spec §7: GA4 add_to_cart, remove_from_cart, view_cart, begin_checkout (with the customer
+ * only when the visitor consented to analytics),
  * add_payment_info (payment method uid), purchase (transaction id), and the legacy checkout (step), addToCart,
  * removeFromCart and upsellClick events.
  */
 export type AnalyticsEvent =
   | { readonly type: "add_to_cart" | "remove_from_cart" | "view_cart"; readonly items: ReadonlyArray<AnalyticsItem> }
-  | { readonly type: "begin_checkout"; readonly items: ReadonlyArray<AnalyticsItem>; readonly customer: AnalyticsCustomer }
+  | { readonly type: "begin_checkout"; readonly items: ReadonlyArray<AnalyticsItem>; readonly customer?: AnalyticsCustomer }
   | { readonly type: "add_payment_info"; readonly items: ReadonlyArray<AnalyticsItem>; readonly paymentType: string }
   | { readonly type: "purchase"; readonly items: ReadonlyArray<AnalyticsItem>; readonly transactionId: string }
   | { readonly type: "checkout"; readonly items: ReadonlyArray<AnalyticsItem>; readonly step: number }
@@ -133,7 +134,7 @@ export const dataLayerEntries = (event: AnalyticsEvent): ReadonlyArray<DataLayer
       case "view_cart":
         return { event: event.type, ecommerce: ga4 };
       case "begin_checkout":
-        return { event: event.type, ecommerce: ga4, customer: { ...event.customer } };
+        return event.customer ? { event: event.type, ecommerce: ga4, customer: { ...event.customer } } : { event: event.type, ecommerce: ga4 };
       case "add_payment_info":
         return { event: event.type, ecommerce: { ...ga4, payment_type: event.paymentType } };
       case "purchase":

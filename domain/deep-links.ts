@@ -31,6 +31,17 @@ export const withoutDeepLinkCart = (query: URLSearchParams | string): string => 
   return params.toString();
 };
 
+/**
+ * The query without any deep-link parameter (route, slug, category, token, cartToken, policyId, cartId), every other
+ * parameter (utm_ and the like) kept in order, as a raw query string without "?": where the countdown's Time's up sends
+ * the visitor, since the deep-link cookie is removed then (spec §4 Countdown) and the address must not write it again.
+ */
+export const withoutDeepLink = (query: URLSearchParams | string): string => {
+  const params = new URLSearchParams(toParams(query));
+  for (const name of DEEP_LINK_PARAMS) params.delete(name);
+  return params.toString();
+};
+
 /** Reads route, slug, category, token, cartToken, policyId, cartId (first value, non-empty only) from a query. spec §2. */
 export const readDeepLinkParams = (query: URLSearchParams | string): DeepLinkParams => {
   const params = toParams(query);

@@ -7,13 +7,13 @@ export const SAVE_TIME_CLOSE_SCROLL_PX = 400;
 export const closesSaveTimeOnScroll = (scrolledPx: number): boolean => scrolledPx >= SAVE_TIME_CLOSE_SCROLL_PX;
 
 /**
- * True on the routes the save-time modal may show on: a shop's non-index routes "/{slug}/{step}..." (spec §4 "shows on
- * non-index routes"), except the payment status page (the order is done, there is nothing left to fill in). Never on
- * the event chooser "/", a shop's overview "/{slug}" nor "/login". spec §2 Routes, §4.
+ * True on the routes the save-time modal may show on: a shop's routes "/{slug}" and "/{slug}/{step}..." (spec §4
+ * "shows on non-index routes": the index is the event chooser "/", spec §2 Routes "/ (index, event chooser)"), except
+ * the payment status page (the order is done, there is nothing left to fill in). Never on "/" nor "/login".
  */
 export const isSaveTimeRoute = (pathname: string): boolean => {
   const { slug, step } = parseShopPath(pathname);
-  return slug !== null && slug !== "login" && step !== null && step !== "paymentstatus";
+  return slug !== null && slug !== "login" && step !== "paymentstatus";
 };
 
 /** The facts the save-time modal depends on. spec §3 Shop config showSaveTimeModal, §4 Login state and save-time modal. */

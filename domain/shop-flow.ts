@@ -121,18 +121,21 @@ export const nextButtonKey = (flow: ReadonlyArray<ShopStep>, current: FlowStep, 
 export const isNextDisabled = (current: FlowStep, upgradeChoiceMade: boolean, updatePending: boolean): boolean =>
   updatePending || (current === "upgrade" && !upgradeChoiceMade);
 
-/** The routes below /{slug} besides the flow steps (spec §2 Routes; transport is the other reading of transportation). */
-const OTHER_SHOP_ROUTES: ReadonlyArray<string> = ["transport", "register", CHECKOUT_STEP, "paymentstatus"];
-
 /**
- * The bottom bar shows only with stepflow Yes on the shop's routes other than index, slug and paymentstatus (spec §2);
- * an unknown path under /{slug} is the 404 page, which has none.
+ * The bottom bar shows only with stepflow Yes on the steps of the shop's flow (`flow`, without checkout) and on
+ * checkout (spec §2): not on index, slug or paymentstatus, nor on the routes that are no step of this flow
+ * (/register; /traveladdon where the flow has travel), nor on the 404 page of an unknown path under /{slug}.
+ * "transport" is the other reading of the transportation step.
  */
-export const showBottomNav = (stepflow: "Yes" | "No", route: { readonly step: string | null }): boolean =>
-  stepflow === "Yes" &&
-  route.step !== null &&
-  route.step !== "paymentstatus" &&
-  ((DEFAULT_STEP_ORDER as ReadonlyArray<string>).includes(route.step) || OTHER_SHOP_ROUTES.includes(route.step));
+export const showBottomNav = (stepflow: "Yes" | "No", route: { readonly step: string | null }, flow: ReadonlyArray<ShopStep>): boolean => {
+  if (stepflow !== "Yes" || route.step === null) return false;
+  if (route.step === CHECKOUT_STEP) return true;
+  const step = route.step === "transport" ? "transportation" : route.step;
+  return (flow as ReadonlyArray<string>).includes(step);
+};
+
+/** The product type a detail route shows (spec §2 Routes /{slug}/tickets/{id} and /{slug}/extras/{id}); any other product id there is the 404 page. */
+export const DETAIL_PRODUCT_TYPES: Readonly<Record<"tickets" | "extras", ProductType>> = { tickets: "ticket", extras: "extras" };
 
 /** A parsed shop path "/{slug}/{step}/{detail...}"; slug and step are null on the index, step null on the slug page. */
 export interface ShopPath {

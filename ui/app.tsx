@@ -10,7 +10,7 @@ import { ToastProvider } from "./shell/toasts.tsx";
 import { ScrollToTop } from "./shell/scroll-to-top.tsx";
 import { RouteFocus } from "./shell/route-focus.tsx";
 import { LocaleProvider } from "./i18n/locale-provider.tsx";
-import { NotFoundRoute } from "./shell/not-found.route.tsx";
+import { NotFoundContent, NotFoundRoute } from "./shell/not-found.route.tsx";
 import { RouteErrorBoundary } from "./shell/route-error.tsx";
 import { lazyScreen } from "./shell/lazy-screen.tsx";
 import { SiteEffects } from "./shell/site-effects.tsx";
@@ -95,7 +95,8 @@ export const routes: RouteObject[] = [
           { path: "register", ...screen(() => import("./register/register.route.tsx"), "RegisterRoute", ["register"]) },
           { path: "checkout", ...screen(() => import("./checkout/checkout.route.tsx"), "CheckoutRoute", ["checkout"]) },
           { path: "paymentstatus", ...screen(() => import("./checkout/payment-status.route.tsx"), "PaymentStatusRoute", ["paymentstatus"]) },
-          { path: "*", element: <NotFoundRoute /> },
+          // Inside the shop's frame, whose main landmark holds it.
+          { path: "*", element: <NotFoundContent /> },
         ],
       },
       { path: "*", element: <NotFoundRoute /> },

@@ -33,5 +33,6 @@ export { SearchTravelPackages } from "../application/use-cases/search-travel-pac
 export { SendTransportRequest } from "../application/use-cases/send-transport-request.use-case.ts";
 export { StartLogin } from "../application/use-cases/start-login.use-case.ts";
 export { StartPayment } from "../application/use-cases/start-payment.use-case.ts";
+export { SwitchAccount } from "../application/use-cases/switch-account.use-case.ts";
 export { TrackAnalytics } from "../application/use-cases/track-analytics.use-case.ts";
 export { runUseCaseResult } from "./run-effect.ts";

@@ -33,7 +33,7 @@ export class LazySingleSignOn implements SingleSignOn {
     }).pipe(Effect.flatMap(call));
   }
 
-  login: SingleSignOn["login"] = (returnTo) => this.use((sso) => sso.login(returnTo));
+  login: SingleSignOn["login"] = (returnTo, options) => this.use((sso) => sso.login(returnTo, options));
   completeLogin: SingleSignOn["completeLogin"] = (callbackUrl) => this.use((sso) => sso.completeLogin(callbackUrl));
   logout: SingleSignOn["logout"] = () => this.use((sso) => sso.logout());
   register: SingleSignOn["register"] = (returnTo) => this.use((sso) => sso.register(returnTo));
@@ -48,7 +48,7 @@ export class LazySingleSignOn implements SingleSignOn {
 }
 
 /**
- * True when `storage` (sessionStorage) holds an oidc-client-ts user (`oidc.user:{authority}:{clientId}`): only then can
+ * True when `storage` (localStorage) holds an oidc-client-ts user (`oidc.user:{authority}:{clientId}`): only then can
  * a session check find somebody without asking the provider. False when storage is missing or unreadable.
  */
 export const mayHoldOidcUser = (storage: Storage | undefined): boolean => {

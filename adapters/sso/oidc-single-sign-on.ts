@@ -1,6 +1,7 @@
 import { Effect, Schema } from "effect";
 import { ErrorResponse, InMemoryWebStorage, type INavigator, type User, UserManager, WebStorageStateStore } from "oidc-client-ts";
 import {
+  type LoginOptions,
   type Membership,
   type NewsletterSignup,
   type SingleSignOn,
@@ -38,8 +39,9 @@ const providerError = (cause: unknown) => new SingleSignOnError({ reason: "provi
 
 /**
  * Builds the oidc-client-ts UserManager: authorization code flow (response_type code) with PKCE (S256, the
- * library's default), users in sessionStorage unless told otherwise, no silent renew timers (the shop checks
- * the session on start).
+ * library's default), users in localStorage unless told otherwise, so every tab of a logged-in browser finds the
+ * session when it loads (spec §4 "the active session is checked"), no silent renew timers (the shop checks the
+ * session on start).
  */
 export const createUserManager = (settings: OidcSettings, host: OidcHost = {}): UserManager =>
   new UserManager(
@@ -54,7 +56,7 @@ export const createUserManager = (settings: OidcSettings, host: OidcHost = {}): 
       disablePKCE: false,
       automaticSilentRenew: false,
       loadUserInfo: false,
-      userStore: new WebStorageStateStore({ store: host.userStore ?? globalThis.sessionStorage ?? new InMemoryWebStorage() }),
+      userStore: new WebStorageStateStore({ store: host.userStore ?? globalThis.localStorage ?? new InMemoryWebStorage() }),
       stateStore: new WebStorageStateStore({ store: host.stateStore ?? globalThis.localStorage ?? new InMemoryWebStorage() }),
     },
     host.redirectNavigator,
@@ -129,9 +131,9 @@ export class OidcSingleSignOn implements SingleSignOn {
     this.navigate = host.navigate ?? ((url) => globalThis.location.assign(url));
   }
 
-  /** signinRedirect with `returnTo` kept as the request's state. */
-  login(returnTo?: string): Effect.Effect<void, SingleSignOnError> {
-    return Effect.tryPromise({ try: () => this.userManager.signinRedirect({ state: { returnTo } }), catch: providerError });
+  /** signinRedirect with `returnTo` kept as the request's state; with `askAgain`, prompt=login (the provider asks for an account again). */
+  login(returnTo?: string, options?: LoginOptions): Effect.Effect<void, SingleSignOnError> {
+    return Effect.tryPromise({ try: () => this.userManager.signinRedirect({ state: { returnTo }, ...(options?.askAgain ? { prompt: "login" } : {}) }), catch: providerError });
   }
 
   /** signinRedirect with prompt=create (the provider's registration page). */

@@ -56,13 +56,18 @@ export class SingleSignOnError extends Data.TaggedError("SingleSignOnError")<{
   readonly message: string;
 }> {}
 
+/** How a login redirect starts: `askAgain` asks the provider to let the visitor log in anew (another account), not reuse its session. */
+export interface LoginOptions {
+  readonly askAgain?: boolean;
+}
+
 /**
  * Port to single sign-on (spec §4 Login state, §6 Roles, §7 Single sign-on actions): redirects for login, logout,
  * register and edit account; the session check; and the account's wishlist, membership and newsletter signup.
  */
 export interface SingleSignOn {
-  /** Starts the login redirect; `returnTo` is the shop path to come back to. */
-  login(returnTo?: string): Effect.Effect<void, SingleSignOnError>;
+  /** Starts the login redirect; `returnTo` is the shop path to come back to; `askAgain` makes the provider ask who logs in even while its session lives (OpenID Connect prompt=login). */
+  login(returnTo?: string, options?: LoginOptions): Effect.Effect<void, SingleSignOnError>;
   /** Completes the login on the callback URL (code exchange) and answers the user. */
   completeLogin(callbackUrl: string): Effect.Effect<SsoUser, SingleSignOnError>;
   /** Starts the logout redirect (the local session is removed). */

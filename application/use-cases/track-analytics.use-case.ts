@@ -2,7 +2,8 @@ import { Effect } from "effect";
 import { inject, injectable } from "tsyringe";
 import { type AnalyticsCustomer, type AnalyticsLine, analyticsItem, quantityChangeEvent } from "../../domain/analytics.ts";
 import type { Analytics } from "../ports/analytics.port.ts";
-import { ANALYTICS } from "../ports/tokens.ts";
+import type { ConsentStore } from "../ports/consent-store.port.ts";
+import { ANALYTICS, CONSENT_STORE } from "../ports/tokens.ts";
 
 /** The shop's analytics settings: brand (ossBrand, else brand) and the tag manager container id. spec §3, §7. */
 export interface AnalyticsShop {
@@ -14,15 +15,25 @@ export interface AnalyticsShop {
  * The analytics of spec §7: view_cart on basket load, add_to_cart/remove_from_cart (plus the legacy
  * addToCart/removeFromCart) on quantity changes, begin_checkout with the customer after a successful details
  * update (and the hashed e-mail kept), add_payment_info on pay, purchase, upsellClick, and the tag manager script
- * only when the shop names a container. Never fails.
+ * only when the shop names a container. Consent decides what may leave the page (spec §2 Other layers "Cookie consent
+ * dialog", §7): without the visitor's consent to analytics ("all") nothing personal is pushed (begin_checkout carries
+ * no customer, no hashed e-mail is kept) and the tag manager is not loaded. Never fails.
  */
 @injectable()
 export class TrackAnalytics {
-  constructor(@inject(ANALYTICS) private readonly analytics: Analytics) {}
+  constructor(
+    @inject(ANALYTICS) private readonly analytics: Analytics,
+    @inject(CONSENT_STORE) private readonly consent: ConsentStore,
+  ) {}
 
-  /** Loads the tag manager when the shop config names a container. */
+  /** True when the visitor consented to analytics cookies ("all"); asked each time, so a later choice counts at once. */
+  private consented(): boolean {
+    return this.consent.get() === "all";
+  }
+
+  /** Loads the tag manager when the shop config names a container and the visitor consented to analytics. */
   start(shop: AnalyticsShop): Effect.Effect<void> {
-    return this.analytics.loadTagManager(shop.tagManagerId);
+    return this.consented() ? this.analytics.loadTagManager(shop.tagManagerId) : Effect.void;
   }
 
   /** view_cart with every basket line. */
@@ -38,12 +49,13 @@ export class TrackAnalytics {
     return this.analytics.track(event).pipe(Effect.andThen(this.analytics.track({ type: legacy, items: event.items })));
   }
 
-  /** begin_checkout and the legacy checkout (step 1) with the customer; keeps the hashed e-mail. */
+  /** begin_checkout and the legacy checkout (step 1); with consent to analytics also the customer and the hashed e-mail, without it neither. */
   beginCheckout(shop: AnalyticsShop, lines: ReadonlyArray<AnalyticsLine>, customer: AnalyticsCustomer): Effect.Effect<void> {
     const items = lines.map((l) => analyticsItem(l, shop.brand));
+    const personal = this.consented();
     return Effect.all([
-      this.analytics.rememberEmail(customer.email),
-      this.analytics.track({ type: "begin_checkout", items, customer }),
+      personal ? this.analytics.rememberEmail(customer.email) : Effect.void,
+      this.analytics.track(personal ? { type: "begin_checkout", items, customer } : { type: "begin_checkout", items }),
       this.analytics.track({ type: "checkout", items, step: 1 }),
     ]).pipe(Effect.asVoid);
   }

@@ -5,7 +5,7 @@ import { ACCOUNT_API_BODY_LIMIT_BYTES, ACCOUNT_API_SCOPES, NewsletterBody, Wishl
 import { paymentPageLocale } from "../payments/test-payment-page.ts";
 import { findWishlist, recordNewsletterSignup, saveWishlist } from "../identity/account-store.ts";
 import { authenticateDemoAccount, findDemoAccount } from "../identity/demo-accounts.ts";
-import { loginPage } from "../identity/identity-pages.ts";
+import { accountPage, loginPage } from "../identity/identity-pages.ts";
 import { IDENTITY_MOUNT, type IdentityProviders } from "../identity/identity-provider.ts";
 import type { LoginThrottle } from "../identity/login-throttle.ts";
 import { ApiError, errorBody } from "./api-error.ts";
@@ -100,6 +100,18 @@ export const identityRoutes = (deps: RouteDeps, providers: IdentityProviders, th
     forms.get<{ Params: { uid: string } }>(`${IDENTITY_MOUNT}/interaction/:uid`, async (request, reply) => {
       const details = await providerOf(request).interactionDetails(request.raw, reply.raw);
       return noStore(reply).send(loginPage({ action: `${IDENTITY_MOUNT}/interaction/${encodeURIComponent(details.uid)}/login`, locale: localeOf(request) }));
+    });
+
+    // The account page the shop's profile menu opens (spec §6 account editing): the account of the provider's session.
+    forms.get(`${IDENTITY_MOUNT}/account`, async (request, reply) => {
+      const provider = providerOf(request);
+      const session = await provider.Session.get(provider.createContext(request.raw, reply.raw));
+      const account = session.accountId ? (findDemoAccount(session.accountId) ?? null) : null;
+      // Back to the shop page the visitor came from (same origin only), else the event chooser.
+      const origin = requestOrigin(deps, request);
+      const referer = request.headers.referer;
+      const back = referer?.startsWith(`${origin}/`) && !referer.startsWith(`${origin}${IDENTITY_MOUNT}/`) ? referer.slice(origin.length) : "/";
+      return noStore(reply).send(accountPage({ account, locale: localeOf(request), back }));
     });
 
     forms.post<{ Params: { uid: string } }>(`${IDENTITY_MOUNT}/interaction/:uid/login`, async (request, reply) => {

@@ -1,7 +1,7 @@
 import { heroBackgroundFor } from "../../domain/hero.ts";
-import { parseShopPath } from "../../domain/shop-flow.ts";
+import { DETAIL_PRODUCT_TYPES, parseShopPath } from "../../domain/shop-flow.ts";
 import type { Db } from "../db/database.ts";
-import { listShops } from "../shop/shop-store.ts";
+import { listProductsByIds, listShops } from "../shop/shop-store.ts";
 
 /**
  * Which browser paths the web app answers (spec §2 Routes), so the server can give an unknown page a real 404 status
@@ -63,15 +63,24 @@ export interface AppPage {
   readonly heroImage: string | null;
 }
 
+/** True when `detail` of a detail route with a product id (tickets/{id}, extras/{id}) names no product of that type in the shop; false on any other route. */
+const namesUnknownProduct = async (db: Db, slug: string, step: string | null, detail: string | null): Promise<boolean> => {
+  if (detail === null || (step !== "tickets" && step !== "extras")) return false;
+  const [product] = await listProductsByIds(db, slug, [decode(detail)]);
+  return product?.type !== DETAIL_PRODUCT_TYPES[step];
+};
+
 /**
- * The app page for `pathname` against the shops in the store (listShops of server/shop/shop-store.ts): its status, and
+ * The app page for `pathname` against the shops in the store (listShops of server/shop/shop-store.ts): its status (404
+ * also for a detail route whose id names no product of its type: the app shows the 404 page there), and
  * on a shop route the hero background the screen will show (spec §2 Header, the same rule as ui/shell/shop-hero.tsx),
  * so the page can preload the largest image of the first paint (issue 12).
  */
 export const appPageIn = async (db: Db, pathname: string): Promise<AppPage> => {
   const shops = await listShops(db);
-  const status = appPageStatus(pathname, new Set(shops.map((shop) => shop.slug)));
-  const { slug, step } = parseShopPath(pathname);
+  const { slug, step, detail } = parseShopPath(pathname);
+  const routeStatus = appPageStatus(pathname, new Set(shops.map((shop) => shop.slug)));
+  const status = routeStatus === 200 && slug !== null && (await namesUnknownProduct(db, decode(slug), step, detail)) ? 404 : routeStatus;
   const shop = status === 200 && slug !== null ? shops.find((candidate) => candidate.slug === decode(slug)) : undefined;
   const heroImage = shop ? heroBackgroundFor(step, shop.config.shopTheme.backgrounds, shop.config.festivalData.heroImage) : null;
   return { status, heroImage };

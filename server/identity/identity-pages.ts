@@ -1,10 +1,33 @@
 import type { Locale } from "../../domain/locale.ts";
-import { DEMO_ACCOUNTS } from "./demo-accounts.ts";
+import { DEMO_ACCOUNTS, type DemoAccount } from "./demo-accounts.ts";
 
 const escapeHtml = (text: string): string =>
   text.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!);
 
-type Key = "title" | "intro" | "email" | "password" | "submit" | "failed" | "throttled" | "demo" | "demoPassword" | "logoutTitle" | "logoutBody" | "logoutYes" | "logoutNo";
+type Key =
+  | "title"
+  | "intro"
+  | "email"
+  | "password"
+  | "submit"
+  | "failed"
+  | "throttled"
+  | "demo"
+  | "demoPassword"
+  | "logoutTitle"
+  | "logoutBody"
+  | "logoutYes"
+  | "logoutNo"
+  | "accountTitle"
+  | "accountIntro"
+  | "accountName"
+  | "accountPhone"
+  | "accountAddress"
+  | "accountBirthdate"
+  | "accountMembership"
+  | "accountNoMembership"
+  | "accountAnonymous"
+  | "accountBack";
 
 /** Texts of the identity provider's pages per locale (spec §1: en, nl, es). */
 const TEXTS: Readonly<Record<Locale, Readonly<Record<Key, string>>>> = {
@@ -22,6 +45,16 @@ const TEXTS: Readonly<Record<Locale, Readonly<Record<Key, string>>>> = {
     logoutBody: "You are logged out of every shop that uses this account.",
     logoutYes: "Yes, log me out",
     logoutNo: "No, stay logged in",
+    accountTitle: "Your festival account",
+    accountIntro: "These are the details the festival shops fill in for you. A demo account's details are fixed.",
+    accountName: "Name",
+    accountPhone: "Phone number",
+    accountAddress: "Address",
+    accountBirthdate: "Date of birth",
+    accountMembership: "Membership",
+    accountNoMembership: "None",
+    accountAnonymous: "You are not logged in. Log in from a shop's profile icon to see your account.",
+    accountBack: "Back to the shop",
   },
   nl: {
     title: "Log in op je festivalaccount",
@@ -37,6 +70,16 @@ const TEXTS: Readonly<Record<Locale, Readonly<Record<Key, string>>>> = {
     logoutBody: "Je wordt uitgelogd in elke shop die dit account gebruikt.",
     logoutYes: "Ja, log me uit",
     logoutNo: "Nee, blijf ingelogd",
+    accountTitle: "Je festivalaccount",
+    accountIntro: "Dit zijn de gegevens die de festivalshops voor je invullen. De gegevens van een demo-account liggen vast.",
+    accountName: "Naam",
+    accountPhone: "Telefoonnummer",
+    accountAddress: "Adres",
+    accountBirthdate: "Geboortedatum",
+    accountMembership: "Lidmaatschap",
+    accountNoMembership: "Geen",
+    accountAnonymous: "Je bent niet ingelogd. Log in via het profielicoon van een shop om je account te zien.",
+    accountBack: "Terug naar de shop",
   },
   es: {
     title: "Inicia sesión en tu cuenta del festival",
@@ -52,6 +95,16 @@ const TEXTS: Readonly<Record<Locale, Readonly<Record<Key, string>>>> = {
     logoutBody: "Se cerrará la sesión en todas las tiendas que usan esta cuenta.",
     logoutYes: "Sí, cerrar sesión",
     logoutNo: "No, seguir conectado",
+    accountTitle: "Tu cuenta del festival",
+    accountIntro: "Estos son los datos que las tiendas del festival rellenan por ti. Los datos de una cuenta de demostración son fijos.",
+    accountName: "Nombre",
+    accountPhone: "Teléfono",
+    accountAddress: "Dirección",
+    accountBirthdate: "Fecha de nacimiento",
+    accountMembership: "Membresía",
+    accountNoMembership: "Ninguna",
+    accountAnonymous: "No has iniciado sesión. Inicia sesión desde el icono de perfil de una tienda para ver tu cuenta.",
+    accountBack: "Volver a la tienda",
   },
 };
 
@@ -61,7 +114,7 @@ const STYLE =
   "label{display:block;font-weight:600;margin-top:1rem}input{display:block;width:100%;box-sizing:border-box;font-size:1rem;padding:.5rem;min-height:44px;border:1px solid #555;border-radius:4px}" +
   "button{font-size:1rem;margin:1rem .5rem 0 0;padding:.5rem 1.25rem;min-height:44px;border-radius:4px;border:1px solid #1f3a93;background:#1f3a93;color:#fff;cursor:pointer}" +
   "button.secondary{background:#fff;color:#1f3a93}:focus-visible{outline:3px solid #b35900;outline-offset:2px}" +
-  ".error{color:#a00000;font-weight:600}code{font-size:.95rem}";
+  ".error{color:#a00000;font-weight:600}code{font-size:.95rem}dt{font-weight:600;margin-top:.75rem}dd{margin:0}a{color:#1f3a93;display:inline-block;min-height:44px;line-height:44px}";
 
 const page = (locale: Locale, title: string, body: string): string => `<!doctype html>
 <html lang="${locale}">
@@ -121,4 +174,27 @@ ${input.form}
 <button type="submit" form="op.logoutForm" value="yes" name="logout">${t.logoutYes}</button>
 <button type="submit" form="op.logoutForm" class="secondary">${t.logoutNo}</button>`,
   );
+};
+
+/**
+ * The account page of the development identity provider in `locale` (the profile menu's Account entry, spec §2 Header,
+ * §6 "account editing"): the logged-in account's details as the shops prefill them (name, e-mail, phone, address, date
+ * of birth, membership), or, without a session, how to log in; and a link `back` to the shop.
+ */
+export const accountPage = (input: { account: DemoAccount | null; locale: Locale; back: string }): string => {
+  const t = TEXTS[input.locale];
+  const back = `<p><a href="${escapeHtml(input.back)}">${t.accountBack}</a></p>`;
+  if (input.account === null) return page(input.locale, t.accountTitle, `<h1>${t.accountTitle}</h1>\n<p>${t.accountAnonymous}</p>\n${back}`);
+  const { claims, membership } = input.account;
+  const address = claims.address ? `${claims.address.street_address} ${claims.address.house_number}, ${claims.address.postal_code} ${claims.address.locality} (${claims.address.country})` : "";
+  const rows: ReadonlyArray<readonly [string, string]> = [
+    [t.accountName, `${claims.given_name} ${claims.family_name}`],
+    [t.email, input.account.email],
+    [t.accountPhone, claims.phone_number ?? ""],
+    [t.accountAddress, address],
+    [t.accountBirthdate, claims.birthdate],
+    [t.accountMembership, membership.level ?? t.accountNoMembership],
+  ];
+  const list = rows.map(([term, value]) => `<dt>${term}</dt><dd>${escapeHtml(value) || "&mdash;"}</dd>`).join("");
+  return page(input.locale, t.accountTitle, `<h1>${t.accountTitle}</h1>\n<p>${t.accountIntro}</p>\n<dl>${list}</dl>\n${back}`);
 };

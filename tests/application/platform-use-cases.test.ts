@@ -16,6 +16,9 @@ import { SendTransportRequest } from "../../application/use-cases/send-transport
 import { StartLogin } from "../../application/use-cases/start-login.use-case.ts";
 import { SubscribeNewsletter } from "../../application/use-cases/subscribe-newsletter.use-case.ts";
 import { TrackAnalytics } from "../../application/use-cases/track-analytics.use-case.ts";
+import { InMemoryCartIdStore } from "../support/in-memory-ports.ts";
+import { SwitchAccount } from "../../application/use-cases/switch-account.use-case.ts";
+import type { ConsentStore, CookieConsent } from "../../application/ports/consent-store.port.ts";
 import { CatalogueError } from "../../domain/error-catalogue.errors.ts";
 import type { Cents } from "../../domain/money.ts";
 import {
@@ -170,6 +173,21 @@ describe("login state (spec §4 Login state)", () => {
     expect(await run(new ResolveUserToken(sso, tokens).execute())).toBeUndefined();
   });
 
+  it("switches account: forgets this browser's login and the shop's cart, then a login on which the provider asks again (spec §3 logout-and-login)", async () => {
+    const sso = new InMemorySingleSignOn();
+    sso.user = SSO_USER;
+    const tokens = new InMemoryIdTokenStore("id.token.user-1");
+    const cartIds = new InMemoryCartIdStore();
+    cartIds.set("lowlands-lights", "cart-of-anna");
+    cartIds.set("northern-nights", "other-cart");
+    await run(new SwitchAccount(sso, tokens, cartIds).execute("lowlands-lights", "/lowlands-lights/checkout"));
+    expect(tokens.token).toBeNull();
+    expect(cartIds.get("lowlands-lights")).toBeNull();
+    expect(cartIds.get("northern-nights")).toBe("other-cart");
+    expect(sso.user).toBeNull();
+    expect(sso.redirects).toEqual(["login(ask again):/lowlands-lights/checkout"]);
+  });
+
   it("starts the login, register and account redirects", async () => {
     const sso = new InMemorySingleSignOn();
     const start = new StartLogin(sso);
@@ -218,17 +236,19 @@ describe("RememberDeepLink (spec §2 deep links)", () => {
 
 describe("TrackAnalytics (spec §7 Analytics)", () => {
   const shop = { brand: "lowlands" };
+  /** A consent store remembering `consent` (null: not asked yet). */
+  const consentOf = (consent: CookieConsent | null): ConsentStore => ({ get: () => consent, set: () => undefined });
   const line = { productId: "ll_ticket_weekend", name: "Weekend ticket", type: "ticket", unitPrice: 21950 as Cents, quantity: 2 };
 
   it("tracks view_cart with every line as an item in euros", async () => {
     const analytics = new RecordingAnalytics();
-    await run(new TrackAnalytics(analytics).viewCart(shop, [line]));
+    await run(new TrackAnalytics(analytics, consentOf("all")).viewCart(shop, [line]));
     expect(analytics.events).toEqual([{ type: "view_cart", items: [{ name: "Weekend ticket", id: "ll_ticket_weekend", price: 219.5, brand: "lowlands", category: "ticket", quantity: 2 }] }]);
   });
 
   it("tracks add_to_cart then addToCart for a rise, remove_from_cart then removeFromCart for a drop, nothing for no change", async () => {
     const analytics = new RecordingAnalytics();
-    const track = new TrackAnalytics(analytics);
+    const track = new TrackAnalytics(analytics, consentOf("all"));
     await run(track.quantityChanged(shop, line, 1, 3));
     await run(track.quantityChanged(shop, line, 3, 0));
     await run(track.quantityChanged(shop, line, 2, 2));
@@ -243,7 +263,7 @@ describe("TrackAnalytics (spec §7 Analytics)", () => {
   it("keeps the hashed e-mail and tracks begin_checkout with the customer and the legacy checkout step", async () => {
     const analytics = new RecordingAnalytics();
     const customer = { firstName: "Sam", lastName: "Visser", email: "sam@example.com", phoneNumber: "+31612345678", address: "Dorpsstraat", streetNumber: "1", postalCode: "1234AB", city: "Dronten", country: "NL" };
-    await run(new TrackAnalytics(analytics).beginCheckout(shop, [line], customer));
+    await run(new TrackAnalytics(analytics, consentOf("all")).beginCheckout(shop, [line], customer));
     expect(analytics.emails).toEqual(["sam@example.com"]);
     expect(analytics.events.map((e) => e.type)).toEqual(["begin_checkout", "checkout"]);
     expect(analytics.events[0]).toMatchObject({ customer });
@@ -251,7 +271,7 @@ describe("TrackAnalytics (spec §7 Analytics)", () => {
 
   it("tracks add_payment_info, purchase and upsellClick, and starts the tag manager with the shop's container", async () => {
     const analytics = new RecordingAnalytics();
-    const track = new TrackAnalytics(analytics);
+    const track = new TrackAnalytics(analytics, consentOf("all"));
     await run(track.addPaymentInfo(shop, [line], "ideal"));
     await run(track.purchase(shop, [line], "123456789"));
     await run(track.upsellClick(shop, line));
@@ -261,4 +281,18 @@ describe("TrackAnalytics (spec §7 Analytics)", () => {
     expect(analytics.containers).toEqual(["GTM-ABC123"]);
     expect(analytics.pages).toEqual(["/lowlands-lights/tickets"]);
   });
+
+  for (const consent of ["necessary", null] as const) {
+    it(`pushes nothing personal and loads no tag manager with consent ${consent ?? "not given yet"}`, async () => {
+      const analytics = new RecordingAnalytics();
+      const track = new TrackAnalytics(analytics, consentOf(consent));
+      const customer = { firstName: "Sam", lastName: "Visser", email: "sam@example.com", phoneNumber: "+31612345678", address: "Dorpsstraat", streetNumber: "1", postalCode: "1234AB", city: "Dronten", country: "NL" };
+      await run(track.beginCheckout(shop, [line], customer));
+      await run(track.start({ brand: "lowlands", tagManagerId: "GTM-ABC123" }));
+      expect(analytics.emails).toEqual([]);
+      expect(analytics.containers).toEqual([]);
+      expect(analytics.events.map((e) => e.type)).toEqual(["begin_checkout", "checkout"]);
+      expect(analytics.events[0]).not.toHaveProperty("customer");
+    });
+  }
 });

@@ -105,6 +105,12 @@ describe("dataLayerEntries", () => {
     });
   });
 
+  test("has no customer on begin_checkout pushed without one (no consent to analytics)", () => {
+    const entry = dataLayerEntries({ type: "begin_checkout", items: [] })[1];
+    expect(entry).toMatchObject({ event: "begin_checkout" });
+    expect(entry).not.toHaveProperty("customer");
+  });
+
   test("carries the customer on begin_checkout, payment_type on add_payment_info and transaction_id on purchase", () => {
     const customer = { firstName: "Sam", lastName: "Visser", email: "sam@example.com", phoneNumber: "+31612345678", address: "Dorpsstraat", streetNumber: "1", postalCode: "1234AB", city: "Biddinghuizen", country: "NL" };
     expect(dataLayerEntries({ type: "begin_checkout", items: [item], customer })[1]).toMatchObject({ event: "begin_checkout", customer });

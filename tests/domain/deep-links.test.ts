@@ -9,6 +9,7 @@ import {
   parseDeepLinkCookie,
   readDeepLinkParams,
   serializeDeepLinkCookie,
+  withoutDeepLink,
   withoutDeepLinkCart,
   withQuery,
 } from "../../domain/deep-links.ts";
@@ -32,6 +33,11 @@ describe("deep-link parameters", () => {
 });
 
 describe("query without the deep link's cart (spec §2: the query is kept, the expired cart is not linked again)", () => {
+  test("drops every deep-link parameter and keeps the rest in order (Time's up removes the deep link)", () => {
+    expect(withoutDeepLink("?utm_source=qa&route=tickets&slug=ll&category=c&token=t&cartToken=ct&policyId=p&cartId=c&foo=1")).toBe("utm_source=qa&foo=1");
+    expect(withoutDeepLink("route=tickets")).toBe("");
+  });
+
   test("drops cartToken and cartId and keeps the rest in order", () => {
     expect(withoutDeepLinkCart("?utm_source=qa&cartToken=ct&route=tickets&cartId=c&foo=1")).toBe("utm_source=qa&route=tickets&foo=1");
     expect(withoutDeepLinkCart("cartId=c")).toBe("");

@@ -8,15 +8,17 @@ const slugArb = fc.stringMatching(/^[a-z][a-z0-9-]{0,20}$/).filter((slug) => slu
 const stepArb = fc.constantFrom(...DEFAULT_STEP_ORDER, "checkout", "register", "transport");
 const queryArb = fc.constantFrom("", "?token=t1", "#faq", "?route=tickets&slug=x");
 
-/** A shop route below the overview: "/{slug}/{step}" or a detail route "/{slug}/{step}/{detail}", maybe with a trailing slash and a query. */
-const stepRouteArb = fc
-  .tuple(slugArb, stepArb, fc.option(fc.stringMatching(/^[a-z0-9_-]{1,12}$/), { nil: null }), fc.boolean(), queryArb)
-  .map(([slug, step, detail, slash, query]) => `/${slug}/${step}${detail === null ? "" : `/${detail}`}${slash ? "/" : ""}${query}`);
+/** A shop route: the overview "/{slug}", "/{slug}/{step}" or a detail route "/{slug}/{step}/{detail}", maybe with a trailing slash and a query. */
+const stepRouteArb = fc.oneof(
+  fc
+    .tuple(slugArb, stepArb, fc.option(fc.stringMatching(/^[a-z0-9_-]{1,12}$/), { nil: null }), fc.boolean(), queryArb)
+    .map(([slug, step, detail, slash, query]) => `/${slug}/${step}${detail === null ? "" : `/${detail}`}${slash ? "/" : ""}${query}`),
+  fc.tuple(slugArb, fc.boolean(), queryArb).map(([slug, slash, query]) => `/${slug}${slash ? "/" : ""}${query}`),
+);
 
-/** The index routes (the event chooser, a shop's overview), /login and the payment status page. */
+/** The index route (the event chooser), /login and the payment status page. */
 const notSaveTimeRouteArb = fc.oneof(
   fc.constantFrom("/", "", "/login", "/login/", "/login?code=x"),
-  fc.tuple(slugArb, fc.boolean(), queryArb).map(([slug, slash, query]) => `/${slug}${slash ? "/" : ""}${query}`),
   fc.tuple(slugArb, queryArb).map(([slug, query]) => `/${slug}/paymentstatus${query}`),
 );
 
@@ -49,11 +51,11 @@ describe("save-time login modal (spec §2 Other layers, §3 showSaveTimeModal, �
     expect(showsSaveTimeModal(showing("/northern-nights/tickets", { scrolledPx: 1200 }))).toBe(false);
   });
 
-  it("does not show on the index routes, /login nor the payment status page (spec §4 'non-index routes')", () => {
-    for (const pathname of ["/", "/northern-nights", "/northern-nights/", "/login", "/northern-nights/paymentstatus"]) {
+  it("does not show on the index route, /login nor the payment status page, and shows on a shop's overview (spec §4 'non-index routes')", () => {
+    for (const pathname of ["/", "/login", "/northern-nights/paymentstatus"]) {
       expect(showsSaveTimeModal(showing(pathname)), pathname).toBe(false);
     }
-    for (const pathname of ["/northern-nights/checkout", "/northern-nights/tickets/nn_ticket_friday", "/lowlands-lights/transportation/eu"]) {
+    for (const pathname of ["/northern-nights", "/northern-nights/", "/northern-nights/checkout", "/northern-nights/tickets/nn_ticket_friday", "/lowlands-lights/transportation/eu"]) {
       expect(showsSaveTimeModal(showing(pathname)), pathname).toBe(true);
     }
   });
@@ -73,7 +75,7 @@ describe("save-time login modal (spec §2 Other layers, §3 showSaveTimeModal, �
     expect(showsSaveTimeModal(input)).toBe(expected);
   });
 
-  test.prop([stepRouteArb, fc.integer({ min: 0, max: SAVE_TIME_CLOSE_SCROLL_PX - 1 })])("shows on every shop route below the overview while scrolled less than 400 px", (pathname, scrolledPx) => {
+  test.prop([stepRouteArb, fc.integer({ min: 0, max: SAVE_TIME_CLOSE_SCROLL_PX - 1 })])("shows on every shop route (the overview too) while scrolled less than 400 px", (pathname, scrolledPx) => {
     expect(isSaveTimeRoute(pathname)).toBe(true);
     expect(showsSaveTimeModal(showing(pathname, { scrolledPx }))).toBe(true);
   });

@@ -109,21 +109,31 @@ describe("previous and next", () => {
     expect(isNextDisabled("tickets", true, true)).toBe(true);
   });
 
-  test("shows the bottom bar only with stepflow Yes on step routes", () => {
-    expect(showBottomNav("Yes", parseShopPath("/dgtl/tickets"))).toBe(true);
-    expect(showBottomNav("No", parseShopPath("/dgtl/tickets"))).toBe(false);
-    expect(showBottomNav("Yes", parseShopPath("/dgtl"))).toBe(false);
-    expect(showBottomNav("Yes", parseShopPath("/"))).toBe(false);
-    expect(showBottomNav("Yes", parseShopPath("/dgtl/paymentstatus"))).toBe(false);
-    expect(showBottomNav("Yes", parseShopPath("/dgtl/checkout"))).toBe(true);
-    expect(showBottomNav("Yes", parseShopPath("/dgtl/transport/eu"))).toBe(true);
+  test("shows the bottom bar only with stepflow Yes on the steps of the flow and on checkout", () => {
+    const flow = ["tickets", "travel", "transportation", "extras"] as const;
+    expect(showBottomNav("Yes", parseShopPath("/dgtl/tickets"), flow)).toBe(true);
+    expect(showBottomNav("Yes", parseShopPath("/dgtl/tickets/ll_ticket_weekend"), flow)).toBe(true);
+    expect(showBottomNav("No", parseShopPath("/dgtl/tickets"), flow)).toBe(false);
+    expect(showBottomNav("Yes", parseShopPath("/dgtl"), flow)).toBe(false);
+    expect(showBottomNav("Yes", parseShopPath("/"), flow)).toBe(false);
+    expect(showBottomNav("Yes", parseShopPath("/dgtl/paymentstatus"), flow)).toBe(false);
+    expect(showBottomNav("Yes", parseShopPath("/dgtl/checkout"), flow)).toBe(true);
+    expect(showBottomNav("Yes", parseShopPath("/dgtl/transport/eu"), flow)).toBe(true);
+  });
+
+  test("shows no bottom bar on /register nor on a step the flow dropped (traveladdon beside travel)", () => {
+    const flow = ["tickets", "travel", "extras"] as const;
+    expect(showBottomNav("Yes", parseShopPath("/dgtl/register"), flow)).toBe(false);
+    expect(showBottomNav("Yes", parseShopPath("/dgtl/traveladdon"), flow)).toBe(false);
+    expect(showBottomNav("Yes", parseShopPath("/dgtl/traveladdon/hotel"), flow)).toBe(false);
+    expect(showBottomNav("Yes", parseShopPath("/dgtl/traveladdon"), ["tickets", "traveladdon"])).toBe(true);
   });
 
   test.prop([fc.string({ minLength: 1 }).filter((s) => !s.includes("/") && !s.includes("?") && !s.includes("#"))])(
     "shows no bottom bar on a path under /{slug} that is no route (the 404 page)",
     (step) => {
       fc.pre(![...DEFAULT_STEP_ORDER, "transport", "register", "checkout", "paymentstatus"].includes(step));
-      expect(showBottomNav("Yes", parseShopPath(`/dgtl/${step}`))).toBe(false);
+      expect(showBottomNav("Yes", parseShopPath(`/dgtl/${step}`), DEFAULT_STEP_ORDER)).toBe(false);
     },
   );
 });

@@ -22,7 +22,7 @@ async function lookAtBothWidths(page: Page, what: string) {
 test("an anonymous visitor of the member sale meets the server's login prompt (6004) when single sign-on could not load, and goes back to the overview", async ({ page }) => {
   // Single sign-on's code does not arrive (a stored session makes the app load it; its chunk is refused), so the app
   // cannot tell who the visitor is and does not send them to /login: the Shop API's answer decides (spec §6).
-  await page.addInitScript(() => window.sessionStorage.setItem("oidc.user:probe", "{}"));
+  await page.addInitScript(() => window.localStorage.setItem("oidc.user:probe", "{}"));
   await page.route(/\/assets\/[^/]*oidc-single-sign-on[^/]*\.js$/, (route) => route.abort());
   await page.goto(`/${MEMBERS.slug}/tickets`);
   const ticket = page.getByRole("article", { name: "Member weekend ticket" });

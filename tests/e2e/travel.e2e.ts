@@ -49,6 +49,13 @@ async function bookDunesDoubleWithBreakfasts(page: Page) {
   await double.getByRole("button", { name: "Book Double room" }).click();
   const booking = page.getByTestId("travel-booking");
   await expect(booking).toContainText("Double room");
+  // Without tickets the occupants rule raises the 8000 modal with the server's checkout error (spec §8).
+  const occupants = page.getByRole("dialog");
+  await expect(occupants).toHaveAttribute("data-code", "8000");
+  await expect(occupants).toContainText("2 persons");
+  await expectNoAxeViolations(page);
+  await page.keyboard.press("Escape");
+  await expect(occupants).toHaveCount(0);
   await expect(double.getByRole("button", { name: "Booked" })).toBeDisabled();
 
   const breakfast = page.getByRole("textbox", { name: "Amount of Breakfast buffet" });
@@ -65,8 +72,6 @@ test("a visitor filters packages, books a double room with 2 breakfasts, adds 2 
   await bookDunesDoubleWithBreakfasts(page);
   expect(await dunesStock(page)).toEqual({ double: before.double - 1, breakfast: before.breakfast - 2 });
 
-  // Without tickets the occupants rule shows the server's checkout error.
-  await expect(page.getByTestId("travel-occupants")).toContainText("2 persons");
 
   // Tickets: 2 weekend tickets.
   await page.goto("/lowlands-lights/tickets");
@@ -76,10 +81,10 @@ test("a visitor filters packages, books a double room with 2 breakfasts, adds 2 
   await expect(weekend.getByText("2 in cart")).toBeVisible();
   await expect(page.getByTestId("cart-total")).toHaveText("€ 874,00");
 
-  // Back on the package: the booking is there and the occupants rule is satisfied.
+  // Back on the package: the booking is there and the occupants rule is satisfied (no modal).
   await page.goto("/lowlands-lights/travel/hotel-de-duinen");
   await expect(page.getByTestId("travel-booking")).toContainText("Double room");
-  await expect(page.getByTestId("travel-occupants")).toHaveCount(0);
+  await expect(page.getByRole("dialog")).toHaveCount(0);
 
   // Checkout and pay (tests/e2e/support/checkout.ts); the basket shows the booking in its travel group.
   await page.goto("/lowlands-lights/checkout");
@@ -96,10 +101,21 @@ test("a visitor filters packages, books a double room with 2 breakfasts, adds 2 
   expect(await dunesStock(page)).toEqual({ double: before.double - 1, breakfast: before.breakfast - 2 });
 });
 
-test("booking the sold-out family suite shows the spec's sold-out text and books nothing", async ({ page }) => {
+test("the sold-out family suite cannot be booked; a screen that still offers it gets the spec's sold-out text and books nothing", async ({ page }) => {
   await page.goto("/lowlands-lights/travel/hotel-de-duinen?persons=4");
   const suite = page.getByRole("listitem", { name: "Family suite" });
   await expect(suite.getByText("Sold out")).toBeVisible();
+  await expect(suite.getByRole("button", { name: "Book Family suite" })).toBeDisabled();
+  await expectNoAxeViolations(page);
+
+  // A stale screen (the Travel API still said it had rooms): the booking is refused with the spec §8 text.
+  await page.route("**/travel-api/**/packages/ll_hotel_dunes/options?*", async (route) => {
+    const response = await route.fetch();
+    const body = (await response.json()) as { data: Array<Record<string, unknown>> };
+    for (const option of body.data) if (option["id"] === "ll_dunes_suite") Object.assign(option, { soldOut: false, stock: 1 });
+    await route.fulfill({ response, json: body });
+  });
+  await page.reload();
   await suite.getByRole("button", { name: "Book Family suite" }).click();
   await expect(suite.getByRole("alert")).toHaveText(/^(This package combination is sold out\.|At this moment, this product is not available\. Try again later or choose a different product\.)$/);
   await expect(page.getByTestId("travel-booking")).toHaveCount(0);

@@ -63,7 +63,8 @@ describe("static files on the wire (issue 12)", () => {
   });
 
   it("answers an unknown shop page with the app's index.html and a 404 status (spec §2 Error page)", async () => {
-    for (const url of ["/lowlands-lights/unknown-page", "/no-such-shop"]) {
+    // An item id no product of the shop has (or one of another type) is unknown too; a known one is a page.
+    for (const url of ["/lowlands-lights/unknown-page", "/no-such-shop", "/lowlands-lights/tickets/nope", "/lowlands-lights/extras/nope", "/lowlands-lights/tickets/ll_extra_locker"]) {
       const page = await app.inject({ method: "GET", url, headers: { "accept-encoding": "br, gzip" } });
       expect(page.statusCode).toBe(404);
       expect(page.headers["content-type"]).toContain("text/html");
@@ -72,7 +73,7 @@ describe("static files on the wire (issue 12)", () => {
   });
 
   it("answers index.html for / and for a history-mode route, compressed, revalidated (no-cache) with an ETag and 304", async () => {
-    for (const url of ["/", "/lowlands-lights/tickets", "/lowlands-lights/travel/hotel-de-duinen"]) {
+    for (const url of ["/", "/lowlands-lights/tickets", "/lowlands-lights/tickets/ll_ticket_weekend", "/lowlands-lights/extras/ll_extra_locker", "/lowlands-lights/travel/hotel-de-duinen"]) {
       const page = await app.inject({ method: "GET", url, headers: { "accept-encoding": "br, gzip" } });
       expect(page.statusCode).toBe(200);
       expect(page.headers["content-type"]).toContain("text/html");

@@ -12,6 +12,7 @@ import type { NoticeApi } from "../../application/ports/notice-api.port.ts";
 import {
   type Membership,
   type NewsletterSignup,
+  type LoginOptions,
   type SingleSignOn,
   SingleSignOnError,
   type SsoUser,
@@ -138,8 +139,8 @@ export class InMemorySingleSignOn implements SingleSignOn {
   private needUser<A>(then: () => A): Effect.Effect<A, SingleSignOnError> {
     return this.user ? Effect.sync(then) : Effect.fail(new SingleSignOnError({ reason: "login-required", message: "Nobody is logged in." }));
   }
-  login(returnTo?: string) {
-    return Effect.sync(() => void this.redirects.push(`login:${returnTo ?? ""}`));
+  login(returnTo?: string, options?: LoginOptions) {
+    return Effect.sync(() => void this.redirects.push(`login${options?.askAgain ? "(ask again)" : ""}:${returnTo ?? ""}`));
   }
   register(returnTo?: string) {
     return Effect.sync(() => void this.redirects.push(`register:${returnTo ?? ""}`));

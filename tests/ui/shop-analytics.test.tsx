@@ -4,7 +4,7 @@ import { renderHook, waitFor } from "@testing-library/react";
 import type { ReactNode } from "react";
 import { container } from "tsyringe";
 import { describe, expect, it } from "vitest";
-import { ANALYTICS } from "../../application/ports/tokens.ts";
+import { ANALYTICS, CONSENT_STORE } from "../../application/ports/tokens.ts";
 import type { Cart } from "../../domain/cart.schema.ts";
 import type { Cents } from "../../domain/money.ts";
 import { useTrackViewCart } from "../../ui/checkout/checkout-analytics.ts";
@@ -23,6 +23,8 @@ const cart = (products: Record<string, number>): Cart => ({
 const setup = (analytics: RecordingAnalytics | null) => {
   const di = container.createChildContainer();
   if (analytics) di.register(ANALYTICS, { useValue: analytics });
+  // The visitor accepted analytics cookies (consent decides what TrackAnalytics may push).
+  di.register(CONSENT_STORE, { useValue: { get: () => "all", set: () => undefined } });
   const queryClient = new QueryClient();
   queryClient.setQueryData(shopKeys.products("s"), [weekend]);
   queryClient.setQueryData(shopKeys.cart("s"), cart({ [weekend.id]: 1 }));

@@ -11,14 +11,18 @@ import { wishlistKeyOf } from "../../domain/shop.ts";
 import { useErrorDialog } from "../shell/error-dialog.tsx";
 import { logWarning } from "../common/log-warning.ts";
 import { useAsyncUseCase } from "../use-cases.tsx";
+import { markWishlistSaved, useWishlistUnsaved } from "../shop/wishlist-changes.ts";
 
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
  * The pre-registration save button that replaces the order button (spec §2 Basket screen "or the pre-registration save
  * button", §4 Wishlist save): notSaved, then saving (a spinner for at least WISHLIST_SAVE_DELAY_MS), then saved with the
- * 4001 "Thank you, wishlist saved" text; a cart change clears the saved state (spec §3 Cart). Saves the cart's products
- * and total (SaveWishlist); a failure shows error 1000 and allows another try.
+ * 4001 "Thank you, wishlist saved" text; a cart change clears the saved state (spec §3 Cart). The unsaved-changes flag
+ * (spec §3 Cart "set when the total changes in pre-registration") is set by the shop frame when the total changes, on
+ * any screen, and cleared by a save;
+ * while set, the visitor is told that the wishlist has unsaved changes. Saves the cart's products and total
+ * (SaveWishlist); a failure shows error 1000 and allows another try.
  */
 export function WishlistSave({ config, products, totalAmount, disabled }: { config: ShopConfig; products: Readonly<Record<string, number>>; totalAmount: Cents; disabled: boolean }) {
   const saveWishlist = useAsyncUseCase("SaveWishlist");
@@ -34,6 +38,8 @@ export function WishlistSave({ config, products, totalAmount, disabled }: { conf
     }
     setState((current) => wishlistSaveTransition(current, "cartChanged"));
   }, [productsKey]);
+  // The unsaved-changes flag, set by the shop frame when the total changes (ui/shop/wishlist-changes.ts).
+  const unsaved = useWishlistUnsaved(config.slug);
   const save = async () => {
     setState((current) => wishlistSaveTransition(current, "save"));
     const [saved] = await Promise.all([
@@ -48,6 +54,7 @@ export function WishlistSave({ config, products, totalAmount, disabled }: { conf
     ]);
     if (saved) {
       setState((current) => wishlistSaveTransition(current, "saved"));
+      markWishlistSaved(config.slug);
       // wishlistKeys.all of ./wishlist.queries.ts, spelled out so that module stays in the header's chunk (no chunk of its own in the first load).
       void queryClient.invalidateQueries({ queryKey: ["wishlist"] });
     } else {
@@ -61,8 +68,8 @@ export function WishlistSave({ config, products, totalAmount, disabled }: { conf
         {state === "saving" ? <span className="spinner" aria-hidden="true" /> : <Icon node={BookmarkCheck} size={20} aria-hidden="true" />}
         <FormattedMessage id="wishlist.save" />
       </Button>
-      <p role="status" className={state === "saved" ? "notice" : undefined}>
-        {state === "saved" ? <FormattedMessage id="error.4001.title" /> : null}
+      <p role="status" className={state === "saved" || unsaved ? "notice" : undefined} data-unsaved-changes={unsaved || undefined}>
+        {state === "saved" ? <FormattedMessage id="error.4001.title" /> : unsaved && state !== "saving" ? <FormattedMessage id="wishlist.unsaved" /> : null}
       </p>
     </div>
   );

@@ -8,6 +8,7 @@ import { bookingProtectAvailable } from "../../domain/upgrade-choice.ts";
 import { ProfilePrefill } from "../account/profile-prefill.ts";
 import { useFocusFirstInvalid } from "../common/focus-first-invalid.ts";
 import { isTagged } from "../common/is-tagged.ts";
+import { logWarning } from "../common/log-warning.ts";
 import { useErrorDialog } from "../shell/error-dialog.tsx";
 import { useCurrentShop, useShopUpdateState } from "../shop/shop-context.tsx";
 import { useAsyncUseCase } from "../use-cases.tsx";
@@ -56,6 +57,7 @@ export function CheckoutDetails({ refundChoice, onPlaced, hidden, hydrationTotal
   const intl = useIntl();
   const { show, showFailure } = useErrorDialog();
   const placeOrder = useAsyncUseCase("PlaceOrder");
+  const switchAccount = useAsyncUseCase("SwitchAccount");
   const updateState = useShopUpdateState();
   const [values, setValues] = useState<CheckoutFormValues>(EMPTY_CHECKOUT_VALUES);
   // A logged-in user's profile fills in the empty fields; the e-mail is then read-only (spec §3 Checkout form).
@@ -159,6 +161,7 @@ export function CheckoutDetails({ refundChoice, onPlaced, hidden, hydrationTotal
           now={now}
           disabled={order.isPending}
           emailReadOnly={emailFromProfile !== undefined && values.email === emailFromProfile}
+          onChangeAccount={() => void switchAccount.execute(slug, window.location.pathname + window.location.search).catch((failure: unknown) => logWarning("switching account failed", failure))}
         />
       </Suspense>
       {/* Refund protection sits beside the terms outside upgrade mode, above the total in it (spec §2 Basket screen). */}

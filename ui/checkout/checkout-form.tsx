@@ -1,5 +1,5 @@
 import { type ReactNode, useMemo } from "react";
-import { FieldError, Input, Label, Radio, RadioGroup, Text, TextField } from "react-aria-components";
+import { Button, FieldError, Input, Label, Radio, RadioGroup, Text, TextField } from "react-aria-components";
 import { FormattedMessage, useIntl } from "react-intl";
 import { LazySelectField } from "../common/lazy-select-field.tsx";
 import {
@@ -45,6 +45,8 @@ export interface CheckoutFormProps {
   readonly disabled: boolean;
   /** The e-mail comes from the logged-in user's profile: read-only, with a note that logging in with another account changes it (spec §3). */
   readonly emailReadOnly?: boolean;
+  /** The logout-and-login action beside the read-only e-mail (spec §3 "a logout-and-login action allows changing it"). */
+  readonly onChangeAccount?: () => void;
 }
 
 function useErrorText(errors: CheckoutFormErrors, ageRequirementsError?: string) {
@@ -100,7 +102,7 @@ function Field(props: {
 const range = (from: number, to: number) => Array.from({ length: to - from + 1 }, (_, i) => from + i);
 
 /** The checkout form of spec §3 (fields and names) with the messages of spec §5: every field labelled, required ones marked, errors shown at the field, the email typo warning, date of birth from day/month/year dropdowns, state only where the provider needs it. */
-export function CheckoutForm({ values, errors, onChange, paymentProvider, ageRequirementsError, now, disabled, emailReadOnly }: CheckoutFormProps) {
+export function CheckoutForm({ values, errors, onChange, paymentProvider, ageRequirementsError, now, disabled, emailReadOnly, onChangeAccount }: CheckoutFormProps) {
   const intl = useIntl();
   const nameOfCountry = useCountryName();
   const errorOf = useErrorText(errors, ageRequirementsError);
@@ -160,6 +162,11 @@ export function CheckoutForm({ values, errors, onChange, paymentProvider, ageReq
         readOnly={emailReadOnly ?? false}
         description={emailReadOnly ? <FormattedMessage id="field.emailFromAccount" /> : typo ? <FormattedMessage id={typo} /> : undefined}
       />
+      {emailReadOnly && onChangeAccount ? (
+        <Button className="button ghost change-account" onPress={onChangeAccount} isDisabled={disabled}>
+          <FormattedMessage id="field.emailChangeAccount" />
+        </Button>
+      ) : null}
       <div className="row">
         <LazySelectField required
           name="countryCode"

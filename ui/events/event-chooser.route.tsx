@@ -38,7 +38,7 @@ export function EventChooserRoute() {
                   {shop.titleFull}
                 </Link>
               </Heading>
-              <p className="muted">{formatFestivalDate(shop.festivalData.dateStart)}</p>
+              <p className="muted">{formatFestivalDate(shop.festivalData.dateStart, intl.locale)}</p>
               {shop.previewMode ? (
                 <span className="badge">
                   <FormattedMessage id="chooser.preview" />

@@ -1,5 +1,5 @@
 import { Heading, Link } from "react-aria-components";
-import { FormattedMessage } from "react-intl";
+import { FormattedMessage, useIntl } from "react-intl";
 import { ArrowRight } from "lucide";
 import { Icon } from "../common/icon.tsx";
 import { stepPath } from "../../domain/shop-flow.ts";
@@ -9,7 +9,7 @@ import { formatFestivalDate } from "../common/format.ts";
 import { useCurrentShop } from "../shop/shop-context.tsx";
 
 /**
- * /{slug}: the shop overview (spec §2 Routes, Header): the festival hero (title, start date in British English,
+ * /{slug}: the shop overview (spec §2 Routes, Header): the festival hero (title, start date (British English; nl and es month names),
  * location, preview notice) and a tile per step of the shop's flow (domain buildShopFlow via useShopFlow), each
  * linking to its route with the query kept.
  */
@@ -17,12 +17,13 @@ export function ShopOverviewRoute() {
   const { slug, config } = useCurrentShop();
   const keepQuery = useKeepQuery();
   const flow = useShopFlow();
+  const intl = useIntl();
   return (
     <div className="page overview">
       <section className="hero-card">
         <Heading level={1}>{config.festivalData.title}</Heading>
         <p className="hero-date">
-          <FormattedMessage id="overview.startsOn" values={{ date: formatFestivalDate(config.festivalData.dateStart) }} />
+          <FormattedMessage id="overview.startsOn" values={{ date: formatFestivalDate(config.festivalData.dateStart, intl.locale) }} />
           {config.festivalData.location ? ` · ${config.festivalData.location}` : ""}
         </p>
         {config.previewMode && config.previewModusCopy ? (

@@ -5,6 +5,7 @@ import { CircleCheck } from "lucide";
 import { Icon } from "../common/icon.tsx";
 import { useCart, useCurrentShop } from "../shop/shop-context.tsx";
 import { useTotalChange } from "../shop/use-total-change.ts";
+import { markWishlistUnsaved } from "../shop/wishlist-changes.ts";
 import { useLocation } from "react-router-dom";
 import { parseShopPath } from "../../domain/shop-flow.ts";
 import { useKeepQuery } from "./keep-query.ts";
@@ -18,6 +19,9 @@ export const CART_NOTIFICATION_MS = 3000;
  * baseline, so a page load never shows it. A polite status region announces it. In every shop: the spec places it in
  * the header when stepflow and upsell are both No, and a visitor of a step-flow shop needs the notice as much; only on
  * the tickets step of a shop with upsell Yes it stays away, where the upsell panel answers the rise (spec §4 Upsell).
+ * In pre-registration every change of the total also sets the wishlist's unsaved-changes flag (spec §3 Cart).
+ * Nor on checkout: the basket is on screen there, and what raises the total there is no product added (a shipping
+ * country, refund protection), while its dialogs (5003, 6007) would have the notice slide in beside them.
  */
 export function CartNotification() {
   const { slug, config } = useCurrentShop();
@@ -27,7 +31,9 @@ export function CartNotification() {
   const total = cart.isPending ? undefined : (cart.data?.totalAmount ?? 0);
   const [open, setOpen] = useState(false);
   useTotalChange(total, (before, after) => {
-    if (before !== undefined && after > before && !(config.upsell === "Yes" && step === "tickets")) setOpen(true);
+    // In pre-registration any change of the total sets the wishlist's unsaved-changes flag (spec §3 Cart).
+    if (config.preregistration && before !== undefined) markWishlistUnsaved(slug);
+    if (before !== undefined && after > before && !(config.upsell === "Yes" && step === "tickets") && step !== "checkout") setOpen(true);
   });
   useEffect(() => {
     if (!open) return;

@@ -1,12 +1,12 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useEffect, useId, useRef, useState } from "react";
 import { ProgressBar } from "react-aria-components";
-import { FormattedMessage } from "react-intl";
+import { FormattedMessage, useIntl } from "react-intl";
 import { useLocation, useNavigate } from "react-router-dom";
 import { ForgetCart } from "../../application/use-cases/forget-cart.use-case.ts";
 import { RememberDeepLink } from "../../application/use-cases/remember-deep-link.use-case.ts";
 import type { CartStatus } from "../../domain/cart.schema.ts";
-import { withoutDeepLinkCart } from "../../domain/deep-links.ts";
+import { withoutDeepLink } from "../../domain/deep-links.ts";
 import {
   COUNTDOWN_TICK_MS,
   COUNTDOWN_WARNING_SECONDS,
@@ -42,6 +42,7 @@ function useDeepLinks(): RememberDeepLink | null {
  */
 export function CountdownBar() {
   const labelId = useId();
+  const intl = useIntl();
   const { slug, config, context } = useCurrentShop();
   const cart = useCart();
   const { show } = useErrorDialog();
@@ -82,8 +83,9 @@ export function CountdownBar() {
         void queryClient.invalidateQueries({ queryKey: shopKeys.products(slug) });
         if (config.queueUrl) window.location.assign(config.queueUrl);
         else {
-          // The query string is kept (spec §2), without the expired cart's deep link.
-          const query = withoutDeepLinkCart(search);
+          // The query string is kept (spec §2) without the deep link, whose cookie is gone now (spec §4 Countdown): the
+          // address would otherwise write it again.
+          const query = withoutDeepLink(search);
           navigate(`/${slug}${query ? `?${query}` : ""}`);
         }
       },
@@ -91,18 +93,28 @@ export function CountdownBar() {
   }, [expired]); // eslint-disable-line react-hooks/exhaustive-deps
   if (!hasTimer || phase._tag === "Hidden" || phase._tag === "Expired") return null;
   const time = formatCountdown(remaining);
+  // In a landmark of its own (complementary, "Time left"), so a screen reader's landmark list reaches it too.
   return (
-    <ProgressBar
-      aria-labelledby={labelId}
-      className={`countdown ${phase._tag === "Urgent" ? "urgent" : ""}`}
-      value={remaining}
-      maxValue={COUNTDOWN_WARNING_SECONDS}
-      valueLabel={time}
-      data-phase={phase._tag}
-    >
-      <span className="countdown-label" id={labelId}>
-        <FormattedMessage id={countdownCopyKey(cart.data!.status)} values={{ time }} />
-      </span>
-    </ProgressBar>
+    <aside className="countdown-region" aria-label={intl.formatMessage({ id: "countdown.region" })}>
+      <ProgressBar
+        aria-labelledby={labelId}
+        className={`countdown ${phase._tag === "Urgent" ? "urgent" : ""}`}
+        value={remaining}
+        maxValue={COUNTDOWN_WARNING_SECONDS}
+        valueLabel={time}
+        data-phase={phase._tag}
+      >
+        {/* The full copy, or on a phone (CSS) its short form, which keeps the bar on one line at 360 px in every
+            language (spec §9); the hidden one is no part of the bar's name. */}
+        <span className="countdown-label" id={labelId}>
+          <span className="countdown-copy">
+            <FormattedMessage id={countdownCopyKey(cart.data!.status)} values={{ time }} />
+          </span>
+          <span className="countdown-copy-short">
+            <FormattedMessage id={`${countdownCopyKey(cart.data!.status)}.short`} values={{ time }} />
+          </span>
+        </span>
+      </ProgressBar>
+    </aside>
   );
 }

@@ -1,4 +1,4 @@
-import { Button, Label, ListBox, ListBoxItem, Popover, Select } from "react-aria-components";
+import { Button, Label, ListBox, ListBoxItem, Popover, Select, SelectValue } from "react-aria-components";
 import { FormattedMessage } from "react-intl";
 import { LOCALE_NAMES, type Locale, SUPPORTED_LOCALES } from "../../domain/locale.ts";
 import { useOpenOnMount } from "../common/open-on-mount.ts";
@@ -14,8 +14,11 @@ export function LanguagePicker({ openOnMount = false }: { openOnMount?: boolean 
       <Label className="visually-hidden">
         <FormattedMessage id="header.language" />
       </Label>
+      {/* The Select names its button by the value (the face: what the button shows) and the label. */}
       <Button ref={trigger} className="button ghost header-button">
-        <LanguageFace locale={locale} />
+        <SelectValue className="lang-face">
+          <LanguageFace locale={locale} />
+        </SelectValue>
       </Button>
       <Popover>
         <ListBox className="listbox">

@@ -6,6 +6,7 @@ import { useLocation } from "react-router-dom";
 import { parseShopPath } from "../../domain/shop-flow.ts";
 import { shopQuery } from "../shop/shop.queries.ts";
 import { useAsyncUseCase } from "../use-cases.tsx";
+import { useNotFoundShown } from "./not-found.route.tsx";
 
 /** Top-level routes that are not shops (spec §2 Routes: /login beside /{slug}). */
 const SITE_ROUTES: Readonly<Record<string, string>> = { login: "step.login" };
@@ -91,7 +92,9 @@ export function RouteFocus() {
   const isShop = slug !== null && !(step === null && SITE_ROUTES[slug]);
   const shop = useQuery({ ...shopQuery(useAsyncUseCase("LoadShop"), slug ?? ""), enabled: false });
   const shopTitle = isShop ? (shop.data?.config.titleFull ?? null) : null;
-  const title = routeTitle(pathname, shopTitle, isShop && shop.isError, intl);
+  // The 404 page's content on screen (also for an unknown item id under a known route): the title says so.
+  const notFoundShown = useNotFoundShown();
+  const title = routeTitle(pathname, shopTitle, (isShop && shop.isError) || notFoundShown, intl);
   const [announcement, setAnnouncement] = useState("");
   const firstTitle = useRef(true);
 

@@ -1,5 +1,5 @@
 import "./shell.css";
-import { createContext, lazy, type ReactNode, useContext, useEffect, useMemo, useRef, useState } from "react";
+import { createContext, lazy, type ReactNode, useContext, useEffect, useId, useMemo, useRef, useState } from "react";
 import { Button, Link } from "react-aria-components";
 import { FormattedMessage, useIntl } from "react-intl";
 import { useLocation, useNavigate } from "react-router-dom";
@@ -93,6 +93,7 @@ export function StepProgress() {
   const keepQuery = useKeepQuery();
   const navigate = useNavigate();
   const intl = useIntl();
+  const idBase = useId();
   // A shop without a step flow (stepflow No) has no steps to show, like it has no bottom navigation (spec §2).
   if (!flow || config.stepflow !== "Yes") return null;
   const steps = progressSteps(flow);
@@ -124,9 +125,14 @@ export function StepProgress() {
         load={loadStepSelect}
         placeholder={(firstUse) => (
           <div className="step-select">
-            <FirstUseButton firstUse={firstUse} className="button step-select-button" aria-label={label}>
-              <span className="step-count">{count}</span>
-              <FormattedMessage id={`step.${current}`} />
+            <span id={`${idBase}-label`} className="visually-hidden">
+              {label}
+            </span>
+            {/* Named by what it shows, then the label, as the Select names its button (WCAG 2.5.3 Label in Name). */}
+            <FirstUseButton firstUse={firstUse} className="button step-select-button" aria-labelledby={`${idBase}-face ${idBase}-label`}>
+              <span id={`${idBase}-face`} className="step-select-face">
+                <span className="step-count">{count}</span> <FormattedMessage id={`step.${current}`} />
+              </span>
             </FirstUseButton>
           </div>
         )}
@@ -169,7 +175,7 @@ export function BottomNav() {
     const timer = window.setTimeout(() => setSpinning(false), NEXT_SPINNER_MS);
     return () => window.clearTimeout(timer);
   }, [pathname]);
-  if (!flow || !showBottomNav(config.stepflow, { step: current })) return null;
+  if (!flow || !showBottomNav(config.stepflow, { step: current }, flow)) return null;
   const step = current as FlowStep;
   const go = (path: string, spin: boolean) => {
     pressed.current = true;

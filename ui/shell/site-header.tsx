@@ -17,6 +17,7 @@ const LazyLanguagePicker = lazy(() => loadLanguagePicker().then((m) => ({ defaul
 export function LanguageSelect() {
   const { locale } = useLocale();
   const labelId = useId();
+  const faceId = useId();
   return (
     <LoadOnFirstUse
       load={loadLanguagePicker}
@@ -25,8 +26,11 @@ export function LanguageSelect() {
           <span id={labelId} className="visually-hidden">
             <FormattedMessage id="header.language" />
           </span>
-          <FirstUseButton firstUse={firstUse} className="button ghost header-button" aria-labelledby={labelId}>
-            <LanguageFace locale={locale} />
+          {/* Named by its face and "Language", as the picker's Select names its button (its value, then its label). */}
+          <FirstUseButton firstUse={firstUse} className="button ghost header-button" aria-labelledby={`${faceId} ${labelId}`}>
+            <span id={faceId} className="lang-face">
+              <LanguageFace locale={locale} />
+            </span>
           </FirstUseButton>
         </div>
       )}

@@ -24,9 +24,16 @@ export function StepSelect({ label, count, steps, current, isCompleted, onChoose
   return (
     <Select className="step-select" aria-label={label} selectedKey={current} onSelectionChange={(key) => onChoose(key as FlowStep)} isOpen={isOpen} onOpenChange={setOpen}>
       <Label className="visually-hidden">{label}</Label>
+      {/* The count inside the value: the Select names its button by the value and the label, so the name holds all
+          the button shows (WCAG 2.5.3 Label in Name). */}
       <Button ref={trigger} className="button step-select-button">
-        <span className="step-count">{count}</span>
-        <SelectValue />
+        <SelectValue className="step-select-face">
+          {({ selectedText }) => (
+            <>
+              <span className="step-count">{count}</span> {selectedText}
+            </>
+          )}
+        </SelectValue>
       </Button>
       <Popover>
         <ListBox className="listbox">

@@ -4,6 +4,7 @@ import { Heading, Link } from "react-aria-components";
 import { FormattedMessage } from "react-intl";
 import type { Product } from "../../domain/product.schema.ts";
 import { useKeepQuery } from "../shell/keep-query.ts";
+import { NotFoundContent } from "../shell/not-found.route.tsx";
 import { useCurrentShop } from "../shop/shop-context.tsx";
 import { ItemQuantity } from "./item-quantity.tsx";
 import { GoToCheckout, ItemsLoading } from "./item-list-page.tsx";
@@ -21,7 +22,7 @@ export interface ProductDetailProps {
 /**
  * A detail screen (spec §2 Routes /{slug}/tickets/{id}, /{slug}/extras/{id}): the product's image, title, price,
  * description, the perks as a list, the product disclaimer and the shared quantity control; an id of another type or
- * unknown shows "not found" with the link back.
+ * unknown is the 404 page (spec §2 Error page).
  */
 export function ProductDetail({ productId, backPath, backLabelId, accept }: ProductDetailProps) {
   const { slug } = useCurrentShop();
@@ -35,16 +36,8 @@ export function ProductDetail({ productId, backPath, backLabelId, accept }: Prod
       <FormattedMessage id={backLabelId} />
     </Link>
   );
-  if (!product) {
-    return (
-      <div className="page item-detail">
-        {back}
-        <Heading level={1}>
-          <FormattedMessage id="items.notFound" />
-        </Heading>
-      </div>
-    );
-  }
+  // An unknown id, or one of another type, is the 404 page (and the server answers its page with 404).
+  if (!product) return <NotFoundContent />;
   const quantity = items.quantityProps(product);
   return (
     <div className="page item-detail">

@@ -1,8 +1,9 @@
 import { useParams } from "react-router-dom";
+import { DETAIL_PRODUCT_TYPES } from "../../domain/shop-flow.ts";
 import { ProductDetail } from "./product-detail.tsx";
 
-/** /{slug}/tickets/{id} (spec §2 Routes): one ticket with its image, description, perks and the shared quantity control; an unknown id says so and links back to the list. */
+/** /{slug}/tickets/{id} (spec §2 Routes): one ticket with its image, description, perks and the shared quantity control; an unknown id is the 404 page and links back to the list. */
 export function TicketDetailRoute() {
   const { id = "" } = useParams();
-  return <ProductDetail productId={id} backPath="tickets" backLabelId="items.backToTickets" accept={(p) => p.type === "ticket"} />;
+  return <ProductDetail productId={id} backPath="tickets" backLabelId="items.backToTickets" accept={(p) => p.type === DETAIL_PRODUCT_TYPES.tickets} />;
 }

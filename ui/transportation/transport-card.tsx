@@ -4,20 +4,24 @@ import { Heading } from "react-aria-components";
 import { FormattedMessage, useIntl } from "react-intl";
 import type { Product } from "../../domain/product.schema.ts";
 import { Money } from "../common/money.tsx";
+import { dateLocaleOf } from "../common/format.ts";
 import { useCountryName } from "../i18n/display-names.ts";
 import { ItemQuantity, type ItemQuantityProps } from "../tickets/item-quantity.tsx";
 
-// One formatter for every card: building an Intl.DateTimeFormat costs far more than formatting with it (issue 12).
-let transportTimeFormat: Intl.DateTimeFormat | undefined;
+// One formatter per language for every card: building an Intl.DateTimeFormat costs far more than formatting with it (issue 12).
+const transportTimeFormats = new Map<string, Intl.DateTimeFormat>();
 
 /**
  * A departure or return time (ISO local date-time of the festival's time zone) in British English with the CET
- * suffix, e.g. "Fri 20 August 2027, 10:00 CET" (spec §1 dates in British English); the text itself when unparsable.
+ * suffix, e.g. "Fri 20 August 2027, 10:00 CET" (spec §1 dates in British English; in nl and es, `locale`, their own
+ * day and month names in the same order); the text itself when unparsable.
  */
-export const formatTransportTime = (isoLocal: string): string => {
+export const formatTransportTime = (isoLocal: string, locale = "en"): string => {
   const date = new Date(`${isoLocal.slice(0, 19)}Z`);
   if (Number.isNaN(date.getTime())) return isoLocal;
-  transportTimeFormat ??= new Intl.DateTimeFormat("en-GB", {
+  const dateLocale = dateLocaleOf(locale);
+  let transportTimeFormat = transportTimeFormats.get(dateLocale);
+  transportTimeFormat ??= new Intl.DateTimeFormat(dateLocale, {
     weekday: "short",
     day: "numeric",
     month: "long",
@@ -27,6 +31,7 @@ export const formatTransportTime = (isoLocal: string): string => {
     hourCycle: "h23",
     timeZone: "UTC",
   });
+  transportTimeFormats.set(dateLocale, transportTimeFormat);
   const parts = Object.fromEntries(transportTimeFormat.formatToParts(date).map((part) => [part.type, part.value]));
   const text = `${parts["weekday"]} ${parts["day"]} ${parts["month"]} ${parts["year"]}, ${parts["hour"]}:${parts["minute"]}`;
   return `${text} CET`;
@@ -52,8 +57,8 @@ export function TransportCard({ product, quantity }: TransportCardProps) {
   const rows: ReadonlyArray<readonly [string, string | undefined]> = [
     ["items.transport.city", meta.city],
     ["items.transport.pickup", meta.pickupLocation],
-    ["items.transport.departure", meta.departureTime ? formatTransportTime(meta.departureTime) : undefined],
-    ["items.transport.return", meta.returnTime ? formatTransportTime(meta.returnTime) : undefined],
+    ["items.transport.departure", meta.departureTime ? formatTransportTime(meta.departureTime, intl.locale) : undefined],
+    ["items.transport.return", meta.returnTime ? formatTransportTime(meta.returnTime, intl.locale) : undefined],
     ["items.transport.people", intl.formatMessage({ id: "items.transport.peopleCount" }, { count: meta.people ?? 1 })],
   ];
   return (

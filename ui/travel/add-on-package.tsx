@@ -66,7 +66,7 @@ export function AddOnPackage({ travelId, booking }: { travelId: string; booking:
       </p>
       <p className="muted">
         <FormattedMessage id="traveladdon.order" values={{ reference }} /> ·{" "}
-        <FormattedMessage id="travel.stay" values={{ from: formatFestivalDate(pkg.startOfStayDate), to: formatFestivalDate(pkg.endOfStayDate) }} />
+        <FormattedMessage id="travel.stay" values={{ from: formatFestivalDate(pkg.startOfStayDate, intl.locale), to: formatFestivalDate(pkg.endOfStayDate, intl.locale) }} />
       </p>
       <section className="card" aria-labelledby="addon-booked-title">
         <Heading level={2} id="addon-booked-title">

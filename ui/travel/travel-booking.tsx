@@ -53,7 +53,7 @@ export function TravelBookingSummary({ travelCart, headingLevel = 2, onRemove, d
           <FormattedMessage id="travel.booking.stay" />
         </dt>
         <dd>
-          <FormattedMessage id="travel.stay" values={{ from: formatFestivalDate(travelCart.startOfStayDate), to: formatFestivalDate(travelCart.endOfStayDate) }} />
+          <FormattedMessage id="travel.stay" values={{ from: formatFestivalDate(travelCart.startOfStayDate, intl.locale), to: formatFestivalDate(travelCart.endOfStayDate, intl.locale) }} />
         </dd>
       </dl>
       <table className="travel-booking-lines">

@@ -73,7 +73,7 @@ export function RoomOptions({ options, persons, booked, disabled, onBook, failur
               <p className="strong">
                 <FormattedMessage id="travel.rooms.total" values={{ price: <Money cents={option.totalPrice} />, persons }} />
               </p>
-              <Button className={`button ${isBooked ? "ghost" : "primary"}`} isDisabled={disabled || isBooked} onPress={() => onBook(option)}>
+              <Button className={`button ${isBooked ? "ghost" : "primary"}`} isDisabled={disabled || isBooked || option.soldOut} onPress={() => onBook(option)}>
                 {isBooked ? <Icon node={CircleCheck} size={18} aria-hidden="true" /> : null}
                 {label}
               </Button>

@@ -16,7 +16,7 @@ import { TravelBookingSummary, travelRemovalNotice } from "./travel-booking.tsx"
 import { RoomOptions, TravelExtras } from "./travel-choices.tsx";
 import { categoryLabel, Stars } from "./travel-labels.tsx";
 import { extraAnalyticsLine, roomAnalyticsLine, useTravelAnalytics } from "./travel-analytics.ts";
-import { TravelOccupantsNotice } from "./travel-occupants-notice.tsx";
+import { TravelOccupantsDialog } from "./travel-occupants-notice.tsx";
 import { useBookRoom, useChangeExtra, useRemoveBooking, useTravelPackage } from "./travel.queries.ts";
 import { useTravelCart } from "./travel-cart.queries.ts";
 import "./travel.css";
@@ -101,10 +101,10 @@ function TravelDetail({ travelId, packageSlug }: { travelId: string; packageSlug
       <p>
         <FormattedMessage
           id="travel.description"
-          values={{ category: categoryLabel(intl, pkg.category), stars: pkg.rating, from: formatFestivalDate(pkg.startOfStayDate), to: formatFestivalDate(pkg.endOfStayDate), occupation: pkg.occupation }}
+          values={{ category: categoryLabel(intl, pkg.category), stars: pkg.rating, from: formatFestivalDate(pkg.startOfStayDate, intl.locale), to: formatFestivalDate(pkg.endOfStayDate, intl.locale), occupation: pkg.occupation }}
         />
       </p>
-      <TravelOccupantsNotice />
+      <TravelOccupantsDialog />
       {busy ? (
         <p className="muted" role="status">
           <FormattedMessage id="travel.booking.updating" />

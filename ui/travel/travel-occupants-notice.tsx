@@ -1,16 +1,49 @@
+import { useEffect } from "react";
 import { TriangleAlert } from "lucide";
 import { Icon } from "../common/icon.tsx";
-import { TRAVEL_OCCUPANTS_ERROR } from "../../domain/error-catalogue.ts";
+import { checkoutErrorNotice, TRAVEL_OCCUPANTS_ERROR } from "../../domain/error-catalogue.ts";
+import { useErrorDialog } from "../shell/error-dialog.tsx";
 import { useCart } from "../shop/shop-context.tsx";
 
+/** The occupants errors among the cart's checkoutErrors (room persons differ from the entrance tickets). */
+function useOccupantsErrors(): { cartId: string | null; errors: ReadonlyArray<{ code: string; message: string }> } {
+  const cart = useCart();
+  return { cartId: cart.data?.id ?? null, errors: cart.data?.checkoutErrors ?? [] };
+}
+
+// The occupants state last raised as a dialog (cart id and messages), so moving between the travel screens, or a cart
+// refresh with the same errors, does not raise it again; cleared once the rule holds.
+let raised: string | null = null;
+
 /**
- * The occupants rule on the travel screens (spec §8 validation.travel.occupants.does.not.equal.number.entrance.tickets):
- * while the cart's checkoutErrors carry it (room persons differ from the entrance tickets), its server message shows
- * as a notice; nothing otherwise.
+ * The occupants rule on the travel screens (spec §8: "The cart error code
+ * validation.travel.occupants.does.not.equal.number.entrance.tickets shows a list of all checkout error messages in a
+ * modal (8000)"): when the cart's checkoutErrors come to carry it (a room booked for more or fewer persons than the
+ * entrance tickets), the 8000 modal lists all checkout error messages, once per new set of errors. Renders nothing.
+ */
+export function TravelOccupantsDialog() {
+  const { cartId, errors } = useOccupantsErrors();
+  const { show } = useErrorDialog();
+  const notice = checkoutErrorNotice(errors);
+  const occupants = notice?.code === 8000 ? `${cartId}:${notice.messages.join("\n")}` : null;
+  useEffect(() => {
+    if (occupants === null || notice === null) {
+      raised = null;
+      return;
+    }
+    if (raised === occupants) return;
+    raised = occupants;
+    show({ code: notice.code, message: notice.messages.join("\n") });
+  }, [occupants]); // eslint-disable-line react-hooks/exhaustive-deps -- raised per new set of errors
+  return null;
+}
+
+/**
+ * The occupants rule in the basket's travel group (spec §8): while the cart's checkoutErrors carry it, its server
+ * message shows beside the booking, as the basket lists checkout errors; nothing otherwise.
  */
 export function TravelOccupantsNotice() {
-  const cart = useCart();
-  const errors = (cart.data?.checkoutErrors ?? []).filter((e) => e.code === TRAVEL_OCCUPANTS_ERROR);
+  const errors = useOccupantsErrors().errors.filter((e) => e.code === TRAVEL_OCCUPANTS_ERROR);
   if (errors.length === 0) return null;
   return (
     <div className="notice travel-occupants" role="status" data-testid="travel-occupants">

@@ -9,7 +9,7 @@ import { useCurrentShop } from "../shop/shop-context.tsx";
 import { filtersFromQuery, queryWithFilters, TravelFilterForm } from "./travel-filters.tsx";
 import { preloadStepperField } from "./stepper-field.tsx";
 import { categoryLabel, Stars } from "./travel-labels.tsx";
-import { TravelOccupantsNotice } from "./travel-occupants-notice.tsx";
+import { TravelOccupantsDialog } from "./travel-occupants-notice.tsx";
 import { useTravelPackages, useTravelSettings } from "./travel.queries.ts";
 import "./travel.css";
 
@@ -22,7 +22,7 @@ export function TravelRoute() {
       <Heading level={1}>
         <FormattedMessage id="travel.title" />
       </Heading>
-      <TravelOccupantsNotice />
+      <TravelOccupantsDialog />
       {travelId ? <TravelPackages travelId={travelId} /> : <p className="notice"><FormattedMessage id="travel.noPackages" /></p>}
     </div>
   );
@@ -67,7 +67,7 @@ function TravelPackages({ travelId }: { travelId: string }) {
                   ) : null}
                 </p>
                 <p className="muted">
-                  <FormattedMessage id="travel.stay" values={{ from: formatFestivalDate(pkg.startOfStayDate), to: formatFestivalDate(pkg.endOfStayDate) }} />
+                  <FormattedMessage id="travel.stay" values={{ from: formatFestivalDate(pkg.startOfStayDate, intl.locale), to: formatFestivalDate(pkg.endOfStayDate, intl.locale) }} />
                 </p>
                 <p className="travel-price">
                   <FormattedMessage id="travel.priceFrom" values={{ price: <Money cents={pkg.price} /> }} />

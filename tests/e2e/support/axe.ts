@@ -4,6 +4,13 @@ import { expect, type Page } from "@playwright/test";
 /** The WCAG rule sets every journey checks (issue 13): WCAG 2.0, 2.1 A and AA, and 2.2 AA. */
 export const AXE_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"] as const;
 
+/**
+ * Rules run beside AXE_TAGS although axe marks them experimental: label-content-name-mismatch checks WCAG 2.5.3 Label
+ * in Name (level A), that a control's visible text is part of its accessible name, so a voice-control user can press
+ * it by saying what it shows.
+ */
+export const AXE_EXTRA_RULES = ["label-content-name-mismatch"] as const;
+
 /** One axe finding, flattened for a readable failure message. */
 export interface AxeFinding {
   readonly id: string;
@@ -31,10 +38,13 @@ async function settleAnimations(page: Page): Promise<void> {
   );
 }
 
-/** Runs axe on the page (or only `include` selectors) with AXE_TAGS, once its finite animations have ended, and returns its violations, every impact, flattened. */
+/** Runs axe on the page (or only `include` selectors) with AXE_TAGS and AXE_EXTRA_RULES, once its finite animations have ended, and returns its violations, every impact, flattened. */
 export async function axeFindings(page: Page, options: { include?: string; exclude?: string } = {}): Promise<AxeFinding[]> {
   await settleAnimations(page);
-  let builder = new AxeBuilder({ page }).withTags([...AXE_TAGS]);
+  // options() replaces the whole option object, so it comes before withTags (which adds runOnly to it).
+  let builder = new AxeBuilder({ page })
+    .options({ rules: Object.fromEntries(AXE_EXTRA_RULES.map((rule) => [rule, { enabled: true }])) })
+    .withTags([...AXE_TAGS]);
   if (options.include) builder = builder.include(options.include);
   if (options.exclude) builder = builder.exclude(options.exclude);
   const results = await builder.analyze();
@@ -51,7 +61,7 @@ export const describeFindings = (findings: ReadonlyArray<AxeFinding>): string =>
   findings.map((f) => `- ${f.id} (${f.impact}): ${f.help}\n    ${f.targets.join("\n    ")}`).join("\n");
 
 /**
- * Fails the test when axe finds any violation (all impacts, tags wcag2a, wcag2aa, wcag21a, wcag21aa, wcag22aa) on the
+ * Fails the test when axe finds any violation (all impacts, tags wcag2a, wcag2aa, wcag21a, wcag21aa, wcag22aa, and AXE_EXTRA_RULES) on the
  * page as it is now. `context` names the route and state in the failure message ("tickets, nl, 390 px, menu open").
  * Every Playwright journey calls it after each screen and state it reaches.
  */
