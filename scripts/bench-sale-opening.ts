@@ -17,6 +17,7 @@
  */
 import { type ChildProcess, spawn } from "node:child_process";
 import { randomBytes, randomUUID } from "node:crypto";
+import { existsSync } from "node:fs";
 import { performance } from "node:perf_hooks";
 import { parseArgs } from "node:util";
 import pg from "pg";
@@ -79,6 +80,9 @@ const startServer = async (env: Record<string, string>): Promise<{ baseUrl: stri
   }
   throw new Error("server/main.ts did not answer within 300 s");
 };
+
+// Without the build, the tickets page is a 404 for every visitor: say so before a run that would measure nothing.
+if (!existsSync("dist/.ssr/entry-server.js")) throw new Error("bench:sale-opening needs the built app (dist/ and dist/.ssr): run `npm run build` first.");
 
 const database = await createBenchPostgres();
 let exitCode = 1;

@@ -1,5 +1,6 @@
 import { randomBytes } from "node:crypto";
 import Redis from "ioredis";
+import { decodeJwt } from "jose";
 import pg from "pg";
 import { afterAll, describe, expect, it, vi } from "vitest";
 import { createThrowawayPostgres } from "../support/throwaway-postgres.ts";
@@ -74,6 +75,8 @@ const twoWorkers = () =>
       PACT_PROVIDER_STATES: "enabled",
       // Without an invalidation from the other worker, a cached shop would stay for ten minutes.
       SHOP_CACHE_TTL_MS: "600000",
+      // One admission every two seconds: the line's first visitor is admitted on arrival, the others wait their turn.
+      QUEUE_ADMIT_PER_MINUTE: "30",
     };
     // One after the other: the first migrates and seeds, the second finds the database ready.
     const first = await start(shared);
@@ -120,6 +123,58 @@ describe("two workers on one PostgreSQL and one Redis", () => {
     await showcaseShop(first);
     await vi.waitFor(async () => expect(await shopStatus(second, namespace, shopToken)).toBe(200), { timeout: 3_000, interval: 50 });
     expect(await shopStatus(second, namespace, "rotated-by-sql")).toBe(401);
+  }, 480_000);
+
+  it("keep one waiting line: visitors joining on either get consecutive tickets and are admitted in join order", async () => {
+    const { first, second } = await twoWorkers();
+    const workers = [first, second];
+    const line = (server: ServerProcess) => `${server.baseUrl}/queue/northern-nights-sale`;
+    // Six visitors join alternately on the first and the second worker; each keeps the place cookie it was given.
+    const visitors: Array<{ cookie: string; ticket: number; joinedOn: number }> = [];
+    for (let i = 0; i < 6; i += 1) {
+      const res = await fetch(line(workers[i % 2]!), { redirect: "manual", headers: { "x-forwarded-for": newClient() } });
+      expect([200, 303]).toContain(res.status);
+      const setCookie = res.headers.getSetCookie().find((c) => c.startsWith("festival-shop.queue.northern-nights-sale="));
+      expect(setCookie).toBeDefined();
+      const cookie = setCookie!.split(";")[0]!;
+      // The place token's subject is the ticket drawn from the line (a signed JWT; read here, verified by the server).
+      visitors.push({ cookie, ticket: Number(decodeJwt(cookie.slice(cookie.indexOf("=") + 1)).sub), joinedOn: i % 2 });
+    }
+    // One counter for both workers: consecutive tickets in join order, whichever worker drew them.
+    const firstTicket = visitors[0]!.ticket;
+    expect(visitors.map((v) => v.ticket)).toEqual([0, 1, 2, 3, 4, 5].map((k) => firstTicket + k));
+
+    // Asked on the other worker than the one joined, every snapshot admits a prefix of the join order, and the
+    // waiting positions are consecutive behind it; in the end all six are admitted.
+    const statusOf = async (visitor: (typeof visitors)[number]) => {
+      const res = await fetch(`${line(workers[1 - visitor.joinedOn]!)}/status`, { headers: { cookie: visitor.cookie } });
+      expect(res.status).toBe(200);
+      return ((await res.json()) as { data: { state: string; position?: number } }).data;
+    };
+    const seen = new Set<number>();
+    await vi.waitFor(
+      async () => {
+        const states = [];
+        for (const visitor of visitors) states.push(await statusOf(visitor));
+        const admitted = states.filter((s) => s.state === "admitted").length;
+        expect(states.slice(0, admitted).every((s) => s.state === "admitted")).toBe(true);
+        expect(states.slice(admitted).every((s) => s.state === "waiting")).toBe(true);
+        const positions = states.slice(admitted).map((s) => s.position!);
+        // The front may move once between two reads of one snapshot (one admission every two seconds), never more.
+        positions.forEach((p, k) => expect(k === 0 || p - positions[k - 1]! === 1 || p - positions[k - 1]! === 0).toBe(true));
+        seen.add(admitted);
+        expect(admitted).toBe(6);
+      },
+      { timeout: 90_000, interval: 200 },
+    );
+    // Snapshots before the last admission were checked too, not only the end.
+    expect(seen.size).toBeGreaterThan(1);
+    // An admitted visitor asking either worker is sent to the shop with a payment queue token.
+    for (const visitor of visitors) {
+      const res = await fetch(line(workers[1 - visitor.joinedOn]!), { redirect: "manual", headers: { cookie: visitor.cookie, "x-forwarded-for": newClient() } });
+      expect(res.status).toBe(303);
+      expect(res.headers.get("location")).toMatch(/\/northern-nights-sale\?paymentQueueToken=/);
+    }
   }, 480_000);
 
   it("run as WORKERS=2 on one port: both serve, a notice reaches every answer, and a killed worker is replaced", async () => {
