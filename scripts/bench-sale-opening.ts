@@ -24,7 +24,8 @@ import pg from "pg";
 import { Pool } from "undici";
 import { NORTHERN_SALE_TOKEN } from "../server/catalogue/demo-catalogue.ts";
 import { freePort } from "../tests/server/server-process.ts";
-import { createBenchPostgres, percentile } from "./bench-support.ts";
+import { VALID_DETAILS } from "../tests/support/checkout-details.ts";
+import { createBenchPostgres, stopChild, percentile } from "./bench-support.ts";
 
 const { values } = parseArgs({
   options: {
@@ -46,21 +47,7 @@ const connections = Number(values.connections);
 const SLUG = "northern-nights-sale";
 const PRODUCT = "nns_ticket_friday";
 const SHOP_HEADERS = { "x-event-namespace": "northern-nights-sale-2027", authorization: `Bearer ${NORTHERN_SALE_TOKEN}`, "content-type": "application/json" };
-const DETAILS = {
-  gender: "female",
-  firstName: "Anna",
-  middleName: " ",
-  lastName: "de Vries",
-  phoneNumber: "+31612345678",
-  email: "anna@example.com",
-  dateOfBirth: "1999-04-12",
-  address: "Kerkstraat",
-  streetNumber: 12,
-  streetNumberExtension: " ",
-  postalCode: "1017 GC",
-  city: "Amsterdam",
-  country: "NL",
-};
+const DETAILS = VALID_DETAILS;
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -211,11 +198,7 @@ try {
     `sale-opening: workers=${workers} visitors=${visitors} admitted=${counts.admitted} sold=${sold} oversold=${oversold} conserved=${conserved ? "yes" : "no"} 5xx=${counts.fiveHundreds} holds_per_s=${holdsPerSecond} p99_hold_ms=${Math.round(percentile(holdMs, 0.99))} p99_page_ms=${Math.round(percentile(pageMs, 0.99))} queue_p99_wait_s=${percentile(waitS, 0.99).toFixed(1)}`,
   );
 } finally {
-  if (child && child.exitCode === null) {
-    const exited = new Promise((resolve) => child!.once("exit", resolve));
-    child.kill("SIGTERM");
-    await exited;
-  }
+  await stopChild(child);
   await database.drop();
 }
 process.exit(exitCode);

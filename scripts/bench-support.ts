@@ -75,3 +75,11 @@ export const DEMO_SHOP_HEADERS = {
   authorization: `Bearer ${LOWLANDS_TOKEN}`,
   "content-type": "application/json",
 } as const;
+
+/** Ends a benchmark's server process (SIGTERM, waiting for its exit) when it still runs; nothing when it is gone. */
+export const stopChild = async (child: import("node:child_process").ChildProcess | undefined): Promise<void> => {
+  if (!child || child.exitCode !== null) return;
+  const exited = new Promise((resolve) => child.once("exit", resolve));
+  child.kill("SIGTERM");
+  await exited;
+};

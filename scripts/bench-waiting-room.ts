@@ -12,7 +12,7 @@ import { randomBytes, randomUUID } from "node:crypto";
 import { parseArgs } from "node:util";
 import autocannon from "autocannon";
 import { freePort } from "../tests/server/server-process.ts";
-import { createBenchPostgres } from "./bench-support.ts";
+import { createBenchPostgres, stopChild } from "./bench-support.ts";
 
 const { values } = parseArgs({
   options: { workers: { type: "string", default: "1" }, seconds: { type: "string", default: "10" }, connections: { type: "string", default: "100" } },
@@ -64,11 +64,7 @@ try {
   );
   exitCode = errors === 0 ? 0 : 1;
 } finally {
-  if (child && child.exitCode === null) {
-    const exited = new Promise((resolve) => child!.once("exit", resolve));
-    child.kill("SIGTERM");
-    await exited;
-  }
+  await stopChild(child);
   await database.drop();
 }
 process.exit(exitCode);

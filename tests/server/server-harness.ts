@@ -39,22 +39,7 @@ export const testClock = (start = new Date("2027-06-01T12:00:00Z")) => {
   return { now: () => new Date(current), advance: (seconds: number) => void (current += seconds * 1000) };
 };
 
-/** Checkout details that pass validation (the wire body of PUT /carts/{cartId}). */
-export const VALID_DETAILS = {
-  gender: "female",
-  firstName: "Anna",
-  middleName: " ",
-  lastName: "de Vries",
-  phoneNumber: "+31612345678",
-  email: "anna@example.com",
-  dateOfBirth: "1999-04-12",
-  address: "Kerkstraat",
-  streetNumber: 12,
-  streetNumberExtension: " ",
-  postalCode: "1017 GC",
-  city: "Amsterdam",
-  country: "NL",
-};
+export { VALID_DETAILS } from "../support/checkout-details.ts";
 
 /** Headers of a Lowlands Lights shop-scoped call. */
 export const LL_HEADERS = {

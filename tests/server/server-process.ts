@@ -1,5 +1,6 @@
 import { type ChildProcess, spawn } from "node:child_process";
 import { createServer } from "node:net";
+import { createThrowawayPostgres } from "../support/throwaway-postgres.ts";
 
 /** A server process of `node --import tsx server/main.ts` this test started: its base URL, its output so far, and stop(). */
 export interface ServerProcess {
@@ -61,4 +62,31 @@ export const startServerProcess = async (env: Record<string, string | undefined>
   }
   await stop();
   throw new Error(`server/main.ts did not answer within ${timeoutMs} ms:\n${output()}`);
+};
+
+/**
+ * Processes and throwaway resources of one test file, stopped and dropped by `release()` (call it in afterAll):
+ * `start(env)` starts server/main.ts with `baseEnv` under `env`, `postgres(prefix)` a throwaway PostgreSQL database's
+ * URL, `onRelease(fn)` any other clean-up.
+ */
+export const processFleet = (baseEnv: Record<string, string | undefined>, postgresUrl: string) => {
+  const started: ServerProcess[] = [];
+  const cleanups: Array<() => Promise<void> | void> = [];
+  return {
+    start: async (env: Record<string, string | undefined>): Promise<ServerProcess> => {
+      const server = await startServerProcess({ ...baseEnv, ...env });
+      started.push(server);
+      return server;
+    },
+    postgres: async (prefix: string): Promise<string> => {
+      const database = await createThrowawayPostgres(postgresUrl, prefix);
+      cleanups.push(() => database.drop());
+      return database.url;
+    },
+    onRelease: (cleanup: () => Promise<void> | void): void => void cleanups.push(cleanup),
+    release: async (): Promise<void> => {
+      for (const server of started.splice(0)) await server.stop();
+      for (const cleanup of cleanups.splice(0)) await cleanup();
+    },
+  };
 };

@@ -3,37 +3,24 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { NORTHERN_TOKEN } from "../../server/catalogue/demo-catalogue.ts";
-import { createThrowawayPostgres } from "../support/throwaway-postgres.ts";
 import { TEST_POSTGRES_URL } from "./server-harness.ts";
-import { type ServerProcess, startServerProcess } from "./server-process.ts";
+import { processFleet, type ServerProcess } from "./server-process.ts";
 
 const SECRET = "two-processes-share-this-queue-secret-0123456789";
 const NN_HEADERS = { "content-type": "application/json", "x-event-namespace": "northern-nights-2027", authorization: `Bearer ${NORTHERN_TOKEN}` };
 /** Settings every started process gets: a notice token and queue secret of its own, so nothing is written to .data/. */
 const BASE_ENV = { NOTICE_ADMIN_TOKEN: "notice-token-of-the-process-tests", QUEUE_TOKEN_SECRET: SECRET };
 
-const started: ServerProcess[] = [];
-const cleanups: Array<() => Promise<void> | void> = [];
-const start = async (env: Record<string, string | undefined>) => {
-  const server = await startServerProcess({ ...BASE_ENV, ...env });
-  started.push(server);
-  return server;
-};
-const throwawayPostgres = async () => {
-  const database = await createThrowawayPostgres(TEST_POSTGRES_URL, "shop_procs");
-  cleanups.push(() => database.drop());
-  return database.url;
-};
+const fleet = processFleet(BASE_ENV, TEST_POSTGRES_URL);
+const start = fleet.start;
+const throwawayPostgres = () => fleet.postgres("shop_procs");
 const pgliteDir = () => {
   const dir = mkdtempSync(path.join(tmpdir(), "shop-process-"));
-  cleanups.push(() => rmSync(dir, { recursive: true, force: true }));
+  fleet.onRelease(() => rmSync(dir, { recursive: true, force: true }));
   return dir;
 };
 
-afterAll(async () => {
-  for (const server of started.splice(0)) await server.stop();
-  for (const cleanup of cleanups.splice(0)) await cleanup();
-}, 120_000);
+afterAll(() => fleet.release(), 120_000);
 
 /** A token from `server`'s waiting room, which admits a new visitor of a short line at once (its 303 back to the shop carries it). */
 const queueToken = async (server: ServerProcess): Promise<string> => {

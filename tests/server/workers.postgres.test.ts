@@ -3,30 +3,20 @@ import Redis from "ioredis";
 import { decodeJwt } from "jose";
 import pg from "pg";
 import { afterAll, describe, expect, it, vi } from "vitest";
-import { createThrowawayPostgres } from "../support/throwaway-postgres.ts";
 import { TEST_POSTGRES_URL } from "./server-harness.ts";
-import { type ServerProcess, startServerProcess } from "./server-process.ts";
+import { processFleet, type ServerProcess } from "./server-process.ts";
 
 /** The shared test Redis (the machine's, 127.0.0.1:6379); each run uses keys under a prefix of its own. */
 const TEST_REDIS_URL = process.env["TEST_REDIS_URL"] ?? "redis://127.0.0.1:6379";
 const NOTICE_TOKEN = "notice-token-of-the-worker-tests";
 const BASE_ENV = { NOTICE_ADMIN_TOKEN: NOTICE_TOKEN, QUEUE_TOKEN_SECRET: "workers-share-this-queue-secret-0123456789" };
 
-const started: ServerProcess[] = [];
-const cleanups: Array<() => Promise<void> | void> = [];
-const start = async (env: Record<string, string | undefined>) => {
-  const server = await startServerProcess({ ...BASE_ENV, ...env });
-  started.push(server);
-  return server;
-};
-const throwawayPostgres = async () => {
-  const database = await createThrowawayPostgres(TEST_POSTGRES_URL, "shop_workers");
-  cleanups.push(() => database.drop());
-  return database.url;
-};
+const fleet = processFleet(BASE_ENV, TEST_POSTGRES_URL);
+const start = fleet.start;
+const throwawayPostgres = () => fleet.postgres("shop_workers");
 const redisPrefix = () => {
   const prefix = `festival-shop-test-${randomBytes(6).toString("hex")}:`;
-  cleanups.push(async () => {
+  fleet.onRelease(async () => {
     const redis = new Redis(TEST_REDIS_URL);
     const keys = await redis.keys(`${prefix}*`);
     if (keys.length > 0) await redis.del(...keys);
@@ -35,10 +25,7 @@ const redisPrefix = () => {
   return prefix;
 };
 
-afterAll(async () => {
-  for (const server of started.splice(0)) await server.stop();
-  for (const cleanup of cleanups.splice(0)) await cleanup();
-}, 120_000);
+afterAll(() => fleet.release(), 120_000);
 
 /** Each call comes from a client address of its own (X-Forwarded-For from the trusted 127.0.0.1), so calls of one part never spend another part's rate limit. */
 let lastClient = 0;
