@@ -1,4 +1,4 @@
-// Mutation testing of the pure domain core (issue 3). Run with `npm run mutation`.
+// Mutation testing of the pure domain core. Run with `npm run mutation`.
 //
 // Vitest 5 matches testNamePattern against the test's full name joined with " > " ("suite > test"), while
 // @stryker-mutator/vitest-runner 9.6 still builds its per-mutant filter from names joined with " " (see

@@ -11,7 +11,7 @@ import { closure, layoutChunkModules } from "./scripts/layout-chunks.ts";
 import { appRoutes } from "./scripts/route-table.ts";
 import { SUPPORTED_LOCALES } from "./domain/locale.ts";
 
-/** Applies a plugin to the browser build only, not to the server entry's (`vite build --ssr`, issue 12). */
+/** Applies a plugin to the browser build only, not to the server entry's (`vite build --ssr`). */
 const clientBuild = (_config: unknown, env: { command: string; isSsrBuild?: boolean }): boolean => env.command === "build" && !env.isSsrBuild;
 
 /**
@@ -19,7 +19,7 @@ const clientBuild = (_config: unknown, env: { command: string; isSsrBuild?: bool
  * JSON file, each only where it is smaller than the file, once per build, so the server sends them as they are
  * (@fastify/static preCompressed, site-routes.ts) instead of compressing on every request. Small files too: a page's
  * first load has ~20 chunks under 1 KiB, which @fastify/compress otherwise compressed on every request at brotli 5.
- * Zopfli writes the gzip format any gzip reader inflates, ~3 % smaller than zlib's level 9 (issue 12, npm run
+ * Zopfli writes the gzip format any gzip reader inflates, ~3 % smaller than zlib's level 9 (npm run
  * bench:bundle: −4 to −6 KiB of first-load JavaScript for a browser that takes gzip but not brotli), at ~10 s more
  * build time.
  */
@@ -64,7 +64,7 @@ const routePreloads = (): Plugin => ({
     const preloads: Record<string, string[]> = {};
     for (const { route, modules } of appRoutes(root, lazyModules)) {
       const files = firstLoad(modules.map((module) => byModule.get(module)!.fileName));
-      // The route's own stylesheets too: a server-rendered first paint (issue 12) needs them before the route's code runs.
+      // The route's own stylesheets too: a server-rendered first paint needs them before the route's code runs.
       const entryCss = new Set([...entryFiles].flatMap((file) => [...(byFile.get(file)?.viteMetadata?.importedCss ?? [])]));
       const css = [...files].flatMap((file) => [...(byFile.get(file)?.viteMetadata?.importedCss ?? [])]).filter((file) => !entryCss.has(file));
       preloads[route] = [...new Set([...[...files].filter((file) => !entryFiles.has(file)), ...css])].sort();
@@ -75,7 +75,7 @@ const routePreloads = (): Plugin => ({
 });
 
 /**
- * Ships the built-in messages as ICU ASTs and react-intl without its ICU parser (issue 12; formatjs.github.io "Remove the
+ * Ships the built-in messages as ICU ASTs and react-intl without its ICU parser (formatjs.github.io "Remove the
  * parser"): each `ui/i18n/messages/*.json` (and the upgrade screen's `ui/upgrade/messages/*.json`) is compiled at build time (what `formatjs compile --ast` does), and the
  * parser package, when react-intl's own modules import it, resolves to its `no-parser` build. The web app's own import
  * of the parser (ui/i18n/parse-custom-translations.ts, a lazy chunk for a shop's custom translations, which arrive as
@@ -99,7 +99,7 @@ const precompiledMessages = (): Plugin => ({
 /**
  * React Aria's own texts (a number field's "Increase"/"Decrease", a dialog's "Dismiss", …) in the shop's languages only
  * (spec §1: en, nl, es), by React Aria's optimize-locales plugin: its packages import every widget's strings in ~34
- * locales, which every chunk with such a widget carried (issue 12; npm run bench:bundle: the number field's chunk 9.1 →
+ * locales, which every chunk with such a widget carried (npm run bench:bundle: the number field's chunk 9.1 →
  * 7.2 KiB gzipped). It resolves the other locales' modules to an empty one in the browser build, the dev server and the
  * tests alike; the server build keeps them all.
  */
@@ -149,18 +149,18 @@ export default defineConfig({
     sourcemap: false,
     manifest: true,
     // Every browser the shop serves takes <link rel="modulepreload"> (Chromium 66, Safari 17, Firefox 115); one without
-    // it still loads every module, only later. The polyfill was 0.2 KiB of every first load (issue 12).
+    // it still loads every module, only later. The polyfill was 0.2 KiB of every first load.
     modulePreload: { polyfill: false },
     rolldownOptions: {
       // Two entries: the app (index.html, ui/main.tsx) and ui/boot.ts, the only script of a server-rendered page, which
-      // runs the app after the first paint (issue 12; the server swaps it in, site-routes.ts withRenderedPage).
+      // runs the app after the first paint (the server swaps it in, site-routes.ts withRenderedPage).
       input: { index: "index.html", boot: "ui/boot.ts" },
       // The build's time is known: ~14 s of it is Zopfli (precompress).
       checks: { bundlerTimings: false },
       // The packages every page loads (the first load's, tag $initial) in three chunks of their own: React, react-aria
       // and the rest. Left to the bundler, they were cut anew by every set of lazy modules sharing some of them (a new
       // lazy part split React's core out of react-aria's chunk, and react-query's provider out of the router's), each
-      // cut costing the first load gzip's lost context and more import lists (issue 12, npm run bench:bundle: -1.0 KiB
+      // cut costing the first load gzip's lost context and more import lists (npm run bench:bundle: -1.0 KiB
       // on / and -0.9 KiB on the checkout; without the groups the lazy parts cut the base anew, +1.6 KiB on /). React
       // first, so react-aria's chunk does not take it in. ui/polyfills.ts (the Reflect metadata tsyringe checks for when it
       // loads) travels in the vendor chunk with tsyringe, where the bundler orders modules as the entry imports them

@@ -46,7 +46,7 @@ export type { CompositionSettings } from "./device-composition.ts";
 /**
  * Registers in `child` the adapters that reach the network or run Effects: the Shop API's and Travel API's HTTP
  * adapters, analytics (the data layer) and single sign-on. The web app registers them after its first render
- * (adapters/device-composition.ts composeDeferredBrowserContainer, issue 12).
+ * (adapters/device-composition.ts composeDeferredBrowserContainer).
  */
 export const registerNetworkAdapters = (child: DependencyContainer): void => {
   child.register(SHOP_API, { useClass: HttpShopApi });
@@ -65,7 +65,7 @@ export const registerNetworkAdapters = (child: DependencyContainer): void => {
     useFactory: instanceCachingFactory(() => {
       const env = (import.meta.env ?? {}) as OidcEnv;
       if (env.VITE_OIDC_AUTHORITY?.trim() === "off") return new UnavailableSingleSignOn();
-      // oidc-client-ts loads on the first single sign-on call that needs it, not with the page (issue 12): an anonymous
+      // oidc-client-ts loads on the first single sign-on call that needs it, not with the page: an anonymous
       // visitor's session check only looks for a stored oidc-client-ts user in localStorage (shared by the browser's tabs).
       return new LazySingleSignOn(
         () => import("./sso/oidc-single-sign-on.ts").then((m) => m.oidcSingleSignOnFromEnv(env, globalThis.location.origin)),
@@ -100,7 +100,7 @@ export interface ServerRequestFacts {
 const emptyStorage = (): Storage => ({ length: 0, clear: () => {}, getItem: () => null, key: () => null, removeItem: () => {}, setItem: () => {} });
 
 /**
- * The container the server renders a page with (ui/entry-server.tsx, issue 12): the browser's adapters over `fetch` to
+ * The container the server renders a page with (ui/entry-server.tsx): the browser's adapters over `fetch` to
  * the Shop API at `settings.apiBaseUrl` (the server itself), with the cookie stores reading the request's Cookie header
  * (so the locale, consent, deep link and cart id read on the server are what the browser's first render reads), the
  * languages of Accept-Language for navigator.languages, and an empty localStorage. Cookie writes go to

@@ -13,7 +13,7 @@ import { TRAVEL_API_BASE_URL } from "./http/travel-api-base-url.ts";
 /** Settings of the composition root: the Shop API host ("" = same origin as the page), the Travel API base (default `{apiBaseUrl}/travel-api`) and the fetch the HTTP adapters send with (default the global one). */
 export interface CompositionSettings {
   readonly apiBaseUrl: string;
-  /** The fetch of every HTTP adapter: default the global fetch; the server's rendering passes one answered in-process (issue 12). */
+  /** The fetch of every HTTP adapter: default the global fetch; the server's rendering passes one answered in-process. */
   readonly fetch?: HttpFetch;
   /** Travel API base address, requests go to `{travelApiBaseUrl}/{travelId}/en/...` (docs/travel-api.md). */
   readonly travelApiBaseUrl?: string;
@@ -22,7 +22,7 @@ export interface CompositionSettings {
 /**
  * A child of the tsyringe root container with the adapters that answer on the device (the cookie stores, the clock) and
  * the HTTP adapters' settings: what the synchronous use cases need (ChooseLocale, RememberDeepLink, RememberConsent,
- * ForgetCart). None of it imports effect, so it is all the first load carries of adapters/ (issue 12).
+ * ForgetCart). None of it imports effect, so it is all the first load carries of adapters/.
  */
 export const composeDeviceContainer = (settings: CompositionSettings): DependencyContainer => {
   const child = container.createChildContainer();

@@ -28,7 +28,7 @@ export interface CountdownMode {
  * Phase from remaining seconds: <= 0 Expired (4004 in upgrade mode, else 6002; also in pre-registration, where the
  * bar itself stays hidden), else Hidden in pre-registration or above 420, Urgent at <= 200, Shown at <= 420. A
  * confirmed cart (hasTimeLimit false) is always Hidden and never Expired: it is paid, and the visitor arriving on the
- * payment status page must not be told "Time's up" (issue 13: that blocking modal took the first Tab). spec §4 Countdown.
+ * payment status page must not be told "Time's up" (that blocking modal took the first Tab). spec §4 Countdown.
  */
 export const countdownPhase = (remainingSeconds: number, mode: CountdownMode): CountdownPhase => {
   if (mode.status !== undefined && !hasTimeLimit(mode.status)) return { _tag: "Hidden" };

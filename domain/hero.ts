@@ -1,7 +1,7 @@
 /** Width (px) of the spec's hero image query, the largest candidate of the hero's srcset. spec §2 Header. */
 export const HERO_IMAGE_WIDTH = 1920;
 /**
- * Widths (px) of the hero's srcset candidates (issue 12: an image sized for the screen). The hero spans the viewport:
+ * Widths (px) of the hero's srcset candidates (an image sized for the screen). The hero spans the viewport:
  * a 390 px phone takes 480 (1x), 800 (2x) or 1280 (3x); a 1280 px screen 1280 (1x) or 1920 (2x).
  */
 export const HERO_IMAGE_WIDTHS: ReadonlyArray<number> = [480, 800, 1280, HERO_IMAGE_WIDTH];
@@ -38,7 +38,7 @@ export const heroBackgroundFor = (
 /** Adds the hero image query (default width 1920, HERO_IMAGE_QUERY) to an image address, keeping a query it already has. spec §2 Header. */
 export const withHeroImageQuery = (url: string, width: number = HERO_IMAGE_WIDTH): string => `${url}${url.includes("?") ? "&" : "?"}${heroImageQuery(width)}`;
 
-/** What the hero's img (and the server's preload of it) names: `src` at 1920 px, a `srcSet` of HERO_IMAGE_WIDTHS candidates and `sizes`. spec §2 Header, issue 12. */
+/** What the hero's img (and the server's preload of it) names: `src` at 1920 px, a `srcSet` of HERO_IMAGE_WIDTHS candidates and `sizes`. spec §2 Header. */
 export interface HeroImageSources {
   readonly src: string;
   readonly srcSet: string;

@@ -2,7 +2,7 @@ import type { ProductType } from "./product.schema.ts";
 import type { UpgradableOrder, Upgrade } from "./shop.schema.ts";
 
 // The upgrade screen's and the server's rules, apart from domain/upgrade.ts (which every page loads for the basket
-// discount), so they load with the upgrade code only (issue 12 first-load budget).
+// discount), so they load with the upgrade code only.
 
 /** The option of `upgrade` that the cart holds (quantity above 0), or null: the visitor's choice. spec §4 isUpgradeChoiceMade. */
 export const chosenUpgradeOption = (upgrade: Upgrade, cartProducts: Readonly<Record<string, number>>): string | null =>

@@ -1,5 +1,5 @@
 // The JavaScript a server-rendered page of a running shop makes the browser load before the app hydrates, per page
-// state (issue 12):
+// state:
 //   npm run bench:first-load [-- BASE_URL]
 // `npm run bench:bundle` weighs each route's static import closure from the build; this asks the shop itself. For
 // `/`, `/{slug}`, `/{slug}/tickets` and `/{slug}/checkout` of the first shop of GET /api/v2/shops (default base

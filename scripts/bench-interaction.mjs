@@ -1,4 +1,4 @@
-// What a quantity change costs the main thread on a cheap phone (issue 12, "Keep INP in mind"):
+// What a quantity change costs the main thread on a cheap phone ("Keep INP in mind"):
 //   npm run bench:interaction [-- BASE_URL] [--slug=lowlands-lights] [--product=Weekend ticket] [--taps=4] [--runs=3] [--cpu=4] [--pointer=touch]
 // Loads /{slug}/tickets in Debian's Chromium (CHROME_PATH, default /usr/bin/chromium) as a returning visitor (the cookie
 // question answered), the CPU slowed down `--cpu` times (DevTools' throttling; default 4), lets it settle, then taps

@@ -1,4 +1,4 @@
-// A quantity change on the tickets page in a Lighthouse trace (issue 12, "Keep INP in mind ... no long tasks over 50 ms
+// A quantity change on the tickets page in a Lighthouse trace ("Keep INP in mind ... no long tasks over 50 ms
 // on the tickets route in a Lighthouse trace"):
 //   npm run bench:lighthouse-interaction [-- BASE_URL] [--slug=lowlands-lights] [--product=Weekend ticket] [--taps=4] [--runs=3] [--pointer=touch]
 // Loads /{slug}/tickets in Debian's Chromium (CHROME_PATH, default /usr/bin/chromium) as a returning visitor (the cookie

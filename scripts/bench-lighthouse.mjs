@@ -1,4 +1,4 @@
-// Lighthouse mobile measurements of the shop as a new visitor meets it (issue 12):
+// Lighthouse mobile measurements of the shop as a new visitor meets it:
 //   npm run bench:lighthouse [-- BASE_URL] [--runs=N] [--routes=/,/lowlands-lights,/{slug}/merchandise] [--json=out.json] [--long-tasks]
 // Lighthouse's default mobile preset (simulated Slow 4G, 4x CPU slowdown, Moto G-sized screen) drives Debian's
 // Chromium (CHROME_PATH, default /usr/bin/chromium) against a running shop (default http://localhost:3000). Each
@@ -8,7 +8,7 @@
 // first-load script bytes on the wire per route, and the spread (min–max) of each over the runs; a run with a layout
 // shift (CLS ≥ 0.01) is listed with the elements that moved, a run with LCP over 1.5 s with its largest element. With --long-tasks,
 // also the main-thread tasks over 50 ms (as Lighthouse simulates them, 4x CPU) of each route's median-TBT run, with the
-// script each is attributed to (issue 12: no long task over 50 ms on the tickets route).
+// script each is attributed to (no long task over 50 ms on the tickets route).
 import lighthouse from "lighthouse";
 import * as chromeLauncher from "chrome-launcher";
 import { createDemoCart, demoShop } from "./demo-cart.mjs";
@@ -24,7 +24,7 @@ const showLongTasks = args.includes("--long-tasks");
 const measured = await demoShop(base);
 const slug = measured.shop.slug;
 
-/** Issue 12's LCP target, in ms: a run over it is listed with its largest element. */
+/** The LCP target (docs/performance.md), in ms: a run over it is listed with its largest element. */
 const LCP_TARGET_MS = 1500;
 
 /** The element of a run's largest contentful paint, as Lighthouse names it (selector, else its HTML), or "?". */

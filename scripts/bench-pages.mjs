@@ -1,4 +1,4 @@
-// Page views of a running shop under a rush (issue 12): `views` GETs of one app page, `concurrency` at a time, as new
+// Page views of a running shop under a rush: `views` GETs of one app page, `concurrency` at a time, as new
 // visitors (no cookies), from this machine:
 //   npm run bench:pages [-- BASE_URL] [--path=/lowlands-lights/tickets] [--views=600] [--concurrency=10]
 // Prints pages per second, the p50 and p99 time to the whole page, the statuses, and how many pages came

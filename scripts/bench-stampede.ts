@@ -7,7 +7,7 @@
  * keep-alive undici Pool (at most `connections` sockets; every buyer in flight, the rest queue client-side). 200 counts
  * as sold, 409 `5000` as sold out (spec §8). Then reads the database: oversold = units held in cart_items beyond S,
  * stock must stay >= 0 and stock + held = S.
- * `--mix` (issue 11): each buyer instead walks the product up and down around sell-out: a hold of 1-2, then two PUTs
+ * `--mix`: each buyer instead walks the product up and down around sell-out: a hold of 1-2, then two PUTs
  * of its own cart at once (a same-cart race, quantities 0-3), then a last PUT that removes the line for 40 % of the
  * buyers and sets 1-2 for the rest. The database check adds: the cart of every 200 answer to a last PUT holds exactly
  * what that answer said (removed: no line), and no answer is 5xx.

@@ -1,4 +1,4 @@
-// Prints what each route of the web app sends over the wire as first-load JavaScript (issue 12): the entry chunk, the
+// Prints what each route of the web app sends over the wire as first-load JavaScript: the entry chunk, the
 // messages of one language (the heaviest; the app loads the visitor's before its first render) and the route's lazy
 // modules (layouts first) with their static imports, each file asked of the shop's own static file serving
 // (server/http/site-routes.ts) with accept-encoding identity, gzip and br. The routes come from the app's

@@ -1,4 +1,4 @@
-// What each route of the web app sends over the wire as first-load JavaScript (issue 12), shared by
+// What each route of the web app sends over the wire as first-load JavaScript, shared by
 // `npm run bench:bundle` (scripts/bundle-size.mjs) and the budget test (tests/budget/bundle-budget.test.ts).
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
@@ -87,7 +87,7 @@ const wireSizes = async (distDir: string) => {
 /** Weighs every route of the app in `distDir` (a `vite build` with its manifest). */
 export const weighRoutes = async (root: string, distDir = path.join(root, "dist")): Promise<RouteWeight[]> => {
   const manifest = readManifest(distDir);
-  // The app's entry (index.html) and ui/boot.ts, which a server-rendered page loads in its place (issue 12): both count.
+  // The app's entry (index.html) and ui/boot.ts, which a server-rendered page loads in its place: both count.
   const entries = Object.keys(manifest).filter((key) => manifest[key]?.isEntry);
   if (!entries.includes("index.html")) throw new Error("no index.html entry chunk in the build manifest");
   const server = await wireSizes(distDir);

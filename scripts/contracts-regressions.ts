@@ -33,7 +33,7 @@ const errorAnsweredAs = (code: string, status: number, newCode: string) => (_req
 const eachProduct = (change: (product: Record<string, unknown>) => Record<string, unknown>) => (data: unknown): unknown =>
   (data as Array<Record<string, unknown>>).map(change);
 
-/** The regressions of issue 18's table and more; `contracts:mutation` prints `killed K of N` over them. */
+/** The regressions a contract verification must catch; `contracts:mutation` prints `killed K of N` over them. */
 export const REGRESSIONS: ReadonlyArray<Regression> = [
   {
     name: "checkoutAllowed renamed to canCheckout on the wire",

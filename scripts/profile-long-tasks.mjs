@@ -1,4 +1,4 @@
-// Where a page's long main-thread tasks spend their time, by function and source file (issue 12: TBT ≤ 150 ms, no
+// Where a page's long main-thread tasks spend their time, by function and source file (TBT ≤ 150 ms, no
 // task over 50 ms on the tickets route):
 //   npm run bench:long-tasks [-- URL] [--runs=3] [--cpu=4] [--min=50] [--maps=dist/assets] [--consent] [--cart] [--top=8] [--tap=PRODUCT] [--pointer=touch]
 // Loads URL (default http://localhost:3000/) in Debian's Chromium (CHROME_PATH, default /usr/bin/chromium) with the CPU

@@ -68,7 +68,7 @@ export interface BuildServerOptions {
   readonly cartTimeoutSeconds?: number;
   /** Request and error logging (pino, redacted: log-redaction.ts): true to stdout, `{ stream }` to that stream, false (default) none. */
   readonly logger?: boolean | { readonly stream: NodeJS.WritableStream };
-  /** Server rendering of app pages (issue 12): default the build's server entry (dist/.ssr) when it has one; false: none; a function: that renderer (tests). */
+  /** Server rendering of app pages: default the build's server entry (dist/.ssr) when it has one; false: none; a function: that renderer (tests). */
   readonly serverRendering?: false | PageRenderer;
   /** Time limit of one page's server rendering in ms (env SSR_TIME_LIMIT_MS; default SSR_TIME_LIMIT_MS, 2000): past it the plain app page is sent. */
   readonly serverRenderingTimeLimitMs?: number;
@@ -254,7 +254,7 @@ export const buildServer = async (options: BuildServerOptions): Promise<FastifyI
   await app.register(compress, COMPRESS_OPTIONS);
   // Form bodies (application/x-www-form-urlencoded) are parsed on the test payment page's own post only (test-payment-routes.ts).
   const rateLimitOption = options.rateLimit ?? { max: Number(process.env["RATE_LIMIT_PER_MINUTE"] ?? 1200) };
-  // Server rendering reads the first screen's data from this server in-process (issue 12): those reads are made for a
+  // Server rendering reads the first screen's data from this server in-process: those reads are made for a
   // visitor's page request, not by a client, so they do not count against the client limit.
   const inProcess = inProcessRequests(app);
   if (rateLimitOption !== false) {
@@ -326,7 +326,7 @@ export const buildServer = async (options: BuildServerOptions): Promise<FastifyI
   const staticDir = options.staticDir && existsSync(path.join(options.staticDir, "index.html")) ? path.resolve(options.staticDir) : undefined;
   // The Vite build first, then server/public (whose files live under assets/); the history-mode fallback (site-routes.ts)
   // answers an unknown shop or page with the app and a real 404 status (spa-routes.ts).
-  // With the server entry of the build (dist/.ssr, `npm run build`), app pages come server-rendered (issue 12).
+  // With the server entry of the build (dist/.ssr, `npm run build`), app pages come server-rendered.
   const renderPage =
     options.serverRendering === false || !staticDir ? undefined : (options.serverRendering ?? (await loadPageRenderer(staticDir, app.log)));
   const timeLimitMs = options.serverRenderingTimeLimitMs ?? (Number(process.env["SSR_TIME_LIMIT_MS"]) || SSR_TIME_LIMIT_MS);

@@ -1,6 +1,6 @@
 /*
  * Deployment settings of the reference server read from the environment (README "variables", docs/shop-api.md
- * "Deployment"). Pure functions of an env record, so server/main.ts and the tests read them the same way. issue 11.
+ * "Deployment"). Pure functions of an env record, so server/main.ts and the tests read them the same way.
  */
 
 /** What Fastify's `trustProxy` takes here: false (the socket address is the client), true (any peer), or proxy addresses / CIDR ranges. */
@@ -33,7 +33,7 @@ export const testPaymentsAllowed = (env: Readonly<Record<string, string | undefi
 /**
  * True when the development identity provider under /oidc (demo accounts with a published password, a signing key in
  * the repository; README "Single sign-on") may run: IDENTITY_PROVIDER unset or anything but `off` outside production,
- * and with NODE_ENV=production only when IDENTITY_PROVIDER=enabled (a demo deployment that says so). issue 11 edges.
+ * and with NODE_ENV=production only when IDENTITY_PROVIDER=enabled (a demo deployment that says so).
  */
 export const identityProviderAllowed = (env: Readonly<Record<string, string | undefined>>): boolean =>
   env["IDENTITY_PROVIDER"] !== "off" && (env["NODE_ENV"] !== "production" || env["IDENTITY_PROVIDER"] === "enabled");

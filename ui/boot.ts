@@ -1,4 +1,4 @@
-// The script of a server-rendered page (issue 12, docs/performance.md), in place of the app's entry script: that page
+// The script of a server-rendered page (docs/performance.md), in place of the app's entry script: that page
 // is complete HTML and paints without JavaScript, so the app (the build's entry, ui/main.tsx) and the route's modules
 // are fetched and run only after the browser has painted it and loaded its hero image (heroLoaded). On a phone the
 // first paint then waits neither for the JavaScript's download (the stylesheets and the hero image keep the link) nor
@@ -33,7 +33,7 @@ const preload = (href: string): void => {
 };
 
 /**
- * Steps that start the browser's internationalisation data (ICU), each in a task of its own (issue 12). The page's
+ * Steps that start the browser's internationalisation data (ICU), each in a task of its own. The page's
  * first Intl call pays for ICU's start-up, 60-140 ms on a 4x slower phone in one native call whatever the call, and
  * react-aria makes one while its module evaluates (useDefaultLocale: `Intl.DateTimeFormat.supportedLocalesOf`), inside
  * the entry chunk's already long evaluation. The start-up is split by what each service loads first: the locale data
@@ -101,7 +101,7 @@ const HERO_WAIT_MS = 2000;
  * Resolves once the page's hero image (the server-rendered `img` with fetchpriority high: the largest paint of a shop's
  * page) has loaded and decoded, at once on a page without one, after HERO_WAIT_MS at the latest. The app's modules
  * are fetched after it, not beside it: on a slow network the image then has the link to itself instead of sharing it
- * with ~230 KiB of modules (issue 12, LCP; the modules need the same bytes either way, so they arrive about as soon).
+ * with ~230 KiB of modules (LCP; the modules need the same bytes either way, so they arrive about as soon).
  * Without this, one Lighthouse run in five painted the hero 2.4-2.6 s in, behind the modules.
  */
 const heroLoaded = (): Promise<void> => {

@@ -1,4 +1,4 @@
-// Server entry of the web app (issue 12): built by `vite build --ssr` into dist/.ssr/ and loaded by the server
+// Server entry of the web app: built by `vite build --ssr` into dist/.ssr/ and loaded by the server
 // (server/http/site-routes.ts), which puts the HTML it renders into index.html for the first paint; ui/main.tsx then hydrates it.
 import "./polyfills.ts";
 import { dehydrate, type DehydratedState, QueryClient } from "@tanstack/react-query";
@@ -105,7 +105,7 @@ export async function render(request: ServerRenderRequest): Promise<ServerRender
     shopTitle = shop.config.titleFull;
     // The products, the visitor's cart (its id is in a cookie, or the page's deep link names it with its token; none:
     // null) and its hotel booking at once, so the page renders with them and the browser need not render it again
-    // when it would have fetched them (issue 12).
+    // when it would have fetched them.
     // The cart and its hotel booking are read from the same cart (application currentCartId): the one the page's deep
     // link names, with the link's cart token, else the one the cookie names.
     const cartContext = withDeepLink(shop.context, readDeepLinkParams(url.search));

@@ -19,7 +19,7 @@ import "./styles.css";
 // The Travel API is its own host: VITE_TRAVEL_API_BASE_URL, default /travel-api on this page's origin (docs/travel-api.md).
 const apiBaseUrl = import.meta.env.VITE_SHOP_API_BASE_URL ?? "";
 // The device adapters now; the HTTP adapters, effect's runtime and the use cases that run Effects load after the first
-// render, on the first call (issue 12: ~37 KiB gzipped of every first load; ui/use-cases.tsx).
+// render, on the first call (~37 KiB gzipped of every first load; ui/use-cases.tsx).
 const { container, completeComposition } = composeDeferredBrowserContainer({ apiBaseUrl, travelApiBaseUrl: import.meta.env.VITE_TRAVEL_API_BASE_URL ?? `${apiBaseUrl}/travel-api` });
 
 /** The state the server rendered the page with (ui/entry-server.tsx ServerRenderState), or null for the plain app page. */
@@ -29,7 +29,7 @@ const serverState = (): { queries: DehydratedState; parts?: ReadonlyArray<string
 };
 
 /**
- * Starts the app. On a server-rendered page (issue 12, docs/performance.md) it hydrates the server's HTML: the
+ * Starts the app. On a server-rendered page (docs/performance.md) it hydrates the server's HTML: the
  * react-query cache gets the data the server rendered with (no second fetch), and the lazy route modules of the
  * current URL are loaded first, since the router would otherwise render its fallback and React would throw the
  * server's HTML away. Otherwise (the server answered the plain index.html) it renders from scratch.
@@ -74,7 +74,7 @@ const start = async () => {
   await yieldToMain();
   // Hydrating in a transition makes React hydrate in slices that yield to the browser (a transition lane is
   // time-sliced; the default hydration lane renders the whole page in one task, over a second of blocking time on a
-  // slow phone, issue 12). A visitor's click on a not yet hydrated part hydrates that part first.
+  // slow phone). A visitor's click on a not yet hydrated part hydrates that part first.
   startTransition(() => {
     hydrateRoot(
       root,

@@ -15,7 +15,7 @@ type AsyncUseCaseModule = typeof AsyncUseCases;
 export type AsyncUseCaseName = Exclude<keyof AsyncUseCaseModule, "runUseCaseResult">;
 
 /**
- * A use case as the screens call it (issue 12): every method returns a Promise of what the use case's Effect succeeds
+ * A use case as the screens call it: every method returns a Promise of what the use case's Effect succeeds
  * with, and rejects with its (tagged) error, as `runEffect` does. The use case's code, its adapters and effect's runtime
  * are loaded on the first call, not with the page.
  */
@@ -87,7 +87,7 @@ export function useUseCase<T>(useCase: UseCaseClass<T>): T {
  * lacks one of its ports (screens composed in tests with some ports only). Calls run in the order they were made,
  * each in a task of its own (yieldToMain) unless `ownTask` is false: in the browser a use case's start (effect's
  * runtime, its adapters, the request) never lengthens the task that called it, a tap's handler or a React commit
- * (issue 12: no long tasks, INP); the server's rendering (ui/entry-server.tsx) has no taps to keep quick and skips it.
+ * (no long tasks, INP); the server's rendering (ui/entry-server.tsx) has no taps to keep quick and skips it.
  */
 export const asyncUseCaseOf = <N extends AsyncUseCaseName>(
   container: DependencyContainer,

@@ -3,7 +3,7 @@ import { type SingleSignOn, SingleSignOnError } from "../../application/ports/si
 
 /**
  * SingleSignOn that loads its real adapter (OidcSingleSignOn with oidc-client-ts, ~65 KiB of JavaScript) on the
- * first call instead of on page load (issue 12: first-load JavaScript budget). Each method forwards to the loaded
+ * first call instead of on page load (first-load JavaScript budget). Each method forwards to the loaded
  * adapter; a failed load (offline, a new deploy removed the chunk) fails that call with reason `network` and the
  * next call tries again.
  */
@@ -13,7 +13,7 @@ export class LazySingleSignOn implements SingleSignOn {
   /**
    * `load` imports and builds the real adapter (a dynamic import, so the bundler splits it off). `mayHaveSession`
    * (default: always) tells whether a session check can find a user without the provider: when it says no, the check
-   * answers "nobody is logged in" without loading anything (every anonymous page view, issue 12).
+   * answers "nobody is logged in" without loading anything (every anonymous page view).
    */
   constructor(
     private readonly load: () => Promise<SingleSignOn>,

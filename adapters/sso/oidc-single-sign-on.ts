@@ -261,7 +261,7 @@ export class OidcSingleSignOn implements SingleSignOn {
 }
 
 
-/** The adapter of the build's settings (oidcSettingsFromEnv), or UnavailableSingleSignOn when they name no provider. Loaded lazily by the composition root (issue 12). */
+/** The adapter of the build's settings (oidcSettingsFromEnv), or UnavailableSingleSignOn when they name no provider. Loaded lazily by the composition root. */
 export const oidcSingleSignOnFromEnv = (env: OidcEnv, origin: string): SingleSignOn => {
   const settings = oidcSettingsFromEnv(env, origin);
   return settings ? new OidcSingleSignOn(settings) : new UnavailableSingleSignOn();

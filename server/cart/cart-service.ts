@@ -160,7 +160,7 @@ export const LOST_RACE_ATTEMPTS = 4;
 /**
  * Runs `transaction` (a whole db.transaction, so a retry starts from a fresh snapshot) again when it lost a race
  * (LostRace, deadlock, serialization failure: isLostRace), at most LOST_RACE_ATTEMPTS times; then 409 cart.changed.
- * Never a 5xx for a race a request lost (issue 11). Other errors pass through.
+ * Never a 5xx for a race a request lost. Other errors pass through.
  */
 export const retryLostRaces = async <A>(transaction: () => Promise<A>): Promise<A> => {
   for (let attempt = 1; ; attempt += 1) {

@@ -131,7 +131,7 @@ export interface CartLineChange {
  * holds alone does not wait for the WAL flush (synchronous_commit off for this transaction only): a crash may lose
  * the last holds, each whole, never a sale (an order's synchronous commit flushes every earlier hold it builds on) and
  * never a release: a batch with a release (delta < 0) commits synchronously, so an answered removal survives a crash
- * and no cart comes back holding more than its last answered quantity (issue 11 found 3).
+ * and no cart comes back holding more than its last answered quantity.
  * Answers per change, in order: done; soldOut when a hold finds less stock than it asks before any other hold of the
  * batch on that product; changed otherwise (guard failed, or a hold behind one that did not fit). A lost race
  * (isLostRace: deadlock between two batches, ...) answers changed for all; inside a transaction that transaction is
@@ -192,8 +192,8 @@ export const changeCartLines = async (db: Db | Tx, changes: ReadonlyArray<CartLi
           ),
           moved as (
             -- The new stock is computed from the row version 'locked' waited for and locked, never from p.stock: p is
-            -- read with this statement's snapshot, which may predate a release committed while the lock step waited
-            -- (issue 11). A guard on p.stock skipped the row while the lines changed (units lost); p.stock + change
+            -- read with this statement's snapshot, which may predate a release committed while the lock step waited.
+            -- A guard on p.stock skipped the row while the lines changed (units lost); p.stock + change
             -- failed the check constraint on the stale value. Nobody can change the locked version before this commits,
             -- and PostgreSQL applies the update to it (re-checking only the key join); holds were granted on it.
             update products p set stock = l.stock + t.change

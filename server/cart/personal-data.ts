@@ -6,7 +6,7 @@ import { carts, transportRequests } from "../db/schema.ts";
  * Deletes the checkout details (name, e-mail, address, date of birth: the cart's only personal data) of every cart
  * that is not confirmed and expired at least `retentionSeconds` before `now`; confirmed carts keep them (they are
  * orders). One UPDATE; answers how many carts it cleared. Run by the expired-cart sweep (app.ts); the period is env
- * PERSONAL_DATA_RETENTION_DAYS (docs/shop-api.md "Personal data"). issue 11.
+ * PERSONAL_DATA_RETENTION_DAYS (docs/shop-api.md "Personal data").
  */
 export const forgetExpiredPersonalData = async (db: Db, now: Date, retentionSeconds: number): Promise<number> => {
   const before = new Date(now.getTime() - retentionSeconds * 1000);

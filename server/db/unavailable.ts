@@ -2,7 +2,7 @@
  * Which driver failures mean "the database cannot be reached right now" (PostgreSQL restarting, stopped, its backends
  * terminated, the network gone), as opposed to a bug or a refused statement. The HTTP edge answers those 503
  * service.unavailable instead of 500 (docs/shop-api.md "When PostgreSQL is away"); the pool replaces the broken
- * connections by itself, so the next request after PostgreSQL is back succeeds. issue 11.
+ * connections by itself, so the next request after PostgreSQL is back succeeds.
  */
 
 /** SQLSTATE classes and codes of a lost or refused connection: 08 connection exception, 57P01-57P03 admin/crash shutdown and "cannot connect now", 53300 too many connections, 55000 "database is not accepting connections". */

@@ -2,7 +2,7 @@ import { randomBytes } from "node:crypto";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { secretMatches } from "./secret-matches.ts";
 
-/** Header that marks a request the server made of itself in-process (server rendering's first-screen reads, issue 12). */
+/** Header that marks a request the server made of itself in-process (server rendering's first-screen reads). */
 const IN_PROCESS_HEADER = "x-in-process-request";
 
 /** A WHATWG-fetch-shaped function (`(url, init) => Promise<Response>`) that the web app's HTTP adapters send with (adapters/http/http-fetch.ts). */

@@ -147,7 +147,7 @@ const routePattern = (route: string): RegExp =>
 
 const escapeAttribute = (text: string): string => text.replace(/[&"<>]/g, (c) => ({ "&": "&amp;", '"': "&quot;", "<": "&lt;", ">": "&gt;" })[c]!);
 
-/** The preload link of a hero image (issue 12): the same srcset and sizes as the hero's img (domain heroImageSources), high priority. */
+/** The preload link of a hero image: the same srcset and sizes as the hero's img (domain heroImageSources), high priority. */
 export const heroPreloadLink = (heroImage: string): string => {
   const { src, srcSet, sizes } = heroImageSources(heroImage);
   return `<link rel="preload" as="image" href="${escapeAttribute(src)}" imagesrcset="${escapeAttribute(srcSet)}" imagesizes="${escapeAttribute(sizes)}" fetchpriority="high">`;
@@ -231,7 +231,7 @@ export const acceptedLanguages = (header: string | undefined): string[] =>
 const scriptJson = (value: unknown): string => JSON.stringify(value).replace(/</g, "\\u003c").replace(/\u2028/g, "\\u2028").replace(/\u2029/g, "\\u2029");
 
 /**
- * What ui/boot.ts needs to start a server-rendered page (issue 12), from the build manifest: its own URL, the static
+ * What ui/boot.ts needs to start a server-rendered page, from the build manifest: its own URL, the static
  * imports of every chunk (to run the entry's chunks one by one, each after its own imports) and the messages chunk of
  * each language (ui/i18n/locales/{lang}.ts, which the app loads before it hydrates).
  */
@@ -259,7 +259,7 @@ const runOrder = (entry: string, importsOf: BootPlan["importsOf"]): string[] => 
 
 /**
  * index.html with a rendered page: `<html lang>`, `<title>`, the HTML inside `#root` and the hydration state as a JSON
- * data block (not a script: the CSP allows no inline script). The page paints before its JavaScript loads (issue 12):
+ * data block (not a script: the CSP allows no inline script). The page paints before its JavaScript loads:
  * with a `boot` plan (the build's ui/boot.ts, bootPlanOf) the entry script and the modulepreload links give way to that
  * one small script and a JSON plan (`#app-modules`): `run`, the entry's chunks in the order they must run (each after
  * its imports, the entry last), which it imports one at a time after the first paint, yielding between them, so no

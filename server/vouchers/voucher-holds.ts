@@ -98,7 +98,7 @@ export const voucherDiscount = async (db: Db | Tx, shop: ShopRecord, cart: CartR
  * for this cart until `until` (the payment's end; at least VOUCHER_HOLD_SECONDS from `now`) with the conditional
  * UPDATE of takeSingleUseHold, so no other cart can take it while this one pays, even when its first 30-minute hold
  * ran out. Throws 409 voucher.used when another cart holds or redeemed it: the order is refused before the visitor
- * pays. Nothing for a cart without a voucher or with a multi-use one. spec §7 orders, §8 Voucher, §9; issue 11.
+ * pays. Nothing for a cart without a voucher or with a multi-use one. spec §7 orders, §8 Voucher, §9.
  */
 export const holdCartVoucherForPayment = async (tx: Tx, cart: CartRow, now: Date, until: Date): Promise<void> => {
   if (cart.voucherCode === null) return;

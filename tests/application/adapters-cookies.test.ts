@@ -81,7 +81,7 @@ describe("CookieIdTokenStore (spec §6 previous-id-token cookie)", () => {
   });
 });
 
-describe("CookieCartIdStore (spec §3 Cart id; read by the server to render the page with the cart, issue 12)", () => {
+describe("CookieCartIdStore (spec §3 Cart id; read by the server to render the page with the cart)", () => {
   beforeEach(clearAllCookies);
 
   it("keeps each shop's cart id in its own cookie (Path=/, 7 days, SameSite=Lax) and forgets it by expiring the cookie", () => {

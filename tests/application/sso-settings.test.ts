@@ -58,7 +58,7 @@ describe("single sign-on settings of the build (docs/web-app-ports.md)", () => {
   });
 });
 
-describe("LazySingleSignOn (issue 12: oidc-client-ts off the first load)", () => {
+describe("LazySingleSignOn (oidc-client-ts off the first load)", () => {
   const real = { checkSession: () => Effect.succeed({ sub: "u", idToken: "i", accessToken: "a" }) } as unknown as SingleSignOn;
 
   it("answers an anonymous session check without loading the adapter when no session can exist", async () => {

@@ -20,7 +20,7 @@ const facts: fc.Arbitrary<CheckoutFacts> = fc
     checkoutErrors: errors,
   }));
 
-// One rule for checkoutAllowed and order refusals (issue 11): an order with details is refused exactly when checkout is not allowed.
+// One rule for checkoutAllowed and order refusals: an order with details is refused exactly when checkout is not allowed.
 describe("checkout rules (domain/checkout-rules.ts)", () => {
   it("refuses an order with details exactly when checkoutAllowed is false, and always without details (property)", () => {
     fc.assert(

@@ -15,7 +15,7 @@ describe("heroBackgroundFor (spec §2 Header)", () => {
   });
 });
 
-describe("heroImageSources (spec §2 Header image query; issue 12 sized for the screen)", () => {
+describe("heroImageSources (spec §2 Header image query; sized for the screen)", () => {
   test("names the spec's query (jpg, progressive, width 1920, quality 80) as src and keeps an existing query", () => {
     expect(heroImageQuery(HERO_IMAGE_WIDTH)).toBe("fm=jpg&fl=progressive&w=1920&q=80");
     expect(heroImageSources("/assets/hero.jpg").src).toBe("/assets/hero.jpg?fm=jpg&fl=progressive&w=1920&q=80");

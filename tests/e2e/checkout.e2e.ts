@@ -181,7 +181,7 @@ test("upsell: in a shop with upsell Yes the panel opens when a ticket raises the
     const body = (await response.json()) as { data: Record<string, unknown> };
     await route.fulfill({ response, json: { ...body, data: { ...body.data, upsell: "Yes" } } });
   });
-  // The page comes server-rendered with the shop config in its state (issue 12): that state says upsell Yes too, so
+  // The page comes server-rendered with the shop config in its state: that state says upsell Yes too, so
   // the page hydrates as a shop with the switch on (a tap before hydration is held and replayed, not lost).
   await page.route(`**/${LL.slug}/tickets?utm_source=e2e`, async (route) => {
     const response = await route.fetch();

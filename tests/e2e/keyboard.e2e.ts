@@ -2,7 +2,7 @@ import { expect, type Locator, type Page, test } from "@playwright/test";
 import { expectNoAxeViolations } from "./support/axe.ts";
 
 /**
- * Issue 13: a keyboard-only purchase (Tab, Shift+Tab, Enter, Space, arrows, typing; no mouse) from the event chooser
+ * a keyboard-only purchase (Tab, Shift+Tab, Enter, Space, arrows, typing; no mouse) from the event chooser
  * to the payment status page, with focus moved to each new page's heading and visible where it lands.
  */
 

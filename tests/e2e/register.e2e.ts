@@ -40,7 +40,7 @@ async function stepTo(page: Page, name: string, count: number) {
 }
 
 test("a shop that is not a pre-registration shows 3002 Registration closed with a way back to the overview", async ({ page, browser }) => {
-  // Server-rendered (issue 12): the closed registration is in the first paint, before any JavaScript, in the browser's language.
+  // Server-rendered: the closed registration is in the first paint, before any JavaScript, in the browser's language.
   const noScript = await browser.newContext({ javaScriptEnabled: false, locale: "nl-NL" });
   const firstPaint = await noScript.newPage();
   await firstPaint.goto("/lowlands-lights/register");

@@ -1,7 +1,7 @@
 import { expect, type Page, test } from "@playwright/test";
 import { expectNoAxeViolations } from "./support/axe.ts";
 
-// Issue 12: the server renders the first paint (ui/entry-server.tsx) and the browser hydrates it without a mismatch.
+// the server renders the first paint (ui/entry-server.tsx) and the browser hydrates it without a mismatch.
 const SLUG = "lowlands-lights";
 
 /** Collects the page's console errors and warnings and its uncaught errors (hydration mismatches are reported there). */

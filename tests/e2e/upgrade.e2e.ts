@@ -49,7 +49,7 @@ test("a link without an order id or access id, or with an unknown order, shows i
 
 test("from the e-mail link: choose an upgrade, see it first in the basket with the discount off the total, pay; a second device's upgrade of the order is then refused with 4002, and the link says it is processed", async ({ page, browser }) => {
   test.setTimeout(420_000);
-  // Server-rendered in upgrade mode (issue 12): the order's upgrade choices are in the first paint, before any JavaScript.
+  // Server-rendered in upgrade mode: the order's upgrade choices are in the first paint, before any JavaScript.
   const noScript = await browser.newContext({ javaScriptEnabled: false });
   const firstPaint = await noScript.newPage();
   await firstPaint.goto(DEMO_LINK);

@@ -102,7 +102,7 @@ describe("every field a decoder reads appears in at least one interaction of con
     expect(responses.length, `no interaction of ${use.pact} answers ${use.decoder}`).toBeGreaterThan(0);
     const seen = new Set<string>();
     for (const i of responses) pathsOf(i.response.body?.content, "", records, seen);
-    // No allowlist: a field a decoder reads that no interaction shows fails here (issue 18).
+    // No allowlist: a field a decoder reads that no interaction shows fails here.
     expect([...wanted].filter((field) => !seen.has(field)).sort()).toEqual([]);
   });
 

@@ -5,7 +5,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { queryRows } from "../../server/db/raw-rows.ts";
 import { freshServer, injectJson, openPostgres, TEST_POSTGRES_URL, testClock, type TestDatabase, VALID_DETAILS } from "./server-harness.ts";
 
-// Issue 11 Found 2: PostgreSQL dropping the server's connections (pg_terminate_backend, a restart, a stop) must not end
+// PostgreSQL dropping the server's connections (pg_terminate_backend, a restart, a stop) must not end
 // the process. While the database refuses connections the API answers 503 service.unavailable in the envelope, never
 // 500 and never a hang; once it accepts them again the server serves by itself, and no unit of stock is lost.
 describe("the server while PostgreSQL drops its connections", () => {

@@ -12,7 +12,7 @@ import { listShops } from "../../server/shop/shop-store.ts";
 import { adyenBatch, adyenItem, recordedAdyen, recordedNotification, TEST_HMAC_KEY, TEST_MERCHANT } from "./adyen-support.ts";
 import { freshServer, injectJson, LL_HEADERS, openPglite, testClock, type TestDatabase, VALID_DETAILS } from "./server-harness.ts";
 
-// The "Edges" of issue 11: proxies and the rate limit, the Adyen webhook's budget, PUBLIC_ORIGIN, HSTS, the test
+// Deployment edges: proxies and the rate limit, the Adyen webhook's budget, PUBLIC_ORIGIN, HSTS, the test
 // provider in production, cross-site form posts, parser-level errors, slow clients and personal-data retention.
 describe("deployment edges of the reference server", () => {
   let database: TestDatabase;

@@ -8,7 +8,7 @@ import { resetDemoCatalogue } from "../../server/catalogue/seed.ts";
 import { queryRows } from "../../server/db/raw-rows.ts";
 import { openPostgres, type TestDatabase } from "./server-harness.ts";
 
-// Issue 11, found 1: a release committed by another connection while changeCartLines waits for the product row lock
+// found 1: a release committed by another connection while changeCartLines waits for the product row lock
 // must neither lose units nor leave the statement half applied. A second pg connection holds the release in an open
 // transaction; the line change queues behind it; the release commits; every unit must still be accounted for.
 const SHOP = "lowlands-lights";
@@ -176,7 +176,7 @@ describe("changeCartLines against a release committed while it waits for the pro
     );
   }, 120_000);
 
-  it("commits a batch with a release synchronously and a batch of holds alone without waiting for the flush (durability, issue 11 found 3)", async () => {
+  it("commits a batch with a release synchronously and a batch of holds alone without waiting for the flush (durability)", async () => {
     const [k1, k2] = [await newCart(), await newCart()];
     await setStock(5);
     await setLine(k1.id, 2);

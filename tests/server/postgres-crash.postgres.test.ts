@@ -8,7 +8,7 @@ import { cartItems, products } from "../../server/db/schema.ts";
 import { createPrivatePostgres, type PrivatePostgres } from "../support/private-postgres.ts";
 import { injectJson, testClock } from "./server-harness.ts";
 
-// Issue 11 Found 3, docs/shop-api.md "Durability": PostgreSQL stopped immediately (a crash: no checkpoint, unflushed
+// docs/shop-api.md "Durability": PostgreSQL stopped immediately (a crash: no checkpoint, unflushed
 // WAL gone) in the middle of a burst of holds and removals. After recovery no cart holds more than its last
 // acknowledged quantity (a request still unanswered at the crash may have committed, so its quantity counts too):
 // an answered removal or lowered quantity is never undone. Holds answered just before the crash may be lost, each

@@ -10,7 +10,7 @@ import { render } from "../../ui/entry-server.tsx";
 import TRANSPORT_NL from "../../ui/i18n/messages/transport.nl.json";
 import { LL_HEADERS, openPglite, type TestDatabase } from "./server-harness.ts";
 
-// Issue 12: the server renders the app page with its first screen's data (ui/entry-server.tsx), and falls back to the
+// the server renders the app page with its first screen's data (ui/entry-server.tsx), and falls back to the
 // plain app page when rendering fails or takes too long. A stand-in index.html keeps this test independent of `vite build`.
 const INDEX = `<!doctype html>\n<html lang="en">\n  <head>\n    <title>Festival shop</title>\n  </head>\n  <body>\n    <div id="root"></div>\n  </body>\n</html>\n`;
 
@@ -48,7 +48,7 @@ const start = async (
 /** The JSON state of a rendered page (`<script type="application/json" id="ssr-state">`). */
 const stateOf = (html: string) => JSON.parse(/<script type="application\/json" id="ssr-state">(.*?)<\/script>/s.exec(html)![1]!);
 
-describe("server rendering of the app page (issue 12)", () => {
+describe("server rendering of the app page", () => {
   it("renders /{slug}/tickets with its heading and products, in the Accept-Language locale, with the data as dehydrated state", async () => {
     const base = await start(render);
     const answer = await fetch(`${base}/lowlands-lights/tickets`, { headers: { "accept-language": "nl-NL,nl;q=0.9,en;q=0.8" } });
@@ -76,7 +76,7 @@ describe("server rendering of the app page (issue 12)", () => {
     // No cart cookie: the page is rendered with "no cart", which the browser hydrates instead of asking again.
     const cart = state.queries.queries.find((query: { queryKey: unknown }) => JSON.stringify(query.queryKey) === '["shops","lowlands-lights","cart"]');
     expect(cart?.state).toMatchObject({ status: "success", data: null });
-    // The theme's colours are computed on the server, so the browser needs no colour library to hydrate (issue 12).
+    // The theme's colours are computed on the server, so the browser needs no colour library to hydrate.
     const theme = state.queries.queries.find((query: { queryKey: unknown[] }) => query.queryKey[0] === "theme");
     expect(theme?.state.data).toMatchObject({ "--brand": expect.stringMatching(/^#[0-9a-f]{6}$/), "--on-brand": expect.stringMatching(/^#[0-9a-f]{6}$/) });
     expect(html).toMatch(/<div class="shop" style="--brand:#[0-9a-f]{6}/);
@@ -237,7 +237,7 @@ describe("acceptedLanguages", () => {
   });
 });
 
-describe("withRenderedPage (issue 12)", () => {
+describe("withRenderedPage", () => {
   const built = `<!doctype html>\n<html lang="en">\n  <head>\n    <title>Festival shop</title>\n    <script type="module" crossorigin src="/assets/index-A.js"></script>\n    <link rel="modulepreload" crossorigin href="/assets/b-B.js">\n    <link rel="stylesheet" crossorigin href="/assets/index-C.css">\n    <link rel="preload" as="image" href="/hero.jpg" fetchpriority="high">\n  </head>\n  <body>\n    <div id="root"></div>\n  </body>\n</html>\n`;
   const page = { html: "<h1>Tickets</h1>", lang: "nl", title: "Tickets – Lowlands", state: { queries: [] } };
 

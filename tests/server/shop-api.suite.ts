@@ -162,7 +162,7 @@ export const shopApiSuite = (driver: string, open: () => Promise<TestDatabase>) 
       expect(malformed.json().error.code).toBe("request.invalid");
     });
 
-    it("validates checkout details with the form's rules and bounds: 400 naming each field, nothing stored (issue 11)", async () => {
+    it("validates checkout details with the form's rules and bounds: 400 naming each field, nothing stored", async () => {
       const id = await newCart();
       expect((await put(id, "ll_ticket_weekend", 1)).statusCode).toBe(200);
       for (const [change, field] of [
@@ -221,7 +221,7 @@ export const shopApiSuite = (driver: string, open: () => Promise<TestDatabase>) 
       expect(empty.statusCode).toBe(409);
     });
 
-    describe("orders only when allowed (issue 11: the checkoutAllowed rule of domain/checkout-rules.ts)", () => {
+    describe("orders only when allowed (the checkoutAllowed rule of domain/checkout-rules.ts)", () => {
       const codesOf = (res: { json(): { error: { checkoutErrors: { code: string }[] } } }) => res.json().error.checkoutErrors.map((e) => e.code);
 
       it("refuses an order without checkout details with 409 checkout.not.allowed naming why, and leaves the cart shopping", async () => {

@@ -11,7 +11,7 @@ import { heroImageSources } from "../../domain/hero.ts";
 import { FIRST_SCREEN_CACHE, heroPreloadLink, IMMUTABLE, REVALIDATE } from "../../server/http/site-routes.ts";
 import { openPglite, type TestDatabase } from "./server-harness.ts";
 
-// Issue 12: what goes over the wire. A tiny stand-in build (index.html, a fingerprinted script with its .br/.gz
+// what goes over the wire. A tiny stand-in build (index.html, a fingerprinted script with its .br/.gz
 // siblings as vite.config.ts's precompress step writes them) keeps this test independent of `vite build`.
 const SCRIPT = `export const greeting = ${JSON.stringify("hello festival ".repeat(200))};\n`;
 const INDEX = `<!doctype html><html><head><title>Festival shop</title>\n  </head><body><div id="root"></div>${"<!-- padding -->".repeat(100)}</body></html>`;
@@ -41,7 +41,7 @@ afterAll(async () => {
   rmSync(staticDir, { recursive: true, force: true });
 });
 
-describe("static files on the wire (issue 12)", () => {
+describe("static files on the wire", () => {
   it("sends a fingerprinted script precompressed with brotli, gzip as fallback, identity otherwise, immutable for a year", async () => {
     const url = "/assets/main-Ab12Cd34.js";
     const br = await app.inject({ method: "GET", url, headers: { "accept-encoding": "gzip, deflate, br" } });
@@ -146,7 +146,7 @@ describe("static files on the wire (issue 12)", () => {
   });
 });
 
-describe("first screen API reads: compressed, validated, shortly shared-cached (issue 12)", () => {
+describe("first screen API reads: compressed, validated, shortly shared-cached", () => {
   it("answers GET /shop and /products with brotli JSON, a weak ETag, public max-age=5 varying on the shop headers, and 304 on If-None-Match", async () => {
     for (const url of ["/api/v2/shop", "/api/v2/products"]) {
       const first = await app.inject({ method: "GET", url, headers: { ...shopHeaders, "accept-encoding": "br, gzip" } });

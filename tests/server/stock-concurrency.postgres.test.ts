@@ -130,7 +130,7 @@ describe("stock holds under concurrency on PostgreSQL", () => {
   });
 
   it("conserves every unit and answers every race cleanly when holds, releases, same-cart races, expiry releases and sell-out interleave (property)", async () => {
-    // Issue 11: units vanished (stock + held below the start) and some requests answered 500 when carts walked a
+    // units vanished (stock + held below the start) and some requests answered 500 when carts walked a
     // product up and down around sell-out. Each cart starts holding units, so releases race holds from the start;
     // several writes hit one cart at once; expired carts are released by the sweep (another transaction) meanwhile.
     const PRODUCTS = ["ll_extra_locker", "ll_ticket_weekend"];

@@ -223,7 +223,7 @@ export const travelSuite = (driver: string, open: () => Promise<TestDatabase>, o
         expect(threeTickets.checkoutErrors.map((e: { code: string }) => e.code)).toEqual([TRAVEL_OCCUPANTS_ERROR]);
         expect(threeTickets.totalAmount).toBeGreaterThan(378);
         expect(await cartOf(cartId)).toEqual(threeTickets);
-        // The server refuses the order the occupants rule forbids (issue 11).
+        // The server refuses the order the occupants rule forbids.
         expect((await call("PUT", `/api/v2/carts/${cartId}`, VALID_DETAILS)).statusCode).toBe(200);
         const refused = await call("POST", `/api/v2/carts/${cartId}/orders`, { paymentMethod: "ideal", redirectUri: "http://localhost/lowlands-lights/paymentstatus" });
         expect([refused.statusCode, refused.json().error.code]).toEqual([409, "checkout.not.allowed"]);

@@ -34,7 +34,7 @@ describe("single-use voucher under concurrency on PostgreSQL", () => {
   });
 });
 
-// Exactly one paid order per single-use voucher, whatever the timing (issue 11 Found 4): the hold is kept for the
+// Exactly one paid order per single-use voucher, whatever the timing: the hold is kept for the
 // payment when the order starts, and redemption is decided in the settlement's transaction. The cart timeout is an
 // hour here, longer than the voucher's 30-minute hold, so a hold can run out while its cart is still shopping or paying.
 describe("single-use voucher at order and settlement on PostgreSQL", () => {

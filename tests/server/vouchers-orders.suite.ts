@@ -374,7 +374,7 @@ export const vouchersOrdersSuite = (driver: string, open: () => Promise<TestData
         const blocked = (await call("PUT", `/api/v2/carts/${second}`, details("LISA@example.com"))).json().data;
         expect(blocked.checkoutAllowed).toBe(false);
         expect(blocked.checkoutErrors).toEqual([{ code: "validation.max.orders.per.account", message: expect.stringContaining("1 order") }]);
-        // The server refuses the order checkout forbids (issue 11), with the cart's checkout errors.
+        // The server refuses the order checkout forbids, with the cart's checkout errors.
         const refused = await call("POST", `/api/v2/carts/${second}/orders`, { paymentMethod: "ideal", redirectUri: "http://localhost/lowlands-lights/paymentstatus" });
         expect(refused.statusCode).toBe(409);
         expect(refused.json().error).toMatchObject({ code: "checkout.not.allowed", checkoutErrors: blocked.checkoutErrors });

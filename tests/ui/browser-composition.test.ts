@@ -8,7 +8,7 @@ import { RememberDeepLink } from "../../application/use-cases/remember-deep-link
 import { composeDeferredBrowserContainer } from "../../adapters/browser-composition.ts";
 import * as AsyncUseCases from "../../ui/async-use-cases.ts";
 
-// Issue 12: the web app's first load composes only the device adapters; the rest arrives with the first async use case.
+// the web app's first load composes only the device adapters; the rest arrives with the first async use case.
 describe("the web app's deferred composition (adapters/browser-composition.ts)", () => {
   it("resolves the synchronous use cases of the first render before the network adapters are registered", () => {
     const { container } = composeDeferredBrowserContainer({ apiBaseUrl: "" });

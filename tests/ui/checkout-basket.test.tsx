@@ -71,7 +71,7 @@ describe("ShippingCountrySelect (spec §4 Shipping country change, §9)", () => 
     renderWithIntl(<ShippingCountrySelect countries={table} value={null} onChange={onChange} isDisabled={false} atHomeShop={false} />, "nl");
     const user = userEvent.setup();
     await user.click(await screen.findByRole("button", { name: /Verzendland/ }, { timeout: 10_000 }));
-    // The list's code loads on the field's first use (issue 12).
+    // The list's code loads on the field's first use.
     await user.click(await screen.findByRole("option", { name: "Nederland (€ 5,99)" }, { timeout: 10_000 }));
     expect(onChange).toHaveBeenCalledWith("NL");
   });

@@ -86,7 +86,7 @@ describe("CountdownBar", () => {
 
   it("blocks with the 6002 message at zero, and Try again forgets the cart", async () => {
     const { cartIds } = renderCountdown(cartWith(0));
-    const dialog = await screen.findByRole("alertdialog", {}, { timeout: 10_000 }); // the modal's code loads lazily (issue 12)
+    const dialog = await screen.findByRole("alertdialog", {}, { timeout: 10_000 }); // the modal's code loads lazily
     expect(dialog.getAttribute("data-code")).toBe("6002");
     expect(dialog.textContent).toContain("Time's up");
     await act(async () => screen.getByRole("button", { name: "Try again" }).click());

@@ -5,7 +5,7 @@ import { describe, expect, it } from "vitest";
 import { plainCustomTranslations } from "../../ui/i18n/custom-translations.ts";
 import { parseCustomTranslations } from "../../ui/i18n/parse-custom-translations.ts";
 
-// The build ships react-intl without its ICU parser (issue 12), so a shop's custom translations (spec §1), which arrive
+// The build ships react-intl without its ICU parser, so a shop's custom translations (spec §1), which arrive
 // as strings, are turned into ASTs by the web app: plain text without the parser, anything else with it (lazily).
 const plainText = fc.string({ unit: "grapheme" }).filter((s) => !/[{}<>']/.test(s));
 

@@ -11,7 +11,7 @@ afterEach(() => {
   document.body.innerHTML = "";
 });
 
-describe("input before the app takes over a server-rendered page (issue 12)", () => {
+describe("input before the app takes over a server-rendered page", () => {
   it("holds a tap on a button until the app listens, then replays it on the same element", () => {
     document.body.innerHTML = '<article><button type="button" id="add"><span>Add to cart</span></button></article>';
     const seen = vi.fn();
@@ -62,7 +62,7 @@ describe("input before the app takes over a server-rendered page (issue 12)", ()
   });
 });
 
-describe("a part whose code comes after hydration (lazyPart deferHydration, issue 12)", () => {
+describe("a part whose code comes after hydration (lazyPart deferHydration)", () => {
   it("keeps holding what lands in it after the page's replay, replays that when the part is live, and lets the rest of the page go at once", () => {
     document.body.innerHTML = '<button id="add">Add</button><div data-deferred-part="form"><form id="f"><input id="name"><button type="submit" id="send">Send</button></form></div>';
     holdEarlyInput();
@@ -88,7 +88,7 @@ describe("a part whose code comes after hydration (lazyPart deferHydration, issu
   });
 });
 
-describe("text typed before the app takes over (issue 12)", () => {
+describe("text typed before the app takes over", () => {
   (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
   /** A controlled field whose state shows beside it, as the checkout's voucher field and its Apply button use it. */

@@ -10,7 +10,7 @@ afterEach(cleanup);
 const PERKS = ["Access Friday to Sunday", "All stages"];
 
 // spec §2 Item screens, §3 Product meta.perks: an item's perks behind a disclosure button whose code loads on its
-// first use (issue 12).
+// first use.
 describe("an item's perks", () => {
   it("show as a collapsed button with no list before the visitor opens them", () => {
     renderWithIntl(<Perks perks={PERKS} level={3} />);

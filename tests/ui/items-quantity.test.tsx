@@ -39,7 +39,7 @@ const renderItem = (
 const openOptions = async () => {
   const user = userEvent.setup();
   await user.click(await screen.findByRole("button", { name: /Quantity/ }, { timeout: 10_000 }));
-  // The list's code loads on the field's first use (issue 12), so the options show once it is there.
+  // The list's code loads on the field's first use, so the options show once it is there.
   return (await screen.findAllByRole("option", {}, { timeout: 10_000 })).map((o) => o.textContent);
 };
 

@@ -34,7 +34,7 @@ const readAll = async (stream: NodeJS.ReadableStream): Promise<string> => {
   return html;
 };
 
-describe("lazy parts of a screen (ui/common/lazy-part.tsx; issue 12)", () => {
+describe("lazy parts of a screen (ui/common/lazy-part.tsx)", () => {
   it("renders nothing in its place until its code is there, then the part with its props, loading the module once", async () => {
     const module = countdown();
     const Countdown = lazyPart("tests/part-a.tsx", module.load, "Countdown");

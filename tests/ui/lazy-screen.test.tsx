@@ -47,7 +47,7 @@ const renderRoutes = (tickets: ReturnType<typeof lazyScreen>) => {
   );
 };
 
-describe("lazy route screens and the route error boundary (ui/shell/lazy-screen.tsx, route-error.tsx; issue 12)", () => {
+describe("lazy route screens and the route error boundary (ui/shell/lazy-screen.tsx, route-error.tsx)", () => {
   it("suspends on a screen whose module is loading, tells the loading bar, and shows the screen once it arrived", async () => {
     const module = ticketsModule();
     renderRoutes(lazyScreen(module.load, "Tickets"));

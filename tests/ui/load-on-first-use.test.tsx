@@ -11,7 +11,7 @@ afterEach(cleanup);
 
 const OPTIONS = [1, 2, 3].map((n) => ({ id: String(n), label: String(n) }));
 
-describe("a select whose code loads on its first use (issue 12)", () => {
+describe("a select whose code loads on its first use", () => {
   it("is a working trigger before its code is there: a button named by the choice and the label, with a list pop-up, and no list yet", () => {
     renderWithIntl(<LazySelectField label="Quantity" options={OPTIONS} selectedKey="1" onChange={() => undefined} />);
     const trigger = screen.getByRole("button", { name: "1 Quantity" });

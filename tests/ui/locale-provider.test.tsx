@@ -95,7 +95,7 @@ describe("LocaleProvider", () => {
     expect(screen.getByTestId("buy").textContent).toBe("Comprar entradas");
   });
 
-  it("shows plain custom translations known before the first render in that render, as the server renders it (issue 12)", () => {
+  it("shows plain custom translations known before the first render in that render, as the server renders it", () => {
     const custom = { nl: { "overview.buyTickets": "Koop Lichtjes-tickets" } };
     expect(renderToString(providerTree("nl", custom, custom))).toContain("Koop Lichtjes-tickets");
     expect(renderToString(providerTree("nl", custom))).not.toContain("Koop Lichtjes-tickets");

@@ -81,7 +81,7 @@ const missing = (roots: ReadonlyArray<string>, areas: ReadonlyArray<string>, see
   return found;
 };
 
-describe("message areas: a feature area's texts load with the routes that show them (ui/i18n/message-areas.tsx; issue 12)", () => {
+describe("message areas: a feature area's texts load with the routes that show them (ui/i18n/message-areas.tsx)", () => {
   it("reads the route table: every screen, some with areas, each area a known one", () => {
     expect(screens.length).toBeGreaterThan(20);
     expect(screens.find((s) => s.module === "ui/tickets/tickets.route.tsx")?.areas).toEqual(["items"]);

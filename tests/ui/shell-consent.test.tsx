@@ -15,7 +15,7 @@ describe("cookie consent dialog (spec §2 Other layers)", () => {
   it("is a dialog named Cookies with Accept all and Only necessary", async () => {
     const choose = vi.fn();
     renderWithIntl(<CookieConsentDialog open brandColor="#e4572e" onChoose={choose} />);
-    const dialog = await screen.findByRole("dialog", { name: "Cookies" }, { timeout: 10_000 }); // its code loads lazily (issue 12)
+    const dialog = await screen.findByRole("dialog", { name: "Cookies" }, { timeout: 10_000 }); // its code loads lazily
     screen.getByRole("button", { name: "Only necessary" }).click();
     expect(choose).toHaveBeenCalledWith("necessary");
     screen.getByRole("button", { name: "Accept all" }).click();
@@ -23,7 +23,7 @@ describe("cookie consent dialog (spec §2 Other layers)", () => {
     expect(dialog).toBeTruthy();
   });
 
-  it("takes focus only after the frame that paints it, when nothing else has it (issue 12: not in the task that mounts it)", async () => {
+  it("takes focus only after the frame that paints it, when nothing else has it (not in the task that mounts it)", async () => {
     // A visitor whose last input was a tap (React Aria focuses at once then; after a screen reader's it waits a frame itself).
     setInteractionModality("pointer");
     const frames: FrameRequestCallback[] = [];

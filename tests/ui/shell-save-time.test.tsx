@@ -17,7 +17,7 @@ class PendingSingleSignOn extends InMemorySingleSignOn {
   }
 }
 
-// The layer's own code loads lazily on first show (issue 12); load it once, so a test sees it as soon as it shows.
+// The layer's own code loads lazily on first show; load it once, so a test sees it as soon as it shows.
 beforeAll(() => import("../../ui/shell/save-time-dialog.tsx"));
 
 afterEach(() => {

@@ -37,7 +37,7 @@ describe("SiteEffects (spec §7 Other calls, §9 notice polling)", () => {
     const notices = new InMemoryNoticeApi();
     notices.notice = { message: { title: "Planned maintenance", error: "The shop closes at 23:00." } };
     renderShell(notices);
-    const dialog = await screen.findByRole("dialog", {}, { timeout: 10_000 }); // the modal's code loads lazily (issue 12)
+    const dialog = await screen.findByRole("dialog", {}, { timeout: 10_000 }); // the modal's code loads lazily
     expect(dialog.dataset["code"]).toBe("8002");
     expect(dialog.textContent).toContain("Planned maintenance — The shop closes at 23:00.");
     expect(notices.asked[0]).toBe("2107");

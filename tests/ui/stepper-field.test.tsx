@@ -7,7 +7,7 @@ import { renderWithIntl } from "./render.tsx";
 
 afterEach(cleanup);
 
-describe("StepperField (issue 12: the number field's code loads on first render)", () => {
+describe("StepperField (the number field's code loads on first render)", () => {
   it("shows the label and value at once, inert, then the react-aria NumberField in its place, which steps the value", async () => {
     const onChange = vi.fn();
     renderWithIntl(<StepperField value={2} minValue={1} maxValue={50} label="Persons" onChange={onChange} />);

@@ -27,7 +27,7 @@ describe("removing travel (spec §4 Cart updates on item screens)", () => {
     const user = userEvent.setup();
     renderRemove(0, remove);
     await user.click(screen.getByRole("button", { name: "Remove booking" }));
-    expect((await screen.findByRole("alertdialog", {}, { timeout: 10_000 })).textContent).toContain("Remove travel?"); // the modal loads lazily (issue 12)
+    expect((await screen.findByRole("alertdialog", {}, { timeout: 10_000 })).textContent).toContain("Remove travel?"); // the modal loads lazily
     await user.click(screen.getByRole("button", { name: "Cancel" }));
     expect(remove).not.toHaveBeenCalled();
     await user.click(screen.getByRole("button", { name: "Remove booking" }));

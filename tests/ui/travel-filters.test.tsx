@@ -30,7 +30,7 @@ describe("TravelFilterForm", () => {
     const user = userEvent.setup();
     renderWithIntl(<TravelFilterForm settings={settings} filters={{ persons: 2 }} onChange={onChange} />);
     await user.click(screen.getByRole("button", { name: /Rating/ }));
-    // The list's code loads on the field's first use (issue 12).
+    // The list's code loads on the field's first use.
     const options = (await screen.findAllByRole("option", {}, { timeout: 10_000 })).map((o) => o.textContent);
     expect(options).toEqual(["Any rating", ...[...settings.ratings].sort().map((r) => `${r} stars or more`)]);
     await user.click(screen.getByRole("option", { name: "3 stars or more" }));

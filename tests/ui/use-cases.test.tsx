@@ -14,7 +14,7 @@ import { aShopSummary } from "../support/object-mother.ts";
 
 const SHOPS = [aShopSummary()];
 
-// Issue 12: the use cases that run Effects load after the first render; the screens call them as Promises.
+// the use cases that run Effects load after the first render; the screens call them as Promises.
 const wrapperOf =
   (di: DependencyContainer, completeComposition?: () => Promise<void>) =>
   ({ children }: { children: ReactNode }) => (
@@ -23,7 +23,7 @@ const wrapperOf =
     </UseCasesProvider>
   );
 
-describe("use cases of the screens (ui/use-cases.tsx, issue 12)", () => {
+describe("use cases of the screens (ui/use-cases.tsx)", () => {
   it("runs an async use case's Effect on its first call and resolves with what it succeeds with", async () => {
     const di = container.createChildContainer();
     di.register(SHOP_API, { useValue: new InMemoryShopApi(SHOPS, {}, {}) });

@@ -10,8 +10,8 @@ import { prefillCheckoutValues } from "../../domain/checkout-prefill.ts";
  * undefined) through `onEmail`: while the form holds it, the form shows it read-only (spec §3 "The email field is
  * read-only when prefilled"). Reads the login state the header's check (ui/shell/login-state.ts, key ["login-state"])
  * keeps in the query cache, without fetching (skipToken): importing login-state.ts here would split it off the header
- * into a chunk of its own (issue 12). A component that renders nothing, so that the login state arriving after the
- * page has loaded renders only it again, not the whole checkout (issue 12: that was a long task on a slow phone).
+ * into a chunk of its own. A component that renders nothing, so that the login state arriving after the
+ * page has loaded renders only it again, not the whole checkout (that was a long task on a slow phone).
  */
 export function ProfilePrefill({ setValues, onEmail }: { setValues: (update: (values: CheckoutFormValues) => CheckoutFormValues) => void; onEmail: (email: string | undefined) => void }): null {
   const login = useQuery<LoginState>({ queryKey: ["login-state"], queryFn: skipToken }).data;

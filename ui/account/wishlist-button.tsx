@@ -18,7 +18,7 @@ const LazyWishlistModal = lazy(() => loadWishlistModal().then((m) => ({ default:
  * The header's Wishlist button (spec §2 Header "A Wishlist button shows when a saved wishlist has products"): shown
  * when the logged-in user's saved wishlist of this event (LoadWishlist) has products; opens the wishlist pre-fill cart
  * modal (spec §2 Other layers), whose code loads on the first press (hovering or focusing the button fetches it
- * ahead). Its own chunk, loaded by the header once single sign-on has found a user (issue 12).
+ * ahead). Its own chunk, loaded by the header once single sign-on has found a user.
  */
 export function WishlistButton({ email }: { email: string | undefined }) {
   const { config } = useCurrentShop();

@@ -6,7 +6,7 @@ import type { ShopConfig } from "../../domain/shop.schema.ts";
 import { analyticsShopOf, cartAnalyticsLines, ignoreAnalyticsFailure, useCartAnalyticsLines, useTracker } from "../shop/shop-analytics.ts";
 
 // The checkout's analytics (spec §7 view_cart, begin_checkout, add_payment_info), beside the checkout's screens so that
-// only the checkout loads them (issue 12).
+// only the checkout loads them.
 
 /** view_cart once per cart id and content when the basket screen shows a cart with products. spec §7 "view_cart (on basket load)". */
 export function useTrackViewCart(config: ShopConfig, products: ReadonlyArray<Product> | undefined, cart: Cart | null | undefined): void {

@@ -50,7 +50,7 @@ export function CheckoutDetails({ refundChoice, onPlaced, hidden, hydrationTotal
   // match, and React would render it anew, dropping what the visitor did in it), not busy, as the server did. It goes
   // live (the cart of now, busy while the cart or the order is sent) once that would render anything else: right after
   // hydrating when the cart changed meanwhile, else at the first change. Not at once: rendering the whole form again
-  // right after hydrating costs a phone about what hydrating it after the page saved (issue 12).
+  // right after hydrating costs a phone about what hydrating it after the page saved.
   const [live, setLive] = useState(false);
   const liveTotals = useCheckoutTotals();
   const totals = live || !hydrationTotals ? liveTotals : hydrationTotals;
@@ -62,7 +62,7 @@ export function CheckoutDetails({ refundChoice, onPlaced, hidden, hydrationTotal
   const [values, setValues] = useState<CheckoutFormValues>(EMPTY_CHECKOUT_VALUES);
   // A logged-in user's profile fills in the empty fields; the e-mail is then read-only (spec §3 Checkout form).
   const [emailFromProfile, setEmailFromProfile] = useState<string | undefined>(undefined);
-  // After an invalid submit focus moves to the first invalid field (issue 13, WCAG 3.3.1), once the form is enabled
+  // After an invalid submit focus moves to the first invalid field (WCAG 3.3.1), once the form is enabled
   // again (it is disabled while the order is sent, and a disabled field cannot take focus).
   const invalidFocus = useFocusFirstInvalid<HTMLElement>();
   const [focusInvalid, setFocusInvalid] = useState(false);
@@ -146,7 +146,7 @@ export function CheckoutDetails({ refundChoice, onPlaced, hidden, hydrationTotal
         <FormattedMessage id="checkout.details" />
       </Heading>
       {/* A Suspense boundary only so that React hydrates and commits the form apart (every field's react-aria ids render
-          it once more after hydration): shorter tasks on a slow phone (issue 12). */}
+          it once more after hydration): shorter tasks on a slow phone. */}
       <Suspense fallback={null}>
         <CheckoutForm
           values={values}

@@ -14,7 +14,7 @@ import { useTravelCart } from "../travel/travel-cart.queries.ts";
 
 // What the checkout's basket (ui/checkout/checkout.route.tsx) and its details section (checkout-details.tsx) both
 // read: the cart priced as the server counts it, and the refund protection choice. The details section hydrates after
-// the page (issue 12) and takes no props that change, so it reads these itself rather than from the route.
+// the page and takes no props that change, so it reads these itself rather than from the route.
 
 /** The checkout's cart priced as the server counts it (spec §2 Basket screen, §9): shipping included, travel counted. */
 export interface CheckoutTotals {

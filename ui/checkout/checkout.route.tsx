@@ -26,7 +26,7 @@ import { prefetchWhenIdle } from "../common/prefetch-when-idle.ts";
 import type { PlacedOrder } from "./checkout-details.tsx";
 import { createRefundChoiceStore, placeOrderKey, useCheckoutTotals, useRefundChoice } from "./checkout-totals.ts";
 
-// Parts of the basket screen that not every visitor sees load only when shown (issue 12 first-load budget): the
+// Parts of the basket screen that not every visitor sees load only when shown: the
 // travel group with a hotel booking, the wishlist save in pre-registration, the unlock banner and the upsell slider
 // when they have something to offer, the shipping country with merchandise, the refund choice above the total in
 // upgrade mode, the payment panel once there is an order. A page rendered with one loads it before hydrating (lazyPart).
@@ -39,7 +39,7 @@ const ShippingCountrySelect = lazyPart("ui/checkout/shipping-country-select.tsx"
 const RefundChoiceField = lazyPart("ui/checkout/refund-choice-field.tsx", () => import("./refund-choice-field.tsx"), "RefundChoiceField", ["checkoutdetails"]);
 // The details section (form, refund choice, terms, Place order: ~17 KiB of code with React Aria's text fields, radios
 // and checkboxes, and its texts) sits below the basket: a server-rendered checkout shows it at once and hydrates it
-// after the page, holding what the visitor does in it meanwhile (lazyPart deferHydration, issue 12 first-load budget).
+// after the page, holding what the visitor does in it meanwhile (lazyPart deferHydration, for the first-load budget).
 const CheckoutDetails = lazyPart("ui/checkout/checkout-details.tsx", () => import("./checkout-details.tsx"), "CheckoutDetails", ["checkoutdetails"], { deferHydration: true });
 
 const browserRedirect: Redirect = (url) => window.location.assign(url);
@@ -86,7 +86,7 @@ export function CheckoutRoute({ redirect = browserRedirect }: { redirect?: Redir
   const changeShipping = useAsyncUseCase("ChangeShippingCountry");
   const updateState = useShopUpdateState();
   const ordering = useIsMutating({ mutationKey: placeOrderKey(slug) }) > 0;
-  // After Place order focus moves to the payment panel's heading once it is shown (issue 13), not to <body>.
+  // After Place order focus moves to the payment panel's heading once it is shown, not to <body>.
   const [focusPayment, setFocusPayment] = useState(false);
   const [refundChoice] = useState(() => createRefundChoiceStore(initialRefundChoice(config.shopInit.isAddOnShop, false)));
   const refund = useRefundChoice(refundChoice, totals, "basket");
@@ -203,7 +203,7 @@ export function CheckoutRoute({ redirect = browserRedirect }: { redirect?: Redir
             <FormattedMessage id="basket.title" />
           </Heading>
           {/* The basket is a Suspense boundary only so that React hydrates and commits it apart (a field's react-aria ids
-              render it once more after hydration): shorter tasks on a slow phone (issue 12). */}
+              render it once more after hydration): shorter tasks on a slow phone. */}
           <Suspense fallback={null}>
             <BasketList
               travelGroup={hasTravel ? <TravelBasketGroup /> : null}

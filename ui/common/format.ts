@@ -1,5 +1,5 @@
 // Building an Intl.DateTimeFormat costs far more than formatting with one (on a slow phone a list of dates built one
-// per call showed in the page's blocking time, issue 12): one formatter per kind and time zone, made on first use.
+// per call showed in the page's blocking time): one formatter per kind and time zone, made on first use.
 const formatters = new Map<string, Intl.DateTimeFormat>();
 
 /**

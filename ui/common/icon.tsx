@@ -9,7 +9,7 @@ export type IconProps = Omit<SVGProps<SVGSVGElement>, "children"> & { readonly n
  * in the text colour at width 2 with round caps and joins, as lucide draws them. The shapes come from the `lucide`
  * package (`import { Check } from "lucide"`: one module per icon, so each page carries only its own icons); this
  * renderer stands in for lucide-react's components, whose shared base (a context provider, stroke scaling, a11y
- * inference: ~1 KiB gzipped on every page) the shop does not use (issue 12). Decorative icons pass aria-hidden="true".
+ * inference: ~1 KiB gzipped on every page) the shop does not use. Decorative icons pass aria-hidden="true".
  */
 export function Icon({ node, size = 24, ...props }: IconProps) {
   return (

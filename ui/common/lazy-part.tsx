@@ -7,7 +7,7 @@ import { definePartLoad, RenderedParts } from "./part-preloads.ts";
 type PropsOf<C> = C extends ComponentType<infer P> ? P : never;
 
 /**
- * A part of a screen whose code loads only when it is shown (issue 12 first-load budget): the countdown once there is a
+ * A part of a screen whose code loads only when it is shown: the countdown once there is a
  * cart, the payment panel once there is an order. `key` is the path of the module `load` imports, from the project root
  * ("ui/shell/countdown-bar.tsx", the build manifest's key: tests/ui/lazy-part.test.tsx holds each key to its import),
  * `name` its component, whose props the part takes. The part renders inside a Suspense boundary of its own (nothing meanwhile), also on the server,

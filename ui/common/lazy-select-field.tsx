@@ -4,7 +4,7 @@ import { lazy, useId } from "react";
 import { type FirstUse, FirstUseButton, LoadOnFirstUse } from "./load-on-first-use.tsx";
 import type { SelectFieldProps } from "./select-field.tsx";
 
-// The react-aria Select with its ListBox, Popover and overlay code is no part of a route's first load (issue 12), nor
+// The react-aria Select with its ListBox, Popover and overlay code is no part of a route's first load, nor
 // is mounting it: each Select builds its collection as it mounts, a long task on a slow phone once a screen has several
 // (the checkout's date of birth, country and phone prefix, a quantity per ticket). It loads when the visitor opens it.
 const loadSelectField = () => import("./select-field.tsx");
@@ -55,7 +55,7 @@ function FirstUseTrigger({ props, firstUse }: { props: SelectFieldProps; firstUs
 }
 
 /**
- * SelectField (ui/common/select-field.tsx) loaded on its first use (issue 12): until the visitor opens it, the closed
+ * SelectField (ui/common/select-field.tsx) loaded on its first use: until the visitor opens it, the closed
  * field is a working trigger with its label, choice, description and error; opening it loads the Select, which mounts
  * open with the focus in its list.
  */

@@ -9,7 +9,7 @@ export interface FirstUse {
 }
 
 /**
- * A widget whose code loads on its first use, not with the page (issue 12): until then `placeholder` renders a
+ * A widget whose code loads on its first use, not with the page: until then `placeholder` renders a
  * look-alike that works as its trigger (a real, labelled button); `use` mounts `children` (the React.lazy widget, told
  * to open and take focus as it mounts) with the placeholder shown until its code is there. A visitor who never opens
  * the language menu or a quantity list never loads, renders or waits for it. `load` is the widget's import, for prefetching.

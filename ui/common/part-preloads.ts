@@ -1,4 +1,4 @@
-// The modules a server-rendered page names for the browser to load before it hydrates (issue 12): lazy parts
+// The modules a server-rendered page names for the browser to load before it hydrates: lazy parts
 // (lazy-part.tsx) and message areas (ui/i18n/message-areas.tsx), recorded while the server renders.
 import { createContext } from "react";
 

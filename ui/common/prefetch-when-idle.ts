@@ -1,7 +1,7 @@
 /**
  * Fetches a lazily loaded module when the browser is idle after the first paint (requestIdleCallback, at the latest
  * after 5 s; else after 2 s), so it is there when it is needed without competing with the page's own code, data and
- * images (issue 12). A failed fetch is ignored: the module is fetched again where it is used. Returns the cancel
+ * images. A failed fetch is ignored: the module is fetched again where it is used. Returns the cancel
  * function, for a React effect's cleanup.
  */
 export const prefetchWhenIdle = (load: () => Promise<unknown>): (() => void) => {

@@ -7,7 +7,7 @@ const subscribeToNothing = () => () => undefined;
  * useSyncExternalStore with a server snapshot): for a part the server never renders, so the page's HTML and the
  * hydrating app agree whatever the part would render. The component that calls it renders again right after hydrating,
  * synchronously (in one task, never time-sliced), with everything it renders: call it in a small component around the
- * part, not in a screen (ui/tickets/tickets.route.tsx UpsellOnceHydrated; issue 12).
+ * part, not in a screen (ui/tickets/tickets.route.tsx UpsellOnceHydrated).
  */
 export const useHydrated = (): boolean =>
   useSyncExternalStore(

@@ -8,7 +8,7 @@ type TrackedLoad = Promise<MessageTable> & { status?: "pending" | "fulfilled" | 
 export type MessageLoaders = Readonly<Record<Locale, () => Promise<{ readonly default: MessageTable }>>>;
 
 /**
- * A loader of per-language message tables (one chunk per language, issue 12): `load(locale)` fetches a language's table
+ * A loader of per-language message tables (one chunk per language): `load(locale)` fetches a language's table
  * once per page and shares it, the same promise for every caller, marked fulfilled so React's `use()` reads it without
  * suspending; a failed load is forgotten, so a retry fetches again (it rejects with the chunk loader's error).
  * `loaded(locale)` is the table once it has loaded, else undefined.
@@ -37,7 +37,7 @@ export const messageLoader = (loaders: MessageLoaders) => {
   return { load, loaded };
 };
 
-// One chunk per language (issue 12): a page carries the visitor's language only; another loads when the visitor switches.
+// One chunk per language: a page carries the visitor's language only; another loads when the visitor switches.
 const builtIn = messageLoader({
   en: () => import("./locales/en.ts"),
   nl: () => import("./locales/nl.ts"),

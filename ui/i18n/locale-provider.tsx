@@ -46,7 +46,7 @@ export function LocaleProvider({ children, customTranslations }: { children: Rea
   // (once). The latest call wins, so a shop left while its translations were being parsed does not get them afterwards.
   const latest = useRef(0);
   // Each change re-renders every message on the page: as a transition, so React renders it in slices that yield to the
-  // browser (it happens right after hydration, when the shop screen mounts; issue 12 TBT) and an input stays responsive.
+  // browser (it happens right after hydration, when the shop screen mounts; blocking time) and an input stays responsive.
   const setCustomTranslations = useCallback((next: CustomTranslations | undefined) => {
     if (next === source.current) return;
     source.current = next;

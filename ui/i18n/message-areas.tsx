@@ -7,7 +7,7 @@ import type { MessageTable } from "./messages.ts";
 
 /**
  * The messages of one feature area (`ui/i18n/messages/{name}.{locale}.json`) that only some routes show, one chunk per
- * language, loaded with those routes instead of with every page's messages (issue 12 first-load budget).
+ * language, loaded with those routes instead of with every page's messages.
  */
 export interface MessageArea {
   readonly name: string;

@@ -96,7 +96,7 @@ export function MerchandiseItem({ group, cartProducts, quantityProps, needsConse
       ) : (
         // One react-aria ToggleButton per size in a labelled group: the pressed one is the chosen size, pressing it again
         // keeps it. Not a ToggleButtonGroup: its arrow-key toolbar pulls React Aria's focus-scope module into this
-        // route's first load (~5 KiB gzipped with the group's state, issue 12); Tab reaches every size as it did.
+        // route's first load (~5 KiB gzipped with the group's state); Tab reaches every size as it did.
         <div className="sizes" role="group" aria-label={intl.formatMessage({ id: "items.size" })}>
           {group.sizes.map((size) => (
             <ToggleButton

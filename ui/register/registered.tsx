@@ -20,7 +20,7 @@ import { useCart, useCurrentShop, useProducts, useShopUpdateState } from "../sho
  * 6000 decision (spec §8 "6000-6999 are decision modals with a confirm button"); on confirm the cart becomes the
  * wishlist (PrefillCartFromWishlist, restore) and the visitor goes to the shop's first step to change it; a failure
  * shows the error dialog (5000, 5004 …). Its own chunk, loaded once a logged-in user's wishlist is being read (the
- * table, pricing and cart pre-fill are no part of the route's first load, issue 12).
+ * table, pricing and cart pre-fill are no part of the route's first load).
  */
 export function Registered({ products: wishlist }: { products: Readonly<Record<string, number>> }) {
   const { slug, config } = useCurrentShop();

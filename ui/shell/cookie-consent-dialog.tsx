@@ -10,7 +10,7 @@ import type { CookieConsent } from "../../application/ports/consent-store.port.t
  * Whether the dialog still waits to take focus (React Aria's `isEntering`: a Dialog moves focus into itself once it is
  * false): true until the browser has painted it, then false if nothing else has focus. React Aria focuses a dialog
  * right after React mounts it, and that focus made the browser lay the whole page out at once, inside the same task
- * (on a first visit's checkout, 50-100 ms at 4x CPU, issue 12); after the paint the layout is done and focus is cheap.
+ * (on a first visit's checkout, 50-100 ms at 4x CPU); after the paint the layout is done and focus is cheap.
  * A visitor who is already in a field (typing their name while the question loads) keeps their focus: the question
  * asks without taking it (it blocks nothing, below).
  */

@@ -26,7 +26,7 @@ export function useCookieConsent(): { consent: CookieConsent | null; asked: bool
   };
 }
 
-// The dialog's react-aria code loads only when the question is asked (a first visit), not with every page (issue 12),
+// The dialog's react-aria code loads only when the question is asked (a first visit), not with every page,
 // and after the page has hydrated, not before as a lazy part (ui/common/lazy-part.tsx) would: its Dialog, Modal and
 // focus scope are ~38 KiB gzipped, which a first visit's hydration would otherwise wait for.
 const ConsentDialog = lazy(() => import("./cookie-consent-dialog.tsx").then((m) => ({ default: m.ConsentDialog })));

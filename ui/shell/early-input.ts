@@ -1,4 +1,4 @@
-// Taps and form submits on a server-rendered page before React has taken it over (issue 12). The page paints, and its
+// Taps and form submits on a server-rendered page before React has taken it over. The page paints, and its
 // buttons show, before its JavaScript runs (ui/boot.ts), and React listens for events only once ui/main.tsx calls
 // hydrateRoot: a tap on "Add to cart" in between would do nothing, or a checkbox or form would act natively and fall
 // out of step with the app. Such events are held instead and replayed on the same elements once React listens; React

@@ -43,7 +43,7 @@ interface ErrorDialogApi {
 }
 
 // The modal (react-aria Modal, Dialog, focus scope and the overlay code it shares with every Select) is no part of the
-// first load (issue 12): its chunk is fetched when the browser is idle after the first paint, so it is there when a
+// first load: its chunk is fetched when the browser is idle after the first paint, so it is there when a
 // failure needs it without competing with the page's own code, data and hero image.
 const loadErrorModal = () => import("./error-modal.tsx");
 const ErrorModal = lazy(() => loadErrorModal().then((m) => ({ default: m.ErrorModal })));

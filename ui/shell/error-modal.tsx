@@ -24,7 +24,7 @@ export interface ErrorModalProps {
 /**
  * The open error or decision modal of ErrorDialogProvider (spec §2 "Modal dialog for errors and decisions", §8): a
  * react-aria Modal and Dialog, alertdialog for decisions and blocking notices. Its own chunk, loaded after the first
- * paint (issue 12: the overlay code is no part of any first load).
+ * paint (the overlay code is no part of any first load).
  */
 export function ErrorModal(props: ErrorModalProps) {
   return (

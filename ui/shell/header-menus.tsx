@@ -6,7 +6,7 @@ import type { OriginalOrder } from "../../domain/order-lookup.schema.ts";
 
 /**
  * The logged-in user's profile menu (spec §2 Header, §4 Login state): the profile icon opening a react-aria Menu with
- * Account and Log out. Its own chunk (issue 12): it shows only after single sign-on has found a user.
+ * Account and Log out. Its own chunk: it shows only after single sign-on has found a user.
  */
 export function ProfileAccountMenu({ label, onAccount, onLogout }: { label: string; onAccount: () => void; onLogout: () => void }) {
   return (
@@ -28,7 +28,7 @@ export function ProfileAccountMenu({ label, onAccount, onLogout }: { label: stri
   );
 }
 
-/** The Previous orders button of an add-on shop and its popover listing each order's reference and purchases (spec §2 Header, §3 Previous order). Its own chunk (issue 12). */
+/** The Previous orders button of an add-on shop and its popover listing each order's reference and purchases (spec §2 Header, §3 Previous order). Its own chunk. */
 export function PreviousOrdersPopover({ label, orders }: { label: string; orders: ReadonlyArray<OriginalOrder> }) {
   return (
     <DialogTrigger>

@@ -5,7 +5,7 @@ import { useOpenOnMount } from "../common/open-on-mount.ts";
 import { useLocale } from "../i18n/locale-provider.tsx";
 import { LanguageFace } from "./language-face.tsx";
 
-/** Language picker (spec §1 locales en, nl, es; the choice is stored in the locale cookie): a react-aria Select, open and focused as it mounts with `openOnMount`. Its own chunk, loaded on first use (issue 12, header.tsx LanguageSelect). */
+/** Language picker (spec §1 locales en, nl, es; the choice is stored in the locale cookie): a react-aria Select, open and focused as it mounts with `openOnMount`. Its own chunk, loaded on first use (header.tsx LanguageSelect). */
 export function LanguagePicker({ openOnMount = false }: { openOnMount?: boolean }) {
   const { locale, switchLocale } = useLocale();
   const { trigger, isOpen, setOpen } = useOpenOnMount(openOnMount);

@@ -26,7 +26,7 @@ const rememberDismissed = (): void => {
 };
 
 // The layer's markup, texts and react-aria buttons load when it first shows (a first visit to a shop that enables it),
-// not with every page (issue 12 first-load budget).
+// not with every page.
 const SaveTimeDialog = lazy(() => import("./save-time-dialog.tsx").then((m) => ({ default: m.SaveTimeDialog })));
 
 /**

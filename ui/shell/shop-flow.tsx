@@ -27,7 +27,7 @@ import { useCurrentShop, useProductTypes, useShopUpdateState } from "../shop/sho
 import { FirstUseButton, LoadOnFirstUse } from "../common/load-on-first-use.tsx";
 import { useKeepQuery } from "./keep-query.ts";
 
-// The mobile step dropdown's react-aria Select, ListBox and Popover load on its first use (issue 12); until then its
+// The mobile step dropdown's react-aria Select, ListBox and Popover load on its first use; until then its
 // closed button, with the same text and name, is the trigger that loads and opens it.
 const loadStepSelect = () => import("./step-select.tsx");
 const StepSelect = lazy(() => loadStepSelect().then((m) => ({ default: m.StepSelect })));

@@ -11,7 +11,7 @@ const HERO_HEIGHT = 480;
  * The hero background of the current route (domain heroBackgroundFor, spec §2 Header): a decorative image behind the
  * top of the page with a gradient into the page colour, or the full viewport height without gradient when the shop
  * sets disableBackgroundGradient. Image query jpg, progressive, width 1920, quality 80, with narrower candidates in its
- * srcset for phones (heroImageSources); the server names the same sources in a preload link of the page (issue 12).
+ * srcset for phones (heroImageSources); the server names the same sources in a preload link of the page.
  */
 export function ShopHero() {
   const { config } = useCurrentShop();

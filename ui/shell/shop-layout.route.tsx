@@ -24,11 +24,11 @@ import { useShopTranslations } from "../i18n/locale-provider.tsx";
 import { upgradeRefusalOf, useUpgradeIds } from "../upgrade/upgrade-link.ts";
 import { isTagged } from "../common/is-tagged.ts";
 
-// The upgrade error's code and texts load only when an upgrade link is refused (issue 12 first-load budget), from the
+// The upgrade error's code and texts load only when an upgrade link is refused, from the
 // upgrade route's own chunk: a module of its own here would make the bundler split shared chunks anew.
 const UpgradeError = lazy(() => import("../upgrade/upgrade.route.tsx").then((m) => ({ default: m.UpgradeError })));
 
-// The countdown's code loads once the visitor has a cart, the save-time layer's in shops that enable it (issue 12
+// The countdown's code loads once the visitor has a cart, the save-time layer's in shops that enable it (the
 // first-load budget); a page rendered with either loads it before hydrating (lazyPart).
 const CountdownBar = lazyPart("ui/shell/countdown-bar.tsx", () => import("./countdown-bar.tsx"), "CountdownBar");
 const SaveTimeLayer = lazyPart("ui/shell/save-time.tsx", () => import("./save-time.tsx"), "SaveTimeLayer");
@@ -113,7 +113,7 @@ export function ShopLayoutRoute() {
           <StepProgress />
           <main id="main">
             {/* A Suspense boundary of its own: React hydrates the screen apart from the frame around it, so each has its
-                own commit and effects, not one long task for the whole page on a slow phone (issue 12). */}
+                own commit and effects, not one long task for the whole page on a slow phone. */}
             <Suspense fallback={<div className="spinner" role="progressbar" aria-label={intl.formatMessage({ id: "loading" })} />}>
               <Outlet />
             </Suspense>

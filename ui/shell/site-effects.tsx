@@ -25,7 +25,7 @@ export function SiteEffects() {
   const { pathname } = useLocation();
 
   // The first call of each starts in a task of its own, not inside React's commit of the page (after hydration that
-  // task already runs every component's effects: issue 12, a long task less on a slow phone).
+  // task already runs every component's effects: a long task less on a slow phone).
   useEffect(() => {
     if (initStarted) return;
     initStarted = true;

@@ -5,7 +5,7 @@ import { FirstUseButton, LoadOnFirstUse } from "../common/load-on-first-use.tsx"
 import { useLocale } from "../i18n/locale-provider.tsx";
 import { LanguageFace } from "./language-face.tsx";
 
-// The picker's react-aria Select, ListBox and Popover (~11 KB gzipped) load on its first use, not with the page (issue 12).
+// The picker's react-aria Select, ListBox and Popover (~11 KB gzipped) load on its first use, not with the page.
 const loadLanguagePicker = () => import("./language-select.tsx");
 const LazyLanguagePicker = lazy(() => loadLanguagePicker().then((m) => ({ default: m.LanguagePicker })));
 
@@ -43,7 +43,7 @@ export function LanguageSelect() {
 /**
  * Header of the pages outside a shop (the event chooser, /login): the app's name and the language picker. spec §2
  * Header. A module apart from the shop's header (ui/shell/header.tsx), so those pages load none of the shop's code
- * (cart total, basket pricing, login state; issue 12).
+ * (cart total, basket pricing, login state).
  */
 export function SiteHeader() {
   return (

@@ -17,7 +17,7 @@ export interface StepSelectProps {
   readonly openOnMount?: boolean;
 }
 
-/** The step progress bar on mobile (spec §2 Header "a dropdown on mobile"): a react-aria Select of the flow's steps, completed ones ticked. Its own chunk, loaded on first use (issue 12, shop-flow.tsx StepProgress). */
+/** The step progress bar on mobile (spec §2 Header "a dropdown on mobile"): a react-aria Select of the flow's steps, completed ones ticked. Its own chunk, loaded on first use (shop-flow.tsx StepProgress). */
 export function StepSelect({ label, count, steps, current, isCompleted, onChoose, openOnMount = false }: StepSelectProps) {
   const intl = useIntl();
   const { trigger, isOpen, setOpen } = useOpenOnMount(openOnMount);

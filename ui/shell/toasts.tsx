@@ -9,7 +9,7 @@ export interface ShopToast {
 
 const ToastContext = createContext<ToastQueue<ShopToast> | null>(null);
 
-// The region (react-aria Toast, landmark and focus code) loads when the first toast shows, not with the page (issue 12).
+// The region (react-aria Toast, landmark and focus code) loads when the first toast shows, not with the page.
 const ShopToastRegion = lazy(() => import("./toast-region.tsx").then((m) => ({ default: m.ShopToastRegion })));
 
 /** The toast region of the shop (react-aria Toast): provides `useToasts().add(toast, { timeout })` to every screen. spec §2 Other layers, §4 Upsell and toasts. */

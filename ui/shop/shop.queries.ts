@@ -38,7 +38,7 @@ export const cartQuery = (getCurrentCart: AsyncUseCase<GetCurrentCart>, slug: st
  * The custom translations (spec §3 shop config `customTranslations`) of the shop of `pathname` (/{slug}/…, in upgrade
  * mode when `search` holds an upgrade link) when its config is already in `queryClient` (prefetched by the server, or
  * hydrated from its state), else undefined. The server entry and ui/main.tsx start LocaleProvider with them, so the
- * first render shows the shop's own texts (issue 12).
+ * first render shows the shop's own texts.
  */
 export const cachedShopTranslations = (queryClient: QueryClient, pathname: string, search: string): CustomTranslations | undefined => {
   const { slug } = parseShopPath(pathname);

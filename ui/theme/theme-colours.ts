@@ -18,7 +18,7 @@ import {
 
 // culori's tree-shakeable entry with the colour spaces a theme's primaryColor is written in (hex and named colours,
 // rgb(), hsl(), hwb(), lab(), lch(), oklab(), oklch()) and those the shades are computed in; the full entry registers
-// every space (~15 KB gzipped on each shop route's first load, issue 12).
+// every space (~15 KB gzipped on each shop route's first load).
 for (const mode of [modeRgb, modeLrgb, modeHsl, modeHwb, modeLab, modeLch, modeOklab, modeOklch]) useMode(mode);
 
 /** WCAG 2 minimum contrast for body text (SC 1.4.3 AA). */

@@ -10,7 +10,7 @@ export const themeKeys = {
  * shopTheme; ui/theme/theme-colours.ts themeCssVariables), as a query that never goes stale: computed once per colour.
  * A query, so that the server computes it for a page it renders and the browser takes it from the page's state: the
  * colour library (culori, about 8 KB gzipped) then loads only when the browser meets a shop it has no colours for
- * (client-side navigation to another shop), not with the first load of every shop page (issue 12).
+ * (client-side navigation to another shop), not with the first load of every shop page.
  */
 export const themeQuery = (primaryColor: string) =>
   queryOptions({

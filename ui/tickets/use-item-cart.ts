@@ -40,7 +40,7 @@ export function useItemCart(): ItemCart | null {
   // spec §4: a sold-out item links to travel while the shop sells travel and a travel ticket is left.
   const travelAvailable = useTravelTicketAvailable();
   // While the cart loads (a page the server rendered without it: no cart cookie, or its call failed), the items show
-  // with an empty cart and their controls pending, so a server-rendered page (issue 12) lists them at once.
+  // with an empty cart and their controls pending, so a server-rendered page lists them at once.
   if (!products.data) return null;
   const all = products.data;
   const cartProducts = cart.data?.products ?? {};

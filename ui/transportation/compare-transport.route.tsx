@@ -10,7 +10,7 @@ import { VariantLinks } from "./variant-links.tsx";
 
 // The request form sits below the products: its fields' code (React Aria's number and text fields, ~14 KiB gzipped)
 // loads after the page works, and React hydrates the server's form then; what a visitor types or taps in it meanwhile is
-// held until it is live (issue 12, lazyPart deferHydration).
+// held until it is live (lazyPart deferHydration).
 const TransportRequestForm = lazyPart("ui/transportation/transport-request-form.tsx", () => import("./transport-request-form.tsx"), "TransportRequestForm", [], { deferHydration: true });
 
 /**

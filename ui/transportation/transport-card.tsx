@@ -8,7 +8,7 @@ import { dateLocaleOf } from "../common/format.ts";
 import { useCountryName } from "../i18n/display-names.ts";
 import { ItemQuantity, type ItemQuantityProps } from "../tickets/item-quantity.tsx";
 
-// One formatter per language for every card: building an Intl.DateTimeFormat costs far more than formatting with it (issue 12).
+// One formatter per language for every card: building an Intl.DateTimeFormat costs far more than formatting with it.
 const transportTimeFormats = new Map<string, Intl.DateTimeFormat>();
 
 /**

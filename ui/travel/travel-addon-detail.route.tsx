@@ -11,7 +11,7 @@ import { AddOnGate } from "./add-on-lookup.tsx";
 import { useAddOnOrders } from "./add-on-orders.ts";
 import "./travel.css";
 
-// The package screen (amount fields, booking summary) is not on first paint: the order lookup comes first (issue 12 budget).
+// The package screen (amount fields, booking summary) is not on first paint: the order lookup comes first.
 const AddOnPackage = lazy(() => import("./add-on-package.tsx").then((m) => ({ default: m.AddOnPackage })));
 
 /**

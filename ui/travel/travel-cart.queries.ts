@@ -6,7 +6,7 @@ import { type AsyncUseCase, useAsyncUseCase } from "../use-cases.tsx";
 import { travelKeys } from "./travel-keys.ts";
 
 // The hotel booking of the cart on its own, for the screens outside the travel area that only read it (the checkout's
-// basket, the server's first render): the travel screens' queries and writes stay out of their first load (issue 12).
+// basket, the server's first render): the travel screens' queries and writes stay out of their first load.
 
 /**
  * The hotel booking of the visitor's current cart for the shop's travel id, or null (GET …/hotel/{travelId}): the cart a

@@ -1,5 +1,5 @@
 // The upsell offers of a cart, apart from the tiles that show them (./upsell-slider.tsx): the tickets route's upsell panel
-// needs only the offers on its first load, the tiles with the modal that opens later (issue 12).
+// needs only the offers on its first load, the tiles with the modal that opens later.
 import { useLocation } from "react-router-dom";
 import type { Product } from "../../domain/product.schema.ts";
 import type { ShopStep } from "../../domain/shop-flow.ts";

@@ -1,7 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page } from "@playwright/test";
 
-/** The WCAG rule sets every journey checks (issue 13): WCAG 2.0, 2.1 A and AA, and 2.2 AA. */
+/** The WCAG rule sets every journey checks: WCAG 2.0, 2.1 A and AA, and 2.2 AA. */
 export const AXE_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"] as const;
 
 /**
