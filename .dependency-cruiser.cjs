@@ -2,6 +2,23 @@
  * The arrows of DESIGN.md "The hexagon", enforced on every `npm test`:
  * ui -> application -> domain; adapters -> application, domain; server -> domain; domain -> effect only.
  */
+/** The vertical modules of server/ (DESIGN: server/). */
+const SERVER_MODULES = "cart|orders|travel|vouchers|identity|payments|queue";
+
+/** The files of a server module that other modules may import; the rest of each module is internal. */
+const MODULE_PUBLIC_FILES =
+  "^server/(" +
+  [
+    "cart/(cart\\.errors|cart-guard|cart-token|cart-store|cart-service)",
+    "orders/(orders\\.errors|account-gates|account-limits|upgradable-orders)",
+    "travel/(travel\\.errors|hotel-holds)",
+    "vouchers/(vouchers\\.errors|voucher-holds)",
+    "identity/(identity\\.errors|account-membership|user-token)",
+    "queue/(queue\\.errors|queue-tokens)",
+    "payments/(payment-provider\\.port|test-payment-page)",
+  ].join("|") +
+  ")\\.ts$";
+
 module.exports = {
   forbidden: [
     {
@@ -45,6 +62,14 @@ module.exports = {
       severity: "error",
       from: { path: "^server/" },
       to: { path: ["^application/", "^adapters/", "^ui/"] },
+    },
+    {
+      name: "server-modules-through-public-files",
+      comment:
+        "The vertical modules of server/ (cart, orders, travel, vouchers, identity, payments, queue) reach each other only through the files each offers the others (MODULE_PUBLIC_FILES: its failures, its guard, its stores' row types and holds); every other file is the module's own (DESIGN: server/).",
+      severity: "error",
+      from: { path: `^server/(${SERVER_MODULES})/` },
+      to: { path: `^server/(${SERVER_MODULES})/`, pathNot: ["^server/$1/", MODULE_PUBLIC_FILES] },
     },
     {
       name: "no-circular",

@@ -7,7 +7,9 @@ import compress from "@fastify/compress";
 import { sweepExpiredCarts } from "./cart/cart-store.ts";
 import { makeCartService } from "./cart/cart-service.ts";
 import type { Db } from "./db/database.ts";
-import { ApiError, crossSiteRefused, errorBody } from "./http/api-error.ts";
+import { errorBody } from "./http/api-error.ts";
+import { failureAnswer, isServerFailure } from "./http/failure-status.ts";
+import { crossSiteRefused, rateLimited } from "./http/http.errors.ts";
 import rateLimit from "@fastify/rate-limit";
 import { adyenNotificationRoutes, adyenReturnRoutes } from "./http/adyen-routes.ts";
 import { apiRoutes, requestOrigin } from "./http/api-routes.ts";
@@ -219,8 +221,11 @@ export const buildServer = async (options: BuildServerOptions): Promise<FastifyI
     : undefined;
   if (shared) app.addHook("onClose", () => shared.close());
 
-  app.setErrorHandler((error: FastifyError | ApiError, request, reply) => {
-    if (error instanceof ApiError) return reply.code(error.status).send(errorBody(error.code, error.message, error.extra));
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (isServerFailure(error)) {
+      const answer = failureAnswer(error);
+      return reply.code(answer.status).send(answer.body);
+    }
     if (isDatabaseUnavailable(error)) {
       // PostgreSQL away (restart, stop, terminated backends): a retryable 503; the pool reconnects once it is back.
       request.log.warn({ err: error }, "database unavailable");
@@ -265,8 +270,8 @@ export const buildServer = async (options: BuildServerOptions): Promise<FastifyI
       timeWindow: rateLimitOption.timeWindowMs ?? 60_000,
       // With Redis every worker counts in one store; while Redis is away requests pass rather than fail (the shop keeps selling).
       ...(shared ? { redis: shared.commands, nameSpace: `${sharedKeyPrefix}rate-limit:`, skipOnError: true } : {}),
-      // The plugin throws what this returns; an ApiError reaches the error handler as the {error:{code,message}} envelope.
-      errorResponseBuilder: (_request, context) => new ApiError(context.statusCode, "rate.limited", `Too many requests; try again in ${context.after}.`),
+      // The plugin throws what this returns; the RateLimited failure reaches the error handler as the {error:{code,message}} envelope.
+      errorResponseBuilder: (_request, context) => rateLimited(context.after),
     });
   }
   const deps: RouteDeps = {

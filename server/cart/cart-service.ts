@@ -10,27 +10,27 @@ import { validateCartDetails } from "../../domain/checkout-validation.ts";
 import type { Product } from "../../domain/product.schema.ts";
 import type { Db, Tx } from "../db/database.ts";
 import { carts, idempotencyKeys, payments } from "../db/schema.ts";
+import { invalidRequest, unprocessableRequest } from "../failure.ts";
 import {
-  ApiError,
-  cartChanged,
-  cartExpired,
   cartNotFound,
-  cartNotShopping,
   checkoutRefused,
-  invalidRequest,
+  idempotencyKeyInUse,
+  idempotencyKeyReused,
+  paymentProviderFailed,
+  paymentProviderUnavailable,
   productNotFound,
   quantityOverLimit,
   soldOut,
-} from "../http/api-error.ts";
+} from "./cart.errors.ts";
+import { lostRace, makeCartGuard, retryLostRaces } from "./cart-guard.ts";
 import { PaymentProviderFailure, type CreatedPayment, type PaymentProvider, type PaymentProviderRegistry } from "../payments/payment-provider.port.ts";
 import { toProduct, type ShopRecord } from "../shop/shop-store.ts";
-import { checkCartToken } from "../orders/cart-token.ts";
+import { checkCartToken } from "./cart-token.ts";
 import { makeCartBatches } from "./cart-batches.ts";
 import {
   cartProducts,
   changeCartLines,
   isExpired,
-  isLostRace,
   lockCart,
   readCartContents,
   releaseHolds,
@@ -41,7 +41,8 @@ import { cartView, checkoutState, type KnownCart } from "./cart-view.ts";
 import { holdCartVoucherForPayment } from "../vouchers/voucher-holds.ts";
 import { claimQueueAdmission, type QueueAdmission } from "../queue/queue-tokens.ts";
 import { assertUpgradeOrderable } from "../orders/upgradable-orders.ts";
-import { holdOrderAccount, oneMembershipPerAccount } from "../orders/account-gates.ts";
+import { holdOrderAccount } from "../orders/account-gates.ts";
+import { oneMembershipPerAccount } from "../orders/orders.errors.ts";
 import { membershipLineRefused } from "../../domain/account-gates.ts";
 
 /** What the cart service needs: database, injected clock, cart timeout in seconds, payment providers. */
@@ -57,6 +58,8 @@ export interface OrderInput {
   readonly body: CreateOrder;
   readonly origin: string;
   readonly idempotencyKey?: string | undefined;
+  /** The request's x-cart-token, if any (spec §6). */
+  readonly cartToken?: string | undefined;
 }
 
 /** Answer of createOrder: HTTP status and body (`{data:{redirectUri}}`), replayed = true when an Idempotency-Key repeated a stored answer. */
@@ -146,35 +149,7 @@ export const planLineChange = (shop: ShopRecord, contents: CartContents, body: P
   return { delta, known: { lines: next, lineProducts, hotels } };
 };
 
-/** Thrown inside a cart transaction that lost a race to a concurrent change (nothing of it may commit); retryLostRaces runs the transaction again. */
-export class LostRace extends Error {
-  constructor() {
-    super("The cart transaction lost a race to a concurrent change.");
-    this.name = "LostRace";
-  }
-}
-
-/** How often retryLostRaces runs a transaction that lost a race before answering 409 cart.changed. */
-export const LOST_RACE_ATTEMPTS = 4;
-
-/**
- * Runs `transaction` (a whole db.transaction, so a retry starts from a fresh snapshot) again when it lost a race
- * (LostRace, deadlock, serialization failure: isLostRace), at most LOST_RACE_ATTEMPTS times; then 409 cart.changed.
- * Never a 5xx for a race a request lost. Other errors pass through.
- */
-export const retryLostRaces = async <A>(transaction: () => Promise<A>): Promise<A> => {
-  for (let attempt = 1; ; attempt += 1) {
-    try {
-      return await transaction();
-    } catch (error) {
-      if (!(error instanceof LostRace) && !isLostRace(error)) throw error;
-      if (attempt >= LOST_RACE_ATTEMPTS) throw cartChanged();
-      await new Promise((resolve) => setTimeout(resolve, Math.random() * 5 * attempt));
-    }
-  }
-};
-
-/** Cart use cases of the reference Shop API (spec §7 carts calls); every method throws ApiError on expected failures. */
+/** Cart use cases of the reference Shop API (spec §7 carts calls); every method throws a tagged failure (cart.errors.ts and the ones it names) on expected failures. */
 export type CartService = ReturnType<typeof makeCartService>;
 
 /** Builds the cart service over `deps`. All changes run in one transaction with the cart row locked. */
@@ -188,37 +163,15 @@ export const makeCartService = (deps: CartServiceDeps) => {
   const requireProvider = (shop: ShopRecord): PaymentProvider => {
     const provider = providerOf(shop);
     if (!provider) {
-      throw new ApiError(422, "payment.provider.unavailable", `Payment provider '${shop.config.shopInit.paymentProvider}' is not available.`);
+      throw paymentProviderUnavailable(shop.config.shopInit.paymentProvider);
     }
     return provider;
   };
 
-  /**
-   * Runs `change` on the locked, unexpired cart of this shop whose cart token (if it has one) `cartToken` matches
-   * (403 cart.token.invalid otherwise); an expired cart is released and answers 409 cart.expired.
-   */
-  const withShoppingCart = async <A>(
-    shop: ShopRecord,
-    cartId: string,
-    cartToken: string | undefined,
-    change: (tx: Tx, cart: CartRow, now: Date) => Promise<A>,
-  ) => {
-    const now = clock();
-    const result = await retryLostRaces(() => db.transaction(async (tx) => {
-      const cart = await lockCart(tx, cartId);
-      if (!cart || cart.shopSlug !== shop.slug) throw cartNotFound();
-      checkCartToken(cart, cartToken);
-      if (isExpired(cart, now)) {
-        // Commit the release, then answer 409 outside the transaction.
-        await releaseHolds(tx, cart);
-        return { expired: true as const };
-      }
-      if (!isCartChangeable(cart.status)) throw cartNotShopping();
-      return { expired: false as const, value: await change(tx, cart, now) };
-    }));
-    if (result.expired) throw cartExpired();
-    return result.value;
-  };
+  const guard = makeCartGuard({ db, clock });
+  /** Runs `change` on the locked, changeable cart (the cart guard, cart-guard.ts). */
+  const withShoppingCart = <A>(shop: ShopRecord, cartId: string, cartToken: string | undefined, change: (tx: Tx, cart: CartRow, now: Date) => Promise<A>) =>
+    guard({ shop, cartId, cartToken }, change);
 
   /** The wire cart of a row the caller holds (read again only by cartView's own queries; `known` skips what is known). */
   const view = (tx: Tx | Db, shop: ShopRecord, cart: CartRow, now: Date, known: KnownCart = {}): Promise<CartEncoded> =>
@@ -311,7 +264,7 @@ export const makeCartService = (deps: CartServiceDeps) => {
       const seen = await batches.cartContents({ shopSlug: shop.slug, cartId, productId: body.productId });
       if (!seen.cart || seen.cart.shopSlug !== shop.slug) throw cartNotFound();
       checkCartToken(seen.cart, cartToken);
-      if (seen.cart.status === "shopping" && !isExpired(seen.cart, now)) {
+      if (isCartChangeable(seen.cart.status) && !isExpired(seen.cart, now)) {
         const { answer, line } = await decide(db, seen.cart, seen, now);
         if (line.delta === 0) return answer;
         // Coalesced with the other line changes of this turn: one statement and one product row update (cart-batches.ts).
@@ -327,7 +280,7 @@ export const makeCartService = (deps: CartServiceDeps) => {
         // (deadlock, ...) and aborted the transaction: withShoppingCart runs it again from the start.
         const [outcome] = await changeCartLines(tx, [line]);
         if (outcome === "soldOut") throw soldOut();
-        if (outcome === "changed") throw new LostRace();
+        if (outcome === "changed") throw lostRace();
         return answer;
       });
     },
@@ -366,93 +319,87 @@ export const makeCartService = (deps: CartServiceDeps) => {
     createOrder: async (shop: ShopRecord, cartId: string, input: OrderInput): Promise<OrderAnswer> => {
       const provider = requireProvider(shop);
       if (!provider.availablePaymentMethods().some((m) => m.uid === input.body.paymentMethod)) {
-        throw invalidRequest(`Invalid order: paymentMethod: '${input.body.paymentMethod}' is not offered`, 422);
+        throw unprocessableRequest(`Invalid order: paymentMethod: '${input.body.paymentMethod}' is not offered`);
       }
       if (!isUuid(cartId)) throw cartNotFound();
       const key = input.idempotencyKey;
       const requestHash = orderRequestHash(cartId, input.body);
       const paymentId = randomUUID();
-      const now = clock();
-      const outcome = await db.transaction(async (tx): Promise<OrderAnswer | "expired"> => {
-        if (key !== undefined) {
-          const claimed = await tx
-            .insert(idempotencyKeys)
-            .values({ shopSlug: shop.slug, key, cartId, requestHash, status: 0, response: {}, createdAt: now })
-            .onConflictDoNothing()
-            .returning({ key: idempotencyKeys.key });
-          if (claimed.length === 0) {
-            const [stored] = await tx
-              .select()
-              .from(idempotencyKeys)
-              .where(and(eq(idempotencyKeys.shopSlug, shop.slug), eq(idempotencyKeys.key, key)));
-            if (!stored) throw new ApiError(409, "idempotency.key.in.use", "A request with this Idempotency-Key is still running; retry.");
-            if (stored.requestHash !== requestHash) {
-              throw new ApiError(422, "idempotency.key.reused", "This Idempotency-Key was used for another request.");
-            }
-            return { status: stored.status, body: stored.response, replayed: true };
+      const target = { shop, cartId, cartToken: input.cartToken };
+      // With an Idempotency-Key, the key is claimed first in the guard's transaction: a stored answer is replayed.
+      const claimKey = async (tx: Tx, now: Date): Promise<{ readonly answer: OrderAnswer } | undefined> => {
+        if (key === undefined) return undefined;
+        const claimed = await tx
+          .insert(idempotencyKeys)
+          .values({ shopSlug: shop.slug, key, cartId, requestHash, status: 0, response: {}, createdAt: now })
+          .onConflictDoNothing()
+          .returning({ key: idempotencyKeys.key });
+        if (claimed.length > 0) return undefined;
+        const [stored] = await tx
+          .select()
+          .from(idempotencyKeys)
+          .where(and(eq(idempotencyKeys.shopSlug, shop.slug), eq(idempotencyKeys.key, key)));
+        if (!stored) throw idempotencyKeyInUse();
+        if (stored.requestHash !== requestHash) throw idempotencyKeyReused();
+        return { answer: { status: stored.status, body: stored.response, replayed: true } };
+      };
+      // An expired cart's release commits without the key claim, so a retry runs again.
+      const giveKeyBack = async (tx: Tx) => {
+        if (key !== undefined) await tx.delete(idempotencyKeys).where(and(eq(idempotencyKeys.shopSlug, shop.slug), eq(idempotencyKeys.key, key)));
+      };
+      return guard(
+        target,
+        async (tx, cart, now): Promise<OrderAnswer> => {
+          // An upgrade is ordered once: 409 4002 when its upgradable order is processed or another of its carts is in payment.
+          await assertUpgradeOrderable(tx, cart, now);
+          // Membership and one membership per account, under the account lock that also serialises maxOrdersPerAccount (spec §6).
+          await holdOrderAccount(tx, shop, cart, now);
+          // A single-use voucher is kept for this cart until the payment ends (409 voucher.used when another cart has
+          // it), before pricing, so the amount has the discount exactly when the voucher is this cart's.
+          await holdCartVoucherForPayment(tx, cart, now, expiry(shop, now));
+          // The rule of checkoutAllowed plus the details (domain/checkout-rules.ts): 409 with the reasons otherwise.
+          const state = await checkoutState(tx, shop, cart, now);
+          const refusals = orderRefusals({ ...state.facts, hasDetails: cart.details !== null });
+          if (refusals.length > 0) throw checkoutRefused(refusals);
+          const amount = state.totals.total;
+          let created: CreatedPayment;
+          try {
+            created = await provider.createPayment({
+              paymentId,
+              cartId: cart.id,
+              amount,
+              method: input.body.paymentMethod,
+              returnUrl: input.origin,
+              expiresAt: expiry(shop, now),
+            });
+          } catch (error) {
+            if (error instanceof PaymentProviderFailure) throw paymentProviderFailed();
+            throw error;
           }
-        }
-        const cart = await lockCart(tx, cartId);
-        if (!cart || cart.shopSlug !== shop.slug) throw cartNotFound();
-        if (isExpired(cart, now)) {
-          // Commit the release (without the key claim), then answer 409 outside the transaction.
-          await releaseHolds(tx, cart);
-          if (key !== undefined) await tx.delete(idempotencyKeys).where(and(eq(idempotencyKeys.shopSlug, shop.slug), eq(idempotencyKeys.key, key)));
-          return "expired";
-        }
-        if (!isCartChangeable(cart.status)) throw cartNotShopping();
-        // An upgrade is ordered once: 409 4002 when its upgradable order is processed or another of its carts is in payment.
-        await assertUpgradeOrderable(tx, cart, now);
-        // Membership and one membership per account, under the account lock that also serialises maxOrdersPerAccount (spec §6).
-        await holdOrderAccount(tx, shop, cart, now);
-        // A single-use voucher is kept for this cart until the payment ends (409 voucher.used when another cart has
-        // it), before pricing, so the amount has the discount exactly when the voucher is this cart's.
-        await holdCartVoucherForPayment(tx, cart, now, expiry(shop, now));
-        // The rule of checkoutAllowed plus the details (domain/checkout-rules.ts): 409 with the reasons otherwise.
-        const state = await checkoutState(tx, shop, cart, now);
-        const refusals = orderRefusals({ ...state.facts, hasDetails: cart.details !== null });
-        if (refusals.length > 0) throw checkoutRefused(refusals);
-        const amount = state.totals.total;
-        let created: CreatedPayment;
-        try {
-          created = await provider.createPayment({
-            paymentId,
+          await tx.insert(payments).values({
+            id: paymentId,
             cartId: cart.id,
-            amount,
+            provider: provider.name,
             method: input.body.paymentMethod,
-            returnUrl: input.origin,
-            expiresAt: expiry(shop, now),
+            status: "open",
+            amount,
+            redirectUri: input.body.redirectUri,
+            paymentUri: created.redirectUri,
+            createdAt: now,
+            providerReference: created.providerReference ?? null,
           });
-        } catch (error) {
-          if (error instanceof PaymentProviderFailure) {
-            throw new ApiError(502, "payment.provider.failed", "The payment provider could not start this payment; try again.");
+          await tx.update(carts).set({ status: "in_payment", expiresAt: expiry(shop, now) }).where(eq(carts.id, cart.id));
+          const answer: OrderAnswer = { status: 201, body: { data: { redirectUri: created.redirectUri } }, replayed: false };
+          if (key !== undefined) {
+            await tx
+              .update(idempotencyKeys)
+              .set({ status: answer.status, response: answer.body })
+              .where(and(eq(idempotencyKeys.shopSlug, shop.slug), eq(idempotencyKeys.key, key)));
           }
-          throw error;
-        }
-        await tx.insert(payments).values({
-          id: paymentId,
-          cartId: cart.id,
-          provider: provider.name,
-          method: input.body.paymentMethod,
-          status: "open",
-          amount,
-          redirectUri: input.body.redirectUri,
-          paymentUri: created.redirectUri,
-          createdAt: now,
-          providerReference: created.providerReference ?? null,
-        });
-        await tx.update(carts).set({ status: "in_payment", expiresAt: expiry(shop, now) }).where(eq(carts.id, cart.id));
-        const answer: OrderAnswer = { status: 201, body: { data: { redirectUri: created.redirectUri } }, replayed: false };
-        if (key !== undefined) {
-          await tx
-            .update(idempotencyKeys)
-            .set({ status: answer.status, response: answer.body })
-            .where(and(eq(idempotencyKeys.shopSlug, shop.slug), eq(idempotencyKeys.key, key)));
-        }
-        return answer;
-      });
-      if (outcome === "expired") throw cartExpired();
-      return outcome;
+          return answer;
+        },
+        { beforeLock: claimKey, onExpired: giveKeyBack },
+      );
     },
   };
 };

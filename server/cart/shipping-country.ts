@@ -3,13 +3,9 @@ import type { CartEncoded } from "../../domain/cart.schema.ts";
 import { changeShippingCountry, isFestivalBrand, shippingCountriesFor, shippingPriceOf } from "../../domain/shipping.ts";
 import type { Tx } from "../db/database.ts";
 import { cartItems, carts, products } from "../db/schema.ts";
-import { ApiError } from "../http/api-error.ts";
 import { listProductsByIds, type ShopRecord } from "../shop/shop-store.ts";
 import { cartProducts, type CartRow } from "./cart-store.ts";
-
-/** 422 shipping.country.unknown: the code is not in the shop's shipping list. spec §9 Shipping. */
-export const unknownShippingCountry = (country: string): ApiError =>
-  new ApiError(422, "shipping.country.unknown", `'${country}' is not a shipping country of this shop.`);
+import { unknownShippingCountry } from "./cart.errors.ts";
 
 /** What a shipping change did: the merchandise product ids it removed (empty when the country ships). */
 export interface ShippingChangeResult {

@@ -3,14 +3,14 @@ import { Schema } from "effect";
 import { AdyenNotificationBody, isAdyenProvider } from "../payments/adyen-payment-provider.ts";
 import { applyAdyenNotificationItem } from "../payments/adyen-notifications.ts";
 import { findPayment, returnAddress, returnStatusOf } from "../payments/settle-payment.ts";
-import { ApiError } from "./api-error.ts";
+import { AdyenHmacInvalid, AdyenNotConfigured } from "./http.errors.ts";
 import { decodeOrThrow } from "./decode.ts";
 import type { RouteDeps } from "./route-deps.ts";
 
 const ReturnQuery = Schema.Struct({ payment: Schema.NonEmptyString });
 const notFoundPage = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Payment not found</title></head><body><main><h1>Payment not found</h1></main></body></html>`;
 
-const adyenUnavailable = (): ApiError => new ApiError(404, "payment.provider.unavailable", "The Adyen payment provider is not configured.");
+const adyenUnavailable = (): AdyenNotConfigured => new AdyenNotConfigured({ code: "payment.provider.unavailable", message: "The Adyen payment provider is not configured." });
 
 /**
  * Adyen webhook (spec §7 orders, §9 payment providers; docs/payments.md), registered outside the visitors' rate limit
@@ -49,7 +49,7 @@ export const adyenNotificationRoutes = (deps: RouteDeps) => async (app: FastifyI
         }
       }
     }
-    if (rejected > 0) throw new ApiError(401, "adyen.hmac.invalid", `${rejected} notification item(s) with an invalid HMAC signature were rejected.`);
+    if (rejected > 0) throw new AdyenHmacInvalid({ code: "adyen.hmac.invalid", message: `${rejected} notification item(s) with an invalid HMAC signature were rejected.` });
     return reply.code(200).type("text/plain; charset=utf-8").send("[accepted]");
   });
 };

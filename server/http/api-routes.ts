@@ -10,10 +10,12 @@ import { findShopByNamespace, listProducts, listProductsByIds, listShops, type S
 import { isUuid } from "../../domain/uuid.ts";
 import { accountOf, assertMembershipLine, assertShopTakesOrders, newCartOwner } from "../orders/account-gates.ts";
 import { requestCartOwner, requestIdentity } from "./user-identity.ts";
-import { ApiError, invalidRequest } from "./api-error.ts";
+import { invalidRequest, unprocessableRequest } from "../failure.ts";
+import { shopNotFound, shopTokenInvalid } from "./http.errors.ts";
 import { decodeOrThrow } from "./decode.ts";
-import { secretMatches } from "./secret-matches.ts";
-import { assertCartToken, requestCartToken } from "../orders/cart-token.ts";
+import { secretMatches } from "../secret-matches.ts";
+import { assertCartToken } from "../cart/cart-token.ts";
+import { requestCartToken, requestUpgradeAccess } from "./request-headers.ts";
 import { newCartOptions } from "../orders/new-cart.ts";
 import { listedProducts } from "../../domain/upgrade-choice.ts";
 import { requestUpgradableOrder } from "../orders/upgradable-orders.ts";
@@ -53,10 +55,10 @@ export const authenticateShop = async (db: Db, request: FastifyRequest): Promise
   const namespace = request.headers[EVENT_NAMESPACE_HEADER];
   if (typeof namespace !== "string" || namespace === "") throw invalidRequest(`Missing header: ${EVENT_NAMESPACE_HEADER}`);
   const shop = await findShopByNamespace(db, namespace);
-  if (!shop) throw new ApiError(404, "shop.not.found", `No shop for namespace '${namespace}'.`);
+  if (!shop) throw shopNotFound(`No shop for namespace '${namespace}'.`);
   const match = /^Bearer\s+(.+)$/i.exec(request.headers.authorization ?? "");
   if (!match?.[1] || !secretMatches(match[1].trim(), shop.shopToken)) {
-    throw new ApiError(401, "shop.token.invalid", "The shop token is missing or invalid.");
+    throw shopTokenInvalid();
   }
   return shop;
 };
@@ -73,11 +75,11 @@ const assertRedirectAllowed = (redirectUri: string, own: string, allowed: Readon
   try {
     url = new URL(redirectUri);
   } catch {
-    throw invalidRequest("Invalid order: redirectUri: not an absolute URL", 422);
+    throw unprocessableRequest("Invalid order: redirectUri: not an absolute URL");
   }
   const sameHost = (url.protocol === "http:" || url.protocol === "https:") && url.host === new URL(own).host;
   if (!sameHost && !allowed.includes(url.origin)) {
-    throw invalidRequest(`Invalid order: redirectUri: origin ${url.origin} is not allowed`, 422);
+    throw unprocessableRequest(`Invalid order: redirectUri: origin ${url.origin} is not allowed`);
   }
 };
 
@@ -117,14 +119,14 @@ export const apiRoutes = (deps: ApiRoutesDeps) => async (app: FastifyInstance) =
   // In upgrade mode (x-upgradable-order-id, x-upgrade-access-id) the config carries the upgradable order; 404 4003 / 409 4002 otherwise. spec §3, §6, §8.
   app.get("/shop", async (request) => {
     const shop = await authenticateShop(db, request);
-    const upgrade = await requestUpgradableOrder(db, shop, request);
+    const upgrade = await requestUpgradableOrder(db, shop, requestUpgradeAccess(request));
     return { data: encodeConfig(upgrade ? { ...shop.config, upgradableOrder: upgrade.order } : shop.config) };
   });
 
   // Upgrade products are listed in upgrade mode only: the options of the upgradable order of the headers. spec §3.
   app.get("/products", async (request) => {
     const shop = await authenticateShop(db, request);
-    const upgrade = await requestUpgradableOrder(db, shop, request);
+    const upgrade = await requestUpgradableOrder(db, shop, requestUpgradeAccess(request));
     return { data: listedProducts(await listProducts(db, shop.slug), upgrade?.order).map((p) => encodeProduct(p)) };
   });
 
@@ -133,7 +135,7 @@ export const apiRoutes = (deps: ApiRoutesDeps) => async (app: FastifyInstance) =
     // A shop that needs a login or a membership makes no cart without them (403 6004 / 6005); the cart is the account's. spec §6.
     const owner = newCartOwner(shop, requestIdentity(request));
     const body = decodeOrThrow(CreateCart, request.body ?? {}, "body");
-    const options = await newCartOptions(db, shop, body, request, { settings: deps.queueTokens, now: deps.clock() });
+    const options = await newCartOptions(db, shop, body, { cartToken: requestCartToken(request), upgrade: requestUpgradeAccess(request) }, { settings: deps.queueTokens, now: deps.clock() });
     return reply.code(201).send({ data: await carts.create(shop, { ...options, ...owner }) });
   });
 
@@ -159,12 +161,12 @@ export const apiRoutes = (deps: ApiRoutesDeps) => async (app: FastifyInstance) =
     const shop = await authenticateShop(db, request);
     // A pre-registration keeps a wishlist and a preview shows the shop before its sale: neither takes an order (spec §1).
     assertShopTakesOrders(shop);
-    await assertCartToken(db, shop, cartIdOf(request), request);
+    await assertCartToken(db, shop, cartIdOf(request), requestCartToken(request));
     const body = decodeOrThrow(CreateOrder, request.body, "order", 422);
     const origin = ownOrigin(request, deps.publicOrigin);
     assertRedirectAllowed(body.redirectUri, origin, deps.allowedRedirectOrigins);
     const { key } = decodeOrThrow(IdempotencyHeaders, { key: request.headers[IDEMPOTENCY_KEY_HEADER] }, `header ${IDEMPOTENCY_KEY_HEADER}`);
-    const answer = await carts.createOrder(shop, cartIdOf(request), { body, origin, idempotencyKey: key });
+    const answer = await carts.createOrder(shop, cartIdOf(request), { body, origin, idempotencyKey: key, cartToken: requestCartToken(request) });
     if (answer.replayed) reply.header("idempotency-replayed", "true");
     return reply.code(answer.status).send(answer.body);
   });

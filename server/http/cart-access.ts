@@ -4,7 +4,8 @@ import { type AccountRef, cartAccess } from "../../domain/account-gates.ts";
 import { isUuid } from "../../domain/uuid.ts";
 import type { Db } from "../db/database.ts";
 import { carts } from "../db/schema.ts";
-import { accountOf, cartOfAnotherAccount, cartOwner, loginRequired } from "../orders/account-gates.ts";
+import { accountOf, cartOwner } from "../orders/account-gates.ts";
+import { cartOfAnotherAccount, loginRequired } from "../orders/orders.errors.ts";
 import { authenticateShop } from "./api-routes.ts";
 import { rememberCartOwner, requestIdentity } from "./user-identity.ts";
 

@@ -1,5 +1,5 @@
 import { Cause, Exit, Schema, SchemaIssue } from "effect";
-import { invalidRequest } from "./api-error.ts";
+import { invalidRequest, unprocessableRequest } from "../failure.ts";
 
 const formatter = SchemaIssue.makeFormatterStandardSchemaV1();
 
@@ -19,7 +19,7 @@ const nulPath = (input: unknown, depth = 32, at = ""): string | undefined => {
 };
 
 /**
- * Decodes untrusted input with a domain Schema; throws ApiError `request.invalid` (status 400 by default, e.g.
+ * Decodes untrusted input with a domain Schema; throws `request.invalid` (RequestInvalid, answered 400, by default; status 422 RequestUnprocessable, e.g.
  * 422 for checkout details) whose message names each failing field: "firstName: Expected ...". Text with a NUL
  * character is refused the same way before decoding (the database could not store it).
  */
@@ -27,17 +27,18 @@ export const decodeOrThrow = <S extends Schema.Top & { readonly DecodingServices
   schema: S,
   input: unknown,
   what: string,
-  status = 400,
+  status: 400 | 422 = 400,
 ): S["Type"] => {
+  const refusal = status === 422 ? unprocessableRequest : invalidRequest;
   const nul = nulPath(input);
-  if (nul) throw invalidRequest(`Invalid ${what}: ${nul}: must not contain a NUL character`, status);
+  if (nul) throw refusal(`Invalid ${what}: ${nul}: must not contain a NUL character`);
   const exit = Schema.decodeUnknownExit(schema)(input, { errors: "all" });
   if (Exit.isSuccess(exit)) return exit.value;
   const error = Cause.squash(exit.cause);
   if (Schema.isSchemaError(error)) {
     const issues = formatter(error.issue).issues;
     const text = issues.map((i) => (pathOf(i.path) ? `${pathOf(i.path)}: ${i.message}` : i.message)).join("; ");
-    throw invalidRequest(`Invalid ${what}: ${text}`, status);
+    throw refusal(`Invalid ${what}: ${text}`);
   }
-  throw invalidRequest(`Invalid ${what}`, status);
+  throw refusal(`Invalid ${what}`);
 };

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { Schema } from "effect";
 import { DeleteHotelExtra, HotelAddOnChange, PostHotelExtra, PutHotelRoom, RemoveHotelAddOn } from "../../domain/travel.schema.ts";
-import { requestCartToken } from "../orders/cart-token.ts";
+import { requestCartToken } from "./request-headers.ts";
 import { makeHotelCartService, type HotelCaller } from "../travel/hotel-cart-service.ts";
 import { authenticateShop } from "./api-routes.ts";
 import { decodeOrThrow } from "./decode.ts";

@@ -8,15 +8,16 @@ import { authenticateDemoAccount, findDemoAccount } from "../identity/demo-accou
 import { accountPage, loginPage } from "../identity/identity-pages.ts";
 import { IDENTITY_MOUNT, type IdentityProviders } from "../identity/identity-provider.ts";
 import type { LoginThrottle } from "../identity/login-throttle.ts";
-import { ApiError, errorBody } from "./api-error.ts";
+import { errorBody } from "./api-error.ts";
+import { AccessTokenMissing, ScopeInsufficient } from "./http.errors.ts";
 import { decodeOrThrow } from "./decode.ts";
 import type { RouteDeps } from "./route-deps.ts";
 
 /** The browser origin of a request: the configured public origin, else scheme and Host of the request. */
 const requestOrigin = (deps: RouteDeps, request: FastifyRequest): string => deps.publicOrigin ?? `${request.protocol}://${request.host}`;
 
-const unauthorized = () => new ApiError(401, "login.required", "Log in first: this call needs a valid access token.");
-const insufficientScope = (scope: string) => new ApiError(403, "scope.insufficient", `This call needs an access token with the scope '${scope}'; log in again.`);
+const unauthorized = () => new AccessTokenMissing({ code: "login.required", message: "Log in first: this call needs a valid access token." });
+const insufficientScope = (scope: string) => new ScopeInsufficient({ code: "scope.insufficient", message: `This call needs an access token with the scope '${scope}'; log in again.` });
 
 const LoginForm = Schema.Struct({ email: Schema.String, password: Schema.String });
 const WishlistParams = Schema.Struct({ eventId: Schema.String.check(Schema.isMinLength(1), Schema.isMaxLength(200)), year: Schema.FiniteFromString.check(Schema.isInt(), Schema.isBetween({ minimum: 2000, maximum: 2100 })) });

@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
 import type { FastifyInstance, FastifyRequest } from "fastify";
-import { secretMatches } from "./secret-matches.ts";
+import { secretMatches } from "../secret-matches.ts";
 
 /** Header that marks a request the server made of itself in-process (server rendering's first-screen reads). */
 const IN_PROCESS_HEADER = "x-in-process-request";

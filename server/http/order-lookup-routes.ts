@@ -1,9 +1,9 @@
 import type { FastifyInstance } from "fastify";
 import { GetOrdersRequest, lookupKeyCount } from "../../domain/order-lookup.schema.ts";
-import { requestCartToken } from "../orders/cart-token.ts";
+import { requestCartToken } from "./request-headers.ts";
 import { lookUpOrders } from "../orders/previous-orders.ts";
 import { authenticateShop } from "./api-routes.ts";
-import { invalidRequest } from "./api-error.ts";
+import { invalidRequest } from "../failure.ts";
 import { decodeOrThrow } from "./decode.ts";
 import type { RouteDeps } from "./route-deps.ts";
 

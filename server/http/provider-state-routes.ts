@@ -9,7 +9,8 @@ import { replaceShop } from "../catalogue/seed.ts";
 import { carts, previousOrders, shops, upgradableOrders } from "../db/schema.ts";
 import { DEMO_UPGRADE_ACCESS_ID, DEMO_UPGRADE_ORDER_ID } from "../catalogue/demo-upgradable-orders.ts";
 import { issueQueueToken } from "../queue/queue-tokens.ts";
-import { ApiError } from "./api-error.ts";
+import { isServerFailure } from "./failure-status.ts";
+import { providerStateFailed, providerStateInvalid } from "./http.errors.ts";
 import { decodeOrThrow } from "./decode.ts";
 import type { RouteDeps } from "./route-deps.ts";
 
@@ -84,7 +85,7 @@ const DEFAULT_NAMESPACE = "lowlands-lights-2027";
 export const providerStateRoutes = (deps: RouteDeps, userTokens?: ProviderStateUserTokens) => async (app: FastifyInstance) => {
   /** A valid x-user-token of `account` (the trusted issuer's, minted by the verifying side); 409 provider.state.failed without a minter. */
   const userTokenOf = async (account: string): Promise<string> => {
-    if (!userTokens) throw new ApiError(409, "provider.state.failed", "This server has no way to mint user tokens for provider states (buildServer providerStateUserTokens).");
+    if (!userTokens) throw providerStateFailed("This server has no way to mint user tokens for provider states (buildServer providerStateUserTokens).");
     return userTokens(account);
   };
 
@@ -96,14 +97,14 @@ export const providerStateRoutes = (deps: RouteDeps, userTokens?: ProviderStateU
       headers: { ...(body === undefined ? {} : { "content-type": "application/json" }), ...headers },
       ...(body === undefined ? {} : { payload: JSON.stringify(body) }),
     });
-    if (response.statusCode >= 400) throw new ApiError(409, "provider.state.failed", `${method} ${url} answered ${response.statusCode}: ${response.body}`);
+    if (response.statusCode >= 400) throw providerStateFailed(`${method} ${url} answered ${response.statusCode}: ${response.body}`);
     return response.body ? (JSON.parse(response.body) as Record<string, unknown>) : {};
   };
   const dataOf = (answer: Record<string, unknown>) => answer["data"] as Record<string, unknown>;
 
   const shopHeaders = async (namespace: string): Promise<Record<string, string>> => {
     const [shop] = await deps.db.select().from(shops).where(eq(shops.apiNamespace, namespace));
-    if (!shop) throw new ApiError(400, "provider.state.invalid", `No shop with namespace ${namespace}.`);
+    if (!shop) throw providerStateInvalid(`No shop with namespace ${namespace}.`);
     return { "x-event-namespace": namespace, authorization: `Bearer ${shop.shopToken}` };
   };
   /** POST /carts' body in the shop `namespace`: a fresh payment queue token of this server when its queue is on (config queueUrl), else `{}`. */
@@ -114,7 +115,7 @@ export const providerStateRoutes = (deps: RouteDeps, userTokens?: ProviderStateU
   };
   const orderOf = async (reference: string) => {
     const [order] = await deps.db.select().from(previousOrders).where(eq(previousOrders.reference, reference));
-    if (!order) throw new ApiError(400, "provider.state.invalid", `No previous order ${reference}.`);
+    if (!order) throw providerStateInvalid(`No previous order ${reference}.`);
     return order;
   };
   /** The origin payment returns may go to: the first allowed one, else the origin the state call came in on. */
@@ -145,7 +146,7 @@ export const providerStateRoutes = (deps: RouteDeps, userTokens?: ProviderStateU
       const other = dataOf(await call("POST", "/api/v2/carts", await newCartBody(namespace), headers))["id"] as string;
       // 409 voucher.used: an earlier setup already holds or redeemed it, which is the state asked for.
       await call("PUT", `/api/v2/carts/${other}/vouchers`, { voucher: p.voucherHeldElsewhere }, headers).catch((error: unknown) => {
-        if (!(error instanceof ApiError && error.message.includes("voucher.used"))) throw error;
+        if (!(isServerFailure(error) && error.message.includes("voucher.used"))) throw error;
       });
     }
     const cartId = dataOf(await call("POST", "/api/v2/carts", await newCartBody(namespace), headers))["id"] as string;
@@ -178,7 +179,7 @@ export const providerStateRoutes = (deps: RouteDeps, userTokens?: ProviderStateU
   const travelIdOf = async (namespace: string): Promise<string> => {
     const [shop] = await deps.db.select().from(shops).where(eq(shops.apiNamespace, namespace));
     const travelId = (shop?.config as { apiTravelId?: string } | undefined)?.apiTravelId;
-    if (!travelId) throw new ApiError(400, "provider.state.invalid", `Shop ${namespace} sells no travel.`);
+    if (!travelId) throw providerStateInvalid(`Shop ${namespace} sells no travel.`);
     return travelId;
   };
   /** Orders the cart with a fresh Idempotency-Key (answered as `idempotencyKey`); answers the payment page address. */
@@ -194,11 +195,11 @@ export const providerStateRoutes = (deps: RouteDeps, userTokens?: ProviderStateU
   /** Pays on the reference server's test provider page (POST /test-payments/{id} outcome=pay). */
   const pay = async (paymentPage: string): Promise<void> => {
     const response = await app.inject({ method: "POST", url: new URL(paymentPage).pathname, headers: { "content-type": "application/x-www-form-urlencoded" }, payload: "outcome=pay" });
-    if (response.statusCode >= 400) throw new ApiError(409, "provider.state.failed", `paying ${paymentPage} answered ${response.statusCode}`);
+    if (response.statusCode >= 400) throw providerStateFailed(`paying ${paymentPage} answered ${response.statusCode}`);
   };
   const setNotice = async (notice: { title: string | null; error: string | null }): Promise<void> => {
     const token = process.env["NOTICE_ADMIN_TOKEN"];
-    if (!token) throw new ApiError(409, "provider.state.failed", "NOTICE_ADMIN_TOKEN is not set, so the notice cannot be changed.");
+    if (!token) throw providerStateFailed("NOTICE_ADMIN_TOKEN is not set, so the notice cannot be changed.");
     await call("PUT", "/api/notice", notice, { authorization: `Bearer ${token}` });
   };
 
@@ -237,7 +238,7 @@ export const providerStateRoutes = (deps: RouteDeps, userTokens?: ProviderStateU
     "a payment queue token": async (params) => {
       const namespace = typeof params["namespace"] === "string" ? params["namespace"] : "northern-nights-2027";
       const { paymentQueueToken } = await newCartBody(namespace);
-      if (!paymentQueueToken) throw new ApiError(400, "provider.state.invalid", `Shop ${namespace} has no payment queue.`);
+      if (!paymentQueueToken) throw providerStateInvalid(`Shop ${namespace} has no payment queue.`);
       if (params["used"] === true) await call("POST", "/api/v2/carts", { paymentQueueToken }, await shopHeaders(namespace));
       return { paymentQueueToken, namespace };
     },
@@ -286,7 +287,7 @@ export const providerStateRoutes = (deps: RouteDeps, userTokens?: ProviderStateU
     // Teardown has nothing to undo (every state builds fresh carts); an interaction without a state sends an empty name.
     if (change.action === "teardown" || change.state === "") return reply.send({});
     const handler = STATES[change.state];
-    if (!handler) throw new ApiError(400, "provider.state.unknown", `Unknown provider state '${change.state}'; known: ${Object.keys(STATES).join(" | ")}.`);
+    if (!handler) throw providerStateInvalid(`Unknown provider state '${change.state}'; known: ${Object.keys(STATES).join(" | ")}.`, "provider.state.unknown");
     return reply.send(await handler(change.params ?? {}, request));
   });
 };

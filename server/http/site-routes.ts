@@ -17,12 +17,13 @@ import {
 import { heroImageSources } from "../../domain/hero.ts";
 import { NO_NOTICE, type NoticeAnswer, NoticeTimeQuery } from "../../domain/notice.schema.ts";
 import { memoryNoticeStore, type NoticeStore } from "../cluster/shared-state.ts";
-import { ApiError, errorBody } from "./api-error.ts";
+import { errorBody } from "./api-error.ts";
+import { NoticeTokenInvalid, serviceUnavailable } from "./http.errors.ts";
 import { decodeOrThrow } from "./decode.ts";
 import type { InProcessFetch } from "./in-process-fetch.ts";
 import type { RouteDeps } from "./route-deps.ts";
 import type { AppPage } from "./spa-routes.ts";
-import { secretMatches } from "./secret-matches.ts";
+import { secretMatches } from "../secret-matches.ts";
 
 /** Query of GET /api/notice: `t`, the caller's local time "HHMM". spec §7 Other calls. */
 const NoticeQuery = Schema.Struct({ t: NoticeTimeQuery });
@@ -89,14 +90,14 @@ export const siteRoutes = (_deps: RouteDeps, settings: SiteRouteSettings = siteS
     app.put("/api/notice", async (request) => {
       const auth = request.headers.authorization ?? "";
       if (!auth.startsWith("Bearer ") || !secretMatches(auth.slice("Bearer ".length), adminToken)) {
-        throw new ApiError(401, "notice.token.invalid", "This token may not change the notice.");
+        throw new NoticeTokenInvalid({ code: "notice.token.invalid", message: "This token may not change the notice." });
       }
       const body = decodeOrThrow(NoticeBody, request.body, "notice");
       try {
         await notices.publish({ message: { title: body.title, error: body.error } });
       } catch (error) {
         request.log.warn({ err: error }, "the notice could not be shared");
-        throw new ApiError(503, "service.unavailable", "The notice cannot be changed right now; try again in a moment.");
+        throw serviceUnavailable("The notice cannot be changed right now; try again in a moment.");
       }
       return { data: { id: "notice", title: body.title, error: body.error } };
     });

@@ -3,7 +3,7 @@ import { Schema } from "effect";
 import type { FastifyInstance } from "fastify";
 import { transportRequests } from "../db/schema.ts";
 import { authenticateShop } from "./api-routes.ts";
-import { invalidRequest } from "./api-error.ts";
+import { invalidRequest } from "../failure.ts";
 import { decodeOrThrow } from "./decode.ts";
 import type { RouteDeps } from "./route-deps.ts";
 import { Email, Text } from "./site-routes.ts";

@@ -14,7 +14,8 @@ import {
   type OptionRow,
   type PackageRow,
 } from "../travel/travel-store.ts";
-import { ApiError, invalidRequest } from "./api-error.ts";
+import { invalidRequest } from "../failure.ts";
+import { noTravelPackages, TravelProductNotFound } from "../travel/travel.errors.ts";
 import { decodeOrThrow } from "./decode.ts";
 import type { RouteDeps } from "./route-deps.ts";
 
@@ -38,9 +39,9 @@ const ExtrasQuery = Schema.Struct({ packageOptionId: Schema.optional(Schema.NonE
 const encodeSettings = Schema.encodeSync(TravelSettings);
 
 /** 404 `5002` "No travel packages found": the travel id has no packages. spec §8. */
-export const unknownTravel = (travelId: string): ApiError => new ApiError(404, "5002", `No travel packages found for '${travelId}'.`);
+export const unknownTravel = (travelId: string) => noTravelPackages(`No travel packages found for '${travelId}'.`);
 /** 404 `5001`: the travel id has no such package. spec §8. */
-export const unknownPackage = (packageId: string): ApiError => new ApiError(404, "5001", `No travel package '${packageId}'.`);
+export const unknownPackage = (packageId: string) => new TravelProductNotFound({ code: "5001", message: `No travel package '${packageId}'.` });
 
 const categoriesOf = (text: string | undefined): string[] | undefined => {
   const list = (text ?? "")
@@ -134,7 +135,7 @@ export const travelApiRoutes = (deps: RouteDeps) => async (app: FastifyInstance)
     if (query.packageOptionId !== undefined) {
       const options = await listOptionRows(db, travelId, row.id);
       if (!options.some((o) => o.id === query.packageOptionId)) {
-        throw new ApiError(404, "5001", `No room option '${query.packageOptionId}' in package '${row.id}'.`);
+        throw new TravelProductNotFound({ code: "5001", message: `No room option '${query.packageOptionId}' in package '${row.id}'.` });
       }
     }
     return { data: (await listExtraRows(db, travelId, row.id)).map(extraView) };

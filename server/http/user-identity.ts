@@ -2,7 +2,7 @@ import type { FastifyRequest } from "fastify";
 import type { AccountRef } from "../../domain/account-gates.ts";
 import { USER_TOKEN_HEADER } from "../../domain/api.schema.ts";
 import type { UserIdentity, UserTokenVerifier } from "../identity/user-token.ts";
-import { userTokenInvalid } from "../identity/user-token.ts";
+import { userTokenInvalid } from "../identity/identity.errors.ts";
 
 /** The verified identities of requests that carried an x-user-token (set by userIdentityHook). */
 const identities = new WeakMap<FastifyRequest, UserIdentity>();

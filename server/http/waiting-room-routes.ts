@@ -12,7 +12,8 @@ import { makeWaitingRoom, PLACE_TTL_SECONDS, type Place, type WaitingRoom } from
 import { WAITING_ROOM_SCRIPT, WAITING_ROOM_SCRIPT_PATH, waitingRoomPage } from "../queue/waiting-room-page.ts";
 import type { WaitingLine } from "../queue/waiting-line.ts";
 import { listShops, SHOP_CACHE_TTL_MS, type ShopRecord } from "../shop/shop-store.ts";
-import { ApiError } from "./api-error.ts";
+import { isServerFailure } from "./failure-status.ts";
+import { QueueNotEnabled, serviceUnavailable, shopNotFound } from "./http.errors.ts";
 import { decodeOrThrow } from "./decode.ts";
 
 /** Path of a shop's waiting room: `/queue/{slug}` (the demo shops' queueUrl), its status `/queue/{slug}/status`. */
@@ -42,7 +43,7 @@ const SlugParams = Schema.Struct({ slug: Schema.String.check(Schema.isPattern(/^
 export const placeCookieName = (slug: string): string => `festival-shop.queue.${slug}`;
 
 /** 503 while the line's store (Redis) is away: the crowd is told to retry, nobody loses a place. */
-const lineUnavailable = (): ApiError => new ApiError(503, "service.unavailable", "The waiting room is briefly unavailable; try again in a moment.");
+const lineUnavailable = () => serviceUnavailable("The waiting room is briefly unavailable; try again in a moment.");
 
 /**
  * The waiting room (spec §3 queueUrl, §4 "the visitor goes to the queue address", §7 paymentQueueToken, §8 "join the
@@ -77,15 +78,15 @@ export const waitingRoomRoutes = (deps: WaitingRoomRouteDeps, options: WaitingRo
     const now = Date.now();
     if (!shops || now - shops.readAt >= SHOP_CACHE_TTL_MS) shops = { bySlug: new Map((await listShops(deps.db)).map((s) => [s.slug, s])), readAt: now };
     const shop = shops.bySlug.get(slug);
-    if (!shop) throw new ApiError(404, "shop.not.found", `No shop '${slug}'.`);
-    if (!shop.config.queueUrl) throw new ApiError(404, "queue.not.enabled", `Shop '${slug}' has no payment queue.`);
+    if (!shop) throw shopNotFound(`No shop '${slug}'.`);
+    if (!shop.config.queueUrl) throw new QueueNotEnabled({ code: "queue.not.enabled", message: `Shop '${slug}' has no payment queue.` });
     return shop;
   };
   const onLine = async <T>(work: () => Promise<T>): Promise<T> => {
     try {
       return await work();
     } catch (error) {
-      if (error instanceof ApiError || redisUrl === undefined) throw error;
+      if (isServerFailure(error) || redisUrl === undefined) throw error;
       throw lineUnavailable();
     }
   };

@@ -1,5 +1,5 @@
 import { createLocalJWKSet, createRemoteJWKSet, jwtVerify, type JSONWebKeySet, type JWTVerifyGetKey } from "jose";
-import { ApiError } from "../http/api-error.ts";
+import { userTokenInvalid } from "./identity.errors.ts";
 
 /** The identity an `x-user-token` proves (spec §6): the issuer, the subject (account id) and the e-mail claim when the token has one. */
 export interface UserIdentity {
@@ -7,10 +7,6 @@ export interface UserIdentity {
   readonly sub: string;
   readonly email?: string;
 }
-
-/** 401 `user.token.invalid`: the x-user-token is no id token of the trusted issuer for this shop's client (bad signature, issuer, audience, expired). spec §6. */
-export const userTokenInvalid = (): ApiError =>
-  new ApiError(401, "user.token.invalid", "Your login has expired or is not valid; log in again.");
 
 /**
  * Verifies an x-user-token as an OpenID Connect id token (spec §6 "an x-user-token header is set on all calls from the

@@ -4,7 +4,7 @@ import { membershipMissing, saleNeedsLogin, saleNeedsMembership } from "../../do
 import type { CartRow } from "../cart/cart-store.ts";
 import type { Db, Tx } from "../db/database.ts";
 import { queryRows } from "../db/raw-rows.ts";
-import { ApiError } from "../http/api-error.ts";
+import { loginRequired, membershipNeeded, oneMembershipPerAccount, orderNotOffered } from "./orders.errors.ts";
 import { accountMembership } from "../identity/account-membership.ts";
 import type { UserIdentity } from "../identity/user-token.ts";
 import type { ShopRecord } from "../shop/shop-store.ts";
@@ -14,22 +14,6 @@ import type { ShopRecord } from "../shop/shop-store.ts";
  * and domain/shop-flow.ts; this module loads what they decide on (the cart's owner, the account's membership, its
  * other carts and orders), decides with them and refuses in the API envelope.
  */
-
-/** 403 `6004`: this shop needs a login (membersale, loginRequired, travelsale, preregistration, membershipRequired) and the call has no valid x-user-token. spec §6, §8 6004. */
-export const loginRequired = (): ApiError => new ApiError(403, "6004", "Log in to shop in this sale.");
-/** 403 `6005`: this shop is for members and the account has no active membership. spec §6, §8 6005. */
-export const membershipNeeded = (): ApiError => new ApiError(403, "6005", "This sale is for members only; your account has no active membership.");
-/** 409 `3005`: a second membership for one account (in its account, another cart or order, this cart), or more than one. spec §6, §8 3005. */
-export const oneMembershipPerAccount = (): ApiError => new ApiError(409, "3005", "Only one membership per account.");
-/** 403 `cart.account.invalid`: the cart belongs to another account than the x-user-token's. spec §6. */
-export const cartOfAnotherAccount = (): ApiError => new ApiError(403, "cart.account.invalid", "This cart belongs to another account.");
-/** 403 `order.not.offered`: a pre-registration keeps a wishlist and a preview shows the shop before its sale; neither takes an order. spec §1, §4 Wishlist save. */
-export const orderNotOffered = (reason: "preregistration" | "preview"): ApiError =>
-  new ApiError(
-    403,
-    "order.not.offered",
-    reason === "preregistration" ? "This pre-registration keeps a wishlist; it takes no order." : "This shop is in preview; it takes no order yet.",
-  );
 
 /** The account a verified identity names (issuer and subject), or null for an anonymous call. */
 export const accountOf = (identity: UserIdentity | undefined): AccountRef | null => (identity ? { issuer: identity.issuer, sub: identity.sub } : null);

@@ -1,16 +1,22 @@
-import type { FastifyRequest } from "fastify";
 import type { NewCartOptions } from "../cart/cart-service.ts";
 import type { Db } from "../db/database.ts";
-import { queueTokenRequired, verifyQueueToken, type QueueTokenSettings } from "../queue/queue-tokens.ts";
+import { verifyQueueToken, type QueueTokenSettings } from "../queue/queue-tokens.ts";
+import { queueTokenRequired } from "../queue/queue.errors.ts";
+import { cartTokenInvalid } from "../cart/cart.errors.ts";
 import type { ShopRecord } from "../shop/shop-store.ts";
-import { cartTokenInvalid, requestCartToken } from "./cart-token.ts";
 import { findOrderByCartToken } from "./previous-orders.ts";
-import { requestUpgradableOrder } from "./upgradable-orders.ts";
+import { requestUpgradableOrder, type UpgradeAccess } from "./upgradable-orders.ts";
 
 /** How POST /carts checks a paymentQueueToken: the queue token settings and the time to verify at. */
 export interface QueueCheck {
   readonly settings: QueueTokenSettings;
   readonly now: Date;
+}
+
+/** What POST /carts' headers name: the x-cart-token (an add-on cart) and the upgradable order (an upgrade cart). spec §6. */
+export interface NewCartHeaders {
+  readonly cartToken: string | undefined;
+  readonly upgrade: UpgradeAccess;
 }
 
 /**
@@ -25,15 +31,15 @@ export const newCartOptions = async (
   db: Db,
   shop: ShopRecord,
   body: { readonly paymentQueueToken?: string | undefined },
-  request: FastifyRequest,
+  headers: NewCartHeaders,
   queue: QueueCheck,
 ): Promise<NewCartOptions> => {
   const queueToken = body.paymentQueueToken?.trim() || undefined;
   if (shop.config.queueUrl && queueToken === undefined) throw queueTokenRequired();
   const queueAdmission = shop.config.queueUrl && queueToken !== undefined ? await verifyQueueToken(queue.settings, queueToken, shop.apiNamespace, queue.now) : undefined;
-  const upgrade = await requestUpgradableOrder(db, shop, request);
+  const upgrade = await requestUpgradableOrder(db, shop, headers.upgrade);
   const upgradeOrderId = upgrade === undefined ? {} : { upgradeOrderId: upgrade.orderId };
-  const cartToken = requestCartToken(request);
+  const cartToken = headers.cartToken;
   if (cartToken === undefined) return { queueAdmission, ...upgradeOrderId };
   const order = await findOrderByCartToken(db, shop.slug, cartToken);
   if (!order) throw cartTokenInvalid();

@@ -5,9 +5,9 @@ import { AddOnOffer, OriginalOrder, PreviousOrders, type GetOrdersRequest, type 
 import { parseAddOnId } from "../../domain/add-on-id.ts";
 import type { Db, Tx } from "../db/database.ts";
 import { carts, hotelCartAddOns, previousOrders, travelExtras } from "../db/schema.ts";
-import { ApiError } from "../http/api-error.ts";
+import { orderNotFound } from "./orders.errors.ts";
 import type { ShopRecord } from "../shop/shop-store.ts";
-import { secretMatches } from "../http/secret-matches.ts";
+import { secretMatches } from "../secret-matches.ts";
 
 /** A previous order row as stored. */
 export type PreviousOrderRow = typeof previousOrders.$inferSelect;
@@ -27,9 +27,6 @@ export type PreviousOrderDataEncoded = typeof PreviousOrderData.Encoded;
 const decodeData = Schema.decodeUnknownSync(PreviousOrderData);
 const encodeData = Schema.encodeSync(PreviousOrderData);
 const encodeAnswer = Schema.encodeSync(PreviousOrders);
-
-/** 404 `order.not.found`: nothing matches, or the cart token is not the order's (never says which). spec §7 get-orders. */
-export const orderNotFound = (): ApiError => new ApiError(404, "order.not.found", "No order was found.");
 
 /** The shop's previous order whose cart token is `cartToken`, or undefined (POST /carts with x-cart-token). spec §6. */
 export const findOrderByCartToken = async (db: Db | Tx, shopSlug: string, cartToken: string): Promise<PreviousOrderRow | undefined> => {

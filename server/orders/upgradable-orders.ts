@@ -1,15 +1,13 @@
 import { and, eq, gt, ne } from "drizzle-orm";
-import type { FastifyRequest } from "fastify";
 import { Schema } from "effect";
-import { UPGRADABLE_ORDER_HEADER, UPGRADE_ACCESS_HEADER } from "../../domain/api.schema.ts";
 import type { Cents } from "../../domain/money.ts";
 import type { Product } from "../../domain/product.schema.ts";
 import { UpgradableOrder } from "../../domain/shop.schema.ts";
 import { upgradeDiscountOf } from "../../domain/upgrade.ts";
 import type { Db, Tx } from "../db/database.ts";
 import { carts, upgradableOrders } from "../db/schema.ts";
-import { ApiError } from "../http/api-error.ts";
-import { secretMatches } from "../http/secret-matches.ts";
+import { upgradeInPaymentElsewhere, upgradeOrderNotFound, upgradeOrderProcessed } from "./orders.errors.ts";
+import { secretMatches } from "../secret-matches.ts";
 import type { ShopRecord } from "../shop/shop-store.ts";
 
 const decodeUpgradableOrder = Schema.decodeUnknownSync(UpgradableOrder);
@@ -20,17 +18,11 @@ export interface UpgradableOrderRecord {
   readonly order: UpgradableOrder;
 }
 
-/** 404 `4003`: no upgradable order with this id and access id in this shop (spec §8 "Upgrade error: order not found; click the e-mail link again"). */
-export const upgradeOrderNotFound = (): ApiError =>
-  new ApiError(404, "4003", "This order cannot be upgraded: it was not found. Click the link in the e-mail again.");
-/** 409 `4002`: the upgradable order was upgraded already (spec §8 "Upgrade error: order processed; click the e-mail link again"). */
-export const upgradeOrderProcessed = (): ApiError =>
-  new ApiError(409, "4002", "This order has been upgraded already. Click the link in the e-mail again.");
-
-const headerOf = (request: FastifyRequest, name: string): string | undefined => {
-  const value = request.headers[name];
-  return typeof value === "string" && value !== "" ? value : undefined;
-};
+/** What a request names of an upgradable order: its x-upgradable-order-id and x-upgrade-access-id headers (undefined when absent). spec §6. */
+export interface UpgradeAccess {
+  readonly orderId: string | undefined;
+  readonly accessId: string | undefined;
+}
 
 /** The upgradable order `orderId` of the shop (processed ones included) with its access id, or undefined. */
 const findUpgradableOrderRow = async (db: Db | Tx, shopSlug: string, orderId: string) =>
@@ -41,11 +33,10 @@ const findUpgradableOrderRow = async (db: Db | Tx, shopSlug: string, orderId: st
  * x-upgradable-order-id; 404 4003 when the shop has no such order or x-upgrade-access-id does not match its access id;
  * 409 4002 when the order is processed (an upgrade of it was paid).
  */
-export const requestUpgradableOrder = async (db: Db | Tx, shop: ShopRecord, request: FastifyRequest): Promise<UpgradableOrderRecord | undefined> => {
-  const orderId = headerOf(request, UPGRADABLE_ORDER_HEADER);
-  if (orderId === undefined) return undefined;
-  const row = await findUpgradableOrderRow(db, shop.slug, orderId);
-  if (!row || !secretMatches(headerOf(request, UPGRADE_ACCESS_HEADER), row.accessId)) throw upgradeOrderNotFound();
+export const requestUpgradableOrder = async (db: Db | Tx, shop: ShopRecord, access: UpgradeAccess): Promise<UpgradableOrderRecord | undefined> => {
+  if (access.orderId === undefined) return undefined;
+  const row = await findUpgradableOrderRow(db, shop.slug, access.orderId);
+  if (!row || !secretMatches(access.accessId, row.accessId)) throw upgradeOrderNotFound();
   if (row.processed) throw upgradeOrderProcessed();
   return { orderId: row.orderId, order: decodeUpgradableOrder(row.data) };
 };
@@ -66,10 +57,6 @@ export const cartUpgradeDiscount = async (db: Db | Tx, shopSlug: string, cart: {
   if (!order) return 0 as Cents;
   return upgradeDiscountOf({ upgradeMode: true, upgradableOrder: order, cartTypes: lineProducts.map((p) => p.type) });
 };
-
-/** 409 `4002`: another upgrade cart of the same upgradable order is in payment (spec §8 "Upgrade error: order processed"). */
-export const upgradeInPaymentElsewhere = (): ApiError =>
-  new ApiError(409, "4002", "An upgrade of this order is being paid already. Click the link in the e-mail again.");
 
 /** The upgradable order row an upgrade cart upgrades, locked FOR UPDATE until the transaction ends (orders and settlements of its carts queue behind it). */
 const lockUpgradableOrder = async (tx: Tx, shopSlug: string, orderId: string) =>

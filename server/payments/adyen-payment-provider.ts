@@ -118,10 +118,10 @@ export const adyenPaymentProvider = (settings: AdyenSettings): AdyenPaymentProvi
       try {
         answer = await checkout.PaymentLinksApi.paymentLinks(request, { idempotencyKey: input.paymentId });
       } catch (error) {
-        throw new PaymentProviderFailure("adyen", describeFailure(error));
+        throw new PaymentProviderFailure({ provider: "adyen", message: describeFailure(error) });
       }
       const decoded = Schema.decodeUnknownExit(PaymentLinkCreated)(answer);
-      if (Exit.isFailure(decoded)) throw new PaymentProviderFailure("adyen", "Adyen answered a payment link without id or https url.");
+      if (Exit.isFailure(decoded)) throw new PaymentProviderFailure({ provider: "adyen", message: "Adyen answered a payment link without id or https url." });
       return { redirectUri: decoded.value.url, providerReference: decoded.value.id };
     },
 
@@ -129,7 +129,7 @@ export const adyenPaymentProvider = (settings: AdyenSettings): AdyenPaymentProvi
       try {
         await checkout.PaymentLinksApi.updatePaymentLink(linkId, { status: "expired" as Types.checkout.UpdatePaymentLinkRequest.StatusEnum });
       } catch (error) {
-        throw new PaymentProviderFailure("adyen", describeFailure(error));
+        throw new PaymentProviderFailure({ provider: "adyen", message: describeFailure(error) });
       }
     },
 

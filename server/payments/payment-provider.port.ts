@@ -1,3 +1,4 @@
+import { Data } from "effect";
 import type { PaymentMethod } from "../../domain/cart.schema.ts";
 
 /** What a provider needs to start a payment: ids, amount in cents, chosen method uid, the server's public origin and the hold's end. */
@@ -28,15 +29,7 @@ export interface PaymentProvider {
 }
 
 /** A provider call that failed (refused, unreachable, unexpected answer); the order answers 502 payment.provider.failed and nothing changes. */
-export class PaymentProviderFailure extends Error {
-  constructor(
-    readonly provider: string,
-    message: string,
-  ) {
-    super(message);
-    this.name = "PaymentProviderFailure";
-  }
-}
+export class PaymentProviderFailure extends Data.TaggedError("PaymentProviderFailure")<{ readonly provider: string; readonly message: string }> {}
 
 /** Provider lookup by the shop config's shopInit.paymentProvider; undefined when none is registered under that name. */
 export interface PaymentProviderRegistry {

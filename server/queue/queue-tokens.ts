@@ -3,7 +3,7 @@ import { eq, lt } from "drizzle-orm";
 import { errors, jwtVerify, SignJWT } from "jose";
 import type { Db, Tx } from "../db/database.ts";
 import { queueTokenUses } from "../db/schema.ts";
-import { ApiError } from "../http/api-error.ts";
+import { queueTokenInvalid } from "./queue.errors.ts";
 
 /*
  * The payment queue token (spec §3 queueUrl, §7 POST /carts paymentQueueToken): a JWT signed with HMAC-SHA256 (jose)
@@ -29,23 +29,6 @@ export const QUEUE_TOKEN_ISSUER = "festival-shop-queue";
 
 /** Seconds a used token's row is kept past the token's expiry (clock differences between processes), then swept. */
 export const QUEUE_TOKEN_SWEEP_GRACE_SECONDS = 300;
-
-/** 403 `queue.token.required`: the shop's payment queue is on (config queueUrl) and POST /carts has no paymentQueueToken. spec §7. */
-export const queueTokenRequired = (): ApiError =>
-  new ApiError(403, "queue.token.required", "Join the queue first: this shop needs a payment queue token to open a cart.");
-
-/** 403 `queue.token.invalid` with the reason: forged (signature, issuer), another shop's, expired, or used for a cart already. spec §7, §8 "join the queue". */
-export const queueTokenInvalid = (reason: "forged" | "other-shop" | "expired" | "used"): ApiError =>
-  new ApiError(
-    403,
-    "queue.token.invalid",
-    {
-      forged: "This payment queue token is not valid: join the queue again.",
-      "other-shop": "This payment queue token is for another shop: join this shop's queue.",
-      expired: "This payment queue token has expired: join the queue again.",
-      used: "This payment queue token has been used for a cart already: join the queue again.",
-    }[reason],
-  );
 
 /** Signs a queue token for the shop `apiNamespace`, valid `settings.ttlSeconds` from `now` (seconds are whole). */
 export const issueQueueToken = (settings: QueueTokenSettings, apiNamespace: string, now: Date): Promise<string> => {

@@ -1,13 +1,15 @@
 import { randomUUID } from "node:crypto";
 import { and, eq, sql } from "drizzle-orm";
-import { NO_ROOM_STOCK_SERVER_TEXT } from "../../domain/error-catalogue.ts";
 import { parseAddOnId } from "../../domain/add-on-id.ts";
 import { type HotelAddOnChange, type RemoveHotelAddOn, type PostHotelExtra, type PutHotelRoom, type TravelCartEncoded } from "../../domain/travel.schema.ts";
 import { isExpired, lockCart, releaseHolds, type CartRow } from "../cart/cart-store.ts";
 import type { Db, Tx } from "../db/database.ts";
 import { hotelCartAddOns, hotelCartExtras, hotelCarts, travelExtras, travelOptions } from "../db/schema.ts";
-import { ApiError, cartExpired, cartNotFound, cartNotShopping, invalidRequest, soldOut } from "../http/api-error.ts";
-import { checkCartToken } from "../orders/cart-token.ts";
+import { unprocessableRequest } from "../failure.ts";
+import { cartNotFound, soldOut } from "../cart/cart.errors.ts";
+import { makeCartGuard } from "../cart/cart-guard.ts";
+import { checkCartToken } from "../cart/cart-token.ts";
+import { hotelNotBooked, noRoomStock, noTravelPackages, travelProductNotFound } from "./travel.errors.ts";
 import type { ShopRecord } from "../shop/shop-store.ts";
 import { addOnBookingOf, giveExtraBack, giveRoomBack, hotelCartsOf, releaseAddOns, releaseHotelCart, travelCartView } from "./hotel-holds.ts";
 import { findExtraRow, findOptionRow, optionOccupation } from "./travel-store.ts";
@@ -24,15 +26,6 @@ export interface HotelCaller {
   readonly cartToken: string | undefined;
 }
 
-/** 404 `5002`: the travel id is not the shop's (spec §8 "No travel packages found"). */
-export const noTravelPackages = (): ApiError => new ApiError(404, "5002", "No travel packages found.");
-/** 404 `5001` for an unknown room option, extra or add-on. spec §8. */
-export const travelProductNotFound = (what: string): ApiError => new ApiError(404, "5001", `This ${what} was not found.`);
-/** 409 `5000` with the server text the shop replaces (spec §8 "There is no stock for one of the rooms you want to book"). */
-export const noRoomStock = (): ApiError => new ApiError(409, "5000", NO_ROOM_STOCK_SERVER_TEXT);
-/** 409 `hotel.not.booked`: extras need a booked room first. */
-export const hotelNotBooked = (): ApiError => new ApiError(409, "hotel.not.booked", "Book a room before adding extras.");
-
 /** Builds the hotel cart service. Every change runs in one transaction with the cart row locked; holds are conditional updates. */
 export const makeHotelCartService = (deps: HotelCartServiceDeps) => {
   const { db, clock } = deps;
@@ -47,21 +40,11 @@ export const makeHotelCartService = (deps: HotelCartServiceDeps) => {
     return cart;
   };
 
-  /** Runs `change` on the locked, unexpired shopping cart; an expired cart is released (committed) and answers 409 cart.expired. */
-  const withShoppingCart = async <A>(caller: HotelCaller, cartId: string, travelId: string, change: (tx: Tx, cart: CartRow) => Promise<A>) => {
+  const guard = makeCartGuard({ db, clock });
+  /** Runs `change` on the locked, changeable cart of the shop's travel `travelId` (the cart guard, cart-guard.ts). */
+  const withShoppingCart = <A>(caller: HotelCaller, cartId: string, travelId: string, change: (tx: Tx, cart: CartRow) => Promise<A>) => {
     assertTravel(caller, travelId);
-    const now = clock();
-    const result = await db.transaction(async (tx) => {
-      const cart = await lockOwned(tx, caller, cartId);
-      if (isExpired(cart, now)) {
-        await releaseHolds(tx, cart);
-        return { expired: true as const };
-      }
-      if (cart.status !== "shopping") throw cartNotShopping();
-      return { expired: false as const, value: await change(tx, cart) };
-    });
-    if (result.expired) throw cartExpired();
-    return result.value;
+    return guard({ shop: caller.shop, cartId, cartToken: caller.cartToken }, (tx, cart) => change(tx, cart));
   };
 
   /** Holds `amount` units of an extra (conditional update), or throws 409 5000. */
@@ -122,7 +105,7 @@ export const makeHotelCartService = (deps: HotelCartServiceDeps) => {
         if (!option) throw travelProductNotFound("room option");
         const occupation = optionOccupation(option.data);
         const persons = body.persons ?? occupation;
-        if (persons > occupation) throw invalidRequest(`Invalid body: persons: this room option sleeps at most ${occupation}`, 422);
+        if (persons > occupation) throw unprocessableRequest(`Invalid body: persons: this room option sleeps at most ${occupation}`);
         const [current] = await hotelCartsOf(tx, cart.id, travelId);
         if (current && current.optionId === option.id) {
           await tx.update(hotelCarts).set({ persons }).where(eq(hotelCarts.id, current.id));

@@ -4,16 +4,11 @@ import type { Cents } from "../../domain/money.ts";
 import type { Db, Tx } from "../db/database.ts";
 import { carts, vouchers } from "../db/schema.ts";
 import type { CartRow } from "../cart/cart-store.ts";
-import { ApiError } from "../http/api-error.ts";
+import { voucherInvalid, voucherUsed } from "./vouchers.errors.ts";
 import type { ShopRecord } from "../shop/shop-store.ts";
 
 /** A voucher row as stored. */
 export type VoucherRow = typeof vouchers.$inferSelect;
-
-/** 422 `voucher.invalid`: no such voucher in this shop. spec §8 Voucher. */
-export const voucherInvalid = (): ApiError => new ApiError(422, VOUCHER_INVALID, VOUCHER_INVALID_MESSAGE);
-/** 409 `voucher.used`: single-use voucher redeemed, or held by another cart within its 30-minute hold. spec §8, §9. */
-export const voucherUsed = (): ApiError => new ApiError(409, VOUCHER_USED, VOUCHER_USED_MESSAGE);
 
 /** The voucher's terms: fixed amount (cents) when discountAmount is set, else the percentage (0 when neither). */
 export const termsOf = (row: VoucherRow): VoucherTerms =>
