@@ -1,7 +1,7 @@
 // The use cases the screens run as Promises (ui/use-cases.tsx useAsyncUseCase): every one that runs an Effect, so
 // effect's runtime, Schema and the HTTP adapters load with this module after the first render, not with the page
-// (docs/performance.md). The synchronous ones (ChooseLocale, RememberDeepLink, RememberConsent, ForgetCart)
-// are imported by the screens directly.
+// (docs/performance.md). The synchronous ones (locale, deep link, consent, ForgetCart) are imported by the
+// screens directly.
 export { ApplyVoucher } from "../application/use-cases/apply-voucher.use-case.ts";
 export { BookHotelRoom } from "../application/use-cases/book-hotel-room.use-case.ts";
 export { ChangeHotelExtra } from "../application/use-cases/change-hotel-extra.use-case.ts";

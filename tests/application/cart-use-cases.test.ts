@@ -3,6 +3,8 @@ import { beforeEach, describe, expect, it } from "vitest";
 import { ShopApiError, NoCartError, ShopNotFoundError } from "../../application/errors.ts";
 import { ChangeProductQuantity } from "../../application/use-cases/change-product-quantity.use-case.ts";
 import { ChooseLocale } from "../../application/use-cases/choose-locale.use-case.ts";
+import { ForgetCart } from "../../application/use-cases/forget-cart.use-case.ts";
+import { SwitchLocale } from "../../application/use-cases/switch-locale.use-case.ts";
 import { GetPaidCart } from "../../application/use-cases/get-cart.use-case.ts";
 import { GetCurrentCart } from "../../application/use-cases/get-current-cart.use-case.ts";
 import { ChooseTicketQuantity } from "../../application/use-cases/choose-ticket-quantity.use-case.ts";
@@ -219,9 +221,27 @@ describe("ChooseLocale", () => {
     expect(new ChooseLocale(new InMemoryLocaleStore("xx", ["fr"])).execute()).toBe("en");
   });
 
-  it("stores a switch in the cookie", () => {
-    const store = new InMemoryLocaleStore();
-    new ChooseLocale(store).switchTo("nl");
+});
+
+describe("ForgetCart", () => {
+  it("forgets the shop's cart id, and with a cartId only when that is the one remembered", () => {
+    const ids = new InMemoryCartIdStore();
+    ids.set("lowlands-lights", "cart-new");
+    ids.set("pinkpop", "cart-p");
+    new ForgetCart(ids).execute({ slug: "lowlands-lights", cartId: "cart-expired" });
+    expect(ids.get("lowlands-lights")).toBe("cart-new");
+    new ForgetCart(ids).execute({ slug: "lowlands-lights", cartId: "cart-new" });
+    expect(ids.get("lowlands-lights")).toBeNull();
+    new ForgetCart(ids).execute({ slug: "pinkpop" });
+    expect(ids.get("pinkpop")).toBeNull();
+  });
+});
+
+describe("SwitchLocale", () => {
+  it("stores the chosen locale in the cookie, which ChooseLocale then starts with", () => {
+    const store = new InMemoryLocaleStore(null, ["es-ES"]);
+    new SwitchLocale(store).execute({ locale: "nl" });
     expect(store.cookie).toBe("nl");
+    expect(new ChooseLocale(store).execute()).toBe("nl");
   });
 });

@@ -9,6 +9,8 @@ import { LoadWishlist } from "../../application/use-cases/load-wishlist.use-case
 import { ForgetUserToken } from "../../application/use-cases/forget-user-token.use-case.ts";
 import { Logout } from "../../application/use-cases/logout.use-case.ts";
 import { PollNotice } from "../../application/use-cases/poll-notice.use-case.ts";
+import { ForgetDeepLink } from "../../application/use-cases/forget-deep-link.use-case.ts";
+import { RecallDeepLink } from "../../application/use-cases/recall-deep-link.use-case.ts";
 import { RememberDeepLink } from "../../application/use-cases/remember-deep-link.use-case.ts";
 import { ResolveUserToken } from "../../application/use-cases/resolve-user-token.use-case.ts";
 import { SaveWishlist } from "../../application/use-cases/save-wishlist.use-case.ts";
@@ -221,16 +223,23 @@ describe("RememberDeepLink (spec §2 deep links)", () => {
   it("stores route, slug, category and the raw query when the query names one", () => {
     const store = new InMemoryDeepLinkStore();
     const remember = new RememberDeepLink(store);
-    expect(remember.execute("?slug=lowlands-lights&category=camping&utm_source=mail")).toEqual({ route: null, slug: "lowlands-lights", category: "camping", query: "slug=lowlands-lights&category=camping&utm_source=mail" });
-    expect(remember.recall()).toEqual(store.value);
+    expect(remember.execute({ query: "?slug=lowlands-lights&category=camping&utm_source=mail" })).toEqual({ route: null, slug: "lowlands-lights", category: "camping", query: "slug=lowlands-lights&category=camping&utm_source=mail" });
+    expect(new RecallDeepLink(store).execute()).toEqual(store.value);
   });
 
   it("keeps the stored deep link when the query names none", () => {
     const store = new InMemoryDeepLinkStore();
     const remember = new RememberDeepLink(store);
-    remember.execute("route=tickets");
-    expect(remember.execute("utm_source=mail")).toBeNull();
+    remember.execute({ query: "route=tickets" });
+    expect(remember.execute({ query: "utm_source=mail" })).toBeNull();
     expect(store.value?.route).toBe("tickets");
+  });
+
+  it("forgets the kept deep link (ForgetDeepLink), after which RecallDeepLink answers null", () => {
+    const store = new InMemoryDeepLinkStore();
+    new RememberDeepLink(store).execute({ query: "slug=lowlands-lights" });
+    new ForgetDeepLink(store).execute();
+    expect(new RecallDeepLink(store).execute()).toBeNull();
   });
 });
 
