@@ -16,6 +16,7 @@ export { GetCurrentCart } from "../application/use-cases/get-current-cart.use-ca
 export { GetPaidCart } from "../application/use-cases/get-cart.use-case.ts";
 export { GetTravelCart } from "../application/use-cases/get-travel-cart.use-case.ts";
 export { InitApp } from "../application/use-cases/init-app.use-case.ts";
+export { LoadTagManager } from "../application/use-cases/load-tag-manager.use-case.ts";
 export { ListShops } from "../application/use-cases/list-shops.use-case.ts";
 export { LoadProducts } from "../application/use-cases/load-products.use-case.ts";
 export { LoadShop } from "../application/use-cases/load-shop.use-case.ts";
@@ -34,5 +35,11 @@ export { SendTransportRequest } from "../application/use-cases/send-transport-re
 export { StartLogin } from "../application/use-cases/start-login.use-case.ts";
 export { StartPayment } from "../application/use-cases/start-payment.use-case.ts";
 export { SwitchAccount } from "../application/use-cases/switch-account.use-case.ts";
-export { TrackAnalytics } from "../application/use-cases/track-analytics.use-case.ts";
+export { TrackCartView } from "../application/use-cases/track-cart-view.use-case.ts";
+export { TrackCheckoutStart } from "../application/use-cases/track-checkout-start.use-case.ts";
+export { TrackPageView } from "../application/use-cases/track-page-view.use-case.ts";
+export { TrackPaymentInfo } from "../application/use-cases/track-payment-info.use-case.ts";
+export { TrackPurchase } from "../application/use-cases/track-purchase.use-case.ts";
+export { TrackQuantityChange } from "../application/use-cases/track-quantity-change.use-case.ts";
+export { TrackUpsellClick } from "../application/use-cases/track-upsell-click.use-case.ts";
 export { runUseCaseResult } from "./run-effect.ts";

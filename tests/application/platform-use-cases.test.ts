@@ -17,7 +17,14 @@ import { SaveWishlist } from "../../application/use-cases/save-wishlist.use-case
 import { SendTransportRequest } from "../../application/use-cases/send-transport-request.use-case.ts";
 import { StartLogin } from "../../application/use-cases/start-login.use-case.ts";
 import { SubscribeNewsletter } from "../../application/use-cases/subscribe-newsletter.use-case.ts";
-import { TrackAnalytics } from "../../application/use-cases/track-analytics.use-case.ts";
+import { LoadTagManager } from "../../application/use-cases/load-tag-manager.use-case.ts";
+import { TrackCartView } from "../../application/use-cases/track-cart-view.use-case.ts";
+import { TrackCheckoutStart } from "../../application/use-cases/track-checkout-start.use-case.ts";
+import { TrackPageView } from "../../application/use-cases/track-page-view.use-case.ts";
+import { TrackPaymentInfo } from "../../application/use-cases/track-payment-info.use-case.ts";
+import { TrackPurchase } from "../../application/use-cases/track-purchase.use-case.ts";
+import { TrackQuantityChange } from "../../application/use-cases/track-quantity-change.use-case.ts";
+import { TrackUpsellClick } from "../../application/use-cases/track-upsell-click.use-case.ts";
 import { InMemoryCartIdStore } from "../support/in-memory-ports.ts";
 import { SwitchAccount } from "../../application/use-cases/switch-account.use-case.ts";
 import type { ConsentStore, CookieConsent } from "../../application/ports/consent-store.port.ts";
@@ -243,24 +250,25 @@ describe("RememberDeepLink (spec §2 deep links)", () => {
   });
 });
 
-describe("TrackAnalytics (spec §7 Analytics)", () => {
+describe("the analytics use cases (spec §7 Analytics)", () => {
   const shop = { brand: "lowlands" };
   /** A consent store remembering `consent` (null: not asked yet). */
   const consentOf = (consent: CookieConsent | null): ConsentStore => ({ get: () => consent, set: () => undefined });
   const line = { productId: "ll_ticket_weekend", name: "Weekend ticket", type: "ticket", unitPrice: 21950 as Cents, quantity: 2 };
+  const customer = { firstName: "Sam", lastName: "Visser", email: "sam@example.com", phoneNumber: "+31612345678", address: "Dorpsstraat", streetNumber: "1", postalCode: "1234AB", city: "Dronten", country: "NL" };
 
   it("tracks view_cart with every line as an item in euros", async () => {
     const analytics = new RecordingAnalytics();
-    await run(new TrackAnalytics(analytics, consentOf("all")).viewCart(shop, [line]));
+    await run(new TrackCartView(analytics).execute({ shop, lines: [line] }));
     expect(analytics.events).toEqual([{ type: "view_cart", items: [{ name: "Weekend ticket", id: "ll_ticket_weekend", price: 219.5, brand: "lowlands", category: "ticket", quantity: 2 }] }]);
   });
 
   it("tracks add_to_cart then addToCart for a rise, remove_from_cart then removeFromCart for a drop, nothing for no change", async () => {
     const analytics = new RecordingAnalytics();
-    const track = new TrackAnalytics(analytics, consentOf("all"));
-    await run(track.quantityChanged(shop, line, 1, 3));
-    await run(track.quantityChanged(shop, line, 3, 0));
-    await run(track.quantityChanged(shop, line, 2, 2));
+    const track = new TrackQuantityChange(analytics);
+    await run(track.execute({ shop, line, from: 1, to: 3 }));
+    await run(track.execute({ shop, line, from: 3, to: 0 }));
+    await run(track.execute({ shop, line, from: 2, to: 2 }));
     expect(analytics.events.map((e) => [e.type, e.items[0]?.quantity])).toEqual([
       ["add_to_cart", 2],
       ["addToCart", 2],
@@ -271,21 +279,19 @@ describe("TrackAnalytics (spec §7 Analytics)", () => {
 
   it("keeps the hashed e-mail and tracks begin_checkout with the customer and the legacy checkout step", async () => {
     const analytics = new RecordingAnalytics();
-    const customer = { firstName: "Sam", lastName: "Visser", email: "sam@example.com", phoneNumber: "+31612345678", address: "Dorpsstraat", streetNumber: "1", postalCode: "1234AB", city: "Dronten", country: "NL" };
-    await run(new TrackAnalytics(analytics, consentOf("all")).beginCheckout(shop, [line], customer));
+    await run(new TrackCheckoutStart(analytics, consentOf("all")).execute({ shop, lines: [line], customer }));
     expect(analytics.emails).toEqual(["sam@example.com"]);
     expect(analytics.events.map((e) => e.type)).toEqual(["begin_checkout", "checkout"]);
     expect(analytics.events[0]).toMatchObject({ customer });
   });
 
-  it("tracks add_payment_info, purchase and upsellClick, and starts the tag manager with the shop's container", async () => {
+  it("tracks add_payment_info, purchase, upsellClick and a page view, and starts the tag manager with the shop's container", async () => {
     const analytics = new RecordingAnalytics();
-    const track = new TrackAnalytics(analytics, consentOf("all"));
-    await run(track.addPaymentInfo(shop, [line], "ideal"));
-    await run(track.purchase(shop, [line], "123456789"));
-    await run(track.upsellClick(shop, line));
-    await run(track.start({ brand: "lowlands", tagManagerId: "GTM-ABC123" }));
-    await run(track.pageView("/lowlands-lights/tickets"));
+    await run(new TrackPaymentInfo(analytics).execute({ shop, lines: [line], paymentType: "ideal" }));
+    await run(new TrackPurchase(analytics).execute({ shop, lines: [line], transactionId: "123456789" }));
+    await run(new TrackUpsellClick(analytics).execute({ shop, line }));
+    await run(new LoadTagManager(analytics, consentOf("all")).execute({ tagManagerId: "GTM-ABC123" }));
+    await run(new TrackPageView(analytics).execute({ path: "/lowlands-lights/tickets" }));
     expect(analytics.events.map((e) => e.type)).toEqual(["add_payment_info", "purchase", "upsellClick"]);
     expect(analytics.containers).toEqual(["GTM-ABC123"]);
     expect(analytics.pages).toEqual(["/lowlands-lights/tickets"]);
@@ -294,10 +300,8 @@ describe("TrackAnalytics (spec §7 Analytics)", () => {
   for (const consent of ["necessary", null] as const) {
     it(`pushes nothing personal and loads no tag manager with consent ${consent ?? "not given yet"}`, async () => {
       const analytics = new RecordingAnalytics();
-      const track = new TrackAnalytics(analytics, consentOf(consent));
-      const customer = { firstName: "Sam", lastName: "Visser", email: "sam@example.com", phoneNumber: "+31612345678", address: "Dorpsstraat", streetNumber: "1", postalCode: "1234AB", city: "Dronten", country: "NL" };
-      await run(track.beginCheckout(shop, [line], customer));
-      await run(track.start({ brand: "lowlands", tagManagerId: "GTM-ABC123" }));
+      await run(new TrackCheckoutStart(analytics, consentOf(consent)).execute({ shop, lines: [line], customer }));
+      await run(new LoadTagManager(analytics, consentOf(consent)).execute({ tagManagerId: "GTM-ABC123" }));
       expect(analytics.emails).toEqual([]);
       expect(analytics.containers).toEqual([]);
       expect(analytics.events.map((e) => e.type)).toEqual(["begin_checkout", "checkout"]);

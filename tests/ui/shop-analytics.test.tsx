@@ -38,7 +38,7 @@ const setup = (analytics: RecordingAnalytics | null) => {
 
 describe("shop analytics hooks (spec §7 Analytics)", () => {
   it("uses ossBrand as the brand when the config has one, else the brand", () => {
-    expect(analyticsShopOf({ ...aShopConfig(), ossBrand: "oss", tagManagerId: "GTM-AB12CD" })).toEqual({ brand: "oss", tagManagerId: "GTM-AB12CD" });
+    expect(analyticsShopOf({ ...aShopConfig(), ossBrand: "oss", tagManagerId: "GTM-AB12CD" })).toEqual({ brand: "oss" });
     expect(analyticsShopOf({ ...aShopConfig(), ossBrand: undefined as never })).toEqual({ brand: aShopConfig().brand });
   });
 
