@@ -3,6 +3,8 @@
 // (docs/performance.md). The synchronous ones (locale, deep link, consent, ForgetCart) are imported by the
 // screens directly.
 export { ApplyVoucher } from "../application/use-cases/apply-voucher.use-case.ts";
+export { EditAccount } from "../application/use-cases/edit-account.use-case.ts";
+export { FindPreviousOrders } from "../application/use-cases/find-previous-orders.use-case.ts";
 export { BookHotelRoom } from "../application/use-cases/book-hotel-room.use-case.ts";
 export { ChangeHotelExtra } from "../application/use-cases/change-hotel-extra.use-case.ts";
 export { ChangePreviousOrderAddOn } from "../application/use-cases/change-previous-order-add-on.use-case.ts";
@@ -13,7 +15,7 @@ export { CheckLogin } from "../application/use-cases/check-login.use-case.ts";
 export { CompleteLogin } from "../application/use-cases/complete-login.use-case.ts";
 export { ForgetUserToken } from "../application/use-cases/forget-user-token.use-case.ts";
 export { GetCurrentCart } from "../application/use-cases/get-current-cart.use-case.ts";
-export { GetPaidCart } from "../application/use-cases/get-cart.use-case.ts";
+export { GetPaidCart } from "../application/use-cases/get-paid-cart.use-case.ts";
 export { GetTravelCart } from "../application/use-cases/get-travel-cart.use-case.ts";
 export { InitApp } from "../application/use-cases/init-app.use-case.ts";
 export { LoadTagManager } from "../application/use-cases/load-tag-manager.use-case.ts";

@@ -32,7 +32,7 @@ export function LoginRoute() {
   const queryClient = useQueryClient();
   useEffect(() => {
     if (!isCallback) return;
-    completeLogin.execute(window.location.href).then(
+    completeLogin.execute({ callbackUrl: window.location.href }).then(
       (login) => {
         queryClient.setQueryData(loginKey, login);
         navigate(login.user?.returnTo ?? returnTo, { replace: true });
