@@ -188,7 +188,7 @@ describe("login state (spec §4 Login state)", () => {
     const cartIds = new InMemoryCartIdStore();
     cartIds.set("lowlands-lights", "cart-of-anna");
     cartIds.set("northern-nights", "other-cart");
-    await run(new SwitchAccount(sso, tokens, cartIds).execute("lowlands-lights", "/lowlands-lights/checkout"));
+    await run(new SwitchAccount(sso, tokens, cartIds).execute({ slug: "lowlands-lights", returnTo: "/lowlands-lights/checkout" }));
     expect(tokens.token).toBeNull();
     expect(cartIds.get("lowlands-lights")).toBeNull();
     expect(cartIds.get("northern-nights")).toBe("other-cart");
