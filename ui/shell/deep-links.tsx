@@ -8,7 +8,7 @@ import { parseShopPath } from "../../domain/shop-flow.ts";
 import { useUseCase } from "../use-cases.tsx";
 
 /** The use case `useCase` (RememberDeepLink, RecallDeepLink), or null when the container has no deep-link store (screens composed in tests with some ports). */
-function useDeepLinkUseCase<T>(useCase: new (...args: never[]) => T): T | null {
+function useDeepLinkUseCase<T extends { execute: (...args: never[]) => unknown }>(useCase: new (...args: never[]) => T): T | null {
   try {
     return useUseCase(useCase);
   } catch {
