@@ -21,8 +21,8 @@ export interface CompositionSettings {
 
 /**
  * A child of the tsyringe root container with the adapters that answer on the device (the cookie stores, the clock) and
- * the HTTP adapters' settings: what the synchronous use cases need (ChooseLocale, RememberDeepLink, RememberConsent,
- * ForgetCart). None of it imports effect, so it is all the first load carries of adapters/.
+ * the HTTP adapters' settings: what the synchronous use cases need (ChooseLocale, SwitchLocale, RememberDeepLink,
+ * RecallDeepLink, ForgetDeepLink, RememberConsent, RecallConsent, ForgetCart). None of it imports effect, so it is all the first load carries of adapters/.
  */
 export const composeDeviceContainer = (settings: CompositionSettings): DependencyContainer => {
   const child = container.createChildContainer();

@@ -3,6 +3,11 @@ import type { Cents } from "./money.ts";
 /** Currency of every analytics event. spec §7 Analytics, §9 "Currency EUR". */
 export const ANALYTICS_CURRENCY = "EUR" as const;
 
+/** The shop as analytics events name it: its brand (ossBrand, else brand), put on every item. spec §3, §7 item data. */
+export interface AnalyticsShop {
+  readonly brand: string;
+}
+
 /** A cart or basket line as analytics sees it: product id, name, type, optional category, unit price (cents), quantity (any number or numeric text), variant and room price (cents). spec §7. */
 export interface AnalyticsLine {
   readonly productId: string;

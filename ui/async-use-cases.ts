@@ -1,8 +1,10 @@
 // The use cases the screens run as Promises (ui/use-cases.tsx useAsyncUseCase): every one that runs an Effect, so
 // effect's runtime, Schema and the HTTP adapters load with this module after the first render, not with the page
-// (docs/performance.md). The synchronous ones (ChooseLocale, RememberDeepLink, RememberConsent, ForgetCart)
-// are imported by the screens directly.
+// (docs/performance.md). The synchronous ones (locale, deep link, consent, ForgetCart) are imported by the
+// screens directly.
 export { ApplyVoucher } from "../application/use-cases/apply-voucher.use-case.ts";
+export { EditAccount } from "../application/use-cases/edit-account.use-case.ts";
+export { FindPreviousOrders } from "../application/use-cases/find-previous-orders.use-case.ts";
 export { BookHotelRoom } from "../application/use-cases/book-hotel-room.use-case.ts";
 export { ChangeHotelExtra } from "../application/use-cases/change-hotel-extra.use-case.ts";
 export { ChangePreviousOrderAddOn } from "../application/use-cases/change-previous-order-add-on.use-case.ts";
@@ -13,9 +15,10 @@ export { CheckLogin } from "../application/use-cases/check-login.use-case.ts";
 export { CompleteLogin } from "../application/use-cases/complete-login.use-case.ts";
 export { ForgetUserToken } from "../application/use-cases/forget-user-token.use-case.ts";
 export { GetCurrentCart } from "../application/use-cases/get-current-cart.use-case.ts";
-export { GetPaidCart } from "../application/use-cases/get-cart.use-case.ts";
+export { GetPaidCart } from "../application/use-cases/get-paid-cart.use-case.ts";
 export { GetTravelCart } from "../application/use-cases/get-travel-cart.use-case.ts";
 export { InitApp } from "../application/use-cases/init-app.use-case.ts";
+export { LoadTagManager } from "../application/use-cases/load-tag-manager.use-case.ts";
 export { ListShops } from "../application/use-cases/list-shops.use-case.ts";
 export { LoadProducts } from "../application/use-cases/load-products.use-case.ts";
 export { LoadShop } from "../application/use-cases/load-shop.use-case.ts";
@@ -34,5 +37,11 @@ export { SendTransportRequest } from "../application/use-cases/send-transport-re
 export { StartLogin } from "../application/use-cases/start-login.use-case.ts";
 export { StartPayment } from "../application/use-cases/start-payment.use-case.ts";
 export { SwitchAccount } from "../application/use-cases/switch-account.use-case.ts";
-export { TrackAnalytics } from "../application/use-cases/track-analytics.use-case.ts";
+export { TrackCartView } from "../application/use-cases/track-cart-view.use-case.ts";
+export { TrackCheckoutStart } from "../application/use-cases/track-checkout-start.use-case.ts";
+export { TrackPageView } from "../application/use-cases/track-page-view.use-case.ts";
+export { TrackPaymentInfo } from "../application/use-cases/track-payment-info.use-case.ts";
+export { TrackPurchase } from "../application/use-cases/track-purchase.use-case.ts";
+export { TrackQuantityChange } from "../application/use-cases/track-quantity-change.use-case.ts";
+export { TrackUpsellClick } from "../application/use-cases/track-upsell-click.use-case.ts";
 export { runUseCaseResult } from "./run-effect.ts";

@@ -15,14 +15,12 @@ type AsyncUseCaseModule = typeof AsyncUseCases;
 export type AsyncUseCaseName = Exclude<keyof AsyncUseCaseModule, "runUseCaseResult">;
 
 /**
- * A use case as the screens call it: every method returns a Promise of what the use case's Effect succeeds
- * with, and rejects with its (tagged) error, as `runEffect` does. The use case's code, its adapters and effect's runtime
- * are loaded on the first call, not with the page.
+ * A use case as the screens call it: its one method `execute(input)` returns a Promise of what the use case's Effect
+ * succeeds with, and rejects with its (tagged) error, as `runEffect` does. The use case's code, its adapters and
+ * effect's runtime are loaded on the first call, not with the page.
  */
-export type AsyncUseCase<T> = {
-  readonly [K in keyof T]: T[K] extends (...args: infer P) => infer R
-    ? (...args: P) => Promise<R extends Effect.Effect<infer A, infer _E, infer _R> ? A : Awaited<R>>
-    : never;
+export type AsyncUseCase<T extends { execute: (...args: never[]) => unknown }> = {
+  readonly execute: T["execute"] extends (...args: infer P) => infer R ? (...args: P) => Promise<R extends Effect.Effect<infer A, infer _E, infer _R> ? A : Awaited<R>> : never;
 };
 
 /** What the screens resolve use cases from: the DI container, and what completes its composition before the first async use case runs. */
@@ -76,7 +74,7 @@ const useSource = (): UseCaseSource => {
 };
 
 /** Resolves a synchronous use case class (one that runs no Effect: locale, cookies, deep links) from the container; throws when no UseCasesProvider is mounted (a bug) or a port is not registered. */
-export function useUseCase<T>(useCase: UseCaseClass<T>): T {
+export function useUseCase<T extends { execute: (...args: never[]) => unknown }>(useCase: UseCaseClass<T>): T {
   const { container } = useSource();
   return useMemo(() => container.resolve(useCase as never) as T, [container, useCase]);
 }

@@ -15,14 +15,9 @@ export class ApplyVoucher {
   constructor(@inject(VOUCHER_API) private readonly vouchers: VoucherApi) {}
 
   /** Applies the trimmed `code`; a blank code is refused as voucher.invalid without a call (the button is disabled then, spec §5). */
-  execute(context: ShopContext, cartId: string, code: string): Effect.Effect<Cart, VoucherRejectedError> {
-    const trimmed = code.trim();
+  execute(input: { readonly context: ShopContext; readonly cartId: string; readonly code: string }): Effect.Effect<Cart, VoucherRejectedError> {
+    const trimmed = input.code.trim();
     if (trimmed === "") return Effect.fail(new VoucherRejectedError({ code: VOUCHER_INVALID, message: VOUCHER_INVALID_MESSAGE }));
-    return this.vouchers.applyVoucher(context, cartId, trimmed);
-  }
-
-  /** Removes the cart's voucher (sends an empty code) and answers the cart without the discount. */
-  remove(context: ShopContext, cartId: string): Effect.Effect<Cart, VoucherRejectedError> {
-    return this.vouchers.applyVoucher(context, cartId, "");
+    return this.vouchers.applyVoucher(input.context, input.cartId, trimmed);
   }
 }

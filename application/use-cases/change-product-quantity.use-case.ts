@@ -34,7 +34,7 @@ export class ChangeProductQuantity {
   execute(input: ChangeProductQuantityInput): Effect.Effect<Cart, ApiFailure> {
     const change = { productId: input.productId, quantity: input.quantity };
     const put = (cartId: string) => this.cartApi.putProduct(input.context, cartId, change);
-    const withNewCart = Effect.suspend(() => this.createCart(input)).pipe(Effect.flatMap((cart) => put(cart.id)));
+    const withNewCart = Effect.suspend(() => this.#createCart(input)).pipe(Effect.flatMap((cart) => put(cart.id)));
     return Effect.suspend(() => {
       const existing = this.cartIds.get(input.slug);
       if (!existing) return withNewCart;
@@ -42,7 +42,7 @@ export class ChangeProductQuantity {
     });
   }
 
-  private createCart(input: ChangeProductQuantityInput): Effect.Effect<Cart, ApiFailure> {
+  #createCart(input: ChangeProductQuantityInput): Effect.Effect<Cart, ApiFailure> {
     return this.cartApi.createCart(input.context).pipe(
       Effect.tap((cart) => Effect.sync(() => this.cartIds.set(input.slug, cart.id))),
     );

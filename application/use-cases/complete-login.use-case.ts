@@ -18,7 +18,7 @@ export class CompleteLogin {
   ) {}
 
   /** The login state after the callback. */
-  execute(callbackUrl: string): Effect.Effect<LoginState, SingleSignOnError> {
+  execute({ callbackUrl }: { readonly callbackUrl: string }): Effect.Effect<LoginState, SingleSignOnError> {
     return this.sso.completeLogin(callbackUrl).pipe(
       Effect.tap((user) => Effect.sync(() => this.idTokens.set(user.idToken))),
       Effect.flatMap((user) => this.sso.loadMembership().pipe(Effect.map((membership) => ({ user, membership })))),

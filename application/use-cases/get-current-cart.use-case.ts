@@ -26,7 +26,9 @@ export class GetCurrentCart {
   ) {}
 
   /** The current cart of `slug` (the deep link's when `deepLinkCartId` is given), or null. */
-  execute(slug: string, context: ShopContext, deepLinkCartId: string | null = null): Effect.Effect<Cart | null, ApiFailure> {
+  execute(input: { readonly slug: string; readonly context: ShopContext; readonly deepLinkCartId?: string | null | undefined }): Effect.Effect<Cart | null, ApiFailure> {
+    const { slug, context } = input;
+    const deepLinkCartId = input.deepLinkCartId ?? null;
     const remembered = this.cartIds.get(slug);
     const cartId = currentCartId(this.cartIds, slug, deepLinkCartId);
     if (!cartId) return Effect.succeed(null);

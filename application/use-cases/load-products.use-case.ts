@@ -12,7 +12,7 @@ export class LoadProducts {
   constructor(@inject(SHOP_API) private readonly shopApi: ShopApi) {}
 
   /** The products (money in cents). */
-  execute(context: ShopContext): Effect.Effect<ReadonlyArray<Product>, ApiFailure> {
+  execute({ context }: { readonly context: ShopContext }): Effect.Effect<ReadonlyArray<Product>, ApiFailure> {
     return this.shopApi.getProducts(context);
   }
 }

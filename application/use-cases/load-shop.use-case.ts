@@ -29,13 +29,13 @@ export class LoadShop {
   ) {}
 
   /** The shop of `slug`, in upgrade mode when `upgrade` is given. */
-  execute(slug: string, upgrade?: UpgradeIds): Effect.Effect<LoadedShop, ApiFailure | ShopNotFoundError> {
+  execute({ slug, upgrade }: { readonly slug: string; readonly upgrade?: UpgradeIds | undefined }): Effect.Effect<LoadedShop, ApiFailure | ShopNotFoundError> {
     return this.shopApi.listShops().pipe(
       Effect.flatMap((shops): Effect.Effect<LoadedShop, ApiFailure | ShopNotFoundError> => {
         const summary = shops.find((s) => s.slug === slug);
         if (!summary) return Effect.fail(new ShopNotFoundError({ slug }));
         const upgradeIds = upgrade ? { upgradableOrderId: upgrade.orderId, upgradeAccessId: upgrade.accessId } : {};
-        return this.userToken.withUserToken({ apiNamespace: summary.apiNamespace, shopToken: summary.shopToken, ...upgradeIds }).pipe(
+        return this.userToken.execute({ context: { apiNamespace: summary.apiNamespace, shopToken: summary.shopToken, ...upgradeIds } }).pipe(
           Effect.flatMap((base) => this.shopApi.getShop(base).pipe(Effect.map((config) => ({ base, config })))),
           Effect.map(({ base, config }): LoadedShop => {
             const policyId = config.shopSettings.policyId;

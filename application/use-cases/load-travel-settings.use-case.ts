@@ -11,7 +11,7 @@ export class LoadTravelSettings {
   constructor(@inject(TRAVEL_API) private readonly travelApi: TravelApi) {}
 
   /** The travel settings; fails with ShopApiError 5002 for an unknown travel id, or another ApiFailure. */
-  execute(travelId: string): Effect.Effect<TravelSettings, ApiFailure> {
+  execute({ travelId }: { readonly travelId: string }): Effect.Effect<TravelSettings, ApiFailure> {
     return this.travelApi.getSettings(travelId);
   }
 }

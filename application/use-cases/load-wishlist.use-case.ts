@@ -9,7 +9,7 @@ export class LoadWishlist {
   constructor(@inject(SINGLE_SIGN_ON) private readonly sso: SingleSignOn) {}
 
   /** The wishlist or null. */
-  execute(key: WishlistKey): Effect.Effect<Wishlist | null, SingleSignOnError> {
+  execute({ key }: { readonly key: WishlistKey }): Effect.Effect<Wishlist | null, SingleSignOnError> {
     return this.sso.getWishlist(key);
   }
 }

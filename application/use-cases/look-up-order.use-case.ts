@@ -1,6 +1,6 @@
 import { Effect } from "effect";
 import { inject, injectable } from "tsyringe";
-import { getOrdersBody, lookupKeysOf, parseOrderNumber, type OrderLookupKeys, type PreviousOrders } from "../../domain/order-lookup.schema.ts";
+import { getOrdersBody, lookupKeysOf, parseOrderNumber, type PreviousOrders } from "../../domain/order-lookup.schema.ts";
 import type { OrderLookupApi } from "../ports/order-lookup-api.port.ts";
 import type { ShopContext } from "../ports/shop-context.ts";
 import { ORDER_LOOKUP_API } from "../ports/tokens.ts";
@@ -24,20 +24,15 @@ export class LookUpOrder {
    * Reads `orderNumber` (trimmed, leading # removed; UUID -> consumer_external_reference, 9 digits -> reference, else
    * invalid without a call) and looks it up: no-order on 404 or an empty list, failed on any other failure.
    */
-  execute(context: ShopContext, orderNumber: string): Effect.Effect<AddOnLookup> {
-    const number = parseOrderNumber(orderNumber);
+  execute(input: { readonly context: ShopContext; readonly orderNumber: string }): Effect.Effect<AddOnLookup> {
+    const number = parseOrderNumber(input.orderNumber);
     if (number === null) return Effect.succeed({ state: "invalid" });
-    return this.orders.getOrders(context, getOrdersBody(lookupKeysOf(number))).pipe(
+    return this.orders.getOrders(input.context, getOrdersBody(lookupKeysOf(number))).pipe(
       Effect.map((orders): AddOnLookup => (orders.original_orders.length === 0 ? { state: "no-order" } : { state: "success", orders })),
       Effect.catchTags({
         OrderNotFoundError: () => Effect.succeed<AddOnLookup>({ state: "no-order" }),
         OrderLookupFailedError: () => Effect.succeed<AddOnLookup>({ state: "failed" }),
       }),
     );
-  }
-
-  /** get-orders with the first present key (spec §5; `{reference: false}` when none); a failed call resolves to false (spec §7). */
-  find(context: ShopContext, keys: OrderLookupKeys): Effect.Effect<PreviousOrders | false> {
-    return this.orders.getOrders(context, getOrdersBody(keys)).pipe(Effect.orElseSucceed(() => false as const));
   }
 }

@@ -147,7 +147,7 @@ export class PlaceOrder {
       });
     }
     const details = result.details;
-    return this.submitDetails.execute(input.slug, input.context, details).pipe(
+    return this.submitDetails.execute({ slug: input.slug, context: input.context, details }).pipe(
       Effect.mapError(
         (failure) =>
           new CheckoutFailedError({
@@ -157,16 +157,16 @@ export class PlaceOrder {
       ),
       Effect.flatMap((placed) =>
         this.subscribeNewsletter
-          .execute(
-            {
+          .execute({
+            subscription: {
               email: details.email,
               firstName: details.firstName,
               lastName: details.lastName,
               locale: input.newsletter.locale,
               eventNamespace: input.context.apiNamespace,
             },
-            input.newsletter.ticked && input.newsletter.subscribedEmail !== details.email,
-          )
+            ticked: input.newsletter.ticked && input.newsletter.subscribedEmail !== details.email,
+          })
           .pipe(
             Effect.orElseSucceed(() => false),
             Effect.map((newsletterSubscribed): PlaceOrderOutcome => ({

@@ -39,7 +39,7 @@ export class PrefillCartFromWishlist {
 
   /** The cart after the changes and the changes made. */
   execute(input: PrefillCartInput): Effect.Effect<PrefillCartResult, ApiFailure> {
-    return this.currentCart.execute(input.slug, input.context).pipe(
+    return this.currentCart.execute({ slug: input.slug, context: input.context }).pipe(
       Effect.flatMap((cart) => {
         const changes = wishlistCartChanges(input.products, cart?.products ?? {}, input.mode);
         return Effect.reduce(

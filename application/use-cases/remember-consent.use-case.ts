@@ -2,23 +2,16 @@ import { inject, injectable } from "tsyringe";
 import type { ConsentStore, CookieConsent } from "../ports/consent-store.port.ts";
 import { CONSENT_STORE } from "../ports/tokens.ts";
 
-/** The cookie consent of spec §2 Other layers: recalls and remembers the visitor's choice; the tag manager loads only after "all" (spec §7 Analytics). */
+// Synchronous, not an Effect: the cookie question is part of the first load, which leaves effect's runtime out
+// (docs/performance.md "What the first load leaves out"); its shape is every use case's, `execute(input)`.
+
+/** Remembers the visitor's answer to the cookie question of spec §2 Other layers; the tag manager loads only after "all" (spec §7 Analytics). */
 @injectable()
 export class RememberConsent {
   constructor(@inject(CONSENT_STORE) private readonly store: ConsentStore) {}
 
-  /** The remembered choice, or null when the dialog must ask. */
-  recall(): CookieConsent | null {
-    return this.store.get();
-  }
-
-  /** Remembers the choice. */
-  execute(consent: CookieConsent): void {
-    this.store.set(consent);
-  }
-
-  /** True when analytics (the tag manager) may load: the visitor chose "all". */
-  allowsAnalytics(): boolean {
-    return this.store.get() === "all";
+  /** Stores `consent` in the consent cookie. */
+  execute(input: { readonly consent: CookieConsent }): void {
+    this.store.set(input.consent);
   }
 }

@@ -16,17 +16,13 @@ export class ResolveUserToken {
     @inject(ID_TOKEN_STORE) private readonly idTokens: IdTokenStore,
   ) {}
 
-  /** The token, or undefined when there is none. */
-  execute(): Effect.Effect<string | undefined> {
+  /** `context` with userToken set to the resolved token (unchanged when there is none). */
+  execute(input: { readonly context: ShopContext }): Effect.Effect<ShopContext> {
     return this.sso.checkSession().pipe(
       // Without single sign-on (reason unavailable) there is simply no session; other failures are logged.
       Effect.catch((error) => (error.reason === "unavailable" ? Effect.succeed(null) : Effect.logWarning("single sign-on session check failed", error).pipe(Effect.as(null)))),
       Effect.map((user) => user?.idToken ?? this.idTokens.get() ?? undefined),
+      Effect.map((userToken) => (userToken ? { ...input.context, userToken } : input.context)),
     );
-  }
-
-  /** `context` with userToken set to the resolved token (unchanged when there is none). */
-  withUserToken(context: ShopContext): Effect.Effect<ShopContext> {
-    return this.execute().pipe(Effect.map((userToken) => (userToken ? { ...context, userToken } : context)));
   }
 }

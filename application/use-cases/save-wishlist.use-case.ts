@@ -13,7 +13,7 @@ export class SaveWishlist {
   constructor(@inject(SINGLE_SIGN_ON) private readonly sso: SingleSignOn) {}
 
   /** Saves `wishlist`; answers CatalogueError 4001 as the confirmation to show. */
-  execute(wishlist: Wishlist): Effect.Effect<CatalogueError, SingleSignOnError> {
+  execute({ wishlist }: { readonly wishlist: Wishlist }): Effect.Effect<CatalogueError, SingleSignOnError> {
     const products = Object.fromEntries(Object.entries(wishlist.preferences.products).filter(([, quantity]) => quantity > 0));
     return this.sso
       .putWishlist({ ...wishlist, preferences: { ...wishlist.preferences, products } })

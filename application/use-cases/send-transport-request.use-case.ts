@@ -11,7 +11,7 @@ export class SendTransportRequest {
   constructor(@inject(MAIL_API) private readonly mail: MailApi) {}
 
   /** Sends `mail` once, for the shop of `context` (its headers authenticate the call). */
-  execute(context: ShopContext, mail: TransportRequestMail): Effect.Effect<void, ApiFailure> {
+  execute({ context, mail }: { readonly context: ShopContext; readonly mail: TransportRequestMail }): Effect.Effect<void, ApiFailure> {
     return this.mail.sendTransportRequest(context, mail);
   }
 }

@@ -16,7 +16,7 @@ export class SubmitCheckoutDetails {
   ) {}
 
   /** The cart after the details were stored. */
-  execute(slug: string, context: ShopContext, details: CartDetails): Effect.Effect<Cart, ApiFailure | NoCartError> {
+  execute({ slug, context, details }: { readonly slug: string; readonly context: ShopContext; readonly details: CartDetails }): Effect.Effect<Cart, ApiFailure | NoCartError> {
     const cartId = this.cartIds.get(slug);
     if (!cartId) return Effect.fail(new NoCartError({ slug }));
     return this.cartApi.putDetails(context, cartId, details);

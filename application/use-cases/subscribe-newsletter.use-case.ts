@@ -10,7 +10,7 @@ export class SubscribeNewsletter {
   constructor(@inject(NEWSLETTER_API) private readonly newsletter: NewsletterApi) {}
 
   /** Subscribes when `ticked`; true when a subscription was sent. */
-  execute(subscription: NewsletterSubscription, ticked: boolean): Effect.Effect<boolean, ApiFailure> {
+  execute({ subscription, ticked }: { readonly subscription: NewsletterSubscription; readonly ticked: boolean }): Effect.Effect<boolean, ApiFailure> {
     if (!ticked) return Effect.succeed(false);
     return this.newsletter.subscribe(subscription).pipe(Effect.as(true));
   }

@@ -21,7 +21,7 @@ export class SwitchAccount {
   ) {}
 
   /** Logs this browser out, forgets its cart of the shop `slug`, and starts a fresh login, coming back to `returnTo`. */
-  execute(slug: string, returnTo?: string): Effect.Effect<void, SingleSignOnError> {
+  execute({ slug, returnTo }: { readonly slug: string; readonly returnTo?: string | undefined }): Effect.Effect<void, SingleSignOnError> {
     return Effect.sync(() => {
       this.idTokens.clear();
       this.cartIds.clear(slug);

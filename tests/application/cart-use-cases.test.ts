@@ -3,7 +3,9 @@ import { beforeEach, describe, expect, it } from "vitest";
 import { ShopApiError, NoCartError, ShopNotFoundError } from "../../application/errors.ts";
 import { ChangeProductQuantity } from "../../application/use-cases/change-product-quantity.use-case.ts";
 import { ChooseLocale } from "../../application/use-cases/choose-locale.use-case.ts";
-import { GetPaidCart } from "../../application/use-cases/get-cart.use-case.ts";
+import { ForgetCart } from "../../application/use-cases/forget-cart.use-case.ts";
+import { SwitchLocale } from "../../application/use-cases/switch-locale.use-case.ts";
+import { GetPaidCart } from "../../application/use-cases/get-paid-cart.use-case.ts";
 import { GetCurrentCart } from "../../application/use-cases/get-current-cart.use-case.ts";
 import { ChooseTicketQuantity } from "../../application/use-cases/choose-ticket-quantity.use-case.ts";
 import { ResolveUserToken } from "../../application/use-cases/resolve-user-token.use-case.ts";
@@ -85,17 +87,17 @@ describe("cart use cases", () => {
 
   it("answers null and forgets the id when the remembered cart is gone", async () => {
     cartIds.set(slug, "00000000-0000-4000-8000-999999999999");
-    expect(await Effect.runPromise(new GetCurrentCart(cartApi, cartIds).execute(slug, context))).toBeNull();
+    expect(await Effect.runPromise(new GetCurrentCart(cartApi, cartIds).execute({ slug, context }))).toBeNull();
     expect(cartIds.get(slug)).toBeNull();
   });
 
   it("answers a timed-out remembered cart once and forgets it, so the next change starts a new cart (spec §2 Route guards)", async () => {
     const first = await Effect.runPromise(new ChangeProductQuantity(cartApi, cartIds).execute({ slug, context, productId: "ll_ticket_weekend", quantity: 1 }));
     cartApi.carts.set(first.id, { ...first, timeout: 0, products: {} });
-    const seen = await Effect.runPromise(new GetCurrentCart(cartApi, cartIds).execute(slug, context));
+    const seen = await Effect.runPromise(new GetCurrentCart(cartApi, cartIds).execute({ slug, context }));
     expect(seen).toMatchObject({ id: first.id, timeout: 0 });
     expect(cartIds.get(slug)).toBeNull();
-    expect(await Effect.runPromise(new GetCurrentCart(cartApi, cartIds).execute(slug, context))).toBeNull();
+    expect(await Effect.runPromise(new GetCurrentCart(cartApi, cartIds).execute({ slug, context }))).toBeNull();
     const next = await Effect.runPromise(new ChangeProductQuantity(cartApi, cartIds).execute({ slug, context, productId: "ll_ticket_weekend", quantity: 2 }));
     expect(next.id).not.toBe(first.id);
     expect(next.products).toEqual({ ll_ticket_weekend: 2 });
@@ -104,7 +106,7 @@ describe("cart use cases", () => {
   it("keeps a confirmed cart (timeout 0, nothing left to run out) remembered", async () => {
     const cart = await Effect.runPromise(new ChangeProductQuantity(cartApi, cartIds).execute({ slug, context, productId: "ll_ticket_weekend", quantity: 1 }));
     cartApi.carts.set(cart.id, { ...cart, status: "confirmed", timeout: 0 });
-    expect(await Effect.runPromise(new GetCurrentCart(cartApi, cartIds).execute(slug, context))).toMatchObject({ status: "confirmed" });
+    expect(await Effect.runPromise(new GetCurrentCart(cartApi, cartIds).execute({ slug, context }))).toMatchObject({ status: "confirmed" });
     expect(cartIds.get(slug)).toBe(cart.id);
   });
 
@@ -113,20 +115,20 @@ describe("cart use cases", () => {
     cartIds.clear(slug);
     const linked = await Effect.runPromise(new ChangeProductQuantity(cartApi, cartIds).execute({ slug, context, productId: "ll_ticket_weekend", quantity: 3 }));
     cartIds.set(slug, own.id);
-    const seen = await Effect.runPromise(new GetCurrentCart(cartApi, cartIds).execute(slug, context, linked.id));
+    const seen = await Effect.runPromise(new GetCurrentCart(cartApi, cartIds).execute({ slug, context, deepLinkCartId: linked.id }));
     expect(seen).toMatchObject({ id: linked.id, products: { ll_ticket_weekend: 3 } });
     expect(cartIds.get(slug)).toBe(linked.id);
   });
 
   it("never remembers a deep-link cart the server refuses, nor forgets the visitor's own for it", async () => {
     const own = await Effect.runPromise(new ChangeProductQuantity(cartApi, cartIds).execute({ slug, context, productId: "ll_ticket_weekend", quantity: 1 }));
-    const error = await Effect.runPromise(Effect.flip(new GetCurrentCart(cartApi, cartIds).execute(slug, context, "00000000-0000-4000-8000-999999999999")));
+    const error = await Effect.runPromise(Effect.flip(new GetCurrentCart(cartApi, cartIds).execute({ slug, context, deepLinkCartId: "00000000-0000-4000-8000-999999999999" })));
     expect(error).toMatchObject({ _tag: "ShopApiError", status: 404 });
     expect(cartIds.get(slug)).toBe(own.id);
   });
 
   it("refuses details and payment without a cart (NoCartError)", async () => {
-    const details = await Effect.runPromise(Effect.flip(new SubmitCheckoutDetails(cartApi, cartIds).execute(slug, context, DETAILS as CartDetails)));
+    const details = await Effect.runPromise(Effect.flip(new SubmitCheckoutDetails(cartApi, cartIds).execute({ slug, context, details: DETAILS as CartDetails })));
     expect(details).toBeInstanceOf(NoCartError);
     const pay = await Effect.runPromise(Effect.flip(new StartPayment(cartApi, cartIds).execute({ slug, context, paymentMethod: "ideal", origin: "https://shop.example" })));
     expect(pay).toBeInstanceOf(NoCartError);
@@ -134,7 +136,7 @@ describe("cart use cases", () => {
 
   it("sends details, then starts the payment returning to /{slug}/paymentstatus on the page origin", async () => {
     await Effect.runPromise(new ChangeProductQuantity(cartApi, cartIds).execute({ slug, context, productId: "ll_ticket_weekend", quantity: 2 }));
-    const cart = await Effect.runPromise(new SubmitCheckoutDetails(cartApi, cartIds).execute(slug, context, DETAILS as CartDetails));
+    const cart = await Effect.runPromise(new SubmitCheckoutDetails(cartApi, cartIds).execute({ slug, context, details: DETAILS as CartDetails }));
     expect(cart.order?.availablePaymentMethods).toEqual([{ name: "iDEAL", uid: "ideal" }]);
     const uri = await Effect.runPromise(new StartPayment(cartApi, cartIds).execute({ slug, context, paymentMethod: "ideal", origin: "https://shop.example" }));
     expect(uri).toBe(`https://pay.example/${cart.id}`);
@@ -144,7 +146,7 @@ describe("cart use cases", () => {
   it("returns a cart addressed with a cart token to the status page with that token, so the page can read it back (spec §6)", async () => {
     const tokened = { ...context, cartToken: "ct demo/1" };
     await Effect.runPromise(new ChangeProductQuantity(cartApi, cartIds).execute({ slug, context: tokened, productId: "ll_ticket_weekend", quantity: 1 }));
-    const cart = await Effect.runPromise(new SubmitCheckoutDetails(cartApi, cartIds).execute(slug, tokened, DETAILS as CartDetails));
+    const cart = await Effect.runPromise(new SubmitCheckoutDetails(cartApi, cartIds).execute({ slug, context: tokened, details: DETAILS as CartDetails }));
     await Effect.runPromise(new StartPayment(cartApi, cartIds).execute({ slug, context: tokened, paymentMethod: "ideal", origin: "https://shop.example" }));
     expect(cartApi.calls).toContain(`createOrder ${cart.id} ideal https://shop.example/${slug}/paymentstatus?cartToken=ct+demo%2F1`);
   });
@@ -170,7 +172,7 @@ describe("cart use cases", () => {
   it("forgets a confirmed cart after the payment returned", async () => {
     const cart = await Effect.runPromise(new ChangeProductQuantity(cartApi, cartIds).execute({ slug, context, productId: "ll_ticket_weekend", quantity: 2 }));
     cartApi.carts.set(cart.id, { ...cart, status: "confirmed" });
-    const paid = await Effect.runPromise(new GetPaidCart(cartApi, cartIds).execute(slug, context, cart.id));
+    const paid = await Effect.runPromise(new GetPaidCart(cartApi, cartIds).execute({ slug, context, cartId: cart.id }));
     expect(paid.status).toBe("confirmed");
     expect(cartIds.get(slug)).toBeNull();
   });
@@ -182,7 +184,7 @@ describe("LoadShop", () => {
 
   it("finds the shop by slug and loads its configuration with its namespace and token", async () => {
     const api = shopApi();
-    const shop = await Effect.runPromise(new LoadShop(api, anonymous()).execute(slug));
+    const shop = await Effect.runPromise(new LoadShop(api, anonymous()).execute({ slug }));
     expect(shop.context).toEqual(context);
     expect(shop.config.maxTicketAmount).toBe(10);
     expect(api.calls).toEqual(["listShops", "getShop"]);
@@ -192,21 +194,21 @@ describe("LoadShop", () => {
     const base = aShopConfig();
     const api = shopApi({ ...base, shopSettings: { ...base.shopSettings, policyId: "policy-7" } });
     const resolve = new ResolveUserToken(new InMemorySingleSignOn(), new InMemoryIdTokenStore("id.token.previous"));
-    const shop = await Effect.runPromise(new LoadShop(api, resolve).execute(slug));
+    const shop = await Effect.runPromise(new LoadShop(api, resolve).execute({ slug }));
     expect(shop.context).toEqual({ ...context, userToken: "id.token.previous", policyId: "policy-7" });
   });
 
   it("prefers the logged-in single sign-on user's id token over the cookie", async () => {
     const sso = new InMemorySingleSignOn();
     sso.user = SSO_USER;
-    const shop = await Effect.runPromise(new LoadShop(shopApi(), new ResolveUserToken(sso, new InMemoryIdTokenStore("old"))).execute(slug));
+    const shop = await Effect.runPromise(new LoadShop(shopApi(), new ResolveUserToken(sso, new InMemoryIdTokenStore("old"))).execute({ slug }));
     expect(shop.context.userToken).toBe(SSO_USER.idToken);
     expect(shop.context.policyId).toBeUndefined();
   });
 
   it("fails with ShopNotFoundError for an unknown slug without calling GET /shop", async () => {
     const api = shopApi();
-    const error = await Effect.runPromise(Effect.flip(new LoadShop(api, anonymous()).execute("no-such-shop")));
+    const error = await Effect.runPromise(Effect.flip(new LoadShop(api, anonymous()).execute({ slug: "no-such-shop" })));
     expect(error).toBeInstanceOf(ShopNotFoundError);
     expect(api.calls).toEqual(["listShops"]);
   });
@@ -219,9 +221,27 @@ describe("ChooseLocale", () => {
     expect(new ChooseLocale(new InMemoryLocaleStore("xx", ["fr"])).execute()).toBe("en");
   });
 
-  it("stores a switch in the cookie", () => {
-    const store = new InMemoryLocaleStore();
-    new ChooseLocale(store).switchTo("nl");
+});
+
+describe("ForgetCart", () => {
+  it("forgets the shop's cart id, and with a cartId only when that is the one remembered", () => {
+    const ids = new InMemoryCartIdStore();
+    ids.set("lowlands-lights", "cart-new");
+    ids.set("pinkpop", "cart-p");
+    new ForgetCart(ids).execute({ slug: "lowlands-lights", cartId: "cart-expired" });
+    expect(ids.get("lowlands-lights")).toBe("cart-new");
+    new ForgetCart(ids).execute({ slug: "lowlands-lights", cartId: "cart-new" });
+    expect(ids.get("lowlands-lights")).toBeNull();
+    new ForgetCart(ids).execute({ slug: "pinkpop" });
+    expect(ids.get("pinkpop")).toBeNull();
+  });
+});
+
+describe("SwitchLocale", () => {
+  it("stores the chosen locale in the cookie, which ChooseLocale then starts with", () => {
+    const store = new InMemoryLocaleStore(null, ["es-ES"]);
+    new SwitchLocale(store).execute({ locale: "nl" });
     expect(store.cookie).toBe("nl");
+    expect(new ChooseLocale(store).execute()).toBe("nl");
   });
 });

@@ -9,13 +9,23 @@ import { LoadWishlist } from "../../application/use-cases/load-wishlist.use-case
 import { ForgetUserToken } from "../../application/use-cases/forget-user-token.use-case.ts";
 import { Logout } from "../../application/use-cases/logout.use-case.ts";
 import { PollNotice } from "../../application/use-cases/poll-notice.use-case.ts";
+import { ForgetDeepLink } from "../../application/use-cases/forget-deep-link.use-case.ts";
+import { RecallDeepLink } from "../../application/use-cases/recall-deep-link.use-case.ts";
 import { RememberDeepLink } from "../../application/use-cases/remember-deep-link.use-case.ts";
 import { ResolveUserToken } from "../../application/use-cases/resolve-user-token.use-case.ts";
 import { SaveWishlist } from "../../application/use-cases/save-wishlist.use-case.ts";
 import { SendTransportRequest } from "../../application/use-cases/send-transport-request.use-case.ts";
+import { EditAccount } from "../../application/use-cases/edit-account.use-case.ts";
 import { StartLogin } from "../../application/use-cases/start-login.use-case.ts";
 import { SubscribeNewsletter } from "../../application/use-cases/subscribe-newsletter.use-case.ts";
-import { TrackAnalytics } from "../../application/use-cases/track-analytics.use-case.ts";
+import { LoadTagManager } from "../../application/use-cases/load-tag-manager.use-case.ts";
+import { TrackCartView } from "../../application/use-cases/track-cart-view.use-case.ts";
+import { TrackCheckoutStart } from "../../application/use-cases/track-checkout-start.use-case.ts";
+import { TrackPageView } from "../../application/use-cases/track-page-view.use-case.ts";
+import { TrackPaymentInfo } from "../../application/use-cases/track-payment-info.use-case.ts";
+import { TrackPurchase } from "../../application/use-cases/track-purchase.use-case.ts";
+import { TrackQuantityChange } from "../../application/use-cases/track-quantity-change.use-case.ts";
+import { TrackUpsellClick } from "../../application/use-cases/track-upsell-click.use-case.ts";
 import { InMemoryCartIdStore } from "../support/in-memory-ports.ts";
 import { SwitchAccount } from "../../application/use-cases/switch-account.use-case.ts";
 import type { ConsentStore, CookieConsent } from "../../application/ports/consent-store.port.ts";
@@ -86,7 +96,7 @@ describe("mail and newsletter", () => {
     const mail = new InMemoryMailApi();
     const request = { eventNamespace: "lowlands-lights-2027", name: "Sam", email: "sam@example.com", persons: 4, departureCity: "Utrecht" };
     const shop = { apiNamespace: "lowlands-lights-2027", shopToken: "sk_demo" };
-    await run(new SendTransportRequest(mail).execute(shop, request));
+    await run(new SendTransportRequest(mail).execute({ context: shop, mail: request }));
     expect(mail.sent).toEqual([request]);
     expect(mail.shops).toEqual([shop]);
   });
@@ -94,9 +104,9 @@ describe("mail and newsletter", () => {
   it("subscribes only when the newsletter box is ticked", async () => {
     const newsletter = new InMemoryNewsletterApi();
     const subscription = { email: "sam@example.com", locale: "nl", eventNamespace: "lowlands-lights-2027" };
-    expect(await run(new SubscribeNewsletter(newsletter).execute(subscription, false))).toBe(false);
+    expect(await run(new SubscribeNewsletter(newsletter).execute({ subscription, ticked: false }))).toBe(false);
     expect(newsletter.subscriptions).toEqual([]);
-    expect(await run(new SubscribeNewsletter(newsletter).execute(subscription, true))).toBe(true);
+    expect(await run(new SubscribeNewsletter(newsletter).execute({ subscription, ticked: true }))).toBe(true);
     expect(newsletter.subscriptions).toEqual([subscription]);
   });
 });
@@ -108,21 +118,19 @@ describe("ResolveUserToken (x-user-token, spec §6)", () => {
     const sso = new InMemorySingleSignOn();
     sso.user = SSO_USER;
     const resolve = new ResolveUserToken(sso, new InMemoryIdTokenStore("old.cookie.token"));
-    expect(await run(resolve.execute())).toBe(SSO_USER.idToken);
-    expect(await run(resolve.withUserToken(context))).toEqual({ ...context, userToken: SSO_USER.idToken });
+    expect(await run(resolve.execute({ context }))).toEqual({ ...context, userToken: SSO_USER.idToken });
   });
 
   it("falls back to the previous-id-token cookie when nobody is logged in or the session check fails", async () => {
     const sso = new InMemorySingleSignOn();
-    expect(await run(new ResolveUserToken(sso, new InMemoryIdTokenStore("old.cookie.token")).execute())).toBe("old.cookie.token");
+    expect((await run(new ResolveUserToken(sso, new InMemoryIdTokenStore("old.cookie.token")).execute({ context }))).userToken).toBe("old.cookie.token");
     sso.sessionFailure = new SingleSignOnError({ reason: "unavailable", message: "no provider" });
-    expect(await run(new ResolveUserToken(sso, new InMemoryIdTokenStore("old.cookie.token")).execute())).toBe("old.cookie.token");
+    expect((await run(new ResolveUserToken(sso, new InMemoryIdTokenStore("old.cookie.token")).execute({ context }))).userToken).toBe("old.cookie.token");
   });
 
   it("leaves the context without a user token when there is none", async () => {
     const resolve = new ResolveUserToken(new InMemorySingleSignOn(), new InMemoryIdTokenStore());
-    expect(await run(resolve.execute())).toBeUndefined();
-    expect(await run(resolve.withUserToken(context))).toEqual(context);
+    expect(await run(resolve.execute({ context }))).toEqual(context);
   });
 });
 
@@ -140,7 +148,7 @@ describe("login state (spec §4 Login state)", () => {
   it("completes the login, keeps the id_token in the previous-id-token cookie and loads the membership", async () => {
     const sso = new InMemorySingleSignOn();
     const tokens = new InMemoryIdTokenStore();
-    const state = await run(new CompleteLogin(sso, tokens).execute("https://shop.example/callback?code=abc&state=xyz"));
+    const state = await run(new CompleteLogin(sso, tokens).execute({ callbackUrl: "https://shop.example/callback?code=abc&state=xyz" }));
     expect(state.user).toEqual(SSO_USER);
     expect(state.membership.status).toBe(2);
     expect(tokens.token).toBe(SSO_USER.idToken);
@@ -148,7 +156,7 @@ describe("login state (spec §4 Login state)", () => {
 
   it("stores nothing when the callback fails", async () => {
     const tokens = new InMemoryIdTokenStore();
-    const error = await run(Effect.flip(new CompleteLogin(new InMemorySingleSignOn(), tokens).execute("https://shop.example/callback?error=access_denied")));
+    const error = await run(Effect.flip(new CompleteLogin(new InMemorySingleSignOn(), tokens).execute({ callbackUrl: "https://shop.example/callback?error=access_denied" })));
     expect(error).toBeInstanceOf(SingleSignOnError);
     expect(tokens.token).toBeNull();
   });
@@ -170,7 +178,7 @@ describe("login state (spec §4 Login state)", () => {
     expect(tokens.token).toBeNull();
     expect(sso.user).toBeNull();
     expect(sso.redirects).toEqual([]);
-    expect(await run(new ResolveUserToken(sso, tokens).execute())).toBeUndefined();
+    expect((await run(new ResolveUserToken(sso, tokens).execute({ context: { apiNamespace: "ns", shopToken: "tok" } }))).userToken).toBeUndefined();
   });
 
   it("switches account: forgets this browser's login and the shop's cart, then a login on which the provider asks again (spec §3 logout-and-login)", async () => {
@@ -180,7 +188,7 @@ describe("login state (spec §4 Login state)", () => {
     const cartIds = new InMemoryCartIdStore();
     cartIds.set("lowlands-lights", "cart-of-anna");
     cartIds.set("northern-nights", "other-cart");
-    await run(new SwitchAccount(sso, tokens, cartIds).execute("lowlands-lights", "/lowlands-lights/checkout"));
+    await run(new SwitchAccount(sso, tokens, cartIds).execute({ slug: "lowlands-lights", returnTo: "/lowlands-lights/checkout" }));
     expect(tokens.token).toBeNull();
     expect(cartIds.get("lowlands-lights")).toBeNull();
     expect(cartIds.get("northern-nights")).toBe("other-cart");
@@ -188,13 +196,11 @@ describe("login state (spec §4 Login state)", () => {
     expect(sso.redirects).toEqual(["login(ask again):/lowlands-lights/checkout"]);
   });
 
-  it("starts the login, register and account redirects", async () => {
+  it("starts the login and account redirects", async () => {
     const sso = new InMemorySingleSignOn();
-    const start = new StartLogin(sso);
-    await run(start.execute("/lowlands-lights/tickets"));
-    await run(start.register("/lowlands-lights"));
-    await run(start.editAccount());
-    expect(sso.redirects).toEqual(["login:/lowlands-lights/tickets", "register:/lowlands-lights", "account"]);
+    await run(new StartLogin(sso).execute({ returnTo: "/lowlands-lights/tickets" }));
+    await run(new EditAccount(sso).execute());
+    expect(sso.redirects).toEqual(["login:/lowlands-lights/tickets", "account"]);
   });
 });
 
@@ -204,15 +210,15 @@ describe("wishlists (spec §4 Wishlist save, §7)", () => {
   it("saves without zero quantities, answers the 4001 confirmation, and loads it back", async () => {
     const sso = new InMemorySingleSignOn();
     sso.user = SSO_USER;
-    const confirmation = await run(new SaveWishlist(sso).execute(wishlist));
+    const confirmation = await run(new SaveWishlist(sso).execute({ wishlist }));
     expect(confirmation).toMatchObject({ code: 4001 });
-    const loaded = await run(new LoadWishlist(sso).execute({ eventId: "lowlands-lights-2027", year: 2027 }));
+    const loaded = await run(new LoadWishlist(sso).execute({ key: { eventId: "lowlands-lights-2027", year: 2027 } }));
     expect(loaded?.preferences.products).toEqual({ ll_ticket_weekend: 2 });
-    expect(await run(new LoadWishlist(sso).execute({ eventId: "lowlands-lights-2027", year: 2028 }))).toBeNull();
+    expect(await run(new LoadWishlist(sso).execute({ key: { eventId: "lowlands-lights-2027", year: 2028 } }))).toBeNull();
   });
 
   it("fails login-required for an anonymous visitor", async () => {
-    const error = await run(Effect.flip(new SaveWishlist(new InMemorySingleSignOn()).execute(wishlist)));
+    const error = await run(Effect.flip(new SaveWishlist(new InMemorySingleSignOn()).execute({ wishlist })));
     expect(error).toMatchObject({ _tag: "SingleSignOnError", reason: "login-required" });
   });
 });
@@ -221,37 +227,45 @@ describe("RememberDeepLink (spec §2 deep links)", () => {
   it("stores route, slug, category and the raw query when the query names one", () => {
     const store = new InMemoryDeepLinkStore();
     const remember = new RememberDeepLink(store);
-    expect(remember.execute("?slug=lowlands-lights&category=camping&utm_source=mail")).toEqual({ route: null, slug: "lowlands-lights", category: "camping", query: "slug=lowlands-lights&category=camping&utm_source=mail" });
-    expect(remember.recall()).toEqual(store.value);
+    expect(remember.execute({ query: "?slug=lowlands-lights&category=camping&utm_source=mail" })).toEqual({ route: null, slug: "lowlands-lights", category: "camping", query: "slug=lowlands-lights&category=camping&utm_source=mail" });
+    expect(new RecallDeepLink(store).execute()).toEqual(store.value);
   });
 
   it("keeps the stored deep link when the query names none", () => {
     const store = new InMemoryDeepLinkStore();
     const remember = new RememberDeepLink(store);
-    remember.execute("route=tickets");
-    expect(remember.execute("utm_source=mail")).toBeNull();
+    remember.execute({ query: "route=tickets" });
+    expect(remember.execute({ query: "utm_source=mail" })).toBeNull();
     expect(store.value?.route).toBe("tickets");
+  });
+
+  it("forgets the kept deep link (ForgetDeepLink), after which RecallDeepLink answers null", () => {
+    const store = new InMemoryDeepLinkStore();
+    new RememberDeepLink(store).execute({ query: "slug=lowlands-lights" });
+    new ForgetDeepLink(store).execute();
+    expect(new RecallDeepLink(store).execute()).toBeNull();
   });
 });
 
-describe("TrackAnalytics (spec §7 Analytics)", () => {
+describe("the analytics use cases (spec §7 Analytics)", () => {
   const shop = { brand: "lowlands" };
   /** A consent store remembering `consent` (null: not asked yet). */
   const consentOf = (consent: CookieConsent | null): ConsentStore => ({ get: () => consent, set: () => undefined });
   const line = { productId: "ll_ticket_weekend", name: "Weekend ticket", type: "ticket", unitPrice: 21950 as Cents, quantity: 2 };
+  const customer = { firstName: "Sam", lastName: "Visser", email: "sam@example.com", phoneNumber: "+31612345678", address: "Dorpsstraat", streetNumber: "1", postalCode: "1234AB", city: "Dronten", country: "NL" };
 
   it("tracks view_cart with every line as an item in euros", async () => {
     const analytics = new RecordingAnalytics();
-    await run(new TrackAnalytics(analytics, consentOf("all")).viewCart(shop, [line]));
+    await run(new TrackCartView(analytics).execute({ shop, lines: [line] }));
     expect(analytics.events).toEqual([{ type: "view_cart", items: [{ name: "Weekend ticket", id: "ll_ticket_weekend", price: 219.5, brand: "lowlands", category: "ticket", quantity: 2 }] }]);
   });
 
   it("tracks add_to_cart then addToCart for a rise, remove_from_cart then removeFromCart for a drop, nothing for no change", async () => {
     const analytics = new RecordingAnalytics();
-    const track = new TrackAnalytics(analytics, consentOf("all"));
-    await run(track.quantityChanged(shop, line, 1, 3));
-    await run(track.quantityChanged(shop, line, 3, 0));
-    await run(track.quantityChanged(shop, line, 2, 2));
+    const track = new TrackQuantityChange(analytics);
+    await run(track.execute({ shop, line, from: 1, to: 3 }));
+    await run(track.execute({ shop, line, from: 3, to: 0 }));
+    await run(track.execute({ shop, line, from: 2, to: 2 }));
     expect(analytics.events.map((e) => [e.type, e.items[0]?.quantity])).toEqual([
       ["add_to_cart", 2],
       ["addToCart", 2],
@@ -262,21 +276,19 @@ describe("TrackAnalytics (spec §7 Analytics)", () => {
 
   it("keeps the hashed e-mail and tracks begin_checkout with the customer and the legacy checkout step", async () => {
     const analytics = new RecordingAnalytics();
-    const customer = { firstName: "Sam", lastName: "Visser", email: "sam@example.com", phoneNumber: "+31612345678", address: "Dorpsstraat", streetNumber: "1", postalCode: "1234AB", city: "Dronten", country: "NL" };
-    await run(new TrackAnalytics(analytics, consentOf("all")).beginCheckout(shop, [line], customer));
+    await run(new TrackCheckoutStart(analytics, consentOf("all")).execute({ shop, lines: [line], customer }));
     expect(analytics.emails).toEqual(["sam@example.com"]);
     expect(analytics.events.map((e) => e.type)).toEqual(["begin_checkout", "checkout"]);
     expect(analytics.events[0]).toMatchObject({ customer });
   });
 
-  it("tracks add_payment_info, purchase and upsellClick, and starts the tag manager with the shop's container", async () => {
+  it("tracks add_payment_info, purchase, upsellClick and a page view, and starts the tag manager with the shop's container", async () => {
     const analytics = new RecordingAnalytics();
-    const track = new TrackAnalytics(analytics, consentOf("all"));
-    await run(track.addPaymentInfo(shop, [line], "ideal"));
-    await run(track.purchase(shop, [line], "123456789"));
-    await run(track.upsellClick(shop, line));
-    await run(track.start({ brand: "lowlands", tagManagerId: "GTM-ABC123" }));
-    await run(track.pageView("/lowlands-lights/tickets"));
+    await run(new TrackPaymentInfo(analytics).execute({ shop, lines: [line], paymentType: "ideal" }));
+    await run(new TrackPurchase(analytics).execute({ shop, lines: [line], transactionId: "123456789" }));
+    await run(new TrackUpsellClick(analytics).execute({ shop, line }));
+    await run(new LoadTagManager(analytics, consentOf("all")).execute({ tagManagerId: "GTM-ABC123" }));
+    await run(new TrackPageView(analytics).execute({ path: "/lowlands-lights/tickets" }));
     expect(analytics.events.map((e) => e.type)).toEqual(["add_payment_info", "purchase", "upsellClick"]);
     expect(analytics.containers).toEqual(["GTM-ABC123"]);
     expect(analytics.pages).toEqual(["/lowlands-lights/tickets"]);
@@ -285,10 +297,8 @@ describe("TrackAnalytics (spec §7 Analytics)", () => {
   for (const consent of ["necessary", null] as const) {
     it(`pushes nothing personal and loads no tag manager with consent ${consent ?? "not given yet"}`, async () => {
       const analytics = new RecordingAnalytics();
-      const track = new TrackAnalytics(analytics, consentOf(consent));
-      const customer = { firstName: "Sam", lastName: "Visser", email: "sam@example.com", phoneNumber: "+31612345678", address: "Dorpsstraat", streetNumber: "1", postalCode: "1234AB", city: "Dronten", country: "NL" };
-      await run(track.beginCheckout(shop, [line], customer));
-      await run(track.start({ brand: "lowlands", tagManagerId: "GTM-ABC123" }));
+      await run(new TrackCheckoutStart(analytics, consentOf(consent)).execute({ shop, lines: [line], customer }));
+      await run(new LoadTagManager(analytics, consentOf(consent)).execute({ tagManagerId: "GTM-ABC123" }));
       expect(analytics.emails).toEqual([]);
       expect(analytics.containers).toEqual([]);
       expect(analytics.events.map((e) => e.type)).toEqual(["begin_checkout", "checkout"]);

@@ -2,6 +2,7 @@ import { fc, test } from "@fast-check/vitest";
 import { Effect } from "effect";
 import { beforeEach, describe, expect, it } from "vitest";
 import { ApplyVoucher } from "../../application/use-cases/apply-voucher.use-case.ts";
+import { FindPreviousOrders } from "../../application/use-cases/find-previous-orders.use-case.ts";
 import { LookUpOrder } from "../../application/use-cases/look-up-order.use-case.ts";
 import type { Cart } from "../../domain/cart.schema.ts";
 import type { Cents } from "../../domain/money.ts";
@@ -111,7 +112,7 @@ describe("ApplyVoucher", () => {
   });
 
   it("answers the discounted cart with its payment methods", async () => {
-    const result = await Effect.runPromise(new ApplyVoucher(api).execute(SHOP, CART_ID, " summer10 "));
+    const result = await Effect.runPromise(new ApplyVoucher(api).execute({ context: SHOP, cartId: CART_ID, code: " summer10 " }));
     expect(result.totalAmount).toBe(41310);
     expect(result.order?.availablePaymentMethods).toEqual([{ name: "iDEAL", uid: "ideal" }]);
     expect(api.calls).toEqual([{ cartId: CART_ID, voucher: "summer10" }]);
@@ -121,36 +122,28 @@ describe("ApplyVoucher", () => {
     { code: "NOPE", tag: "voucher.invalid", text: "This voucher code is invalid" },
     { code: "USED2026", tag: "voucher.used", text: "This voucher code has already been used" },
   ])("fails with VoucherRejectedError $tag for $code", async ({ code, tag, text }) => {
-    const error = await Effect.runPromise(Effect.flip(new ApplyVoucher(api).execute(SHOP, CART_ID, code)));
+    const error = await Effect.runPromise(Effect.flip(new ApplyVoucher(api).execute({ context: SHOP, cartId: CART_ID, code: code })));
     expect(error).toMatchObject({ _tag: "VoucherRejectedError", code: tag, message: text });
   });
 
   it("refuses a voucher another cart holds until its 30 minutes are over", async () => {
     const useCase = new ApplyVoucher(api);
-    await Effect.runPromise(useCase.execute(SHOP, "other", "SUMMER10"));
+    await Effect.runPromise(useCase.execute({ context: SHOP, cartId: "other", code: "SUMMER10" }));
     now = 1799_000;
-    expect((await Effect.runPromise(Effect.flip(useCase.execute(SHOP, CART_ID, "SUMMER10")))).code).toBe("voucher.used");
+    expect((await Effect.runPromise(Effect.flip(useCase.execute({ context: SHOP, cartId: CART_ID, code: "SUMMER10" })))).code).toBe("voucher.used");
     now = 1800_000;
-    expect((await Effect.runPromise(useCase.execute(SHOP, CART_ID, "SUMMER10"))).totalAmount).toBe(41310);
+    expect((await Effect.runPromise(useCase.execute({ context: SHOP, cartId: CART_ID, code: "SUMMER10" }))).totalAmount).toBe(41310);
   });
 
   it("refuses a blank code as invalid without calling the API", async () => {
-    const error = await Effect.runPromise(Effect.flip(new ApplyVoucher(api).execute(SHOP, CART_ID, "   ")));
+    const error = await Effect.runPromise(Effect.flip(new ApplyVoucher(api).execute({ context: SHOP, cartId: CART_ID, code: "   " })));
     expect(error).toMatchObject({ code: "voucher.invalid", message: "This voucher code is invalid" });
     expect(api.calls).toEqual([]);
   });
 
-  it("removes the voucher by sending an empty code", async () => {
-    const useCase = new ApplyVoucher(api);
-    await Effect.runPromise(useCase.execute(SHOP, CART_ID, "FESTIVAL5"));
-    const result = await Effect.runPromise(useCase.remove(SHOP, CART_ID));
-    expect(result.totalAmount).toBe(45900);
-    expect(api.calls.at(-1)).toEqual({ cartId: CART_ID, voucher: "" });
-  });
-
   it("shows the invalid text when the request fails", async () => {
     api.failing = true;
-    const error = await Effect.runPromise(Effect.flip(new ApplyVoucher(api).execute(SHOP, CART_ID, "FESTIVAL5")));
+    const error = await Effect.runPromise(Effect.flip(new ApplyVoucher(api).execute({ context: SHOP, cartId: CART_ID, code: "FESTIVAL5" })));
     expect(error).toMatchObject({ code: "request.failed", message: "This voucher code is invalid" });
   });
 });
@@ -163,35 +156,35 @@ describe("LookUpOrder (spec §4 Add-on lookup)", () => {
 
   it("is invalid for a malformed number and makes no call", async () => {
     for (const text of ["12345", "abc", "", "#12345678901"]) {
-      expect(await Effect.runPromise(new LookUpOrder(api).execute(ADD_ON_SHOP, text))).toEqual({ state: "invalid" });
+      expect(await Effect.runPromise(new LookUpOrder(api).execute({ context: ADD_ON_SHOP, orderNumber: text }))).toEqual({ state: "invalid" });
     }
     expect(api.calls).toEqual([]);
   });
 
   it("succeeds by reference and by external reference, with prices in cents", async () => {
     const useCase = new LookUpOrder(api);
-    const byReference = await Effect.runPromise(useCase.execute(ADD_ON_SHOP, "#123456789"));
+    const byReference = await Effect.runPromise(useCase.execute({ context: ADD_ON_SHOP, orderNumber: "#123456789" }));
     expect(byReference.state).toBe("success");
     if (byReference.state === "success") expect(byReference.orders.original_orders[0]?.purchases[0]?.price).toBe(22950);
-    expect((await Effect.runPromise(useCase.execute(ADD_ON_SHOP, ORDER_EXTERNAL_REFERENCE))).state).toBe("success");
+    expect((await Effect.runPromise(useCase.execute({ context: ADD_ON_SHOP, orderNumber: ORDER_EXTERNAL_REFERENCE }))).state).toBe("success");
     expect(api.calls).toEqual([{ reference: ORDER_REFERENCE }, { consumer_external_reference: ORDER_EXTERNAL_REFERENCE }]);
   });
 
   it("is no-order for an unknown number or without the order's cart token", async () => {
-    expect(await Effect.runPromise(new LookUpOrder(api).execute(ADD_ON_SHOP, "987654321"))).toEqual({ state: "no-order" });
-    expect(await Effect.runPromise(new LookUpOrder(api).execute(SHOP, ORDER_REFERENCE))).toEqual({ state: "no-order" });
+    expect(await Effect.runPromise(new LookUpOrder(api).execute({ context: ADD_ON_SHOP, orderNumber: "987654321" }))).toEqual({ state: "no-order" });
+    expect(await Effect.runPromise(new LookUpOrder(api).execute({ context: SHOP, orderNumber: ORDER_REFERENCE }))).toEqual({ state: "no-order" });
   });
 
   it("is failed when the request fails", async () => {
     api.failing = true;
-    expect(await Effect.runPromise(new LookUpOrder(api).execute(ADD_ON_SHOP, ORDER_REFERENCE))).toEqual({ state: "failed" });
+    expect(await Effect.runPromise(new LookUpOrder(api).execute({ context: ADD_ON_SHOP, orderNumber: ORDER_REFERENCE }))).toEqual({ state: "failed" });
   });
 
-  it("resolves find to false on any failure (spec §7 get-orders), and to the orders otherwise", async () => {
-    const useCase = new LookUpOrder(api);
-    expect(await Effect.runPromise(useCase.find(ADD_ON_SHOP, {}))).toBe(false);
-    expect(await Effect.runPromise(useCase.find(ADD_ON_SHOP, { reference: "987654321" }))).toBe(false);
-    const found = await Effect.runPromise(useCase.find(ADD_ON_SHOP, { consumer_email: ORDER_EMAIL.toUpperCase() }));
+  it("FindPreviousOrders resolves to false on any failure (spec §7 get-orders), and to the orders otherwise", async () => {
+    const useCase = new FindPreviousOrders(api);
+    expect(await Effect.runPromise(useCase.execute({ context: ADD_ON_SHOP, keys: {} }))).toBe(false);
+    expect(await Effect.runPromise(useCase.execute({ context: ADD_ON_SHOP, keys: { reference: "987654321" } }))).toBe(false);
+    const found = await Effect.runPromise(useCase.execute({ context: ADD_ON_SHOP, keys: { consumer_email: ORDER_EMAIL.toUpperCase() } }));
     expect(found && found.upsell.hospitality.add_on[0]?.cart.package.name).toBe("Hotel De Duinen");
     expect(api.calls[0]).toEqual({ reference: false });
   });

@@ -23,7 +23,7 @@ const cart = (products: Record<string, number>): Cart => ({
 const setup = (analytics: RecordingAnalytics | null) => {
   const di = container.createChildContainer();
   if (analytics) di.register(ANALYTICS, { useValue: analytics });
-  // The visitor accepted analytics cookies (consent decides what TrackAnalytics may push).
+  // The visitor accepted analytics cookies (consent decides what the analytics use cases may push).
   di.register(CONSENT_STORE, { useValue: { get: () => "all", set: () => undefined } });
   const queryClient = new QueryClient();
   queryClient.setQueryData(shopKeys.products("s"), [weekend]);
@@ -38,7 +38,7 @@ const setup = (analytics: RecordingAnalytics | null) => {
 
 describe("shop analytics hooks (spec §7 Analytics)", () => {
   it("uses ossBrand as the brand when the config has one, else the brand", () => {
-    expect(analyticsShopOf({ ...aShopConfig(), ossBrand: "oss", tagManagerId: "GTM-AB12CD" })).toEqual({ brand: "oss", tagManagerId: "GTM-AB12CD" });
+    expect(analyticsShopOf({ ...aShopConfig(), ossBrand: "oss", tagManagerId: "GTM-AB12CD" })).toEqual({ brand: "oss" });
     expect(analyticsShopOf({ ...aShopConfig(), ossBrand: undefined as never })).toEqual({ brand: aShopConfig().brand });
   });
 

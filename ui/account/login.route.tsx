@@ -5,7 +5,7 @@ import { FormattedMessage } from "react-intl";
 import { useLocation, useNavigate } from "react-router-dom";
 import { LogIn } from "lucide";
 import { Icon } from "../common/icon.tsx";
-import { RememberDeepLink } from "../../application/use-cases/remember-deep-link.use-case.ts";
+import { RecallDeepLink } from "../../application/use-cases/recall-deep-link.use-case.ts";
 import { SiteHeader } from "../shell/site-header.tsx";
 import { loginKey, useSsoActions } from "../shell/login-state.ts";
 import type { LoginReturn } from "../shell/route-guards.tsx";
@@ -24,7 +24,7 @@ export function LoginRoute() {
   const navigate = useNavigate();
   const actions = useSsoActions();
   const completeLogin = useAsyncUseCase("CompleteLogin");
-  const deepLink = useUseCase(RememberDeepLink).recall();
+  const deepLink = useUseCase(RecallDeepLink).execute();
   const returnTo = (state as LoginReturn | null)?.from ?? (deepLink?.slug ? `/${deepLink.slug}` : "/");
   const query = new URLSearchParams(search);
   const isCallback = (query.has("code") || query.has("error")) && query.has("state");
@@ -32,7 +32,7 @@ export function LoginRoute() {
   const queryClient = useQueryClient();
   useEffect(() => {
     if (!isCallback) return;
-    completeLogin.execute(window.location.href).then(
+    completeLogin.execute({ callbackUrl: window.location.href }).then(
       (login) => {
         queryClient.setQueryData(loginKey, login);
         navigate(login.user?.returnTo ?? returnTo, { replace: true });

@@ -43,7 +43,7 @@ export function WishlistSave({ config, products, totalAmount, disabled }: { conf
   const save = async () => {
     setState((current) => wishlistSaveTransition(current, "save"));
     const [saved] = await Promise.all([
-      saveWishlist.execute({ ...wishlistKeyOf(config), preferences: { products, totalAmount, travelCart: null } }).then(
+      saveWishlist.execute({ wishlist: { ...wishlistKeyOf(config), preferences: { products, totalAmount, travelCart: null } } }).then(
         () => true,
         (failure: unknown) => {
           logWarning("wishlist save failed", failure);

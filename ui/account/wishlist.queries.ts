@@ -10,4 +10,4 @@ export const wishlistKeys = {
 
 /** The logged-in user's saved wishlist of an event and year, or null (LoadWishlist; spec §2 Header Wishlist button, §7 get wishlists). */
 export const wishlistQuery = (loadWishlist: AsyncUseCase<LoadWishlist>, key: WishlistKey, email: string | undefined) =>
-  queryOptions({ queryKey: wishlistKeys.one(key, email), queryFn: () => loadWishlist.execute(key), staleTime: 60_000, retry: false });
+  queryOptions({ queryKey: wishlistKeys.one(key, email), queryFn: () => loadWishlist.execute({ key }), staleTime: 60_000, retry: false });

@@ -3,14 +3,15 @@ import type { AnalyticsCustomer } from "../../domain/analytics.ts";
 import type { Cart, CartDetails } from "../../domain/cart.schema.ts";
 import type { Product } from "../../domain/product.schema.ts";
 import type { ShopConfig } from "../../domain/shop.schema.ts";
-import { analyticsShopOf, cartAnalyticsLines, ignoreAnalyticsFailure, useCartAnalyticsLines, useTracker } from "../shop/shop-analytics.ts";
+import { analyticsShopOf, cartAnalyticsLines, ignoreAnalyticsFailure, useCartAnalyticsLines } from "../shop/shop-analytics.ts";
+import { useAsyncUseCase } from "../use-cases.tsx";
 
 // The checkout's analytics (spec §7 view_cart, begin_checkout, add_payment_info), beside the checkout's screens so that
 // only the checkout loads them.
 
 /** view_cart once per cart id and content when the basket screen shows a cart with products. spec §7 "view_cart (on basket load)". */
 export function useTrackViewCart(config: ShopConfig, products: ReadonlyArray<Product> | undefined, cart: Cart | null | undefined): void {
-  const track = useTracker();
+  const track = useAsyncUseCase("TrackCartView");
   const sent = useRef<string | null>(null);
   const shop = useMemo(() => analyticsShopOf(config), [config]);
   useEffect(() => {
@@ -19,7 +20,7 @@ export function useTrackViewCart(config: ShopConfig, products: ReadonlyArray<Pro
     const key = `${cart.id}:${JSON.stringify(cart.products)}`;
     if (lines.length === 0 || sent.current === key) return;
     sent.current = key;
-    void track.viewCart(shop, lines).catch(ignoreAnalyticsFailure);
+    void track.execute({ shop, lines }).catch(ignoreAnalyticsFailure);
   }, [track, shop, products, cart]);
 }
 
@@ -42,18 +43,19 @@ export const analyticsCustomerOf = (details: CartDetails): AnalyticsCustomer => 
  * products; every call is fire and forget and does nothing without an Analytics adapter.
  */
 export function useCheckoutAnalytics(slug: string, config: ShopConfig) {
-  const track = useTracker();
+  const trackCheckoutStart = useAsyncUseCase("TrackCheckoutStart");
+  const trackPaymentInfo = useAsyncUseCase("TrackPaymentInfo");
   const shop = useMemo(() => analyticsShopOf(config), [config]);
   const linesOf = useCartAnalyticsLines(slug);
   return useMemo(
     () => ({
       beginCheckout: (cart: Cart, details: CartDetails) => {
-        void track.beginCheckout(shop, linesOf(cart), analyticsCustomerOf(details)).catch(ignoreAnalyticsFailure);
+        void trackCheckoutStart.execute({ shop, lines: linesOf(cart), customer: analyticsCustomerOf(details) }).catch(ignoreAnalyticsFailure);
       },
       addPaymentInfo: (cart: Pick<Cart, "products">, paymentMethod: string) => {
-        void track.addPaymentInfo(shop, linesOf(cart), paymentMethod).catch(ignoreAnalyticsFailure);
+        void trackPaymentInfo.execute({ shop, lines: linesOf(cart), paymentType: paymentMethod }).catch(ignoreAnalyticsFailure);
       },
     }),
-    [track, shop, linesOf],
+    [trackCheckoutStart, trackPaymentInfo, shop, linesOf],
   );
 }

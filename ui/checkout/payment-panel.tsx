@@ -91,7 +91,7 @@ export function PaymentPanel({ order, cartId, redirect, totalAmount, checkoutAll
   });
   const voucherCall = useMutation({
     mutationKey: cartUpdateKey(slug),
-    mutationFn: (typed: string) => applyVoucher.execute(context, cartId, typed),
+    mutationFn: (typed: string) => applyVoucher.execute({ context, cartId, code: typed }),
     onMutate: () => setVoucher({ _tag: "loading" }),
     onSuccess: (next, typed) => {
       queryClient.setQueryData(shopKeys.cart(slug), next);

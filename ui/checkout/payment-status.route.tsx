@@ -32,7 +32,7 @@ export function PaymentStatusRoute() {
   const intl = useIntl();
   const cart = useQuery({
     queryKey: [...shopKeys.shop(slug), "paid-cart", cartId],
-    queryFn: () => getPaidCart.execute(slug, context, cartId!),
+    queryFn: () => getPaidCart.execute({ slug, context, cartId: cartId! }),
     enabled: cartId !== null,
     retry: false,
   });

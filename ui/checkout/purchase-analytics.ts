@@ -1,7 +1,8 @@
 import { useMemo, useRef } from "react";
 import type { Cart } from "../../domain/cart.schema.ts";
 import type { ShopConfig } from "../../domain/shop.schema.ts";
-import { analyticsShopOf, ignoreAnalyticsFailure, useCartAnalyticsLines, useTracker } from "../shop/shop-analytics.ts";
+import { analyticsShopOf, ignoreAnalyticsFailure, useCartAnalyticsLines } from "../shop/shop-analytics.ts";
+import { useAsyncUseCase } from "../use-cases.tsx";
 
 /**
  * The purchase analytics of spec §7 for the shop of `slug` (the payment status page): `purchase(cart)` tracks a
@@ -9,7 +10,7 @@ import { analyticsShopOf, ignoreAnalyticsFailure, useCartAnalyticsLines, useTrac
  * without an Analytics adapter.
  */
 export function usePurchaseAnalytics(slug: string, config: ShopConfig): (cart: Cart) => void {
-  const track = useTracker();
+  const track = useAsyncUseCase("TrackPurchase");
   const shop = useMemo(() => analyticsShopOf(config), [config]);
   const linesOf = useCartAnalyticsLines(slug);
   const purchased = useRef<string | null>(null);
@@ -17,7 +18,7 @@ export function usePurchaseAnalytics(slug: string, config: ShopConfig): (cart: C
     () => (cart: Cart) => {
       if (cart.status !== "confirmed" || purchased.current === cart.id) return;
       purchased.current = cart.id;
-      void track.purchase(shop, linesOf(cart), cart.id).catch(ignoreAnalyticsFailure);
+      void track.execute({ shop, lines: linesOf(cart), transactionId: cart.id }).catch(ignoreAnalyticsFailure);
     },
     [track, shop, linesOf],
   );

@@ -3,6 +3,7 @@ import { createContext, type ReactNode, startTransition, use, useCallback, useCo
 import { I18nProvider } from "react-aria-components";
 import { IntlProvider } from "react-intl";
 import { ChooseLocale } from "../../application/use-cases/choose-locale.use-case.ts";
+import { SwitchLocale } from "../../application/use-cases/switch-locale.use-case.ts";
 import type { Locale } from "../../domain/locale.ts";
 import { useUseCase } from "../use-cases.tsx";
 import { plainCustomTranslations } from "./custom-translations.ts";
@@ -29,6 +30,7 @@ const LocaleContext = createContext<LocaleState | null>(null);
  */
 export function LocaleProvider({ children, customTranslations }: { children: ReactNode; customTranslations?: CustomTranslations | undefined }) {
   const chooseLocale = useUseCase(ChooseLocale);
+  const storeLocale = useUseCase(SwitchLocale);
   const [locale, setLocale] = useState<Locale>(() => chooseLocale.execute());
   // The shop's custom translations known before the first render (cachedShopTranslations) apply from it when they are
   // plain text, on the server and in the browser alike; the shop screen's later call with the same table changes nothing.
@@ -36,11 +38,11 @@ export function LocaleProvider({ children, customTranslations }: { children: Rea
   const source = useRef<CustomTranslations | undefined>(custom ? customTranslations : undefined);
   const switchLocale = useCallback(
     (next: Locale) => {
-      chooseLocale.switchTo(next);
+      storeLocale.execute({ locale: next });
       // A transition: while the next language's messages load, the page stays in the current one.
       startTransition(() => setLocale(next));
     },
-    [chooseLocale],
+    [storeLocale],
   );
   // Custom translations arrive as ICU strings. Plain text needs no parser; a message with ICU syntax loads the parser
   // (once). The latest call wins, so a shop left while its translations were being parsed does not get them afterwards.

@@ -1,12 +1,14 @@
 import { lazy, Suspense, useState } from "react";
 import type { CookieConsent } from "../../application/ports/consent-store.port.ts";
+import { RecallConsent } from "../../application/use-cases/recall-consent.use-case.ts";
 import { RememberConsent } from "../../application/use-cases/remember-consent.use-case.ts";
 import { useUseCase } from "../use-cases.tsx";
 
-/** RememberConsent, or null when the container has no consent store (tests composing some ports only: nothing asked, nothing loaded). */
-function useRememberConsent(): RememberConsent | null {
+/** RecallConsent and RememberConsent, or null when the container has no consent store (tests composing some ports only: nothing asked, nothing loaded). */
+function useConsentUseCases(): { readonly recall: RecallConsent; readonly remember: RememberConsent } | null {
   try {
-    return useUseCase(RememberConsent);
+    // Both resolve or neither does (one port); the hooks run in the same order on every render.
+    return { recall: useUseCase(RecallConsent), remember: useUseCase(RememberConsent) };
   } catch {
     return null;
   }
@@ -14,13 +16,13 @@ function useRememberConsent(): RememberConsent | null {
 
 /** The visitor's cookie consent (remembered in a cookie by RememberConsent) and how to choose it; null until chosen. */
 export function useCookieConsent(): { consent: CookieConsent | null; asked: boolean; choose: (consent: CookieConsent) => void } {
-  const remember = useRememberConsent();
-  const [consent, setConsent] = useState<CookieConsent | null>(() => remember?.recall() ?? null);
+  const useCases = useConsentUseCases();
+  const [consent, setConsent] = useState<CookieConsent | null>(() => useCases?.recall.execute() ?? null);
   return {
     consent,
-    asked: remember !== null,
+    asked: useCases !== null,
     choose: (choice) => {
-      remember?.execute(choice);
+      useCases?.remember.execute({ consent: choice });
       setConsent(choice);
     },
   };

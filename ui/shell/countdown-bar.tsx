@@ -4,7 +4,7 @@ import { ProgressBar } from "react-aria-components";
 import { FormattedMessage, useIntl } from "react-intl";
 import { useLocation, useNavigate } from "react-router-dom";
 import { ForgetCart } from "../../application/use-cases/forget-cart.use-case.ts";
-import { RememberDeepLink } from "../../application/use-cases/remember-deep-link.use-case.ts";
+import { ForgetDeepLink } from "../../application/use-cases/forget-deep-link.use-case.ts";
 import type { CartStatus } from "../../domain/cart.schema.ts";
 import { withoutDeepLink } from "../../domain/deep-links.ts";
 import {
@@ -23,10 +23,10 @@ import { useCart, useCurrentShop } from "../shop/shop-context.tsx";
 import { useUseCase } from "../use-cases.tsx";
 import { useErrorDialog } from "./error-dialog.tsx";
 
-/** RememberDeepLink, or null when the container has no deep-link store (tests composing some ports only). */
-function useDeepLinks(): RememberDeepLink | null {
+/** ForgetDeepLink, or null when the container has no deep-link store (tests composing some ports only). */
+function useForgetDeepLink(): ForgetDeepLink | null {
   try {
-    return useUseCase(RememberDeepLink);
+    return useUseCase(ForgetDeepLink);
   } catch {
     return null;
   }
@@ -47,7 +47,7 @@ export function CountdownBar() {
   const cart = useCart();
   const { show } = useErrorDialog();
   const forgetCart = useUseCase(ForgetCart);
-  const deepLinks = useDeepLinks();
+  const forgetDeepLink = useForgetDeepLink();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const { search } = useLocation();
@@ -77,8 +77,8 @@ export function CountdownBar() {
       code: phase._tag === "Expired" ? phase.code : 6002,
       blocking: true,
       onConfirm: () => {
-        forgetCart.execute(slug);
-        deepLinks?.forget();
+        forgetCart.execute({ slug });
+        forgetDeepLink?.execute();
         queryClient.setQueryData(shopKeys.cart(slug), null);
         void queryClient.invalidateQueries({ queryKey: shopKeys.products(slug) });
         if (config.queueUrl) window.location.assign(config.queueUrl);

@@ -1,15 +1,16 @@
 import { useEffect, useMemo } from "react";
 import { useLocation, useNavigate } from "react-router-dom";
 import type { ShopContext } from "../../application/ports/shop-context.ts";
+import { RecallDeepLink } from "../../application/use-cases/recall-deep-link.use-case.ts";
 import { RememberDeepLink } from "../../application/use-cases/remember-deep-link.use-case.ts";
 import { type DeepLinkParams, deepLinkCartId, isDeepLinkCart, readDeepLinkParams, withQuery } from "../../domain/deep-links.ts";
 import { parseShopPath } from "../../domain/shop-flow.ts";
 import { useUseCase } from "../use-cases.tsx";
 
-/** RememberDeepLink, or null when the container has no deep-link store (screens composed in tests with some ports). */
-function useRememberDeepLink(): RememberDeepLink | null {
+/** The use case `useCase` (RememberDeepLink, RecallDeepLink), or null when the container has no deep-link store (screens composed in tests with some ports). */
+function useDeepLinkUseCase<T extends { execute: (...args: never[]) => unknown }>(useCase: new (...args: never[]) => T): T | null {
   try {
-    return useUseCase(RememberDeepLink);
+    return useUseCase(useCase);
   } catch {
     return null;
   }
@@ -22,11 +23,11 @@ function useRememberDeepLink(): RememberDeepLink | null {
  * route of that shop, keeping the query.
  */
 export function DeepLinkEffects() {
-  const remember = useRememberDeepLink();
+  const remember = useDeepLinkUseCase(RememberDeepLink);
   const { pathname, search } = useLocation();
   const navigate = useNavigate();
   useEffect(() => {
-    remember?.execute(search);
+    remember?.execute({ query: search });
     const params = readDeepLinkParams(search);
     if (pathname === "/" && params.slug) {
       const target = params.route ? `/${encodeURIComponent(params.slug)}/${encodeURIComponent(params.route)}` : `/${encodeURIComponent(params.slug)}`;
@@ -41,14 +42,14 @@ export function DeepLinkEffects() {
  * the deep-link cookie for this shop (or for no particular shop). spec §2, §7 Headers.
  */
 export function useDeepLinkParams(slug: string): DeepLinkParams {
-  const remember = useRememberDeepLink();
+  const recall = useDeepLinkUseCase(RecallDeepLink);
   const { search } = useLocation();
   return useMemo(() => {
     const current = readDeepLinkParams(search);
     if (current.cartToken || current.policyId) return current;
-    const kept = remember?.recall();
+    const kept = recall?.execute();
     return kept && (kept.slug === null || kept.slug === slug) ? readDeepLinkParams(kept.query) : current;
-  }, [remember, search, slug]);
+  }, [recall, search, slug]);
 }
 
 /** The shop context with a deep link's cartToken and policyId (x-cart-token, x-policy-id), which win over the shop's own policy id. spec §2, §7 Headers. */

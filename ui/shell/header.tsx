@@ -38,14 +38,14 @@ function CartIndicator() {
   );
 }
 
-/** Previous orders button of an add-on shop: shown when the user's orders (LookUpOrder by e-mail) have purchases; opens a list of them. spec §2 Header, §3 Previous order. */
+/** Previous orders button of an add-on shop: shown when the user's orders (FindPreviousOrders by e-mail) have purchases; opens a list of them. spec §2 Header, §3 Previous order. */
 function PreviousOrdersButton({ email }: { email: string }) {
   const { context } = useCurrentShop();
-  const lookUpOrder = useAsyncUseCase("LookUpOrder");
+  const findPreviousOrders = useAsyncUseCase("FindPreviousOrders");
   const intl = useIntl();
   const orders = useQuery({
     queryKey: ["previous-orders", context.apiNamespace, email],
-    queryFn: () => lookUpOrder.find(context, { consumer_email: email }),
+    queryFn: () => findPreviousOrders.execute({ context, keys: { consumer_email: email } }),
     staleTime: 60_000,
     retry: false,
   });

@@ -27,9 +27,10 @@ export function useSsoState(): SsoState {
   return query.data.user === null ? { status: "anonymous", login: query.data } : { status: "user", login: query.data };
 }
 
-/** Login, account and logout actions of the profile menu (StartLogin, Logout use cases); failures are logged, never thrown. spec §2 Header, §4. */
+/** Login, account and logout actions of the profile menu (StartLogin, EditAccount, Logout use cases); failures are logged, never thrown. spec §2 Header, §4. */
 export function useSsoActions() {
   const startLogin = useAsyncUseCase("StartLogin");
+  const editAccount = useAsyncUseCase("EditAccount");
   const logout = useAsyncUseCase("Logout");
   const queryClient = useQueryClient();
   const logoutMutation = useMutation({
@@ -40,9 +41,9 @@ export function useSsoActions() {
   const fire = (call: Promise<void>) => void call.catch((error: unknown) => logWarning("single sign-on failed", error));
   return {
     /** Starts the login redirect, coming back to `returnTo`. */
-    login: (returnTo?: string) => fire(startLogin.execute(returnTo)),
+    login: (returnTo?: string) => fire(startLogin.execute({ returnTo })),
     /** Opens the account page of the identity provider. */
-    account: () => fire(startLogin.editAccount()),
+    account: () => fire(editAccount.execute()),
     /** Logs out (forgets the id-token cookie, then the logout redirect). */
     logout: () => logoutMutation.mutate(),
   };

@@ -62,7 +62,7 @@ export function ShopRouteGuards() {
   useEffect(() => {
     if (toLogin) navigate(`/login${search}`, { replace: true, state: { from: pathname + search } satisfies LoginReturn });
     else if (expiredCartId !== null) {
-      forgetCart.execute(slug, expiredCartId);
+      forgetCart.execute({ slug, cartId: expiredCartId });
       queryClient.setQueryData(shopKeys.cart(slug), null);
       void queryClient.invalidateQueries({ queryKey: shopKeys.products(slug) });
       show({ code: timesUpCode(upgradeMode), blocking: true });

@@ -20,7 +20,7 @@ let initStarted = false;
 export function SiteEffects() {
   const initApp = useAsyncUseCase("InitApp");
   const pollNotice = useAsyncUseCase("PollNotice");
-  const analytics = useAsyncUseCase("TrackAnalytics");
+  const trackPageView = useAsyncUseCase("TrackPageView");
   const { show } = useErrorDialog();
   const { pathname } = useLocation();
 
@@ -55,9 +55,9 @@ export function SiteEffects() {
   }, [pollNotice, show]);
 
   useEffect(() => {
-    const timer = setTimeout(() => void analytics.pageView(pathname).catch(ignoreAnalyticsFailure), PAGE_VIEW_DELAY_MS);
+    const timer = setTimeout(() => void trackPageView.execute({ path: pathname }).catch(ignoreAnalyticsFailure), PAGE_VIEW_DELAY_MS);
     return () => clearTimeout(timer);
-  }, [analytics, pathname]);
+  }, [trackPageView, pathname]);
 
   return null;
 }

@@ -1,24 +1,20 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useCallback, useEffect } from "react";
-import type { AnalyticsShop, TrackAnalytics } from "../../application/use-cases/track-analytics.use-case.ts";
-import type { AnalyticsLine } from "../../domain/analytics.ts";
+import type { AnalyticsLine, AnalyticsShop } from "../../domain/analytics.ts";
 import type { Cart } from "../../domain/cart.schema.ts";
 import type { Product } from "../../domain/product.schema.ts";
 import type { ShopConfig } from "../../domain/shop.schema.ts";
-import { type AsyncUseCase, useAsyncUseCase } from "../use-cases.tsx";
+import { useAsyncUseCase } from "../use-cases.tsx";
 import { shopKeys } from "./shop.queries.ts";
 
 /** Drops a failed analytics call (no Analytics adapter in screens composed in tests with some ports only): analytics must never break a screen. spec §7 Analytics. */
 export const ignoreAnalyticsFailure = (): void => undefined;
 
-/** The TrackAnalytics use case, called fire and forget (`void track.x(...).catch(ignoreAnalyticsFailure)`). spec §7 Analytics. */
-export const useTracker = (): AsyncUseCase<TrackAnalytics> => useAsyncUseCase("TrackAnalytics");
+// Each analytics event is a use case of its own (TrackCartView, TrackQuantityChange, ...), called fire and forget:
+// `void track.execute(...).catch(ignoreAnalyticsFailure)`. spec §7 Analytics.
 
-/** The analytics settings of a shop config: brand ossBrand (else brand) and the tag manager container. spec §3, §7. */
-export const analyticsShopOf = (config: ShopConfig): AnalyticsShop => ({
-  brand: config.ossBrand ?? config.brand,
-  ...(config.tagManagerId ? { tagManagerId: config.tagManagerId } : {}),
-});
+/** The analytics shop of a shop config: brand ossBrand, else brand. spec §3, §7. */
+export const analyticsShopOf = (config: ShopConfig): AnalyticsShop => ({ brand: config.ossBrand ?? config.brand });
 
 /** An analytics line of a product at a quantity: the product's price (cents), first category (English), variant title. spec §7 item data. */
 export const analyticsLineOf = (product: Product, quantity: number): AnalyticsLine => ({
@@ -43,11 +39,11 @@ export function useCartAnalyticsLines(slug: string): (cart: Pick<Cart, "products
 
 /** Loads the tag manager when the shop config names a container (spec §7 Analytics); nothing while the config loads. */
 export function useShopAnalyticsStart(config: ShopConfig | undefined): void {
-  const track = useTracker();
+  const loadTagManager = useAsyncUseCase("LoadTagManager");
   const tagManagerId = config?.tagManagerId;
   useEffect(() => {
-    if (tagManagerId) void track.start({ brand: "", tagManagerId }).catch(ignoreAnalyticsFailure);
-  }, [track, tagManagerId]);
+    if (tagManagerId) void loadTagManager.execute({ tagManagerId }).catch(ignoreAnalyticsFailure);
+  }, [loadTagManager, tagManagerId]);
 }
 
 /**
@@ -55,14 +51,14 @@ export function useShopAnalyticsStart(config: ShopConfig | undefined): void {
  * from the cached products of `slug`, then tracks add_to_cart / remove_from_cart. Call it before the new cart is cached. spec §7.
  */
 export function useTrackQuantityChange(slug: string, config: ShopConfig): (productId: string, quantity: number) => void {
-  const track = useTracker();
+  const track = useAsyncUseCase("TrackQuantityChange");
   const queryClient = useQueryClient();
   return useCallback(
     (productId: string, quantity: number) => {
       const product = queryClient.getQueryData<ReadonlyArray<Product>>(shopKeys.products(slug))?.find((p) => p.id === productId);
       if (!product) return;
       const before = queryClient.getQueryData<Cart | null>(shopKeys.cart(slug))?.products[productId] ?? 0;
-      void track.quantityChanged(analyticsShopOf(config), analyticsLineOf(product, quantity), before, quantity).catch(ignoreAnalyticsFailure);
+      void track.execute({ shop: analyticsShopOf(config), line: analyticsLineOf(product, quantity), from: before, to: quantity }).catch(ignoreAnalyticsFailure);
     },
     [track, queryClient, slug, config],
   );

@@ -99,7 +99,7 @@ export function useChangeQuantity() {
       const { cart, overLimit } = ticketLimit
         ? await chooseTicketQuantity.execute({ slug, context, productId, quantity, ...ticketLimit })
         : { cart: await changeQuantity.execute({ slug, context, productId, quantity }), overLimit: null };
-      const products = await loadProducts.execute(context).catch((failure: unknown) => logWarning("stock refresh failed", failure));
+      const products = await loadProducts.execute({ context }).catch((failure: unknown) => logWarning("stock refresh failed", failure));
       return { cart, products, overLimit };
     },
     onSuccess: ({ cart, products, overLimit }, { productId, quantity }) => {

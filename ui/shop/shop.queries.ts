@@ -24,15 +24,15 @@ export const shopsQuery = (listShops: AsyncUseCase<ListShops>) =>
 
 /** One shop's configuration by slug (GET /shop); with `upgrade` (an upgrade e-mail link's ids) in upgrade mode, under a key of its own. spec §3, §6. */
 export const shopQuery = (loadShop: AsyncUseCase<LoadShop>, slug: string, upgrade?: UpgradeIds) =>
-  queryOptions({ queryKey: shopKeys.shop(slug, upgrade?.orderId), queryFn: () => loadShop.execute(slug, upgrade), staleTime: 60_000, retry: false });
+  queryOptions({ queryKey: shopKeys.shop(slug, upgrade?.orderId), queryFn: () => loadShop.execute({ slug, upgrade }), staleTime: 60_000, retry: false });
 
 /** The shop's products with current stock (GET /products); refetched after every cart change (spec §4 Shop update state). */
 export const productsQuery = (loadProducts: AsyncUseCase<LoadProducts>, slug: string, context: ShopContext) =>
-  queryOptions({ queryKey: shopKeys.products(slug), queryFn: () => loadProducts.execute(context), staleTime: 10_000 });
+  queryOptions({ queryKey: shopKeys.products(slug), queryFn: () => loadProducts.execute({ context }), staleTime: 10_000 });
 
 /** The visitor's current cart of the shop, or null (GET /carts/{cartId}): the one a deep link names (`deepLinkCartId`, spec §2), else the remembered one. */
 export const cartQuery = (getCurrentCart: AsyncUseCase<GetCurrentCart>, slug: string, context: ShopContext, deepLinkCartId: string | null = null) =>
-  queryOptions({ queryKey: shopKeys.cart(slug), queryFn: () => getCurrentCart.execute(slug, context, deepLinkCartId), staleTime: 5_000 });
+  queryOptions({ queryKey: shopKeys.cart(slug), queryFn: () => getCurrentCart.execute({ slug, context, deepLinkCartId }), staleTime: 5_000 });
 
 /**
  * The custom translations (spec §3 shop config `customTranslations`) of the shop of `pathname` (/{slug}/…, in upgrade

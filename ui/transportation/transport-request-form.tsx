@@ -24,7 +24,7 @@ export function TransportRequestForm() {
   const [input, setInput] = useState<TransportRequestInput>(EMPTY);
   const [errors, setErrors] = useState<ReturnType<typeof transportRequestErrors>>({});
   const mutation = useMutation({
-    mutationFn: (mail: TransportRequestMail) => useCase.execute(context, mail),
+    mutationFn: (mail: TransportRequestMail) => useCase.execute({ context, mail }),
   });
   const label = (field: keyof TransportRequestInput) =>
     intl.formatMessage({ id: `items.compare.form.${field === "phoneNumber" ? "phone" : field === "departureCity" ? "city" : field}` });

@@ -29,7 +29,7 @@ export function useLookUpAddOnOrder() {
   const lookUp = useAsyncUseCase("LookUpOrder");
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (orderNumber: string): Promise<AddOnLookup> => lookUp.execute(context, orderNumber),
+    mutationFn: (orderNumber: string): Promise<AddOnLookup> => lookUp.execute({ context, orderNumber }),
     onSuccess: (outcome) => {
       if (outcome.state === "success") queryClient.setQueryData(addOnOrdersKey(slug, context.cartToken), outcome.orders);
     },

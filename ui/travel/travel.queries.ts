@@ -11,7 +11,7 @@ import { isTagged } from "../common/is-tagged.ts";
 export function useTravelSettings(travelId: string) {
   const { slug } = useCurrentShop();
   const load = useAsyncUseCase("LoadTravelSettings");
-  return useQuery(queryOptions({ queryKey: travelKeys.settings(slug), queryFn: () => load.execute(travelId), staleTime: 60_000 }));
+  return useQuery(queryOptions({ queryKey: travelKeys.settings(slug), queryFn: () => load.execute({ travelId }), staleTime: 60_000 }));
 }
 
 /** The packages matching the filters (GET …/packages), listed non-sold-out first (spec §9); a 5002 "No travel packages found" is an empty list. */

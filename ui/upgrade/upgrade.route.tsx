@@ -83,7 +83,7 @@ function UpgradeChoices({ order }: { order: UpgradableOrder }) {
         // A cart opened before the upgrade link is no upgrade cart, so the server does not know upgrade products in it
         // (404 5001): start an upgrade cart and choose again.
         if (!(isTagged<ShopApiError>(failure, "ShopApiError") && failure.code === "5001" && cart.data)) throw failure;
-        forgetCart.execute(slug);
+        forgetCart.execute({ slug });
         queryClient.setQueryData(shopKeys.cart(slug), null);
         await apply(upgrade, productId, {});
       }

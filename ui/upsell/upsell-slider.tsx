@@ -5,8 +5,9 @@ import { FormattedMessage } from "react-intl";
 import type { Product } from "../../domain/product.schema.ts";
 import type { ShopStep } from "../../domain/shop-flow.ts";
 import { Money } from "../common/money.tsx";
-import { analyticsLineOf, analyticsShopOf, ignoreAnalyticsFailure, useTracker } from "../shop/shop-analytics.ts";
+import { analyticsLineOf, analyticsShopOf, ignoreAnalyticsFailure } from "../shop/shop-analytics.ts";
 import { useCurrentShop } from "../shop/shop-context.tsx";
+import { useAsyncUseCase } from "../use-cases.tsx";
 import { type UpsellOffer, useUpsellOffers } from "./upsell-offers.ts";
 import "./upsell.css";
 
@@ -29,7 +30,7 @@ const STEP_ICONS: Partial<Record<ShopStep, IconNode>> = {
  */
 export function UpsellTiles({ offers, onPick }: { offers: ReadonlyArray<UpsellOffer>; onPick?: () => void }) {
   const { config } = useCurrentShop();
-  const track = useTracker();
+  const track = useAsyncUseCase("TrackUpsellClick");
   return (
     <ul className="upsell-slider">
       {offers.map(({ product, href, step }) => {
@@ -39,7 +40,7 @@ export function UpsellTiles({ offers, onPick }: { offers: ReadonlyArray<UpsellOf
           <Link
             href={href}
             onPress={() => {
-              void track.upsellClick(analyticsShopOf(config), analyticsLineOf(product, 1)).catch(ignoreAnalyticsFailure);
+              void track.execute({ shop: analyticsShopOf(config), line: analyticsLineOf(product, 1) }).catch(ignoreAnalyticsFailure);
               onPick?.();
             }}
           >

@@ -16,7 +16,7 @@ export class GetPaidCart {
   ) {}
 
   /** The cart `cartId` of shop `slug`. */
-  execute(slug: string, context: ShopContext, cartId: string): Effect.Effect<Cart, ApiFailure> {
+  execute({ slug, context, cartId }: { readonly slug: string; readonly context: ShopContext; readonly cartId: string }): Effect.Effect<Cart, ApiFailure> {
     return this.cartApi.getCart(context, cartId).pipe(
       Effect.tap((cart) =>
         Effect.sync(() => {
