@@ -1,6 +1,7 @@
-import { type ChildProcess, spawn } from "node:child_process";
-import { createServer } from "node:net";
 import { createThrowawayPostgres } from "../support/throwaway-postgres.ts";
+import { freePort, startServerProcess as startServerOnPort } from "../support/server-process.ts";
+
+export { freePort };
 
 /** A server process of `node --import tsx server/main.ts` this test started: its base URL, its output so far, and stop(). */
 export interface ServerProcess {
@@ -9,59 +10,14 @@ export interface ServerProcess {
   stop(): Promise<void>;
 }
 
-/** A TCP port free on 127.0.0.1 at the moment of asking. */
-export const freePort = (): Promise<number> =>
-  new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once("error", reject);
-    probe.listen(0, "127.0.0.1", () => {
-      const address = probe.address();
-      const port = typeof address === "object" && address ? address.port : 0;
-      probe.close(() => resolve(port));
-    });
-  });
-
-const launch = (env: Record<string, string | undefined>): { child: ChildProcess; output: () => string } => {
-  const child = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], {
-    cwd: process.cwd(),
-    env: { ...process.env, HOST: "127.0.0.1", IDENTITY_PROVIDER: "off", RATE_LIMIT_PER_MINUTE: "100000", ...env },
-    stdio: ["ignore", "pipe", "pipe"],
-  });
-  let text = "";
-  child.stdout?.on("data", (chunk: Buffer) => void (text += chunk.toString()));
-  child.stderr?.on("data", (chunk: Buffer) => void (text += chunk.toString()));
-  return { child, output: () => text };
-};
-
 /**
- * Starts server/main.ts as a child process with `env` over this process's environment (HOST 127.0.0.1, the development
- * identity provider off) on a free port, and resolves once GET /api/v2/shops answers; rejects with its output when it
- * exits first or is not up within `timeoutMs`.
+ * Starts server/main.ts (tests/support/server-process.ts) on a free port with `env` over this process's environment,
+ * the development identity provider off and a rate limit no test reaches unless `env` sets one; resolves once GET
+ * /api/v2/shops answers, rejects with its output when it exits first or is not up within `timeoutMs`.
  */
 export const startServerProcess = async (env: Record<string, string | undefined>, timeoutMs = 240_000): Promise<ServerProcess> => {
-  const port = await freePort();
-  const { child, output } = launch({ PORT: String(port), ...env });
-  const baseUrl = `http://127.0.0.1:${port}`;
-  const exited = new Promise<number | null>((resolve) => child.once("exit", (code) => resolve(code)));
-  const stop = async () => {
-    if (child.exitCode === null && child.signalCode === null) {
-      child.kill("SIGTERM");
-      await exited;
-    }
-  };
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`server/main.ts exited with ${child.exitCode}:\n${output()}`);
-    try {
-      const res = await fetch(`${baseUrl}/api/v2/shops`);
-      if (res.ok) return { baseUrl, output, stop };
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  await stop();
-  throw new Error(`server/main.ts did not answer within ${timeoutMs} ms:\n${output()}`);
+  const server = await startServerOnPort(await freePort(), { IDENTITY_PROVIDER: "off", RATE_LIMIT_PER_MINUTE: "100000", ...env }, timeoutMs);
+  return { baseUrl: server.origin, output: server.output, stop: server.stop };
 };
 
 /**

@@ -29,7 +29,7 @@ export interface ServerProcess {
  * the environment, and resolves once it answers GET /api/v2/shops (rejects when it exits first or is not up within
  * `timeoutMs`).
  */
-export const startServerProcess = async (port: number, env: Record<string, string>, timeoutMs = 90_000): Promise<ServerProcess> => {
+export const startServerProcess = async (port: number, env: Record<string, string | undefined>, timeoutMs = 90_000): Promise<ServerProcess> => {
   let output = "";
   const child: ChildProcess = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], {
     cwd: ROOT,
