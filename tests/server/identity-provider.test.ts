@@ -2,26 +2,11 @@ import { identityProviderAllowed } from "../../server/server-settings.ts";
 import { createHash, randomBytes } from "node:crypto";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { oidcBrowser } from "./oidc-browser.ts";
 import { freshServer, LL_HEADERS, openPglite, type TestDatabase } from "./server-harness.ts";
 
-/** A tiny cookie jar over fetch (redirects by hand, so each hop's Set-Cookie is kept). */
-const browser = (origin: string) => {
-  const jar = new Map<string, string>();
-  const request = async (path: string, init: RequestInit = {}) => {
-    const headers = new Headers(init.headers);
-    if (jar.size > 0) headers.set("cookie", [...jar].map(([k, v]) => `${k}=${v}`).join("; "));
-    const response = await fetch(new URL(path, origin), { ...init, headers, redirect: "manual" });
-    for (const line of response.headers.getSetCookie()) {
-      const [pair = ""] = line.split(";");
-      const eq = pair.indexOf("=");
-      const value = pair.slice(eq + 1);
-      if (/expires=Thu, 01 Jan 1970/i.test(line) || value === "") jar.delete(pair.slice(0, eq));
-      else jar.set(pair.slice(0, eq), value);
-    }
-    return response;
-  };
-  return { request };
-};
+/** A browser over fetch with a cookie jar, redirects by hand (oidc-browser.ts). */
+const browser = (origin: string) => oidcBrowser(origin);
 
 const base64url = (buffer: Buffer) => buffer.toString("base64url");
 const decodeJwt = (jwt: string) => JSON.parse(Buffer.from(jwt.split(".")[1]!, "base64url").toString()) as Record<string, unknown>;
