@@ -1,6 +1,6 @@
 import { expect as baseExpect, type Browser, type Page, test } from "@playwright/test";
 import { expectNoAxeViolations } from "./support/axe.ts";
-import { choose, startIdealPayment } from "./support/checkout.ts";
+import { fillVisitorDetails, startIdealPayment } from "./support/checkout.ts";
 import { fillLine } from "./support/queue.ts";
 
 // Shared, slow machine: screens may take longer than the default 15 s to settle.
@@ -91,18 +91,7 @@ test("a new visitor is sent to the waiting room, sees their place move without a
   // They buy: checkout, details, order, the test provider's payment.
   await page.getByRole("main").getByRole("link", { name: "Go to checkout" }).click();
   await expect(page).toHaveURL((url) => url.pathname === `/${SLUG}/checkout`);
-  await page.locator("label", { hasText: "Female" }).click();
-  await page.getByRole("textbox", { name: /First name/ }).fill("Sanne");
-  await page.getByRole("textbox", { name: /Last name/ }).fill("de Vries");
-  await page.getByRole("textbox", { name: /Email/ }).fill("sanne@example.org");
-  await page.getByRole("textbox", { name: /Phone number/ }).fill("612345678");
-  await choose(page, page, "Day", "12");
-  await choose(page, page, "Month", "April");
-  await choose(page, page, "Year", "1995");
-  await page.getByRole("textbox", { name: /Street/ }).fill("Damrak");
-  await page.getByRole("textbox", { name: /House number/ }).fill("1");
-  await page.getByRole("textbox", { name: /Postal code/ }).fill("1012 LG");
-  await page.getByRole("textbox", { name: /City/ }).fill("Amsterdam");
+  await fillVisitorDetails(page, "sanne@example.org");
   await page.locator("label", { hasText: "I accept the terms and conditions" }).click();
   await page.getByRole("button", { name: "Place order" }).click();
   await expect(page.getByRole("heading", { name: "Payment method" })).toBeVisible();

@@ -6,13 +6,8 @@ export async function choose(page: Page, scope: Locator | Page, label: string, o
   await page.getByRole("option", { name: option, exact: true }).click();
 }
 
-/**
- * On the checkout page with items in the cart: fills in the details of one visitor (Sanne de Vries, Amsterdam,
- * `email`), answers the refund protection question No, accepts the terms, with `newsletter` ticks the newsletter box
- * and checks that placing the order subscribes the e-mail (spec §7 Other calls), and places the order (spec §4
- * Placing an order); ends on the payment panel.
- */
-export async function placeOrderAsVisitor(page: Page, email = "Sanne@Example.org", { newsletter = false } = {}): Promise<void> {
+/** On the checkout page: fills in the details of one visitor (Sanne de Vries, Amsterdam, `email`), spec §5 form fields. */
+export async function fillVisitorDetails(page: Page, email: string): Promise<void> {
   await page.locator("label", { hasText: "Female" }).click();
   await expect(page.getByRole("radio", { name: "Female" })).toBeChecked();
   await page.getByRole("textbox", { name: /First name/ }).fill("Sanne");
@@ -26,6 +21,16 @@ export async function placeOrderAsVisitor(page: Page, email = "Sanne@Example.org
   await page.getByRole("textbox", { name: /House number/ }).fill("1");
   await page.getByRole("textbox", { name: /Postal code/ }).fill("1012 LG");
   await page.getByRole("textbox", { name: /City/ }).fill("Amsterdam");
+}
+
+/**
+ * On the checkout page with items in the cart: fills in the details of one visitor (Sanne de Vries, Amsterdam,
+ * `email`), answers the refund protection question No, accepts the terms, with `newsletter` ticks the newsletter box
+ * and checks that placing the order subscribes the e-mail (spec §7 Other calls), and places the order (spec §4
+ * Placing an order); ends on the payment panel.
+ */
+export async function placeOrderAsVisitor(page: Page, email = "Sanne@Example.org", { newsletter = false } = {}): Promise<void> {
+  await fillVisitorDetails(page, email);
   await page.locator("label", { hasText: "No, thanks" }).click(); // refund protection choice (spec §5 form_no_insurance_choice)
   await expect(page.getByRole("radio", { name: "No, thanks" })).toBeChecked();
   await page.locator("label", { hasText: "I accept the terms and conditions" }).click();
