@@ -36,6 +36,14 @@ function Fails({ failure }: { failure: unknown }) {
   );
 }
 
+/** Presses the write button and lets the lazily loaded error modal arrive. */
+const pressWrite = () =>
+  act(async () => {
+    screen.getByRole("button", { name: "write" }).click();
+    await import("../../ui/shell/error-modal.tsx");
+    await new Promise((resolve) => setTimeout(resolve, 0));
+  });
+
 describe("the error dialog of a refused cart write", () => {
   it("shows 4002 in the visitor's language on any screen (the upgrade screen's texts are the app's)", async () => {
     renderWithIntl(
@@ -44,11 +52,7 @@ describe("the error dialog of a refused cart write", () => {
       </ErrorDialogProvider>,
       "nl",
     );
-    await act(async () => {
-      screen.getByRole("button", { name: "write" }).click();
-      await import("../../ui/shell/error-modal.tsx");
-      await new Promise((resolve) => setTimeout(resolve, 0));
-    });
+    await pressWrite();
     const dialog = await screen.findByRole("dialog");
     expect(dialog.textContent).not.toContain("has been processed already");
     expect(dialog.textContent).toContain("cart-1");
@@ -74,11 +78,7 @@ describe("a refused payment queue token in a queue shop", () => {
           </ErrorDialogProvider>,
           "nl",
         );
-        await act(async () => {
-          screen.getByRole("button", { name: "write" }).click();
-          await import("../../ui/shell/error-modal.tsx");
-          await new Promise((resolve) => setTimeout(resolve, 0));
-        });
+        await pressWrite();
         expect(assign).toHaveBeenCalledWith("/queue/northern-nights");
         expect(screen.queryByRole("alertdialog")).toBeNull();
         expect(screen.queryByRole("dialog")).toBeNull();
@@ -99,11 +99,7 @@ describe("a refused payment queue token in a queue shop", () => {
         </ErrorDialogProvider>,
         "nl",
       );
-      await act(async () => {
-        screen.getByRole("button", { name: "write" }).click();
-        await import("../../ui/shell/error-modal.tsx");
-        await new Promise((resolve) => setTimeout(resolve, 0));
-      });
+      await pressWrite();
       expect((await screen.findByRole("dialog")).getAttribute("data-code")).toBe("4002");
       expect(assign).not.toHaveBeenCalled();
     } finally {
