@@ -24,7 +24,7 @@ import {
  * (ADYEN_ENVIRONMENT TEST|LIVE, ADYEN_LIVE_URL_PREFIX; ADYEN_SHOPS: comma list of shop slugs switched to Adyen);
  * TRUST_PROXY, REQUEST_TIMEOUT_MS, HEADERS_TIMEOUT_MS, IDLE_TIMEOUT_MS, PERSONAL_DATA_RETENTION_DAYS, TEST_PAYMENTS,
  * DEMO_CATALOGUE, PACT_PROVIDER_STATES (server-settings.ts), QUEUE_TOKEN_SECRET (default outside production:
- * .data/queue-token-secret, generated), QUEUE_TOKEN_TTL_SECONDS, QUEUE_ADMIT_PER_MINUTE (queue/queue-settings.ts); the identity
+ * .data/queue-token-secret, generated), QUEUE_TOKEN_TTL_SECONDS, QUEUE_ADMIT_PER_MINUTE (queue/queue-settings.ts), QUEUE_JOINS_PER_IP_PER_HOUR (queue/join-limit.ts); the identity
  * provider's IDENTITY_PROVIDER_JWKS, IDENTITY_PROVIDER_COOKIE_KEYS, REDIS_URL and REDIS_KEY_PREFIX (app.ts); README.
  * WORKERS (cluster/workers.ts): N > 1 runs N workers on one port with Node's cluster; the primary migrates and
  * seeds once, then forks them, replaces one that dies, and stops them all on SIGTERM/SIGINT (docs/deployment.md).

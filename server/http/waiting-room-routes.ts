@@ -5,6 +5,7 @@ import { PAYMENT_QUEUE_TOKEN_PARAM } from "../../domain/payment-queue.ts";
 import type { Db } from "../db/database.ts";
 import { paymentPageLocale } from "../payments/test-payment-page.ts";
 import { queueAdmitPerMinute } from "../queue/queue-settings.ts";
+import { createJoinLimit, queueJoinsPerIpPerHour } from "../queue/join-limit.ts";
 import { queueTokenUsed, type QueueTokenSettings } from "../queue/queue-tokens.ts";
 import { postgresWaitingLine } from "../queue/postgres-waiting-line.ts";
 import { redisWaitingLine } from "../queue/redis-waiting-line.ts";
@@ -13,7 +14,7 @@ import { WAITING_ROOM_SCRIPT, WAITING_ROOM_SCRIPT_PATH, waitingRoomPage } from "
 import type { WaitingLine } from "../queue/waiting-line.ts";
 import { listShops, SHOP_CACHE_TTL_MS, type ShopRecord } from "../shop/shop-store.ts";
 import { isServerFailure } from "./failure-status.ts";
-import { QueueNotEnabled, serviceUnavailable, shopNotFound } from "./http.errors.ts";
+import { QueueNotEnabled, rateLimited, serviceUnavailable, shopNotFound } from "./http.errors.ts";
 import { decodeOrThrow } from "./decode.ts";
 
 /** Path of a shop's waiting room: `/queue/{slug}` (the demo shops' queueUrl), its status `/queue/{slug}/status`. */
@@ -27,6 +28,8 @@ export interface WaitingRoomOptions {
   readonly redisUrl?: string | false;
   /** Prefix of the Redis keys (default env REDIS_KEY_PREFIX). */
   readonly redisKeyPrefix?: string;
+  /** Places one client IP may take in one shop's line per hour, 0 for no limit (default env QUEUE_JOINS_PER_IP_PER_HOUR, else 30). */
+  readonly joinsPerIpPerHour?: number;
 }
 
 /** What the waiting room routes need: the database (shops; the line without Redis), the clock, the queue token settings and the public origin. */
@@ -55,20 +58,25 @@ const lineUnavailable = () => serviceUnavailable("The waiting room is briefly un
  * - GET /queue/{slug}/status: `{data:{state:"waiting", position, estimatedWaitSeconds, pollAfterSeconds}}`,
  *   `{data:{state:"admitted"}}` or `{data:{state:"not-in-line"}}` (no valid place cookie).
  * - GET /queue/waiting-room.js: the page's script.
- * 404 shop.not.found for an unknown shop, 404 queue.not.enabled for a shop without queueUrl, 503 while Redis is away.
+ * 404 shop.not.found for an unknown shop, 404 queue.not.enabled for a shop without queueUrl, 503 while Redis is away,
+ * 429 rate.limited (Retry-After) when the client's IP took its places of the hour (QUEUE_JOINS_PER_IP_PER_HOUR).
  */
 export const waitingRoomRoutes = (deps: WaitingRoomRouteDeps, options: WaitingRoomOptions = {}) => async (app: FastifyInstance) => {
   const admitPerMinute = options.admitPerMinute ?? queueAdmitPerMinute(process.env);
   const redisUrl = options.redisUrl === false ? undefined : (options.redisUrl ?? (process.env["REDIS_URL"]?.trim() || undefined));
-  const line: WaitingLine = redisUrl
-    ? redisWaitingLine(redisUrl, admitPerMinute, options.redisKeyPrefix ?? process.env["REDIS_KEY_PREFIX"]?.trim() ?? "")
-    : postgresWaitingLine(deps.db, admitPerMinute);
+  const redisKeyPrefix = options.redisKeyPrefix ?? process.env["REDIS_KEY_PREFIX"]?.trim() ?? "";
+  const line: WaitingLine = redisUrl ? redisWaitingLine(redisUrl, admitPerMinute, redisKeyPrefix) : postgresWaitingLine(deps.db, admitPerMinute);
+  const joinLimit = createJoinLimit({
+    joinsPerHour: options.joinsPerIpPerHour ?? queueJoinsPerIpPerHour(process.env),
+    ...(redisUrl ? { redisUrl, redisKeyPrefix } : {}),
+  });
   // Redemptions kept in the database are deleted once their place expired (Redis expires its own keys).
   const sweep = setInterval(() => line.sweep(deps.clock()).catch((error: unknown) => app.log.error(error)), 60_000);
   sweep.unref();
   app.addHook("onClose", async () => {
     clearInterval(sweep);
     await line.close();
+    await joinLimit.close();
   });
   const room: WaitingRoom = makeWaitingRoom({ line, admitPerMinute, queueTokens: deps.queueTokens, clock: deps.clock, tokenUsed: (tokenId) => queueTokenUsed(deps.db, tokenId) });
 
@@ -129,6 +137,12 @@ export const waitingRoomRoutes = (deps: WaitingRoomRouteDeps, options: WaitingRo
       }
       let status = keptStatus;
       if (!kept || !status || status.state === "admitted") {
+        // A new place: counted against the client's IP, so a script dropping its cookie cannot hold many admissions.
+        const waitSeconds = await joinLimit.consume(slug, request.ip);
+        if (waitSeconds > 0) {
+          reply.header("retry-after", String(waitSeconds));
+          throw rateLimited(`${Math.ceil(waitSeconds / 60)} minutes`);
+        }
         const joined = await room.join(slug);
         setPlaceCookie(request, reply, slug, joined.placeToken, PLACE_TTL_SECONDS);
         status = joined.status;

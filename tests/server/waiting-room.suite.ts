@@ -42,7 +42,8 @@ const visitor = (app: () => FastifyInstance, slug = "northern-nights") => {
 export const waitingRoomSuite = (driver: string, open: () => Promise<TestDatabase>, redisUrl?: string) =>
   describe(`the waiting room on ${driver}`, () => {
     // Redis keys under a prefix of this suite's own.
-    const waitingRoom = (): WaitingRoomOptions => ({ admitPerMinute: ADMIT_PER_MINUTE, redisUrl: redisUrl ?? false, redisKeyPrefix: `test-${randomUUID()}:` });
+    // Every visitor here comes from one address (inject's 127.0.0.1): no join limit but in the test of that limit.
+    const waitingRoom = (): WaitingRoomOptions => ({ admitPerMinute: ADMIT_PER_MINUTE, redisUrl: redisUrl ?? false, redisKeyPrefix: `test-${randomUUID()}:`, joinsPerIpPerHour: 0 });
     const options = waitingRoom();
     const server = suiteServer(open, { queueTokens: SETTINGS, waitingRoom: options });
     const app = () => server.app;
@@ -108,6 +109,33 @@ export const waitingRoomSuite = (driver: string, open: () => Promise<TestDatabas
         for (const { ticket, state } of admitted) expect([ticket, state]).toEqual([ticket, ticket < lowest + 11 ? "admitted" : "waiting"]);
       } finally {
         await other.close();
+      }
+    });
+
+    it("gives one client address at most QUEUE_JOINS_PER_IP_PER_HOUR places: a script dropping its cookie is refused the next, drawing nothing", async () => {
+      await clearLine();
+      const limited = await buildServer({
+        db: server.database.db,
+        clock: server.clock.now,
+        sweepIntervalMs: 0,
+        queueTokens: SETTINGS,
+        waitingRoom: { ...options, redisKeyPrefix: `test-${randomUUID()}:`, joinsPerIpPerHour: 2 },
+      });
+      try {
+        const join = (remoteAddress: string) => limited.inject({ method: "GET", url: "/queue/northern-nights", remoteAddress });
+        const ticketOf = (res: Awaited<ReturnType<typeof join>>) => Number(decodeJwt(res.cookies.find((c) => c.name === placeCookieName("northern-nights"))!.value).sub);
+        const script = "198.51.100.23";
+        const [one, two] = [await join(script), await join(script)];
+        expect(ticketOf(two)).toBe(ticketOf(one) + 1);
+        const refused = await join(script);
+        expect(refused.statusCode).toBe(429);
+        expect(refused.json().error.code).toBe("rate.limited");
+        expect(Number(refused.headers["retry-after"])).toBeGreaterThan(0);
+        expect(refused.cookies).toEqual([]);
+        // The refused join drew no ticket: the next visitor, from another address, is right behind the script's second place.
+        expect(ticketOf(await join("203.0.113.40"))).toBe(ticketOf(two) + 1);
+      } finally {
+        await limited.close();
       }
     });
 

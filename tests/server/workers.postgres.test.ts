@@ -64,6 +64,8 @@ const twoWorkers = () =>
       SHOP_CACHE_TTL_MS: "600000",
       // One admission every two seconds: the line's first visitor is admitted on arrival, the others wait their turn.
       QUEUE_ADMIT_PER_MINUTE: "30",
+      // Three places per client IP an hour, counted in Redis for both workers.
+      QUEUE_JOINS_PER_IP_PER_HOUR: "3",
     };
     // One after the other: the first migrates and seeds, the second finds the database ready.
     const first = await start(shared);
@@ -162,6 +164,24 @@ describe("two workers on one PostgreSQL and one Redis", () => {
       expect(res.status).toBe(303);
       expect(res.headers.get("location")).toMatch(/\/northern-nights-sale\?paymentQueueToken=/);
     }
+  }, 480_000);
+
+  it("count one IP's places in the waiting line across both: a script dropping its cookie cannot take a fourth", async () => {
+    const { first, second } = await twoWorkers();
+    const join = (server: ServerProcess, client: string) =>
+      fetch(`${server.baseUrl}/queue/northern-nights-sale`, { redirect: "manual", headers: { "x-forwarded-for": client } });
+    // Three cookie-less joins from one address, spread over both workers, each take a place.
+    const script = "198.51.100.66";
+    for (const server of [first, second, first]) expect([200, 303]).toContain((await join(server, script)).status);
+    // The fourth, on either worker, is refused with a Retry-After; nothing was drawn from the line for it.
+    for (const server of [second, first]) {
+      const refused = await join(server, script);
+      expect(refused.status).toBe(429);
+      expect(Number(refused.headers.get("retry-after"))).toBeGreaterThan(0);
+      expect(((await refused.json()) as { error: { code: string } }).error.code).toBe("rate.limited");
+    }
+    // Another visitor's address still joins.
+    expect([200, 303]).toContain((await join(second, newClient())).status);
   }, 480_000);
 
   it("run as WORKERS=2 on one port: both serve, a notice reaches every answer, and a killed worker is replaced", async () => {
