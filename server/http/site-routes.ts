@@ -20,6 +20,7 @@ import { memoryNoticeStore, type NoticeStore } from "../cluster/shared-state.ts"
 import { errorBody } from "./api-error.ts";
 import { NoticeTokenInvalid, serviceUnavailable } from "./http.errors.ts";
 import { decodeOrThrow } from "./decode.ts";
+import { firstVisitPages } from "./first-visit-pages.ts";
 import type { InProcessFetch } from "./in-process-fetch.ts";
 import type { RouteDeps } from "./route-deps.ts";
 import type { AppPage } from "./spa-routes.ts";
@@ -334,7 +335,10 @@ const IN_PROCESS_API_BASE_URL = "http://in-process";
  * `rendering.timeLimitMs`; null when it answers null, fails or runs out of time (logged as a warning): the caller then
  * sends the plain index.html, and the browser app renders the page itself, so a rendering fault never breaks the shop.
  */
-const renderWithin = async ({ render, timeLimitMs: limitMs, fetch }: PageRendering, request: FastifyRequest): Promise<RenderedPage | null> => {
+const renderWithin = async (
+  { render, timeLimitMs: limitMs, fetch }: PageRendering,
+  request: { readonly url: string; readonly cookie: string; readonly languages: ReadonlyArray<string>; readonly https: boolean; readonly log: FastifyRequest["log"] },
+): Promise<RenderedPage | null> => {
   const controller = new AbortController();
   let timer: NodeJS.Timeout | undefined;
   const timeout = new Promise<never>((_resolve, reject) => {
@@ -345,7 +349,7 @@ const renderWithin = async ({ render, timeLimitMs: limitMs, fetch }: PageRenderi
   });
   try {
     return await Promise.race([
-      render({ url: request.url, apiBaseUrl: IN_PROCESS_API_BASE_URL, fetch, cookie: request.headers.cookie ?? "", languages: acceptedLanguages(request.headers["accept-language"]), https: request.protocol === "https", signal: controller.signal }),
+      render({ url: request.url, apiBaseUrl: IN_PROCESS_API_BASE_URL, fetch, cookie: request.cookie, languages: request.languages, https: request.https, signal: controller.signal }),
       timeout,
     ]);
   } catch (error) {
@@ -384,16 +388,28 @@ export const registerStaticSite = async (
   });
   const page = staticDir ? indexPages(staticDir) : undefined;
   const boot = staticDir ? bootPlanOf(staticDir) : undefined;
+  const sharedPages =
+    rendering && page
+      ? firstVisitPages(async (visit) => {
+          const pathname = visit.url.split("?")[0] ?? "/";
+          const rendered = await renderWithin(rendering, { ...visit, cookie: "", log: app.log });
+          return rendered ? { body: withRenderedPage(page(pathname, (await pageOf(pathname)).heroImage).body, rendered, boot), setCookies: rendered.setCookies ?? [] } : null;
+        })
+      : undefined;
   const sendIndex = async (request: FastifyRequest, reply: FastifyReply) => {
     const pathname = request.url.split("?")[0] ?? "/";
     const { status, heroImage } = await pageOf(pathname);
     const plain = page!(pathname, heroImage);
-    const rendered = status === 200 && rendering ? await renderWithin(rendering, request) : null;
-    const body = rendered ? withRenderedPage(plain.body, rendered, boot) : plain.body;
+    const visit = { url: request.url, cookie: request.headers.cookie ?? "", languages: acceptedLanguages(request.headers["accept-language"]), https: request.protocol === "https", log: request.log };
+    // A first visit (no cookies) shares its rendering with the others of the same second (first-visit-pages.ts).
+    const shared = status === 200 && sharedPages && visit.cookie.trim() === "" ? await sharedPages.page(visit) : undefined;
+    const own = shared === undefined && status === 200 && rendering ? await renderWithin(rendering, visit) : null;
+    const rendered = shared ?? (own ? { body: withRenderedPage(plain.body, own, boot), setCookies: own.setCookies ?? [] } : null);
+    const body = rendered ? rendered.body : plain.body;
     const etag = rendered ? etagOf(body) : plain.etag;
     reply.type("text/html; charset=utf-8").header("cache-control", rendered ? PRIVATE_REVALIDATE : REVALIDATE).header("etag", etag);
     // Also on a 304: the cookies belong to this visit's reads, not to the page's body.
-    if (rendered?.setCookies && rendered.setCookies.length > 0) reply.header("set-cookie", [...rendered.setCookies]);
+    if (rendered && rendered.setCookies.length > 0) reply.header("set-cookie", [...rendered.setCookies]);
     if (status === 200 && noneMatchHits(request.headers["if-none-match"], etag)) return reply.code(304).send();
     return reply.code(status).send(body);
   };

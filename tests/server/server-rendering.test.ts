@@ -222,6 +222,38 @@ describe("server rendering of the app page", () => {
     expect(statuses).toEqual([200, 200, 200, 429]);
   });
 
+  it("renders a page once for the first visits of one second: each gets its own payment queue token back, a visitor with cookies or an odd token is rendered alone", async () => {
+    let renders = 0;
+    const base = await start(async (request) => {
+      renders += 1;
+      return render(request);
+    });
+    const page = (query: string, headers: Record<string, string> = {}) => fetch(`${base}/northern-nights-sale/tickets${query}`, { headers: { "accept-language": "en", ...headers } });
+    const tokens = ["aaa.bbb.ccc", "ddd.eee.fff", "ggg.hhh.iii", "jjj.kkk.lll"];
+    const htmls = await Promise.all(tokens.map(async (token) => (await page(`?paymentQueueToken=${token}`)).text()));
+    expect(renders).toBe(1);
+    htmls.forEach((html, index) => {
+      expect(html).toContain("ssr-state");
+      expect(html).toContain(tokens[index]);
+      for (const other of tokens.filter((_, k) => k !== index)) expect(html).not.toContain(other);
+      expect(html).not.toContain("queue0token0stand0in");
+    });
+    // Another language is another page.
+    await (await page("?paymentQueueToken=aaa.bbb.ccc", { "accept-language": "nl" })).text();
+    expect(renders).toBe(2);
+    // A visitor with cookies (a cart, a locale) is rendered for them alone.
+    await (await page("?paymentQueueToken=aaa.bbb.ccc", { cookie: "locale=en" })).text();
+    expect(renders).toBe(3);
+    // A token of another shape is never put into a shared page: rendered alone, escaped as always.
+    const odd = await (await page(`?paymentQueueToken=${encodeURIComponent('"><script>x</script>')}`)).text();
+    expect(renders).toBe(4);
+    expect(odd).not.toContain("<script>x</script>");
+    // After a second the page is rendered afresh (stock and sale state at most a second old).
+    await new Promise((resolve) => setTimeout(resolve, 1100));
+    await (await page("?paymentQueueToken=mmm.nnn.ooo")).text();
+    expect(renders).toBe(5);
+  });
+
   it("answers the plain app page when rendering takes longer than its time limit", async () => {
     const base = await start(() => new Promise(() => {}), 200);
     const html = await (await fetch(`${base}/lowlands-lights`)).text();

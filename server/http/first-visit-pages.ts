@@ -1,0 +1,79 @@
+import { LRUCache } from "lru-cache";
+import { PAYMENT_QUEUE_TOKEN_PARAM } from "../../domain/payment-queue.ts";
+
+/** How long a first visit's rendered page is reused for the same page and languages: one second, in milliseconds. */
+export const FIRST_VISIT_PAGE_TTL_MS = 1000;
+
+/** Most pages kept at once (distinct paths, queries and languages); the least recently used go first. */
+const FIRST_VISIT_PAGES_MAX = 500;
+
+/** What a payment queue token looks like (three base64url parts, as server/queue/queue-tokens.ts signs them). */
+const TOKEN_SHAPE = /^[\w-]{1,2000}\.[\w-]{1,2000}\.[\w-]{1,2000}$/;
+
+/** Stands for the visitor's payment queue token while a shared page is rendered: word characters only, so it reads the same in a URL, an attribute and JSON. */
+const TOKEN_STAND_IN = "queue0token0stand0in";
+
+/** A first visit as the page cache sees it: the URL asked for, its languages (Accept-Language, best first) and whether it came over https. */
+export interface FirstVisit {
+  readonly url: string;
+  readonly languages: ReadonlyArray<string>;
+  readonly https: boolean;
+}
+
+/** A whole rendered page (HTML) and the Set-Cookie values its reads wrote; a page that sets cookies is never shared. */
+export interface FirstVisitPage {
+  readonly body: string;
+  readonly setCookies: ReadonlyArray<string>;
+}
+
+/**
+ * Server-rendered pages of first visits (spec §2 routes; the crowd a sale's waiting room sends in at once): a request
+ * without cookies carries nothing of its own but its URL, its languages and the payment queue token the waiting room
+ * gave it (spec §7 paymentQueueToken), so every such visitor of one page in one second gets one rendering. The token
+ * is swapped for a stand-in before rendering and put back into the HTML afterwards, so visitors with different
+ * tokens share the rendering and each still gets their own token in every link. Stock and sale state shown are at
+ * most FIRST_VISIT_PAGE_TTL_MS old (the Shop API's own /shop and /products answers may be 5 s old). Concurrent misses
+ * of one page wait for one rendering. `render` renders a visit (its URL with the stand-in): the page, or null when
+ * rendering failed (the plain app page is then sent, for a second to everyone, which also spares a failing renderer).
+ */
+export const firstVisitPages = (render: (visit: FirstVisit) => Promise<FirstVisitPage | null>) => {
+  const pages = new LRUCache<string, { readonly page: FirstVisitPage | null }>({ max: FIRST_VISIT_PAGES_MAX, ttl: FIRST_VISIT_PAGE_TTL_MS });
+  const inFlight = new Map<string, Promise<{ readonly page: FirstVisitPage | null }>>();
+  return {
+    /**
+     * The page of `visit`, rendered once for every first visit of it in the same second, with the visitor's own
+     * token; null when that rendering failed (send the plain app page); undefined when this visit cannot share one (a
+     * token of another shape, or a page that sets cookies, such as a deep link's cart): render it alone then.
+     */
+    async page(visit: FirstVisit): Promise<FirstVisitPage | null | undefined> {
+      const parsed = new URL(visit.url, "http://first.visit");
+      const token = parsed.searchParams.get(PAYMENT_QUEUE_TOKEN_PARAM);
+      if (token !== null && !TOKEN_SHAPE.test(token)) return undefined;
+      if (token !== null) parsed.searchParams.set(PAYMENT_QUEUE_TOKEN_PARAM, TOKEN_STAND_IN);
+      const url = `${parsed.pathname}${parsed.search}`;
+      const key = `${visit.https ? "https" : "http"} ${visit.languages.join(",")} ${url}`;
+      let entry = pages.get(key);
+      let rendered = false;
+      if (!entry) {
+        let rendering = inFlight.get(key);
+        if (!rendering) {
+          rendered = true;
+          rendering = render({ ...visit, url })
+            .then((page) => ({ page }), () => ({ page: null }))
+            .then((done) => {
+              if (!done.page || done.page.setCookies.length === 0) pages.set(key, done);
+              return done;
+            })
+            .finally(() => inFlight.delete(key));
+          inFlight.set(key, rendering);
+        }
+        entry = await rendering;
+      }
+      const { page } = entry;
+      if (!page) return null;
+      // A page that sets cookies belongs to the visit that rendered it, and only when its URL was rendered as asked.
+      if (page.setCookies.length > 0) return rendered && token === null ? page : undefined;
+      return token === null ? page : { body: page.body.replaceAll(TOKEN_STAND_IN, token), setCookies: [] };
+    },
+  };
+};
