@@ -276,7 +276,8 @@ export const providerStateRoutes = (deps: RouteDeps, userTokens?: ProviderStateU
     // A valid x-user-token of an account (acc-anna: a member; acc-sam: no membership; server/identity/demo-accounts.ts).
     "an identity token of an account": async (params) => ({ userToken: await userTokenOf(String(params["account"] ?? "")), account: String(params["account"] ?? "") }),
     // The order `reference` waits for its sold-out add-on (the demo towel, ll_merch_towel): the line is reset to this
-    // order alone with no towel in stock; with `offered` one towel then comes back, so the order holds the offer.
+    // order alone with no towel in stock; with `offered` one towel then comes back, so the order holds the offer; with
+    // `joined: false` the line is only reset (the order is not in it).
     "an add-on on the waiting list": async (params) => {
       const found = await orderOf(String(params["reference"] ?? ""));
       const namespace = typeof params["namespace"] === "string" ? params["namespace"] : DEFAULT_NAMESPACE;
@@ -285,7 +286,7 @@ export const providerStateRoutes = (deps: RouteDeps, userTokens?: ProviderStateU
       const addonId = addOnId(found.reference, SOLD_OUT_EXTRA);
       await deps.db.delete(addOnWaitingList).where(and(eq(addOnWaitingList.travelId, travelId), eq(addOnWaitingList.extraId, SOLD_OUT_EXTRA)));
       await deps.db.update(travelExtras).set({ stock: 0 }).where(and(eq(travelExtras.travelId, travelId), eq(travelExtras.id, SOLD_OUT_EXTRA)));
-      await call("POST", `/api/v2/orders/${found.reference}/add-on-waiting-list`, { addonId }, headers);
+      if (params["joined"] !== false) await call("POST", `/api/v2/orders/${found.reference}/add-on-waiting-list`, { addonId }, headers);
       if (params["offered"] === true) await restockExtra(deps.db, travelId, SOLD_OUT_EXTRA, 1, deps.clock());
       return { reference: found.reference, cartToken: found.cartToken, addonId, namespace };
     },
