@@ -17,6 +17,7 @@ import { preloadStepperField } from "./stepper-field.tsx";
 import { categoryLabel, Stars } from "./travel-labels.tsx";
 import { useChangeAddOn, useTravelPackage } from "./travel.queries.ts";
 import { useTravelCart } from "./travel-cart.queries.ts";
+import { AddOnWaitingLists } from "./add-on-waiting-list.tsx";
 
 /** The add-on lines of this order in the travel cart (null when the cart holds none), so a regular booking never shows here. */
 const addOnsOfOrder = (travelCart: TravelCart | null | undefined, reference: string): TravelCart | null => {
@@ -104,6 +105,13 @@ export function AddOnPackage({ travelId, booking }: { travelId: string; booking:
           />
         )}
       </section>
+      <AddOnWaitingLists
+        reference={reference}
+        travelId={travelId}
+        packageId={pkg.id}
+        disabled={busy}
+        onTake={(extra) => change.mutateAsync({ extraId: extra.id, quantity: (addOns?.addOns.find((a) => a.addonId === addOnId(reference, extra.id))?.quantity ?? 0) + 1 }).catch((e: unknown) => showFailure(e, cart.data?.id))}
+      />
       <div className="bottom-bar">
         <Link className="button primary large" href={keepQuery(`/${slug}/checkout`)}>
           <FormattedMessage id="nav.go_to_checkout" />
