@@ -13,6 +13,3 @@ export const isIsoDate = (text: string): boolean => {
  * The server's package slugs and the web app's add-on links both come from here.
  */
 export const packageSlug = (name: string): string => name.replace(/[^A-Za-z0-9 ]/g, "").replace(/ /g, "-").toLowerCase();
-
-/** Whether an extra is on sale: not marked sold out and with units left (spec §9 "Sold-out room extras are hidden"). */
-export const isExtraOnSale = (extra: { readonly soldOut: boolean; readonly stock: number }): boolean => !extra.soldOut && extra.stock > 0;

@@ -2,7 +2,7 @@ import { Effect } from "effect";
 import { inject, injectable } from "tsyringe";
 import type { AddOnWaitingList } from "../../domain/add-on-waiting-list.schema.ts";
 import type { TravelExtra } from "../../domain/travel.schema.ts";
-import { isExtraOnSale } from "../../domain/travel.ts";
+import { isExtraOnSale } from "../../domain/travel-extras.ts";
 import { type ApiFailure, ShopApiError } from "../errors.ts";
 import type { AddOnWaitingListApi } from "../ports/add-on-waiting-list-api.port.ts";
 import type { ShopContext } from "../ports/shop-context.ts";

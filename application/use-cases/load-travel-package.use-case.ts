@@ -4,7 +4,7 @@ import { NO_TRAVEL_PACKAGES } from "../../domain/error-catalogue.ts";
 import { CatalogueError } from "../../domain/error-catalogue.errors.ts";
 import type { RoomOption, TravelExtra, TravelPackage } from "../../domain/travel.schema.ts";
 import { isHotelPersons, MAX_HOTEL_PERSONS, MIN_HOTEL_PERSONS } from "../../domain/hotel-persons.ts";
-import { isExtraOnSale } from "../../domain/travel.ts";
+import { isExtraOnSale } from "../../domain/travel-extras.ts";
 import type { ApiFailure } from "../errors.ts";
 import type { TravelApi } from "../ports/travel-api.port.ts";
 import { TRAVEL_API } from "../ports/tokens.ts";

