@@ -13,6 +13,7 @@ import {
   NEWSLETTER_API,
   NOTICE_API,
   ORDER_LOOKUP_API,
+  ADD_ON_WAITING_LIST_API,
   SHIPPING_API,
   SHOP_API,
   SINGLE_SIGN_ON,
@@ -33,6 +34,7 @@ import { HttpMailApi } from "./http/http-mail-api.ts";
 import { HttpNewsletterApi } from "./http/http-newsletter-api.ts";
 import { HttpNoticeApi } from "./http/http-notice-api.ts";
 import { HttpOrderLookupApi } from "./http/http-order-lookup-api.ts";
+import { HttpAddOnWaitingListApi } from "./http/http-add-on-waiting-list-api.ts";
 import { HttpShippingApi } from "./http/http-shipping-api.ts";
 import { HttpShopApi } from "./http/http-shop-api.ts";
 import { HttpTravelApi } from "./http/http-travel-api.ts";
@@ -54,6 +56,7 @@ export const registerNetworkAdapters = (child: DependencyContainer): void => {
   child.register(VOUCHER_API, { useClass: HttpVoucherApi });
   child.register(SHIPPING_API, { useClass: HttpShippingApi });
   child.register(ORDER_LOOKUP_API, { useClass: HttpOrderLookupApi });
+  child.register(ADD_ON_WAITING_LIST_API, { useClass: HttpAddOnWaitingListApi });
   child.register(NOTICE_API, { useClass: HttpNoticeApi });
   child.register(APP_INIT, { useClass: HttpAppInit });
   child.register(MAIL_API, { useClass: HttpMailApi });

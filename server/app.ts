@@ -15,6 +15,8 @@ import { adyenNotificationRoutes, adyenReturnRoutes } from "./http/adyen-routes.
 import { apiRoutes, requestOrigin } from "./http/api-routes.ts";
 import { hotelCartRoutes } from "./http/hotel-cart-routes.ts";
 import { orderLookupRoutes } from "./http/order-lookup-routes.ts";
+import { addOnWaitingListRoutes } from "./http/add-on-waiting-list-routes.ts";
+import { sweepAddOnWaitingLines } from "./travel/add-on-waiting-list.ts";
 import type { RouteDeps } from "./http/route-deps.ts";
 import { inProcessRequests } from "./http/in-process-fetch.ts";
 import { COMPRESS_OPTIONS, firstScreenValidators, type PageRenderer, personalAnswersPrivate, registerStaticSite, siteRoutes, siteSettingsFromEnv, SSR_TIME_LIMIT_MS } from "./http/site-routes.ts";
@@ -298,6 +300,7 @@ export const buildServer = async (options: BuildServerOptions): Promise<FastifyI
         await v2.register(voucherRoutes(deps));
         await v2.register(shippingRoutes(deps));
         await v2.register(orderLookupRoutes(deps));
+        await v2.register(addOnWaitingListRoutes(deps));
       },
       { prefix: "/api/v2" },
     );
@@ -345,6 +348,7 @@ export const buildServer = async (options: BuildServerOptions): Promise<FastifyI
         .then(() => forgetExpiredPersonalData(options.db, clock(), retentionSeconds))
         .then(() => forgetOldTransportRequests(options.db, clock(), retentionSeconds))
         .then(() => sweepUsedQueueTokens(options.db, clock()))
+        .then(() => sweepAddOnWaitingLines(options.db, clock()))
         // The identity provider's state and login counters expire in real time (oidc-provider's and the limiter's clock).
         .then(() => (identityKeys ? sweepExpiredProviderState(options.db).then(() => sweepLoginThrottle(options.db)) : undefined))
         .catch((error: unknown) => app.log.error(error));

@@ -27,6 +27,9 @@ export { LoadTravelSettings } from "../application/use-cases/load-travel-setting
 export { LoadWishlist } from "../application/use-cases/load-wishlist.use-case.ts";
 export { Logout } from "../application/use-cases/logout.use-case.ts";
 export { LookUpOrder } from "../application/use-cases/look-up-order.use-case.ts";
+export { JoinAddOnWaitingList } from "../application/use-cases/join-add-on-waiting-list.use-case.ts";
+export { LeaveAddOnWaitingList } from "../application/use-cases/leave-add-on-waiting-list.use-case.ts";
+export { LoadAddOnWaitingList } from "../application/use-cases/load-add-on-waiting-list.use-case.ts";
 export { PlaceOrder } from "../application/use-cases/place-order.use-case.ts";
 export { PollNotice } from "../application/use-cases/poll-notice.use-case.ts";
 export { PrefillCartFromWishlist } from "../application/use-cases/prefill-cart-from-wishlist.use-case.ts";

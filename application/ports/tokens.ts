@@ -36,3 +36,5 @@ export const ANALYTICS = Symbol.for("Analytics");
 export const CONSENT_STORE = Symbol.for("ConsentStore");
 /** DI token of the ShippingApi port (PUT /carts/{id}/shipping). */
 export const SHIPPING_API = Symbol.for("ShippingApi");
+/** DI token of the AddOnWaitingListApi port (/orders/{reference}/add-on-waiting-list). */
+export const ADD_ON_WAITING_LIST_API = Symbol.for("AddOnWaitingListApi");

@@ -4,6 +4,7 @@ import { NO_TRAVEL_PACKAGES } from "../../domain/error-catalogue.ts";
 import { CatalogueError } from "../../domain/error-catalogue.errors.ts";
 import type { RoomOption, TravelExtra, TravelPackage } from "../../domain/travel.schema.ts";
 import { isHotelPersons, MAX_HOTEL_PERSONS, MIN_HOTEL_PERSONS } from "../../domain/hotel-persons.ts";
+import { isExtraOnSale } from "../../domain/travel-extras.ts";
 import type { ApiFailure } from "../errors.ts";
 import type { TravelApi } from "../ports/travel-api.port.ts";
 import { TRAVEL_API } from "../ports/tokens.ts";
@@ -49,7 +50,7 @@ export class LoadTravelPackage {
           return Effect.all({
             options: this.travelApi.getOptions(input.travelId, pkg.id, { persons: input.persons, ...stay }),
             extras: this.travelApi.getExtras(input.travelId, pkg.id),
-          }).pipe(Effect.map(({ options, extras }) => ({ pkg, options, extras: extras.filter((e) => !e.soldOut && e.stock > 0) })));
+          }).pipe(Effect.map(({ options, extras }) => ({ pkg, options, extras: extras.filter(isExtraOnSale) })));
         }),
       );
     });

@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { boolean, check, doublePrecision, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { boolean, check, doublePrecision, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 
 /** Shops (events): slug, Shop API namespace and token, chooser position, encoded ShopConfig (euros) as jsonb. spec §3 Shop config. */
 export const shops = pgTable("shops", {
@@ -375,4 +375,43 @@ export const waitingRoomRedemptions = pgTable(
     expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
   },
   (t) => [primaryKey({ columns: [t.shopSlug, t.ticket] }), index("waiting_room_redemptions_expires_idx").on(t.expiresAt)],
+);
+
+/**
+ * The waiting lists of sold-out add-ons (server/travel/add-on-waiting-list.ts): one entry per earlier order and add-on,
+ * in line by `seq` per extra (travelId, extraId). An offered entry has one unit of the extra reserved (taken out of
+ * travel_extras.stock) until offerExpiresAt (null until the next settlement with a clock starts it). spec §1 add-on
+ * shop, §3 Previous order.
+ */
+export const addOnWaitingList = pgTable(
+  "add_on_waiting_list",
+  {
+    seq: serial("seq").primaryKey(),
+    shopSlug: text("shop_slug").notNull().references(() => shops.slug, { onDelete: "cascade" }),
+    reference: text("reference").notNull(),
+    addonId: text("addon_id").notNull(),
+    travelId: text("travel_id").notNull(),
+    extraId: text("extra_id").notNull(),
+    /** The earlier order's e-mail: where an offer would be announced. */
+    consumerEmail: text("consumer_email").notNull(),
+    status: text("status").$type<"waiting" | "offered" | "expired">().notNull(),
+    joinedAt: timestamp("joined_at", { withTimezone: true }).notNull(),
+    offerExpiresAt: timestamp("offer_expires_at", { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex("add_on_waiting_list_order_addon_idx").on(t.shopSlug, t.reference, t.addonId),
+    index("add_on_waiting_list_line_idx").on(t.travelId, t.extraId, t.status, t.seq),
+    check("add_on_waiting_list_status_known", sql`${t.status} in ('waiting', 'offered', 'expired')`),
+    check("add_on_waiting_list_deadline_only_offered", sql`${t.offerExpiresAt} is null or ${t.status} = 'offered'`),
+  ],
+);
+
+/** Per shop: minutes an add-on offer of the waiting list stays reserved (no row: DEFAULT_ADD_ON_OFFER_MINUTES, 30). */
+export const addOnWaitingListSettings = pgTable(
+  "add_on_waiting_list_settings",
+  {
+    shopSlug: text("shop_slug").primaryKey().references(() => shops.slug, { onDelete: "cascade" }),
+    offerMinutes: integer("offer_minutes").notNull(),
+  },
+  (t) => [check("add_on_waiting_list_settings_offer_minutes_positive", sql`${t.offerMinutes} >= 1`)],
 );

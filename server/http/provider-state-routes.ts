@@ -6,7 +6,8 @@ import { addOnId } from "../../domain/add-on-id.ts";
 import { MAX_ORDERS_PER_ACCOUNT_ERROR } from "../../domain/error-catalogue.ts";
 import { CONTRACT_SHOWCASE } from "../catalogue/contract-showcase.ts";
 import { replaceShop } from "../catalogue/seed.ts";
-import { carts, previousOrders, shops, upgradableOrders } from "../db/schema.ts";
+import { addOnWaitingList, carts, previousOrders, shops, travelExtras, upgradableOrders } from "../db/schema.ts";
+import { restockExtra } from "../travel/add-on-waiting-list.ts";
 import { DEMO_UPGRADE_ACCESS_ID, DEMO_UPGRADE_ORDER_ID } from "../catalogue/demo-upgradable-orders.ts";
 import { issueQueueToken } from "../queue/queue-tokens.ts";
 import { isServerFailure } from "./failure-status.ts";
@@ -75,6 +76,8 @@ type CartParams = typeof CartParams.Type;
 type StateValues = Record<string, string | number | boolean>;
 
 const DEFAULT_NAMESPACE = "lowlands-lights-2027";
+/** The demo extra that is sold out (Hotel De Duinen's beach towel): the add-on the waiting-list states use. */
+const SOLD_OUT_EXTRA = "ll_merch_towel";
 
 /**
  * POST /_pact/provider-states (docs/provider-states.md): `{state, params, action}`; setup builds the state over this
@@ -168,7 +171,7 @@ export const providerStateRoutes = (deps: RouteDeps, userTokens?: ProviderStateU
     if (p.addOnOf) {
       // The add-on ids the order offers (one per extra).
       values["addonId"] = addOnId(p.addOnOf, "ll_extra_breakfast");
-      values["soldOutAddonId"] = addOnId(p.addOnOf, "ll_merch_towel");
+      values["soldOutAddonId"] = addOnId(p.addOnOf, SOLD_OUT_EXTRA);
       // The id of the order's hotel booking the web app sends with an add-on; the reference server keeps what it is sent.
       values["hotelCartId"] = `hc_${p.addOnOf}`;
     }
@@ -272,6 +275,29 @@ export const providerStateRoutes = (deps: RouteDeps, userTokens?: ProviderStateU
     },
     // A valid x-user-token of an account (acc-anna: a member; acc-sam: no membership; server/identity/demo-accounts.ts).
     "an identity token of an account": async (params) => ({ userToken: await userTokenOf(String(params["account"] ?? "")), account: String(params["account"] ?? "") }),
+    // The order `reference` waits for its sold-out add-on (the demo towel, ll_merch_towel): the line is reset to this
+    // order alone with no towel in stock; with `offered` one towel then comes back, so the order holds the offer; with
+    // `joined: false` the line is only reset (the order is not in it).
+    "an add-on on the waiting list": async (params) => {
+      const found = await orderOf(String(params["reference"] ?? ""));
+      const namespace = typeof params["namespace"] === "string" ? params["namespace"] : DEFAULT_NAMESPACE;
+      const headers = { ...(await shopHeaders(namespace)), "x-cart-token": found.cartToken };
+      const travelId = await travelIdOf(namespace);
+      const addonId = addOnId(found.reference, SOLD_OUT_EXTRA);
+      await deps.db.delete(addOnWaitingList).where(and(eq(addOnWaitingList.travelId, travelId), eq(addOnWaitingList.extraId, SOLD_OUT_EXTRA)));
+      await deps.db.update(travelExtras).set({ stock: 0 }).where(and(eq(travelExtras.travelId, travelId), eq(travelExtras.id, SOLD_OUT_EXTRA)));
+      if (params["joined"] !== false) await call("POST", `/api/v2/orders/${found.reference}/add-on-waiting-list`, { addonId }, headers);
+      if (params["offered"] === true) await restockExtra(deps.db, travelId, SOLD_OUT_EXTRA, 1, deps.clock());
+      return { reference: found.reference, cartToken: found.cartToken, addonId, namespace };
+    },
+    // An operator puts `units` (default 1) of an extra (default the sold-out towel) back on sale: its waiting list is served first.
+    "an add-on comes back in stock": async (params) => {
+      const namespace = typeof params["namespace"] === "string" ? params["namespace"] : DEFAULT_NAMESPACE;
+      const extraId = typeof params["extraId"] === "string" ? params["extraId"] : SOLD_OUT_EXTRA;
+      const units = typeof params["units"] === "number" ? params["units"] : 1;
+      await restockExtra(deps.db, await travelIdOf(namespace), extraId, units, deps.clock());
+      return { extraId, namespace };
+    },
     "a notice is published": async (params) => {
       await setNotice({ title: String(params["title"] ?? "Notice"), error: params["error"] === undefined ? null : String(params["error"]) });
       return {};

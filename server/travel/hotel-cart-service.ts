@@ -13,6 +13,7 @@ import { hotelNotBooked, noRoomStock, noTravelPackages, travelProductNotFound } 
 import type { ShopRecord } from "../shop/shop-store.ts";
 import { addOnBookingOf, giveExtraBack, giveRoomBack, hotelCartsOf, releaseAddOns, releaseHotelCart, travelCartView } from "./hotel-holds.ts";
 import { findExtraRow, findOptionRow, optionOccupation } from "./travel-store.ts";
+import { settleAddOnLine, takeAddOnOffer } from "./add-on-waiting-list.ts";
 
 /** What the hotel cart service needs: database and injected clock. */
 export interface HotelCartServiceDeps {
@@ -47,8 +48,9 @@ export const makeHotelCartService = (deps: HotelCartServiceDeps) => {
     return guard({ shop: caller.shop, cartId, cartToken: caller.cartToken }, (tx, cart) => change(tx, cart));
   };
 
-  /** Holds `amount` units of an extra (conditional update), or throws 409 5000. */
+  /** Holds `amount` units of an extra (conditional update), or throws 409 5000; the extra's waiting list is served first, so a unit reserved for it is never taken. */
   const holdExtra = async (tx: Tx, travelId: string, extraId: string, amount: number) => {
+    await settleAddOnLine(tx, travelId, extraId, clock());
     const held = await tx
       .update(travelExtras)
       .set({ stock: sql`${travelExtras.stock} - ${amount}` })
@@ -174,7 +176,7 @@ export const makeHotelCartService = (deps: HotelCartServiceDeps) => {
         return travelCartView(tx, cart, travelId);
       }),
 
-    /** PATCH …/add-ons: sets an add-on's quantity (≥ 1) in an add-on cart, holding the difference of the extra's stock. 404 5001, 409 5000. */
+    /** PATCH …/add-ons: sets an add-on's quantity (≥ 1) in an add-on cart, holding the difference of the extra's stock (a unit its waiting list offers this order counts, add-on-waiting-list.ts). 404 5001, 409 5000. */
     patchAddOn: (caller: HotelCaller, cartId: string, travelId: string, body: HotelAddOnChange): Promise<TravelCartEncoded | null> =>
       withShoppingCart(caller, cartId, travelId, async (tx, cart) => {
         const extra = await addOnExtra(tx, cart, travelId, body.addonId);
@@ -183,7 +185,13 @@ export const makeHotelCartService = (deps: HotelCartServiceDeps) => {
           .from(hotelCartAddOns)
           .where(and(eq(hotelCartAddOns.cartId, cart.id), eq(hotelCartAddOns.addonId, body.addonId)));
         const delta = body.quantity - (booked?.quantity ?? 0);
-        await changeExtraHold(tx, travelId, extra.id, delta);
+        // A unit the waiting list offered to this order is its own: it is held already (add-on-waiting-list.ts).
+        let taken = 0;
+        if (delta > 0) {
+          await settleAddOnLine(tx, travelId, extra.id, clock());
+          taken = await takeAddOnOffer(tx, cart.shopSlug, cart.addOnReference ?? "", body.addonId, clock());
+        }
+        await changeExtraHold(tx, travelId, extra.id, delta - taken);
         const hotelCartId = body.hotelCartId ?? booked?.hotelCartId ?? null;
         await tx
           .insert(hotelCartAddOns)

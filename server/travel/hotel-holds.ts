@@ -11,6 +11,7 @@ import type { Db, Tx } from "../db/database.ts";
 import { queryRows, tableRowMapper } from "../db/raw-rows.ts";
 import { type carts, hotelCartAddOns, hotelCartExtras, hotelCarts, previousOrders, travelExtras, travelOptions } from "../db/schema.ts";
 import { listProductsByIds } from "../shop/shop-store.ts";
+import { settleAddOnLine } from "./add-on-waiting-list.ts";
 import { extraPrice, findExtraRow, findOptionRow, findPackageRow, optionPrice, type ExtraRow } from "./travel-store.ts";
 
 /** A cart row (the same as cart-store's CartRow; declared here because cart-store imports this module). */
@@ -155,12 +156,13 @@ export const giveRoomBack = async (tx: Tx, travelId: string, optionId: string): 
     .where(and(eq(travelOptions.travelId, travelId), eq(travelOptions.id, optionId)));
 };
 
-/** Gives `amount` units of an extra back (unconditional: they were held). */
+/** Gives `amount` units of an extra back (unconditional: they were held); its waiting list, if any, is served first (add-on-waiting-list.ts). */
 export const giveExtraBack = async (tx: Tx, travelId: string, extraId: string, amount: number): Promise<void> => {
   await tx
     .update(travelExtras)
     .set({ stock: sql`${travelExtras.stock} + ${amount}` })
     .where(and(eq(travelExtras.travelId, travelId), eq(travelExtras.id, extraId)));
+  await settleAddOnLine(tx, travelId, extraId, null);
 };
 
 /** Gives back a hotel booking's room and extras and deletes it (its extras rows cascade). */

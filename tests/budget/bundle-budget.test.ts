@@ -40,7 +40,8 @@ const MEASURED_CEILINGS_GZIP: Readonly<Record<string, number>> = {
   "/{slug}/travel": 157_000,
   "/{slug}/travel/{detail}": 159_000,
   "/{slug}/traveladdon": 157_000,
-  "/{slug}/traveladdon/{detail}": 158_000,
+  // The add-on waiting list's texts (traveladdon.waitlist.*) came with the traveladdon area: ~0.15 KB.
+  "/{slug}/traveladdon/{detail}": 159_000,
   "/{slug}/transportation": 159_000,
   "/{slug}/transportation/{variant}": 159_000,
   "/{slug}/transport": 159_000,

@@ -116,6 +116,7 @@ export const STATES = {
   upgradableOrder: "an upgradable order",
   queueToken: "a payment queue token",
   identityToken: "an identity token of an account",
+  addOnWaitingList: "an add-on on the waiting list",
 } as const;
 
 /** State parameters: a cart with 2 weekend tickets (totals 459.00 / 439.00 euros in the demo catalogue). */

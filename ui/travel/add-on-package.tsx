@@ -17,6 +17,10 @@ import { preloadStepperField } from "./stepper-field.tsx";
 import { categoryLabel, Stars } from "./travel-labels.tsx";
 import { useChangeAddOn, useTravelPackage } from "./travel.queries.ts";
 import { useTravelCart } from "./travel-cart.queries.ts";
+import { lazyPart } from "../common/lazy-part.tsx";
+
+// The waiting list of sold-out extras loads after the add-ons on sale.
+const AddOnWaitingLists = lazyPart("ui/travel/add-on-waiting-list.tsx", () => import("./add-on-waiting-list.tsx"), "AddOnWaitingLists");
 
 /** The add-on lines of this order in the travel cart (null when the cart holds none), so a regular booking never shows here. */
 const addOnsOfOrder = (travelCart: TravelCart | null | undefined, reference: string): TravelCart | null => {
@@ -104,6 +108,13 @@ export function AddOnPackage({ travelId, booking }: { travelId: string; booking:
           />
         )}
       </section>
+      <AddOnWaitingLists
+        reference={reference}
+        travelId={travelId}
+        packageId={pkg.id}
+        disabled={busy}
+        onTake={(extra) => change.mutateAsync({ extraId: extra.id, quantity: (addOns?.addOns.find((a) => a.addonId === addOnId(reference, extra.id))?.quantity ?? 0) + 1 }).catch((e: unknown) => showFailure(e, cart.data?.id))}
+      />
       <div className="bottom-bar">
         <Link className="button primary large" href={keepQuery(`/${slug}/checkout`)}>
           <FormattedMessage id="nav.go_to_checkout" />
