@@ -15,6 +15,7 @@ import { adyenNotificationRoutes, adyenReturnRoutes } from "./http/adyen-routes.
 import { apiRoutes, requestOrigin } from "./http/api-routes.ts";
 import { hotelCartRoutes } from "./http/hotel-cart-routes.ts";
 import { orderLookupRoutes } from "./http/order-lookup-routes.ts";
+import { accountRoutes } from "./http/account-routes.ts";
 import type { RouteDeps } from "./http/route-deps.ts";
 import { inProcessRequests } from "./http/in-process-fetch.ts";
 import { COMPRESS_OPTIONS, firstScreenValidators, type PageRenderer, personalAnswersPrivate, registerStaticSite, siteRoutes, siteSettingsFromEnv, SSR_TIME_LIMIT_MS } from "./http/site-routes.ts";
@@ -298,6 +299,7 @@ export const buildServer = async (options: BuildServerOptions): Promise<FastifyI
         await v2.register(voucherRoutes(deps));
         await v2.register(shippingRoutes(deps));
         await v2.register(orderLookupRoutes(deps));
+        await v2.register(accountRoutes(deps));
       },
       { prefix: "/api/v2" },
     );
