@@ -31,8 +31,6 @@ export const AccountOrder = Schema.Struct({
 });
 /** A decoded account order (money in cents). */
 export type AccountOrder = typeof AccountOrder.Type;
-/** An account order on the wire (money in euros). */
-export type AccountOrderEncoded = typeof AccountOrder.Encoded;
 
 /** The answer of GET /api/v2/account/orders (inside `data`): the account's orders, newest first. spec §6. */
 export const AccountOrders = Schema.Array(AccountOrder);

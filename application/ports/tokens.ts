@@ -36,3 +36,5 @@ export const ANALYTICS = Symbol.for("Analytics");
 export const CONSENT_STORE = Symbol.for("ConsentStore");
 /** DI token of the ShippingApi port (PUT /carts/{id}/shipping). */
 export const SHIPPING_API = Symbol.for("ShippingApi");
+/** DI token of the AccountApi port (GET /account/orders). */
+export const ACCOUNT_API = Symbol.for("AccountApi");
