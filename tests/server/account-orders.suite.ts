@@ -25,12 +25,13 @@ export const accountOrdersSuite = (driver: string, open: () => Promise<TestDatab
     const tokenOf = (sub: string) => issuer.mint(sub);
 
     /** Places an order of `productId` in the shop of `headers` as the account of `token`: cart, line, details, POST orders (201); answers the cart id and its payment page. */
-    const placeOrder = async (headers: Headers, token: string, productId: string, slug: string) => {
+    const placeOrder = async (headers: Headers, token: string, productId: string, slug: string, addTravel?: (cartId: string, as: Headers) => Promise<void>) => {
       const as = { ...headers, "x-user-token": token };
       const created = await call("POST", "/api/v2/carts", {}, as);
       expect(created.statusCode).toBe(201);
       const id: string = created.json().data.id;
       expect((await call("PUT", `/api/v2/carts/${id}/products`, { productId, quantity: 2 }, as)).statusCode).toBe(200);
+      await addTravel?.(id, as);
       expect((await call("PUT", `/api/v2/carts/${id}`, VALID_DETAILS, as)).statusCode).toBe(200);
       const ordered = await call("POST", `/api/v2/carts/${id}/orders`, { paymentMethod: "ideal", redirectUri: `http://localhost/${slug}/paymentstatus` }, as);
       expect(ordered.statusCode).toBe(201);
@@ -73,6 +74,24 @@ export const accountOrdersSuite = (driver: string, open: () => Promise<TestDatab
       const sams = (await ordersOf(sam)).json().data as Array<Record<string, unknown>>;
       expect(sams.map((o) => o["id"])).toEqual([samLights.id]);
       expect(sams[0]).toMatchObject({ paymentState: "paid", purchases: [{ id: "ll_ticket_saturday", quantity: 2 }] });
+    });
+
+    it("lists an order's hotel room and extras as travel purchases (spec §3 Previous order 'Travel:')", async () => {
+      const anna = await tokenOf("acc-anna");
+      const hotel = (cartId: string) => `/api/v2/carts/${cartId}/products/hotel/lowlands-lights-2027-travel`;
+      const order = await placeOrder(LL_HEADERS, anna, "ll_ticket_weekend", "lowlands-lights", async (cartId, as) => {
+        expect((await call("PUT", hotel(cartId), { productId: "ll_dunes_double", persons: 2 }, as)).statusCode).toBe(200);
+        expect((await call("POST", `${hotel(cartId)}/extras`, { extraId: "ll_extra_breakfast", amount: 2 }, as)).statusCode).toBeLessThan(300);
+      });
+      await pay(order.paymentUri);
+      const [mine] = (await ordersOf(anna)).json().data as Array<{ purchases: Array<Record<string, unknown>>; totalAmount: number }>;
+      const travel = mine!.purchases.filter((p) => p["type"] === "travel");
+      expect(travel).toEqual([
+        { id: "ll_dunes_double", type: "travel", title: expect.stringMatching(/^Travel: Hotel De Duinen - /), price: expect.any(Number), quantity: 2 },
+        { id: "ll_extra_breakfast", type: "travel", title: expect.stringMatching(/^Travel: Hotel De Duinen - /), price: expect.any(Number), quantity: 2 },
+      ]);
+      const sum = mine!.purchases.reduce((n, p) => n + Number(p["price"]) * Number(p["quantity"]), 0);
+      expect(mine!.totalAmount).toBeCloseTo(sum, 2);
     });
 
     it("links an order to the upgrade route while its upgradable order is open, for its own account only", async () => {
