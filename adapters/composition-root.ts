@@ -1,5 +1,6 @@
 import { type DependencyContainer, instanceCachingFactory } from "tsyringe";
 import {
+  ACCOUNT_API,
   ANALYTICS,
   APP_INIT,
   CART_API,
@@ -27,6 +28,7 @@ import { CookieDeepLinkStore } from "./cookies/cookie-deep-link-store.ts";
 import { CookieIdTokenStore } from "./cookies/cookie-id-token-store.ts";
 import { CookieLocaleStore } from "./cookies/cookie-locale-store.ts";
 import { type CompositionSettings, composeDeviceContainer } from "./device-composition.ts";
+import { HttpAccountApi } from "./http/http-account-api.ts";
 import { HttpAppInit } from "./http/http-app-init.ts";
 import { HttpCartApi } from "./http/http-cart-api.ts";
 import { HttpHotelCartApi } from "./http/http-hotel-cart-api.ts";
@@ -57,6 +59,7 @@ export const registerNetworkAdapters = (child: DependencyContainer): void => {
   child.register(SHIPPING_API, { useClass: HttpShippingApi });
   child.register(ORDER_LOOKUP_API, { useClass: HttpOrderLookupApi });
   child.register(ADD_ON_WAITING_LIST_API, { useClass: HttpAddOnWaitingListApi });
+  child.register(ACCOUNT_API, { useClass: HttpAccountApi });
   child.register(NOTICE_API, { useClass: HttpNoticeApi });
   child.register(APP_INIT, { useClass: HttpAppInit });
   child.register(MAIL_API, { useClass: HttpMailApi });

@@ -17,6 +17,7 @@ import { hotelCartRoutes } from "./http/hotel-cart-routes.ts";
 import { orderLookupRoutes } from "./http/order-lookup-routes.ts";
 import { addOnWaitingListRoutes } from "./http/add-on-waiting-list-routes.ts";
 import { sweepAddOnWaitingLines } from "./travel/add-on-waiting-list.ts";
+import { accountRoutes } from "./http/account-routes.ts";
 import type { RouteDeps } from "./http/route-deps.ts";
 import { inProcessRequests } from "./http/in-process-fetch.ts";
 import { COMPRESS_OPTIONS, firstScreenValidators, type PageRenderer, personalAnswersPrivate, registerStaticSite, siteRoutes, siteSettingsFromEnv, SSR_TIME_LIMIT_MS } from "./http/site-routes.ts";
@@ -301,6 +302,7 @@ export const buildServer = async (options: BuildServerOptions): Promise<FastifyI
         await v2.register(shippingRoutes(deps));
         await v2.register(orderLookupRoutes(deps));
         await v2.register(addOnWaitingListRoutes(deps));
+        await v2.register(accountRoutes(deps));
       },
       { prefix: "/api/v2" },
     );

@@ -68,6 +68,7 @@ export const routes: RouteObject[] = [
     children: [
       { path: "/", ...screen(() => import("./events/event-chooser.route.tsx"), "EventChooserRoute") },
       { path: "/login", ...screen(() => import("./account/login.route.tsx"), "LoginRoute") },
+      { path: "/my-festival", ...screen(() => import("./account/my-festival.route.tsx"), "MyFestivalRoute") },
       {
         path: "/:slug",
         ...screen(() => import("./shell/shop-layout.route.tsx"), "ShopLayoutRoute"),

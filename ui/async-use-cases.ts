@@ -18,6 +18,7 @@ export { GetCurrentCart } from "../application/use-cases/get-current-cart.use-ca
 export { GetPaidCart } from "../application/use-cases/get-paid-cart.use-case.ts";
 export { GetTravelCart } from "../application/use-cases/get-travel-cart.use-case.ts";
 export { InitApp } from "../application/use-cases/init-app.use-case.ts";
+export { ListAccountOrders } from "../application/use-cases/list-account-orders.use-case.ts";
 export { LoadTagManager } from "../application/use-cases/load-tag-manager.use-case.ts";
 export { ListShops } from "../application/use-cases/list-shops.use-case.ts";
 export { LoadProducts } from "../application/use-cases/load-products.use-case.ts";

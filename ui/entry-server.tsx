@@ -11,6 +11,7 @@ import { ChooseLocale } from "../application/use-cases/choose-locale.use-case.ts
 import type { LoadedShop } from "../application/use-cases/load-shop.use-case.ts";
 import { deepLinkCartId, readDeepLinkParams } from "../domain/deep-links.ts";
 import { parseShopPath } from "../domain/shop-flow.ts";
+import { isSitePage } from "../domain/site-pages.ts";
 import { AppProviders, AppRoutes } from "./app.tsx";
 import * as AsyncUseCases from "./async-use-cases.ts";
 import { RenderedParts } from "./common/part-preloads.ts";
@@ -95,7 +96,7 @@ export async function render(request: ServerRenderRequest): Promise<ServerRender
   let shopTitle: string | null = null;
   if (slug === null) {
     await queryClient.prefetchQuery(shopsQuery(serverUseCase("ListShops")));
-  } else if (slug !== "login") {
+  } else if (!isSitePage(slug)) {
     // A page of an upgrade e-mail link loads its shop in upgrade mode, as the browser does (useUpgradeIds): the shop's
     // context then carries the upgrade ids, so GET /products answers the order's upgrade products too.
     const upgrade = upgradeIdsOf(url.pathname, url.search);

@@ -38,3 +38,5 @@ export const CONSENT_STORE = Symbol.for("ConsentStore");
 export const SHIPPING_API = Symbol.for("ShippingApi");
 /** DI token of the AddOnWaitingListApi port (/orders/{reference}/add-on-waiting-list). */
 export const ADD_ON_WAITING_LIST_API = Symbol.for("AddOnWaitingListApi");
+/** DI token of the AccountApi port (GET /account/orders). */
+export const ACCOUNT_API = Symbol.for("AccountApi");

@@ -62,6 +62,7 @@ const FAILURE_STATUS: { readonly [Tag in ServerFailure["_tag"]]: FailureStatus }
   QueueTokenRequired: 403,
   QueueTokenInvalid: 403,
   UserTokenInvalid: 401,
+  UserTokenMissing: 401,
   NoTravelPackages: 404,
   TravelProductNotFound: 404,
   NoRoomStock: 409,

@@ -1,5 +1,6 @@
 import { heroBackgroundFor } from "../../domain/hero.ts";
 import { DETAIL_PRODUCT_TYPES, parseShopPath } from "../../domain/shop-flow.ts";
+import { isSitePage } from "../../domain/site-pages.ts";
 import type { Db } from "../db/database.ts";
 import { listProductsByIds, listShops } from "../shop/shop-store.ts";
 
@@ -9,8 +10,8 @@ import { listProductsByIds, listShops } from "../shop/shop-store.ts";
  * passes the known shop slugs.
  */
 
-/** Top-level app paths besides the shops: the event chooser and the login screen. spec §2 Routes. */
-const TOP_LEVEL = /^\/(login)?$/;
+/** Top-level app paths besides the shops: the event chooser and the site pages (login, My festival). spec §2 Routes. */
+const isTopLevel = (path: string): boolean => path === "/" || isSitePage(path.slice(1));
 
 /**
  * Routes below /{slug} (spec §2 Routes): the overview, the step routes, their detail routes ({id}, {detail}) and the
@@ -46,7 +47,7 @@ const decode = (segment: string): string => {
 /** True when `pathname` (no query; a trailing slash is ignored) is a route of spec §2 for one of `slugs`. */
 export const isAppRoute = (pathname: string, slugs: ReadonlySet<string>): boolean => {
   const path = pathname.split(/[?#]/)[0]!.replace(/\/+$/, "") || "/";
-  if (TOP_LEVEL.test(path)) return true;
+  if (isTopLevel(path)) return true;
   const [, slug = "", ...rest] = path.split("/");
   if (!slugs.has(decode(slug))) return false;
   const tail = rest.join("/");

@@ -17,6 +17,7 @@ const WIDTHS = [390, 1280] as const;
 const ROUTES = [
   "/",
   "/login",
+  "/my-festival",
   `/${SHOP}`,
   `/${SHOP}/tickets`,
   `/${SHOP}/tickets/ll_ticket_weekend`,

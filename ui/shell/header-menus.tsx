@@ -3,10 +3,11 @@ import { FormattedMessage } from "react-intl";
 import { History, UserRound } from "lucide";
 import { Icon } from "../common/icon.tsx";
 import type { OriginalOrder } from "../../domain/order-lookup.schema.ts";
+import { MY_FESTIVAL_PATH } from "../../domain/site-pages.ts";
 
 /**
  * The logged-in user's profile menu (spec §2 Header, §4 Login state): the profile icon opening a react-aria Menu with
- * Account and Log out. Its own chunk: it shows only after single sign-on has found a user.
+ * My festival (the account's orders, spec §6), Account and Log out. Its own chunk: it shows only after single sign-on has found a user.
  */
 export function ProfileAccountMenu({ label, onAccount, onLogout }: { label: string; onAccount: () => void; onLogout: () => void }) {
   return (
@@ -15,7 +16,10 @@ export function ProfileAccountMenu({ label, onAccount, onLogout }: { label: stri
         <Icon node={UserRound} size={20} aria-hidden="true" />
       </Button>
       <Popover className="popover">
-        <Menu className="menu" aria-label={label} onAction={(key) => (key === "logout" ? onLogout() : onAccount())}>
+        <Menu className="menu" aria-label={label} onAction={(key) => (key === "logout" ? onLogout() : key === "account" ? onAccount() : undefined)}>
+          <MenuItem id="myfestival" className="listbox-item" href={MY_FESTIVAL_PATH}>
+            <FormattedMessage id="step.myFestival" />
+          </MenuItem>
           <MenuItem id="account" className="listbox-item">
             <FormattedMessage id="header.account" />
           </MenuItem>

@@ -8,8 +8,8 @@ import { shopQuery } from "../shop/shop.queries.ts";
 import { useAsyncUseCase } from "../use-cases.tsx";
 import { useNotFoundShown } from "./not-found.route.tsx";
 
-/** Top-level routes that are not shops (spec §2 Routes: /login beside /{slug}). */
-const SITE_ROUTES: Readonly<Record<string, string>> = { login: "step.login" };
+/** Top-level routes that are not shops (spec §2 Routes: /login beside /{slug}; My festival, spec §6). */
+const SITE_ROUTES: Readonly<Record<string, string>> = { login: "step.login", "my-festival": "step.myFestival" };
 
 /**
  * The document title of a path (spec §2 Routes), translated: "{page} – {shop}" on a shop step ("Tickets – Lowlands

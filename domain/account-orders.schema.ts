@@ -1,0 +1,38 @@
+import { Schema } from "effect";
+import { EurosAsCents } from "./money.schema.ts";
+import { PreviousPurchase } from "./order-lookup.schema.ts";
+
+/**
+ * The payment state of an account's order (spec §4 Cart status): `paid` once its payment settled paid (cart
+ * confirmed), `pending` while its payment runs (cart in payment, not expired).
+ */
+export const AccountOrderPaymentState = Schema.Literals(["paid", "pending"]);
+/** paid | pending. */
+export type AccountOrderPaymentState = typeof AccountOrderPaymentState.Type;
+
+/**
+ * One order of the logged-in account as GET /api/v2/account/orders answers it (spec §3 Cart, Previous order, §6): the
+ * order id (its cart id), the shop (slug, title), when it was placed (ISO 8601), its payment state, its total (euros on
+ * the wire, cents inside), its purchases in the spec's previous-order form {id, type, title, price per unit, quantity}
+ * (tickets and other products by product type, hotel rooms and extras as `travel`, add-ons as `traveladdon`, upgrades
+ * as `upgrade`), and the links of spec §2: the add-on lookup of its shop (`addOnLink`, null when the shop sells no
+ * travel) and the upgrade route of its upgradable order (`upgradeLink`, null when the order has none open).
+ */
+export const AccountOrder = Schema.Struct({
+  id: Schema.String,
+  slug: Schema.String,
+  shopTitle: Schema.String,
+  placedAt: Schema.String,
+  paymentState: AccountOrderPaymentState,
+  totalAmount: EurosAsCents,
+  purchases: Schema.Array(PreviousPurchase),
+  addOnLink: Schema.NullOr(Schema.String),
+  upgradeLink: Schema.NullOr(Schema.String),
+});
+/** A decoded account order (money in cents). */
+export type AccountOrder = typeof AccountOrder.Type;
+
+/** The answer of GET /api/v2/account/orders (inside `data`): the account's orders, newest first. spec §6. */
+export const AccountOrders = Schema.Array(AccountOrder);
+/** Decoded account orders. */
+export type AccountOrders = typeof AccountOrders.Type;

@@ -1,0 +1,104 @@
+import { and, desc, eq, gt, or } from "drizzle-orm";
+import { Schema } from "effect";
+import { addOnLinkOf, upgradeLinkOf } from "../../domain/account-orders.ts";
+import { AccountOrders, type AccountOrder, type AccountOrderPaymentState } from "../../domain/account-orders.schema.ts";
+import type { AccountRef } from "../../domain/account-gates.ts";
+import type { PreviousPurchase } from "../../domain/order-lookup.schema.ts";
+import type { Cents } from "../../domain/money.ts";
+import { TravelCart } from "../../domain/travel.schema.ts";
+import type { Db } from "../db/database.ts";
+import { carts, upgradableOrders } from "../db/schema.ts";
+import { listProductsByIds, listShops, type ShopRecord } from "../shop/shop-store.ts";
+import { hotelCartsOf, travelCartView } from "../travel/hotel-holds.ts";
+import { cartProducts, latestPayment, type CartRow } from "./cart-store.ts";
+import { cartTotals } from "./cart-view.ts";
+
+const encodeOrders = Schema.encodeSync(AccountOrders);
+const decodeTravelCart = Schema.decodeSync(TravelCart);
+
+/** Price per unit in cents of a subtotal over `quantity` units (the subtotal itself for one unit or none). */
+const perUnit = (subtotal: Cents, quantity: number): Cents => (quantity > 1 ? Math.round(subtotal / quantity) : subtotal) as Cents;
+
+/**
+ * The travel purchases of an order (spec §3 Travel, Previous order "a purchase title containing 'Travel:' marks a
+ * travel item"): the room (per person, `travel`), its extras (`travel`) and the add-ons of an add-on cart
+ * (`traveladdon`), titled "Travel: {package} - {name}"; none when the shop sells no travel or the cart booked none.
+ */
+const travelPurchases = async (db: Db, shop: ShopRecord, cart: CartRow): Promise<PreviousPurchase[]> => {
+  const travelId = shop.config.apiTravelId;
+  if (travelId === undefined) return [];
+  const view = await travelCartView(db, cart, travelId);
+  if (view === null) return [];
+  const travel = decodeTravelCart(view);
+  const title = (name: string) => `Travel: ${travel.name} - ${name}`;
+  return [
+    ...(travel.packageOption === null
+      ? []
+      : [{ id: travel.packageOption.id, type: "travel", title: title(travel.packageOption.title), price: perUnit(travel.packageOption.subtotal, travel.occupation), quantity: travel.occupation }]),
+    ...travel.extras.map((e) => ({ id: e.extraId, type: "travel", title: title(e.extra.name), price: perUnit(e.subtotal, e.amount), quantity: e.amount })),
+    ...travel.addOns.map((a) => ({ id: a.addonId, type: "traveladdon", title: title(a.extra.name), price: perUnit(a.subtotal, a.quantity), quantity: a.quantity })),
+  ];
+};
+
+/** The open (not processed) upgradable order the shop issued for the order `orderId` (spec §3 upgradableOrder), or undefined. */
+const openUpgradableOrder = async (db: Db, shopSlug: string, orderId: string) =>
+  (
+    await db
+      .select({ orderId: upgradableOrders.orderId, accessId: upgradableOrders.accessId })
+      .from(upgradableOrders)
+      .where(and(eq(upgradableOrders.shopSlug, shopSlug), eq(upgradableOrders.orderId, orderId), eq(upgradableOrders.processed, false)))
+      .limit(1)
+  )[0];
+
+/** One order of the account: the cart priced as its shop prices it (cartTotals), its purchases, payment state and links. */
+const accountOrder = async (db: Db, shop: ShopRecord, cart: CartRow): Promise<AccountOrder> => {
+  const lines = await cartProducts(db, cart.id);
+  const lineProducts = await listProductsByIds(db, shop.slug, Object.keys(lines));
+  const hotels = await hotelCartsOf(db, cart.id);
+  const totals = await cartTotals(db, shop, cart, lines, hotels, lineProducts);
+  const products: PreviousPurchase[] = lineProducts
+    .filter((p) => (lines[p.id] ?? 0) > 0)
+    .map((p) => ({ id: p.id, type: p.type, title: p.title ?? p.name, price: p.price, quantity: lines[p.id] ?? 0 }));
+  const payment = await latestPayment(db, cart.id);
+  const paymentState: AccountOrderPaymentState = cart.status === "confirmed" ? "paid" : "pending";
+  return {
+    id: cart.id,
+    slug: shop.slug,
+    shopTitle: shop.config.title,
+    placedAt: (payment?.createdAt ?? cart.createdAt).toISOString(),
+    paymentState,
+    totalAmount: totals.total,
+    purchases: [...products, ...(await travelPurchases(db, shop, cart))],
+    addOnLink: addOnLinkOf({ slug: shop.slug, sellsTravel: shop.config.apiTravelId !== undefined, cartToken: cart.cartToken }),
+    upgradeLink: upgradeLinkOf(shop.slug, await openUpgradableOrder(db, shop.slug, cart.id)),
+  };
+};
+
+/**
+ * GET /api/v2/account/orders (spec §6 "Logged-in user"): the orders `account` placed in every shop this Shop API
+ * serves (one brand's shops), newest first, on the wire (euros): its confirmed carts (paid) and its carts in payment
+ * that have not expired at `now` (pending). Only carts the account owns (carts.owner_issuer and owner_sub, set from the
+ * verified x-user-token) are read; anonymous carts and other accounts' carts never appear.
+ */
+export const accountOrders = async (db: Db, account: AccountRef, now: Date): Promise<ReturnType<typeof encodeOrders>> => {
+  const rows = await db
+    .select()
+    .from(carts)
+    .where(
+      and(
+        eq(carts.ownerSub, account.sub),
+        eq(carts.ownerIssuer, account.issuer),
+        or(eq(carts.status, "confirmed"), and(eq(carts.status, "in_payment"), gt(carts.expiresAt, now))),
+      ),
+    )
+    .orderBy(desc(carts.createdAt));
+  if (rows.length === 0) return encodeOrders([]);
+  const slugs = new Set(rows.map((r) => r.shopSlug));
+  const shops = new Map((await listShops(db)).filter((s) => slugs.has(s.slug)).map((s) => [s.slug, s]));
+  const orders: AccountOrder[] = [];
+  for (const cart of rows) {
+    const shop = shops.get(cart.shopSlug);
+    if (shop) orders.push(await accountOrder(db, shop, cart));
+  }
+  return encodeOrders(orders.sort((a, b) => b.placedAt.localeCompare(a.placedAt)));
+};
