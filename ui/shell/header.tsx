@@ -10,6 +10,7 @@ import { formatEuro } from "../../domain/money.ts";
 import { parseShopPath } from "../../domain/shop-flow.ts";
 import { showsProfileIcon } from "../../domain/shop.ts";
 import { useBasket, useCurrentShop } from "../shop/shop-context.tsx";
+import { useAddOnOrders } from "../travel/add-on-orders.ts";
 import { useAsyncUseCase } from "../use-cases.tsx";
 import { CartNotification } from "./cart-notification.tsx";
 import { useKeepQuery } from "./keep-query.ts";
@@ -38,18 +39,25 @@ function CartIndicator() {
   );
 }
 
-/** Previous orders button of an add-on shop: shown when the user's orders (FindPreviousOrders by e-mail) have purchases; opens a list of them. spec §2 Header, §3 Previous order. */
-function PreviousOrdersButton({ email }: { email: string }) {
+/**
+ * Previous orders button of an add-on shop: shown when the orders of this visit (the order lookup's, useAddOnOrders),
+ * else the logged-in user's (FindPreviousOrders by e-mail), have purchases; opens a list of them. spec §2 Header, §3
+ * Previous order.
+ */
+function PreviousOrdersButton({ email }: { email: string | undefined }) {
   const { context } = useCurrentShop();
+  const visitOrders = useAddOnOrders();
   const findPreviousOrders = useAsyncUseCase("FindPreviousOrders");
   const intl = useIntl();
   const orders = useQuery({
-    queryKey: ["previous-orders", context.apiNamespace, email],
+    queryKey: ["previous-orders", context.apiNamespace, email, context.cartToken ?? ""],
     queryFn: () => findPreviousOrders.execute({ context, keys: { consumer_email: email } }),
+    enabled: email !== undefined && visitOrders === null,
     staleTime: 60_000,
     retry: false,
   });
-  const list = orders.data ? orders.data.original_orders.filter((o) => o.purchases.length > 0) : [];
+  const found = visitOrders ?? (orders.data || null);
+  const list = found ? found.original_orders.filter((o) => o.purchases.length > 0) : [];
   if (list.length === 0) return null;
   const label = intl.formatMessage({ id: "header.previousOrders" });
   return (
@@ -92,18 +100,19 @@ function ProfileMenu() {
   );
 }
 
-/** The buttons that need a logged-in user: Wishlist, and Previous orders in an add-on shop. Nothing while the login state is unknown. */
+/** The header's order buttons: Wishlist for a logged-in user (nothing while the login state is unknown), and Previous orders in an add-on shop. */
 function AccountButtons() {
   const { config } = useCurrentShop();
   const sso = useSsoState();
-  if (sso.status !== "user") return null;
-  const email = sso.login.user?.email;
+  const email = sso.status === "user" ? sso.login.user?.email : undefined;
   return (
     <>
-      <Suspense fallback={null}>
-        <LazyWishlistButton email={email} />
-      </Suspense>
-      {config.shopInit.isAddOnShop && email ? <PreviousOrdersButton email={email} /> : null}
+      {sso.status === "user" ? (
+        <Suspense fallback={null}>
+          <LazyWishlistButton email={email} />
+        </Suspense>
+      ) : null}
+      {config.shopInit.isAddOnShop ? <PreviousOrdersButton email={email} /> : null}
     </>
   );
 }
