@@ -6,6 +6,7 @@ import { Route, Routes } from "react-router-dom";
 import { CART_ID_STORE } from "../../application/ports/tokens.ts";
 import { AddOnLookupScreen, AddOnOrderBar } from "../../ui/addon/add-on-shop.tsx";
 import { RandomProvider } from "../../ui/common/random.tsx";
+import { ShopHeader } from "../../ui/shell/header.tsx";
 import { ORDER_CART_TOKEN, ORDER_EMAIL, PREVIOUS_ORDERS } from "../support/contract-examples-orders.ts";
 import { InMemoryCartIdStore } from "../support/in-memory-ports.ts";
 import { InMemoryOrderLookupApi } from "../support/in-memory-vouchers-orders.ts";
@@ -14,12 +15,13 @@ import { renderInShop } from "./shell-harness.tsx";
 afterEach(cleanup);
 
 /** The add-on shop's overview (the lookup screen) and extras (the chosen-order bar with the add-on modal), the demo order in the lookup fake, a remembered cart, and the random source fixed at 0 (the modal's shortest wait, 2 s). */
-const render = (path = "/lowlands-lights") => {
+const render = (path = "/lowlands-lights", withHeader = false) => {
   const cartIds = new InMemoryCartIdStore();
   cartIds.set("lowlands-lights", "an-earlier-cart");
   const orders = new InMemoryOrderLookupApi([{ cartToken: ORDER_CART_TOKEN, answer: PREVIOUS_ORDERS }]);
   const view = renderInShop(
     <RandomProvider random={() => 0}>
+      {withHeader ? <ShopHeader /> : null}
       <Routes>
         <Route index element={<AddOnLookupScreen />} />
         <Route path="extras" element={<AddOnOrderBar />} />
@@ -94,5 +96,18 @@ describe("the add-on modal (spec §2 Other layers, §4 Modals and loading)", () 
     expect(await within(dialog).findByRole("button", { name: "Add extras to order #123456789" })).toBeTruthy();
     await user.click(within(dialog).getByRole("button", { name: "Close" }));
     await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
+  });
+});
+
+describe("Previous orders in the add-on shop's header (spec §2 Header)", () => {
+  it("shows once the visit's lookup found an order with purchases, without a login, and lists its purchases", async () => {
+    render("/lowlands-lights", true);
+    const banner = screen.getByRole("banner");
+    expect(within(banner).queryByRole("button", { name: "Previous orders" })).toBeNull();
+    const user = await lookUp(screen.getByRole("region", { name: "Add extras to your order" }), "123456789", ORDER_EMAIL);
+    await user.click(await within(banner).findByRole("button", { name: "Previous orders" }));
+    const dialog = await screen.findByRole("dialog", { name: "Previous orders" });
+    expect(within(dialog).getByRole("heading", { name: "#123456789" })).toBeTruthy();
+    expect(dialog.textContent).toContain("Weekend ticket");
   });
 });

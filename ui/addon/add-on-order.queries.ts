@@ -17,8 +17,8 @@ export interface AddOnOrderQuery {
 
 /**
  * Looks up an earlier order by its number and e-mail (LookUpOrder, spec §4 Add-on lookup, §5 Order number lookup). A
- * success keeps the orders found under each order's cart token, where useAddOnOrders finds them once that token is
- * the visit's (useChooseAddOnOrder).
+ * success keeps the orders found for the visit's current cart token and under each order's own, where useAddOnOrders
+ * finds them once that token is the visit's (useChooseAddOnOrder).
  */
 export function useFindAddOnOrder() {
   const { slug, context } = useCurrentShop();
@@ -28,6 +28,8 @@ export function useFindAddOnOrder() {
     mutationFn: (query: AddOnOrderQuery): Promise<AddOnLookup> => lookUp.execute({ context, orderNumber: query.orderNumber, email: query.email }),
     onSuccess: (outcome) => {
       if (outcome.state !== "success") return;
+      // The visit's own key too: the header's Previous orders shows them on this page already (spec §2 Header).
+      queryClient.setQueryData(addOnOrdersKey(slug, context.cartToken), outcome.orders);
       for (const order of outcome.orders.original_orders) {
         if (order.cart_token) queryClient.setQueryData(addOnOrdersKey(slug, order.cart_token), outcome.orders);
       }
