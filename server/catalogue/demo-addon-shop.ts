@@ -48,7 +48,7 @@ export const LOWLANDS_EXTRAS: { readonly config: ShopConfigEncoded; readonly pro
     preregistration: false,
     stepflow: "No",
     upsell: "No",
-    useStepper: true,
+    useStepper: false,
     showDetailedServiceFees: false,
     showCovidTerms: false,
     disableRefund: false,
