@@ -10,7 +10,7 @@ const MODULE_PUBLIC_FILES =
   "^server/(" +
   [
     "cart/(cart\\.errors|cart-guard|cart-token|cart-store|cart-service)",
-    "orders/(orders\\.errors|account-gates|account-limits|upgradable-orders)",
+    "orders/(orders\\.errors|account-gates|account-limits|upgradable-orders|order-records)",
     "travel/(travel\\.errors|hotel-holds)",
     "vouchers/(vouchers\\.errors|voucher-holds)",
     "identity/(identity\\.errors|account-membership|user-token)",

@@ -16,10 +16,14 @@ export const CheckoutError = Schema.Struct({ code: Schema.String, message: Schem
 /** A server checkout error {code, message}. */
 export type CheckoutError = typeof CheckoutError.Type;
 
-/** The cart's order: the payment link once a payment exists, and the methods to choose from. spec §3 Cart, §4 payment panel. */
+/**
+ * The cart's order: the payment link once a payment exists, and the methods to choose from (spec §3 Cart, §4 payment
+ * panel); once the cart is confirmed, the order number (9 digits) the add-on shop's lookup finds it by (spec §5).
+ */
 export const CartOrder = Schema.Struct({
   paymentUri: Schema.NullOr(Schema.String),
   availablePaymentMethods: Schema.Array(PaymentMethod),
+  reference: Schema.optional(Schema.String),
 });
 /** The order part of a cart. */
 export type CartOrder = typeof CartOrder.Type;

@@ -28,11 +28,21 @@ export interface OrderLookupKeys {
   readonly consumer_external_reference?: string | undefined;
 }
 
-/** Body of POST /get-orders as the shop sends it: exactly one key, or `{reference: false}` when none is known. */
+/**
+ * Body of POST /get-orders as the shop sends it: exactly one key, or `{reference: false}` when none is known; or the
+ * order number (reference or consumer_external_reference) with the order's consumer_email, the add-on shop's lookup
+ * that proves the visitor's ownership without a cart token (orderNumberWithEmailBody).
+ */
 export type GetOrdersBody =
   | { readonly consumer_email: string }
   | { readonly reference: string | false }
-  | { readonly consumer_external_reference: string };
+  | { readonly consumer_external_reference: string }
+  | OrderNumberWithEmailBody;
+
+/** Body of POST /get-orders of the add-on shop's lookup: the order number's key with the order's consumer_email. spec §5. */
+export type OrderNumberWithEmailBody =
+  | { readonly reference: string; readonly consumer_email: string }
+  | { readonly consumer_external_reference: string; readonly consumer_email: string };
 
 /**
  * The get-orders body (spec §5 Order number lookup): the first of consumer_email, reference or
@@ -50,6 +60,15 @@ export const lookupKeysOf = (number: OrderNumber): OrderLookupKeys =>
   number._tag === "Reference" ? { reference: number.reference } : { consumer_external_reference: number.externalReference };
 
 /**
+ * The get-orders body of the add-on shop's order lookup (spec §2 Other layers, §5 Order number lookup): the order
+ * number's key (reference or consumer_external_reference) with the e-mail the order was placed with, trimmed.
+ */
+export const orderNumberWithEmailBody = (number: OrderNumber, email: string): OrderNumberWithEmailBody =>
+  number._tag === "Reference"
+    ? { reference: number.reference, consumer_email: email.trim() }
+    : { consumer_external_reference: number.externalReference, consumer_email: email.trim() };
+
+/**
  * Body of POST /get-orders as the server decodes it: the three keys, each optional; the route then requires exactly
  * one (400 request.invalid otherwise). reference is 9 digits, consumer_external_reference a UUID. spec §7.
  */
@@ -61,9 +80,21 @@ export const GetOrdersRequest = Schema.Struct({
 /** A decoded get-orders request. */
 export type GetOrdersRequest = typeof GetOrdersRequest.Type;
 
-/** How many of the three lookup keys a request carries (the server requires exactly 1). spec §7. */
+/** How many of the three lookup keys a request carries. spec §7. */
 export const lookupKeyCount = (keys: OrderLookupKeys): number =>
   [keys.consumer_email, keys.reference, keys.consumer_external_reference].filter((k) => k !== undefined).length;
+
+/**
+ * What a get-orders request asks (spec §7 POST /get-orders, §5 Order number lookup): `one-key` (exactly one key; the
+ * order's x-cart-token proves ownership), `order-with-email` (the order number, reference or consumer_external_reference,
+ * with the order's consumer_email: the e-mail proves ownership), or null for any other combination (400).
+ */
+export const lookupKind = (keys: OrderLookupKeys): "one-key" | "order-with-email" | null => {
+  const count = lookupKeyCount(keys);
+  if (count === 1) return "one-key";
+  if (count === 2 && keys.consumer_email !== undefined) return "order-with-email";
+  return null;
+};
 
 /** A purchase of a previous order: id, type, title, price (euros on the wire -> cents) and quantity. spec §3 Previous order. */
 export const PreviousPurchase = Schema.Struct({
@@ -83,12 +114,17 @@ export const OrderConsumer = Schema.Struct({
   lastName: Schema.optional(Schema.String),
 });
 
-/** One original order: 9-digit reference, UUID external_reference, consumer, purchases. spec §3 Previous order. */
+/**
+ * One original order: 9-digit reference, UUID external_reference, consumer, purchases (spec §3 Previous order); and,
+ * in the answer to a lookup by order number with e-mail only, the order's cart_token, the x-cart-token of the add-on
+ * carts that extend it (spec §6).
+ */
 export const OriginalOrder = Schema.Struct({
   reference: Schema.String,
   external_reference: Schema.String,
   consumer: OrderConsumer,
   purchases: Schema.Array(PreviousPurchase),
+  cart_token: Schema.optional(Schema.String),
 });
 /** A decoded original order. */
 export type OriginalOrder = typeof OriginalOrder.Type;

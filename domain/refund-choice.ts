@@ -18,3 +18,6 @@ export const chooseRefund = (
 
 /** The refund choice counts as made once answered or when the cart already holds insurance. spec §4 Refund choice. */
 export const isRefundChoiceMade = (choice: RefundChoice, cartHasInsurance: boolean): boolean => choice._tag === "Made" || cartHasInsurance;
+
+/** True when an earlier order's purchases hold insurance (type `insurance`): the add-on shop then asks the refund question again. spec §4 Refund choice. */
+export const insurancePurchasedEarlier = (purchases: ReadonlyArray<{ readonly type: string }>): boolean => purchases.some((p) => p.type === "insurance");

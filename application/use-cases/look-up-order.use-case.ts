@@ -1,6 +1,7 @@
 import { Effect } from "effect";
 import { inject, injectable } from "tsyringe";
-import { getOrdersBody, lookupKeysOf, parseOrderNumber, type PreviousOrders } from "../../domain/order-lookup.schema.ts";
+import { isEmail } from "../../domain/checkout-validation.ts";
+import { getOrdersBody, lookupKeysOf, orderNumberWithEmailBody, parseOrderNumber, type PreviousOrders } from "../../domain/order-lookup.schema.ts";
 import type { OrderLookupApi } from "../ports/order-lookup-api.port.ts";
 import type { ShopContext } from "../ports/shop-context.ts";
 import { ORDER_LOOKUP_API } from "../ports/tokens.ts";
@@ -22,12 +23,16 @@ export class LookUpOrder {
 
   /**
    * Reads `orderNumber` (trimmed, leading # removed; UUID -> consumer_external_reference, 9 digits -> reference, else
-   * invalid without a call) and looks it up: no-order on 404 or an empty list, failed on any other failure.
+   * invalid without a call) and looks it up: no-order on 404 or an empty list, failed on any other failure. With
+   * `email` (the add-on shop's lookup, spec §2 Other layers) the number is sent with that e-mail, which proves the
+   * visitor's ownership instead of a cart token; an e-mail that is no e-mail address is invalid without a call.
    */
-  execute(input: { readonly context: ShopContext; readonly orderNumber: string }): Effect.Effect<AddOnLookup> {
+  execute(input: { readonly context: ShopContext; readonly orderNumber: string; readonly email?: string }): Effect.Effect<AddOnLookup> {
     const number = parseOrderNumber(input.orderNumber);
     if (number === null) return Effect.succeed({ state: "invalid" });
-    return this.orders.getOrders(input.context, getOrdersBody(lookupKeysOf(number))).pipe(
+    if (input.email !== undefined && !isEmail(input.email)) return Effect.succeed({ state: "invalid" });
+    const body = input.email === undefined ? getOrdersBody(lookupKeysOf(number)) : orderNumberWithEmailBody(number, input.email);
+    return this.orders.getOrders(input.context, body).pipe(
       Effect.map((orders): AddOnLookup => (orders.original_orders.length === 0 ? { state: "no-order" } : { state: "success", orders })),
       Effect.catchTags({
         OrderNotFoundError: () => Effect.succeed<AddOnLookup>({ state: "no-order" }),

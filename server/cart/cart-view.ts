@@ -9,6 +9,7 @@ import type { Db, Tx } from "../db/database.ts";
 import type { PaymentProvider } from "../payments/payment-provider.port.ts";
 import { listProductsByIds, type ShopRecord } from "../shop/shop-store.ts";
 import { accountCheckoutErrors } from "../orders/account-limits.ts";
+import { orderReferenceOfCart } from "../orders/order-records.ts";
 import { cartUpgradeDiscount } from "../orders/upgradable-orders.ts";
 import { hotelCartsOf, hotelCartTotal, travelCheckoutErrors, type HotelCartRow } from "../travel/hotel-holds.ts";
 import { voucherDiscount } from "../vouchers/voucher-holds.ts";
@@ -135,8 +136,9 @@ export const cartView = async (
   const { lines, totals, checkoutErrors, facts } = await checkoutState(db, shop, cart, now, known);
   const payment = cart.status === "shopping" ? undefined : await latestPayment(db, cart.id);
   const methods = provider?.availablePaymentMethods() ?? [];
+  const reference = cart.status === "confirmed" ? await orderReferenceOfCart(db, cart) : undefined;
   const order: CartOrder | null = payment
-    ? { paymentUri: payment.paymentUri, availablePaymentMethods: methods }
+    ? { paymentUri: payment.paymentUri, availablePaymentMethods: methods, ...(reference === undefined ? {} : { reference }) }
     : cart.details !== null
       ? { paymentUri: null, availablePaymentMethods: methods }
       : null;

@@ -3,6 +3,7 @@ import type { Cents } from "../../domain/money.ts";
 import type { Tx } from "../db/database.ts";
 import { previousOrders, shops } from "../db/schema.ts";
 import { previousOrderData, type PreviousOrderData } from "../orders/previous-orders.ts";
+import { ADDON_DEMO_ORDER } from "./demo-addon-shop.ts";
 
 /** Reference (9 digits) of the demo previous order. spec §3 Previous order, §9. */
 export const DEMO_ORDER_REFERENCE = "123456789";
@@ -20,7 +21,7 @@ export interface DemoPreviousOrder {
   readonly data: typeof PreviousOrderData.Type;
 }
 
-/** Sam Visser's Lowlands Lights order: 2 weekend tickets and Hotel De Duinen, with hospitality add-ons open. */
+/** Sam Visser's Lowlands Lights order (2 weekend tickets and Hotel De Duinen, with hospitality add-ons open) and Anna's order in the add-on shop. */
 export const DEMO_PREVIOUS_ORDERS: ReadonlyArray<DemoPreviousOrder> = [
   {
     shopSlug: "lowlands-lights",
@@ -42,6 +43,7 @@ export const DEMO_PREVIOUS_ORDERS: ReadonlyArray<DemoPreviousOrder> = [
       },
     },
   },
+  ADDON_DEMO_ORDER,
 ];
 
 /** Seeds the demo previous orders the add-on lookup finds (spec §3 Previous order) inside the catalogue transaction; orders of shops not in the catalogue are left out. */

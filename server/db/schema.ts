@@ -192,8 +192,15 @@ export const previousOrders = pgTable(
     /** Cart token that authorises add-on carts for this order (header x-cart-token). */
     cartToken: text("cart_token").notNull(),
     data: jsonb("data").notNull(),
+    /** The paid cart this order was recorded from at settlement (settle-payment.ts); null for orders imported or seeded. */
+    cartId: uuid("cart_id"),
   },
-  (t) => [primaryKey({ columns: [t.shopSlug, t.reference] }), index("previous_orders_external_idx").on(t.externalReference), index("previous_orders_email_idx").on(t.consumerEmail)],
+  (t) => [
+    primaryKey({ columns: [t.shopSlug, t.reference] }),
+    index("previous_orders_external_idx").on(t.externalReference),
+    index("previous_orders_email_idx").on(t.consumerEmail),
+    uniqueIndex("previous_orders_cart_idx").on(t.cartId),
+  ],
 );
 
 /** Idempotency-Key records of POST /carts/{id}/orders: the first answer (status, body) replayed for a repeated key. */

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from "fastify";
-import { GetOrdersRequest, lookupKeyCount } from "../../domain/order-lookup.schema.ts";
+import { GetOrdersRequest, lookupKind } from "../../domain/order-lookup.schema.ts";
 import { requestCartToken } from "./request-headers.ts";
 import { lookUpOrders } from "../orders/previous-orders.ts";
 import { authenticateShop } from "./api-routes.ts";
@@ -9,17 +9,19 @@ import type { RouteDeps } from "./route-deps.ts";
 
 /**
  * POST /get-orders of Shop API v2 (spec §7, §3 Previous order, §5 Order number lookup) (mount under /api/v2). Body with
- * exactly one of consumer_email, reference (9 digits), consumer_external_reference (UUID), else 400 request.invalid;
- * the order's x-cart-token is required. 200 {data: {original_orders, upsell: {hospitality}}}; 404 order.not.found
- * when nothing matches or the token is wrong (never says which).
+ * exactly one of consumer_email, reference (9 digits), consumer_external_reference (UUID), with the order's
+ * x-cart-token; or reference or consumer_external_reference with the order's consumer_email (the add-on shop's lookup,
+ * answered with each order's cart_token); else 400 request.invalid. 200 {data: {original_orders, upsell:
+ * {hospitality}}}; 404 order.not.found when nothing matches or the token or e-mail is wrong (never says which).
+ * Counted by the API's per-client rate limit like every lookup.
  */
 export const orderLookupRoutes = (deps: RouteDeps) => async (app: FastifyInstance) => {
   const { db } = deps;
   app.post("/get-orders", async (request) => {
     const shop = await authenticateShop(db, request);
     const query = decodeOrThrow(GetOrdersRequest, request.body ?? {}, "body");
-    if (lookupKeyCount(query) !== 1) {
-      throw invalidRequest("Invalid body: give exactly one of consumer_email, reference, consumer_external_reference");
+    if (lookupKind(query) === null) {
+      throw invalidRequest("Invalid body: give exactly one of consumer_email, reference, consumer_external_reference, or reference or consumer_external_reference with consumer_email");
     }
     return { data: await lookUpOrders(db, shop, query, requestCartToken(request)) };
   });

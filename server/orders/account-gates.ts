@@ -128,7 +128,8 @@ export const cartOrderAccount = (cart: Pick<CartRow, "ownerIssuer" | "ownerSub" 
 /**
  * Orders of the cart's account in the shop, leaving out `exceptCartId`: confirmed carts of the account (its owner, or
  * for an anonymous cart every cart whose checkout e-mail matches, trimmed and case-insensitively), with `inPayment`
- * unexpired carts in payment too, plus the shop's previous orders of that e-mail. spec §6 maxOrdersPerAccount.
+ * unexpired carts in payment too, plus the shop's previous orders of that e-mail not recorded from one of those carts
+ * (order-records.ts). spec §6 maxOrdersPerAccount.
  */
 export const accountOrderCount = async (
   db: Db | Tx,
@@ -151,7 +152,8 @@ export const accountOrderCount = async (
             where c.shop_slug = ${shopSlug} and c.id <> ${exceptCartId} and ${same}
               and (c.status = 'confirmed' or (${inPayment}::boolean and c.status = 'in_payment' and c.expires_at > ${now.toISOString()}))) as carts,
           (select count(*)::int from previous_orders o
-            where o.shop_slug = ${shopSlug} and ${address}::text <> '' and lower(trim(o.consumer_email)) = ${address}) as previous`,
+            where o.shop_slug = ${shopSlug} and ${address}::text <> '' and lower(trim(o.consumer_email)) = ${address}
+              and o.cart_id is null) as previous`,
   );
   return Number(row?.carts ?? 0) + Number(row?.previous ?? 0);
 };

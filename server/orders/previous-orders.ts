@@ -1,10 +1,10 @@
 import { and, asc, eq, sql } from "drizzle-orm";
 import { Schema } from "effect";
 import { eurosToCents } from "../../domain/money.ts";
-import { AddOnOffer, OriginalOrder, PreviousOrders, type GetOrdersRequest, type PreviousOrdersEncoded, type PreviousPurchase } from "../../domain/order-lookup.schema.ts";
+import { AddOnOffer, lookupKind, OriginalOrder, PreviousOrders, type GetOrdersRequest, type PreviousOrdersEncoded, type PreviousPurchase } from "../../domain/order-lookup.schema.ts";
 import { parseAddOnId } from "../../domain/add-on-id.ts";
 import type { Db, Tx } from "../db/database.ts";
-import { carts, hotelCartAddOns, previousOrders, travelExtras } from "../db/schema.ts";
+import { cartItems, carts, hotelCartAddOns, previousOrders, products, travelExtras } from "../db/schema.ts";
 import { orderNotFound } from "./orders.errors.ts";
 import type { ShopRecord } from "../shop/shop-store.ts";
 import { secretMatches } from "../secret-matches.ts";
@@ -37,7 +37,7 @@ export const findOrderByCartToken = async (db: Db | Tx, shopSlug: string, cartTo
   return row;
 };
 
-/** The shop's previous orders matching the one key of `query` (e-mail compared lower-cased), in reference order. */
+/** The shop's previous orders matching the first key of `query` (reference, consumer_external_reference, else the e-mail compared lower-cased), in reference order. */
 export const findOrdersByKey = async (db: Db | Tx, shopSlug: string, query: GetOrdersRequest): Promise<PreviousOrderRow[]> => {
   const key =
     query.reference !== undefined
@@ -58,7 +58,34 @@ export const findOrdersByKey = async (db: Db | Tx, shopSlug: string, query: GetO
  * (a travel item, spec §3 Previous order) and priced per unit (cents) as the order's hotel package sells the extra now.
  * Only carts of the order's shop made with the order's own cart token count. Empty for an order without a hotel booking.
  */
-const confirmedAddOnPurchases = async (db: Db | Tx, row: PreviousOrderRow, data: typeof PreviousOrderData.Type): Promise<PreviousPurchase[]> => {
+const confirmedAddOnPurchases = async (db: Db | Tx, row: PreviousOrderRow, data: typeof PreviousOrderData.Type): Promise<PreviousPurchase[]> => [
+  ...(await confirmedAddOnLines(db, row)),
+  ...(await confirmedHotelAddOns(db, row, data)),
+];
+
+/**
+ * The products the paid add-on carts of an order added to it (spec §1 add-on shop: extras added to an earlier order):
+ * one purchase per product, its quantities summed over those carts, with the product's type, its name as title and
+ * today's unit price (cents). Only confirmed carts of the order's shop made with the order's own cart token count.
+ */
+const confirmedAddOnLines = async (db: Db | Tx, row: PreviousOrderRow): Promise<PreviousPurchase[]> => {
+  const lines = await db
+    .select({ id: cartItems.productId, quantity: sql<number>`sum(${cartItems.quantity})::int`, data: products.data })
+    .from(cartItems)
+    .innerJoin(carts, eq(carts.id, cartItems.cartId))
+    .innerJoin(products, and(eq(products.shopSlug, carts.shopSlug), eq(products.id, cartItems.productId)))
+    .where(and(eq(carts.shopSlug, row.shopSlug), eq(carts.status, "confirmed"), eq(carts.addOnReference, row.reference), eq(carts.cartToken, row.cartToken)))
+    .groupBy(cartItems.productId, products.data, products.position)
+    .orderBy(asc(products.position));
+  return lines.flatMap((line) => {
+    const { name, type, price } = (line.data ?? {}) as { name?: unknown; type?: unknown; price?: unknown };
+    if (typeof name !== "string" || typeof type !== "string" || typeof price !== "number" || line.quantity <= 0) return [];
+    return [{ id: line.id, type, title: name, price: eurosToCents(price), quantity: Number(line.quantity) }];
+  });
+};
+
+/** What the paid add-on carts booked on the order's hotel booking (see confirmedAddOnPurchases); empty for an order without one. */
+const confirmedHotelAddOns = async (db: Db | Tx, row: PreviousOrderRow, data: typeof PreviousOrderData.Type): Promise<PreviousPurchase[]> => {
   if (!data.hotel) return [];
   const booked = await db
     .select({ addonId: hotelCartAddOns.addonId, quantity: sql<number>`sum(${hotelCartAddOns.quantity})::int` })
@@ -93,19 +120,29 @@ const confirmedAddOnPurchases = async (db: Db | Tx, row: PreviousOrderRow, data:
 const ordersOfCartToken = <R extends { readonly cartToken: string }>(rows: ReadonlyArray<R>, cartToken: string | undefined): R[] =>
   rows.filter((r) => secretMatches(cartToken, r.cartToken));
 
+/** The orders among `rows` placed with `email` (trimmed, compared lower-cased in constant time): the e-mail proves the visitor's ownership. spec §5. */
+const ordersOfEmail = <R extends { readonly consumerEmail: string }>(rows: ReadonlyArray<R>, email: string): R[] =>
+  rows.filter((r) => secretMatches(email.trim().toLowerCase(), r.consumerEmail.trim().toLowerCase()));
+
 /**
- * POST /get-orders (spec §7, §3 Previous order): the shop's orders matching `query` whose cart token equals
- * `cartToken`, as {original_orders, upsell.hospitality} (euros), each order's purchases followed by what its paid add-on
- * carts added (confirmedAddOnPurchases). 404 order.not.found when none (wrong token included).
+ * POST /get-orders (spec §7, §3 Previous order, §5 Order number lookup): the shop's orders matching `query`, as
+ * {original_orders, upsell.hospitality} (euros), each order's purchases followed by what its paid add-on carts added
+ * (confirmedAddOnPurchases). Ownership is proven by `cartToken` being the order's (a query with one key), or by the
+ * query's consumer_email being the order's (the order number with its e-mail, lookupKind `order-with-email`); the
+ * answer to the latter carries each order's cart_token, so the visitor's add-on carts can extend it. 404
+ * order.not.found when none (an unknown order, a wrong token or a wrong e-mail alike).
  */
 export const lookUpOrders = async (db: Db | Tx, shop: ShopRecord, query: GetOrdersRequest, cartToken: string | undefined): Promise<PreviousOrdersEncoded> => {
-  const rows = ordersOfCartToken(await findOrdersByKey(db, shop.slug, query), cartToken);
+  const byEmail = lookupKind(query) === "order-with-email";
+  const found = await findOrdersByKey(db, shop.slug, query);
+  const rows = byEmail ? ordersOfEmail(found, query.consumer_email ?? "") : ordersOfCartToken(found, cartToken);
   if (rows.length === 0) throw orderNotFound();
   const data: Array<typeof PreviousOrderData.Type> = [];
   for (const r of rows) {
     const d = decodeData(r.data);
     const added = await confirmedAddOnPurchases(db, r, d);
-    data.push(added.length === 0 ? d : { ...d, order: { ...d.order, purchases: [...d.order.purchases, ...added] } });
+    const purchases = added.length === 0 ? d.order.purchases : [...d.order.purchases, ...added];
+    data.push({ ...d, order: { ...d.order, purchases, ...(byEmail ? { cart_token: r.cartToken } : {}) } });
   }
   return encodeAnswer({
     original_orders: data.map((d) => d.order),

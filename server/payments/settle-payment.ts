@@ -6,6 +6,7 @@ import { isUuid } from "../../domain/uuid.ts";
 import { isExpired, lockCart, releaseHolds, type PaymentRow } from "../cart/cart-store.ts";
 import { markUpgradeProcessed, upgradeProcessedAlready } from "../orders/upgradable-orders.ts";
 import { settlementOverAccountLimit } from "../orders/account-gates.ts";
+import { recordPreviousOrder } from "../orders/order-records.ts";
 import { redeemCartVoucher } from "../vouchers/voucher-holds.ts";
 
 /** Outcome a visitor picks on the test provider page (form field `outcome`), also what a provider notification maps to. docs/payments.md. */
@@ -103,6 +104,8 @@ export const settlePaymentInTx = async (
     await tx.update(carts).set({ status: "confirmed" }).where(eq(carts.id, cart.id));
     // A paid upgrade processes the upgradable order (a conditional update): its link answers 4002 from now on (spec §8).
     if (!(await markUpgradeProcessed(tx, cart.shopSlug, cart))) throw new Error(`upgradable order of cart ${cart.id} was processed while its row was locked`);
+    // A completed order is one the add-on shop's lookup finds by its number and e-mail (spec §1, §3 Previous order).
+    await recordPreviousOrder(tx, cart);
   }
   if (status === "failed" || status === "canceled") {
     await tx

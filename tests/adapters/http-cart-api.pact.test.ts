@@ -89,7 +89,7 @@ describe("HttpCartApi against the Shop API v2 contract", () => {
         expect(cart.order?.paymentUri).toBe(PAYMENT_PAGE);
       }));
 
-  it("reads a paid cart in status confirmed with its paymentUri (GET /carts/{cartId})", () =>
+  it("reads a paid cart in status confirmed with its paymentUri and order number (GET /carts/{cartId})", () =>
     pact
       .addInteraction()
       .given(STATES.paid, TWO_WEEKEND_TICKETS_WITH_DETAILS)
@@ -100,7 +100,7 @@ describe("HttpCartApi against the Shop API v2 contract", () => {
           data: {
             ...cartBody({ ...CART_WITH_TICKETS, status: "confirmed" }).data,
             checkoutAllowed: like(false),
-            order: { paymentUri: regex(HTTP_URL, PAYMENT_PAGE), availablePaymentMethods: METHODS },
+            order: { paymentUri: regex(HTTP_URL, PAYMENT_PAGE), availablePaymentMethods: METHODS, reference: regex("^[1-9][0-9]{8}$", "246813579") },
           },
         }),
       )
@@ -108,6 +108,7 @@ describe("HttpCartApi against the Shop API v2 contract", () => {
         const cart = await Effect.runPromise(api(server.url).getCart(SHOP, CART_ID));
         expect(cart.status).toBe("confirmed");
         expect(cart.order?.paymentUri).toBe(PAYMENT_PAGE);
+        expect(cart.order?.reference).toBe("246813579");
       }));
 
   it("fails with ShopApiError 404 cart.not.found for a cart the server does not know", () =>

@@ -61,6 +61,40 @@ describe("HttpOrderLookupApi against the Shop API v2 contract", () => {
       }),
   );
 
+  // The add-on shop's lookup (spec §5): the order number with the order's e-mail proves ownership without a cart token,
+  // and the answer carries the order's cart_token for the add-on carts that extend it (spec §6).
+  it.each([
+    { key: "reference", body: { reference: ORDER_REFERENCE, consumer_email: ORDER_EMAIL } },
+    { key: "consumer_external_reference", body: { consumer_external_reference: ORDER_EXTERNAL_REFERENCE, consumer_email: ORDER_EMAIL } },
+  ])("finds the previous order by $key with its e-mail, without a cart token, and reads its cart_token (POST /get-orders)", ({ key, body }) =>
+    pact
+      .addInteraction()
+      .given(STATES.previousOrder, STATE_PARAMS)
+      .uponReceiving(`a request for the previous orders by ${key} with the order's e-mail`)
+      .withRequest("POST", "/api/v2/get-orders", (b) => b.headers(SHOP_HEADERS).jsonBody(body))
+      .willRespondWith(200, (b) =>
+        b.jsonBody({ ...ordersBody, data: { ...ordersBody.data, original_orders: [{ ...ordersBody.data.original_orders[0], cart_token: string(ORDER_CART_TOKEN) }] } }),
+      )
+      .executeTest(async (server) => {
+        const found = await Effect.runPromise(new HttpOrderLookupApi(server.url).getOrders(SHOP, body));
+        expect(found.original_orders[0]?.reference).toBe(ORDER_REFERENCE);
+        expect(found.original_orders[0]?.cart_token).toBe(ORDER_CART_TOKEN);
+        expect(found.original_orders[0]?.purchases).toHaveLength(2);
+      }),
+  );
+
+  it("fails with OrderNotFoundError for the order's number with another e-mail (404 order.not.found)", () =>
+    pact
+      .addInteraction()
+      .given(STATES.previousOrder, STATE_PARAMS)
+      .uponReceiving("a request for the previous orders by reference with another e-mail")
+      .withRequest("POST", "/api/v2/get-orders", (b) => b.headers(SHOP_HEADERS).jsonBody({ reference: ORDER_REFERENCE, consumer_email: "someone.else@example.com" }))
+      .willRespondWith(404, (b) => b.jsonBody({ error: { code: "order.not.found", message: string("No order was found.") } }))
+      .executeTest(async (server) => {
+        const error = await Effect.runPromise(Effect.flip(new HttpOrderLookupApi(server.url).getOrders(SHOP, { reference: ORDER_REFERENCE, consumer_email: "someone.else@example.com" })));
+        expect(error._tag).toBe("OrderNotFoundError");
+      }));
+
   it("fails with OrderNotFoundError for a reference no order has (404 order.not.found)", () =>
     pact
       .addInteraction()

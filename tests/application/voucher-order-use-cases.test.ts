@@ -175,6 +175,25 @@ describe("LookUpOrder (spec §4 Add-on lookup)", () => {
     expect(await Effect.runPromise(new LookUpOrder(api).execute({ context: SHOP, orderNumber: ORDER_REFERENCE }))).toEqual({ state: "no-order" });
   });
 
+  it("with an e-mail (the add-on shop's lookup) sends the number with it and needs no cart token; the answer holds the order's cart token", async () => {
+    const useCase = new LookUpOrder(api);
+    const found = await Effect.runPromise(useCase.execute({ context: SHOP, orderNumber: " 123456789 ", email: ` ${ORDER_EMAIL.toUpperCase()} ` }));
+    expect(found.state).toBe("success");
+    if (found.state === "success") expect(found.orders.original_orders[0]?.cart_token).toBe(ORDER_CART_TOKEN);
+    expect(await Effect.runPromise(useCase.execute({ context: SHOP, orderNumber: ORDER_EXTERNAL_REFERENCE, email: "someone.else@example.com" }))).toEqual({ state: "no-order" });
+    expect(api.calls).toEqual([
+      { reference: ORDER_REFERENCE, consumer_email: ORDER_EMAIL.toUpperCase() },
+      { consumer_external_reference: ORDER_EXTERNAL_REFERENCE, consumer_email: "someone.else@example.com" },
+    ]);
+  });
+
+  it("with an e-mail that is no e-mail address is invalid and makes no call", async () => {
+    for (const email of ["", "sam", "sam@", "@example.com"]) {
+      expect(await Effect.runPromise(new LookUpOrder(api).execute({ context: SHOP, orderNumber: ORDER_REFERENCE, email }))).toEqual({ state: "invalid" });
+    }
+    expect(api.calls).toEqual([]);
+  });
+
   it("is failed when the request fails", async () => {
     api.failing = true;
     expect(await Effect.runPromise(new LookUpOrder(api).execute({ context: ADD_ON_SHOP, orderNumber: ORDER_REFERENCE }))).toEqual({ state: "failed" });

@@ -38,6 +38,17 @@ describe("rate limiting of the API", () => {
     expect((await shops("10.0.0.7")).statusCode).toBe(200);
   });
 
+  it("limits order lookups like every API call: guessing order numbers with an e-mail stops at 429", async () => {
+    await start();
+    const headers = { "x-event-namespace": "lowlands-lights-2027", authorization: "Bearer sk_demo_7f3c9a1e5b2d48c6a0e4f1b9", "content-type": "application/json" };
+    const guess = (n: number) =>
+      app.inject({ method: "POST", url: "/api/v2/get-orders", headers, payload: { reference: String(100_000_000 + n), consumer_email: "sam.visser@example.com" } });
+    for (let i = 0; i < 5; i += 1) expect((await guess(i)).statusCode).toBe(404);
+    const limited = await guess(5);
+    expect(limited.statusCode).toBe(429);
+    expect(limited.json().error.code).toBe("rate.limited");
+  });
+
   it("never limits static files or the SPA", async () => {
     await start();
     for (let i = 0; i < 6; i += 1) await shops();

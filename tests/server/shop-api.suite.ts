@@ -33,7 +33,7 @@ export const shopApiSuite = (driver: string, open: () => Promise<TestDatabase>) 
       const res = await server.app.inject({ method: "GET", url: "/api/v2/shops" });
       expect(res.statusCode).toBe(200);
       const data = res.json().data;
-      expect(data.map((s: { slug: string }) => s.slug)).toEqual(["lowlands-lights", "northern-nights", "lowlands-members", "lowlands-wishlist", "northern-nights-sale"]);
+      expect(data.map((s: { slug: string }) => s.slug)).toEqual(["lowlands-lights", "northern-nights", "lowlands-members", "lowlands-wishlist", "northern-nights-sale", "lowlands-extras"]);
       expect(data[0]).toMatchObject({ apiNamespace: "lowlands-lights-2027", previewMode: false, logo: "/assets/logo-lowlands.svg" });
       expect(data[1].previewMode).toBe(true);
     });

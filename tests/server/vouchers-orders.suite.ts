@@ -3,7 +3,7 @@ import { decodeJwt } from "jose";
 import { describe, expect, it } from "vitest";
 import { DEMO_CATALOGUE, LOWLANDS_LIGHTS, NORTHERN_TOKEN } from "../../server/catalogue/demo-catalogue.ts";
 import { resetDemoCatalogue } from "../../server/catalogue/seed.ts";
-import { carts, payments, vouchers } from "../../server/db/schema.ts";
+import { carts, payments, previousOrders, vouchers } from "../../server/db/schema.ts";
 import type { Cents } from "../../domain/money.ts";
 import { findShopByNamespace } from "../../server/shop/shop-store.ts";
 import { voucherDiscount } from "../../server/vouchers/voucher-holds.ts";
@@ -320,7 +320,9 @@ export const vouchersOrdersSuite = (driver: string, open: () => Promise<TestData
           { reference: false },
           { reference: "12345" },
           { consumer_external_reference: "not-a-uuid" },
-          { reference: "123456789", consumer_email: "sam.visser@example.com" },
+          { reference: "123456789", consumer_external_reference: "5f0c6a2e-8b1d-4e3a-9c7f-2d4b6a8e1f03" },
+          { reference: "123456789", consumer_external_reference: "5f0c6a2e-8b1d-4e3a-9c7f-2d4b6a8e1f03", consumer_email: "sam.visser@example.com" },
+          { reference: "12345", consumer_email: "sam.visser@example.com" },
         ]) {
           const res = await getOrders(body);
           expect([res.statusCode, res.json().error.code]).toEqual([400, "request.invalid"]);
@@ -330,6 +332,103 @@ export const vouchersOrdersSuite = (driver: string, open: () => Promise<TestData
       it("requires the shop headers (401 without the shop token)", async () => {
         const res = await getOrders({ reference: "123456789" }, { ...ADDON_HEADERS, authorization: "Bearer wrong" });
         expect(res.statusCode).toBe(401);
+      });
+
+      it("finds the demo order by its number with its e-mail, without a cart token, and answers the order's cart token", async () => {
+        const res = await getOrders({ reference: "123456789", consumer_email: " Sam.Visser@Example.com " }, LL_HEADERS);
+        expect(res.statusCode).toBe(200);
+        const [order] = DEMO_ORDERS_ANSWER.data.original_orders;
+        expect(res.json()).toEqual({ data: { ...DEMO_ORDERS_ANSWER.data, original_orders: [{ ...order, cart_token: CART_TOKEN }] } });
+      });
+
+      /** Pays a cart of `productId` × `quantity` with checkout e-mail `email` in Lowlands Lights; answers its id and the order number its confirmed cart shows. */
+      const completedOrder = async (email: string, productId = "ll_ticket_weekend", quantity = 2) => {
+        const id = await newCart();
+        expect((await put(id, productId, quantity)).statusCode).toBe(200);
+        expect((await call("PUT", `/api/v2/carts/${id}`, details(email))).statusCode).toBe(200);
+        await payCart(id);
+        const cart = (await call("GET", `/api/v2/carts/${id}`)).json().data;
+        expect(cart.status).toBe("confirmed");
+        expect(cart.order.reference).toMatch(/^[1-9]\d{8}$/);
+        return { id, reference: cart.order.reference as string };
+      };
+
+      it("finds a completed order by its number or UUID with the checkout e-mail, with its purchases and cart token", async () => {
+        const { reference } = await completedOrder("Lisa.Jansen@example.com");
+        const byNumber = await getOrders({ reference, consumer_email: "lisa.jansen@EXAMPLE.com" }, LL_HEADERS);
+        expect(byNumber.statusCode).toBe(200);
+        const [order] = byNumber.json().data.original_orders;
+        expect(order).toEqual({
+          reference,
+          external_reference: expect.stringMatching(/^[0-9a-f-]{36}$/),
+          consumer: { email: "Lisa.Jansen@example.com", firstName: "Sam", lastName: "Visser" },
+          purchases: [{ id: "ll_ticket_weekend", type: "ticket", title: "Weekend ticket", price: 229.5, quantity: 2 }],
+          cart_token: expect.stringMatching(/^ct_/),
+        });
+        expect(byNumber.json().data.upsell).toEqual({ hospitality: { add_on_available: false, add_on: [] } });
+        const byUuid = await getOrders({ consumer_external_reference: order.external_reference.toUpperCase(), consumer_email: "lisa.jansen@example.com" }, LL_HEADERS);
+        expect(byUuid.json().data.original_orders).toEqual([order]);
+        // Its cart token alone finds it too, as a link from the order's e-mail would.
+        const byToken = await getOrders({ reference }, { ...LL_HEADERS, "x-cart-token": order.cart_token });
+        const { cart_token: _token, ...withoutToken } = order;
+        expect(byToken.json().data.original_orders).toEqual([withoutToken]);
+      });
+
+      it("refuses a wrong e-mail, an unknown number or another shop's order with 404 order.not.found, never showing another visitor's order", async () => {
+        const { reference } = await completedOrder("victim@example.com");
+        const answers = [
+          await getOrders({ reference, consumer_email: "mallory@example.com" }, LL_HEADERS),
+          await getOrders({ reference: reference === "999999999" ? "999999998" : "999999999", consumer_email: "victim@example.com" }, LL_HEADERS),
+          await getOrders({ reference, consumer_email: "victim@example.com" }, NN_HEADERS),
+          await getOrders({ reference }, LL_HEADERS),
+          await getOrders({ consumer_email: "victim@example.com" }, LL_HEADERS),
+        ];
+        for (const res of answers) {
+          expect(res.statusCode).toBe(404);
+          expect(res.json()).toEqual({ error: { code: "order.not.found", message: "No order was found." } });
+          expect(res.body).not.toContain("victim");
+        }
+      });
+
+      it("refuses extras for an order whose ownership the caller did not prove: 403 cart.token.invalid over HTTP", async () => {
+        const victim = await completedOrder("victim@example.com");
+        const victimToken = (await getOrders({ reference: victim.reference, consumer_email: "victim@example.com" }, LL_HEADERS)).json().data.original_orders[0].cart_token as string;
+        const attacker = await completedOrder("mallory@example.com");
+        const attackerToken = (await getOrders({ reference: attacker.reference, consumer_email: "mallory@example.com" }, LL_HEADERS)).json().data.original_orders[0].cart_token as string;
+        // A guessed token opens no add-on cart.
+        const guessed = await call("POST", "/api/v2/carts", {}, { ...LL_HEADERS, "x-cart-token": "ct_guessed" });
+        expect([guessed.statusCode, guessed.json().error.code]).toEqual([403, "cart.token.invalid"]);
+        // The victim's add-on cart: without its token, or with the attacker's own order's token, nothing goes in or out.
+        const victimCart = await newCart({ ...LL_HEADERS, "x-cart-token": victimToken });
+        for (const headers of [LL_HEADERS, { ...LL_HEADERS, "x-cart-token": attackerToken }]) {
+          const put2 = await put(victimCart, "ll_extra_locker", 1, headers);
+          expect([put2.statusCode, put2.json().error.code]).toEqual([403, "cart.token.invalid"]);
+          const order = await call("POST", `/api/v2/carts/${victimCart}/orders`, { paymentMethod: "ideal", redirectUri: "http://localhost/lowlands-lights/paymentstatus" }, headers);
+          expect([order.statusCode, order.json().error.code]).toEqual([403, "cart.token.invalid"]);
+        }
+        expect((await cartRow(victimCart)).status).toBe("shopping");
+      });
+
+      it("adds paid extras to a completed order: the lookup then shows them on it, and records no second order", async () => {
+        const { reference } = await completedOrder("noor@example.com");
+        const lookUp = () => getOrders({ reference, consumer_email: "noor@example.com" }, LL_HEADERS);
+        const token = (await lookUp()).json().data.original_orders[0].cart_token as string;
+        const headers = { ...LL_HEADERS, "x-cart-token": token };
+        const addOn = await newCart(headers);
+        expect((await put(addOn, "ll_extra_locker", 2, headers)).statusCode).toBe(200);
+        expect((await call("PUT", `/api/v2/carts/${addOn}`, details("noor@example.com"), headers)).statusCode).toBe(200);
+        // Unpaid, the extras are not the order's yet.
+        expect((await lookUp()).json().data.original_orders[0].purchases).toHaveLength(1);
+        await payCart(addOn, headers);
+        expect((await call("GET", `/api/v2/carts/${addOn}`, undefined, headers)).json().data.order.reference).toBe(reference);
+        const orders = (await lookUp()).json().data.original_orders;
+        expect(orders).toHaveLength(1);
+        const recorded = await server.database.db.select().from(previousOrders).where(eq(previousOrders.consumerEmail, "noor@example.com"));
+        expect(recorded.map((r) => r.reference)).toEqual([reference]);
+        expect(orders[0].purchases).toEqual([
+          { id: "ll_ticket_weekend", type: "ticket", title: "Weekend ticket", price: 229.5, quantity: 2 },
+          { id: "ll_extra_locker", type: "extras", title: "Locker", price: 17.5, quantity: 2 },
+        ]);
       });
 
       it("shows what the order's paid add-on carts added to it, and nothing of an unpaid one", async () => {

@@ -79,8 +79,9 @@ export interface FakePreviousOrder {
 const decodeOrders = Schema.decodeUnknownSync(PreviousOrders);
 
 /**
- * In-memory OrderLookupApi obeying the Shop API codes: `{reference: false}` (400) -> OrderLookupFailedError, no match or
- * another cart token -> OrderNotFoundError (404 order.not.found); `failing` simulates a failed request.
+ * In-memory OrderLookupApi obeying the Shop API codes: `{reference: false}` (400) -> OrderLookupFailedError, no match,
+ * another cart token or (with the order number) another e-mail -> OrderNotFoundError (404 order.not.found); `failing`
+ * simulates a failed request.
  */
 export class InMemoryOrderLookupApi implements OrderLookupApi {
   readonly calls: GetOrdersBody[] = [];
@@ -91,16 +92,20 @@ export class InMemoryOrderLookupApi implements OrderLookupApi {
     this.calls.push(body);
     if (this.failing) return Effect.fail(new OrderLookupFailedError({ message: "fetch failed" }));
     if ("reference" in body && body.reference === false) return Effect.fail(new OrderLookupFailedError({ message: "Invalid body: reference" }));
+    // The order number with its e-mail proves ownership without the cart token, and is answered with the order's cart_token.
+    const byEmail = "consumer_email" in body && ("reference" in body || "consumer_external_reference" in body);
     const matches = this.orders.filter((o) => {
-      if (o.cartToken !== context.cartToken) return false;
+      if (!byEmail && o.cartToken !== context.cartToken) return false;
       const order = o.answer.original_orders[0];
       if (!order) return false;
+      if ("consumer_email" in body && order.consumer.email.toLowerCase() !== body.consumer_email.trim().toLowerCase()) return false;
       if ("reference" in body) return order.reference === body.reference;
       if ("consumer_external_reference" in body) return order.external_reference === body.consumer_external_reference.toLowerCase();
-      return order.consumer.email.toLowerCase() === body.consumer_email.toLowerCase();
+      return true;
     });
     const first = matches[0];
     if (!first) return Effect.fail(new OrderNotFoundError({ message: "No order was found." }));
-    return Effect.succeed(decodeOrders(first.answer));
+    const answer = byEmail ? { ...first.answer, original_orders: first.answer.original_orders.map((o) => ({ ...o, cart_token: first.cartToken })) } : first.answer;
+    return Effect.succeed(decodeOrders(answer));
   }
 }

@@ -8,7 +8,9 @@ import { checkoutErrorNotice } from "../../domain/error-catalogue.ts";
 import type { Cents } from "../../domain/money.ts";
 import { shouldAutoCloseCart } from "../../domain/cart-panel.ts";
 import { isAtHomeShop } from "../../domain/order-terms.ts";
-import { initialRefundChoice } from "../../domain/refund-choice.ts";
+import { initialRefundChoice, insurancePurchasedEarlier } from "../../domain/refund-choice.ts";
+import { previousPurchasesOf } from "../../domain/order-lookup.ts";
+import { useAddOnOrders } from "../travel/add-on-orders.ts";
 import { upgradeUnlockOffer } from "../../domain/upgrade.ts";
 import { basketLineControls, ticketsInCart } from "../../domain/quantities.ts";
 import type { BasketLine } from "../../domain/pricing.ts";
@@ -88,7 +90,10 @@ export function CheckoutRoute({ redirect = browserRedirect }: { redirect?: Redir
   const ordering = useIsMutating({ mutationKey: placeOrderKey(slug) }) > 0;
   // After Place order focus moves to the payment panel's heading once it is shown, not to <body>.
   const [focusPayment, setFocusPayment] = useState(false);
-  const [refundChoice] = useState(() => createRefundChoiceStore(initialRefundChoice(config.shopInit.isAddOnShop, false)));
+  const addOnOrders = useAddOnOrders();
+  const [refundChoice] = useState(() =>
+    createRefundChoiceStore(initialRefundChoice(config.shopInit.isAddOnShop, insurancePurchasedEarlier(previousPurchasesOf(addOnOrders)))),
+  );
   const refund = useRefundChoice(refundChoice, totals, "basket");
   const [editing, setEditing] = useState(false);
   const checkoutAnalytics = useCheckoutAnalytics(slug, config);

@@ -21,7 +21,7 @@ export const paymentOutcome = (cart: Cart | null, returnedStatus: string | null)
   return "error";
 };
 
-/** /{slug}/paymentstatus: reads the cart the provider returned for and shows the outcome's title and message. spec §2, §4. */
+/** /{slug}/paymentstatus: reads the cart the provider returned for and shows the outcome's title and message, and once completed the order number (spec §5 Order number lookup). spec §2, §4. */
 export function PaymentStatusRoute() {
   const { slug, context, config } = useCurrentShop();
   const purchase = usePurchaseAnalytics(slug, config);
@@ -55,6 +55,11 @@ export function PaymentStatusRoute() {
       <p>
         <FormattedMessage id={`paymentstatus.${outcome}.body`} />
       </p>
+      {outcome === "completed" && paid?.order?.reference ? (
+        <p className="order-number">
+          <FormattedMessage id="paymentstatus.orderNumber" values={{ reference: paid.order.reference }} />
+        </p>
+      ) : null}
       {cartId ? (
         <p className="muted small">
           <FormattedMessage id="paymentstatus.cartId" values={{ cartId }} />

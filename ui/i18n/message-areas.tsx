@@ -87,6 +87,13 @@ export const PAYMENT_STATUS_MESSAGES = messageArea("paymentstatus", {
   es: () => import("./messages/paymentstatus.es.json"),
 });
 
+/** The add-on shop's texts (spec §2 Other layers: the order lookup screen, the add-on modal, the chosen order: `addon.*`). */
+export const ADD_ON_MESSAGES = messageArea("addon", {
+  en: () => import("./messages/addon.en.json"),
+  nl: () => import("./messages/addon.nl.json"),
+  es: () => import("./messages/addon.es.json"),
+});
+
 /** Every message area by name, as a route of the route table names them (ui/app.tsx, scripts/route-table.ts). */
 export const MESSAGE_AREAS = {
   items: ITEM_MESSAGES,
@@ -97,6 +104,7 @@ export const MESSAGE_AREAS = {
   checkoutdetails: CHECKOUT_DETAILS_MESSAGES,
   register: REGISTER_MESSAGES,
   paymentstatus: PAYMENT_STATUS_MESSAGES,
+  addon: ADD_ON_MESSAGES,
 } as const satisfies Readonly<Record<string, MessageArea>>;
 
 /** The name of a message area (MESSAGE_AREAS). */

@@ -7,11 +7,15 @@ import { useKeepQuery } from "../shell/keep-query.ts";
 import { useShopFlow } from "../shell/shop-flow.tsx";
 import { formatFestivalDate } from "../common/format.ts";
 import { useCurrentShop } from "../shop/shop-context.tsx";
+import { lazyPart } from "../common/lazy-part.tsx";
+
+// Only an add-on shop shows the order lookup screen: its code and texts are no part of other shops' overviews.
+const AddOnLookupScreen = lazyPart("ui/addon/add-on-shop.tsx", () => import("../addon/add-on-shop.tsx"), "AddOnLookupScreen", ["addon"]);
 
 /**
  * /{slug}: the shop overview (spec §2 Routes, Header): the festival hero (title, start date (British English; nl and es month names),
- * location, preview notice) and a tile per step of the shop's flow (domain buildShopFlow via useShopFlow), each
- * linking to its route with the query kept.
+ * location, preview notice), in an add-on shop the order lookup screen (spec §2 Other layers), and a tile per step of
+ * the shop's flow (domain buildShopFlow via useShopFlow), each linking to its route with the query kept.
  */
 export function ShopOverviewRoute() {
   const { slug, config } = useCurrentShop();
@@ -37,6 +41,7 @@ export function ShopOverviewRoute() {
           </Link>
         ) : null}
       </section>
+      {config.shopInit.isAddOnShop ? <AddOnLookupScreen /> : null}
       {flow && flow.length > 0 ? (
         <section className="step-tiles" aria-labelledby="overview-steps">
           <Heading level={2} id="overview-steps" className="visually-hidden">

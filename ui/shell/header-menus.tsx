@@ -2,8 +2,12 @@ import { Button, Dialog, DialogTrigger, Heading, Menu, MenuItem, MenuTrigger, Po
 import { FormattedMessage } from "react-intl";
 import { History, UserRound } from "lucide";
 import { Icon } from "../common/icon.tsx";
+import { useQuery } from "@tanstack/react-query";
 import type { OriginalOrder } from "../../domain/order-lookup.schema.ts";
 import { MY_FESTIVAL_PATH } from "../../domain/site-pages.ts";
+import { useCurrentShop } from "../shop/shop-context.tsx";
+import { useAddOnOrders } from "../travel/add-on-orders.ts";
+import { useAsyncUseCase } from "../use-cases.tsx";
 
 /**
  * The logged-in user's profile menu (spec §2 Header, §4 Login state): the profile icon opening a react-aria Menu with
@@ -33,7 +37,7 @@ export function ProfileAccountMenu({ label, onAccount, onLogout }: { label: stri
 }
 
 /** The Previous orders button of an add-on shop and its popover listing each order's reference and purchases (spec §2 Header, §3 Previous order). Its own chunk. */
-export function PreviousOrdersPopover({ label, orders }: { label: string; orders: ReadonlyArray<OriginalOrder> }) {
+function PreviousOrdersPopover({ label, orders }: { label: string; orders: ReadonlyArray<OriginalOrder> }) {
   return (
     <DialogTrigger>
       <Button className="button ghost header-button" aria-label={label}>
@@ -59,4 +63,25 @@ export function PreviousOrdersPopover({ label, orders }: { label: string; orders
       </Popover>
     </DialogTrigger>
   );
+}
+
+/**
+ * Previous orders of an add-on shop (spec §2 Header "A Previous orders button shows in an add-on shop with purchased
+ * products", §3 Previous order): the orders of this visit (the order lookup's, useAddOnOrders), else the logged-in
+ * user's (FindPreviousOrders by `email`); the button and its list (PreviousOrdersPopover) when one has purchases.
+ */
+export function AddOnPreviousOrders({ email, label }: { email: string | undefined; label: string }) {
+  const { context } = useCurrentShop();
+  const visitOrders = useAddOnOrders();
+  const findPreviousOrders = useAsyncUseCase("FindPreviousOrders");
+  const orders = useQuery({
+    queryKey: ["previous-orders", context.apiNamespace, email, context.cartToken ?? ""],
+    queryFn: () => findPreviousOrders.execute({ context, keys: { consumer_email: email } }),
+    enabled: email !== undefined && visitOrders === null,
+    staleTime: 60_000,
+    retry: false,
+  });
+  const found = visitOrders ?? (orders.data || null);
+  const list = found ? found.original_orders.filter((o) => o.purchases.length > 0) : [];
+  return list.length === 0 ? null : <PreviousOrdersPopover label={label} orders={list} />;
 }

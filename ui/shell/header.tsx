@@ -1,5 +1,4 @@
 import "./shell.css";
-import { useQuery } from "@tanstack/react-query";
 import { lazy, Suspense } from "react";
 import { Button, Link } from "react-aria-components";
 import { FormattedMessage, useIntl } from "react-intl";
@@ -10,16 +9,16 @@ import { formatEuro } from "../../domain/money.ts";
 import { parseShopPath } from "../../domain/shop-flow.ts";
 import { showsProfileIcon } from "../../domain/shop.ts";
 import { useBasket, useCurrentShop } from "../shop/shop-context.tsx";
-import { useAsyncUseCase } from "../use-cases.tsx";
 import { CartNotification } from "./cart-notification.tsx";
 import { useKeepQuery } from "./keep-query.ts";
 import { useSsoActions, useSsoState } from "./login-state.ts";
 import { LanguageSelect } from "./site-header.tsx";
 
-// The logged-in profile menu and the previous orders list (react-aria Menu, Dialog and Popover) show only for a logged-in
-// user, after single sign-on has answered: their code is no part of the first load either.
+// The logged-in profile menu (react-aria Menu and Popover) shows only for a logged-in user, after single sign-on has
+// answered, and the previous orders (their lookups, Dialog and Popover) only in an add-on shop: their code is no part of
+// the first load either.
 const LazyProfileAccountMenu = lazy(() => import("./header-menus.tsx").then((m) => ({ default: m.ProfileAccountMenu })));
-const LazyPreviousOrdersPopover = lazy(() => import("./header-menus.tsx").then((m) => ({ default: m.PreviousOrdersPopover })));
+const LazyAddOnPreviousOrders = lazy(() => import("./header-menus.tsx").then((m) => ({ default: m.AddOnPreviousOrders })));
 // The Wishlist button (with its saved-wishlist query and the loader of its modal) shows only for a logged-in user too.
 const LazyWishlistButton = lazy(() => import("../account/wishlist-button.tsx").then((m) => ({ default: m.WishlistButton })));
 
@@ -35,27 +34,6 @@ function CartIndicator() {
       <Icon node={ShoppingCart} size={18} aria-hidden="true" />
       <span data-testid="cart-total">{total}</span>
     </Link>
-  );
-}
-
-/** Previous orders button of an add-on shop: shown when the user's orders (FindPreviousOrders by e-mail) have purchases; opens a list of them. spec §2 Header, §3 Previous order. */
-function PreviousOrdersButton({ email }: { email: string }) {
-  const { context } = useCurrentShop();
-  const findPreviousOrders = useAsyncUseCase("FindPreviousOrders");
-  const intl = useIntl();
-  const orders = useQuery({
-    queryKey: ["previous-orders", context.apiNamespace, email],
-    queryFn: () => findPreviousOrders.execute({ context, keys: { consumer_email: email } }),
-    staleTime: 60_000,
-    retry: false,
-  });
-  const list = orders.data ? orders.data.original_orders.filter((o) => o.purchases.length > 0) : [];
-  if (list.length === 0) return null;
-  const label = intl.formatMessage({ id: "header.previousOrders" });
-  return (
-    <Suspense fallback={null}>
-      <LazyPreviousOrdersPopover label={label} orders={list} />
-    </Suspense>
   );
 }
 
@@ -92,18 +70,24 @@ function ProfileMenu() {
   );
 }
 
-/** The buttons that need a logged-in user: Wishlist, and Previous orders in an add-on shop. Nothing while the login state is unknown. */
+/** The header's order buttons: Wishlist for a logged-in user (nothing while the login state is unknown), and Previous orders in an add-on shop. */
 function AccountButtons() {
   const { config } = useCurrentShop();
   const sso = useSsoState();
-  if (sso.status !== "user") return null;
-  const email = sso.login.user?.email;
+  const intl = useIntl();
+  const email = sso.status === "user" ? sso.login.user?.email : undefined;
   return (
     <>
-      <Suspense fallback={null}>
-        <LazyWishlistButton email={email} />
-      </Suspense>
-      {config.shopInit.isAddOnShop && email ? <PreviousOrdersButton email={email} /> : null}
+      {sso.status === "user" ? (
+        <Suspense fallback={null}>
+          <LazyWishlistButton email={email} />
+        </Suspense>
+      ) : null}
+      {config.shopInit.isAddOnShop ? (
+        <Suspense fallback={null}>
+          <LazyAddOnPreviousOrders email={email} label={intl.formatMessage({ id: "header.previousOrders" })} />
+        </Suspense>
+      ) : null}
     </>
   );
 }
