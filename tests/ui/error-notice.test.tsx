@@ -17,6 +17,10 @@ describe("noticeOf: a failure becomes a catalogue notice (spec §8)", () => {
     expect(noticeOf(refused("4003"))).toEqual({ code: 4003 });
   });
 
+  it("gives the shop access timeslot refusal 3003 its catalogue text, not the server's English text (spec §6)", () => {
+    expect(noticeOf(refused("3003", "This shop is not open for you yet; check your timeslot."), "cart-1")).toEqual({ code: 3003, cartId: "cart-1" });
+  });
+
   it("shows a refused payment queue token outside a queue shop as another server message", () => {
     expect(noticeOf(new ShopApiError({ status: 403, code: "queue.token.invalid", message: "join" }))).toEqual({ code: 8000, message: "join" });
   });
