@@ -37,7 +37,7 @@ const config: ShopConfigEncoded & { readonly accessTimeslots: typeof AccessTimes
   preregistration: false,
   stepflow: "No",
   upsell: "No",
-  useStepper: true,
+  useStepper: false,
   showDetailedServiceFees: false,
   showCovidTerms: false,
   disableRefund: true,

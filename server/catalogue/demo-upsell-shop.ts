@@ -45,7 +45,7 @@ export const HARBOUR_SOUNDS: { readonly config: ShopConfigEncoded; readonly prod
     preregistration: false,
     stepflow: "Yes",
     upsell: "Yes",
-    useStepper: true,
+    useStepper: false,
     showDetailedServiceFees: false,
     showCovidTerms: false,
     disableRefund: true,
