@@ -5,7 +5,8 @@ import { Schema } from "effect";
  * timeslot"): a festival opens its sale in waves, e.g. gold members from 10:00, silver members from 11:00, everyone
  * from 12:00. A shop holds its waves in its stored config as `accessTimeslots`; a visitor's timeslots are the waves
  * for the account's membership level plus the waves open to everyone, and the visitor may shop while one of them is
- * open. A shop without timeslots is open to everyone.
+ * open. A shop without timeslots is open to everyone. When none of the visitor's waves is open and none is ahead
+ * either (they all ended, or none is for this visitor), the shop is closed to them (spec §8 4000 "Shop closed").
  */
 
 /** An instant written as an ISO 8601 date-time with an offset or Z ("2027-03-01T10:00:00+01:00"). */
@@ -50,4 +51,14 @@ export const nextTimeslotOpening = (slots: ReadonlyArray<AccessTimeslot>, member
     .map((slot) => Date.parse(slot.from))
     .filter((from) => from > now.getTime());
   return ahead.length === 0 ? null : new Date(Math.min(...ahead));
+};
+
+/** Why a visitor may not shop now (spec §8): 3003 while one of their timeslots is still ahead, 4000 (shop closed) when none is. */
+export type AccessRefusal = { readonly code: "3003"; readonly opensAt: Date } | { readonly code: "4000" };
+
+/** The refusal for this visitor at `now`, or null when the shop is open to them (shopOpenTo). spec §6 3003, §8 4000. */
+export const accessRefusal = (slots: ReadonlyArray<AccessTimeslot>, membershipLevel: string | null, now: Date): AccessRefusal | null => {
+  if (shopOpenTo(slots, membershipLevel, now)) return null;
+  const opensAt = nextTimeslotOpening(slots, membershipLevel, now);
+  return opensAt === null ? { code: "4000" } : { code: "3003", opensAt };
 };

@@ -52,6 +52,7 @@ const FAILURE_STATUS: { readonly [Tag in ServerFailure["_tag"]]: FailureStatus }
   MembershipNeeded: 403,
   OneMembershipPerAccount: 409,
   OutsideAccessTimeslot: 403,
+  ShopClosed: 403,
   CartOfAnotherAccount: 403,
   OrderNotOffered: 403,
   UpgradeOrderNotFound: 404,

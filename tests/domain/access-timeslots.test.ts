@@ -1,7 +1,7 @@
 import { fc, test } from "@fast-check/vitest";
 import { Schema } from "effect";
 import { describe, expect, it } from "vitest";
-import { AccessTimeslots, isTimeslotOpen, nextTimeslotOpening, shopOpenTo, timeslotsOf } from "../../domain/access-timeslots.ts";
+import { accessRefusal, AccessTimeslots, isTimeslotOpen, nextTimeslotOpening, shopOpenTo, timeslotsOf } from "../../domain/access-timeslots.ts";
 
 const decode = Schema.decodeUnknownSync(AccessTimeslots);
 // Gold members from 10:00, silver from 11:00 until 13:00, everyone from 12:00 (CEST, 1 June 2030).
@@ -33,6 +33,14 @@ describe("shop access timeslots (spec §6 Shop access timeslots apply, §8 3003)
   it("names the visitor's next opening, or null when none is ahead", () => {
     expect(nextTimeslotOpening(WAVES, "silver", at("09:00"))?.toISOString()).toBe("2030-06-01T09:00:00.000Z");
     expect(nextTimeslotOpening(WAVES, null, at("12:30"))).toBeNull();
+  });
+
+  it("refuses with 3003 while the visitor's wave is ahead, and with 4000 (shop closed) when none is ahead", () => {
+    expect(accessRefusal(WAVES, "silver", at("10:00"))).toEqual({ code: "3003", opensAt: at("11:00") });
+    expect(accessRefusal(WAVES, "gold", at("10:00"))).toBeNull();
+    const ended = decode([{ from: "2030-06-01T10:00:00+02:00", until: "2030-06-01T18:00:00+02:00" }]);
+    expect(accessRefusal(ended, null, at("18:00"))).toEqual({ code: "4000" });
+    expect(accessRefusal(decode([{ from: "2030-06-01T10:00:00+02:00", membershipLevels: ["gold"] }]), null, at("09:00"))).toEqual({ code: "4000" });
   });
 
   it("refuses a wave whose times are not ISO date-times with an offset", () => {

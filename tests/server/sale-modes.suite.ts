@@ -1,5 +1,6 @@
 import { eq, sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
+import { CLOSED_SALE_TOKEN } from "../../server/catalogue/demo-closed-shop.ts";
 import { LOWLANDS_TIMESLOTS, TIMESLOT_PRESALE_TOKEN } from "../../server/catalogue/demo-timeslot-shop.ts";
 import { HARBOUR_SOUNDS_TOKEN } from "../../server/catalogue/demo-upsell-shop.ts";
 import { cartItems, carts } from "../../server/db/schema.ts";
@@ -10,6 +11,7 @@ type Headers = Record<string, string>;
 
 const PRESALE: Headers = { "x-event-namespace": "lowlands-timeslots-2027", authorization: `Bearer ${TIMESLOT_PRESALE_TOKEN}` };
 const HARBOUR: Headers = { "x-event-namespace": "harbour-sounds-2027", authorization: `Bearer ${HARBOUR_SOUNDS_TOKEN}` };
+const CLOSED: Headers = { "x-event-namespace": "northern-nights-2026", authorization: `Bearer ${CLOSED_SALE_TOKEN}` };
 const TICKET = "llt_ticket_weekend";
 
 /** Seconds from the harness clock's start (2027-06-01T12:00:00Z) to `iso`. */
@@ -79,6 +81,15 @@ export const saleModesSuite = (driver: string, open: () => Promise<TestDatabase>
         const removed = await call("PUT", `/api/v2/carts/${id}/products`, { productId: TICKET, quantity: 0 }, PRESALE);
         expect(removed.statusCode).toBe(200);
         expect(removed.json().data.products).toEqual({});
+      });
+
+      it("answers 403 4000 (shop closed) in a shop whose waves have all ended, to anonymous visitors and members alike", async () => {
+        const closed = [403, { error: { code: "4000", message: "This shop is closed." } }];
+        expect(refusal(await call("POST", "/api/v2/carts", {}, CLOSED))).toEqual(closed);
+        expect(refusal(await call("POST", "/api/v2/carts", {}, await as("acc-anna", CLOSED)))).toEqual(closed);
+        // Before its wave ended (clock back to 1 October 2026) the same visitor shopped there.
+        server.clock.advance(secondsUntil("2026-10-01T12:00:00Z"));
+        expect((await call("POST", "/api/v2/carts", {}, CLOSED)).statusCode).toBe(201);
       });
 
       it("never sends the waves to the web app: GET /shop leaves accessTimeslots out", async () => {
