@@ -10,7 +10,7 @@ const expect = baseExpect.configure({ timeout: 60_000 });
 test.setTimeout(240_000);
 
 const HARBOUR = { slug: "harbour-sounds", headers: { "x-event-namespace": "harbour-sounds-2027", authorization: "Bearer sk_demo_3a7f1c9e5d2b46a8c0e4b6d2" } };
-const PRESALE = { slug: "lowlands-timeslots", headers: { "x-event-namespace": "lowlands-timeslots-2027", authorization: "Bearer sk_demo_8e2c6a0f4b9d41c7a3e5d1f6" } };
+const ZWARTE_CROSS = { slug: "zwarte-cross", headers: { "x-event-namespace": "zwarte-cross-2027", authorization: "Bearer sk_demo_6b0e3f8a2d7c45b1e9a4c8d3" } };
 
 test("upsell: from the event chooser to Harbour Sounds, a ticket added with the keyboard opens the upsell panel; Escape closes it, Continue goes on, the basket's slider offers the rest", async ({ page }) => {
   await page.goto("/");
@@ -119,4 +119,50 @@ test("timeslots: an anonymous visitor of the timeslot presale meets 3003 'not op
   await expect(page.getByTestId("cart-total")).not.toHaveText("€ 0,00");
   await expect(dialog).toHaveCount(0);
   await expectNoAxeViolations(page, "gold member in the presale");
+});
+
+test("shop closed: in last year's Northern Nights sale, whose timeslot has ended, adding a ticket shows 4000", async ({ page }) => {
+  await page.goto("/northern-nights-2026/tickets");
+  await page.getByRole("article", { name: "Combi ticket 2026" }).getByRole("button", { name: "Add to cart" }).click();
+  const dialog = page.getByRole("dialog", { name: "Shop closed" });
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByText("This shop is closed: the sale is over.")).toBeVisible();
+  await expectNoAxeViolations(page, "4000 shop closed");
+  await dialog.getByRole("button", { name: "Close" }).click();
+  await expect(dialog).toHaveCount(0);
+  await expect(page.getByTestId("cart-total")).toHaveText("€ 0,00");
+});
+
+test("6007: in the Zwarte Cross shop (a festival brand) choosing Other countries with merchandise asks first; Cancel keeps the cap, Confirm takes it out", async ({ page }) => {
+  const headers = ZWARTE_CROSS.headers;
+  const created = await page.request.post("/api/v2/carts", { headers, data: {} });
+  const cartId = ((await created.json()) as { data: { id: string } }).data.id;
+  for (const [productId, quantity] of [["zc_ticket_weekend", 1], ["zc_cap_onesize", 1]] as const) {
+    expect((await page.request.put(`/api/v2/carts/${cartId}/products`, { headers, data: { productId, quantity } })).ok()).toBe(true);
+  }
+  await rememberCart(page, ZWARTE_CROSS.slug, cartId);
+  await page.goto("/zwarte-cross/checkout");
+  const merchandise = page.locator(".basket").getByRole("heading", { name: "Merchandise" });
+  await expect(merchandise).toBeVisible();
+
+  const pickOther = async () => {
+    await page.getByRole("button", { name: /Shipping country/ }).click();
+    // The festival brands' list: Netherlands, Belgium, Germany and Other countries (spec §9).
+    await expect(page.getByRole("option")).toHaveCount(4);
+    await page.getByRole("option", { name: /^Other countries/ }).click();
+  };
+  await pickOther();
+  const dialog = page.getByRole("alertdialog", { name: "Change shipping country?" }).or(page.getByRole("dialog", { name: "Change shipping country?" }));
+  await expect(dialog).toBeVisible();
+  await expect(dialog).toHaveAttribute("data-code", "6007");
+  await expectNoAxeViolations(page, "6007 confirm");
+  await dialog.getByRole("button", { name: "Cancel" }).click();
+  await expect(dialog).toHaveCount(0);
+  await expect(merchandise).toBeVisible();
+
+  await pickOther();
+  await dialog.getByRole("button", { name: "Confirm" }).click();
+  await expect(dialog).toHaveCount(0);
+  await expect(merchandise).toHaveCount(0);
+  await expect(page.locator(".basket").getByText("Zwarte Cross weekend ticket")).toBeVisible();
 });
