@@ -13,6 +13,8 @@ const flip = <A, E>(effect: Effect.Effect<A, E>) => Effect.runPromise(Effect.fli
 
 /** The demo timeslot presale (server/catalogue/demo-timeslot-shop.ts): gold members now, everyone else from June 2030. */
 const PRESALE = { slug: "lowlands-timeslots", apiNamespace: "lowlands-timeslots-2027", shopToken: "sk_demo_8e2c6a0f4b9d41c7a3e5d1f6" } as const;
+/** The closed demo sale (server/catalogue/demo-closed-shop.ts): its one timeslot ended on 1 November 2026. */
+const CLOSED = { slug: "northern-nights-2026", apiNamespace: "northern-nights-2026", shopToken: "sk_demo_4d9b2e7a1c5f43e8b0a6c2d7" } as const;
 /** The demo shop paying with adyen (server/catalogue/demo-upsell-shop.ts). */
 const HARBOUR = { slug: "harbour-sounds", apiNamespace: "harbour-sounds-2027", shopToken: "sk_demo_3a7f1c9e5d2b46a8c0e4b6d2" } as const;
 const headersOf = (shop: { readonly apiNamespace: string; readonly shopToken: string }) => ({ "x-event-namespace": shop.apiNamespace, authorization: `Bearer ${shop.shopToken}` });
@@ -31,8 +33,8 @@ const US_DETAILS = {
 };
 
 /**
- * Sale modes of the Shop API (spec §5 Checkout fields, §6 Roles and permissions, §8 3003): the shop access timeslot
- * refusal the web app shows with the catalogue's 3003 text, and the checkout details with a state that a shop paying
+ * Sale modes of the Shop API (spec §5 Checkout fields, §6 Roles and permissions, §8 3003, 4000): the shop access
+ * refusals the web app shows with the catalogue's 3003 and 4000 texts, and the checkout details with a state that a shop paying
  * with adyen takes from a visitor in the United States.
  */
 describe("HttpCartApi against the Shop API's sale modes", () => {
@@ -46,6 +48,18 @@ describe("HttpCartApi against the Shop API's sale modes", () => {
       .executeTest(async (server) => {
         const error = await flip(api(server.url).createCart(PRESALE));
         expect(error).toMatchObject({ _tag: "ShopApiError", status: 403, code: "3003" });
+      }));
+
+  it("fails with ShopApiError 403 4000 (shop closed) when a cart is made in a shop whose timeslots have all ended (POST /carts)", () =>
+    pact
+      .addInteraction()
+      .given(STATES.catalogue)
+      .uponReceiving("a request to make a cart in a sale whose timeslots have all ended")
+      .withRequest("POST", "/api/v2/carts", (b) => b.headers(headersOf(CLOSED)).jsonBody({}))
+      .willRespondWith(403, (b) => b.jsonBody(failure("4000", "This shop is closed.")))
+      .executeTest(async (server) => {
+        const error = await flip(api(server.url).createCart(CLOSED));
+        expect(error).toMatchObject({ _tag: "ShopApiError", status: 403, code: "4000" });
       }));
 
   it("sends details with a state to a shop paying with adyen and receives the order's payment methods (PUT /carts/{cartId})", () =>
