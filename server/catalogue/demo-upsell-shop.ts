@@ -21,7 +21,8 @@ const upsellTicket = (id: string, name: string, price: number, perks: ReadonlyAr
 /**
  * Harbour Sounds 2027 (`harbour-sounds`): a shop with upsell Yes (spec §3 Shop config), so a ticket added on the
  * tickets route opens the upsell panel (spec §4 Upsell and toasts) with the products flagged isUpsell not yet in the
- * cart (a cap, a hoodie, a locker, a festival bus); the checkout's slider offers the same (spec §2 Basket screen).
+ * cart (a cap, a hoodie, a locker); the checkout's slider offers the same (spec §2 Basket screen). Its boatel stay
+ * package ordered without a ticket asks the 6003 question (spec §8 "No tickets selected").
  * Its payment provider is `adyen` (spec §9): a visitor from the United States or Canada must give a state (spec §5
  * Checkout fields), and without Adyen settings the server's test provider stands in for Adyen (docs/payments.md).
  */
@@ -62,6 +63,17 @@ export const HARBOUR_SOUNDS: { readonly config: ShopConfigEncoded; readonly prod
   products: [
     upsellTicket("hs_ticket_weekend", "Harbour weekend ticket", 149, ["Three days on the quay", "Free ferry"]),
     upsellTicket("hs_ticket_saturday", "Harbour Saturday ticket", 69, ["Saturday on the quay"]),
+    {
+      // A stay package without an entrance ticket: ordered alone, the order asks the 6003 question first (spec §5 Order button, §8 6003).
+      id: "hs_package_boatel",
+      name: "Boatel stay package",
+      type: "travel",
+      price: 189,
+      soldOut: false,
+      stock: 40,
+      maxQuantity: 4,
+      meta: { categorySlug: "packages", description: "Two nights on a boatel moored at the quay, for one person." },
+    },
     {
       id: "hs_cap_onesize",
       name: "Harbour Sounds cap",

@@ -50,7 +50,7 @@ test("upsell: from the event chooser to Harbour Sounds, a ticket added with the 
   await expect(dialog).toBeVisible();
   await tabTo(page, dialog.getByRole("link", { name: "Continue" }));
   await page.keyboard.press("Enter");
-  await expect(page).toHaveURL(/\/harbour-sounds\/merchandise$/);
+  await expect(page).toHaveURL(/\/harbour-sounds\/packages$/);
   await expect(dialog).toHaveCount(0);
 
   // The basket's slider: the upsell products still not in the cart, each linking to its screen.
@@ -165,4 +165,25 @@ test("6007: in the Zwarte Cross shop (a festival brand) choosing Other countries
   await expect(dialog).toHaveCount(0);
   await expect(merchandise).toHaveCount(0);
   await expect(page.locator(".basket").getByText("Zwarte Cross weekend ticket")).toBeVisible();
+});
+
+test("6003: a Harbour Sounds stay package ordered without a ticket asks 'No tickets selected' first; Cancel places nothing, Confirm goes on to payment", async ({ page }) => {
+  const created = await page.request.post("/api/v2/carts", { headers: HARBOUR.headers, data: {} });
+  const cartId = ((await created.json()) as { data: { id: string } }).data.id;
+  expect((await page.request.put(`/api/v2/carts/${cartId}/products`, { headers: HARBOUR.headers, data: { productId: "hs_package_boatel", quantity: 1 } })).ok()).toBe(true);
+  await rememberCart(page, HARBOUR.slug, cartId);
+  await page.goto("/harbour-sounds/checkout");
+  await fillVisitorDetails(page, "robin@example.org");
+  await page.locator("label", { hasText: "I accept the terms and conditions" }).click();
+  const dialog = page.getByRole("alertdialog", { name: "No tickets selected" }).or(page.getByRole("dialog", { name: "No tickets selected" }));
+  await page.getByRole("button", { name: "Place order" }).click();
+  await expect(dialog).toBeVisible();
+  await expect(dialog).toHaveAttribute("data-code", "6003");
+  await expectNoAxeViolations(page, "6003 confirm");
+  await dialog.getByRole("button", { name: "Cancel" }).click();
+  await expect(dialog).toHaveCount(0);
+  await expect(page.getByRole("heading", { name: "Payment method" })).toHaveCount(0);
+  await page.getByRole("button", { name: "Place order" }).click();
+  await dialog.getByRole("button", { name: "Confirm" }).click();
+  await expect(page.getByRole("heading", { name: "Payment method" })).toBeVisible();
 });
