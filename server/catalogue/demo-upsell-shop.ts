@@ -46,6 +46,12 @@ export const HARBOUR_SOUNDS: { readonly config: ShopConfigEncoded; readonly prod
     preregistration: false,
     stepflow: "Yes",
     upsell: "Yes",
+    // spec §3 upsellProducts: the tiles in this order, the locker highlighted with a name of its own.
+    upsellProducts: [
+      { id: "hs_extra_locker", type: "extras", tileName: "Locker for the weekend, phone charger included", highLighted: true },
+      { id: "hs_cap_onesize", type: "merchandise" },
+      { id: "hs_hoodie_m", type: "merchandise" },
+    ],
     useStepper: false,
     showDetailedServiceFees: false,
     showCovidTerms: false,

@@ -27,7 +27,10 @@ test("upsell: from the event chooser to Harbour Sounds, a ticket added with the 
   await expect(dialog.getByText("Many visitors add one of these to their order.")).toBeVisible();
   await expect(dialog.getByRole("link", { name: /Harbour Sounds cap/ })).toHaveAttribute("href", "/harbour-sounds/merchandise");
   await expect(dialog.getByRole("link", { name: /Harbour Sounds hoodie/ })).toBeVisible();
-  await expect(dialog.getByRole("link", { name: /Locker for the weekend/ })).toHaveAttribute("href", "/harbour-sounds/extras");
+  // The shop's upsellProducts: the locker first, highlighted, under its own tile name (spec §3).
+  const locker = dialog.getByRole("link", { name: /Locker for the weekend, phone charger included/ });
+  await expect(locker).toHaveAttribute("href", "/harbour-sounds/extras");
+  await expect(dialog.getByRole("listitem").first()).toHaveClass(/upsell-tile-highlighted/);
   // Focus is inside the modal, and Tab keeps it there.
   await expect(dialog.locator(":focus")).toHaveCount(1);
   for (let i = 0; i < 8; i++) {
