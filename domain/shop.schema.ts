@@ -35,6 +35,20 @@ export type ShippingCountry = typeof ShippingCountry.Type;
 /** Yes/No switches of the shop config (stepflow, upsell). spec §3. */
 export const YesNo = Schema.Literals(["Yes", "No"]);
 
+/**
+ * One configured upsell tile (spec §3 Shop config upsellProducts [{id, type, tileName, highLighted}]): the product it
+ * offers, that product's type, the name the tile shows (absent: the product's title or name) and whether the tile is
+ * highlighted. When a shop lists upsellProducts, they are its upsell offers in that order (domain/upsell.ts).
+ */
+export const UpsellProductSetting = Schema.Struct({
+  id: Schema.String,
+  type: Schema.String,
+  tileName: Schema.optional(Schema.String),
+  highLighted: Schema.optional(Schema.Boolean),
+});
+/** A decoded upsell tile setting. */
+export type UpsellProductSetting = typeof UpsellProductSetting.Type;
+
 /** One option of an upgrade: a product of type upgrade (GET /products in upgrade mode lists it with its price) and its label. spec §3 upgradableOrder upgradeOptions. */
 export const UpgradeOption = Schema.Struct({
   productId: Schema.String,
@@ -94,6 +108,8 @@ export const ShopConfig = Schema.Struct({
   preregistration: Schema.Boolean,
   stepflow: YesNo,
   upsell: YesNo,
+  /** The upsell tiles in order (spec §3 upsellProducts); absent: the products flagged isUpsell, in catalogue order. */
+  upsellProducts: Schema.optional(Schema.Array(UpsellProductSetting)),
   useStepper: Schema.Boolean,
   showDetailedServiceFees: Schema.Boolean,
   showCovidTerms: Schema.Boolean,

@@ -1,21 +1,30 @@
 import { merchandiseGroupKey } from "./product-catalogue.ts";
 import type { Product } from "./product.schema.ts";
+import type { UpsellProductSetting } from "./shop.schema.ts";
 import { isSoldOut } from "./product.ts";
 import { DEFAULT_STEP_ORDER, type FlowStep, nextStep, type ShopStep, STEP_PRODUCT_TYPES } from "./shop-flow.ts";
 
 /**
  * Products for the upsell slider under the basket (spec §2 Basket screen "a slider of upsell products not yet in the
- * cart", §4 Upsell): products flagged isUpsell, not sold out, not in the cart; a merchandise variant whose group is
+ * cart", §4 Upsell): the shop's configured upsellProducts in their order (spec §3; ids the catalogue lacks are
+ * skipped), else the products flagged isUpsell; not sold out, not in the cart; a merchandise variant whose group is
  * already in the cart is left out (spec §4 "excludes the same group if already in the cart"), and one tile per group.
  */
-export const upsellProducts = (products: ReadonlyArray<Product>, cartProducts: Readonly<Record<string, number>>): ReadonlyArray<Product> => {
+export const upsellProducts = (
+  products: ReadonlyArray<Product>,
+  cartProducts: Readonly<Record<string, number>>,
+  configured?: ReadonlyArray<UpsellProductSetting>,
+): ReadonlyArray<Product> => {
   const inCart = new Set(Object.entries(cartProducts).filter(([, q]) => q > 0).map(([id]) => id));
   const groupOf = (p: Product) => (p.type === "merchandise" ? (merchandiseGroupKey(p.id) ?? p.id) : p.id);
   const groupsInCart = new Set(products.filter((p) => inCart.has(p.id)).map(groupOf));
+  const candidates = configured
+    ? configured.flatMap((setting) => products.filter((p) => p.id === setting.id))
+    : products.filter((p) => p.isUpsell === true);
   const seen = new Set<string>();
-  return products.filter((p) => {
+  return candidates.filter((p) => {
     const group = groupOf(p);
-    if (p.isUpsell !== true || isSoldOut(p) || inCart.has(p.id) || groupsInCart.has(group) || seen.has(group)) return false;
+    if (isSoldOut(p) || inCart.has(p.id) || groupsInCart.has(group) || seen.has(group)) return false;
     seen.add(group);
     return true;
   });
@@ -25,11 +34,24 @@ export const upsellProducts = (products: ReadonlyArray<Product>, cartProducts: R
 export const upsellStepOf = (product: Pick<Product, "type">): ShopStep | null =>
   DEFAULT_STEP_ORDER.find((step) => STEP_PRODUCT_TYPES[step].includes(product.type)) ?? null;
 
-/** The upsell offers of a cart: upsellProducts with the flow route each tile links to, without the products whose type has no screen (spec §2, §4 Upsell). */
-export const upsellOffersOf = (products: ReadonlyArray<Product>, cartProducts: Readonly<Record<string, number>>): ReadonlyArray<{ readonly product: Product; readonly step: ShopStep }> =>
-  upsellProducts(products, cartProducts).flatMap((product) => {
+/** An upsell offer: the product, the flow route its tile links to, the tile's name (configured tileName, else the product's title or name) and whether the tile is highlighted. */
+export interface UpsellOfferFacts {
+  readonly product: Product;
+  readonly step: ShopStep;
+  readonly tileName: string;
+  readonly highlighted: boolean;
+}
+
+/** The upsell offers of a cart: upsellProducts (configured tiles or isUpsell) with their tiles, without the products whose type has no screen (spec §2, §3 upsellProducts, §4 Upsell). */
+export const upsellOffersOf = (
+  products: ReadonlyArray<Product>,
+  cartProducts: Readonly<Record<string, number>>,
+  configured?: ReadonlyArray<UpsellProductSetting>,
+): ReadonlyArray<UpsellOfferFacts> =>
+  upsellProducts(products, cartProducts, configured).flatMap((product) => {
     const step = upsellStepOf(product);
-    return step ? [{ product, step }] : [];
+    const setting = configured?.find((s) => s.id === product.id);
+    return step ? [{ product, step, tileName: setting?.tileName ?? product.title ?? product.name, highlighted: setting?.highLighted === true }] : [];
   });
 
 /** What decides whether the upsell panel opens (spec §4 Upsell and toasts): the shop's upsell switch, the route's step, the cart total before and after (cents; before undefined on the first cart seen) and how many products there are to offer. */

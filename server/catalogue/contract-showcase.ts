@@ -24,6 +24,8 @@ export const CONTRACT_SHOWCASE: DemoShop = {
     preregistration: false,
     stepflow: "Yes",
     upsell: "Yes",
+    // spec §3 upsellProducts: one configured tile with a name of its own, highlighted.
+    upsellProducts: [{ id: "sc_bus_utrecht", type: "transportation", tileName: "Festival bus from Utrecht", highLighted: true }],
     useStepper: true,
     showDetailedServiceFees: true,
     showCovidTerms: false,

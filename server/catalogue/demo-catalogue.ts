@@ -4,6 +4,10 @@ import { DEMO_SHIPPING_COUNTRIES } from "./shipping-countries.ts";
 import { LOWLANDS_UPGRADE_PRODUCTS } from "./demo-upgradable-orders.ts";
 import { LOWLANDS_MEMBERS, LOWLANDS_PREREGISTRATION } from "./demo-member-shop.ts";
 import { LOWLANDS_EXTRAS } from "./demo-addon-shop.ts";
+import { HARBOUR_SOUNDS } from "./demo-upsell-shop.ts";
+import { LOWLANDS_TIMESLOTS } from "./demo-timeslot-shop.ts";
+import { NORTHERN_NIGHTS_CLOSED } from "./demo-closed-shop.ts";
+import { ZWARTE_CROSS } from "./demo-festival-brand-shop.ts";
 
 /** A shop of the demo catalogue: its encoded config (euros) and its encoded products with initial stock. */
 export interface DemoShop {
@@ -422,4 +426,4 @@ export const NORTHERN_NIGHTS_SALE: DemoShop = {
 };
 
 /** The demo catalogue in chooser order (position = index). */
-export const DEMO_CATALOGUE: ReadonlyArray<DemoShop> = [LOWLANDS_LIGHTS, NORTHERN_NIGHTS, LOWLANDS_MEMBERS, LOWLANDS_PREREGISTRATION, NORTHERN_NIGHTS_SALE, LOWLANDS_EXTRAS];
+export const DEMO_CATALOGUE: ReadonlyArray<DemoShop> = [LOWLANDS_LIGHTS, NORTHERN_NIGHTS, LOWLANDS_MEMBERS, LOWLANDS_PREREGISTRATION, NORTHERN_NIGHTS_SALE, LOWLANDS_EXTRAS, HARBOUR_SOUNDS, LOWLANDS_TIMESLOTS, NORTHERN_NIGHTS_CLOSED, ZWARTE_CROSS];

@@ -8,7 +8,7 @@ import type { CartService } from "../cart/cart-service.ts";
 import type { Db } from "../db/database.ts";
 import { findShopByNamespace, listProducts, listProductsByIds, listShops, type ShopRecord } from "../shop/shop-store.ts";
 import { isUuid } from "../../domain/uuid.ts";
-import { accountOf, assertMembershipLine, assertShopTakesOrders, newCartOwner } from "../orders/account-gates.ts";
+import { accountOf, assertAccessTimeslot, assertMembershipLine, assertShopTakesOrders, newCartOwner } from "../orders/account-gates.ts";
 import { requestCartOwner, requestIdentity } from "./user-identity.ts";
 import { invalidRequest, unprocessableRequest } from "../failure.ts";
 import { shopNotFound, shopTokenInvalid } from "./http.errors.ts";
@@ -134,6 +134,8 @@ export const apiRoutes = (deps: ApiRoutesDeps) => async (app: FastifyInstance) =
     const shop = await authenticateShop(db, request);
     // A shop that needs a login or a membership makes no cart without them (403 6004 / 6005); the cart is the account's. spec §6.
     const owner = newCartOwner(shop, requestIdentity(request));
+    // Outside the visitor's shop access timeslots no cart is made (403 3003). spec §6.
+    assertAccessTimeslot(shop, requestIdentity(request), deps.clock());
     const body = decodeOrThrow(CreateCart, request.body ?? {}, "body");
     const options = await newCartOptions(db, shop, body, { cartToken: requestCartToken(request), upgrade: requestUpgradeAccess(request) }, { settings: deps.queueTokens, now: deps.clock() });
     return reply.code(201).send({ data: await carts.create(shop, { ...options, ...owner }) });
@@ -147,6 +149,8 @@ export const apiRoutes = (deps: ApiRoutesDeps) => async (app: FastifyInstance) =
   app.put("/carts/:cartId/products", async (request) => {
     const shop = await authenticateShop(db, request);
     const body = decodeOrThrow(PutCartProduct, request.body, "body");
+    // Adding outside the visitor's shop access timeslots is refused (403 3003); taking a product out always works. spec §6.
+    if (body.quantity > 0) assertAccessTimeslot(shop, requestIdentity(request), deps.clock());
     await assertAccountMembershipLine(db, shop, cartIdOf(request), body, request, deps.clock());
     return { data: await carts.putProduct(shop, cartIdOf(request), body, requestCartToken(request)) };
   });

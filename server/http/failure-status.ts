@@ -51,6 +51,8 @@ const FAILURE_STATUS: { readonly [Tag in ServerFailure["_tag"]]: FailureStatus }
   LoginRequired: 403,
   MembershipNeeded: 403,
   OneMembershipPerAccount: 409,
+  OutsideAccessTimeslot: 403,
+  ShopClosed: 403,
   CartOfAnotherAccount: 403,
   OrderNotOffered: 403,
   UpgradeOrderNotFound: 404,

@@ -1,10 +1,11 @@
 import { sql } from "drizzle-orm";
+import { accessRefusal } from "../../domain/access-timeslots.ts";
 import { type AccountRef, membershipLineRefused, noOrderReason, type OrderAccount, orderAccountOf } from "../../domain/account-gates.ts";
 import { membershipMissing, saleNeedsLogin, saleNeedsMembership } from "../../domain/shop-flow.ts";
 import type { CartRow } from "../cart/cart-store.ts";
 import type { Db, Tx } from "../db/database.ts";
 import { queryRows } from "../db/raw-rows.ts";
-import { loginRequired, membershipNeeded, oneMembershipPerAccount, orderNotOffered } from "./orders.errors.ts";
+import { loginRequired, membershipNeeded, oneMembershipPerAccount, orderNotOffered, outsideAccessTimeslot, shopClosed } from "./orders.errors.ts";
 import { accountMembership } from "../identity/account-membership.ts";
 import type { UserIdentity } from "../identity/user-token.ts";
 import type { ShopRecord } from "../shop/shop-store.ts";
@@ -35,6 +36,23 @@ export const newCartOwner = (shop: ShopRecord, identity: UserIdentity | undefine
   }
   assertMember(shop, account);
   return { ownerIssuer: account.issuer, ownerSub: account.sub };
+};
+
+/**
+ * The shop access timeslot gate of POST /carts and of adding products (spec §6 "Shop access timeslots apply (3003)"):
+ * 403 3003 when the shop has accessTimeslots and none of the caller's is open at `now` but one is ahead, 403 4000
+ * (shop closed) when none is ahead either (domain accessRefusal). The caller's membership level comes from the account's membership (never the request); an anonymous caller has the
+ * waves open to everyone only.
+ */
+export const assertAccessTimeslot = (shop: ShopRecord, identity: UserIdentity | undefined, now: Date): void => {
+  const slots = shop.accessTimeslots ?? [];
+  if (slots.length === 0) return;
+  const account = accountOf(identity);
+  const membership = account === null ? null : accountMembership(account.sub);
+  const level = membership !== null && membership.status >= 1 ? membership.level : null;
+  const refusal = accessRefusal(slots, level, now);
+  if (refusal?.code === "3003") throw outsideAccessTimeslot(refusal.opensAt);
+  if (refusal?.code === "4000") throw shopClosed();
 };
 
 /** 403 6005 when the shop is for members (membersale, membershipRequired) and `account` has no active membership. spec §6. */

@@ -12,6 +12,10 @@ export class LoginRequired extends Data.TaggedError("LoginRequired")<FailureFiel
 export class MembershipNeeded extends Data.TaggedError("MembershipNeeded")<FailureFields> {}
 /** `3005`: a second membership for one account, or more than one. spec §6, §8 3005. */
 export class OneMembershipPerAccount extends Data.TaggedError("OneMembershipPerAccount")<FailureFields> {}
+/** `3003`: none of the visitor's shop access timeslots is open now. spec §6, §8 3003. */
+export class OutsideAccessTimeslot extends Data.TaggedError("OutsideAccessTimeslot")<FailureFields> {}
+/** `4000`: the shop has access timeslots and none of the visitor's is open or ahead: the sale is over for them. spec §8 4000. */
+export class ShopClosed extends Data.TaggedError("ShopClosed")<FailureFields> {}
 /** `cart.account.invalid`: the cart belongs to another account than the x-user-token's. spec §6. */
 export class CartOfAnotherAccount extends Data.TaggedError("CartOfAnotherAccount")<FailureFields> {}
 /** `order.not.offered`: a pre-registration or a preview takes no order. spec §1, §4 Wishlist save. */
@@ -32,6 +36,11 @@ export const membershipNeeded = (): MembershipNeeded =>
   new MembershipNeeded({ code: "6005", message: "This sale is for members only; your account has no active membership." });
 /** OneMembershipPerAccount `3005`. spec §6. */
 export const oneMembershipPerAccount = (): OneMembershipPerAccount => new OneMembershipPerAccount({ code: "3005", message: "Only one membership per account." });
+/** OutsideAccessTimeslot `3003`, naming when the visitor's next timeslot opens (ISO instant). spec §6, §8 3003. */
+export const outsideAccessTimeslot = (opensAt: Date): OutsideAccessTimeslot =>
+  new OutsideAccessTimeslot({ code: "3003", message: `This shop is not open for you yet; check your timeslot. Your timeslot opens at ${opensAt.toISOString()}.` });
+/** ShopClosed `4000`. spec §8 "Shop closed". */
+export const shopClosed = (): ShopClosed => new ShopClosed({ code: "4000", message: "This shop is closed." });
 /** CartOfAnotherAccount `cart.account.invalid`. spec §6. */
 export const cartOfAnotherAccount = (): CartOfAnotherAccount =>
   new CartOfAnotherAccount({ code: "cart.account.invalid", message: "This cart belongs to another account." });

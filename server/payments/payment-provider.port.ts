@@ -23,6 +23,12 @@ export interface CreatedPayment {
 /** A payment provider (spec §9 adyen, paylogic; `test` built in): its methods and how to start a payment. spec §7 orders. */
 export interface PaymentProvider {
   readonly name: string;
+  /**
+   * Provider names this one answers for while no provider of that name is registered: the built-in `test` provider
+   * stands in for `adyen` outside production, so a demo shop configured for Adyen gets Adyen's checkout rules (the
+   * state field, spec §5) and a payment page (docs/payments.md).
+   */
+  readonly standsInFor?: ReadonlyArray<string>;
   availablePaymentMethods(): PaymentMethod[];
   /** Starts a payment; resolves to the provider page the browser goes to; rejects with PaymentProviderFailure when the provider refuses or is unreachable. */
   createPayment(input: CreatePaymentInput): Promise<CreatedPayment>;
@@ -36,8 +42,9 @@ export interface PaymentProviderRegistry {
   get(name: string): PaymentProvider | undefined;
 }
 
-/** Builds a registry from providers keyed by their `name`. */
+/** Builds a registry from providers keyed by their `name`; a name no provider has goes to the first provider that standsInFor it. */
 export const paymentProviderRegistry = (providers: ReadonlyArray<PaymentProvider>): PaymentProviderRegistry => {
   const byName = new Map(providers.map((p) => [p.name, p] as const));
-  return { get: (name) => byName.get(name) };
+  const standIn = (name: string) => providers.find((p) => p.standsInFor?.includes(name));
+  return { get: (name) => byName.get(name) ?? standIn(name) };
 };

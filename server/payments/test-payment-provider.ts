@@ -8,9 +8,14 @@ export const TEST_PAYMENT_METHODS: ReadonlyArray<PaymentMethod> = [
   { name: "Bancontact", uid: "bcmc" },
 ];
 
-/** The built-in `test` provider: pays on this server at `{publicOrigin ?? returnUrl}/test-payments/{paymentId}`. */
+/**
+ * The built-in `test` provider: pays on this server at `{publicOrigin ?? returnUrl}/test-payments/{paymentId}`. It
+ * stands in for `adyen` while no Adyen provider is registered (docs/payments.md "Stand-in"), so shops configured for
+ * Adyen run on a demo server with Adyen's checkout rules (spec §5 state field).
+ */
 export const testPaymentProvider = (publicOrigin?: string): PaymentProvider => ({
   name: "test",
+  standsInFor: ["adyen"],
   availablePaymentMethods: () => TEST_PAYMENT_METHODS.map((m) => ({ ...m })),
   createPayment: async (input: CreatePaymentInput) => ({
     redirectUri: `${(publicOrigin ?? input.returnUrl).replace(/\/$/, "")}/test-payments/${encodeURIComponent(input.paymentId)}`,

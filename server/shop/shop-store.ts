@@ -1,5 +1,6 @@
 import { asc, eq, sql } from "drizzle-orm";
 import { Schema } from "effect";
+import { AccessTimeslots, type AccessTimeslot } from "../../domain/access-timeslots.ts";
 import { Product } from "../../domain/product.schema.ts";
 import { ShopConfig } from "../../domain/shop.schema.ts";
 import type { Db, Tx } from "../db/database.ts";
@@ -12,9 +13,12 @@ export interface ShopRecord {
   readonly apiNamespace: string;
   readonly shopToken: string;
   readonly config: ShopConfig;
+  /** The stored config's `accessTimeslots` (domain/access-timeslots.ts; spec §6 3003), an operator setting GET /shop never sends; absent or empty: open to everyone. */
+  readonly accessTimeslots?: ReadonlyArray<AccessTimeslot>;
 }
 
 const decodeConfig = Schema.decodeUnknownSync(ShopConfig);
+const decodeTimeslots = Schema.decodeUnknownSync(AccessTimeslots);
 const decodeProduct = Schema.decodeUnknownSync(Product);
 
 const toShop = (row: typeof shops.$inferSelect): ShopRecord => ({
@@ -23,6 +27,7 @@ const toShop = (row: typeof shops.$inferSelect): ShopRecord => ({
   shopToken: row.shopToken,
   // Stored config is authoritative for identity fields; the columns win if they ever drift.
   config: { ...decodeConfig(row.config), slug: row.slug, apiNamespace: row.apiNamespace, shopToken: row.shopToken },
+  accessTimeslots: decodeTimeslots((row.config as { accessTimeslots?: unknown }).accessTimeslots ?? []),
 });
 
 /** All shops ordered by chooser position. */

@@ -101,6 +101,7 @@ const SHOWCASE_CONFIG_BODY = {
   festivalData: like({ title: "Contract Showcase 2027", dateStart: "2027-09-10", dateEnd: "2027-09-12", location: "Utrecht, NL", heroImage: "/assets/hero-lowlands.jpg" }),
   shopTheme: { logo: string("/assets/logo-lowlands.svg"), primaryColor: regex("^#[0-9a-fA-F]{6}$", "#5a3e9b"), backgrounds: like({ tickets: "/assets/bg-lowlands-tickets.jpg" }) },
   upsell: oneOf(YesNo.literals, "Yes"),
+  upsellProducts: [{ id: "sc_bus_utrecht", type: string("transportation"), tileName: string("Festival bus from Utrecht"), highLighted: true }],
   useStepper: true,
   maxTicketAmount: 8,
   orderServiceFee: 1.75,

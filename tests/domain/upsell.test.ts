@@ -35,6 +35,20 @@ describe("upsell (spec §2 Basket screen, §4 Upsell)", () => {
     expect(upsellOffersOf([insurance], {})).toEqual([]);
   });
 
+  it("offers the shop's configured upsellProducts in their order, with the tile's name and highlight, and not the isUpsell flag (spec §3)", () => {
+    const configured = [
+      { id: "ll_ticket_day", type: "ticket", tileName: "Add a day ticket", highLighted: true },
+      { id: "ll_parking", type: "extras" },
+      { id: "ll_unknown", type: "extras" },
+      { id: "ll_tshirt_l", type: "merchandise" },
+    ];
+    expect(upsellOffersOf(products, {}, configured).map(({ product, step, tileName, highlighted }) => [product.id, step, tileName, highlighted])).toEqual([
+      ["ll_ticket_day", "tickets", "Add a day ticket", true],
+      ["ll_parking", "extras", parking.title ?? parking.name, false],
+    ]);
+    expect(upsellProducts(products, { ll_parking: 1 }, configured).map((p) => p.id)).toEqual(["ll_ticket_day"]);
+  });
+
   test.prop([fc.subarray(products.map((p) => p.id))])("never offers a product that is in the cart", (ids) => {
     const cart = Object.fromEntries(ids.map((id) => [id, 1]));
     for (const p of upsellProducts(products, cart)) expect(cart[p.id]).toBeUndefined();

@@ -1,5 +1,6 @@
 import { expect, type Page, test } from "@playwright/test";
 import { choose, payWithIdeal, placeOrderAsVisitor } from "./support/checkout.ts";
+import { DEMO_CATALOGUE } from "../../server/catalogue/demo-catalogue.ts";
 
 const SHOP_HEADERS = { "x-event-namespace": "lowlands-lights-2027", authorization: "Bearer sk_demo_7f3c9a1e5b2d48c6a0e4f1b9" };
 
@@ -13,10 +14,10 @@ async function weekendStock(page: Page): Promise<number> {
 test("a visitor buys 2 weekend tickets end to end and the cart is confirmed with stock lowered by 2", async ({ page }) => {
   const stockBefore = await weekendStock(page);
 
-  // Event chooser lists both shops (one in preview mode).
+  // Event chooser lists every shop of the demo catalogue (one in preview mode).
   await page.goto("/");
   await expect(page.getByRole("heading", { name: "Choose your event" })).toBeVisible();
-  await expect(page.locator(".shop-card")).toHaveCount(5);
+  await expect(page.locator(".shop-card")).toHaveCount(DEMO_CATALOGUE.length);
   await expect(page.getByText("Preview")).toBeVisible();
   await page.getByRole("link", { name: /Lowlands Lights 2027$/ }).click();
 

@@ -1,5 +1,6 @@
 import { expect, type Locator, type Page, test } from "@playwright/test";
 import { expectNoAxeViolations } from "./support/axe.ts";
+import { tabTo } from "./support/keyboard.ts";
 
 /**
  * a keyboard-only purchase (Tab, Shift+Tab, Enter, Space, arrows, typing; no mouse) from the event chooser
@@ -8,19 +9,6 @@ import { expectNoAxeViolations } from "./support/axe.ts";
 
 /** Most Tab presses the keyboard-only purchase may take from / to the payment status page: 69 measured (the journey logs it), so one drop of the focus to <body> (18 to 24 Tabs back) goes over. */
 const KEYBOARD_PURCHASE_TAB_BUDGET = 80;
-
-/** Presses Tab until `target` (or something inside it) has focus; fails after `max` presses. Returns the presses used. */
-async function tabTo(page: Page, target: Locator, max = 80): Promise<number> {
-  for (let presses = 0; presses <= max; presses++) {
-    const focused = await target
-      .first()
-      .evaluate((el) => el === document.activeElement || el.contains(document.activeElement))
-      .catch(() => false);
-    if (focused) return presses;
-    await page.keyboard.press("Tab");
-  }
-  throw new Error(`Tab never reached ${target.toString()}`);
-}
 
 /**
  * Opens a react-aria Select from its focused trigger with the keyboard and picks the option named `option`; the focus

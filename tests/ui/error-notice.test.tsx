@@ -17,6 +17,11 @@ describe("noticeOf: a failure becomes a catalogue notice (spec §8)", () => {
     expect(noticeOf(refused("4003"))).toEqual({ code: 4003 });
   });
 
+  it("gives the shop access refusals 3003 (timeslot) and 4000 (shop closed) their catalogue texts, not the server's English text (spec §6)", () => {
+    expect(noticeOf(refused("3003", "This shop is not open for you yet; check your timeslot."), "cart-1")).toEqual({ code: 3003, cartId: "cart-1" });
+    expect(noticeOf(refused("4000", "This shop is closed."))).toEqual({ code: 4000 });
+  });
+
   it("shows a refused payment queue token outside a queue shop as another server message", () => {
     expect(noticeOf(new ShopApiError({ status: 403, code: "queue.token.invalid", message: "join" }))).toEqual({ code: 8000, message: "join" });
   });

@@ -103,7 +103,7 @@ export function CheckoutRoute({ redirect = browserRedirect }: { redirect?: Redir
   const upgradeMode = totals?.upgradeMode ?? false;
   const unlockOffer = upgradeUnlockOffer({ upgradeMode, upgradableOrder: config.upgradableOrder, cartTypes: types });
   // The slider shows when it has an offer (the same upsellOffersOf as useUpsellOffers, ui/upsell/upsell-offers.ts).
-  const offersUpsell = upsellOffersOf(products, cart?.products ?? {}).length > 0;
+  const offersUpsell = upsellOffersOf(products, cart?.products ?? {}, config.upsellProducts).length > 0;
 
   // The panel closes when the basket becomes empty or holds only insurance (spec §4 Cart status).
   const hadItems = useRef(false);

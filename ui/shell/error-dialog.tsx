@@ -50,7 +50,7 @@ const ErrorModal = lazy(() => loadErrorModal().then((m) => ({ default: m.ErrorMo
 
 const ErrorDialogContext = createContext<ErrorDialogApi | null>(null);
 
-const KNOWN_CODES = new Set([1000, 3005, 4002, 4003, 5000, 5001, 5004, 6002, 6004, 6005]);
+const KNOWN_CODES = new Set([1000, 3003, 3005, 4000, 4002, 4003, 5000, 5001, 5004, 6002, 6004, 6005]);
 
 /** Goes to the shop's queue address (a full navigation: the waiting room is another page). */
 const goToQueue = (queueUrl: string): void => window.location.assign(queueUrl);
@@ -61,7 +61,7 @@ const isQueueTokenRefused = (failure: unknown): boolean => isTagged<ShopApiError
 /**
 /**
  * Maps a use case failure to a catalogue notice: the server's account refusals 6004 (login prompt), 6005 (membership
- * needed) and 3005 (one membership per account), 4002/4003 (an upgrade refused: order processed, not found) and
+ * needed), 3003 (shop access timeslot not open), 4000 (shop closed) and 3005 (one membership per account), 4002/4003 (an upgrade refused: order processed, not found) and
  * 5000/5001/5004 codes to their texts in the visitor's language (with `values` for their arguments, e.g. 5004's {max});
  * another server message to 8000, network and contract failures to 1000. spec §6, §8. (A refused payment queue token
  * in a shop with a queue shows no notice: showFailure sends the visitor to the queue address.)

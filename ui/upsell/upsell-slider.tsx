@@ -33,10 +33,10 @@ export function UpsellTiles({ offers, onPick }: { offers: ReadonlyArray<UpsellOf
   const track = useAsyncUseCase("TrackUpsellClick");
   return (
     <ul className="upsell-slider">
-      {offers.map(({ product, href, step }) => {
+      {offers.map(({ product, href, step, tileName, highlighted }) => {
         const stepIcon = STEP_ICONS[step] ?? Sparkles;
         return (
-        <li key={product.id} className="upsell-tile">
+        <li key={product.id} className={highlighted ? "upsell-tile upsell-tile-highlighted" : "upsell-tile"}>
           <Link
             href={href}
             onPress={() => {
@@ -47,7 +47,7 @@ export function UpsellTiles({ offers, onPick }: { offers: ReadonlyArray<UpsellOf
             <span className="upsell-visual" aria-hidden="true">
               {product.meta?.image ? <img src={product.meta.image} alt="" width={56} height={56} loading="lazy" /> : <Icon node={stepIcon} size={28} aria-hidden="true" />}
             </span>
-            <span className="upsell-name">{product.title ?? product.name}</span>
+            <span className="upsell-name">{tileName}</span>
             <Money cents={product.price} />
           </Link>
         </li>
