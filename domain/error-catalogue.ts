@@ -19,11 +19,8 @@ export const ErrorCode = {
 /** A numeric catalogue code. */
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
 
-/** Kind of a catalogue code: decision for 6000-6999, message otherwise. spec §8. */
-export const errorKindOf = (code: number): ErrorKind => (code >= 6000 && code <= 6999 ? "decision" : "message");
-
 /** react-intl message key of a catalogue code's title and body (`error.{code}.title` / `.body`). spec §8. */
-export const errorMessageKeys = (code: number): { title: string; body: string } => ({
+export const errorMessageKeys = (code: CatalogueCode): { title: string; body: string } => ({
   title: `error.${code}.title`,
   body: `error.${code}.body`,
 });

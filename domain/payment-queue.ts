@@ -8,9 +8,6 @@ export const PAYMENT_QUEUE_TOKEN_PARAM = "paymentQueueToken";
 /** The Shop API codes of a refused payment queue token (missing; forged, expired, another shop's or used): the visitor must join the queue again. spec §7, §8. */
 export const QUEUE_REFUSAL_CODES: ReadonlyArray<string> = ["queue.token.required", "queue.token.invalid"];
 
-/** True when a Shop API error code says the payment queue token was refused (QUEUE_REFUSAL_CODES). */
-export const isQueueRefusal = (code: string): boolean => QUEUE_REFUSAL_CODES.includes(code);
-
 /** The payment queue token in a query string (with or without "?"), or undefined when absent or blank. */
 export const queueTokenOf = (query: string): string | undefined => {
   const token = new URLSearchParams(query.startsWith("?") ? query.slice(1) : query).get(PAYMENT_QUEUE_TOKEN_PARAM)?.trim();

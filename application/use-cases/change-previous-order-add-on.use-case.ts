@@ -1,6 +1,7 @@
 import { Effect } from "effect";
 import { inject, injectable } from "tsyringe";
 import { addOnId } from "../../domain/add-on-id.ts";
+import { serverCodeMeaning } from "../../domain/error-catalogue-table.ts";
 import { type ApiFailure, ShopApiError } from "../errors.ts";
 import type { CartApi } from "../ports/cart-api.port.ts";
 import type { CartIdStore } from "../ports/cart-id-store.port.ts";
@@ -19,10 +20,10 @@ export interface ChangePreviousOrderAddOnInput {
   readonly quantity: number;
 }
 
-/** The remembered cart cannot hold this order's add-ons: gone or expired, a cart of another token (403), or a cart without this order (404 5001). */
+/** The remembered cart cannot hold this order's add-ons: gone or expired, a cart of another token (403), or a cart without this order (404 5001, follow-up newCart). */
 const isNotThisAddOnCart = (e: ApiFailure): e is ShopApiError =>
   e instanceof ShopApiError &&
-  (e.code === "cart.not.found" || e.code === "cart.expired" || e.code === "cart.not.shopping" || e.code === "cart.token.invalid" || e.code === "5001");
+  (e.code === "cart.not.found" || e.code === "cart.expired" || e.code === "cart.not.shopping" || e.code === "cart.token.invalid" || serverCodeMeaning(e.code).then === "newCart");
 
 /**
  * Changes an extra of a previous order's hotel booking in the visitor's add-on cart (spec §3 Previous order "add-ons

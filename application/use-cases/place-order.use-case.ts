@@ -2,7 +2,7 @@ import { Data, Effect } from "effect";
 import { inject, injectable } from "tsyringe";
 import type { Cart, CartDetails, CheckoutError } from "../../domain/cart.schema.ts";
 import { type CheckoutFormErrors, type CheckoutFormValues, FORM_HAS_ERRORS, isGenderOptionalBrand, toCartDetails } from "../../domain/checkout-validation.ts";
-import { checkoutFailureText } from "../../domain/error-catalogue.ts";
+import { type CatalogueCode, checkoutFailureText } from "../../domain/error-catalogue.ts";
 import { checkoutErrorModal } from "../../domain/error-catalogue.errors.ts";
 import { cartTermFacts, checkAllTerms, isAtHomeShop, needsNoTicketConfirm, type TermsMessage } from "../../domain/order-terms.ts";
 import { placedOrderQuery } from "../../domain/placed-order-query.ts";
@@ -62,7 +62,7 @@ export type PlaceOrderOutcome =
       /** The server's checkout error messages (spec §5 "The server's checkoutErrors are listed too"). */
       readonly serverMessages: ReadonlyArray<string>;
       /** The modal the server's errors raise (8000 occupants list, 8001 max orders), or null. spec §8. */
-      readonly modal: { readonly code: number; readonly messages: ReadonlyArray<string> } | null;
+      readonly modal: { readonly code: CatalogueCode; readonly messages: ReadonlyArray<string> } | null;
     }
   | {
       readonly _tag: "Placed";

@@ -2,6 +2,7 @@ import { Data, Effect } from "effect";
 import { inject, injectable } from "tsyringe";
 import { NO_TRAVEL_PACKAGES } from "../../domain/error-catalogue.ts";
 import { CatalogueError } from "../../domain/error-catalogue.errors.ts";
+import { serverCodeMeaning } from "../../domain/error-catalogue-table.ts";
 import type { TravelPackage } from "../../domain/travel.schema.ts";
 import { isHotelPersons, MAX_HOTEL_PERSONS, MIN_HOTEL_PERSONS } from "../../domain/hotel-persons.ts";
 import { type ApiFailure, ShopApiError } from "../errors.ts";
@@ -49,7 +50,7 @@ export class SearchTravelPackages {
       };
       return this.travelApi.searchPackages(input.travelId, search).pipe(
         Effect.catchIf(
-          (e): e is ShopApiError => e instanceof ShopApiError && e.code === "5002",
+          (e): e is ShopApiError => e instanceof ShopApiError && serverCodeMeaning(e.code).then === "noResults",
           () => Effect.fail(noPackages()),
         ),
         Effect.flatMap((packages) => (packages.length === 0 ? Effect.fail(noPackages()) : Effect.succeed(packages))),

@@ -1,9 +1,11 @@
 import { fc, test } from "@fast-check/vitest";
 import { describe, expect } from "vitest";
-import { CATALOGUE_MEANINGS, CHECKOUT_FAILURE_FALLBACK, checkoutFailureText, errorKindOf, errorMessageKeys, ITEM_ADD_FAILURE_TEXT, itemAddFailureText, MAX_ORDERS_PER_ACCOUNT_ERROR, paymentFailureText, TRAVEL_OCCUPANTS_ERROR, voucherFailureText } from "../../domain/error-catalogue.ts";
+import { CATALOGUE_MEANINGS, type CatalogueCode, CHECKOUT_FAILURE_FALLBACK, checkoutFailureText, errorMessageKeys, ITEM_ADD_FAILURE_TEXT, itemAddFailureText, MAX_ORDERS_PER_ACCOUNT_ERROR, paymentFailureText, TRAVEL_OCCUPANTS_ERROR, voucherFailureText } from "../../domain/error-catalogue.ts";
+import { CATALOGUE, type CatalogueEntry, errorKindOf, isFollowedBy, serverCodeMeaning } from "../../domain/error-catalogue-table.ts";
+import { QUEUE_REFUSAL_CODES } from "../../domain/payment-queue.ts";
 import { CatalogueError, checkoutErrorModal } from "../../domain/error-catalogue.errors.ts";
 
-const CODES = Object.keys(CATALOGUE_MEANINGS).map(Number);
+const CODES = Object.keys(CATALOGUE_MEANINGS).map(Number) as CatalogueCode[];
 
 describe("catalogue table", () => {
   test("holds every spec §8 code", () => {
@@ -20,8 +22,42 @@ describe("catalogue table", () => {
     }
   });
 
-  test.prop([fc.integer({ min: 0, max: 20000 })])("classifies any code by its range", (code) => {
-    expect(errorKindOf(code)).toBe(code >= 6000 && code <= 6999 ? "decision" : "message");
+  test("has one row of meaning for every code of the catalogue, and no other", () => {
+    expect(Object.keys(CATALOGUE).map(Number).sort((a, b) => a - b)).toEqual([...CODES].sort((a, b) => a - b));
+  });
+
+  test("refuses, at compile time, a table that misses a code", () => {
+    const { 8003: _dropped, ...withoutOne } = CATALOGUE;
+    // @ts-expect-error a table without 8003 is not a Record of every CatalogueCode
+    const incomplete: Record<CatalogueCode, CatalogueEntry> = withoutOne;
+    expect(Object.keys(incomplete)).toHaveLength(CODES.length - 1);
+  });
+
+  test("sends the upgrade codes back to the e-mail link, and only them", () => {
+    expect(CODES.filter((code) => isFollowedBy(code, "emailLink"))).toEqual([4002, 4003, 4004, 4005, 4006]);
+    expect(CODES.filter((code) => isFollowedBy(code, "login"))).toEqual([6004]);
+    expect(CODES.filter((code) => isFollowedBy(code, "chooseEvent"))).toEqual([6005]);
+  });
+});
+
+describe("a Shop API code's meaning", () => {
+  test.prop([fc.constantFrom(...CODES)])("reads a catalogue number as its code with its row's follow-up", (code) => {
+    expect(serverCodeMeaning(String(code))).toEqual({ code, then: CATALOGUE[code].then });
+  });
+
+  test("sends a refused payment queue token back to the queue, and closes any other dotted code", () => {
+    for (const code of QUEUE_REFUSAL_CODES) expect(serverCodeMeaning(code)).toEqual({ code: null, then: "queue" });
+    expect(serverCodeMeaning("cart.expired")).toEqual({ code: null, then: "close" });
+  });
+
+  test.prop([fc.string()])("gives no catalogue code to a text that is no catalogue number", (text) => {
+    fc.pre(!CODES.map(String).includes(text));
+    expect(serverCodeMeaning(text).code).toBeNull();
+  });
+
+  test.prop([fc.integer({ min: 0, max: 20000 })])("gives a number outside the catalogue no catalogue code", (number) => {
+    fc.pre(!(CODES as number[]).includes(number));
+    expect(serverCodeMeaning(String(number)).code).toBeNull();
   });
 });
 

@@ -2,7 +2,8 @@
 import { act, cleanup, screen } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { NetworkError, ShopApiError } from "../../application/errors.ts";
-import { ErrorDialogProvider, noticeOf, useErrorDialog, useErrorDialogQueue } from "../../ui/shell/error-dialog.tsx";
+import { ErrorDialogProvider, useErrorDialog, useErrorDialogQueue } from "../../ui/shell/error-dialog.tsx";
+import { noticeOf } from "../../ui/shell/failure-meaning.ts";
 import { withQueueToken } from "../../ui/shell/payment-queue.ts";
 import shellNl from "../../ui/i18n/messages/shell.nl.json";
 import { renderWithIntl } from "./render.tsx";

@@ -9,7 +9,13 @@ import { IntlProvider } from "react-intl";
 import { UpgradeIntl } from "../../ui/upgrade/upgrade-intl.tsx";
 import { UPGRADE_MESSAGES } from "../../ui/upgrade/upgrade-messages.ts";
 import { UpgradeError, UpgradeRoute } from "../../ui/upgrade/upgrade.route.tsx";
-import { aProduct } from "../support/object-mother.ts";
+import { Effect } from "effect";
+import { ShopApiError } from "../../application/errors.ts";
+import type { ShopContext } from "../../application/ports/shop-context.ts";
+import { CART_API, CART_ID_STORE } from "../../application/ports/tokens.ts";
+import type { PutCartProduct } from "../../domain/cart.schema.ts";
+import { aCart, aProduct } from "../support/object-mother.ts";
+import { InMemoryCartApi, InMemoryCartIdStore } from "../support/in-memory-ports.ts";
 import { renderInShop } from "./shell-harness.tsx";
 import type { Cart } from "../../domain/cart.schema.ts";
 
@@ -38,7 +44,22 @@ const upgradableOrder: NonNullable<ShopConfig["upgradableOrder"]> = {
 };
 const LINK = "?idt_oss_order_id=LL-UPG-2027-0001&access_id=acc-7d41c2e9b05f";
 
-const renderUpgrade = (path: string) =>
+/** A Shop API whose cart opened before the upgrade link (`ordinary`) knows no upgrade product in it (404 5001). */
+class OrdinaryCartApi extends InMemoryCartApi {
+  constructor(readonly ordinary: Cart) {
+    super([camping, vip, ticket, bus]);
+    this.carts.set(ordinary.id, ordinary);
+  }
+  override putProduct(context: ShopContext, cartId: string, change: PutCartProduct) {
+    if (cartId === this.ordinary.id && change.productId.startsWith("ll_upgrade_")) {
+      this.calls.push(`putProduct ${cartId} ${change.productId} ${change.quantity}`);
+      return Effect.fail(new ShopApiError({ status: 404, code: "5001", message: "This product could not be found." }));
+    }
+    return super.putProduct(context, cartId, change);
+  }
+}
+
+const renderUpgrade = (path: string, cart?: { readonly api: OrdinaryCartApi }) =>
   renderInShop(
     <UpgradeChoiceProvider>
       <StepProgress />
@@ -50,6 +71,17 @@ const renderUpgrade = (path: string) =>
       products: [camping, vip, ticket, bus],
       config: { upgradableOrder, stepflow: "Yes", apiTravelId: undefined },
       context: { upgradableOrderId: "LL-UPG-2027-0001", upgradeAccessId: "acc-7d41c2e9b05f" },
+      ...(cart
+        ? {
+            cart: cart.api.ordinary,
+            register: (di) => {
+              const ids = new InMemoryCartIdStore();
+              ids.set("lowlands-lights", cart.api.ordinary.id);
+              di.register(CART_API, { useValue: cart.api });
+              di.register(CART_ID_STORE, { useValue: ids });
+            },
+          }
+        : {}),
     },
   );
 const next = () => screen.getByRole("button", { name: "Next" });
@@ -109,5 +141,16 @@ describe("the upgrade screen (spec §1 upgrade of earlier orders, §2 /{slug}/up
     await waitFor(() => expect(cartOf(queryClient)?.products).toEqual({ ll_upgrade_vip: 1 }));
     expect(next().hasAttribute("disabled")).toBe(false);
     expect(screen.getByText(/Your upgrade is in your cart/).getAttribute("role")).toBe("status");
+  });
+
+  it("starts an upgrade cart when the cart opened before the link does not know the upgrade (5001), and shows no error", async () => {
+    const user = userEvent.setup();
+    const api = new OrdinaryCartApi(aCart({ id: "ordinary-cart", products: {} }));
+    const { queryClient } = renderUpgrade(`/lowlands-lights/upgrade${LINK}`, { api });
+    await user.click(screen.getByRole("radio", { name: /Add camping/ }));
+    await waitFor(() => expect(cartOf(queryClient)?.products).toEqual({ ll_upgrade_camping: 1 }));
+    expect(cartOf(queryClient)?.id).not.toBe("ordinary-cart");
+    expect(api.calls).toEqual(expect.arrayContaining(["putProduct ordinary-cart ll_upgrade_camping 1", "createCart"]));
+    expect(screen.queryByRole("dialog")).toBeNull();
   });
 });

@@ -2,12 +2,11 @@ import { useMutation } from "@tanstack/react-query";
 import { Suspense, useEffect, useLayoutEffect, useState } from "react";
 import { Button, Heading } from "react-aria-components";
 import { FormattedMessage, useIntl } from "react-intl";
-import type { CheckoutFailedError, PlaceOrderOutcome } from "../../application/use-cases/place-order.use-case.ts";
+import type { PlaceOrderOutcome } from "../../application/use-cases/place-order.use-case.ts";
 import { type CheckoutFormErrors, type CheckoutFormValues, errorsAfterEdit } from "../../domain/checkout-validation.ts";
 import { bookingProtectAvailable } from "../../domain/upgrade-choice.ts";
 import { ProfilePrefill } from "../account/profile-prefill.ts";
 import { useFocusFirstInvalid } from "../common/focus-first-invalid.ts";
-import { isTagged } from "../common/is-tagged.ts";
 import { logWarning } from "../common/log-warning.ts";
 import { useErrorDialog } from "../shell/error-dialog.tsx";
 import { useCurrentShop, useShopUpdateState } from "../shop/shop-context.tsx";
@@ -118,8 +117,8 @@ export function CheckoutDetails({ refundChoice, onPlaced, hidden, hydrationTotal
           onPlaced(outcome);
       }
     },
-    onError: (failure) =>
-      isTagged<CheckoutFailedError>(failure, "CheckoutFailedError") ? show({ code: 8000, message: failure.text }) : showFailure(failure, cart?.id),
+    // A CheckoutFailedError shows its text (which names the cart) under 8000 (ui/shell/failure-meaning.ts).
+    onError: (failure) => showFailure(failure, cart?.id),
   });
 
   useEffect(() => {

@@ -13,9 +13,8 @@ import { shopKeys } from "../shop/shop.queries.ts";
 import { cartUpdateKey, useCart, useCurrentShop, useShopUpdateState } from "../shop/shop-context.tsx";
 import { useCheckoutAnalytics } from "./checkout-analytics.ts";
 import { useAsyncUseCase } from "../use-cases.tsx";
-import { useErrorDialog } from "../shell/error-dialog.tsx";
+import { meaningOf, useErrorDialog } from "../shell/error-dialog.tsx";
 import { isTagged } from "../common/is-tagged.ts";
-import { upgradeRefusalOf } from "../upgrade/upgrade-link.ts";
 
 /** Sends the browser to the payment provider's page (a full navigation, as spec §4 "Pay ... a browser redirect" asks). */
 export type Redirect = (url: string) => void;
@@ -82,11 +81,14 @@ export function PaymentPanel({ order, cartId, redirect, totalAmount, checkoutAll
     onError: (failure) => {
       // A refused order (409 checkout.not.allowed) means the cart changed: read it again so checkoutAllowed is current.
       void queryClient.invalidateQueries({ queryKey: shopKeys.cart(slug) });
-      // Occupants (8000, all messages) and max orders per account (8001) raise their own modal (spec §8).
-      if (isTagged<CatalogueError>(failure, "CatalogueError")) show({ code: failure.code, message: failure.messages.join("\n") });
-      // An upgrade another cart paid first (409 4002) or gone (4003): the catalogue's upgrade text, not a payment failure.
-      else if (upgradeRefusalOf(failure) !== null) showFailure(failure, cartId);
-      else show({ code: 8000, message: paymentFailureText(failure instanceof Error ? failure.message : null), cartId });
+      // Occupants (8000, all messages) and max orders per account (8001) raise their own modal, and so does an upgrade
+      // another cart paid first (409 4002) or gone (4003, follow-up emailLink): the catalogue's text, not a payment
+      // failure (spec §8).
+      void meaningOf(failure).then((meaning) =>
+        isTagged<CatalogueError>(failure, "CatalogueError") || meaning.then === "emailLink"
+          ? showFailure(failure, cartId)
+          : show({ code: 8000, message: paymentFailureText(failure instanceof Error ? failure.message : null), cartId }),
+      );
     },
   });
   const voucherCall = useMutation({

@@ -21,12 +21,11 @@ import { ShopRouteGuards } from "./route-guards.tsx";
 import { BottomNav, StepProgress, UpgradeChoiceProvider } from "./shop-flow.tsx";
 import { themeQuery } from "../theme/theme.queries.ts";
 import { useShopTranslations } from "../i18n/locale-provider.tsx";
-import { upgradeRefusalOf, useUpgradeIds } from "../upgrade/upgrade-link.ts";
+import { useUpgradeIds } from "../upgrade/upgrade-link.ts";
 import { isTagged } from "../common/is-tagged.ts";
 
-// The upgrade error's code and texts load only when an upgrade link is refused, from the
-// upgrade route's own chunk: a module of its own here would make the bundler split shared chunks anew.
-const UpgradeError = lazy(() => import("../upgrade/upgrade.route.tsx").then((m) => ({ default: m.UpgradeError })));
+// What a failed shop load means (the §8 table) loads only when it fails.
+const ShopFailure = lazy(() => import("./shop-failure.tsx").then((m) => ({ default: m.ShopFailure })));
 
 // The countdown's code loads once the visitor has a cart, the save-time layer's in shops that enable it (the
 // first-load budget); a page rendered with either loads it before hydrating (lazyPart).
@@ -75,27 +74,16 @@ export function ShopLayoutRoute() {
   useErrorDialogTheme(themeStyle);
   useErrorDialogQueue(shop.data?.config.queueUrl);
   if (isTagged<ShopNotFoundError>(shop.error, "ShopNotFoundError")) return <NotFoundRoute />;
-  const upgradeRefusal = upgradeRefusalOf(shop.error);
-  // Without a shop config there is no shop frame: the site's header (name, language) and a link home (spec §2 Error page).
-  if (upgradeRefusal !== null) {
-    return (
-      <>
-        <SiteHeader />
-        <main id="main" className="page">
-          <Suspense fallback={<div className="spinner" role="progressbar" aria-label={intl.formatMessage({ id: "loading" })} />}>
-            <UpgradeError code={upgradeRefusal} />
-          </Suspense>
-          <HomeLink />
-        </main>
-      </>
-    );
-  }
+  // Without a shop config there is no shop frame: the site's header (name, language) and a link home (spec §2 Error
+  // page), around what the failure means: a refused upgrade link's 4002 / 4003, else 1000.
   if (shop.isError) {
     return (
       <>
         <SiteHeader />
         <main id="main" className="page">
-          <p role="alert">{intl.formatMessage({ id: "error.1000.body" })}</p>
+          <Suspense fallback={<div className="spinner" role="progressbar" aria-label={intl.formatMessage({ id: "loading" })} />}>
+            <ShopFailure failure={shop.error} />
+          </Suspense>
           <HomeLink />
         </main>
       </>

@@ -8,7 +8,7 @@ import type { ShopApiError } from "../../application/errors.ts";
 import { DEFAULT_HOTEL_PERSONS, isHotelPersons, MAX_HOTEL_PERSONS, MIN_HOTEL_PERSONS } from "../../domain/hotel-persons.ts";
 import { ticketsInCart } from "../../domain/quantities.ts";
 import { formatFestivalDate } from "../common/format.ts";
-import { useErrorDialog } from "../shell/error-dialog.tsx";
+import { meaningOf, useErrorDialog } from "../shell/error-dialog.tsx";
 import { useKeepQuery } from "../shell/keep-query.ts";
 import { useCart, useCurrentShop, useProducts, useShopUpdateState } from "../shop/shop-context.tsx";
 import { preloadStepperField, StepperField } from "./stepper-field.tsx";
@@ -145,8 +145,11 @@ function TravelDetail({ travelId, packageSlug }: { travelId: string; packageSlug
                   if (old && booking) analytics.change(roomAnalyticsLine(pkg, old, booking.occupation), booking.occupation, 0);
                   analytics.change(roomAnalyticsLine(pkg, option, persons), 0, persons);
                 },
+                // A sold-out room (5000, follow-up soldOut) is marked on its option with the server's text.
                 onError: (e) =>
-                  isTagged<ShopApiError>(e, "ShopApiError") && e.code === "5000" ? setFailure({ optionId: option.id, text: e.message }) : showFailure(e, cart.data?.id),
+                  void meaningOf(e).then((meaning) =>
+                    meaning.then === "soldOut" && isTagged<ShopApiError>(e, "ShopApiError") ? setFailure({ optionId: option.id, text: e.message }) : showFailure(e, cart.data?.id),
+                  ),
               },
             );
           }}

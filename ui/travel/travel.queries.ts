@@ -1,11 +1,10 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { HotelChangeResult } from "../../application/use-cases/book-hotel-room.use-case.ts";
-import type { CatalogueError } from "../../domain/error-catalogue.errors.ts";
 import { shopKeys } from "../shop/shop.queries.ts";
 import { travelUpdateKey, useCurrentShop } from "../shop/shop-context.tsx";
 import { useAsyncUseCase } from "../use-cases.tsx";
 import { type TravelFilters, travelKeys } from "./travel-keys.ts";
-import { isTagged } from "../common/is-tagged.ts";
+import { meaningOf } from "../shell/error-dialog.tsx";
 
 /** The Travel API settings of the shop's travel id (GET …/settings). */
 export function useTravelSettings(travelId: string) {
@@ -33,7 +32,7 @@ export function useTravelPackages(travelId: string, filters: TravelFilters) {
           const packages = await search.execute(input);
           return [...packages].sort((a, b) => Number(a.state.soldout) - Number(b.state.soldout));
         } catch (failure) {
-          if (isTagged<CatalogueError>(failure, "CatalogueError") && failure.code === 5002) return [];
+          if ((await meaningOf(failure)).then === "noResults") return [];
           throw failure;
         }
       },

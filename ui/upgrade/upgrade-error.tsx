@@ -1,8 +1,9 @@
 import { FormattedMessage } from "react-intl";
+import type { CodeFollowedBy } from "../../domain/error-catalogue-table.ts";
 import { UpgradeIntl } from "./upgrade-intl.tsx";
 
-/** The spec §8 upgrade codes a screen shows in place: 4002 processed, 4003 not found (server refusals), 4005 no valid order id, 4006 no valid access id. */
-export type UpgradeErrorCode = 4002 | 4003 | 4005 | 4006;
+/** The spec §8 upgrade codes a screen shows in place (follow-up emailLink): 4002 processed, 4003 not found (server refusals), 4004 time's up, 4005 no valid order id, 4006 no valid access id. */
+export type UpgradeErrorCode = CodeFollowedBy<"emailLink">;
 
 /**
  * An upgrade error in place of the screen (spec §8 4002-4006 "click the e-mail link again"): the code's title as the

@@ -1,9 +1,7 @@
 import { useMemo } from "react";
 import { useLocation } from "react-router-dom";
-import type { ShopApiError } from "../../application/errors.ts";
 import { parseShopPath } from "../../domain/shop-flow.ts";
 import { readUpgradeLink, type UpgradeIds, type UpgradeLink } from "../../domain/upgrade.ts";
-import { isTagged } from "../common/is-tagged.ts";
 
 /**
  * The upgrade e-mail link of the current query (spec §2 "Redirect links also carry shopToken, idt_oss_order_id and
@@ -33,7 +31,3 @@ export const upgradeIdsOf = (pathname: string, search: string): UpgradeIds | und
   const link = readUpgradeLink(search);
   return link._tag === "Valid" && parseShopPath(pathname).step !== "paymentstatus" ? link.ids : undefined;
 };
-
-/** The upgrade code of a failure: 4002 / 4003 when the Shop API refused the upgrade link with that code, else null. spec §8. */
-export const upgradeRefusalOf = (failure: unknown): 4002 | 4003 | null =>
-  isTagged<ShopApiError>(failure, "ShopApiError") && (failure.code === "4002" || failure.code === "4003") ? (Number(failure.code) as 4002 | 4003) : null;

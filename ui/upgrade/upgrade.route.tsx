@@ -2,12 +2,11 @@ import { useQueryClient } from "@tanstack/react-query";
 import { useEffect, useMemo, useState } from "react";
 import { Heading, Label, Radio, RadioGroup, Text } from "react-aria-components";
 import { FormattedMessage } from "react-intl";
-import type { ShopApiError } from "../../application/errors.ts";
 import { ForgetCart } from "../../application/use-cases/forget-cart.use-case.ts";
 import type { UpgradableOrder, Upgrade } from "../../domain/shop.schema.ts";
 import { chosenUpgradeOption, isUpgradeChoiceMade, upgradeChoiceChanges } from "../../domain/upgrade-choice.ts";
 import { Money } from "../common/money.tsx";
-import { useErrorDialog } from "../shell/error-dialog.tsx";
+import { meaningOf, useErrorDialog } from "../shell/error-dialog.tsx";
 import { useUpgradeChoice } from "../shell/shop-flow.tsx";
 import { shopKeys } from "../shop/shop.queries.ts";
 import { useCart, useChangeQuantity, useCurrentShop, useProducts } from "../shop/shop-context.tsx";
@@ -16,7 +15,6 @@ import { UpgradeError } from "./upgrade-error.tsx";
 import { UpgradeIntl } from "./upgrade-intl.tsx";
 import { useUpgradeLink } from "./upgrade-link.ts";
 import "./upgrade.css";
-import { isTagged } from "../common/is-tagged.ts";
 
 export { UpgradeError } from "./upgrade-error.tsx";
 
@@ -81,8 +79,8 @@ function UpgradeChoices({ order }: { order: UpgradableOrder }) {
         await apply(upgrade, productId, cartProducts);
       } catch (failure) {
         // A cart opened before the upgrade link is no upgrade cart, so the server does not know upgrade products in it
-        // (404 5001): start an upgrade cart and choose again.
-        if (!(isTagged<ShopApiError>(failure, "ShopApiError") && failure.code === "5001" && cart.data)) throw failure;
+        // (404 5001, follow-up newCart): start an upgrade cart and choose again.
+        if (!(cart.data && (await meaningOf(failure)).then === "newCart")) throw failure;
         forgetCart.execute({ slug });
         queryClient.setQueryData(shopKeys.cart(slug), null);
         await apply(upgrade, productId, {});
