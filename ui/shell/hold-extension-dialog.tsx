@@ -1,0 +1,43 @@
+import { Button, Dialog, Heading, Modal } from "react-aria-components";
+import { FormattedMessage } from "react-intl";
+
+/** What HoldExtensionDialog shows and does: the time left (m:ss), the extensions left, whether the call is running, and its two actions. */
+export interface HoldExtensionDialogProps {
+  readonly time: string;
+  readonly extensionsLeft: number;
+  readonly extending: boolean;
+  readonly onExtend: () => void;
+  readonly onDecline: () => void;
+}
+
+/**
+ * "Do you need more time?" (WCAG 2.2.1 Timing Adjustable, option Extend; spec §4 Countdown): a react-aria Modal and
+ * alertdialog shown before the cart's hold ends (domain offersHoldExtension), focus on More time, which extends the
+ * hold; No, thanks, Escape or a click outside keep the time as it is (the 6002 Time's up message follows at zero).
+ * Its own chunk, loaded with the first prompt.
+ */
+export function HoldExtensionDialog(props: HoldExtensionDialogProps) {
+  return (
+    <Modal isOpen isDismissable onOpenChange={(open) => (open ? undefined : props.onDecline())} className="modal">
+      <Dialog className="dialog" role="alertdialog" data-testid="hold-extension">
+        <Heading slot="title">
+          <FormattedMessage id="holdExtension.title" />
+        </Heading>
+        <p>
+          <FormattedMessage id="holdExtension.body" values={{ time: props.time }} />
+        </p>
+        <p className="muted">
+          <FormattedMessage id="holdExtension.left" values={{ left: props.extensionsLeft }} />
+        </p>
+        <div className="dialog-actions">
+          <Button className="button ghost" onPress={props.onDecline} isDisabled={props.extending}>
+            <FormattedMessage id="holdExtension.decline" />
+          </Button>
+          <Button className="button primary" onPress={props.onExtend} isPending={props.extending} autoFocus>
+            <FormattedMessage id="holdExtension.extend" />
+          </Button>
+        </div>
+      </Dialog>
+    </Modal>
+  );
+}
