@@ -45,9 +45,9 @@ export class HttpCartApi implements CartApi {
     return sendShopApiRequest(this.baseUrl, { method: "PUT", path: cartPath(cartId), context, body }, Cart, this.http);
   }
 
-  /** POST /carts/{cartId}/extend (no body). */
+  /** POST /carts/{cartId}/extend with an empty JSON object as its body (as POST /carts without a queue token). */
   extendHold(context: ShopContext, cartId: string): Effect.Effect<Cart, ApiFailure> {
-    return sendShopApiRequest(this.baseUrl, { method: "POST", path: `${cartPath(cartId)}/extend`, context }, Cart, this.http);
+    return sendShopApiRequest(this.baseUrl, { method: "POST", path: `${cartPath(cartId)}/extend`, context, body: {} }, Cart, this.http);
   }
 
   /**

@@ -157,7 +157,7 @@ export const apiRoutes = (deps: ApiRoutesDeps) => async (app: FastifyInstance) =
     return { data: await carts.putDetails(shop, cartIdOf(request), details, requestCartToken(request)) };
   });
 
-  // More time for the cart's hold (WCAG 2.2.1, spec §4 Countdown): no body; the cart with its new timeout, or 409 cart.extensions.used.up.
+  // More time for the cart's hold (WCAG 2.2.1, spec §4 Countdown): the body ({}) is not read; the cart with its new timeout, or 409 cart.extensions.used.up.
   app.post("/carts/:cartId/extend", async (request) => {
     const shop = await authenticateShop(db, request);
     return { data: await carts.extendHold(shop, cartIdOf(request), requestCartToken(request)) };
