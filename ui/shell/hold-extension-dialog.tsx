@@ -1,7 +1,7 @@
 import { Button, Dialog, Heading, Modal } from "react-aria-components";
 import { FormattedMessage } from "react-intl";
 
-/** What HoldExtensionDialog shows and does: the time left (m:ss), the extensions left, whether the call is running, and its two actions. */
+/** What HoldExtensionDialog shows and does: the time left (m:ss), the extensions left, whether the call is running (No, thanks is disabled then), and its two actions. */
 export interface HoldExtensionDialogProps {
   readonly time: string;
   readonly extensionsLeft: number;
@@ -33,7 +33,8 @@ export function HoldExtensionDialog(props: HoldExtensionDialogProps) {
           <Button className="button ghost" onPress={props.onDecline} isDisabled={props.extending}>
             <FormattedMessage id="holdExtension.decline" />
           </Button>
-          <Button className="button primary" onPress={props.onExtend} isPending={props.extending} autoFocus>
+          {/* No isPending: react-aria's pending announcer would outlive this button (the dialog closes on success) and point at nothing (axe role-img-alt). */}
+          <Button className="button primary" onPress={props.onExtend} autoFocus>
             <FormattedMessage id="holdExtension.extend" />
           </Button>
         </div>
