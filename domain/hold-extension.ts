@@ -1,5 +1,5 @@
 import type { CartStatus } from "./cart.schema.ts";
-import { PREREGISTRATION_CART_TIMEOUT } from "./countdown.ts";
+import { isPaymentStatus, PREREGISTRATION_CART_TIMEOUT } from "./countdown.ts";
 import { isCartChangeable } from "./cart.ts";
 
 /*
@@ -69,8 +69,9 @@ export const extendHold = (hold: Hold, nowMs: number, rules: HoldExtensionRules)
 };
 
 /**
- * True when the web app asks "More time?": the cart is shopping, has extensions left (`extensionsLeft`, the cart's
+ * True when the web app asks "More time?": the cart is shopping (not in payment or confirmed: countdown isPaymentStatus,
+ * the payment's own countdown), has extensions left (`extensionsLeft`, the cart's
  * holdExtensionsLeft; absent: 0) and its hold ends within HOLD_EXTENSION_PROMPT_SECONDS but has not ended yet.
  */
 export const offersHoldExtension = (remainingSeconds: number, status: CartStatus, extensionsLeft: number | undefined): boolean =>
-  isCartChangeable(status) && (extensionsLeft ?? 0) > 0 && remainingSeconds > 0 && remainingSeconds <= HOLD_EXTENSION_PROMPT_SECONDS;
+  !isPaymentStatus(status) && (extensionsLeft ?? 0) > 0 && remainingSeconds > 0 && remainingSeconds <= HOLD_EXTENSION_PROMPT_SECONDS;

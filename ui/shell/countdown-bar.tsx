@@ -33,7 +33,7 @@ function useForgetDeepLink(): ForgetDeepLink | null {
   }
 }
 
-// The "More time?" dialog (a react-aria Modal) loads with its first prompt, not with the countdown.
+// The "More time?" dialog (a react-aria Modal) and its texts load with its first prompt, not with the countdown.
 const HoldExtensionDialog = lazy(() => import("./hold-extension-dialog.tsx").then((m) => ({ default: m.HoldExtensionDialog })));
 
 /**
