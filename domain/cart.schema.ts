@@ -44,6 +44,8 @@ export const Cart = Schema.Struct({
   order: Schema.NullOr(CartOrder),
   /** The merchandise shipping country (two-letter code) chosen for this cart; absent or null when none. spec §4 Shipping country change, §9. */
   shippingCountry: Schema.optional(Schema.NullOr(Schema.String)),
+  /** How many more times POST /carts/{cartId}/extend may extend this cart's hold (domain hold-extension.ts); absent: none. spec §4 Countdown. */
+  holdExtensionsLeft: Schema.optional(Schema.Int.check(Schema.isGreaterThanOrEqualTo(0))),
 });
 /** A decoded cart (money in cents). */
 export type Cart = typeof Cart.Type;

@@ -136,6 +136,8 @@ export const ShopConfig = Schema.Struct({
   queueUrl: Schema.optional(Schema.String),
   /** Confirmed orders one e-mail address may place in this shop; at the limit checkout answers validation.max.orders.per.account (spec §6, §8 8001). Absent: no limit. */
   maxOrdersPerAccount: Schema.optional(Schema.Int.check(Schema.isGreaterThanOrEqualTo(1))),
+  /** How many times a cart's hold may be extended by "More time" (WCAG 2.2.1; domain hold-extension.ts maxHoldExtensions). Absent: DEFAULT_MAX_HOLD_EXTENSIONS (10); 0: never. */
+  maxHoldExtensions: Schema.optional(Schema.Int.check(Schema.isGreaterThanOrEqualTo(0))),
   /** Brand key for analytics items (spec §3 ossBrand). */
   ossBrand: Schema.optional(Schema.String),
   /** Tag manager container id; the tag manager script loads only when it is set (spec §7 Analytics). */

@@ -4,6 +4,7 @@
 // screens directly.
 export { ApplyVoucher } from "../application/use-cases/apply-voucher.use-case.ts";
 export { EditAccount } from "../application/use-cases/edit-account.use-case.ts";
+export { ExtendCartHold } from "../application/use-cases/extend-cart-hold.use-case.ts";
 export { FindPreviousOrders } from "../application/use-cases/find-previous-orders.use-case.ts";
 export { BookHotelRoom } from "../application/use-cases/book-hotel-room.use-case.ts";
 export { ChangeHotelExtra } from "../application/use-cases/change-hotel-extra.use-case.ts";

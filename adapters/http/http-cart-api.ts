@@ -45,6 +45,11 @@ export class HttpCartApi implements CartApi {
     return sendShopApiRequest(this.baseUrl, { method: "PUT", path: cartPath(cartId), context, body }, Cart, this.http);
   }
 
+  /** POST /carts/{cartId}/extend with an empty JSON object as its body (as POST /carts without a queue token). */
+  extendHold(context: ShopContext, cartId: string): Effect.Effect<Cart, ApiFailure> {
+    return sendShopApiRequest(this.baseUrl, { method: "POST", path: `${cartPath(cartId)}/extend`, context, body: {} }, Cart, this.http);
+  }
+
   /**
    * POST /carts/{cartId}/orders with a fresh Idempotency-Key per order attempt; after a NetworkError (the answer may
    * be lost although the server created the payment) it retries once with the SAME key, so the server replays the

@@ -13,6 +13,8 @@ export interface CartApi {
   putProduct(context: ShopContext, cartId: string, change: PutCartProduct): Effect.Effect<Cart, ApiFailure>;
   /** PUT /carts/{cartId}: the checkout details; the answer's cart carries the order's payment methods. */
   putDetails(context: ShopContext, cartId: string, details: CartDetails): Effect.Effect<Cart, ApiFailure>;
+  /** POST /carts/{cartId}/extend: one more cart timeout for the cart's hold (WCAG 2.2.1); the cart with its new timeout and holdExtensionsLeft; 409 cart.extensions.used.up, cart.expired, cart.not.shopping. */
+  extendHold(context: ShopContext, cartId: string): Effect.Effect<Cart, ApiFailure>;
   /** POST /carts/{cartId}/orders: start the payment with a method uid; answers the provider's redirect address. */
   createOrder(context: ShopContext, cartId: string, order: CreateOrder): Effect.Effect<OrderCreated, ApiFailure>;
 }

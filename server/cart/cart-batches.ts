@@ -36,12 +36,12 @@ const schedule = (run: () => void): void => void setImmediate(run);
 
 const insertCarts = async (db: Db, rows: ReadonlyArray<CartRow>): Promise<true[]> => {
   await db.execute(
-    sql`insert into carts (id, shop_slug, status, expires_at, created_at, cart_token, payment_queue_token, add_on_reference, upgrade_order_id, voucher_code, details, version, owner_issuer, owner_sub)
+    sql`insert into carts (id, shop_slug, status, expires_at, created_at, cart_token, payment_queue_token, add_on_reference, upgrade_order_id, voucher_code, details, version, hold_extensions, owner_issuer, owner_sub)
         values ${sql.join(
           rows.map(
             (cart) =>
               sql`(${cart.id}, ${cart.shopSlug}, ${cart.status}, ${cart.expiresAt.toISOString()}, ${cart.createdAt.toISOString()},
-                   ${cart.cartToken}, ${cart.paymentQueueToken}, ${cart.addOnReference}, ${cart.upgradeOrderId}, ${cart.voucherCode}, ${cart.details === null ? null : JSON.stringify(cart.details)}::jsonb, ${cart.version},
+                   ${cart.cartToken}, ${cart.paymentQueueToken}, ${cart.addOnReference}, ${cart.upgradeOrderId}, ${cart.voucherCode}, ${cart.details === null ? null : JSON.stringify(cart.details)}::jsonb, ${cart.version}, ${cart.holdExtensions},
                    ${cart.ownerIssuer}, ${cart.ownerSub})`,
           ),
           sql`, `,

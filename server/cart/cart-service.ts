@@ -3,7 +3,7 @@ import { isUuid } from "../../domain/uuid.ts";
 import { and, eq } from "drizzle-orm";
 import { type CartDetails, type CartEncoded, type CreateOrder, type PutCartProduct } from "../../domain/cart.schema.ts";
 import { isCartChangeable } from "../../domain/cart.ts";
-import { PREREGISTRATION_CART_TIMEOUT } from "../../domain/countdown.ts";
+import { extendHold, maxHoldExtensions, shopCartTimeoutSeconds } from "../../domain/hold-extension.ts";
 import { checkTicketQuantity, ticketCap, ticketsInCart } from "../../domain/quantities.ts";
 import { orderRefusals } from "../../domain/checkout-rules.ts";
 import { validateCartDetails } from "../../domain/checkout-validation.ts";
@@ -12,8 +12,11 @@ import type { Db, Tx } from "../db/database.ts";
 import { carts, idempotencyKeys, payments } from "../db/schema.ts";
 import { invalidRequest, unprocessableRequest } from "../failure.ts";
 import {
+  cartExpired,
   cartNotFound,
+  cartNotShopping,
   checkoutRefused,
+  holdExtensionsUsedUp,
   idempotencyKeyInUse,
   idempotencyKeyReused,
   paymentProviderFailed,
@@ -157,8 +160,8 @@ export const makeCartService = (deps: CartServiceDeps) => {
   const { db, clock } = deps;
   const batches = makeCartBatches(db);
   // A pre-registration cart is a wishlist with a time limit of its own (spec §4, §9 "Pre-registration cart timeout 1200").
-  const expiry = (shop: ShopRecord, now: Date) =>
-    new Date(now.getTime() + (shop.config.preregistration ? PREREGISTRATION_CART_TIMEOUT : deps.cartTimeoutSeconds) * 1000);
+  const timeoutOf = (shop: ShopRecord) => shopCartTimeoutSeconds(shop.config.preregistration, deps.cartTimeoutSeconds);
+  const expiry = (shop: ShopRecord, now: Date) => new Date(now.getTime() + timeoutOf(shop) * 1000);
   const providerOf = (shop: ShopRecord): PaymentProvider | undefined => deps.providers.get(shop.config.shopInit.paymentProvider);
   const requireProvider = (shop: ShopRecord): PaymentProvider => {
     const provider = providerOf(shop);
@@ -200,6 +203,7 @@ export const makeCartService = (deps: CartServiceDeps) => {
         addOnReference: options.addOnReference ?? null,
         upgradeOrderId: options.upgradeOrderId ?? null,
         version: 0,
+        holdExtensions: 0,
         ownerIssuer: options.ownerIssuer ?? null,
         ownerSub: options.ownerSub ?? null,
       };
@@ -284,6 +288,25 @@ export const makeCartService = (deps: CartServiceDeps) => {
         return answer;
       });
     },
+
+    /**
+     * POST /carts/{id}/extend: gives the cart's hold one more cart timeout from now (domain extendHold: at most the
+     * shop's maxHoldExtensions times, WCAG 2.2.1), under the cart guard; answers the cart with its new timeout and
+     * holdExtensionsLeft. 404 cart.not.found, 403 cart.token.invalid, 409 cart.expired / cart.not.shopping (spec §4
+     * Countdown: in payment the timer restarted already), 409 cart.extensions.used.up.
+     */
+    extendHold: (shop: ShopRecord, cartId: string, cartToken: string | undefined): Promise<CartEncoded> =>
+      withShoppingCart(shop, cartId, cartToken, async (tx, cart, now) => {
+        const max = maxHoldExtensions(shop.config);
+        const hold = { status: cart.status, endsAtMs: cart.expiresAt.getTime(), extensionsUsed: cart.holdExtensions };
+        const outcome = extendHold(hold, now.getTime(), { maxExtensions: max, cartTimeoutSeconds: timeoutOf(shop) });
+        if (outcome._tag === "Expired") throw cartExpired();
+        if (outcome._tag === "NotShopping") throw cartNotShopping();
+        if (outcome._tag === "UsedUp") throw holdExtensionsUsedUp(max);
+        const extended = { expiresAt: new Date(outcome.endsAtMs), holdExtensions: outcome.extensionsUsed };
+        await tx.update(carts).set(extended).where(eq(carts.id, cart.id));
+        return view(tx, shop, { ...cart, ...extended }, now);
+      }),
 
     /** PUT /carts/{id}: validates (400 naming the fields) and stores the checkout details; the cart's order becomes {paymentUri: null, methods}. spec §5, §7. */
     putDetails: (shop: ShopRecord, cartId: string, details: CartDetails, cartToken: string | undefined): Promise<CartEncoded> => {

@@ -1,6 +1,8 @@
 import { Schema } from "effect";
 import { Cart, type CartEncoded, type CartOrder, type CheckoutError } from "../../domain/cart.schema.ts";
+import { isCartChangeable } from "../../domain/cart.ts";
 import { isCheckoutAllowed, type CheckoutFacts } from "../../domain/checkout-rules.ts";
+import { holdExtensionsLeft, maxHoldExtensions } from "../../domain/hold-extension.ts";
 import type { Cents } from "../../domain/money.ts";
 import { shippingPriceOf } from "../../domain/shipping.ts";
 import { priceBasket, type Basket, shopPricingContext } from "../../domain/pricing.ts";
@@ -154,5 +156,6 @@ export const cartView = async (
     checkoutErrors,
     order,
     shippingCountry: cart.shippingCountry,
+    holdExtensionsLeft: isCartChangeable(status) ? holdExtensionsLeft(cart.holdExtensions, maxHoldExtensions(shop.config)) : 0,
   });
 };

@@ -15,6 +15,8 @@ export class CartExpired extends Data.TaggedError("CartExpired")<FailureFields> 
 export class CartChanged extends Data.TaggedError("CartChanged")<FailureFields> {}
 /** `cart.not.shopping`: the cart is in payment or confirmed (domain isCartChangeable). spec §4 Cart status. */
 export class CartNotShopping extends Data.TaggedError("CartNotShopping")<FailureFields> {}
+/** `cart.extensions.used.up`: the cart's hold was extended as often as the shop allows (domain hold-extension.ts maxHoldExtensions). WCAG 2.2.1, spec §4 Countdown. */
+export class HoldExtensionsUsedUp extends Data.TaggedError("HoldExtensionsUsedUp")<FailureFields> {}
 /** `5000`: sold out or not enough stock. spec §8. */
 export class SoldOut extends Data.TaggedError("SoldOut")<FailureFields> {}
 /** `5001`: unknown product. spec §8. */
@@ -44,6 +46,9 @@ export const cartExpired = (): CartExpired => new CartExpired({ code: "cart.expi
 export const cartChanged = (): CartChanged => new CartChanged({ code: "cart.changed", message: "This cart was changed at the same time; try again." });
 /** CartNotShopping `cart.not.shopping`. spec §4 Cart status. */
 export const cartNotShopping = (): CartNotShopping => new CartNotShopping({ code: "cart.not.shopping", message: "This cart can no longer be changed." });
+/** HoldExtensionsUsedUp `cart.extensions.used.up` naming how many extensions the shop allows. WCAG 2.2.1, spec §4 Countdown. */
+export const holdExtensionsUsedUp = (max: number): HoldExtensionsUsedUp =>
+  new HoldExtensionsUsedUp({ code: "cart.extensions.used.up", message: `This cart's time was extended ${max} times, as often as this shop allows; it cannot be extended again.` });
 /** SoldOut `5000`. spec §8. */
 export const soldOut = (): SoldOut => new SoldOut({ code: "5000", message: "This product is sold out." });
 /** ProductNotFound `5001`. spec §8. */

@@ -42,6 +42,8 @@ export const CONTRACT_SHOWCASE: DemoShop = {
     disableBackgroundGradient: true,
     // spec §3 showSaveTimeModal (§4 save-time login modal): on.
     showSaveTimeModal: true,
+    // WCAG 2.2.1 (domain hold-extension.ts): a cart's hold may be extended 3 times instead of the default 10.
+    maxHoldExtensions: 3,
     ossBrand: "showcase",
     tagManagerId: "GTM-SHOW27",
     // spec §3 upgradableOrder (upgrade mode): a € 10,00 upgrade discount, unlocked by a membership the order lacks.

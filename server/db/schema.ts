@@ -48,6 +48,8 @@ export const carts = pgTable("carts", {
    * means nothing about the cart changed since it was read. docs/shop-api.md Stock.
    */
   version: integer("version").notNull().default(0),
+  /** How many times the hold was extended (POST /carts/{id}/extend; domain hold-extension.ts extendHold). WCAG 2.2.1, spec §4 Countdown. */
+  holdExtensions: integer("hold_extensions").notNull().default(0),
   /**
    * The account the cart belongs to (issuer and subject of the verified x-user-token it was made or first written
    * with); null for an anonymous cart. In a shop that needs a login only that account may call the cart. spec §6.

@@ -161,6 +161,12 @@ export const apiRoutes = (deps: ApiRoutesDeps) => async (app: FastifyInstance) =
     return { data: await carts.putDetails(shop, cartIdOf(request), details, requestCartToken(request)) };
   });
 
+  // More time for the cart's hold (WCAG 2.2.1, spec §4 Countdown): the body ({}) is not read; the cart with its new timeout, or 409 cart.extensions.used.up.
+  app.post("/carts/:cartId/extend", async (request) => {
+    const shop = await authenticateShop(db, request);
+    return { data: await carts.extendHold(shop, cartIdOf(request), requestCartToken(request)) };
+  });
+
   app.post("/carts/:cartId/orders", async (request, reply) => {
     const shop = await authenticateShop(db, request);
     // A pre-registration keeps a wishlist and a preview shows the shop before its sale: neither takes an order (spec §1).

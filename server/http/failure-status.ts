@@ -39,6 +39,7 @@ const FAILURE_STATUS: { readonly [Tag in ServerFailure["_tag"]]: FailureStatus }
   CartExpired: 409,
   CartChanged: 409,
   CartNotShopping: 409,
+  HoldExtensionsUsedUp: 409,
   SoldOut: 409,
   ProductNotFound: 404,
   QuantityOverLimit: 422,

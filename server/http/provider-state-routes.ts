@@ -257,6 +257,15 @@ export const providerStateRoutes = (deps: RouteDeps, userTokens?: ProviderStateU
       await pay(await order(cartId, headers, p, values));
       return values;
     },
+    // A shopping cart whose hold was extended as often as its shop allows (POST /carts/{id}/extend until 409 cart.extensions.used.up).
+    "a cart whose hold extensions are used up": async (params, request) => {
+      const { cartId, headers, values } = await buildCart(cartParams(params), request);
+      for (let extended = 0; ; extended += 1) {
+        const answer = await app.inject({ method: "POST", url: `/api/v2/carts/${cartId}/extend`, headers: { ...headers, "content-type": "application/json" }, payload: "{}" });
+        if (answer.statusCode === 409 && answer.json().error?.code === "cart.extensions.used.up") return values;
+        if (answer.statusCode !== 200 || extended > 100) throw providerStateFailed(`POST /api/v2/carts/${cartId}/extend answered ${answer.statusCode}: ${answer.body}`);
+      }
+    },
     // The cart's time ran out: its expiry is moved into the past (the sweep or the next call releases it).
     "an expired cart": async (params, request) => {
       const { cartId, values } = await buildCart(cartParams(params), request);

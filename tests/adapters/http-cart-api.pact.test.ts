@@ -233,6 +233,40 @@ describe("HttpCartApi against the Shop API v2 contract", () => {
         expect(error).toMatchObject({ _tag: "ShopApiError", status: 403, code: "cart.token.invalid" });
       }));
 
+  it("extends the cart's hold and reads the fresh timeout and the extensions left (POST /carts/{cartId}/extend)", () =>
+    pact
+      .addInteraction()
+      .given(STATES.cart, TWO_WEEKEND_TICKETS)
+      .uponReceiving("a request for more time for a cart with 2 weekend tickets")
+      .withRequest("POST", cartPath("/extend"), (b) => b.headers(SHOP_HEADERS).jsonBody({}))
+      .willRespondWith(200, (b) => b.jsonBody({ data: { ...cartBody(CART_WITH_TICKETS).data, holdExtensionsLeft: integer(9) } }))
+      .executeTest(async (server) => {
+        const cart = await Effect.runPromise(api(server.url).extendHold(SHOP, CART_ID));
+        expect(cart).toMatchObject({ id: CART_ID, status: "shopping", timeout: 900, holdExtensionsLeft: 9, products: { ll_ticket_weekend: 2 } });
+      }));
+
+  it("fails with ShopApiError 409 cart.extensions.used.up when the cart's hold was extended as often as the shop allows", () =>
+    pact
+      .addInteraction()
+      .given(STATES.holdExtensionsUsedUp, TWO_WEEKEND_TICKETS)
+      .uponReceiving("a request for more time for a cart whose extensions are used up")
+      .withRequest("POST", cartPath("/extend"), (b) => b.headers(SHOP_HEADERS).jsonBody({}))
+      .willRespondWith(409, (b) => b.jsonBody(failure("cart.extensions.used.up", "This cart's time was extended 10 times, as often as this shop allows; it cannot be extended again.")))
+      .executeTest(async (server) => {
+        expect(await flip(api(server.url).extendHold(SHOP, CART_ID))).toMatchObject({ _tag: "ShopApiError", status: 409, code: "cart.extensions.used.up" });
+      }));
+
+  it("fails with ShopApiError 409 cart.expired when asked for more time for an expired cart", () =>
+    pact
+      .addInteraction()
+      .given(STATES.expired, TWO_WEEKEND_TICKETS)
+      .uponReceiving("a request for more time for an expired cart")
+      .withRequest("POST", cartPath("/extend"), (b) => b.headers(SHOP_HEADERS).jsonBody({}))
+      .willRespondWith(409, (b) => b.jsonBody(failure("cart.expired", "This cart has expired.")))
+      .executeTest(async (server) => {
+        expect(await flip(api(server.url).extendHold(SHOP, CART_ID))).toMatchObject({ _tag: "ShopApiError", status: 409, code: "cart.expired" });
+      }));
+
   it("sends the checkout details and receives the order's payment methods (PUT /carts/{cartId})", () =>
     pact
       .addInteraction()

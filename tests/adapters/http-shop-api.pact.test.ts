@@ -112,6 +112,7 @@ const SHOWCASE_CONFIG_BODY = {
   membershipRequired: false,
   disableBackgroundGradient: true,
   showSaveTimeModal: true,
+  maxHoldExtensions: integer(3),
   ossBrand: "showcase",
   tagManagerId: regex("^GTM-[A-Z0-9]+$", "GTM-SHOW27"),
   upgradableOrder: { discount: { priceAmount: 1000 }, unlockMembershipDiscount: true, hasMembershipDiscount: false },
@@ -381,7 +382,7 @@ describe("HttpShopApi against the Shop API v2 contract", () => {
       .willRespondWith(200, (b) => b.jsonBody({ data: SHOWCASE_CONFIG_BODY }))
       .executeTest(async (server) => {
         const config = await Effect.runPromise(new HttpShopApi(server.url).getShop(SHOWCASE_SHOP));
-        expect(config).toMatchObject({ travelsale: false, membersale: false, loginRequired: false, membershipRequired: false, disableBackgroundGradient: true, showSaveTimeModal: true, ossBrand: "showcase", tagManagerId: "GTM-SHOW27", orderServiceFee: 175, orderServiceFeeWishlist: 50 });
+        expect(config).toMatchObject({ travelsale: false, membersale: false, loginRequired: false, membershipRequired: false, disableBackgroundGradient: true, showSaveTimeModal: true, maxHoldExtensions: 3, ossBrand: "showcase", tagManagerId: "GTM-SHOW27", orderServiceFee: 175, orderServiceFeeWishlist: 50 });
         expect(config.shopSettings.policyId).toBe("policy-showcase-2027");
         expect(config.upgradableOrder).toEqual({ discount: { priceAmount: 1000 }, unlockMembershipDiscount: true, hasMembershipDiscount: false });
         expect(config.shopSettings.fields.allowedExtraTickets).toEqual([{ ticketIds: ["sc_ticket_friday", "sc_ticket_saturday"], maxQuantity: 4 }]);

@@ -28,6 +28,7 @@ const cartRow = (overrides: Partial<CartRow> = {}): CartRow => ({
   addOnReference: null,
   upgradeOrderId: null,
   version: 0,
+  holdExtensions: 0,
   ownerIssuer: null,
   ownerSub: null,
   ...overrides,

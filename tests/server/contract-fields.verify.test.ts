@@ -31,7 +31,7 @@ const USES: ReadonlyArray<DecoderUse> = [
   { decoder: "ShopSummary (GET /shops)", schema: ShopSummary, pact: SHOP_API, method: "GET", path: /^\/api\/v2\/shops$/, success: true, at: "data[]" },
   { decoder: "ShopConfig (GET /shop)", schema: ShopConfig, pact: SHOP_API, method: "GET", path: /^\/api\/v2\/shop$/, success: true, at: "data" },
   { decoder: "Product (GET /products)", schema: Product, pact: SHOP_API, method: "GET", path: /^\/api\/v2\/products$/, success: true, at: "data[]" },
-  { decoder: "Cart (carts, products, details, vouchers)", schema: Cart, pact: SHOP_API, path: /^\/api\/v2\/carts(\/[^/]+(\/products|\/vouchers)?)?$/, success: true, at: "data" },
+  { decoder: "Cart (carts, products, details, vouchers, extend)", schema: Cart, pact: SHOP_API, path: /^\/api\/v2\/carts(\/[^/]+(\/products|\/vouchers|\/extend)?)?$/, success: true, at: "data" },
   { decoder: "OrderCreated (POST …/orders)", schema: OrderCreated, pact: SHOP_API, method: "POST", path: /\/orders$/, success: true, at: "data" },
   { decoder: "PreviousOrders (POST /get-orders)", schema: PreviousOrders, pact: SHOP_API, method: "POST", path: /^\/api\/v2\/get-orders$/, success: true, at: "data" },
   { decoder: "TravelCart (…/products/hotel/…)", schema: TravelCart, pact: SHOP_API, path: /\/products\/hotel\//, success: true, at: "data" },

@@ -110,6 +110,7 @@ export const STATES = {
   inPayment: "a cart in payment",
   paid: "a paid cart",
   expired: "an expired cart",
+  holdExtensionsUsedUp: "a cart whose hold extensions are used up",
   previousOrder: "a previous order",
   maxOrdersReached: "a cart whose e-mail already placed the one order per account",
   showcase: "a shop with every optional setting",

@@ -8,6 +8,7 @@ import type { ShopContext } from "../../application/ports/shop-context.ts";
 import type { Cart, CartDetails, CreateOrder, OrderCreated, PutCartProduct } from "../../domain/cart.schema.ts";
 import { type Cents } from "../../domain/money.ts";
 import { priceBasket } from "../../domain/pricing.ts";
+import { DEFAULT_MAX_HOLD_EXTENSIONS, extendHold, holdExtensionsLeft } from "../../domain/hold-extension.ts";
 import { checkTicketQuantity, ticketCap, ticketsInCart } from "../../domain/quantities.ts";
 import type { Product } from "../../domain/product.schema.ts";
 import type { ShopConfig, ShopSummary } from "../../domain/shop.schema.ts";
@@ -51,7 +52,10 @@ export class InMemoryCartApi implements CartApi {
     readonly products: ReadonlyArray<Product>,
     readonly maxTicketAmount = 10,
     readonly timeoutSeconds = 900,
+    readonly maxHoldExtensions = DEFAULT_MAX_HOLD_EXTENSIONS,
   ) {}
+  /** Extensions used per cart id (domain extendHold's count). */
+  readonly holdExtensions = new Map<string, number>();
 
   private priced(cart: Cart, products: Record<string, number>): Cart {
     const basket = priceBasket(this.products, products, { showDetailedServiceFees: true, orderServiceFee: 0 as Cents });
@@ -112,6 +116,23 @@ export class InMemoryCartApi implements CartApi {
         const next: Cart = { ...cart, order: { paymentUri: null, availablePaymentMethods: [{ name: "iDEAL", uid: "ideal" }] } };
         this.carts.set(cartId, next);
         return next;
+      }),
+    );
+  }
+
+  extendHold(_context: ShopContext, cartId: string) {
+    this.calls.push(`extendHold ${cartId}`);
+    return this.find(cartId).pipe(
+      Effect.flatMap((cart) => {
+        const used = this.holdExtensions.get(cartId) ?? 0;
+        const outcome = extendHold({ status: cart.status, endsAtMs: cart.timeout * 1000, extensionsUsed: used }, 0, { maxExtensions: this.maxHoldExtensions, cartTimeoutSeconds: this.timeoutSeconds });
+        if (outcome._tag === "Expired") return Effect.fail(new ShopApiError({ status: 409, code: "cart.expired", message: "This cart has expired." }));
+        if (outcome._tag === "NotShopping") return Effect.fail(new ShopApiError({ status: 409, code: "cart.not.shopping", message: "This cart can no longer be changed." }));
+        if (outcome._tag === "UsedUp") return Effect.fail(new ShopApiError({ status: 409, code: "cart.extensions.used.up", message: "This cart's time cannot be extended again." }));
+        this.holdExtensions.set(cartId, outcome.extensionsUsed);
+        const next: Cart = { ...cart, timeout: outcome.endsAtMs / 1000, holdExtensionsLeft: holdExtensionsLeft(outcome.extensionsUsed, this.maxHoldExtensions) };
+        this.carts.set(cartId, next);
+        return Effect.succeed(next);
       }),
     );
   }

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { act, cleanup, screen } from "@testing-library/react";
+import { act, cleanup, screen, waitFor } from "@testing-library/react";
 import { MemoryRouter } from "react-router-dom";
 import { afterEach, describe, expect, it } from "vitest";
 import { container } from "tsyringe";
@@ -25,12 +25,13 @@ const cartWith = (timeout: number, status: Cart["status"] = "shopping"): Cart =>
 });
 
 /** Renders the countdown bar for a cart whose server timeout is `timeout` seconds. */
-const renderCountdown = (cart: Cart) => {
+const renderCountdown = (cart: Cart, cartApi = new InMemoryCartApi([aProduct()])) => {
   const di = container.createChildContainer();
   const cartIds = new InMemoryCartIdStore();
   cartIds.set(SHOP.slug, cart.id);
   di.register(CART_ID_STORE, { useValue: cartIds });
-  di.register(CART_API, { useValue: new InMemoryCartApi([aProduct()]) });
+  cartApi.carts.set(cart.id, cart);
+  di.register(CART_API, { useValue: cartApi });
   const queryClient = new QueryClient({ defaultOptions: { queries: { staleTime: Number.POSITIVE_INFINITY, retry: false } } });
   queryClient.setQueryData(shopKeys.cart(SHOP.slug), cart);
   renderWithIntl(
@@ -91,5 +92,58 @@ describe("CountdownBar", () => {
     expect(dialog.textContent).toContain("Time's up");
     await act(async () => screen.getByRole("button", { name: "Try again" }).click());
     expect(cartIds.get(SHOP.slug)).toBeNull();
+  });
+});
+
+describe("CountdownBar asking for more time (WCAG 2.2.1)", () => {
+  const withExtensionsLeft = (timeout: number, left: number | undefined): Cart => ({ ...cartWith(timeout), ...(left === undefined ? {} : { holdExtensionsLeft: left }) });
+  const moreTime = () => screen.findByRole("alertdialog", { name: "Do you need more time?" }, { timeout: 10_000 }); // its code loads lazily
+
+  it("does not ask above 60 seconds", async () => {
+    renderCountdown(withExtensionsLeft(61, 2));
+    await act(async () => {
+      await import("../../ui/shell/hold-extension-dialog.tsx");
+    });
+    expect(screen.queryByRole("alertdialog")).toBeNull();
+  });
+
+  it("asks at 60 seconds with More time focused; More time extends the hold and the countdown shows the new time", async () => {
+    // A shop whose cart timeout is 400 s, so the bar shows the new time.
+    const cartApi = new InMemoryCartApi([aProduct()], 10, 400, 2);
+    renderCountdown(withExtensionsLeft(60, 2), cartApi);
+    const dialog = await moreTime();
+    expect(dialog.textContent).toContain("held for 1:00 more");
+    expect(dialog.textContent).toContain("2 more times");
+    const extend = screen.getByRole("button", { name: "More time" });
+    await waitFor(() => expect(document.activeElement).toBe(extend));
+    await act(async () => extend.click());
+    await waitFor(() => expect(screen.queryByRole("alertdialog")).toBeNull());
+    expect(cartApi.calls).toContain("extendHold 00000000-0000-4000-8000-000000000001");
+    expect(screen.getByRole("progressbar").textContent).toContain("6:40");
+    expect(screen.getByRole("progressbar").getAttribute("data-phase")).toBe("Shown");
+  });
+
+  it("does not ask a cart with no extensions left, nor one from a server that sends none", async () => {
+    renderCountdown(withExtensionsLeft(30, 0));
+    await act(async () => {
+      await import("../../ui/shell/hold-extension-dialog.tsx");
+    });
+    expect(screen.queryByRole("alertdialog")).toBeNull();
+    cleanup();
+    renderCountdown(withExtensionsLeft(30, undefined));
+    await act(async () => {
+      await import("../../ui/shell/hold-extension-dialog.tsx");
+    });
+    expect(screen.queryByRole("alertdialog")).toBeNull();
+  });
+
+  it("No, thanks keeps the time and does not ask again", async () => {
+    const cartApi = new InMemoryCartApi([aProduct()], 10, 900, 2);
+    renderCountdown(withExtensionsLeft(45, 2), cartApi);
+    await moreTime();
+    await act(async () => screen.getByRole("button", { name: "No, thanks" }).click());
+    await waitFor(() => expect(screen.queryByRole("alertdialog")).toBeNull());
+    expect(cartApi.calls.filter((c) => c.startsWith("extendHold"))).toHaveLength(0);
+    expect(screen.getByRole("progressbar").textContent).toContain("0:45");
   });
 });

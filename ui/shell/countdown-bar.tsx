@@ -1,5 +1,5 @@
 import { useQueryClient } from "@tanstack/react-query";
-import { useEffect, useId, useRef, useState } from "react";
+import { lazy, Suspense, useEffect, useId, useRef, useState } from "react";
 import { ProgressBar } from "react-aria-components";
 import { FormattedMessage, useIntl } from "react-intl";
 import { useLocation, useNavigate } from "react-router-dom";
@@ -18,9 +18,10 @@ import {
   remainingSeconds,
   startCountdown,
 } from "../../domain/countdown.ts";
+import { offersHoldExtension } from "../../domain/hold-extension.ts";
 import { shopKeys } from "../shop/shop.queries.ts";
 import { useCart, useCurrentShop } from "../shop/shop-context.tsx";
-import { useUseCase } from "../use-cases.tsx";
+import { useAsyncUseCase, useUseCase } from "../use-cases.tsx";
 import { useErrorDialog } from "./error-dialog.tsx";
 
 /** ForgetDeepLink, or null when the container has no deep-link store (tests composing some ports only). */
@@ -32,20 +33,25 @@ function useForgetDeepLink(): ForgetDeepLink | null {
   }
 }
 
+// The "More time?" dialog (a react-aria Modal) and its texts load with its first prompt, not with the countdown.
+const HoldExtensionDialog = lazy(() => import("./hold-extension-dialog.tsx").then((m) => ({ default: m.HoldExtensionDialog })));
+
 /**
  * Floating countdown of the cart's time limit (spec §4 Countdown): started from the server's `timeout` (seconds) when
  * the cart is fetched (domain startCountdown; 1200 s in pre-registration) and restarted from the cart timeout when the
  * cart becomes in_payment or confirmed (onCartStatusChange), whose copy is then 'complete payment in time'. Shown at
  * 420 s or fewer, urgent at 200 s or fewer, hidden in pre-registration. At zero the blocking message (4004 in upgrade
  * mode, else 6002); its button forgets the cart, removes the deep-link cookie and goes to the shop's queue address,
- * else to /{slug}.
+ * else to /{slug}. Before the end (domain offersHoldExtension: 60 s or fewer, extensions left) it asks "Do you need
+ * more time?" (WCAG 2.2.1): More time extends the hold (ExtendCartHold) and the countdown restarts from the answered
+ * cart's timeout; No, thanks keeps the time, and that cart is not asked again until its extensions left change.
  */
 export function CountdownBar() {
   const labelId = useId();
   const intl = useIntl();
   const { slug, config, context } = useCurrentShop();
   const cart = useCart();
-  const { show } = useErrorDialog();
+  const { show, showFailure } = useErrorDialog();
   const forgetCart = useUseCase(ForgetCart);
   const forgetDeepLink = useForgetDeepLink();
   const queryClient = useQueryClient();
@@ -71,6 +77,28 @@ export function CountdownBar() {
   const remaining = timer ? remainingSeconds(timer, Math.max(now, timer.startedAtMs)) : (cart.data?.timeout ?? 0);
   const phase = countdownPhase(remaining, { upgradeMode: context.upgradableOrderId !== undefined, preregistration: config.preregistration, status: cart.data?.status });
   const expired = hasTimer && phase._tag === "Expired";
+  const extendCartHold = useAsyncUseCase("ExtendCartHold");
+  const [extending, setExtending] = useState(false);
+  // The extensions left when the visitor said No, thanks: not asked again while the cart has as many left.
+  const [declinedAt, setDeclinedAt] = useState<number | null>(null);
+  const extensionsLeft = cart.data?.holdExtensionsLeft ?? 0;
+  const asking = hasTimer && !!cart.data && declinedAt !== extensionsLeft && offersHoldExtension(remaining, cart.data.status, extensionsLeft);
+  const extend = () => {
+    if (!cart.data || extending) return;
+    const cartId = cart.data.id;
+    setExtending(true);
+    extendCartHold.execute({ context, cartId }).then(
+      (extended) => {
+        setExtending(false);
+        queryClient.setQueryData(shopKeys.cart(slug), extended);
+      },
+      (failure: unknown) => {
+        setExtending(false);
+        setDeclinedAt(extensionsLeft);
+        showFailure(failure, cartId);
+      },
+    );
+  };
   useEffect(() => {
     if (!expired) return;
     show({
@@ -91,8 +119,13 @@ export function CountdownBar() {
       },
     });
   }, [expired]); // eslint-disable-line react-hooks/exhaustive-deps
-  if (!hasTimer || phase._tag === "Hidden" || phase._tag === "Expired") return null;
   const time = formatCountdown(remaining);
+  const prompt = asking ? (
+    <Suspense fallback={null}>
+      <HoldExtensionDialog time={time} extensionsLeft={extensionsLeft} extending={extending} onExtend={extend} onDecline={() => setDeclinedAt(extensionsLeft)} />
+    </Suspense>
+  ) : null;
+  if (!hasTimer || phase._tag === "Hidden" || phase._tag === "Expired") return prompt;
   // In a landmark of its own (complementary, "Time left"), so a screen reader's landmark list reaches it too.
   return (
     <aside className="countdown-region" aria-label={intl.formatMessage({ id: "countdown.region" })}>
@@ -115,6 +148,7 @@ export function CountdownBar() {
           </span>
         </span>
       </ProgressBar>
+      {prompt}
     </aside>
   );
 }
