@@ -120,6 +120,7 @@ export const quantityChangeEvent = (line: AnalyticsLine, from: number, to: numbe
   const after = wholeQuantity(to);
   if (before === after) return null;
   const item = analyticsItem({ ...line, quantity: Math.abs(after - before) }, brand);
+  // Stryker disable next-line EqualityOperator: before === after returned null above, so > and >= agree here
   return { type: after > before ? "add_to_cart" : "remove_from_cart", items: [item] };
 };
 

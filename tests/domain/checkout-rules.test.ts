@@ -1,6 +1,10 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { entranceTicketCount, hasItemsToBuy, isCheckoutAllowed, orderRefusals, type CheckoutFacts } from "../../domain/checkout-rules.ts";
+import {
+  accountLimitCheckoutErrors, entranceTicketCount, hasItemsToBuy, isCheckoutAllowed, maxOrdersMessage, occupantsCheckoutErrors, occupantsMessage,
+  orderRefusals, type CheckoutFacts,
+} from "../../domain/checkout-rules.ts";
+import { MAX_ORDERS_PER_ACCOUNT_ERROR, TRAVEL_OCCUPANTS_ERROR } from "../../domain/error-catalogue.ts";
 
 const TYPES = ["ticket", "merchandise", "extras", "insurance"] as const;
 const facts: fc.Arbitrary<CheckoutFacts> = fc
@@ -43,5 +47,39 @@ describe("checkout rules (domain/checkout-rules.ts)", () => {
     const plain = { id: "we", type: "ticket" as const, categories: [] };
     expect(entranceTicketCount([plain], { we: 3 })).toBe(3);
     expect(entranceTicketCount([plain, travel], { we: 3, tr: 2 })).toBe(2);
+  });
+
+  it("words the occupants message in singular and plural", () => {
+    expect(occupantsMessage(1, 1)).toBe("The hotel booking is for 1 person, but the cart has 1 entrance ticket; these must be equal.");
+    expect(occupantsMessage(2, 3)).toBe("The hotel booking is for 2 persons, but the cart has 3 entrance tickets; these must be equal.");
+    expect(occupantsMessage(0, 0)).toBe("The hotel booking is for 0 persons, but the cart has 0 entrance tickets; these must be equal.");
+  });
+
+  it("requires as many entrance tickets as hotel persons, only when rooms are booked (property)", () => {
+    fc.assert(
+      fc.property(fc.nat({ max: 10 }), fc.nat({ max: 10 }), fc.boolean(), (persons, tickets, hasRooms) => {
+        const errors = occupantsCheckoutErrors(persons, tickets, hasRooms);
+        if (!hasRooms || persons === tickets) expect(errors).toEqual([]);
+        else expect(errors).toEqual([{ code: TRAVEL_OCCUPANTS_ERROR, message: occupantsMessage(persons, tickets) }]);
+      }),
+    );
+  });
+
+  it("words the max-orders message in singular and plural", () => {
+    expect(maxOrdersMessage(1)).toBe("You have reached the maximum of 1 order per account for this event.");
+    expect(maxOrdersMessage(3)).toBe("You have reached the maximum of 3 orders per account for this event.");
+  });
+
+  it("refuses checkout once the account's orders reach the limit, never without a limit (property)", () => {
+    fc.assert(
+      fc.property(fc.option(fc.integer({ min: 1, max: 5 }), { nil: undefined }), fc.nat({ max: 7 }), (max, orders) => {
+        const errors = accountLimitCheckoutErrors(max, orders);
+        if (max === undefined || orders < max) expect(errors).toEqual([]);
+        else expect(errors).toEqual([{ code: MAX_ORDERS_PER_ACCOUNT_ERROR, message: maxOrdersMessage(max) }]);
+      }),
+    );
+    expect(accountLimitCheckoutErrors(2, 2)).toHaveLength(1);
+    expect(accountLimitCheckoutErrors(2, 1)).toEqual([]);
+    expect(accountLimitCheckoutErrors(undefined, 100)).toEqual([]);
   });
 });

@@ -13,7 +13,9 @@ import {
   emailTypoWarning,
   errorsAfterEdit,
   FIELD_MESSAGE,
+  FIELD_TOO_LONG,
   formatIsoDate,
+  isGenderOptionalBrand,
   isEmail,
   isNumber,
   isRealDate,
@@ -22,6 +24,7 @@ import {
   REQUIRED_FIELDS,
   toCartDetails,
   US_STATES,
+  validateCartDetails,
   validateCheckoutForm,
   type CheckoutContext,
   type CheckoutFormValues,
@@ -300,4 +303,70 @@ describe("whitespace law", () => {
       expect(details).toEqual(toCartDetails(base, context));
     },
   );
+});
+
+describe("isGenderOptionalBrand", () => {
+  test("is true for the milkshake brand in any case and padding, false for others", () => {
+    expect(isGenderOptionalBrand("milkshake")).toBe(true);
+    expect(isGenderOptionalBrand(" MilkShake ")).toBe(true);
+    expect(isGenderOptionalBrand("zwartecross")).toBe(false);
+    expect(isGenderOptionalBrand("milkshake festival")).toBe(false);
+  });
+});
+
+describe("isRealDate", () => {
+  test("refuses fractional parts", () => {
+    expect(isRealDate({ year: 2000.5, month: 1, day: 1 })).toBe(false);
+    expect(isRealDate({ year: 2000, month: 1.5, day: 1 })).toBe(false);
+    expect(isRealDate({ year: 2000, month: 1, day: 1.5 })).toBe(false);
+    expect(isRealDate({ year: 2000, month: 1, day: 1 })).toBe(true);
+  });
+});
+
+describe("validateCartDetails (PUT /carts/{cartId} as the server receives it)", () => {
+  const built = toCartDetails(valid, ctx);
+  if (built._tag !== "Valid") throw new Error("the valid form must build details");
+  const details = built.details;
+
+  test("accepts the details the form builds, with or without a state where it is not asked", () => {
+    expect(validateCartDetails(details, ctx)).toEqual({});
+    expect(validateCartDetails({ ...details, state: "NY" }, ctx)).toEqual({});
+  });
+
+  test("asks for the state the provider needs and checks it", () => {
+    const us = { ...details, country: "US" };
+    expect(validateCartDetails(us, ctx)).toEqual({ state: FIELD_MESSAGE.required });
+    expect(validateCartDetails({ ...us, state: "NY" }, ctx)).toEqual({});
+  });
+
+  test("applies the form rules to the details: required fields and a real date of birth", () => {
+    expect(validateCartDetails({ ...details, city: " " }, ctx)).toEqual({ city: FIELD_MESSAGE.required });
+    expect(validateCartDetails({ ...details, dateOfBirth: "1990-02-30" }, ctx)).toEqual({ dateOfBirth: FIELD_MESSAGE.date });
+    expect(validateCartDetails({ ...details, email: "anna@" }, ctx)).toEqual({ email: FIELD_MESSAGE.email });
+  });
+
+  test.prop([fc.constantFrom("firstName", "lastName", "address", "postalCode", "city", "phoneNumber", "streetNumberExtension", "middleName"), fc.integer({ min: 0, max: 20 })])(
+    "bounds text fields at 100 characters",
+    (field, extra) => {
+      const value = field === "phoneNumber" ? `+31${"6".repeat(97 + extra)}` : "a".repeat(100 + extra);
+      const errors = validateCartDetails({ ...details, [field]: value }, ctx);
+      expect(errors[field]).toBe(extra === 0 ? undefined : FIELD_TOO_LONG);
+    },
+  );
+
+  test.prop([fc.integer({ min: 0, max: 20 })])("bounds the e-mail address at 254 characters", (extra) => {
+    const email = `${"a".repeat(64)}@${"b".repeat(63)}.${"c".repeat(63)}.${"d".repeat(58 + extra)}.nl`;
+    expect(email.length).toBe(254 + extra);
+    expect(validateCartDetails({ ...details, email }, ctx).email).toBe(extra === 0 ? undefined : FIELD_TOO_LONG);
+  });
+
+  test.prop([fc.integer({ min: 0, max: 20 })])("bounds the redirect URI at 2048 characters", (extra) => {
+    const base = "https://shop.example/s/paymentstatus?";
+    const redirectUri = base + "x".repeat(2048 - base.length + extra);
+    expect(validateCartDetails({ ...details, redirectUri }, ctx).redirectUri).toBe(extra === 0 ? undefined : FIELD_TOO_LONG);
+  });
+
+  test("never reports the phone prefix field, which the details do not have", () => {
+    expect(validateCartDetails({ ...details, phoneNumber: "" }, ctx)).toEqual({ phoneNumber: FIELD_MESSAGE.required });
+  });
 });

@@ -115,3 +115,10 @@ describe("deep-link cart", () => {
     expect(withQuery("/dgtl/tickets", "")).toBe("/dgtl/tickets");
   });
 });
+
+describe("withQuery on a path that has a query", () => {
+  test("joins the kept query with an ampersand", () => {
+    expect(withQuery("/dgtl/checkout?step=2", "a=1")).toBe("/dgtl/checkout?step=2&a=1");
+    expect(withQuery("/dgtl/checkout?step=2", new URLSearchParams({ a: "1" }))).toBe("/dgtl/checkout?step=2&a=1");
+  });
+});

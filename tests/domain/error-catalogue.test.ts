@@ -84,3 +84,11 @@ describe("failure texts", () => {
     expect(paymentFailureText("declined")).toBe("Something went wrong: declined. Please contact us for your order request.");
   });
 });
+
+describe("item add failure without a server message", () => {
+  test("shows the not-available text when the server sent no message", () => {
+    expect(itemAddFailureText({ kind: "server" })).toBe(ITEM_ADD_FAILURE_TEXT.notAvailable);
+    expect(itemAddFailureText({ kind: "server", message: null })).toBe(ITEM_ADD_FAILURE_TEXT.notAvailable);
+    expect(itemAddFailureText({ kind: "server", message: "  " })).toBe(ITEM_ADD_FAILURE_TEXT.notAvailable);
+  });
+});

@@ -1,7 +1,7 @@
 import { fc, test } from "@fast-check/vitest";
 import { describe, expect } from "vitest";
 import type { ProductType } from "../../domain/product.schema.ts";
-import { checkAllTerms, needsNoTicketConfirm, TERMS_MESSAGE, type TermsInput } from "../../domain/order-terms.ts";
+import { cartTermFacts, checkAllTerms, isAtHomeShop, needsNoTicketConfirm, TERMS_MESSAGE, type TermsInput } from "../../domain/order-terms.ts";
 
 const allOk: TermsInput = {
   isAtHomeShop: false,
@@ -86,4 +86,27 @@ describe("6003 confirm for travel without tickets", () => {
       expect(needsNoTicketConfirm(cartTypes, isAddOnShop)).toBe(!isAddOnShop && travel && !cartTypes.includes("ticket"));
     },
   );
+});
+
+describe("cart term facts (spec §5)", () => {
+  test("reads merchandise, an insurable product and insurance from the cart's types", () => {
+    expect(cartTermFacts([])).toEqual({ hasMerchandise: false, hasInsurableProduct: false, hasInsurance: false });
+    expect(cartTermFacts(["insurance"])).toEqual({ hasMerchandise: false, hasInsurableProduct: false, hasInsurance: true });
+    expect(cartTermFacts(["merchandise", "insurance"])).toEqual({ hasMerchandise: true, hasInsurableProduct: true, hasInsurance: true });
+    expect(cartTermFacts(["ticket"])).toEqual({ hasMerchandise: false, hasInsurableProduct: true, hasInsurance: false });
+  });
+
+  test.prop([fc.array(fc.constantFrom<ProductType>("ticket", "merchandise", "insurance", "extras", "hotel"), { maxLength: 6 })])("agrees with the types it is given", (types) => {
+    expect(cartTermFacts(types)).toEqual({
+      hasMerchandise: types.some((t) => t === "merchandise"),
+      hasInsurableProduct: types.filter((t) => t !== "insurance").length > 0,
+      hasInsurance: types.some((t) => t === "insurance"),
+    });
+  });
+
+  test("knows the at-home shop by its slug only", () => {
+    expect(isAtHomeShop("at-home")).toBe(true);
+    expect(isAtHomeShop("lowlands")).toBe(false);
+    expect(isAtHomeShop("at-home-2")).toBe(false);
+  });
 });

@@ -1,6 +1,6 @@
 import { fc, test } from "@fast-check/vitest";
 import { describe, expect } from "vitest";
-import { chooseRefund, initialRefundChoice } from "../../domain/refund-choice.ts";
+import { chooseRefund, initialRefundChoice, isRefundChoiceMade } from "../../domain/refund-choice.ts";
 
 describe("refund choice", () => {
   test("starts made in an add-on shop without earlier insurance, else unmade", () => {
@@ -11,5 +11,14 @@ describe("refund choice", () => {
 
   test.prop([fc.string({ minLength: 1 }), fc.boolean()])("adds one insurance item for yes and sets 0 for no", (id, yes) => {
     expect(chooseRefund(id, yes)).toEqual({ choice: { _tag: "Made", insured: yes }, update: { productId: id, quantity: yes ? 1 : 0 } });
+  });
+});
+
+describe("refund choice made", () => {
+  test("counts as made once answered or when the cart already holds insurance", () => {
+    expect(isRefundChoiceMade({ _tag: "Unmade" }, false)).toBe(false);
+    expect(isRefundChoiceMade({ _tag: "Unmade" }, true)).toBe(true);
+    expect(isRefundChoiceMade({ _tag: "Made", insured: false }, false)).toBe(true);
+    expect(isRefundChoiceMade({ _tag: "Made", insured: true }, true)).toBe(true);
   });
 });

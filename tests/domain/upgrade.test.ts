@@ -1,7 +1,7 @@
 import { fc, test } from "@fast-check/vitest";
 import { describe, expect, it } from "vitest";
 import { ProductType } from "../../domain/product.schema.ts";
-import { membershipDiscountHolds, upgradeDiscountOf, upgradeUnlockOffer, type UpgradeFacts } from "../../domain/upgrade.ts";
+import { membershipDiscountHolds, productTypesInCart, upgradeDiscountOf, upgradeUnlockOffer, type UpgradeFacts } from "../../domain/upgrade.ts";
 
 const unlockable: UpgradeFacts = { upgradeMode: true, upgradableOrder: { discount: { priceAmount: 1000 }, unlockMembershipDiscount: true }, cartTypes: ["upgrade"] };
 
@@ -57,5 +57,16 @@ describe("upgrade-unlock banner and membership discount (spec §2 Basket screen,
     expect(discount).toBeLessThanOrEqual(f.upgradableOrder?.discount?.priceAmount ?? 0);
     if (!f.upgradeMode) expect(discount).toBe(0);
     if (!f.upgradeMode) expect(membershipDiscountHolds(f)).toBe(false);
+  });
+});
+
+describe("productTypesInCart", () => {
+  const products = [{ id: "t", type: "ticket" as const }, { id: "m", type: "merchandise" as const }, { id: "i", type: "insurance" as const }];
+
+  it("gives the type of each line above zero, leaving out empty lines and unknown ids", () => {
+    expect(productTypesInCart(products, { t: 2, m: 0, i: 1, gone: 3 })).toEqual(["ticket", "insurance"]);
+    expect(productTypesInCart(products, { m: 1 })).toEqual(["merchandise"]);
+    expect(productTypesInCart(products, { t: -1 })).toEqual([]);
+    expect(productTypesInCart(products, {})).toEqual([]);
   });
 });
