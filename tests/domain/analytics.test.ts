@@ -136,7 +136,7 @@ describe("ga4Item optional fields", () => {
     expect(ga4Item({ ...base, variant: "M", roomPrice: 120 })).toEqual({
       item_id: "p1", item_name: "Shirt", item_brand: "lowlands", item_category: "merchandise", price: 25, quantity: 2, item_variant: "M", roomPrice: 120,
     });
-    expect(ga4Item(base)).toEqual({ item_id: "p1", item_name: "Shirt", item_brand: "lowlands", item_category: "merchandise", price: 25, quantity: 2 });
+    expect(ga4Item(base)).toStrictEqual({ item_id: "p1", item_name: "Shirt", item_brand: "lowlands", item_category: "merchandise", price: 25, quantity: 2 });
   });
 });
 

@@ -145,3 +145,15 @@ describe("phone prefixes of the country list", () => {
     expect(splitPhoneNumber(`+${country.phonePrefix}${rest}`)).toEqual({ countryCode: country.phonePrefix, phoneNumber: rest });
   });
 });
+
+describe("prefill keeps a typed street number and address", () => {
+  it("fills the house number only into an empty street number", () => {
+    expect(prefillCheckoutValues({ ...EMPTY, streetNumber: "5" }, ANNA).streetNumber).toBe("5");
+    expect(prefillCheckoutValues(EMPTY, { address: { street: "Kerkstraat" } }).streetNumber).toBe("");
+  });
+
+  it("sets the profile's country only while the address is still empty", () => {
+    expect(prefillCheckoutValues({ ...EMPTY, address: "Dorpsstraat" }, ANNA).country).toBe("NL");
+    expect(prefillCheckoutValues(EMPTY, ANNA).country).toBe("BE");
+  });
+});

@@ -82,4 +82,33 @@ describe("checkout rules (domain/checkout-rules.ts)", () => {
     expect(accountLimitCheckoutErrors(2, 1)).toEqual([]);
     expect(accountLimitCheckoutErrors(undefined, 100)).toEqual([]);
   });
+
+  it("counts only ticket lines above zero as entrance tickets", () => {
+    const travel = { id: "tr", type: "ticket" as const, categories: [{ en: "Travel Tickets", nl: "Reistickets" }] };
+    const plain = { id: "we", type: "ticket" as const, categories: [] };
+    const shirt = { id: "sh", type: "merchandise" as const, categories: [] };
+    expect(entranceTicketCount([plain, shirt], { we: 2, sh: 3 })).toBe(2);
+    expect(entranceTicketCount([plain, travel], { we: 3 })).toBe(3);
+    expect(entranceTicketCount([plain, travel], { we: 3, tr: 0 })).toBe(3);
+    expect(entranceTicketCount([shirt], { sh: 3 })).toBe(0);
+  });
+
+  it("has nothing to buy when every line is at zero", () => {
+    expect(hasItemsToBuy({ lines: { t: 0 }, lineProducts: [{ id: "t", type: "ticket" }], hasTravel: false })).toBe(false);
+    expect(hasItemsToBuy({ lines: {}, lineProducts: [{ id: "t", type: "ticket" }], hasTravel: false })).toBe(false);
+  });
+
+  it("allows checkout of a shopping, unexpired cart with a ticket and no checkout errors, and only then", () => {
+    const open: CheckoutFacts = {
+      status: "shopping", expired: false, lines: { t: 1 }, lineProducts: [{ id: "t", type: "ticket" }], hasTravel: false, checkoutErrors: [],
+    };
+    expect(isCheckoutAllowed(open)).toBe(true);
+    expect(orderRefusals({ ...open, hasDetails: true })).toEqual([]);
+    expect(isCheckoutAllowed({ ...open, expired: true })).toBe(false);
+    expect(isCheckoutAllowed({ ...open, status: "in_payment" })).toBe(false);
+    expect(isCheckoutAllowed({ ...open, lines: { t: 0 } })).toBe(false);
+    expect(isCheckoutAllowed({ ...open, checkoutErrors: [{ code: "x", message: "y" }] })).toBe(false);
+    expect(orderRefusals({ ...open, expired: true, hasDetails: true }).map((r) => r.code)).toEqual(["checkout.not.allowed"]);
+  });
 });
+
