@@ -110,5 +110,18 @@ describe("checkout rules (domain/checkout-rules.ts)", () => {
     expect(isCheckoutAllowed({ ...open, checkoutErrors: [{ code: "x", message: "y" }] })).toBe(false);
     expect(orderRefusals({ ...open, expired: true, hasDetails: true }).map((r) => r.code)).toEqual(["checkout.not.allowed"]);
   });
+
+  it("lists the cart's checkout errors, then nothing to buy, then missing details, with their messages", () => {
+    const error = { code: "validation.travel.occupants.does.not.equal.number.entrance.tickets", message: "persons differ" };
+    const empty: CheckoutFacts = { status: "shopping", expired: false, lines: {}, lineProducts: [], hasTravel: false, checkoutErrors: [error] };
+    expect(orderRefusals({ ...empty, hasDetails: false })).toEqual([
+      error,
+      { code: "checkout.cart.empty", message: "The cart has nothing to order." },
+      { code: "checkout.details.missing", message: "The checkout details are missing." },
+    ]);
+    expect(orderRefusals({ ...empty, checkoutErrors: [], hasDetails: true })).toEqual([{ code: "checkout.cart.empty", message: "The cart has nothing to order." }]);
+    const expired: CheckoutFacts = { ...empty, expired: true, lines: { t: 1 }, lineProducts: [{ id: "t", type: "ticket" }], checkoutErrors: [] };
+    expect(orderRefusals({ ...expired, hasDetails: true })).toEqual([{ code: "checkout.not.allowed", message: "This cart cannot check out." }]);
+  });
 });
 
