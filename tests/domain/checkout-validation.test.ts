@@ -10,6 +10,7 @@ import {
   BRAZILIAN_STATES,
   CANADIAN_PROVINCES,
   composePhoneNumber,
+  EMAIL_TYPO_WARNING,
   emailTypoWarning,
   errorsAfterEdit,
   FIELD_MESSAGE,
@@ -368,5 +369,25 @@ describe("validateCartDetails (PUT /carts/{cartId} as the server receives it)", 
 
   test("never reports the phone prefix field, which the details do not have", () => {
     expect(validateCartDetails({ ...details, phoneNumber: "" }, ctx)).toEqual({ phoneNumber: FIELD_MESSAGE.required });
+  });
+});
+
+describe("emailTypoWarning edges", () => {
+  test("reads only the domain after the last @, trimmed, and needs a dot for a suffix", () => {
+    expect(emailTypoWarning("anna.gmai.con")).toBeNull();
+    expect(emailTypoWarning("@gmai.com")).toBe(EMAIL_TYPO_WARNING);
+    expect(emailTypoWarning("anna@example.con ")).toBe(EMAIL_TYPO_WARNING);
+    expect(emailTypoWarning("anna@con")).toBeNull();
+    expect(emailTypoWarning("anna@co")).toBeNull();
+  });
+});
+
+describe("parseDateOfBirth of text", () => {
+  test("takes exactly YYYY-MM-DD, trimmed", () => {
+    expect(parseDateOfBirth(" 1990-02-03 ")).toEqual({ year: 1990, month: 2, day: 3 });
+    expect(parseDateOfBirth("x1990-02-03")).toBeNull();
+    expect(parseDateOfBirth("1990-02-03x")).toBeNull();
+    expect(parseDateOfBirth("abc")).toBeNull();
+    expect(parseDateOfBirth("")).toBeNull();
   });
 });
