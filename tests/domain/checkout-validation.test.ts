@@ -17,6 +17,7 @@ import {
   FIELD_TOO_LONG,
   formatIsoDate,
   isGenderOptionalBrand,
+  meetsAgeRequirement,
   isEmail,
   isNumber,
   isRealDate,
@@ -389,5 +390,28 @@ describe("parseDateOfBirth of text", () => {
     expect(parseDateOfBirth("1990-02-03x")).toBeNull();
     expect(parseDateOfBirth("abc")).toBeNull();
     expect(parseDateOfBirth("")).toBeNull();
+  });
+});
+
+describe("age on a date and the age rule", () => {
+  const birth = { year: 2000, month: 5, day: 15 };
+  test("counts a year on the birthday itself, not before", () => {
+    expect(ageOn(birth, { year: 2018, month: 5, day: 14 })).toBe(17);
+    expect(ageOn(birth, { year: 2018, month: 5, day: 15 })).toBe(18);
+    expect(ageOn(birth, { year: 2018, month: 6, day: 1 })).toBe(18);
+    expect(ageOn(birth, { year: 2018, month: 4, day: 20 })).toBe(17);
+  });
+
+  test("passes the at-event-start rule when the festival start is unknown or unreadable", () => {
+    const young = { year: 2015, month: 1, day: 1 };
+    expect(meetsAgeRequirement(young, { ageRequirements: AGE_RULE_AT_EVENT_START, festivalStart: null, now })).toBe(true);
+    expect(meetsAgeRequirement(young, { ageRequirements: AGE_RULE_AT_EVENT_START, festivalStart: "soon", now })).toBe(true);
+    expect(meetsAgeRequirement(young, { ageRequirements: AGE_RULE_AT_EVENT_START, festivalStart: "2025-08-01", now })).toBe(false);
+  });
+});
+
+describe("a date of birth given as blank text", () => {
+  test.each(["", "   "])("is a required field (%j)", (dateOfBirth) => {
+    expect(validateCheckoutForm({ ...valid, dateOfBirth }, ctx)).toEqual({ dateOfBirth: FIELD_MESSAGE.required });
   });
 });
