@@ -415,3 +415,10 @@ describe("a date of birth given as blank text", () => {
     expect(validateCheckoutForm({ ...valid, dateOfBirth }, ctx)).toEqual({ dateOfBirth: FIELD_MESSAGE.required });
   });
 });
+
+describe("a state outside the provider's options", () => {
+  test("is refused as required", () => {
+    expect(validateCheckoutForm({ ...valid, country: "US", state: "ZZ" }, ctx)).toEqual({ state: FIELD_MESSAGE.required });
+    expect(validateCheckoutForm({ ...valid, country: "US", state: " ny " }, ctx)).toEqual({});
+  });
+});
