@@ -121,6 +121,18 @@ describe("restart on payment", () => {
   );
 });
 
+describe("restart on payment without a known previous status", () => {
+  test("starts the timer when a cart first seen is in payment or confirmed, not when it is shopping", () => {
+    const timer = { timeoutSeconds: 600, startedAtMs: 0 };
+    for (const previous of [null, undefined]) {
+      expect(onCartStatusChange(timer, previous, "in_payment", 900, 7)).toEqual({ timeoutSeconds: 900, startedAtMs: 7 });
+      expect(onCartStatusChange(null, previous, "confirmed", 900, 7)).toEqual({ timeoutSeconds: 900, startedAtMs: 7 });
+      expect(onCartStatusChange(timer, previous, "shopping", 900, 7)).toBe(timer);
+    }
+    expect(onCartStatusChange(timer, "in_payment", "confirmed", 900, 7)).toBe(timer);
+  });
+});
+
 describe("display", () => {
   test("formats 425 s as 7:05", () => {
     expect(formatCountdown(425)).toBe("7:05");
