@@ -122,3 +122,10 @@ describe("withQuery on a path that has a query", () => {
     expect(withQuery("/dgtl/checkout?step=2", new URLSearchParams({ a: "1" }))).toBe("/dgtl/checkout?step=2&a=1");
   });
 });
+
+describe("deep-link params of a query string with a doubled question mark", () => {
+  test("drop one mark themselves, and the parser drops the other", () => {
+    expect(readDeepLinkParams("??slug=dgtl&cartId=c")).toEqual({ slug: "dgtl", cartId: "c" });
+    expect(readDeepLinkParams("slug=dgtl?")).toEqual({ slug: "dgtl?" });
+  });
+});
