@@ -133,6 +133,15 @@ describe("restart on payment without a known previous status", () => {
   });
 });
 
+describe("cart timed out at exactly zero", () => {
+  test("sends the visitor away at 0 seconds left, not at 1", () => {
+    expect(cartTimedOut(0)).toBe(true);
+    expect(cartTimedOut(0, "in_payment")).toBe(true);
+    expect(cartTimedOut(1)).toBe(false);
+    expect(cartTimedOut(0, "confirmed")).toBe(false);
+  });
+});
+
 describe("display", () => {
   test("formats 425 s as 7:05", () => {
     expect(formatCountdown(425)).toBe("7:05");

@@ -129,3 +129,11 @@ describe("deep-link params of a query string with a doubled question mark", () =
     expect(readDeepLinkParams("slug=dgtl?")).toEqual({ slug: "dgtl?" });
   });
 });
+
+describe("deep-link cookie without a query text", () => {
+  test("is malformed", () => {
+    expect(parseDeepLinkCookie('{"route":null,"slug":null,"category":null}')).toBeNull();
+    expect(parseDeepLinkCookie('{"route":null,"slug":null,"category":null,"query":5}')).toBeNull();
+    expect(parseDeepLinkCookie('{"route":null,"slug":"dgtl","category":null,"query":""}')).toEqual({ route: null, slug: "dgtl", category: null, query: "" });
+  });
+});
