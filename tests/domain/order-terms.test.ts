@@ -110,3 +110,27 @@ describe("cart term facts (spec §5)", () => {
     expect(isAtHomeShop("at-home-2")).toBe(false);
   });
 });
+
+describe("checkAllTerms, every message in its order (spec §5 Order button)", () => {
+  test.prop([termsArb])("adds exactly the failing checks, in the order shipping, terms, covid, country, insurance", (input) => {
+    const expected: string[] = [];
+    if (input.isAtHomeShop && input.shippingCountry !== null && input.shippingPrice === 0) expected.push("shipping_unavailable");
+    if (input.totalAmount > 0 && !input.termsAccepted) expected.push("form_terms_not_accepted");
+    if (input.totalAmount > 0 && input.showCovidTerms && !input.covidTermsAccepted) expected.push("form_covid_not_accepted");
+    if (input.hasMerchandise && input.shippingCountry === null) expected.push("form_no_country_selected");
+    if (input.refundAvailable && input.hasInsurableProduct && !input.insuranceChoiceMade && (!input.upgradeMode || input.bookingProtectAvailable)) {
+      expected.push("form_no_insurance_choice");
+    }
+    expect(checkAllTerms(input).messages).toEqual(expected);
+  });
+
+  test("checks no terms boxes on a free cart, and no insurance choice without refund or an insurable product", () => {
+    const free = { ...allOk, totalAmount: 0, termsAccepted: false, covidTermsAccepted: false };
+    expect(checkAllTerms(free).messages).toEqual([]);
+    expect(checkAllTerms({ ...allOk, insuranceChoiceMade: false, refundAvailable: false }).messages).toEqual([]);
+    expect(checkAllTerms({ ...allOk, insuranceChoiceMade: false, hasInsurableProduct: false }).messages).toEqual([]);
+    expect(checkAllTerms({ ...allOk, isAtHomeShop: true, shippingPrice: 1 }).messages).toEqual([]);
+    expect(checkAllTerms({ ...allOk, isAtHomeShop: true, shippingCountry: null, shippingPrice: 0, hasMerchandise: false }).messages).toEqual([]);
+    expect(checkAllTerms({ ...allOk, totalAmount: 1, termsAccepted: false }).messages).toEqual(["form_terms_not_accepted"]);
+  });
+});
