@@ -92,3 +92,12 @@ describe("item add failure without a server message", () => {
     expect(itemAddFailureText({ kind: "server", message: "  " })).toBe(ITEM_ADD_FAILURE_TEXT.notAvailable);
   });
 });
+
+describe("error kinds at the edges of the decision range", () => {
+  test("6000 and 6999 are decisions, 5999 and 7000 messages", () => {
+    expect(errorKindOf(5999)).toBe("message");
+    expect(errorKindOf(6000)).toBe("decision");
+    expect(errorKindOf(6999)).toBe("decision");
+    expect(errorKindOf(7000)).toBe("message");
+  });
+});
