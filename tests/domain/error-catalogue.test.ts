@@ -101,3 +101,12 @@ describe("error kinds at the edges of the decision range", () => {
     expect(errorKindOf(7000)).toBe("message");
   });
 });
+
+describe("checkout failure text of a padded or blank message", () => {
+  test("trims the server's message and falls back on a blank one", () => {
+    expect(checkoutFailureText("  Card refused ", "c-1")).toBe("Card refused cartId: c-1");
+    expect(checkoutFailureText("   ", "c-1")).toBe(`${CHECKOUT_FAILURE_FALLBACK} cartId: c-1`);
+    expect(checkoutFailureText("", "c-1")).toBe(`${CHECKOUT_FAILURE_FALLBACK} cartId: c-1`);
+    expect(checkoutFailureText(null, "c-1")).toBe(`${CHECKOUT_FAILURE_FALLBACK} cartId: c-1`);
+  });
+});
