@@ -315,3 +315,11 @@ describe("fees and taxes come from ticket lines only (spec §9)", () => {
     expect(priceBasket([extra], { x: 2 }, { showDetailedServiceFees: true, orderServiceFee: 0 as Cents })).toMatchObject({ serviceFee: 0, touristTax: 0, entertainmentTax: 0, total: 2_000 });
   });
 });
+
+describe("refund protection of an insurance product without meta", () => {
+  test("costs nothing", () => {
+    const ticket = aProduct({ id: "t", type: "ticket", price: 5_000 as Cents });
+    const insurance = aProduct({ id: "ins", type: "insurance", price: 0 as Cents });
+    expect(priceBasket([ticket, insurance], { t: 1, ins: 1 }, { showDetailedServiceFees: false, orderServiceFee: 0 as Cents }).refundProtection).toBe(0);
+  });
+});
