@@ -31,10 +31,9 @@ export const splitPhoneNumber = (phone: string): { countryCode: string; phoneNum
   const digits = phone.replace(/[\s-]/g, "");
   // Stryker disable next-line StringLiteral: an early exit only; the prefix filter below already requires the plus
   if (!digits.startsWith("+")) return null;
-  const prefix = COUNTRIES.map((c) => c.phonePrefix)
-    .filter((p) => digits.startsWith(`+${p}`))
-    // Stryker disable next-line ArrowFunction,ArithmeticOperator: no phone prefix in COUNTRIES starts another one (tests/domain/checkout-prefill.test.ts), so the order of the matches never matters
-    .sort((a, b) => b.length - a.length)[0];
+  const matches = COUNTRIES.map((c) => c.phonePrefix).filter((p) => digits.startsWith(`+${p}`));
+  // Stryker disable next-line MethodExpression,ArrowFunction,ArithmeticOperator: no phone prefix in COUNTRIES starts another one (tests/domain/checkout-prefill.test.ts), so the order of the matches never matters
+  const prefix = matches.sort((a, b) => b.length - a.length)[0];
   return prefix ? { countryCode: prefix, phoneNumber: digits.slice(prefix.length + 1) } : null;
 };
 
