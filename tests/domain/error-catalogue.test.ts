@@ -110,3 +110,19 @@ describe("checkout failure text of a padded or blank message", () => {
     expect(checkoutFailureText(null, "c-1")).toBe(`${CHECKOUT_FAILURE_FALLBACK} cartId: c-1`);
   });
 });
+
+describe("voucher and payment failure texts with a server message", () => {
+  test("keep the fixed voucher texts over the server's message, and need a code to show a message", () => {
+    expect(voucherFailureText("voucher.invalid", "Server text")).toBe("This voucher code is invalid");
+    expect(voucherFailureText("voucher.used", "Server text")).toBe("This voucher code has already been used");
+    expect(voucherFailureText("voucher.expired", "Server text")).toBe("Server text");
+    expect(voucherFailureText(null, "Server text")).toBe("This voucher code is invalid");
+    expect(voucherFailureText("voucher.expired", "")).toBe("This voucher code is invalid");
+  });
+
+  test("say undefined error for a blank payment message", () => {
+    expect(paymentFailureText("   ")).toBe("Something went wrong: undefined error. Please contact us for your order request.");
+    expect(paymentFailureText("")).toBe("Something went wrong: undefined error. Please contact us for your order request.");
+    expect(paymentFailureText("Card declined")).toBe("Something went wrong: Card declined. Please contact us for your order request.");
+  });
+});
