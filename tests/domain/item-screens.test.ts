@@ -72,3 +72,11 @@ describe("transportRequestErrors (spec §7 Mail; a form shows which field and wh
     });
   });
 });
+
+describe("a ticket's maximum counts the units the cart already holds as stock", () => {
+  it("lets the line keep its units plus the stock left", () => {
+    const ticket = { id: "t", type: "ticket" as const, stock: 2 };
+    expect(itemQuantityMax({ product: ticket, cartProducts: { t: 3 }, maxTicketAmount: 10, ticketsInCart: 3 })).toBe(5);
+    expect(itemQuantityMax({ product: ticket, cartProducts: {}, maxTicketAmount: 10, ticketsInCart: 0 })).toBe(2);
+  });
+});
