@@ -113,3 +113,15 @@ describe("festival brands (spec §1, §9)", () => {
     expect(isFestivalBrand("lowlands")).toBe(false);
   });
 });
+
+describe("festival brand list and a typed country code", () => {
+  test("ends with Other countries at price 0 and no delivery type", () => {
+    const list = festivalBrandShippingCountries([]);
+    expect(list).toEqual([{ countrycode: "OTHER", countryname: "Other countries", deliverytype: "", price: 0 }]);
+  });
+
+  test("stores the chosen country code trimmed and upper-cased", () => {
+    const table: ShippingCountry[] = [{ countrycode: "NL", countryname: "Nederland", deliverytype: "post", price: 599 as Cents }];
+    expect(changeShippingCountry(table, " nl ", { festivalBrand: false, merchandiseInCart: [] })).toEqual({ _tag: "Changed", country: "NL", price: 599 });
+  });
+});
