@@ -214,3 +214,9 @@ describe("shipping change body (spec §4 Shipping country change)", () => {
     expect(decodes(PutShippingCountry, { country: "TOOLONGXX" })).toBe(false);
   });
 });
+
+describe("IsoDate failure message", () => {
+  test("names the expected form", () => {
+    expect(() => Schema.decodeUnknownSync(IsoDate)("tomorrow")).toThrow(/a date YYYY-MM-DD/);
+  });
+});
