@@ -70,3 +70,11 @@ describe("productTypesInCart", () => {
     expect(productTypesInCart(products, {})).toEqual([]);
   });
 });
+
+describe("membership discount without unlock", () => {
+  it("does not hold for a membership in the cart when the order neither has nor unlocks it", () => {
+    const order = { hasMembershipDiscount: false, unlockMembershipDiscount: false } as UpgradeFacts["upgradableOrder"];
+    expect(membershipDiscountHolds({ upgradeMode: true, upgradableOrder: order, cartTypes: ["membership"] })).toBe(false);
+    expect(membershipDiscountHolds({ upgradeMode: true, upgradableOrder: { ...order!, unlockMembershipDiscount: true }, cartTypes: ["membership"] })).toBe(true);
+  });
+});
