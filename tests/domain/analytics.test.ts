@@ -149,3 +149,11 @@ describe("dataLayerEntries of the GA4 cart events", () => {
     ]);
   });
 });
+
+describe("analyticsItem optional fields", () => {
+  test("has no variant or roomPrice key when the line has none", () => {
+    const item = analyticsItem(line(), "b");
+    expect(Object.keys(item)).not.toContain("variant");
+    expect(Object.keys(item)).not.toContain("roomPrice");
+  });
+});
