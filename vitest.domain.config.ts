@@ -7,5 +7,6 @@ export default defineConfig({
     setupFiles: ["tests/domain/fixed-seed.setup.ts"],
     environment: "node",
     testTimeout: 30_000,
+    isolate: false,
   },
 });

@@ -51,6 +51,7 @@ export const registrationViewOf = (input: {
       return { _tag: "Unavailable" };
     case "anonymous":
       return { _tag: "LoginNeeded" };
+    // Stryker disable next-line ConditionalExpression,StringLiteral: this case only leaves the switch, which an unmatched status does as well
     case "user":
       break;
   }

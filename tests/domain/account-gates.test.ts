@@ -80,3 +80,37 @@ describe("orderAccountOf: whose orders count against maxOrdersPerAccount (spec Â
     expect(orderAccountOf(null, "   ")).toBeNull();
   });
 });
+
+describe("cartAccess of an anonymous call in a shop without login", () => {
+  it("is allowed on an anonymous cart and on an owned one", () => {
+    expect(cartAccess({}, null, null)).toBe("allowed");
+    expect(cartAccess({ membersale: false }, { issuer: "https://id.example.test", sub: "acc-anna" }, null)).toBe("allowed");
+    expect(cartAccess({ loginRequired: true }, null, null)).toBe("login");
+  });
+});
+
+describe("sameAccount, noOrderReason and the membership rule at their edges", () => {
+  const anna = { issuer: "https://id.example.test", sub: "acc-anna" };
+
+  it("names one account only by the same issuer and the same subject", () => {
+    expect(sameAccount(anna, { ...anna })).toBe(true);
+    expect(sameAccount(anna, { ...anna, sub: "acc-sam" })).toBe(false);
+    expect(sameAccount(anna, { ...anna, issuer: "http://localhost:3000/oidc" })).toBe(false);
+    expect(sameAccount(anna, { issuer: "http://localhost:3000/oidc", sub: "acc-sam" })).toBe(false);
+    expect(cartAccess({}, anna, { ...anna, issuer: "http://localhost:3000/oidc" })).toBe("other-account");
+  });
+
+  it("gives preview as the reason of a preview shop", () => {
+    expect(noOrderReason({ preregistration: false, previewMode: true })).toBe("preview");
+    expect(noOrderReason({ preregistration: true, previewMode: true })).toBe("preregistration");
+    expect(noOrderReason({ preregistration: false, previewMode: false })).toBeNull();
+  });
+
+  it("refuses a membership to an account whose membership status is 1, lets an anonymous cart take one", () => {
+    expect(membershipLineRefused({ quantity: 1, otherLinesInCart: 0, account: { membershipStatus: 1, heldElsewhere: 0 } })).toBe(true);
+    expect(membershipLineRefused({ quantity: 1, otherLinesInCart: 0, account: { membershipStatus: 0, heldElsewhere: 1 } })).toBe(true);
+    expect(membershipLineRefused({ quantity: 1, otherLinesInCart: 1 })).toBe(true);
+    expect(membershipLineRefused({ quantity: 1, otherLinesInCart: 0 })).toBe(false);
+    expect(membershipLineRefused({ quantity: 2, otherLinesInCart: 0 })).toBe(true);
+  });
+});

@@ -42,3 +42,20 @@ describe("add-on bookings of previous orders (spec §3 Previous order)", () => {
     expect(offersTravelAddOns(plain)).toBe(false);
   });
 });
+
+describe("add-on bookings among several orders", () => {
+  it("pairs an offer with the order of its reference, not the first order", () => {
+    const [first] = orders.original_orders;
+    const other = { ...first!, reference: "987654321" };
+    const offer = { ...orders.upsell.hospitality.add_on[0]!, orderIndexNumber: 0 };
+    const many = { ...withHospitality(true, [offer]), original_orders: [other, first!] };
+    expect(addOnBookings(many)[0]!.order?.reference).toBe(offer.reference);
+  });
+
+  it("falls back on orderIndexNumber when no order has the offer's reference", () => {
+    const [first] = orders.original_orders;
+    const offer = { ...orders.upsell.hospitality.add_on[0]!, reference: "000000000", orderIndexNumber: 1 };
+    const second = { ...first!, reference: "555555555" };
+    expect(addOnBookings({ ...withHospitality(true, [offer]), original_orders: [first!, second] })[0]!.order?.reference).toBe("555555555");
+  });
+});

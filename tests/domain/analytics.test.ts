@@ -129,3 +129,31 @@ describe("dataLayerEntries", () => {
     expect(normaliseEmail("  Sam.Visser@Example.COM ")).toBe("sam.visser@example.com");
   });
 });
+
+describe("ga4Item optional fields", () => {
+  test("carries item_variant and roomPrice only when the item has them", () => {
+    const base = { id: "p1", name: "Shirt", brand: "lowlands", category: "merchandise", price: 25, quantity: 2 };
+    expect(ga4Item({ ...base, variant: "M", roomPrice: 120 })).toEqual({
+      item_id: "p1", item_name: "Shirt", item_brand: "lowlands", item_category: "merchandise", price: 25, quantity: 2, item_variant: "M", roomPrice: 120,
+    });
+    expect(ga4Item(base)).toStrictEqual({ item_id: "p1", item_name: "Shirt", item_brand: "lowlands", item_category: "merchandise", price: 25, quantity: 2 });
+  });
+});
+
+describe("dataLayerEntries of the GA4 cart events", () => {
+  const item = analyticsItem(line(), "lowlands");
+  test.each(["add_to_cart", "remove_from_cart", "view_cart"] as const)("pushes %s with the GA4 ecommerce object", (type) => {
+    expect(dataLayerEntries({ type, items: [item] })).toEqual([
+      { ecommerce: null },
+      { event: type, ecommerce: { currency: "EUR", value: itemsValue([item]), items: [ga4Item(item)] } },
+    ]);
+  });
+});
+
+describe("analyticsItem optional fields", () => {
+  test("has no variant or roomPrice key when the line has none", () => {
+    const item = analyticsItem(line(), "b");
+    expect(Object.keys(item)).not.toContain("variant");
+    expect(Object.keys(item)).not.toContain("roomPrice");
+  });
+});

@@ -10,10 +10,14 @@ import {
   BRAZILIAN_STATES,
   CANADIAN_PROVINCES,
   composePhoneNumber,
+  EMAIL_TYPO_WARNING,
   emailTypoWarning,
   errorsAfterEdit,
   FIELD_MESSAGE,
+  FIELD_TOO_LONG,
   formatIsoDate,
+  isGenderOptionalBrand,
+  meetsAgeRequirement,
   isEmail,
   isNumber,
   isRealDate,
@@ -22,6 +26,7 @@ import {
   REQUIRED_FIELDS,
   toCartDetails,
   US_STATES,
+  validateCartDetails,
   validateCheckoutForm,
   type CheckoutContext,
   type CheckoutFormValues,
@@ -300,4 +305,120 @@ describe("whitespace law", () => {
       expect(details).toEqual(toCartDetails(base, context));
     },
   );
+});
+
+describe("isGenderOptionalBrand", () => {
+  test("is true for the milkshake brand in any case and padding, false for others", () => {
+    expect(isGenderOptionalBrand("milkshake")).toBe(true);
+    expect(isGenderOptionalBrand(" MilkShake ")).toBe(true);
+    expect(isGenderOptionalBrand("zwartecross")).toBe(false);
+    expect(isGenderOptionalBrand("milkshake festival")).toBe(false);
+  });
+});
+
+describe("isRealDate", () => {
+  test("refuses fractional parts", () => {
+    expect(isRealDate({ year: 2000.5, month: 1, day: 1 })).toBe(false);
+    expect(isRealDate({ year: 2000, month: 1.5, day: 1 })).toBe(false);
+    expect(isRealDate({ year: 2000, month: 1, day: 1.5 })).toBe(false);
+    expect(isRealDate({ year: 2000, month: 1, day: 1 })).toBe(true);
+  });
+});
+
+describe("validateCartDetails (PUT /carts/{cartId} as the server receives it)", () => {
+  const built = toCartDetails(valid, ctx);
+  if (built._tag !== "Valid") throw new Error("the valid form must build details");
+  const details = built.details;
+
+  test("accepts the details the form builds, with or without a state where it is not asked", () => {
+    expect(validateCartDetails(details, ctx)).toEqual({});
+    expect(validateCartDetails({ ...details, state: "NY" }, ctx)).toEqual({});
+  });
+
+  test("asks for the state the provider needs and checks it", () => {
+    const us = { ...details, country: "US" };
+    expect(validateCartDetails(us, ctx)).toEqual({ state: FIELD_MESSAGE.required });
+    expect(validateCartDetails({ ...us, state: "NY" }, ctx)).toEqual({});
+  });
+
+  test("applies the form rules to the details: required fields and a real date of birth", () => {
+    expect(validateCartDetails({ ...details, city: " " }, ctx)).toEqual({ city: FIELD_MESSAGE.required });
+    expect(validateCartDetails({ ...details, dateOfBirth: "1990-02-30" }, ctx)).toEqual({ dateOfBirth: FIELD_MESSAGE.date });
+    expect(validateCartDetails({ ...details, email: "anna@" }, ctx)).toEqual({ email: FIELD_MESSAGE.email });
+  });
+
+  test.prop([fc.constantFrom("firstName", "lastName", "address", "postalCode", "city", "phoneNumber", "streetNumberExtension", "middleName"), fc.integer({ min: 0, max: 20 })])(
+    "bounds text fields at 100 characters",
+    (field, extra) => {
+      const value = field === "phoneNumber" ? `+31${"6".repeat(97 + extra)}` : "a".repeat(100 + extra);
+      const errors = validateCartDetails({ ...details, [field]: value }, ctx);
+      expect(errors[field]).toBe(extra === 0 ? undefined : FIELD_TOO_LONG);
+    },
+  );
+
+  test.prop([fc.integer({ min: 0, max: 20 })])("bounds the e-mail address at 254 characters", (extra) => {
+    const email = `${"a".repeat(64)}@${"b".repeat(63)}.${"c".repeat(63)}.${"d".repeat(58 + extra)}.nl`;
+    expect(email.length).toBe(254 + extra);
+    expect(validateCartDetails({ ...details, email }, ctx).email).toBe(extra === 0 ? undefined : FIELD_TOO_LONG);
+  });
+
+  test.prop([fc.integer({ min: 0, max: 20 })])("bounds the redirect URI at 2048 characters", (extra) => {
+    const base = "https://shop.example/s/paymentstatus?";
+    const redirectUri = base + "x".repeat(2048 - base.length + extra);
+    expect(validateCartDetails({ ...details, redirectUri }, ctx).redirectUri).toBe(extra === 0 ? undefined : FIELD_TOO_LONG);
+  });
+
+  test("never reports the phone prefix field, which the details do not have", () => {
+    expect(validateCartDetails({ ...details, phoneNumber: "" }, ctx)).toEqual({ phoneNumber: FIELD_MESSAGE.required });
+  });
+});
+
+describe("emailTypoWarning edges", () => {
+  test("reads only the domain after the last @, trimmed, and needs a dot for a suffix", () => {
+    expect(emailTypoWarning("anna.gmai.con")).toBeNull();
+    expect(emailTypoWarning("@gmai.com")).toBe(EMAIL_TYPO_WARNING);
+    expect(emailTypoWarning("anna@example.con ")).toBe(EMAIL_TYPO_WARNING);
+    expect(emailTypoWarning("anna@con")).toBeNull();
+    expect(emailTypoWarning("anna@co")).toBeNull();
+  });
+});
+
+describe("parseDateOfBirth of text", () => {
+  test("takes exactly YYYY-MM-DD, trimmed", () => {
+    expect(parseDateOfBirth(" 1990-02-03 ")).toEqual({ year: 1990, month: 2, day: 3 });
+    expect(parseDateOfBirth("x1990-02-03")).toBeNull();
+    expect(parseDateOfBirth("1990-02-03x")).toBeNull();
+    expect(parseDateOfBirth("abc")).toBeNull();
+    expect(parseDateOfBirth("")).toBeNull();
+  });
+});
+
+describe("age on a date and the age rule", () => {
+  const birth = { year: 2000, month: 5, day: 15 };
+  test("counts a year on the birthday itself, not before", () => {
+    expect(ageOn(birth, { year: 2018, month: 5, day: 14 })).toBe(17);
+    expect(ageOn(birth, { year: 2018, month: 5, day: 15 })).toBe(18);
+    expect(ageOn(birth, { year: 2018, month: 6, day: 1 })).toBe(18);
+    expect(ageOn(birth, { year: 2018, month: 4, day: 20 })).toBe(17);
+  });
+
+  test("passes the at-event-start rule when the festival start is unknown or unreadable", () => {
+    const young = { year: 2015, month: 1, day: 1 };
+    expect(meetsAgeRequirement(young, { ageRequirements: AGE_RULE_AT_EVENT_START, festivalStart: null, now })).toBe(true);
+    expect(meetsAgeRequirement(young, { ageRequirements: AGE_RULE_AT_EVENT_START, festivalStart: "soon", now })).toBe(true);
+    expect(meetsAgeRequirement(young, { ageRequirements: AGE_RULE_AT_EVENT_START, festivalStart: "2025-08-01", now })).toBe(false);
+  });
+});
+
+describe("a date of birth given as blank text", () => {
+  test.each(["", "   "])("is a required field (%j)", (dateOfBirth) => {
+    expect(validateCheckoutForm({ ...valid, dateOfBirth }, ctx)).toEqual({ dateOfBirth: FIELD_MESSAGE.required });
+  });
+});
+
+describe("a state outside the provider's options", () => {
+  test("is refused as required", () => {
+    expect(validateCheckoutForm({ ...valid, country: "US", state: "ZZ" }, ctx)).toEqual({ state: FIELD_MESSAGE.required });
+    expect(validateCheckoutForm({ ...valid, country: "US", state: " ny " }, ctx)).toEqual({});
+  });
 });

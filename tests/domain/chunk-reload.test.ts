@@ -22,4 +22,9 @@ describe("reload after a chunk-load failure, at most once per minute (spec §8, 
     expect(mayReloadAfterChunkFailure(Number.NaN, 1000)).toBe(true);
     expect(mayReloadAfterChunkFailure(5000, 1000)).toBe(true);
   });
+
+  it("does not reload again at the very moment of the last reload", () => {
+    expect(mayReloadAfterChunkFailure(1000, 1000)).toBe(false);
+    expect(mayReloadAfterChunkFailure(1000, 999)).toBe(true);
+  });
 });

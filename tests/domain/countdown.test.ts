@@ -121,6 +121,27 @@ describe("restart on payment", () => {
   );
 });
 
+describe("restart on payment without a known previous status", () => {
+  test("starts the timer when a cart first seen is in payment or confirmed, not when it is shopping", () => {
+    const timer = { timeoutSeconds: 600, startedAtMs: 0 };
+    for (const previous of [null, undefined]) {
+      expect(onCartStatusChange(timer, previous, "in_payment", 900, 7)).toEqual({ timeoutSeconds: 900, startedAtMs: 7 });
+      expect(onCartStatusChange(null, previous, "confirmed", 900, 7)).toEqual({ timeoutSeconds: 900, startedAtMs: 7 });
+      expect(onCartStatusChange(timer, previous, "shopping", 900, 7)).toBe(timer);
+    }
+    expect(onCartStatusChange(timer, "in_payment", "confirmed", 900, 7)).toBe(timer);
+  });
+});
+
+describe("cart timed out at exactly zero", () => {
+  test("sends the visitor away at 0 seconds left, not at 1", () => {
+    expect(cartTimedOut(0)).toBe(true);
+    expect(cartTimedOut(0, "in_payment")).toBe(true);
+    expect(cartTimedOut(1)).toBe(false);
+    expect(cartTimedOut(0, "confirmed")).toBe(false);
+  });
+});
+
 describe("display", () => {
   test("formats 425 s as 7:05", () => {
     expect(formatCountdown(425)).toBe("7:05");

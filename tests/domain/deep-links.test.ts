@@ -115,3 +115,25 @@ describe("deep-link cart", () => {
     expect(withQuery("/dgtl/tickets", "")).toBe("/dgtl/tickets");
   });
 });
+
+describe("withQuery on a path that has a query", () => {
+  test("joins the kept query with an ampersand", () => {
+    expect(withQuery("/dgtl/checkout?step=2", "a=1")).toBe("/dgtl/checkout?step=2&a=1");
+    expect(withQuery("/dgtl/checkout?step=2", new URLSearchParams({ a: "1" }))).toBe("/dgtl/checkout?step=2&a=1");
+  });
+});
+
+describe("deep-link params of a query string with a doubled question mark", () => {
+  test("drop one mark themselves, and the parser drops the other", () => {
+    expect(readDeepLinkParams("??slug=dgtl&cartId=c")).toEqual({ slug: "dgtl", cartId: "c" });
+    expect(readDeepLinkParams("slug=dgtl?")).toEqual({ slug: "dgtl?" });
+  });
+});
+
+describe("deep-link cookie without a query text", () => {
+  test("is malformed", () => {
+    expect(parseDeepLinkCookie('{"route":null,"slug":null,"category":null}')).toBeNull();
+    expect(parseDeepLinkCookie('{"route":null,"slug":null,"category":null,"query":5}')).toBeNull();
+    expect(parseDeepLinkCookie('{"route":null,"slug":"dgtl","category":null,"query":""}')).toEqual({ route: null, slug: "dgtl", category: null, query: "" });
+  });
+});

@@ -120,3 +120,45 @@ describe("failure texts", () => {
     expect(paymentFailureText("declined")).toBe("Something went wrong: declined. Please contact us for your order request.");
   });
 });
+
+describe("item add failure without a server message", () => {
+  test("shows the not-available text when the server sent no message", () => {
+    expect(itemAddFailureText({ kind: "server" })).toBe(ITEM_ADD_FAILURE_TEXT.notAvailable);
+    expect(itemAddFailureText({ kind: "server", message: null })).toBe(ITEM_ADD_FAILURE_TEXT.notAvailable);
+    expect(itemAddFailureText({ kind: "server", message: "  " })).toBe(ITEM_ADD_FAILURE_TEXT.notAvailable);
+  });
+});
+
+describe("error kinds at the edges of the decision range", () => {
+  test("6000 and 6011 are decisions, 5004 and 7000 messages", () => {
+    expect(errorKindOf(5004)).toBe("message");
+    expect(errorKindOf(6000)).toBe("decision");
+    expect(errorKindOf(6011)).toBe("decision");
+    expect(errorKindOf(7000)).toBe("message");
+  });
+});
+
+describe("checkout failure text of a padded or blank message", () => {
+  test("trims the server's message and falls back on a blank one", () => {
+    expect(checkoutFailureText("  Card refused ", "c-1")).toBe("Card refused cartId: c-1");
+    expect(checkoutFailureText("   ", "c-1")).toBe(`${CHECKOUT_FAILURE_FALLBACK} cartId: c-1`);
+    expect(checkoutFailureText("", "c-1")).toBe(`${CHECKOUT_FAILURE_FALLBACK} cartId: c-1`);
+    expect(checkoutFailureText(null, "c-1")).toBe(`${CHECKOUT_FAILURE_FALLBACK} cartId: c-1`);
+  });
+});
+
+describe("voucher and payment failure texts with a server message", () => {
+  test("keep the fixed voucher texts over the server's message, and need a code to show a message", () => {
+    expect(voucherFailureText("voucher.invalid", "Server text")).toBe("This voucher code is invalid");
+    expect(voucherFailureText("voucher.used", "Server text")).toBe("This voucher code has already been used");
+    expect(voucherFailureText("voucher.expired", "Server text")).toBe("Server text");
+    expect(voucherFailureText(null, "Server text")).toBe("This voucher code is invalid");
+    expect(voucherFailureText("voucher.expired", "")).toBe("This voucher code is invalid");
+  });
+
+  test("say undefined error for a blank payment message", () => {
+    expect(paymentFailureText("   ")).toBe("Something went wrong: undefined error. Please contact us for your order request.");
+    expect(paymentFailureText("")).toBe("Something went wrong: undefined error. Please contact us for your order request.");
+    expect(paymentFailureText("Card declined")).toBe("Something went wrong: Card declined. Please contact us for your order request.");
+  });
+});

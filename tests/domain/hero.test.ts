@@ -46,3 +46,18 @@ describe("heroImageSources (spec §2 Header image query; sized for the screen)",
     });
   });
 });
+
+describe("heroBackgroundFor without backgrounds or own images", () => {
+  test("falls back to the festival hero on every route when the shop has no backgrounds", () => {
+    for (const step of ["checkout", "paymentstatus", "tickets", "membership", "extras", "unknown", null]) {
+      expect(heroBackgroundFor(step, undefined, "/festival.jpg")).toBe("/festival.jpg");
+    }
+  });
+
+  test("uses each route's own image and the main one when the festival hero is empty", () => {
+    const all = { membership: "/m.jpg", travel: "/t.jpg", transportation: "/tr.jpg", merchandise: "/me.jpg", extras: "/e.jpg", main: "/main.jpg" };
+    for (const [step, image] of Object.entries(all)) if (step !== "main") expect(heroBackgroundFor(step, all, "/festival.jpg")).toBe(image);
+    expect(heroBackgroundFor("checkout", all, "")).toBe("/main.jpg");
+    expect(heroBackgroundFor("main", { main: "/main.jpg", orderCompleted: "/done.jpg" }, "/festival.jpg")).toBe("/festival.jpg");
+  });
+});

@@ -72,3 +72,29 @@ describe("transportRequestErrors (spec §7 Mail; a form shows which field and wh
     });
   });
 });
+
+describe("a ticket's maximum counts the units the cart already holds as stock", () => {
+  it("lets the line keep its units plus the stock left", () => {
+    const ticket = { id: "t", type: "ticket" as const, stock: 2 };
+    expect(itemQuantityMax({ product: ticket, cartProducts: { t: 3 }, maxTicketAmount: 10, ticketsInCart: 3 })).toBe(5);
+    expect(itemQuantityMax({ product: ticket, cartProducts: {}, maxTicketAmount: 10, ticketsInCart: 0 })).toBe(2);
+  });
+});
+
+describe("transport request bounds (spec §7 Mail)", () => {
+  const request = { name: "Sam", email: "sam@example.com", phoneNumber: "", persons: 2, departureCity: "Utrecht", message: "" };
+
+  it("takes 1 and 50 persons, not 0 or 51", () => {
+    expect(transportRequestErrors({ ...request, persons: 1 })).toEqual({});
+    expect(transportRequestErrors({ ...request, persons: 50 })).toEqual({});
+    expect(transportRequestErrors({ ...request, persons: 0 }).persons?._tag).toBe("PersonsOutOfRange");
+    expect(transportRequestErrors({ ...request, persons: 51 }).persons?._tag).toBe("PersonsOutOfRange");
+  });
+
+  it("reads the e-mail address and the texts trimmed, and takes a text of exactly its maximum", () => {
+    expect(transportRequestErrors({ ...request, email: " sam@example.com " })).toEqual({});
+    expect(transportRequestErrors({ ...request, name: "x".repeat(200) })).toEqual({});
+    expect(transportRequestErrors({ ...request, name: ` ${"x".repeat(200)} ` })).toEqual({});
+    expect(transportRequestErrors({ ...request, name: "x".repeat(201) })).toEqual({ name: { _tag: "TooLong", max: 200 } });
+  });
+});

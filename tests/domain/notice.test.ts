@@ -48,3 +48,10 @@ describe("noticeFailure", () => {
     expect(Schema.decodeUnknownSync(NoticeAnswer)({ message: { title: null, error: null } })).toEqual(NO_NOTICE);
   });
 });
+
+describe("noticeFailure of padded texts", () => {
+  test("trims the title and the error", () => {
+    expect(noticeFailure({ message: { title: " Maintenance ", error: "  Back at 23:30 " } })).toMatchObject({ code: 8002, messages: ["Maintenance", "Back at 23:30"] });
+    expect(noticeFailure({ message: { title: "Maintenance", error: "   " } })).toMatchObject({ code: 8002, messages: ["Maintenance"] });
+  });
+});

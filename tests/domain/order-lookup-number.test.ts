@@ -35,3 +35,12 @@ describe("UUID text form", () => {
     expect(isUuid(uuid.slice(0, at) + put + uuid.slice(at + 1))).toBe(false);
   });
 });
+
+describe("order number with a hash sign", () => {
+  test("drops only a leading hash sign", () => {
+    expect(parseOrderNumber("#123456789")).toEqual({ _tag: "Reference", reference: "123456789" });
+    expect(parseOrderNumber(" # 123456789 ")).toEqual({ _tag: "Reference", reference: "123456789" });
+    expect(parseOrderNumber("1234#56789")).toBeNull();
+    expect(parseOrderNumber("123456789#")).toBeNull();
+  });
+});

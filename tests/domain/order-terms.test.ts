@@ -1,7 +1,7 @@
 import { fc, test } from "@fast-check/vitest";
 import { describe, expect } from "vitest";
 import type { ProductType } from "../../domain/product.schema.ts";
-import { checkAllTerms, needsNoTicketConfirm, TERMS_MESSAGE, type TermsInput } from "../../domain/order-terms.ts";
+import { cartTermFacts, checkAllTerms, isAtHomeShop, needsNoTicketConfirm, TERMS_MESSAGE, type TermsInput } from "../../domain/order-terms.ts";
 
 const allOk: TermsInput = {
   isAtHomeShop: false,
@@ -86,4 +86,51 @@ describe("6003 confirm for travel without tickets", () => {
       expect(needsNoTicketConfirm(cartTypes, isAddOnShop)).toBe(!isAddOnShop && travel && !cartTypes.includes("ticket"));
     },
   );
+});
+
+describe("cart term facts (spec §5)", () => {
+  test("reads merchandise, an insurable product and insurance from the cart's types", () => {
+    expect(cartTermFacts([])).toEqual({ hasMerchandise: false, hasInsurableProduct: false, hasInsurance: false });
+    expect(cartTermFacts(["insurance"])).toEqual({ hasMerchandise: false, hasInsurableProduct: false, hasInsurance: true });
+    expect(cartTermFacts(["merchandise", "insurance"])).toEqual({ hasMerchandise: true, hasInsurableProduct: true, hasInsurance: true });
+    expect(cartTermFacts(["ticket"])).toEqual({ hasMerchandise: false, hasInsurableProduct: true, hasInsurance: false });
+  });
+
+  test.prop([fc.array(fc.constantFrom<ProductType>("ticket", "merchandise", "insurance", "extras", "hotel"), { maxLength: 6 })])("agrees with the types it is given", (types) => {
+    expect(cartTermFacts(types)).toEqual({
+      hasMerchandise: types.some((t) => t === "merchandise"),
+      hasInsurableProduct: types.filter((t) => t !== "insurance").length > 0,
+      hasInsurance: types.some((t) => t === "insurance"),
+    });
+  });
+
+  test("knows the at-home shop by its slug only", () => {
+    expect(isAtHomeShop("at-home")).toBe(true);
+    expect(isAtHomeShop("lowlands")).toBe(false);
+    expect(isAtHomeShop("at-home-2")).toBe(false);
+  });
+});
+
+describe("checkAllTerms, every message in its order (spec §5 Order button)", () => {
+  test.prop([termsArb])("adds exactly the failing checks, in the order shipping, terms, covid, country, insurance", (input) => {
+    const expected: string[] = [];
+    if (input.isAtHomeShop && input.shippingCountry !== null && input.shippingPrice === 0) expected.push("shipping_unavailable");
+    if (input.totalAmount > 0 && !input.termsAccepted) expected.push("form_terms_not_accepted");
+    if (input.totalAmount > 0 && input.showCovidTerms && !input.covidTermsAccepted) expected.push("form_covid_not_accepted");
+    if (input.hasMerchandise && input.shippingCountry === null) expected.push("form_no_country_selected");
+    if (input.refundAvailable && input.hasInsurableProduct && !input.insuranceChoiceMade && (!input.upgradeMode || input.bookingProtectAvailable)) {
+      expected.push("form_no_insurance_choice");
+    }
+    expect(checkAllTerms(input).messages).toEqual(expected);
+  });
+
+  test("checks no terms boxes on a free cart, and no insurance choice without refund or an insurable product", () => {
+    const free = { ...allOk, totalAmount: 0, termsAccepted: false, covidTermsAccepted: false };
+    expect(checkAllTerms(free).messages).toEqual([]);
+    expect(checkAllTerms({ ...allOk, insuranceChoiceMade: false, refundAvailable: false }).messages).toEqual([]);
+    expect(checkAllTerms({ ...allOk, insuranceChoiceMade: false, hasInsurableProduct: false }).messages).toEqual([]);
+    expect(checkAllTerms({ ...allOk, isAtHomeShop: true, shippingPrice: 1 }).messages).toEqual([]);
+    expect(checkAllTerms({ ...allOk, isAtHomeShop: true, shippingCountry: null, shippingPrice: 0, hasMerchandise: false }).messages).toEqual([]);
+    expect(checkAllTerms({ ...allOk, totalAmount: 1, termsAccepted: false }).messages).toEqual(["form_terms_not_accepted"]);
+  });
 });

@@ -19,3 +19,20 @@ describe("cart and payment panels (spec §4 Cart status, Payment panel)", () => 
     expect(keepSelectedMethod("card", [{ uid: "card" }])).toBe("card");
   });
 });
+
+describe("pay button and selected method edges (spec §4 Payment panel)", () => {
+  test("hides the total only when 'no payment required' is the one method, whatever its case and padding", () => {
+    expect(payButton([{ name: "  NO PAYMENT REQUIRED " }])).toEqual({ hideTotal: true, labelKey: "payment.complete_order" });
+    expect(payButton([{ name: "No payment required" }, { name: "iDEAL" }])).toEqual({ hideTotal: false, labelKey: "payment.pay_now" });
+    expect(payButton([])).toEqual({ hideTotal: false, labelKey: "payment.pay_now" });
+  });
+
+  test("keeps no selection when none was made, and a kept one among several methods", () => {
+    expect(keepSelectedMethod(null, [{ uid: "card" }])).toBeNull();
+    expect(keepSelectedMethod("card", [{ uid: "ideal" }, { uid: "card" }])).toBe("card");
+  });
+
+  test("shows the method form for an order whose payment link is empty", () => {
+    expect(paymentPanel({ paymentUri: "" })).toEqual({ _tag: "Form" });
+  });
+});

@@ -302,3 +302,24 @@ describe("discountBlock (spec §2 Basket screen subtotal and discount block, §7
     },
   );
 });
+
+describe("fees and taxes come from ticket lines only (spec §9)", () => {
+  test("an extra carrying service costs and tax fields adds no service fee, tourist tax or entertainment fee", () => {
+    const taxed = { calculateTouristTax: true, touristTaxAmount: 100 as Cents, mentionEntertainmentFee: true, entertainmentFeeAmount: 50 as Cents };
+    const extra = aProduct({ id: "x", type: "extras", price: 1_000 as Cents, serviceCosts: 200 as Cents, meta: taxed });
+    const ticket = aProduct({ id: "t", type: "ticket", price: 5_300 as Cents, priceExcludingServiceCosts: 5_000 as Cents, serviceCosts: 300 as Cents, meta: taxed });
+    const basket = priceBasket([extra, ticket], { x: 2, t: 1 }, { showDetailedServiceFees: true, orderServiceFee: 0 as Cents });
+    expect(basket.serviceFee).toBe(300);
+    expect(basket.touristTax).toBe(100);
+    expect(basket.entertainmentTax).toBe(50);
+    expect(priceBasket([extra], { x: 2 }, { showDetailedServiceFees: true, orderServiceFee: 0 as Cents })).toMatchObject({ serviceFee: 0, touristTax: 0, entertainmentTax: 0, total: 2_000 });
+  });
+});
+
+describe("refund protection of an insurance product without meta", () => {
+  test("costs nothing", () => {
+    const ticket = aProduct({ id: "t", type: "ticket", price: 5_000 as Cents });
+    const insurance = aProduct({ id: "ins", type: "insurance", price: 0 as Cents });
+    expect(priceBasket([ticket, insurance], { t: 1, ins: 1 }, { showDetailedServiceFees: false, orderServiceFee: 0 as Cents }).refundProtection).toBe(0);
+  });
+});

@@ -5,6 +5,9 @@ import {
   isTravelEntranceTicket,
   mappedType,
   merchandiseGroupKey,
+  inTransportVariant,
+  isPackage,
+  merchandiseSizeOf,
   ONE_SIZE,
   preselectSize,
   soldOutDisplay,
@@ -137,4 +140,48 @@ describe("merchandise variants", () => {
       for (const g of groups) for (const p of g.products) expect(merchandiseGroupKey(p.id)).toBe(g.group);
     },
   );
+});
+
+describe("merchandise group keys and sizes at their edges (spec §3 Product)", () => {
+  test("has no group key without a second part or with an empty one", () => {
+    expect(merchandiseGroupKey("cap")).toBeNull();
+    expect(merchandiseGroupKey("ll__m")).toBeNull();
+    expect(merchandiseGroupKey("ll_tshirt_m")).toBe("tshirt");
+  });
+
+  test("reads the trimmed vendor variant title, ONE SIZE when it is missing or blank", () => {
+    expect(merchandiseSizeOf({})).toBe(ONE_SIZE);
+    expect(merchandiseSizeOf({ meta: {} })).toBe(ONE_SIZE);
+    expect(merchandiseSizeOf({ meta: { vendorVariantTitle: "   " } })).toBe(ONE_SIZE);
+    expect(merchandiseSizeOf({ meta: { vendorVariantTitle: " M " } })).toBe("M");
+  });
+
+  test("calls a group one-size only when its single size is ONE SIZE, in any case", () => {
+    const variant = (id: string, title?: string) => aProduct({ id, type: "merchandise", meta: title === undefined ? {} : { vendorVariantTitle: title } });
+    expect(groupMerchandise([variant("ll_cap_one", "one size")])[0]!.oneSize).toBe(true);
+    expect(groupMerchandise([variant("ll_cap_one")])[0]!.oneSize).toBe(true);
+    expect(groupMerchandise([variant("ll_tee_m", "M")])[0]!.oneSize).toBe(false);
+    expect(groupMerchandise([variant("ll_tee_a"), variant("ll_tee_b", "L")])[0]!.oneSize).toBe(false);
+  });
+
+  test("preselects no size the cart holds at zero", () => {
+    const sizes: MerchandiseSize[] = [{ id: "m", stock: 0, size: "M" }, { id: "l", stock: 5, size: "L" }];
+    expect(preselectSize(sizes, { m: 0 })).toBe("l");
+    expect(preselectSize(sizes, { m: 1 })).toBe("m");
+  });
+});
+
+describe("packages and transport variants (spec §2 Routes)", () => {
+  test("a product without meta is no package", () => {
+    expect(isPackage({})).toBe(false);
+    expect(isPackage({ meta: { categorySlug: "packages" } })).toBe(true);
+  });
+
+  test("the all variant lists Dutch and other departures alike", () => {
+    expect(inTransportVariant({ meta: { country: "NL" } }, "all")).toBe(true);
+    expect(inTransportVariant({ meta: { country: "DE" } }, "all")).toBe(true);
+    expect(inTransportVariant({ meta: { country: "DE" } }, "nl")).toBe(false);
+    expect(inTransportVariant({ meta: { country: "de" } }, "eu")).toBe(true);
+    expect(inTransportVariant({}, "eu")).toBe(false);
+  });
 });

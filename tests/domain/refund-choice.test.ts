@@ -31,3 +31,12 @@ describe("refund choice", () => {
     expect(isRefundChoiceMade(initialRefundChoice(false, insurancePurchasedEarlier(earlier)), false)).toBe(false);
   });
 });
+
+describe("refund choice made", () => {
+  test("counts as made once answered or when the cart already holds insurance", () => {
+    expect(isRefundChoiceMade({ _tag: "Unmade" }, false)).toBe(false);
+    expect(isRefundChoiceMade({ _tag: "Unmade" }, true)).toBe(true);
+    expect(isRefundChoiceMade({ _tag: "Made", insured: false }, false)).toBe(true);
+    expect(isRefundChoiceMade({ _tag: "Made", insured: true }, true)).toBe(true);
+  });
+});

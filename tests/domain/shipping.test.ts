@@ -5,6 +5,7 @@ import type { ShippingCountry } from "../../domain/shop.schema.ts";
 import {
   changeShippingCountry,
   festivalBrandShippingCountries,
+  isFestivalBrand,
   OTHER_COUNTRIES_CODE,
   shippingCountriesFor,
   shippingMessageKeys,
@@ -102,5 +103,25 @@ describe("country change", () => {
     expect(shippingMessageKeys(0 as Cents, false)).toEqual(["merchandise.shippingerror", "shippingcosts.unfortunately"]);
     expect(shippingMessageKeys(0 as Cents, true)).toEqual(["merchandise.shippingerror", "shippingcosts.alternate"]);
     expect(shippingMessageKeys(599 as Cents, true)).toEqual(["shippingcosts.cost"]);
+  });
+});
+
+describe("festival brands (spec §1, §9)", () => {
+  test("are recognised in any case and padding", () => {
+    expect(isFestivalBrand(" ZwarteCross ")).toBe(true);
+    expect(isFestivalBrand("MANANAMANANA")).toBe(true);
+    expect(isFestivalBrand("lowlands")).toBe(false);
+  });
+});
+
+describe("festival brand list and a typed country code", () => {
+  test("ends with Other countries at price 0 and no delivery type", () => {
+    const list = festivalBrandShippingCountries([]);
+    expect(list).toEqual([{ countrycode: "OTHER", countryname: "Other countries", deliverytype: "", price: 0 }]);
+  });
+
+  test("stores the chosen country code trimmed and upper-cased", () => {
+    const table: ShippingCountry[] = [{ countrycode: "NL", countryname: "Nederland", deliverytype: "post", price: 599 as Cents }];
+    expect(changeShippingCountry(table, " nl ", { festivalBrand: false, merchandiseInCart: [] })).toEqual({ _tag: "Changed", country: "NL", price: 599 });
   });
 });

@@ -267,3 +267,17 @@ describe("flow laws", () => {
     expect(mustRedirectToLogin({ ...base, membersale: false, pathname: "/dgtl" })).toBe(false);
   });
 });
+
+describe("next button and detail routes at their edges", () => {
+  test("leaves Next enabled off the upgrade step, even without an upgrade choice", () => {
+    expect(isNextDisabled("tickets", false, false)).toBe(false);
+    expect(isNextDisabled(CHECKOUT_STEP, false, false)).toBe(false);
+  });
+
+  test("is no detail route without a step", () => {
+    expect(isDetailRoute({ slug: "dgtl", step: null, detail: "x" })).toBe(false);
+    expect(isDetailRoute({ slug: "dgtl", step: "tickets", detail: null })).toBe(false);
+    expect(isDetailRoute({ slug: "dgtl", step: "transportation", detail: "nl" })).toBe(false);
+    expect(isDetailRoute({ slug: "dgtl", step: "tickets", detail: "nl" })).toBe(true);
+  });
+});

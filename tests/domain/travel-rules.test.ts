@@ -44,3 +44,10 @@ describe("hotel persons (spec §9: 1 to 50)", () => {
     expect(isHotelPersons(n)).toBe(Number.isInteger(n) && n >= 1 && n <= 50);
   });
 });
+
+describe("add-on ids are read whole", () => {
+  test("refuses text before addon_ and a line break in the extra id", () => {
+    expect(parseAddOnId("xaddon_123456789_breakfast")).toBeNull();
+    expect(parseAddOnId("addon_123456789_breakfast\nx")).toBeNull();
+  });
+});

@@ -101,3 +101,12 @@ describe("upgrade products and booking protect (spec §1, §3 upgradableOrder, �
     expect(bookingProtectAvailable(undefined)).toBe(false);
   });
 });
+
+describe("upgrade link from parsed parameters or an odd query string", () => {
+  it("reads URLSearchParams as they are and strips one leading question mark of a string", () => {
+    expect(readUpgradeLink(new URLSearchParams({ idt_oss_order_id: "o1", access_id: "a1" }))).toEqual({ _tag: "Valid", ids: { orderId: "o1", accessId: "a1" } });
+    expect(readUpgradeLink("??idt_oss_order_id=o1&access_id=a1")).toEqual({ _tag: "Valid", ids: { orderId: "o1", accessId: "a1" } });
+    expect(readUpgradeLink("idt_oss_order_id=o1&access_id=a1")).toEqual({ _tag: "Valid", ids: { orderId: "o1", accessId: "a1" } });
+    expect(readUpgradeLink("idt_oss_order_id=o1&access_id=a1?")).toEqual({ _tag: "Invalid", code: 4006 });
+  });
+});

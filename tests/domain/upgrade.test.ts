@@ -1,7 +1,7 @@
 import { fc, test } from "@fast-check/vitest";
 import { describe, expect, it } from "vitest";
 import { ProductType } from "../../domain/product.schema.ts";
-import { membershipDiscountHolds, upgradeDiscountOf, upgradeUnlockOffer, type UpgradeFacts } from "../../domain/upgrade.ts";
+import { membershipDiscountHolds, productTypesInCart, upgradeDiscountOf, upgradeUnlockOffer, type UpgradeFacts } from "../../domain/upgrade.ts";
 
 const unlockable: UpgradeFacts = { upgradeMode: true, upgradableOrder: { discount: { priceAmount: 1000 }, unlockMembershipDiscount: true }, cartTypes: ["upgrade"] };
 
@@ -57,5 +57,24 @@ describe("upgrade-unlock banner and membership discount (spec §2 Basket screen,
     expect(discount).toBeLessThanOrEqual(f.upgradableOrder?.discount?.priceAmount ?? 0);
     if (!f.upgradeMode) expect(discount).toBe(0);
     if (!f.upgradeMode) expect(membershipDiscountHolds(f)).toBe(false);
+  });
+});
+
+describe("productTypesInCart", () => {
+  const products = [{ id: "t", type: "ticket" as const }, { id: "m", type: "merchandise" as const }, { id: "i", type: "insurance" as const }];
+
+  it("gives the type of each line above zero, leaving out empty lines and unknown ids", () => {
+    expect(productTypesInCart(products, { t: 2, m: 0, i: 1, gone: 3 })).toEqual(["ticket", "insurance"]);
+    expect(productTypesInCart(products, { m: 1 })).toEqual(["merchandise"]);
+    expect(productTypesInCart(products, { t: -1 })).toEqual([]);
+    expect(productTypesInCart(products, {})).toEqual([]);
+  });
+});
+
+describe("membership discount without unlock", () => {
+  it("does not hold for a membership in the cart when the order neither has nor unlocks it", () => {
+    const order = { hasMembershipDiscount: false, unlockMembershipDiscount: false } as UpgradeFacts["upgradableOrder"];
+    expect(membershipDiscountHolds({ upgradeMode: true, upgradableOrder: order, cartTypes: ["membership"] })).toBe(false);
+    expect(membershipDiscountHolds({ upgradeMode: true, upgradableOrder: { ...order!, unlockMembershipDiscount: true }, cartTypes: ["membership"] })).toBe(true);
   });
 });

@@ -93,3 +93,20 @@ describe("upsell panel (spec §4 Upsell and toasts)", () => {
     expect(upsellContinueStep(["tickets"])).toBe("checkout");
   });
 });
+
+describe("upsell edges (spec §4 Upsell)", () => {
+  it("still offers a product whose cart line is at zero", () => {
+    expect(upsellProducts(products, { ll_cap_one: 0 }).map((p) => p.id)).toContain("ll_cap_one");
+  });
+
+  it("groups merchandise only: two extras sharing an id part are two tiles", () => {
+    const a = aProduct({ id: "ll_park_a", name: "Parking A", type: "extras", isUpsell: true, meta: {} });
+    const b = aProduct({ id: "ll_park_b", name: "Parking B", type: "extras", isUpsell: true, meta: {} });
+    expect(upsellProducts([a, b], {}).map((p) => p.id)).toEqual(["ll_park_a", "ll_park_b"]);
+    expect(upsellProducts([a, b], { ll_park_a: 1 }).map((p) => p.id)).toEqual(["ll_park_b"]);
+  });
+
+  it("stays shut when the total did not change", () => {
+    expect(opensUpsellPanel({ upsell: "Yes", step: "tickets", totalBefore: 22950, totalAfter: 22950, offers: 3 })).toBe(false);
+  });
+});

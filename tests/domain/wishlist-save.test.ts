@@ -26,3 +26,15 @@ describe("wishlist save", () => {
     },
   );
 });
+
+describe("wishlist save transitions, every state and event (spec §4 Wishlist save)", () => {
+  const table: ReadonlyArray<[WishlistSaveState, WishlistSaveEvent, WishlistSaveState]> = [
+    ["notSaved", "save", "saving"], ["saving", "save", "saving"], ["saved", "save", "saving"],
+    ["notSaved", "saved", "notSaved"], ["saving", "saved", "saved"], ["saved", "saved", "saved"],
+    ["notSaved", "failed", "notSaved"], ["saving", "failed", "notSaved"], ["saved", "failed", "saved"],
+    ["notSaved", "cartChanged", "notSaved"], ["saving", "cartChanged", "saving"], ["saved", "cartChanged", "notSaved"],
+  ];
+  test.each(table)("%s on %s becomes %s", (state, event, next) => {
+    expect(wishlistSaveTransition(state, event)).toBe(next);
+  });
+});

@@ -227,3 +227,19 @@ describe("wishlistCartChanges (spec §7 PUT /carts/{cartId}/products)", () => {
     },
   );
 });
+
+describe("wishlist edges", () => {
+  test("leaves a product wished at zero out of the fill quantities", () => {
+    const weekend = aProduct({ id: "w", type: "ticket", price: 100 as Cents });
+    const shirt = aProduct({ id: "s", type: "merchandise", price: 50 as Cents });
+    const pricing = shopPricingContext({ showDetailedServiceFees: false, orderServiceFee: 0 as Cents, preregistration: false });
+    expect(wishlistTable([weekend, shirt], { w: 1, s: 0 }, pricing).products).toEqual({ w: 1 });
+  });
+
+  test("changes only differing quantities, removes only held products outside the target in restore mode, none in fill mode", () => {
+    expect(wishlistCartChanges({ a: 2 }, { a: 2 }, "fill")).toEqual([]);
+    expect(wishlistCartChanges({ a: 2 }, { a: 2, b: 1 }, "fill")).toEqual([]);
+    expect(wishlistCartChanges({ a: 2 }, { a: 2, b: 1, c: 0 }, "restore")).toEqual([{ productId: "b", quantity: 0 }]);
+    expect(wishlistCartChanges({ a: 3, b: 1 }, { a: 1, b: 2 }, "fill")).toEqual([{ productId: "b", quantity: 1 }, { productId: "a", quantity: 3 }]);
+  });
+});
