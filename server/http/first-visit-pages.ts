@@ -33,19 +33,20 @@ export interface FirstVisitPage {
  * is swapped for a stand-in before rendering and put back into the HTML afterwards, so visitors with different
  * tokens share the rendering and each still gets their own token in every link. Stock and sale state shown are at
  * most FIRST_VISIT_PAGE_TTL_MS old (the Shop API's own /shop and /products answers may be 5 s old). Concurrent misses
- * of one page wait for one rendering. `render` renders a visit (its URL with the stand-in): the page, or null when
- * rendering failed (the plain app page is then sent, for a second to everyone, which also spares a failing renderer).
+ * of one page wait for one rendering, made by the first of them.
  */
-export const firstVisitPages = (render: (visit: FirstVisit) => Promise<FirstVisitPage | null>) => {
+export const firstVisitPages = () => {
   const pages = new LRUCache<string, { readonly page: FirstVisitPage | null }>({ max: FIRST_VISIT_PAGES_MAX, ttl: FIRST_VISIT_PAGE_TTL_MS });
   const inFlight = new Map<string, Promise<{ readonly page: FirstVisitPage | null }>>();
   return {
     /**
      * The page of `visit`, rendered once for every first visit of it in the same second, with the visitor's own
-     * token; null when that rendering failed (send the plain app page); undefined when this visit cannot share one (a
-     * token of another shape, or a page that sets cookies, such as a deep link's cart): render it alone then.
+     * token; null when that rendering failed (send the plain app page, for a second to everyone, which also spares a
+     * failing renderer); undefined when this visit cannot share one (a token of another shape, or a page that sets
+     * cookies, such as a deep link's cart): render it alone then. `render` renders the visit it is given (its URL with
+     * the token's stand-in) when no rendering of it is kept or under way.
      */
-    async page(visit: FirstVisit): Promise<FirstVisitPage | null | undefined> {
+    async page(visit: FirstVisit, render: (visit: FirstVisit) => Promise<FirstVisitPage | null>): Promise<FirstVisitPage | null | undefined> {
       const parsed = new URL(visit.url, "http://first.visit");
       const token = parsed.searchParams.get(PAYMENT_QUEUE_TOKEN_PARAM);
       if (token !== null && !TOKEN_SHAPE.test(token)) return undefined;

@@ -20,7 +20,7 @@ import { memoryNoticeStore, type NoticeStore } from "../cluster/shared-state.ts"
 import { errorBody } from "./api-error.ts";
 import { NoticeTokenInvalid, serviceUnavailable } from "./http.errors.ts";
 import { decodeOrThrow } from "./decode.ts";
-import { firstVisitPages } from "./first-visit-pages.ts";
+import { firstVisitPages, type FirstVisitPage } from "./first-visit-pages.ts";
 import type { InProcessFetch } from "./in-process-fetch.ts";
 import type { RouteDeps } from "./route-deps.ts";
 import type { AppPage } from "./spa-routes.ts";
@@ -388,23 +388,20 @@ export const registerStaticSite = async (
   });
   const page = staticDir ? indexPages(staticDir) : undefined;
   const boot = staticDir ? bootPlanOf(staticDir) : undefined;
-  const sharedPages =
-    rendering && page
-      ? firstVisitPages(async (visit) => {
-          const pathname = visit.url.split("?")[0] ?? "/";
-          const rendered = await renderWithin(rendering, { ...visit, cookie: "", log: app.log });
-          return rendered ? { body: withRenderedPage(page(pathname, (await pageOf(pathname)).heroImage).body, rendered, boot), setCookies: rendered.setCookies ?? [] } : null;
-        })
-      : undefined;
+  const sharedPages = firstVisitPages();
   const sendIndex = async (request: FastifyRequest, reply: FastifyReply) => {
     const pathname = request.url.split("?")[0] ?? "/";
     const { status, heroImage } = await pageOf(pathname);
     const plain = page!(pathname, heroImage);
     const visit = { url: request.url, cookie: request.headers.cookie ?? "", languages: acceptedLanguages(request.headers["accept-language"]), https: request.protocol === "https", log: request.log };
+    // The whole page of a visit (as asked, or the shared one's URL with its token's stand-in), or null when rendering failed.
+    const renderPage = async (asked: Parameters<typeof renderWithin>[1]): Promise<FirstVisitPage | null> => {
+      const own = await renderWithin(rendering!, asked);
+      return own ? { body: withRenderedPage(plain.body, own, boot), setCookies: own.setCookies ?? [] } : null;
+    };
     // A first visit (no cookies) shares its rendering with the others of the same second (first-visit-pages.ts).
-    const shared = status === 200 && sharedPages && visit.cookie.trim() === "" ? await sharedPages.page(visit) : undefined;
-    const own = shared === undefined && status === 200 && rendering ? await renderWithin(rendering, visit) : null;
-    const rendered = shared ?? (own ? { body: withRenderedPage(plain.body, own, boot), setCookies: own.setCookies ?? [] } : null);
+    const shared = status === 200 && rendering && visit.cookie.trim() === "" ? await sharedPages.page(visit, (asked) => renderPage({ ...asked, cookie: "", log: request.log })) : undefined;
+    const rendered = shared !== undefined ? shared : status === 200 && rendering ? await renderPage(visit) : null;
     const body = rendered ? rendered.body : plain.body;
     const etag = rendered ? etagOf(body) : plain.etag;
     reply.type("text/html; charset=utf-8").header("cache-control", rendered ? PRIVATE_REVALIDATE : REVALIDATE).header("etag", etag);
