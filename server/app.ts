@@ -5,6 +5,7 @@ import Fastify, { type FastifyBaseLogger, type FastifyError, type FastifyInstanc
 import helmet from "helmet";
 import compress from "@fastify/compress";
 import { sweepExpiredCarts } from "./cart/cart-store.ts";
+import { makeCartGuard } from "./cart/cart-guard.ts";
 import { makeCartService } from "./cart/cart-service.ts";
 import type { Db } from "./db/database.ts";
 import { errorBody } from "./http/api-error.ts";
@@ -46,7 +47,6 @@ import { drizzleProviderAdapter, sweepExpiredProviderState } from "./identity/pr
 import { redactingLogger } from "./http/log-redaction.ts";
 import { userTokenVerifier, type UserTokenVerifier } from "./identity/user-token.ts";
 import { userIdentityHook } from "./http/user-identity.ts";
-import { cartAccessHook } from "./http/cart-access.ts";
 
 /**
  * The server entry's render function (ui/entry-server.tsx, built by `vite build --ssr` into `{staticDir}/.ssr/`), or
@@ -214,7 +214,9 @@ export const buildServer = async (options: BuildServerOptions): Promise<FastifyI
   const identityKeys = identityProvider ? await loadProviderKeys(options.db, process.env) : undefined;
   const userTokens = options.userTokens === false ? undefined : (options.userTokens ?? defaultUserTokens(process.env, identityKeys, publicOrigin));
   const providers = paymentProviderRegistry(options.paymentProviders ?? [testPaymentProvider(publicOrigin)]);
-  const carts = makeCartService({ db: options.db, clock, cartTimeoutSeconds, providers });
+  // The one cart guard (lock, shop, token, owner, expiry, changeable, gates, lost races) of every cart call. spec §4, §6.
+  const cartGuard = makeCartGuard({ db: options.db, clock });
+  const carts = makeCartService({ db: options.db, clock, cartTimeoutSeconds, providers, guard: cartGuard });
   const queueTokens = options.queueTokens ?? queueTokenSettingsFromEnv(process.env);
   const sharedRedisUrl = options.redisUrl === false ? undefined : options.redisUrl || process.env["REDIS_URL"]?.trim() || undefined;
   const sharedKeyPrefix = process.env["REDIS_KEY_PREFIX"]?.trim() || "festival-shop:";
@@ -282,6 +284,7 @@ export const buildServer = async (options: BuildServerOptions): Promise<FastifyI
     clock,
     cartTimeoutSeconds,
     carts,
+    cartGuard,
     providers,
     queueTokens,
     allowedRedirectOrigins: options.allowedRedirectOrigins ?? parseOrigins(process.env["ALLOWED_REDIRECT_ORIGINS"]),
@@ -294,8 +297,6 @@ export const buildServer = async (options: BuildServerOptions): Promise<FastifyI
       async (v2) => {
         // Every Shop API call with x-user-token has it verified first: 401 user.token.invalid, never ignored (spec §6).
         v2.addHook("onRequest", userIdentityHook(userTokens, clock, (request) => publicOrigin ?? requestOrigin(request)));
-        // Every call on a cart is checked against the cart's account and the shop's sale mode first (spec §6).
-        v2.addHook("preHandler", cartAccessHook(options.db));
         await v2.register(apiRoutes(deps));
         await v2.register(hotelCartRoutes(deps));
         await v2.register(voucherRoutes(deps));

@@ -25,6 +25,18 @@ export const lockCart = async (tx: Tx, cartId: string): Promise<CartRow | undefi
   return row ? toCartRow(row) : undefined;
 };
 
+/** Gives the locked anonymous cart to `account` (issuer, subject) and returns the row as it is now. spec §6. */
+export const claimCartOwner = async (tx: Tx, cart: CartRow, account: { readonly issuer: string; readonly sub: string }): Promise<CartRow> => {
+  const [row] = await tx.update(carts).set({ ownerIssuer: account.issuer, ownerSub: account.sub }).where(eq(carts.id, cart.id)).returning();
+  return row ?? cart;
+};
+
+/** The cart row as stored now (inside the caller's transaction), or undefined. */
+export const cartRow = async (db: Db | Tx, cartId: string): Promise<CartRow | undefined> => {
+  const [row] = await db.select().from(carts).where(eq(carts.id, cartId));
+  return row;
+};
+
 /** The cart's lines as a map product id -> quantity. spec §3 Cart products. */
 export const cartProducts = async (db: Db | Tx, cartId: string): Promise<Record<string, number>> => {
   const rows = await queryRows<{ product_id: string; quantity: number }>(db, sql`select product_id, quantity from cart_items where cart_id = ${cartId}`);
