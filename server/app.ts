@@ -131,6 +131,11 @@ export interface BuildServerOptions {
    * unset: this process's memory. Start fails when Redis does not answer.
    */
   readonly redisUrl?: string | false;
+  /**
+   * Whether an anonymous client's holds count per client address toward the per-client cap (domain clientHoldCap);
+   * default env HOLD_CAP_PER_ADDRESS, on unless `off`. A logged-in client's count per account either way.
+   */
+  readonly holdCapPerAddress?: boolean;
   /** How the Pact provider states mint an x-user-token for an account (the verifier's trusted test issuer); none: states with an account fail. */
   readonly providerStateUserTokens?: ProviderStateUserTokens;
 }
@@ -285,6 +290,7 @@ export const buildServer = async (options: BuildServerOptions): Promise<FastifyI
     cartTimeoutSeconds,
     carts,
     cartGuard,
+    holdCapPerAddress: options.holdCapPerAddress ?? process.env["HOLD_CAP_PER_ADDRESS"]?.trim() !== "off",
     providers,
     queueTokens,
     allowedRedirectOrigins: options.allowedRedirectOrigins ?? parseOrigins(process.env["ALLOWED_REDIRECT_ORIGINS"]),
@@ -331,7 +337,7 @@ export const buildServer = async (options: BuildServerOptions): Promise<FastifyI
   // Adyen's webhook is not a visitor: its HMAC decides, and it keeps working when the visitors' budget is spent.
   await app.register(adyenNotificationRoutes(deps));
   // The test provider's page exists only where the test provider is registered (never in production by default).
-  if (providers.get("test")) await app.register(testPaymentRoutes({ db: options.db, clock, cartTimeoutSeconds }));
+  if (providers.get("test")) await app.register(testPaymentRoutes({ db: options.db, clock, cartTimeoutSeconds, providers }));
   if (options.providerStates ?? providerStatesEnabled(process.env)) await app.register(providerStateRoutes(deps, options.providerStateUserTokens));
 
   const staticDir = options.staticDir && existsSync(path.join(options.staticDir, "index.html")) ? path.resolve(options.staticDir) : undefined;

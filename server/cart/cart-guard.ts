@@ -9,6 +9,7 @@ import { listProductsByIds, type ShopRecord } from "../shop/shop-store.ts";
 import { cartChanged, cartExpired, cartNotFound, cartNotShopping } from "./cart.errors.ts";
 import { claimCartOwner, isExpired, isLostRace, lockCart, releaseHolds, type CartRow } from "./cart-store.ts";
 import { checkCartToken } from "./cart-token.ts";
+import { holderKey } from "./client-holds.ts";
 
 /**
  * Thrown inside a cart transaction that lost a race to a concurrent change (nothing of it may commit); retryLostRaces
@@ -133,10 +134,10 @@ export const makeCartGuard = (deps: { readonly db: Db; readonly clock: () => Dat
           let cart = checkReadable(caller, await lockCart(tx, caller.cartId));
           const account = accountOf(caller.identity);
           // An anonymous cart written by a logged-in caller becomes that account's (spec §6); the owner never changes after.
-          if (account !== null && cartOwner(cart) === null) cart = await claimCartOwner(tx, cart, account);
-          if (isExpired(cart, now)) {
+          if (account !== null && cartOwner(cart) === null) cart = await claimCartOwner(tx, cart, account, holderKey(account, ""));
+          // A cart in payment whose payment is pending at the provider keeps its holds (releaseHolds false).
+          if (isExpired(cart, now) && (await releaseHolds(tx, cart))) {
             // Commit the release, then fail outside the transaction.
-            await releaseHolds(tx, cart);
             await options.onExpired?.(tx);
             return { expired: true as const };
           }
@@ -156,8 +157,7 @@ export const makeCartGuard = (deps: { readonly db: Db; readonly clock: () => Dat
       return retryLostRaces(() =>
         db.transaction(async (tx) => {
           const cart = checkReadable(caller, await lockCart(tx, caller.cartId));
-          if (!isExpired(cart, now)) return read(tx, cart, now);
-          await releaseHolds(tx, cart);
+          if (!isExpired(cart, now) || !(await releaseHolds(tx, cart))) return read(tx, cart, now);
           return read(tx, (await lockCart(tx, cart.id)) ?? cart, now);
         }),
       );

@@ -3,7 +3,7 @@ import { isUuid } from "../../domain/uuid.ts";
 import { and, eq } from "drizzle-orm";
 import { type CartDetails, type CartEncoded, type CreateOrder, type PutCartProduct } from "../../domain/cart.schema.ts";
 import { isCartChangeable } from "../../domain/cart.ts";
-import { extendHold, maxHoldExtensions, shopCartTimeoutSeconds } from "../../domain/hold-extension.ts";
+import { clientHoldCap, extendHold, maxHoldExtensions, maxHoldSeconds, shopCartTimeoutSeconds } from "../../domain/hold-extension.ts";
 import { checkTicketQuantity, ticketCap, ticketsInCart } from "../../domain/quantities.ts";
 import { orderRefusals } from "../../domain/checkout-rules.ts";
 import { validateCartDetails } from "../../domain/checkout-validation.ts";
@@ -16,7 +16,9 @@ import {
   cartNotFound,
   cartNotShopping,
   checkoutRefused,
+  clientHoldOverLimit,
   holdExtensionsUsedUp,
+  holdLimitReached,
   idempotencyKeyInUse,
   idempotencyKeyReused,
   paymentProviderFailed,
@@ -29,7 +31,8 @@ import { lostRace, type CartCaller, type CartGuard } from "./cart-guard.ts";
 import { PaymentProviderFailure, type CreatedPayment, type PaymentProvider, type PaymentProviderRegistry } from "../payments/payment-provider.port.ts";
 import { toProduct, type ShopRecord } from "../shop/shop-store.ts";
 import { makeCartBatches } from "./cart-batches.ts";
-import { cartRow, changeCartLines, isExpired, readCartContents, type CartContents, type CartRow } from "./cart-store.ts";
+import { cartRow, isExpired, readCartContents, type CartContents, type CartRow } from "./cart-store.ts";
+import { changeCartLinesWithinClientCaps } from "./client-holds.ts";
 import { cartView, checkoutState, type KnownCart } from "./cart-view.ts";
 import { holdCartVoucherForPayment } from "../vouchers/voucher-holds.ts";
 import { claimQueueAdmission, type QueueAdmission } from "../queue/queue-tokens.ts";
@@ -80,6 +83,8 @@ export interface NewCartOptions {
   /** The account the cart belongs to (server/orders/account-gates.ts newCartOwner); null or absent for an anonymous cart. spec §6. */
   readonly ownerIssuer?: string | null;
   readonly ownerSub?: string | null;
+  /** The client holding the cart (client-holds.ts holderKey: the account, else the address, hashed). */
+  readonly holder?: string | undefined;
 }
 
 /** What a read finds for an id that is no cart (not a UUID). */
@@ -106,10 +111,11 @@ const withLineQuantity = (lines: Readonly<Record<string, number>>, productId: st
   return next;
 };
 
-/** A decided line change: the difference to the line's quantity (units; 0: nothing to write) and what the cart view knows after it. */
+/** A decided line change: the difference to the line's quantity (units; 0: nothing to write), what the cart view knows after it, and the product's per-client cap (domain clientHoldCap). */
 export interface LineChangePlan {
   readonly delta: number;
   readonly known: KnownCart;
+  readonly clientCap?: number | undefined;
 }
 
 /**
@@ -145,7 +151,7 @@ export const planLineChange = (shop: ShopRecord, contents: CartContents, body: P
       throw quantityOverLimit(product.maxQuantity);
     }
   }
-  return { delta, known: { lines: next, lineProducts, hotels } };
+  return { delta, known: { lines: next, lineProducts, hotels }, clientCap: clientHoldCap(product, shop.config.maxTicketAmount) };
 };
 
 /** Cart use cases of the reference Shop API (spec §7 carts calls); every method throws a tagged failure (cart.errors.ts and the ones it names) on expected failures. */
@@ -189,6 +195,9 @@ export const makeCartService = (deps: CartServiceDeps) => {
         expiresAt: expiry(shop, now),
         details: null,
         createdAt: now,
+        // However it is extended, ordered, canceled or failed, the cart holds stock until then at most.
+        holdEndsAt: new Date(now.getTime() + maxHoldSeconds(shop.config, shop.holdBounds ?? {}, timeoutOf(shop)) * 1000),
+        holder: options.holder ?? null,
         cartToken: options.cartToken ?? null,
         paymentQueueToken: options.queueAdmission?.tokenId ?? null,
         voucherCode: null,
@@ -247,7 +256,7 @@ export const makeCartService = (deps: CartServiceDeps) => {
       const decide = async (on: Db | Tx, cart: CartRow, contents: CartContents, now: Date) => {
         const change = planLineChange(shop, contents, body);
         const answer = await view(on, shop, cart, now, change.known);
-        return { answer, line: { cart, productId: body.productId, quantity: body.quantity, delta: change.delta, now } };
+        return { answer, line: { cart, productId: body.productId, quantity: body.quantity, delta: change.delta, now, clientCap: change.clientCap } };
       };
       const now = clock();
       const seen = isUuid(cartId) ? await batches.cartContents({ shopSlug: shop.slug, cartId, productId: body.productId }) : NO_CART;
@@ -259,6 +268,7 @@ export const makeCartService = (deps: CartServiceDeps) => {
         const outcome = await batches.changeLine(change);
         if (outcome === "done") return answer;
         if (outcome === "soldOut") throw soldOut();
+        if (outcome === "overCap") throw clientHoldOverLimit(change.clientCap ?? 0);
       }
       return guard.write(
         caller,
@@ -268,8 +278,9 @@ export const makeCartService = (deps: CartServiceDeps) => {
           if (change.delta === 0) return answer;
           // Under the lock the version cannot move, so the guard holds; "changed" here means the statement lost a race
           // (deadlock, ...) and aborted the transaction: the guard runs it again from the start.
-          const [outcome] = await changeCartLines(tx, [change]);
+          const [outcome] = await changeCartLinesWithinClientCaps(tx, [change]);
           if (outcome === "soldOut") throw soldOut();
+          if (outcome === "overCap") throw clientHoldOverLimit(change.clientCap ?? 0);
           if (outcome === "changed") throw lostRace();
           return answer;
         },
@@ -278,20 +289,20 @@ export const makeCartService = (deps: CartServiceDeps) => {
     },
 
     /**
-     * POST /carts/{id}/extend: gives the cart's hold one more cart timeout from now (domain extendHold: at most the
-     * shop's maxHoldExtensions times, WCAG 2.2.1), under the cart guard; answers the cart with its new timeout and
-     * holdExtensionsLeft. 404 cart.not.found, 403 cart.token.invalid, 409 cart.expired / cart.not.shopping (spec §4
-     * Countdown: in payment the timer restarted already), 409 cart.extensions.used.up.
+     * POST /carts/{id}/extend: one more cart timeout from now, never past the cart's bounded end (domain extendHold,
+     * WCAG 2.2.1); CartExpired, CartNotShopping, HoldExtensionsUsedUp, HoldLimitReached. spec §4 Countdown.
      */
     extendHold: (caller: CartCaller): Promise<CartEncoded> =>
       guard.write(caller, async (tx, cart, now) => {
         const { shop } = caller;
         const max = maxHoldExtensions(shop.config);
         const hold = { status: cart.status, endsAtMs: cart.expiresAt.getTime(), extensionsUsed: cart.holdExtensions };
-        const outcome = extendHold(hold, now.getTime(), { maxExtensions: max, cartTimeoutSeconds: timeoutOf(shop) });
+        const bound = cart.holdEndsAt === null ? {} : { holdEndsAtMs: cart.holdEndsAt.getTime() };
+        const outcome = extendHold(hold, now.getTime(), { maxExtensions: max, cartTimeoutSeconds: timeoutOf(shop), ...bound });
         if (outcome._tag === "Expired") throw cartExpired();
         if (outcome._tag === "NotShopping") throw cartNotShopping();
         if (outcome._tag === "UsedUp") throw holdExtensionsUsedUp(max);
+        if (outcome._tag === "AtBound") throw holdLimitReached();
         const extended = { expiresAt: new Date(outcome.endsAtMs), holdExtensions: outcome.extensionsUsed };
         await tx.update(carts).set(extended).where(eq(carts.id, cart.id));
         return view(tx, shop, { ...cart, ...extended }, now);
@@ -401,6 +412,9 @@ export const makeCartService = (deps: CartServiceDeps) => {
             paymentUri: created.redirectUri,
             createdAt: now,
             providerReference: created.providerReference ?? null,
+            // What the payment pays for: a success after the hold ended takes these lines again while stock allows.
+            heldLines: state.lines,
+            heldTravel: state.hotels.length > 0 || state.totals.hotel > 0,
           });
           await tx.update(carts).set({ status: "in_payment", expiresAt: expiry(shop, now) }).where(eq(carts.id, cart.id));
           const answer: OrderAnswer = { redirectUri: created.redirectUri, replayed: false };

@@ -8,7 +8,8 @@ import type { CartCaller } from "../cart/cart-guard.ts";
 import type { CartService } from "../cart/cart-service.ts";
 import type { Db } from "../db/database.ts";
 import { findShopByNamespace, listProducts, listShops, type ShopRecord } from "../shop/shop-store.ts";
-import { assertAccessTimeslot, newCartOwner } from "../orders/account-gates.ts";
+import { accountOf, assertAccessTimeslot, newCartOwner } from "../orders/account-gates.ts";
+import { holderKey } from "../cart/client-holds.ts";
 import { requestIdentity } from "./user-identity.ts";
 import { invalidRequest, unprocessableRequest } from "../failure.ts";
 import { shopNotFound, shopTokenInvalid } from "./http.errors.ts";
@@ -20,11 +21,13 @@ import { listedProducts } from "../../domain/upgrade-choice.ts";
 import { requestUpgradableOrder } from "../orders/upgradable-orders.ts";
 import type { QueueTokenSettings } from "../queue/queue-tokens.ts";
 
-/** What the API routes need: database, clock, cart service, payment queue token settings, redirect allowlist (extra origins besides this server's own), PUBLIC_ORIGIN when set. */
+/** What the API routes need: database, clock, cart service, payment queue token settings, redirect allowlist (extra origins besides this server's own), PUBLIC_ORIGIN when set, per-address hold counting. */
 export interface ApiRoutesDeps {
   readonly db: Db;
   readonly clock: () => Date;
   readonly carts: CartService;
+  /** Whether an anonymous client's holds are counted per client address (HOLD_CAP_PER_ADDRESS); a logged-in client's always count per account. */
+  readonly holdCapPerAddress: boolean;
   readonly queueTokens: QueueTokenSettings;
   readonly allowedRedirectOrigins: ReadonlyArray<string>;
   readonly publicOrigin?: string;
@@ -130,7 +133,10 @@ export const apiRoutes = (deps: ApiRoutesDeps) => async (app: FastifyInstance) =
     assertAccessTimeslot(shop, requestIdentity(request), deps.clock());
     const body = decodeOrThrow(CreateCart, request.body ?? {}, "body");
     const options = await newCartOptions(db, shop, body, { cartToken: requestCartToken(request), upgrade: requestUpgradeAccess(request) }, { settings: deps.queueTokens, now: deps.clock() });
-    return reply.code(201).send({ data: await carts.create(shop, { ...options, ...owner }) });
+    // The client holding the cart, hashed: its account, else its address (server/cart/client-holds.ts).
+    const account = accountOf(requestIdentity(request));
+    const holder = account !== null || deps.holdCapPerAddress ? holderKey(account, request.ip) : undefined;
+    return reply.code(201).send({ data: await carts.create(shop, { ...options, ...owner, holder }) });
   });
 
   app.get("/carts/:cartId", async (request) => ({ data: await carts.get(await cartCaller(db, request)) }));

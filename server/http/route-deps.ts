@@ -12,6 +12,8 @@ export interface RouteDeps {
   readonly carts: CartService;
   /** The one cart guard of the server (server/cart/cart-guard.ts), built at composition. */
   readonly cartGuard: CartGuard;
+  /** Whether an anonymous client's holds are counted per client address (HOLD_CAP_PER_ADDRESS, default on). */
+  readonly holdCapPerAddress: boolean;
   readonly providers: PaymentProviderRegistry;
   readonly allowedRedirectOrigins: ReadonlyArray<string>;
   /** How payment queue tokens are signed and verified (spec §7 POST /carts paymentQueueToken). */

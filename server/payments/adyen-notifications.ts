@@ -7,8 +7,8 @@ import { findPayment, settlePaymentInTx, type PaymentOutcome, type Settlement } 
  * What one verified notification item did: applied (the payment may have changed, see settlement), duplicate (this
  * event was applied before: nothing changes), ignored (an event code this server does not act on, or a payment
  * already final), unknown-payment (no Adyen payment with that merchantReference), foreign-account (another merchant
- * account), amount-mismatch (an AUTHORISATION for another amount: never confirms), late-success (authorised after
- * the payment became final: the money must be refunded by hand).
+ * account), amount-mismatch (an AUTHORISATION for another amount: never confirms), late-success (authorised but no
+ * order confirmed: the settlement's refund says why, and the money goes back).
  */
 export type AdyenItemResult =
   | { readonly result: "applied" | "ignored" | "late-success"; readonly settlement?: Settlement }
