@@ -133,7 +133,7 @@ export interface BuildServerOptions {
   readonly redisUrl?: string | false;
   /**
    * Whether an anonymous client's holds count per client address toward the per-client cap (domain clientHoldCap);
-   * default env HOLD_CAP_PER_ADDRESS, on unless `off`. A logged-in client's count per account either way.
+   * default env HOLD_CAP_PER_ADDRESS, on unless `off` or provider states are on. A logged-in client's count per account.
    */
   readonly holdCapPerAddress?: boolean;
   /** How the Pact provider states mint an x-user-token for an account (the verifier's trusted test issuer); none: states with an account fail. */
@@ -284,13 +284,17 @@ export const buildServer = async (options: BuildServerOptions): Promise<FastifyI
       errorResponseBuilder: (_request, context) => rateLimited(context.after),
     });
   }
+  const providerStates = options.providerStates ?? providerStatesEnabled(process.env);
+  // A contract verification's calls all come from one address (provider states and verifier): per-address counting is off there.
+  const holdCapPerAddress = options.holdCapPerAddress ?? (process.env["HOLD_CAP_PER_ADDRESS"]?.trim() !== "off" && !providerStates);
   const deps: RouteDeps = {
     db: options.db,
     clock,
     cartTimeoutSeconds,
     carts,
     cartGuard,
-    holdCapPerAddress: options.holdCapPerAddress ?? process.env["HOLD_CAP_PER_ADDRESS"]?.trim() !== "off",
+    // The server's own in-process calls are no client: their holds count nowhere.
+    holdAddressOf: holdCapPerAddress ? (request) => (inProcess.isInProcess(request) ? undefined : request.ip) : () => undefined,
     providers,
     queueTokens,
     allowedRedirectOrigins: options.allowedRedirectOrigins ?? parseOrigins(process.env["ALLOWED_REDIRECT_ORIGINS"]),
@@ -338,7 +342,7 @@ export const buildServer = async (options: BuildServerOptions): Promise<FastifyI
   await app.register(adyenNotificationRoutes(deps));
   // The test provider's page exists only where the test provider is registered (never in production by default).
   if (providers.get("test")) await app.register(testPaymentRoutes({ db: options.db, clock, cartTimeoutSeconds, providers }));
-  if (options.providerStates ?? providerStatesEnabled(process.env)) await app.register(providerStateRoutes(deps, options.providerStateUserTokens));
+  if (providerStates) await app.register(providerStateRoutes(deps, options.providerStateUserTokens));
 
   const staticDir = options.staticDir && existsSync(path.join(options.staticDir, "index.html")) ? path.resolve(options.staticDir) : undefined;
   // The Vite build first, then server/public (whose files live under assets/); the history-mode fallback (site-routes.ts)

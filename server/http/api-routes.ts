@@ -26,8 +26,8 @@ export interface ApiRoutesDeps {
   readonly db: Db;
   readonly clock: () => Date;
   readonly carts: CartService;
-  /** Whether an anonymous client's holds are counted per client address (HOLD_CAP_PER_ADDRESS); a logged-in client's always count per account. */
-  readonly holdCapPerAddress: boolean;
+  /** The client address an anonymous caller's holds count under, or undefined (not counted); a logged-in caller's always count per account. */
+  readonly holdAddressOf: (request: FastifyRequest) => string | undefined;
   readonly queueTokens: QueueTokenSettings;
   readonly allowedRedirectOrigins: ReadonlyArray<string>;
   readonly publicOrigin?: string;
@@ -135,7 +135,8 @@ export const apiRoutes = (deps: ApiRoutesDeps) => async (app: FastifyInstance) =
     const options = await newCartOptions(db, shop, body, { cartToken: requestCartToken(request), upgrade: requestUpgradeAccess(request) }, { settings: deps.queueTokens, now: deps.clock() });
     // The client holding the cart, hashed: its account, else its address (server/cart/client-holds.ts).
     const account = accountOf(requestIdentity(request));
-    const holder = account !== null || deps.holdCapPerAddress ? holderKey(account, request.ip) : undefined;
+    const address = deps.holdAddressOf(request);
+    const holder = account !== null ? holderKey(account, "") : address !== undefined ? holderKey(null, address) : undefined;
     return reply.code(201).send({ data: await carts.create(shop, { ...options, ...owner, holder }) });
   });
 

@@ -1,3 +1,4 @@
+import type { FastifyRequest } from "fastify";
 import type { CartGuard } from "../cart/cart-guard.ts";
 import type { CartService } from "../cart/cart-service.ts";
 import type { Db } from "../db/database.ts";
@@ -12,8 +13,8 @@ export interface RouteDeps {
   readonly carts: CartService;
   /** The one cart guard of the server (server/cart/cart-guard.ts), built at composition. */
   readonly cartGuard: CartGuard;
-  /** Whether an anonymous client's holds are counted per client address (HOLD_CAP_PER_ADDRESS, default on). */
-  readonly holdCapPerAddress: boolean;
+  /** The client address an anonymous caller's holds count under (HOLD_CAP_PER_ADDRESS), or undefined: not counted (setting off, or this server's own in-process call). */
+  readonly holdAddressOf: (request: FastifyRequest) => string | undefined;
   readonly providers: PaymentProviderRegistry;
   readonly allowedRedirectOrigins: ReadonlyArray<string>;
   /** How payment queue tokens are signed and verified (spec §7 POST /carts paymentQueueToken). */

@@ -137,6 +137,17 @@ describe("CountdownBar asking for more time (WCAG 2.2.1)", () => {
     expect(screen.queryByRole("alertdialog")).toBeNull();
   });
 
+  it("does not ask a cart whose hold already ends at its bounded end (maxTimeout), and states the bound when it asks", async () => {
+    renderCountdown({ ...withExtensionsLeft(45, 2), maxTimeout: 45 });
+    await act(async () => {
+      await import("../../ui/shell/hold-extension-dialog.tsx");
+    });
+    expect(screen.queryByRole("alertdialog")).toBeNull();
+    cleanup();
+    renderCountdown({ ...withExtensionsLeft(45, 2), maxTimeout: 300 });
+    expect((await moreTime()).textContent).toContain("your cart is held 5:00 more at most");
+  });
+
   it("No, thanks keeps the time and does not ask again", async () => {
     const cartApi = new InMemoryCartApi([aProduct()], 10, 900, 2);
     renderCountdown(withExtensionsLeft(45, 2), cartApi);

@@ -42,9 +42,9 @@ const HoldExtensionDialog = lazy(() => import("./hold-extension-dialog.tsx").the
  * cart becomes in_payment or confirmed (onCartStatusChange), whose copy is then 'complete payment in time'. Shown at
  * 420 s or fewer, urgent at 200 s or fewer, hidden in pre-registration. At zero the blocking message (4004 in upgrade
  * mode, else 6002); its button forgets the cart, removes the deep-link cookie and goes to the shop's queue address,
- * else to /{slug}. Before the end (domain offersHoldExtension: 60 s or fewer, extensions left) it asks "Do you need
- * more time?" (WCAG 2.2.1): More time extends the hold (ExtendCartHold) and the countdown restarts from the answered
- * cart's timeout; No, thanks keeps the time, and that cart is not asked again until its extensions left change.
+ * else to /{slug}. Before the end (domain offersHoldExtension: 60 s or fewer, extensions left, before the bounded end
+ * maxTimeout) it asks "Do you need more time?" (WCAG 2.2.1): More time extends the hold (ExtendCartHold); No, thanks
+ * keeps the time, and that cart is not asked again until its extensions left change.
  */
 export function CountdownBar() {
   const labelId = useId();
@@ -82,7 +82,9 @@ export function CountdownBar() {
   // The extensions left when the visitor said No, thanks: not asked again while the cart has as many left.
   const [declinedAt, setDeclinedAt] = useState<number | null>(null);
   const extensionsLeft = cart.data?.holdExtensionsLeft ?? 0;
-  const asking = hasTimer && !!cart.data && declinedAt !== extensionsLeft && offersHoldExtension(remaining, cart.data.status, extensionsLeft);
+  // The bounded end of the hold (maxTimeout) counts down with the timer: no "More time" can reach past it.
+  const maxRemaining = cart.data?.maxTimeout === undefined ? undefined : Math.max(0, cart.data.maxTimeout - (cart.data.timeout - remaining));
+  const asking = hasTimer && !!cart.data && declinedAt !== extensionsLeft && offersHoldExtension(remaining, cart.data.status, extensionsLeft, maxRemaining);
   const extend = () => {
     if (!cart.data || extending) return;
     const cartId = cart.data.id;
@@ -122,7 +124,14 @@ export function CountdownBar() {
   const time = formatCountdown(remaining);
   const prompt = asking ? (
     <Suspense fallback={null}>
-      <HoldExtensionDialog time={time} extensionsLeft={extensionsLeft} extending={extending} onExtend={extend} onDecline={() => setDeclinedAt(extensionsLeft)} />
+      <HoldExtensionDialog
+        time={time}
+        extensionsLeft={extensionsLeft}
+        {...(maxRemaining === undefined ? {} : { maxTime: formatCountdown(maxRemaining) })}
+        extending={extending}
+        onExtend={extend}
+        onDecline={() => setDeclinedAt(extensionsLeft)}
+      />
     </Suspense>
   ) : null;
   if (!hasTimer || phase._tag === "Hidden" || phase._tag === "Expired") return prompt;
