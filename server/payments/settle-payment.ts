@@ -8,7 +8,7 @@ import { markUpgradeProcessed, upgradeProcessedAlready } from "../orders/upgrada
 import { settlementOverAccountLimit } from "../orders/account-gates.ts";
 import { recordPreviousOrder } from "../orders/order-records.ts";
 import { redeemCartVoucher } from "../vouchers/voucher-holds.ts";
-import { enqueueOrderConfirmation, enqueuePaymentPending } from "../mail/mail-outbox.ts";
+import { enqueueOrderConfirmation, enqueuePaymentPending } from "../mail/order-mail.ts";
 
 /** Outcome a visitor picks on the test provider page (form field `outcome`), also what a provider notification maps to. docs/payments.md. */
 export const PaymentOutcome = Schema.Literals(["pay", "fail", "cancel", "pending"]);

@@ -5,7 +5,7 @@ import { Button, FieldError, Form, Heading, Input, Label, Text, TextField } from
 import { FormattedMessage, useIntl } from "react-intl";
 import type { LookUpState } from "../../domain/order-lookup.schema.ts";
 import { useCurrentShop } from "../shop/shop-context.tsx";
-import { useAddOnOrders, useLookUpAddOnOrder } from "./add-on-orders.ts";
+import { useAddOnOrders, useLinkedOrderLookup, useLookUpAddOnOrder } from "./add-on-orders.ts";
 
 /** Message id of each lookup outcome the form shows (spec §4 Add-on lookup, §5 Catalogue messages "invalid order number; no order found"). */
 const OUTCOME_MESSAGE: Partial<Record<LookUpState, string>> = {
@@ -59,10 +59,16 @@ export function AddOnLookup() {
   );
 }
 
-/** Renders `children` once the visit has a cart token and a looked-up order; else `heading` (the screen title, when the screen has none of its own yet) with the notice to open the order's link, or the lookup. spec §2 traveladdon. */
+/**
+ * Renders `children` once the visit has a cart token and a looked-up order; else `heading` (the screen title, when the
+ * screen has none of its own yet) with the notice to open the order's link, the linked order being looked up, or the
+ * lookup. spec §2 traveladdon.
+ */
 export function AddOnGate({ children, heading = null }: { children: () => ReactNode; heading?: ReactNode }) {
   const { context, config } = useCurrentShop();
   const orders = useAddOnOrders();
+  const linked = useLinkedOrderLookup();
+  const intl = useIntl();
   if (!context.cartToken || !config.apiTravelId)
     return (
       <>
@@ -70,6 +76,13 @@ export function AddOnGate({ children, heading = null }: { children: () => ReactN
         <p className="notice" role="status">
           <FormattedMessage id="traveladdon.needsLink" />
         </p>
+      </>
+    );
+  if (!orders && linked.isPending)
+    return (
+      <>
+        {heading}
+        <div className="spinner" role="progressbar" aria-label={intl.formatMessage({ id: "traveladdon.lookup.running" })} />
       </>
     );
   if (!orders)
