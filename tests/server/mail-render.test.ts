@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { SUPPORTED_LOCALES } from "../../domain/locale.ts";
 import type { MailContent } from "../../server/mail/mail-facts.ts";
+import { redactUrl } from "../../server/http/log-redaction.ts";
 import { renderMail } from "../../server/mail/mail-render.tsx";
 import { mailSettingsFromEnv } from "../../server/mail/mail-settings.ts";
 import { retryDelayMs } from "../../server/mail/outbox-worker.ts";
@@ -56,6 +57,22 @@ describe("the shop's mails (server/mail/mail-render.tsx, docs/mail.md)", () => {
     expect(mail.html).toMatch(/>Add extras to order #123456789<\/a>/);
     expect(mail.text).toContain("Add extras to order #123456789:\nhttps://tickets.example.org/lowlands-lights/traveladdon?cartToken=ct_1&orderNumber=123456789\n");
     expect(mail.text).toContain("My festival:\nhttps://tickets.example.org/my-festival\n");
+  });
+});
+
+describe("the mails' links in the request log", () => {
+  it("carry the cart token, the order number and the upgrade access id in the query only, which the log redacts", () => {
+    const offer: MailContent = {
+      kind: "add-on-offer",
+      facts: { ...shop, reference: "123456789", extraName: "Towel", packageName: "Hotel De Duinen", offerExpiresAt: "2027-06-01T12:30:00Z", linkPath: "/lowlands-lights/traveladdon/hotel-de-duinen?cartToken=ct_secret&orderNumber=123456789" },
+    };
+    const upgrade: MailContent = { kind: "upgrade-link", facts: { ...shop, orderId: "LL-1", upgradeText: null, linkPath: "/lowlands-lights/upgrade?idt_oss_order_id=LL-1&access_id=acc-secret" } };
+    const links = [confirmation("Anna"), offer, upgrade].flatMap((content) => [...renderMail(content, "en", ORIGIN).text.matchAll(/https:\/\/\S+/g)].map((m) => m[0]));
+    expect(links.length).toBeGreaterThanOrEqual(4);
+    for (const link of links) {
+      const logged = redactUrl(link.slice(ORIGIN.length));
+      expect(logged).not.toMatch(/ct_1|ct_secret|acc-secret|123456789/);
+    }
   });
 });
 

@@ -18,11 +18,13 @@ const OUTCOME_MESSAGE: Partial<Record<LookUpState, string>> = {
  * The add-on shop's order lookup screen (spec §2 Other layers "The add-on shop also has an order lookup screen", §4
  * Add-on lookup, §5 Order number lookup): an order number field (9 digits or the UUID order code) and a search button
  * running LookUpOrder with the visit's cart token; running shows a spinner, invalid / no-order / failed their message at
- * the field, success keeps the orders for the add-on screens.
+ * the field, success keeps the orders for the add-on screens. `linked`: the add-on link's lookup, whose outcome shows first.
  */
-export function AddOnLookup() {
+export function AddOnLookup({ linked }: { readonly linked?: ReturnType<typeof useLookUpAddOnOrder> }) {
   const intl = useIntl();
-  const lookUp = useLookUpAddOnOrder();
+  const own = useLookUpAddOnOrder();
+  // After an add-on link's own lookup (useLinkedOrderLookup) the form says how it ended until the visitor searches.
+  const lookUp = own.isIdle && linked ? linked : own;
   const [orderNumber, setOrderNumber] = useState("");
   const state: LookUpState = lookUp.isPending ? "running" : lookUp.isError ? "failed" : (lookUp.data?.state ?? "idle");
   const message = OUTCOME_MESSAGE[state];
@@ -92,7 +94,7 @@ export function AddOnGate({ children, heading = null }: { children: () => ReactN
         <p>
           <FormattedMessage id="traveladdon.intro" />
         </p>
-        <AddOnLookup />
+        <AddOnLookup linked={linked} />
       </>
     );
   return children();
