@@ -50,6 +50,9 @@ import { redactingLogger } from "./http/log-redaction.ts";
 import { userTokenVerifier, type UserTokenVerifier } from "./identity/user-token.ts";
 import { userIdentityHook } from "./http/user-identity.ts";
 import { cartAccessHook } from "./http/cart-access.ts";
+import { forgetOldMail } from "./mail/mail-outbox.ts";
+import type { MailTransport } from "./mail/mail.port.ts";
+import { startOutboxWorker } from "./mail/outbox-worker.ts";
 
 /**
  * The server entry's render function (ui/entry-server.tsx, built by `vite build --ssr` into `{staticDir}/.ssr/`), or
@@ -136,6 +139,12 @@ export interface BuildServerOptions {
   readonly redisUrl?: string | false;
   /** How the Pact provider states mint an x-user-token for an account (the verifier's trusted test issuer); none: states with an account fail. */
   readonly providerStateUserTokens?: ProviderStateUserTokens;
+  /**
+   * The mail outbox worker of this process (docs/mail.md): the transport, the sender (MAIL_FROM), the origin of the
+   * mails' links, and optionally its poll interval and lease in ms. Absent: this process sends no mail (the outbox
+   * still records it).
+   */
+  readonly mail?: { readonly transport: MailTransport; readonly from: string; readonly origin: string; readonly pollIntervalMs?: number; readonly leaseMs?: number };
 }
 
 /**
@@ -354,12 +363,23 @@ export const buildServer = async (options: BuildServerOptions): Promise<FastifyI
         .then(() => forgetOldTransportRequests(options.db, clock(), retentionSeconds))
         .then(() => sweepUsedQueueTokens(options.db, clock()))
         .then(() => sweepAddOnWaitingLines(options.db, clock()))
+        .then(() => forgetOldMail(options.db, clock(), retentionSeconds))
         // The identity provider's state and login counters expire in real time (oidc-provider's and the limiter's clock).
         .then(() => (identityKeys ? sweepExpiredProviderState(options.db).then(() => sweepLoginThrottle(options.db)) : undefined))
         .catch((error: unknown) => app.log.error(error));
     }, interval);
     timer.unref();
     app.addHook("onClose", async () => clearInterval(timer));
+  }
+  if (options.mail) {
+    const mailOptions = options.mail;
+    const worker = startOutboxWorker({
+      db: options.db,
+      clock,
+      ...mailOptions,
+      log: (level, fields, message) => app.log[level](fields, message),
+    });
+    app.addHook("onClose", () => worker.stop());
   }
   return app;
 };
