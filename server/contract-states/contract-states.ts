@@ -121,9 +121,8 @@ const defineState = <S extends Schema.Top & { readonly DecodingServices: never }
 ): ProviderState => ({ setUp: (input, context) => setUp(context.decode(params, input ?? {}), context) });
 
 /**
- * The provider states of docs/provider-states.md by name, each building its data over this server's own API (and, for
- * what no API call does, contract-state-store.ts). Refusals: provider.state.invalid for what does not exist,
- * provider.state.failed when a call is refused or no x-user-token can be minted.
+ * The provider states of docs/provider-states.md by name, built over this server's own API (contract-state-store.ts
+ * for what no call does). Refusals: provider.state.invalid (nothing by that name), provider.state.failed.
  */
 export const providerStates = (deps: ContractStateDeps): Readonly<Record<string, ProviderState>> => {
   /** The answer of one call; provider.state.failed unless it succeeded. */

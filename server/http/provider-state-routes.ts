@@ -24,10 +24,8 @@ const StateChange = Schema.Struct({
 });
 
 /**
- * POST /_pact/provider-states (docs/provider-states.md): `{state, params, action}`; setup runs the state of
- * server/contract-states over this server's own API, called in-process on the origin the state call came in on, and
- * answers its values as a JSON object; teardown answers `{}`. Refusals: an unknown state or bad params are bad input,
- * a refused setup is provider.state.failed.
+ * POST /_pact/provider-states (docs/provider-states.md): runs the named state of server/contract-states over this
+ * server's own API, in-process on the state call's origin, and answers its values; teardown answers `{}`.
  */
 export const providerStateRoutes = (deps: ContractStateDeps, ownFetch: InProcessFetch) => async (app: FastifyInstance) => {
   const states = providerStates(deps);

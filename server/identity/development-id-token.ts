@@ -4,9 +4,8 @@ import { ID_TOKEN_TTL_SECONDS, IDENTITY_MOUNT, SHOP_CLIENT_ID } from "./identity
 import type { ProviderKeys } from "./provider-keys.ts";
 
 /**
- * Signs an id token of the development identity provider of `origin` (issuer `{origin}/oidc`, audience the shop's
- * client) for `accountId` at `now`, with the provider's first signing key and its `kid`, so it verifies through the
- * provider's JWKS like a token from its login. A demo account's profile claims are included. spec §6.
+ * Signs an id token of the development identity provider at `origin` (issuer `{origin}/oidc`) for `accountId` at `now`
+ * with its signing key, so it verifies through its JWKS as a login's does; a demo account's claims included. spec §6.
  */
 export const mintDevelopmentIdToken = async (keys: ProviderKeys, origin: string, accountId: string, now: Date): Promise<string> => {
   const [signing] = keys.signing;
