@@ -1,5 +1,5 @@
 import { DEMO_UPGRADE_ACCESS_ID, DEMO_UPGRADE_ORDER_ID } from "../../server/catalogue/demo-upgradable-orders.ts";
-import { LOWLANDS_TOKEN, NORTHERN_SALE_TOKEN, NORTHERN_TOKEN } from "../../server/catalogue/demo-catalogue.ts";
+import { DEMO_CATALOGUE, type DemoShop, LOWLANDS_TOKEN, NORTHERN_SALE_TOKEN, NORTHERN_TOKEN } from "../../server/catalogue/demo-catalogue.ts";
 import { VALID_DETAILS } from "./checkout-details.ts";
 
 /*
@@ -32,6 +32,10 @@ export const LOWLANDS: DemoShopIdentity = { slug: "lowlands-lights", namespace: 
 export const NORTHERN: DemoShopIdentity = { slug: "northern-nights", namespace: "northern-nights-2027", token: NORTHERN_TOKEN };
 /** Northern Nights' member sale shop. */
 export const NORTHERN_SALE: DemoShopIdentity = { slug: "northern-nights-sale", namespace: "northern-nights-sale-2027", token: NORTHERN_SALE_TOKEN };
+
+/** The demo catalogue with `shop`'s config changed by `config` (e.g. `maxOrdersPerAccount`), to seed with resetDemoCatalogue. spec §3 Shop config. */
+export const demoCatalogueWith = (shop: DemoShop, config: Partial<DemoShop["config"]>): DemoShop[] =>
+  DEMO_CATALOGUE.map((s) => (s === shop ? { ...s, config: { ...s.config, ...config } } : s));
 
 /** The headers of a shop-scoped call of `shop` (default Lowlands Lights), plus `extra` (cart, user or upgrade headers). */
 export const shopHeaders = (shop: DemoShopIdentity = LOWLANDS, extra: Record<string, string> = {}): Record<string, string> => ({
