@@ -124,6 +124,10 @@ export class CartBuilder {
 /** A cart builder over `call`: Lowlands Lights, empty, no details until told otherwise. */
 export const aCartOver = (call: ShopApiCall): CartBuilder => new CartBuilder(call);
 
+/** Writes valid checkout details (with `overrides`) on an existing cart (PUT /carts/{cartId}, 200); answers the cart as the call answered it. */
+export const giveDetails = async (call: ShopApiCall, cartId: string, overrides: Partial<Record<keyof typeof VALID_DETAILS, unknown>> = {}, headers = shopHeaders()): Promise<any> =>
+  expectStatus(await call("PUT", `/api/v2/carts/${cartId}`, checkoutDetails(overrides), headers), 200, `PUT /api/v2/carts/${cartId}`).json().data;
+
 /** What an order takes: payment method (default ideal), return page (default the shop's on http://localhost), Idempotency-Key, headers. */
 export interface OrderOptions {
   readonly headers?: Record<string, string>;
