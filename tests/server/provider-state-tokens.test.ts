@@ -2,16 +2,15 @@ import type { FastifyInstance } from "fastify";
 import { createLocalJWKSet, jwtVerify, type JSONWebKeySet } from "jose";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildServer } from "../../server/app.ts";
-import { LOWLANDS_TOKEN } from "../../server/catalogue/demo-catalogue.ts";
 import { resetDemoCatalogue } from "../../server/catalogue/seed.ts";
 import { SHOP_CLIENT_ID } from "../../server/identity/identity-provider.ts";
+import { shopHeaders } from "../support/server-builders.ts";
 import { testIdentityIssuer } from "../support/test-identity-issuer.ts";
 import { openPglite, testClock, type TestDatabase } from "./server-harness.ts";
 
 /** The origin the state calls and the interactions come in on (the Host header), as a verifier at that base URL sends them. */
 const HOST = "shop.example.test:3921";
 const ORIGIN = `http://${HOST}`;
-const LOWLANDS = { "x-event-namespace": "lowlands-lights-2027", authorization: `Bearer ${LOWLANDS_TOKEN}` };
 
 let database: TestDatabase;
 const clock = testClock();
@@ -47,7 +46,7 @@ describe("x-user-tokens of the provider states", () => {
     const { payload } = await jwtVerify(userToken, createLocalJWKSet(jwks), { issuer: `${ORIGIN}/oidc`, audience: SHOP_CLIENT_ID, currentDate: clock.now() });
     expect(payload).toMatchObject({ sub: "acc-anna", email: "anna@example.com" });
 
-    const cart = await app.inject({ method: "POST", url: "/api/v2/carts", headers: { host: HOST, ...LOWLANDS, "x-user-token": userToken }, payload: {} });
+    const cart = await app.inject({ method: "POST", url: "/api/v2/carts", headers: shopHeaders(undefined, { host: HOST, "x-user-token": userToken }), payload: {} });
     expect(cart.statusCode).toBeLessThan(300);
   });
 
@@ -59,7 +58,7 @@ describe("x-user-tokens of the provider states", () => {
     const put = await app.inject({
       method: "PUT",
       url: `/api/v2/carts/${cartId}/products`,
-      headers: { host: HOST, ...LOWLANDS, "x-user-token": userToken },
+      headers: shopHeaders(undefined, { host: HOST, "x-user-token": userToken }),
       payload: { productId: "ll_ticket_weekend", quantity: 2 },
     });
     expect(put.statusCode).toBe(200);
