@@ -31,7 +31,8 @@ import { travelApiRoutes } from "./http/travel-api-routes.ts";
 import { voucherRoutes } from "./http/voucher-routes.ts";
 import { shippingRoutes } from "./http/shipping-routes.ts";
 import { testPaymentRoutes } from "./http/test-payment-routes.ts";
-import { providerStateRoutes, providerStatesEnabled, type ProviderStateUserTokens } from "./http/provider-state-routes.ts";
+import { providerStateRoutes, providerStatesEnabled } from "./http/provider-state-routes.ts";
+import { developmentUserTokens, type ProviderStateUserTokens } from "./contract-states/contract-states.ts";
 import { waitingRoomRoutes, type WaitingRoomOptions } from "./http/waiting-room-routes.ts";
 import { queueTokenSettingsFromEnv } from "./queue/queue-settings.ts";
 import { sweepUsedQueueTokens, type QueueTokenSettings } from "./queue/queue-tokens.ts";
@@ -137,7 +138,10 @@ export interface BuildServerOptions {
    * unset: this process's memory. Start fails when Redis does not answer.
    */
   readonly redisUrl?: string | false;
-  /** How the Pact provider states mint an x-user-token for an account (the verifier's trusted test issuer); none: states with an account fail. */
+  /**
+   * How the Pact provider states mint an x-user-token for an account; default the development identity provider's
+   * minter when it is the trusted issuer (no OIDC_ISSUER, no userTokens), else none: states with an account fail.
+   */
   readonly providerStateUserTokens?: ProviderStateUserTokens;
   /**
    * The mail outbox worker of this process (docs/mail.md): the transport, the sender (MAIL_FROM), the origin of the
@@ -343,7 +347,13 @@ export const buildServer = async (options: BuildServerOptions): Promise<FastifyI
   await app.register(adyenNotificationRoutes(deps));
   // The test provider's page exists only where the test provider is registered (never in production by default).
   if (providers.get("test")) await app.register(testPaymentRoutes({ db: options.db, clock, cartTimeoutSeconds }));
-  if (options.providerStates ?? providerStatesEnabled(process.env)) await app.register(providerStateRoutes(deps, options.providerStateUserTokens));
+  if (options.providerStates ?? providerStatesEnabled(process.env)) {
+    // The states mint x-user-tokens as the trusted issuer: the given minter, else the development provider when it is that issuer.
+    const ownIssuer = identityKeys && options.userTokens === undefined && !process.env["OIDC_ISSUER"]?.trim();
+    const stateTokens = options.providerStateUserTokens ?? (ownIssuer ? developmentUserTokens(identityKeys, publicOrigin, clock) : undefined);
+    const noticeAdminToken = () => process.env["NOTICE_ADMIN_TOKEN"];
+    await app.register(providerStateRoutes({ ...deps, ...(stateTokens ? { userTokens: stateTokens } : {}), noticeAdminToken }, inProcess.fetch));
+  }
 
   const staticDir = options.staticDir && existsSync(path.join(options.staticDir, "index.html")) ? path.resolve(options.staticDir) : undefined;
   // The Vite build first, then server/public (whose files live under assets/); the history-mode fallback (static-site.ts)
