@@ -84,6 +84,7 @@ const main = async (): Promise<void> => {
     logger: true,
     paymentProviders,
     trustProxy,
+    workers,
     timeouts,
     personalDataRetentionSeconds,
     ...(staticDir ? { staticDir } : {}),

@@ -2,26 +2,59 @@
  * Deployment settings of the reference server read from the environment (README "variables", docs/shop-api.md
  * "Deployment"). Pure functions of an env record, so server/main.ts and the tests read them the same way.
  */
+import { isIP } from "node:net";
 
-/** What Fastify's `trustProxy` takes here: false (the socket address is the client), true (any peer), or proxy addresses / CIDR ranges. */
-export type TrustProxy = boolean | string[];
+/** Which peers' X-Forwarded-For/-Proto/-Host count: none (false), the nearest N hops, or the proxies' addresses and CIDR ranges. */
+export type TrustProxy = false | number | string[];
+
+/** Names of address ranges Fastify's proxy-addr knows besides addresses and CIDRs. */
+const RANGE_NAMES = new Set(["loopback", "linklocal", "uniquelocal"]);
+
+/** True for an address, an address/prefix (CIDR) or address/netmask, or a range name: what Fastify's trustProxy list takes. */
+const isProxyAddress = (entry: string): boolean => {
+  if (RANGE_NAMES.has(entry)) return true;
+  const [address = "", range, ...rest] = entry.split("/");
+  const family = isIP(address);
+  if (family === 0 || rest.length > 0) return false;
+  if (range === undefined) return true;
+  if (/^\d+$/.test(range)) return Number(range) <= (family === 4 ? 32 : 128);
+  return isIP(range) === family;
+};
 
 /**
- * TRUST_PROXY -> Fastify `trustProxy`: unset, empty or `false` -> false (X-Forwarded-For is ignored, the client is
- * the socket address); `true` -> every peer is trusted (only when nothing but the proxy can reach the server); else a
- * comma list of proxy addresses or CIDR ranges (`127.0.0.1,10.0.0.0/8`), the only peers whose X-Forwarded-For/-Proto
- * count. A bare hop count is refused (throws): Fastify would then trust no peer at all.
+ * TRUST_PROXY -> which peers count (README "Settings"): unset, empty, `false` or `0` -> false (X-Forwarded-For is
+ * ignored, the client is the socket address); a whole number N -> the nearest N hops are proxies (the client is the
+ * address the outermost of them appended; only when nothing but the proxies can reach the server); else a comma list of
+ * proxy addresses or CIDR ranges (`127.0.0.1,10.0.0.0/8`). Throws for `true` (it would trust the left-most
+ * X-Forwarded-For entry, which the client writes itself) and for an entry that is no address or range, saying what to set.
  */
 export const parseTrustProxy = (text: string | undefined): TrustProxy => {
   const value = (text ?? "").trim();
-  if (value === "" || value.toLowerCase() === "false") return false;
-  if (value.toLowerCase() === "true") return true;
-  if (/^\d+$/.test(value)) throw new Error(`TRUST_PROXY=${value}: give the proxy addresses or ranges (e.g. 127.0.0.1,10.0.0.0/8), or true; a hop count is not supported.`);
-  return value
+  if (value === "" || value.toLowerCase() === "false" || value === "0") return false;
+  if (value.toLowerCase() === "true") {
+    throw new Error(
+      "TRUST_PROXY=true is refused: it believes the left-most X-Forwarded-For entry, which any client writes itself, so every per-client limit could be dodged. Set the number of proxies in front of the server (TRUST_PROXY=1 behind one load balancer that nothing else can bypass) or their addresses or CIDR ranges (TRUST_PROXY=10.0.0.0/8).",
+    );
+  }
+  if (/^\d+$/.test(value)) return Number(value);
+  const entries = value
     .split(",")
     .map((s) => s.trim())
     .filter(Boolean);
+  const wrong = entries.filter((entry) => !isProxyAddress(entry));
+  if (wrong.length > 0) {
+    throw new Error(`TRUST_PROXY: '${wrong.join("', '")}' is no address or CIDR range; give a hop count (e.g. 1) or the proxies' addresses or ranges (e.g. 127.0.0.1,10.0.0.0/8).`);
+  }
+  return entries;
 };
+
+/**
+ * Fastify's `trustProxy` for `trust`: a hop count as a function that trusts the nearest N peers (Fastify's own number
+ * form trusts none), an address list as it is. With N hops the client is the Nth address from the right of
+ * X-Forwarded-For, which the nearest proxy appended: entries a client wrote itself further left never count.
+ */
+export const fastifyTrustProxy = (trust: TrustProxy): false | string[] | ((address: string, hop: number) => boolean) =>
+  typeof trust === "number" ? (_address, hop) => hop < trust : trust;
 
 /**
  * True when the built-in `test` payment provider (pay without paying) may run: outside production, and with

@@ -42,8 +42,8 @@ export interface RedisClientOptions {
 /**
  * An ioredis client of `url` with bounded waits: `commandTimeout` on every command; a command connection without an
  * offline queue (a command while Redis is not connected fails at once) and with one retry per command; a socket that
- * receives nothing for four command timeouts while a command waits is dropped and reconnected (a hung Redis, as with
- * SIGSTOP, then shows as not ready). A subscriber keeps its offline queue so that its subscriptions wait for the
+ * receives nothing for one command timeout while a command waits is dropped and reconnected (a hung Redis, as with
+ * SIGSTOP, then shows as not ready and costs later commands no wait). A subscriber keeps its offline queue so that its subscriptions wait for the
  * connection. Reconnects by itself; a connection failure is reported to `warn` once until the next `ready`.
  */
 export const redisClient = (url: string, options: RedisClientOptions = {}): Redis => {
@@ -51,7 +51,7 @@ export const redisClient = (url: string, options: RedisClientOptions = {}): Redi
   const subscriber = options.role === "subscriber";
   const redis = new Redis(url, {
     commandTimeout,
-    socketTimeout: commandTimeout * 4,
+    socketTimeout: commandTimeout,
     connectTimeout: CONNECT_TIMEOUT_MS,
     maxRetriesPerRequest: 1,
     enableOfflineQueue: subscriber,
