@@ -1,11 +1,11 @@
-import type { GetOrdersRequest } from "../../domain/order-lookup.schema.ts";
+import { lookupKind, type GetOrdersRequest } from "../../domain/order-lookup.schema.ts";
 import { sharedLimit, type CounterStore } from "../cluster/shared-limits.ts";
 import { OrderLookupsLimited } from "./orders.errors.ts";
 
 /** Window of the order lookup limits: one hour, in seconds. */
 export const ORDER_LOOKUP_WINDOW_SECONDS = 3600;
 
-/** Order lookups that found nothing, allowed per hour: per client address and per order number (or e-mail looked up). */
+/** Order lookups by order number and e-mail that found nothing, allowed per hour: per client address and per order number. */
 export interface OrderLookupLimits {
   readonly perIpPerHour: number;
   readonly perOrderPerHour: number;
@@ -28,19 +28,17 @@ export const orderLookupLimitsFromEnv = (env: Readonly<Record<string, string | u
   perOrderPerHour: wholeNumber(env, "ORDER_LOOKUPS_PER_ORDER_PER_HOUR", DEFAULT_ORDER_LOOKUP_LIMITS.perOrderPerHour),
 });
 
-/** The order a lookup names, as a counter key: its reference, else its external reference, else the e-mail (lower case). spec §7 get-orders. */
-const orderKeyOf = (query: GetOrdersRequest): string => {
-  if (query.reference !== undefined) return `reference ${query.reference}`;
-  if (query.consumer_external_reference !== undefined) return `external ${query.consumer_external_reference.toLowerCase()}`;
-  return `email ${(query.consumer_email ?? "").trim().toLowerCase()}`;
-};
+/** The order number a lookup names, as a counter key: its reference, else its external reference (lower case). spec §5 Order number lookup. */
+const orderKeyOf = (query: GetOrdersRequest): string =>
+  query.reference !== undefined ? `reference ${query.reference}` : `external ${(query.consumer_external_reference ?? "").toLowerCase()}`;
 
 /** Guards order lookups (spec §7 POST /get-orders, §5 Order number lookup) against guessing. */
 export interface OrderLookupLimit {
   /**
-   * Runs `lookUp` for `query` from `clientIp` unless that address or that order number used up its lookups; a lookup
-   * that finds the order is given back, so only guesses that miss count. Rejects with OrderLookupsLimited (nothing
-   * looked up) past either limit, else with what `lookUp` rejects.
+   * Runs `lookUp` for `query` from `clientIp`. A lookup by order number and e-mail (the add-on shop's, whose answer
+   * carries the cart token) counts against the address and the order number, and is given back when it finds the order,
+   * so only misses count; past either limit it rejects with OrderLookupsLimited, nothing looked up. A lookup proven by
+   * the order's x-cart-token (unguessable) is not counted here. Else rejects with what `lookUp` rejects.
    */
   guard<T>(clientIp: string, query: GetOrdersRequest, lookUp: () => Promise<T>): Promise<T>;
 }
@@ -58,6 +56,7 @@ export const orderLookupLimit = (limits: OrderLookupLimits, store: CounterStore,
   const byOrder = limit("order_lookup_order", limits.perOrderPerHour);
   return {
     async guard(clientIp, query, lookUp) {
+      if (lookupKind(query) !== "order-with-email") return lookUp();
       const order = orderKeyOf(query);
       const [ipWait, orderWait] = await Promise.all([byIp.consume(clientIp), byOrder.consume(order)]);
       const waitSeconds = Math.max(ipWait, orderWait);
