@@ -132,9 +132,8 @@ export interface BuildServerOptions {
    */
   readonly loginThrottle?: Pick<LoginThrottleSettings, "perAccountAndIp" | "perIp">;
   /**
-   * Redis shared by every worker of the shop (docs/deployment.md): the counters of the rate limit, order lookups and
-   * logins, the notice, and the shop cache's invalidation; default env REDIS_URL (keys under REDIS_KEY_PREFIX, default
-   * `festival-shop:`); false or unset: this process's memory. Start fails when Redis does not answer.
+   * Redis shared by the workers (docs/deployment.md "What Redis holds"); default env REDIS_URL, keys under
+   * REDIS_KEY_PREFIX; false or unset: this process's memory. Start fails when Redis does not answer.
    */
   readonly redisUrl?: string | false;
   /** How the Pact provider states mint an x-user-token for an account (the verifier's trusted test issuer); none: states with an account fail. */

@@ -22,13 +22,11 @@ const isProxyAddress = (entry: string): boolean => {
 };
 
 /**
- * TRUST_PROXY -> which peers count (README "Settings"): unset, empty, `false` or `0` -> false (X-Forwarded-For is
- * ignored, the client is the socket address); a whole number N -> the nearest N hops are proxies (the client is the
- * address the outermost of them appended; only when nothing but the proxies can reach the server); else a comma list of
- * proxy addresses or CIDR ranges (`127.0.0.1,10.0.0.0/8`). Throws for `true` (it would trust the left-most
- * X-Forwarded-For entry, which the client writes itself) and for an entry that is no address or range, saying what to set.
+ * TRUST_PROXY -> which peers count: off (unset, `false`, `0`), a hop count N, or a comma list of proxy addresses or
+ * CIDR ranges. Throws for `true` (clients write X-Forwarded-For themselves) and for what is no address, saying what to set.
  */
 export const parseTrustProxy = (text: string | undefined): TrustProxy => {
+  // A hop count trusts the nearest N peers whoever they are: right only when nothing but the proxies reaches the server.
   const value = (text ?? "").trim();
   if (value === "" || value.toLowerCase() === "false" || value === "0") return false;
   if (value.toLowerCase() === "true") {
@@ -49,9 +47,8 @@ export const parseTrustProxy = (text: string | undefined): TrustProxy => {
 };
 
 /**
- * Fastify's `trustProxy` for `trust`: a hop count as a function that trusts the nearest N peers (Fastify's own number
- * form trusts none), an address list as it is. With N hops the client is the Nth address from the right of
- * X-Forwarded-For, which the nearest proxy appended: entries a client wrote itself further left never count.
+ * Fastify's `trustProxy` for `trust`: a hop count as a function trusting the nearest N peers (Fastify's number form
+ * trusts none), so the client is the address the proxies appended, never one a client wrote further left.
  */
 export const fastifyTrustProxy = (trust: TrustProxy): false | string[] | ((address: string, hop: number) => boolean) =>
   typeof trust === "number" ? (_address, hop) => hop < trust : trust;
@@ -64,9 +61,8 @@ export const testPaymentsAllowed = (env: Readonly<Record<string, string | undefi
   env["NODE_ENV"] !== "production" || env["TEST_PAYMENTS"] === "enabled";
 
 /**
- * True when the development identity provider under /oidc (demo accounts with a published password, a signing key in
- * the repository; README "Single sign-on") may run: IDENTITY_PROVIDER unset or anything but `off` outside production,
- * and with NODE_ENV=production only when IDENTITY_PROVIDER=enabled (a demo deployment that says so).
+ * True when the development identity provider under /oidc (demo accounts, README "Single sign-on") may run: outside
+ * production unless IDENTITY_PROVIDER=off; in production only with IDENTITY_PROVIDER=enabled.
  */
 export const identityProviderAllowed = (env: Readonly<Record<string, string | undefined>>): boolean =>
   env["IDENTITY_PROVIDER"] !== "off" && (env["NODE_ENV"] !== "production" || env["IDENTITY_PROVIDER"] === "enabled");
@@ -106,9 +102,8 @@ export const personalDataRetentionSecondsFromEnv = (env: Readonly<Record<string,
   Math.round(positiveNumber(env["PERSONAL_DATA_RETENTION_DAYS"], DEFAULT_PERSONAL_DATA_RETENTION_DAYS, "PERSONAL_DATA_RETENTION_DAYS") * 86_400);
 
 /**
- * PUBLIC_ORIGIN as an origin (`https://tickets.example.org`; a path or trailing slash is dropped), or undefined when
- * unset outside production (development: the request's own origin serves). Throws when it is no http(s) URL, and with
- * NODE_ENV=production when it is unset: payment pages and returns must never be built from a request's Host header.
+ * PUBLIC_ORIGIN as an origin (path dropped), or undefined when unset outside production. Throws when it is no http(s)
+ * URL, or unset in production: payment pages and returns are never built from a request's Host header.
  */
 export const publicOriginFromEnv = (env: Readonly<Record<string, string | undefined>>): string | undefined => {
   const value = (env["PUBLIC_ORIGIN"] ?? "").trim();
@@ -129,17 +124,15 @@ export const publicOriginFromEnv = (env: Readonly<Record<string, string | undefi
 };
 
 /**
- * True when the server may seed the demo catalogue into an empty database (published shop tokens, vouchers, access
- * ids, demo orders): outside production, and with NODE_ENV=production only when DEMO_CATALOGUE=enabled (a demo
- * deployment that says so). README "Settings".
+ * True when the server may seed the demo catalogue (published shop tokens, vouchers, demo orders) into an empty
+ * database: outside production, and in production only with DEMO_CATALOGUE=enabled. README "Settings".
  */
 export const demoCatalogueAllowed = (env: Readonly<Record<string, string | undefined>>): boolean =>
   env["NODE_ENV"] !== "production" || env["DEMO_CATALOGUE"] === "enabled";
 
 /**
  * Throws when NODE_ENV=production and PACT_PROVIDER_STATES=enabled: the provider-state endpoint hands out cart tokens
- * and pays orders without payment, so it never runs in production (contract verification runs against a server
- * started without NODE_ENV=production).
+ * and pays orders without payment, so it never runs in production.
  */
 export const assertNoProviderStatesInProduction = (env: Readonly<Record<string, string | undefined>>): void => {
   if (env["NODE_ENV"] === "production" && env["PACT_PROVIDER_STATES"] === "enabled") {

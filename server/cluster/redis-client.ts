@@ -40,13 +40,13 @@ export interface RedisClientOptions {
 }
 
 /**
- * An ioredis client of `url` with bounded waits: `commandTimeout` on every command; a command connection without an
- * offline queue (a command while Redis is not connected fails at once) and with one retry per command; a socket that
- * receives nothing for one command timeout while a command waits is dropped and reconnected (a hung Redis, as with
- * SIGSTOP, then shows as not ready and costs later commands no wait). A subscriber keeps its offline queue so that its subscriptions wait for the
- * connection. Reconnects by itself; a connection failure is reported to `warn` once until the next `ready`.
+ * An ioredis client of `url` whose every wait is bounded by the command timeout; a command client queues nothing while
+ * disconnected. Reconnects by itself; reports a connection failure to `warn` once per outage.
  */
 export const redisClient = (url: string, options: RedisClientOptions = {}): Redis => {
+  // A socket on which nothing arrives for one command timeout while a command waits is dropped and made again: a hung
+  // Redis (SIGSTOP) then shows as not ready, and later commands fail at once instead of each waiting the timeout. A
+  // subscriber keeps its offline queue, so that its subscriptions wait for the connection.
   const commandTimeout = options.commandTimeoutMs ?? redisCommandTimeoutMs(process.env);
   const subscriber = options.role === "subscriber";
   const redis = new Redis(url, {

@@ -46,9 +46,8 @@ export const hashedKey = (key: string): string => createHash("sha256").update(ke
 const secondsOf = (res: RateLimiterRes): number => Math.max(1, Math.ceil(res.msBeforeNext / 1000));
 
 /**
- * A SharedLimit named `name` (part of every key) of `limit` in `store`. A Redis or database store has an in-memory
- * limiter of `limit.standInPoints` as insurance: a failed or timed-out command (ioredis commandTimeout, see
- * redis-client.ts) or a Redis that is not connected (rejectIfRedisNotReady) counts in memory instead, at once.
+ * A SharedLimit `name` of `limit` in `store`. A Redis or database store has an in-memory insurance limiter of
+ * `standInPoints`: a failed, timed-out or not-connected store counts in memory instead, at once.
  */
 export const sharedLimit = (name: string, limit: TryLimit, store: CounterStore): SharedLimit => {
   const options = { keyPrefix: name, points: limit.points, duration: limit.durationSeconds, blockDuration: limit.blockSeconds ?? 0 };

@@ -61,14 +61,13 @@ const parseNotice = (text: string | null): NoticeAnswer | undefined => {
 };
 
 /**
- * Connects to Redis and builds the shared pieces. Two connections of redisClient: one for commands (limits, notice
- * key: a command fails within the command timeout instead of holding a request), one subscribed to the notice and
- * shop channels. A worker reads the notice key at start and every NOTICE_REFRESH_MS, and at once on a
- * message; a change of the shops by this process's writers (forgetCachedShops) is published, and another worker's
- * drops this one's shop cache. After a reconnection the notice is read again and the shop cache dropped (messages
- * may have been missed). Rejects when Redis does not answer within 5 s at start.
+ * Connects to Redis (a command and a subscriber connection of redisClient) and builds the shared pieces; rejects when
+ * Redis does not answer within 5 s at start.
  */
 export const connectSharedState = async (options: SharedStateOptions): Promise<SharedState> => {
+  // A worker reads the notice key at start, every NOTICE_REFRESH_MS and at once on a message; a change of the shops by
+  // this process's writers (forgetCachedShops) is published and drops the other workers' shop caches. After a
+  // reconnection the notice is read again and the shop cache dropped (messages may have been missed).
   const prefix = options.keyPrefix ?? "festival-shop:";
   const noticeKey = `${prefix}notice`;
   const noticeChannel = `${prefix}notice-changed`;

@@ -10,9 +10,8 @@ const waitText = (seconds: number): string => {
 };
 
 /**
- * onRequest hook of the per-client API limit: counts the request against `limit` under the client address
- * (`request.ip`, which TRUST_PROXY decides); past the limit, RateLimited with Retry-After in seconds. Requests for
- * which `exempt` is true (the server's own in-process reads) are not counted.
+ * onRequest hook of the per-client API limit: counts the request against `limit` under `request.ip` (TRUST_PROXY
+ * decides it), unless `exempt`; past the limit RateLimited with Retry-After in seconds.
  */
 export const clientRateLimitHook =
   (limit: SharedLimit, exempt: (request: FastifyRequest) => boolean) =>

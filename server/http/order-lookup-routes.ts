@@ -10,12 +10,8 @@ import { decodeOrThrow } from "./decode.ts";
 import type { RouteDeps } from "./route-deps.ts";
 
 /**
- * POST /get-orders of Shop API v2 (spec §7, §3 Previous order, §5 Order number lookup) (mount under /api/v2). Body with
- * exactly one of consumer_email, reference (9 digits), consumer_external_reference (UUID), with the order's
- * x-cart-token; or reference or consumer_external_reference with the order's consumer_email (the add-on shop's lookup,
- * answered with each order's cart_token); else 400 request.invalid. 200 {data: {original_orders, upsell:
- * {hospitality}}}; 404 order.not.found when nothing matches or the token or e-mail is wrong (never says which).
- * Guarded by `limit` per client address and per order number: past it, rate.limited with Retry-After.
+ * POST /get-orders (spec §7, §3 Previous order, §5 Order number lookup; docs/vouchers-and-orders.md) under /api/v2:
+ * the decoded lookup by lookUpOrders, guarded by `limit` (past it OrderLookupsLimited with Retry-After).
  */
 export const orderLookupRoutes = (deps: RouteDeps, limit: OrderLookupLimit) => async (app: FastifyInstance) => {
   const { db } = deps;

@@ -11,9 +11,8 @@ export interface FailureLimit {
 }
 
 /**
- * How the login form is throttled (OWASP's advice, so that a stranger cannot lock an owner out): per account and
- * client address pair (a guesser of one account's password from one address) and per client address (one address
- * trying many accounts). Defaults: 10 wrong passwords per pair in 15 minutes, 50 per address in an hour.
+ * How the login form is throttled (OWASP: a stranger cannot lock an owner out): per account and client address pair,
+ * and per address. Defaults: 10 wrong passwords per pair in 15 minutes, 50 per address in an hour.
  */
 export interface LoginThrottleSettings {
   readonly perAccountAndIp?: FailureLimit;
@@ -44,11 +43,8 @@ export interface LoginThrottle {
 const pairKey = (email: string, ip: string): string => `${email.trim().toLowerCase()}\n${ip}`;
 
 /**
- * The login throttle over rate-limiter-flexible (shared-limits.ts: atomic counters, block windows, hashed keys).
- * Where the counters live: with `redis`, in Redis, the store kept for limits shared by workers; without it, in the
- * shop's own database (the `login_throttle` table), shared by every process on one PostgreSQL. Were the store slow
- * or away, an in-memory limiter of the same limits counts at once instead, so a login never waits on Redis and is
- * never let through unthrottled. The database rows are swept by sweepLoginThrottle.
+ * The login throttle over the shared limits (hashed keys): in Redis with `redis`, else in the database's
+ * `login_throttle` table (swept by sweepLoginThrottle); in memory at once while that store is slow or away.
  */
 export const createLoginThrottle = (db: Db, settings: LoginThrottleSettings = {}): LoginThrottle => {
   const perPair = settings.perAccountAndIp ?? DEFAULT_LOGIN_LIMITS.perAccountAndIp;

@@ -9,10 +9,8 @@ export interface UserIdentity {
 }
 
 /**
- * Verifies an x-user-token as an OpenID Connect id token (spec §6 "an x-user-token header is set on all calls from the
- * identity token"): signature against the issuer's keys, `iss`, `aud` (the shop's client id) and `exp`, at the time
- * of `now`. Resolves the identity; rejects with 401 user.token.invalid. `requestOrigin` is the origin the browser
- * reached this server under (the development provider's issuer is `{origin}/oidc`).
+ * Verifies an x-user-token as an OpenID Connect id token (signature, `iss`, `aud`, `exp` at `now`) for the browser
+ * origin `requestOrigin`; resolves the identity, rejects with UserTokenInvalid. spec §6.
  */
 export type UserTokenVerifier = (token: string, requestOrigin: string, now: Date) => Promise<UserIdentity>;
 
@@ -63,9 +61,8 @@ const discoveredKeys = (issuer: string, fetchImpl: typeof fetch): JWTVerifyGetKe
 };
 
 /**
- * Builds the verifier of `trusted` for the client id `clientId` (the web app's OIDC client, the id token's audience).
- * Any failure to verify (bad signature, unknown key, wrong issuer or audience, expired, malformed) is 401
- * user.token.invalid; so is an issuer that cannot be reached (the visitor logs in again or retries).
+ * The verifier of `trusted` for the audience `clientId` (the web app's OIDC client). Any failure to verify, an
+ * unreachable issuer too, is UserTokenInvalid (the visitor logs in again or retries). spec §6.
  */
 export const userTokenVerifier = (trusted: TrustedIssuer, clientId: string): UserTokenVerifier => {
   const keysOf = (() => {

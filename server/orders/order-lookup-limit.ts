@@ -35,19 +35,15 @@ const orderKeyOf = (query: GetOrdersRequest): string =>
 /** Guards order lookups (spec §7 POST /get-orders, §5 Order number lookup) against guessing. */
 export interface OrderLookupLimit {
   /**
-   * Runs `lookUp` for `query` from `clientIp`. A lookup by order number and e-mail (the add-on shop's, whose answer
-   * carries the cart token) counts against the address and the order number, and is given back when it finds the order,
-   * so only misses count; past either limit it rejects with OrderLookupsLimited, nothing looked up. A lookup proven by
-   * the order's x-cart-token (unguessable) is not counted here. Else rejects with what `lookUp` rejects.
+   * Runs `lookUp` for `query` from `clientIp`; a lookup by number and e-mail that misses counts per address and order
+   * number, and past either rejects with OrderLookupsLimited, nothing looked up. Else rejects as `lookUp` does.
    */
   guard<T>(clientIp: string, query: GetOrdersRequest, lookUp: () => Promise<T>): Promise<T>;
 }
 
 /**
- * The order lookup limit of `limits` in `store` (shared-limits.ts; Redis shares it across workers). Each try counts
- * against the client address and the order number; past either, OrderLookupsLimited. While Redis is slow or away,
- * each of this machine's `workers` processes allows its share of each limit (the limit divided by `workers`, at
- * least 1), so a stopped Redis makes the limit stricter, never open.
+ * The order lookup limit of `limits` in `store` (Redis shares it across workers). While Redis is slow or away each of
+ * this machine's `workers` allows its share (limit ÷ workers, at least 1): stricter, never open.
  */
 export const orderLookupLimit = (limits: OrderLookupLimits, store: CounterStore, workers = 1): OrderLookupLimit => {
   const limit = (name: string, points: number) =>
@@ -56,6 +52,7 @@ export const orderLookupLimit = (limits: OrderLookupLimits, store: CounterStore,
   const byOrder = limit("order_lookup_order", limits.perOrderPerHour);
   return {
     async guard(clientIp, query, lookUp) {
+      // Only the e-mail proof can be guessed: a lookup with the order's x-cart-token (unguessable) counts in the API limit alone.
       if (lookupKind(query) !== "order-with-email") return lookUp();
       const order = orderKeyOf(query);
       const [ipWait, orderWait] = await Promise.all([byIp.consume(clientIp), byOrder.consume(order)]);
