@@ -1,8 +1,8 @@
 /*
  * The one way this server builds a Redis client (ioredis). Redis is an aid, never a single point of failure: every
- * command has a short timeout, a command connection does not queue commands while it is not connected, and a
- * connection that stops answering is dropped and made again, so a slow or stopped Redis costs a request at most one
- * command timeout before the caller's per-process stand-in answers. docs/deployment.md "What Redis holds".
+ * command has a short timeout, also while it waits for a connection, and a connection that stops answering is dropped
+ * and made again, so a slow or stopped Redis costs a request at most one command timeout before the caller's
+ * per-process stand-in answers (the shared limits skip a client that is not connected at once). docs/deployment.md.
  */
 import { once } from "node:events";
 import Redis from "ioredis";
@@ -28,33 +28,29 @@ export const redisCommandTimeoutMs = (env: Readonly<Record<string, string | unde
   return value;
 };
 
-/** What a client is for: `commands` (counters, keys, publishing) or `subscriber` (a connection that only listens to channels). */
-export type RedisRole = "commands" | "subscriber";
-
-/** Options of redisClient: the role (default `commands`), the command timeout in ms (default env REDIS_COMMAND_TIMEOUT_MS), where a connection failure is reported. */
+/** Options of redisClient: the command timeout in ms (default env REDIS_COMMAND_TIMEOUT_MS) and where a connection failure is reported. */
 export interface RedisClientOptions {
-  readonly role?: RedisRole;
   readonly commandTimeoutMs?: number;
   /** Told the message of a connection failure once per outage (no secret: the message only); default silent. */
   readonly warn?: (message: string) => void;
 }
 
 /**
- * An ioredis client of `url` whose every wait is bounded by the command timeout; a command client queues nothing while
- * disconnected. Reconnects by itself; reports a connection failure to `warn` once per outage.
+ * An ioredis client of `url` whose every wait, queued for a connection or sent, is bounded by the command timeout.
+ * Reconnects by itself; reports a connection failure to `warn` once per outage.
  */
 export const redisClient = (url: string, options: RedisClientOptions = {}): Redis => {
   // A socket on which nothing arrives for one command timeout while a command waits is dropped and made again: a hung
-  // Redis (SIGSTOP) then shows as not ready, and later commands fail at once instead of each waiting the timeout. A
-  // subscriber keeps its offline queue, so that its subscriptions wait for the connection.
+  // Redis (SIGSTOP) then shows as not ready, and the shared limits (rejectIfRedisNotReady) stop asking it at once. The
+  // offline queue stays on, bounded by the command timeout: a client built at start counts in Redis from its first
+  // command instead of in memory until it happens to be connected.
   const commandTimeout = options.commandTimeoutMs ?? redisCommandTimeoutMs(process.env);
-  const subscriber = options.role === "subscriber";
   const redis = new Redis(url, {
     commandTimeout,
     socketTimeout: commandTimeout,
     connectTimeout: CONNECT_TIMEOUT_MS,
     maxRetriesPerRequest: 1,
-    enableOfflineQueue: subscriber,
+    enableOfflineQueue: true,
     retryStrategy: (times) => Math.min(times * 100, MAX_RECONNECT_DELAY_MS),
   });
   // Without a listener an unreachable Redis would be an unhandled 'error' event; ioredis reconnects by itself.

@@ -32,7 +32,7 @@ export const NOTICE_REFRESH_MS = 5_000;
 
 /** Redis connections and the shared pieces built on them; close() ends both connections. */
 export interface SharedState {
-  /** The command connection (redis-client.ts: short command timeout, no offline queue), for the shared limits. */
+  /** The command connection (redis-client.ts: every command bounded by a short timeout), for the shared limits. */
   readonly commands: Redis;
   readonly notice: NoticeStore;
   close(): Promise<void>;
@@ -75,7 +75,7 @@ export const connectSharedState = async (options: SharedStateOptions): Promise<S
   const self = randomUUID();
   // ioredis reconnects by itself; a failure is reported once per outage, not per attempt.
   const commands = redisClient(options.redisUrl, { ...(options.warn ? { warn: options.warn } : {}) });
-  const subscriber = redisClient(options.redisUrl, { role: "subscriber" });
+  const subscriber = redisClient(options.redisUrl);
   try {
     await Promise.all([redisReady(commands, options.redisUrl, 5_000), redisReady(subscriber, options.redisUrl, 5_000)]);
   } catch (error) {
