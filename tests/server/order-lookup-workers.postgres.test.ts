@@ -1,5 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { ADDON_DEMO_ORDER_REFERENCE } from "../../server/catalogue/demo-addon-shop.ts";
+import { requestFrom } from "../support/forwarding-proxy.ts";
 import { startOwnRedis, type OwnRedis } from "../support/own-redis.ts";
 import { processFleet, type ServerProcess } from "./server-process.ts";
 import { EXTRAS_HEADERS } from "./order-lookup-limit.suite.ts";
@@ -32,14 +33,15 @@ describe("order lookups limited across two worker processes", () => {
       ORDER_LOOKUPS_PER_ORDER_PER_HOUR: String(PER_ORDER),
       ORDER_LOOKUPS_PER_IP_PER_HOUR: String(PER_IP),
     });
+    // The first worker answers before the second listens: wait until the primary says both do.
+    await vi.waitFor(() => expect(server.output()).toContain("2 workers"), { timeout: 120_000, interval: 200 });
   }, 300_000);
 
   /** A lookup of `reference` with a guessed e-mail from the client address `client`, on a connection of its own (so the two workers share the calls). */
   const guess = async (client: string, reference: string): Promise<number> =>
     (
-      await fetch(`${server.baseUrl}/api/v2/get-orders`, {
+      await requestFrom("127.0.0.1", `${server.baseUrl}/api/v2/get-orders`, { ...EXTRAS_HEADERS, "content-type": "application/json", "x-forwarded-for": client }, {
         method: "POST",
-        headers: { ...EXTRAS_HEADERS, "content-type": "application/json", "x-forwarded-for": client, connection: "close" },
         body: JSON.stringify({ reference, consumer_email: `guess-${client}@example.com` }),
       })
     ).status;

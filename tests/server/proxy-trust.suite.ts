@@ -1,7 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { parseTrustProxy } from "../../server/server-settings.ts";
-import { getFrom, startForwardingProxy, type ForwardingProxy } from "../support/forwarding-proxy.ts";
+import { requestFrom, startForwardingProxy, type ForwardingProxy } from "../support/forwarding-proxy.ts";
 import { startOwnRedis, type OwnRedis } from "../support/own-redis.ts";
 import { LOWLANDS_HEADERS } from "../support/shop-visitor.ts";
 import { freshServer, testClock, type TestDatabase } from "./server-harness.ts";
@@ -43,8 +43,8 @@ export const proxyTrustSuite = (driver: string, open: () => Promise<TestDatabase
       await redis?.stop();
     });
 
-    const shops = (client: string, forged: string) => getFrom(client, `${proxy.origin}/api/v2/shops`, { ...LOWLANDS_HEADERS, "x-forwarded-for": forged });
-    const join = (client: string, forged: string) => getFrom(client, `${proxy.origin}/queue/northern-nights`, { "x-forwarded-for": forged });
+    const shops = (client: string, forged: string) => requestFrom(client, `${proxy.origin}/api/v2/shops`, { ...LOWLANDS_HEADERS, "x-forwarded-for": forged });
+    const join = (client: string, forged: string) => requestFrom(client, `${proxy.origin}/queue/northern-nights`, { "x-forwarded-for": forged });
 
     it("gives a client forging X-Forwarded-For no fresh API budget, while another client keeps its own", async () => {
       const statuses = [];

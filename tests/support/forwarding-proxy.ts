@@ -37,18 +37,19 @@ export interface ClientAnswer {
 }
 
 /**
- * A GET of `url` from the local address `localAddress` (any 127.x.y.z on Linux: a client of its own on loopback),
- * with `headers` as the client writes them (a forged X-Forwarded-For, say), on a fresh connection.
+ * A request (default GET) of `url` from the local address `localAddress` (any 127.x.y.z on Linux: a client of its own
+ * on loopback), with `headers` as the client writes them (a forged X-Forwarded-For, say), on a fresh connection.
  */
-export const getFrom = (localAddress: string, url: string, headers: Record<string, string> = {}): Promise<ClientAnswer> =>
+export const requestFrom = (localAddress: string, url: string, headers: Record<string, string> = {}, init: { readonly method?: string; readonly body?: string } = {}): Promise<ClientAnswer> =>
   new Promise((resolve, reject) => {
     const target = new URL(url);
-    const sent = httpRequest({ host: target.hostname, port: target.port, path: `${target.pathname}${target.search}`, localAddress, headers, agent: false }, (answer) => {
+    const options = { host: target.hostname, port: target.port, path: `${target.pathname}${target.search}`, method: init.method ?? "GET", localAddress, headers, agent: false };
+    const sent = httpRequest(options, (answer) => {
       let body = "";
       answer.setEncoding("utf8");
       answer.on("data", (chunk: string) => void (body += chunk));
       answer.on("end", () => resolve({ status: answer.statusCode ?? 0, headers: answer.headers, body }));
     });
     sent.on("error", reject);
-    sent.end();
+    sent.end(init.body);
   });
