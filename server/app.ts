@@ -22,7 +22,10 @@ import { sweepAddOnWaitingLines } from "./travel/add-on-waiting-list.ts";
 import { accountRoutes } from "./http/account-routes.ts";
 import type { RouteDeps } from "./http/route-deps.ts";
 import { inProcessRequests } from "./http/in-process-fetch.ts";
-import { COMPRESS_OPTIONS, firstScreenValidators, type PageRenderer, personalAnswersPrivate, registerStaticSite, siteRoutes, siteSettingsFromEnv, SSR_TIME_LIMIT_MS } from "./http/site-routes.ts";
+import { firstScreenValidators, personalAnswersPrivate } from "./http/http-caching.ts";
+import { type PageRenderer, SSR_TIME_LIMIT_MS } from "./http/page-rendering.ts";
+import { siteRoutes, siteSettingsFromEnv } from "./http/site-routes.ts";
+import { COMPRESS_OPTIONS, registerStaticSite } from "./http/static-site.ts";
 import { connectSharedState } from "./cluster/shared-state.ts";
 import { appPageIn } from "./http/spa-routes.ts";
 import { transportRequestRoutes } from "./http/transport-request-routes.ts";
@@ -49,6 +52,9 @@ import { redactingLogger } from "./http/log-redaction.ts";
 import { userTokenVerifier, type UserTokenVerifier } from "./identity/user-token.ts";
 import { userIdentityHook } from "./http/user-identity.ts";
 import { cartAccessHook } from "./http/cart-access.ts";
+import { forgetOldMail } from "./mail/mail-outbox.ts";
+import type { MailTransport } from "./mail/mail.port.ts";
+import { startOutboxWorker } from "./mail/outbox-worker.ts";
 
 /**
  * The server entry's render function (ui/entry-server.tsx, built by `vite build --ssr` into `{staticDir}/.ssr/`), or
@@ -138,6 +144,12 @@ export interface BuildServerOptions {
   readonly redisUrl?: string | false;
   /** How the Pact provider states mint an x-user-token for an account (the verifier's trusted test issuer); none: states with an account fail. */
   readonly providerStateUserTokens?: ProviderStateUserTokens;
+  /**
+   * The mail outbox worker of this process (docs/mail.md): the transport, the sender (MAIL_FROM), the origin of the
+   * mails' links, and optionally its poll interval and lease in ms. Absent: this process sends no mail (the outbox
+   * still records it).
+   */
+  readonly mail?: { readonly transport: MailTransport; readonly from: string; readonly origin: string; readonly pollIntervalMs?: number; readonly leaseMs?: number };
 }
 
 /**
@@ -262,7 +274,7 @@ export const buildServer = async (options: BuildServerOptions): Promise<FastifyI
   });
   // A browser write from another site (a cross-site form post; no API call allows CORS) is refused before any route.
   app.addHook("onRequest", (request, _reply, done) => done(crossSiteWrite(request.method, request.headers["sec-fetch-site"]) ? crossSiteRefused() : undefined));
-  // Compression (brotli, gzip) and the validators of the first screen's API reads; both before any route (site-routes.ts).
+  // Compression (brotli, gzip) and the validators of the first screen's API reads; both before any route (http-caching.ts).
   app.addHook("onSend", firstScreenValidators);
   // An API answer to a request carrying a cart, upgrade, user or policy header is that visitor's: never in a shared cache.
   app.addHook("onSend", personalAnswersPrivate);
@@ -332,7 +344,7 @@ export const buildServer = async (options: BuildServerOptions): Promise<FastifyI
   if (options.providerStates ?? providerStatesEnabled(process.env)) await app.register(providerStateRoutes(deps, options.providerStateUserTokens));
 
   const staticDir = options.staticDir && existsSync(path.join(options.staticDir, "index.html")) ? path.resolve(options.staticDir) : undefined;
-  // The Vite build first, then server/public (whose files live under assets/); the history-mode fallback (site-routes.ts)
+  // The Vite build first, then server/public (whose files live under assets/); the history-mode fallback (static-site.ts)
   // answers an unknown shop or page with the app and a real 404 status (spa-routes.ts).
   // With the server entry of the build (dist/.ssr, `npm run build`), app pages come server-rendered.
   const renderPage =
@@ -349,12 +361,23 @@ export const buildServer = async (options: BuildServerOptions): Promise<FastifyI
         .then(() => forgetOldTransportRequests(options.db, clock(), retentionSeconds))
         .then(() => sweepUsedQueueTokens(options.db, clock()))
         .then(() => sweepAddOnWaitingLines(options.db, clock()))
+        .then(() => forgetOldMail(options.db, clock(), retentionSeconds))
         // The identity provider's state and login counters expire in real time (oidc-provider's and the limiter's clock).
         .then(() => (identityKeys ? sweepExpiredProviderState(options.db).then(() => sweepLoginThrottle(options.db)) : undefined))
         .catch((error: unknown) => app.log.error(error));
     }, interval);
     timer.unref();
     app.addHook("onClose", async () => clearInterval(timer));
+  }
+  if (options.mail) {
+    const mailOptions = options.mail;
+    const worker = startOutboxWorker({
+      db: options.db,
+      clock,
+      ...mailOptions,
+      log: (level, fields, message) => app.log[level](fields, message),
+    });
+    app.addHook("onClose", () => worker.stop());
   }
   return app;
 };
