@@ -412,6 +412,7 @@ export const makeCartService = (deps: CartServiceDeps) => {
             paymentUri: created.redirectUri,
             createdAt: now,
             providerReference: created.providerReference ?? null,
+            locale: input.body.locale ?? null,
             // What the payment pays for: a success after the hold ended takes these lines again while stock allows.
             heldLines: state.lines,
             heldTravel: state.hotels.length > 0 || state.totals.hotel > 0,

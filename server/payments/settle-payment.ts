@@ -10,6 +10,7 @@ import { markUpgradeProcessed, upgradeProcessedAlready } from "../orders/upgrada
 import { settlementOverAccountLimit } from "../orders/account-gates.ts";
 import { recordPreviousOrder } from "../orders/order-records.ts";
 import { redeemCartVoucher } from "../vouchers/voucher-holds.ts";
+import { enqueueOrderConfirmation, enqueuePaymentPending } from "../mail/order-mail.ts";
 
 /** Outcome a visitor picks on the test provider page (form field `outcome`), also what a provider notification maps to. docs/payments.md. */
 export const PaymentOutcome = Schema.Literals(["pay", "fail", "cancel", "pending"]);
@@ -126,6 +127,7 @@ const settleLateSuccess = async (tx: Tx, cart: CartRow, payment: PaymentRow, now
       if (refusal) throw new NotConfirmed(refusal);
       await sp.update(payments).set({ status: "paid", settledAt: now }).where(eq(payments.id, payment.id));
       await confirmCart(sp, cart);
+      await enqueueOrderConfirmation(sp, cart, payment, now);
     });
   } catch (error) {
     if (error instanceof NotConfirmed) return refund(error.reason);
@@ -191,6 +193,9 @@ export const settlePaymentInTx = async (
       holdEnded = true;
     }
   }
+  // The visitor's mail goes out with this transaction (server/mail outbox): the confirmation of a paid order, the note of a pending payment.
+  if (status === "paid") await enqueueOrderConfirmation(tx, cart, payment, now);
+  else if (status === "pending") await enqueuePaymentPending(tx, cart, payment, now);
   return { ...settledAt(status), ...(refusedFor ? { refund: refusedFor } : {}), ...(holdEnded ? { holdEnded } : {}) };
 };
 
