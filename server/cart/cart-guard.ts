@@ -95,14 +95,9 @@ const checkReadable = (caller: CartCaller, cart: CartRow | undefined): CartRow =
 };
 
 /**
- * The one guard of every cart call (spec §4 Cart status, Countdown; §6), built once per server: before the cart, a
- * shop that needs a login refuses an anonymous call (LoginRequired), an added line outside the caller's access
- * timeslots is refused (OutsideAccessTimeslot, ShopClosed) and a shop that takes no order refuses one
- * (OrderNotOffered). In one transaction it then locks the cart, refuses another shop's or an unknown cart
- * (CartNotFound), a wrong x-cart-token (CartTokenInvalid) and another account's cart (CartOfAnotherAccount), gives an
- * anonymous cart to the caller's account, releases an expired cart (committed, then CartExpired), refuses a cart that
- * is not changeable (CartNotShopping), runs the membership gate of a line (OneMembershipPerAccount) or the account
- * gate of an order, then `change`. A lost race runs again (retryLostRaces). `now` is read once per call.
+ * The one guard of every cart call, built once per server (spec §4, §6): the shop's gates (login, access timeslot,
+ * takes orders), then on the locked cart shop, token, owner (claiming an anonymous cart), expiry, changeable, the
+ * line's or order's account gates, then `change`; a lost race runs again.
  */
 export const makeCartGuard = (deps: { readonly db: Db; readonly clock: () => Date }): CartGuard => {
   const { db } = deps;

@@ -34,10 +34,8 @@ const heldByHolders = async (tx: Tx, shopSlug: string, holders: ReadonlyArray<st
 };
 
 /**
- * changeCartLines with the per-client cap: increases with a clientCap of a holder run in one transaction that first
- * locks each holder (pg_advisory_xact_lock, in key order), counts what the holders hold and answers overCap (nothing
- * changed) for each increase that would take its holder past its cap, in order; the rest goes to changeCartLines. A
- * batch without such an increase is changeCartLines itself. A lost race answers changed for all.
+ * changeCartLines with the per-client cap: increases with a clientCap run in one transaction that locks their holders
+ * (advisory, in key order), counts what they hold and answers overCap for each that would pass its cap, in order.
  */
 export const changeCartLinesWithinClientCaps = async (db: Db | Tx, changes: ReadonlyArray<CartLineChange>): Promise<LineChange[]> => {
   const capped = (change: CartLineChange) => change.delta > 0 && change.clientCap !== undefined && change.cart.holder !== null;

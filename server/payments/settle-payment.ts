@@ -101,9 +101,8 @@ const confirmCart = async (tx: Tx, cart: CartRow): Promise<void> => {
 };
 
 /**
- * A success for a payment whose hold ended (its status final but not paid): the cart, ended and holding nothing,
- * takes the payment's product lines again while stock allows and is confirmed; otherwise nothing changes and the
- * payment is to be refunded (a cart still shopping or paying, travel, sold out, or a confirmation refusal).
+ * A success for a payment whose hold ended: the ended cart takes the paid lines again while stock allows and is
+ * confirmed; otherwise nothing changes and the settlement asks a refund (RefundReason).
  */
 const settleLateSuccess = async (tx: Tx, cart: CartRow, payment: PaymentRow, now: Date, settledAt: (status: string) => Settlement): Promise<Settlement> => {
   const refund = (reason: RefundReason): Settlement => ({ ...settledAt(payment.status), refund: reason });
@@ -137,10 +136,8 @@ const settleLateSuccess = async (tx: Tx, cart: CartRow, payment: PaymentRow, now
 };
 
 /**
- * Settles a payment inside `tx` (locks the cart, then the payment: the sweep's order, so the two never deadlock).
- * A final payment stays as it is, but a success for one whose hold ended confirms while stock allows, else asks a
- * refund. A success confirms (refused at confirmation: failed, refund); a failure or cancellation returns the cart to
- * shopping within its bounds, or ends it (domain holdAfterFailedPayment). Undefined for an unknown id. spec §4, §7.
+ * Settles a payment inside `tx` (cart lock, then payment lock): a success confirms (or asks a refund), a late success
+ * settles by settleLateSuccess, a failure returns the cart to shopping within its bounds or ends it. spec §4, §7.
  */
 export const settlePaymentInTx = async (
   tx: Tx,
