@@ -56,7 +56,8 @@ export const applyAdyenNotificationItem = async (
     if (outcome === "pay" && (item.amount.value !== known.amount || item.amount.currency !== "EUR")) return { result: "amount-mismatch" };
     const settlement = await settlePaymentInTx(tx, known.id, outcome, now, cartTimeoutSeconds);
     if (!settlement) return { result: "unknown-payment" };
-    if (outcome === "pay" && settlement.after !== "paid") return { result: "late-success", settlement };
+    // Adyen took the money: a success that confirms nothing is refunded (an authorisation after a failure or cancellation too).
+    if (outcome === "pay" && settlement.after !== "paid") return { result: "late-success", settlement: { ...settlement, refund: settlement.refund ?? "hold.ended" } };
     return { result: settlement.before === settlement.after ? "ignored" : "applied", settlement };
   });
 };

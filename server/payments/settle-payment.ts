@@ -159,7 +159,9 @@ export const settlePaymentInTx = async (
     after: status,
   });
   if (isFinalPaymentStatus(payment.status)) {
-    const lateSuccess = outcome === "pay" && payment.status !== "paid" && payment.status !== "refunded";
+    // A success after the hold ended (the payment expired, or its cart ended since); any other repeat changes nothing.
+    const holdEnded = payment.status === "expired" || (cart.status === "shopping" && isExpired(cart, now));
+    const lateSuccess = outcome === "pay" && holdEnded && payment.status !== "paid" && payment.status !== "refunded";
     return lateSuccess ? settleLateSuccess(tx, cart, payment, now, settledAt) : settledAt(payment.status);
   }
   // An open payment whose window ran out gives its holds back, unless it succeeds now: its cart still holds them.
