@@ -59,8 +59,6 @@ export interface Settlement {
   readonly after: string;
   /** Set when money was taken but no order confirmed: why (no personal data); the payment must be refunded. */
   readonly refund?: RefundReason;
-  /** True when this settlement ended the cart's bounded hold (failed payments or time): its stock went back. */
-  readonly holdEnded?: boolean;
 }
 
 /** Thrown inside a late success's savepoint to take nothing of it back: why the payment is refunded instead. */
@@ -175,7 +173,6 @@ export const settlePaymentInTx = async (
   if (refusedFor) status = "failed";
   await tx.update(payments).set({ status, settledAt: now }).where(eq(payments.id, paymentId));
   if (status === "paid") await confirmCart(tx, cart);
-  let holdEnded = false;
   if (status === "failed" || status === "canceled") {
     const bounds = await holdBoundsOf(tx, cart.shopSlug);
     const next = holdAfterFailedPayment(now.getTime(), await failedPaymentsOf(tx, cart.id), {
@@ -189,13 +186,12 @@ export const settlePaymentInTx = async (
       // Past its bounds the cart ends: its stock goes back and it takes no change or order again (spec §8 6002).
       await releaseHolds(tx, cart);
       await tx.update(carts).set({ status: "shopping", expiresAt: now, holdEndsAt: now }).where(eq(carts.id, cart.id));
-      holdEnded = true;
     }
   }
   // The visitor's mail goes out with this transaction (server/mail outbox): the confirmation of a paid order, the note of a pending payment.
   if (status === "paid") await enqueueOrderConfirmation(tx, cart, payment, now);
   else if (status === "pending") await enqueuePaymentPending(tx, cart, payment, now);
-  return { ...settledAt(status), ...(refusedFor ? { refund: refusedFor } : {}), ...(holdEnded ? { holdEnded } : {}) };
+  return refusedFor ? { ...settledAt(status), refund: refusedFor } : settledAt(status);
 };
 
 /**
