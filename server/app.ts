@@ -31,7 +31,8 @@ import { travelApiRoutes } from "./http/travel-api-routes.ts";
 import { voucherRoutes } from "./http/voucher-routes.ts";
 import { shippingRoutes } from "./http/shipping-routes.ts";
 import { testPaymentRoutes } from "./http/test-payment-routes.ts";
-import { providerStateRoutes, providerStatesEnabled, type ProviderStateUserTokens } from "./http/provider-state-routes.ts";
+import { providerStateRoutes, providerStatesEnabled } from "./http/provider-state-routes.ts";
+import { developmentUserTokens, type ProviderStateUserTokens } from "./contract-states/contract-states.ts";
 import { waitingRoomRoutes, type WaitingRoomOptions } from "./http/waiting-room-routes.ts";
 import { queueTokenSettingsFromEnv } from "./queue/queue-settings.ts";
 import { sweepUsedQueueTokens, type QueueTokenSettings } from "./queue/queue-tokens.ts";
@@ -50,6 +51,9 @@ import { redactingLogger } from "./http/log-redaction.ts";
 import { userTokenVerifier, type UserTokenVerifier } from "./identity/user-token.ts";
 import { userIdentityHook } from "./http/user-identity.ts";
 import { cartAccessHook } from "./http/cart-access.ts";
+import { forgetOldMail } from "./mail/mail-outbox.ts";
+import type { MailTransport } from "./mail/mail.port.ts";
+import { startOutboxWorker } from "./mail/outbox-worker.ts";
 
 /**
  * The server entry's render function (ui/entry-server.tsx, built by `vite build --ssr` into `{staticDir}/.ssr/`), or
@@ -134,8 +138,17 @@ export interface BuildServerOptions {
    * unset: this process's memory. Start fails when Redis does not answer.
    */
   readonly redisUrl?: string | false;
-  /** How the Pact provider states mint an x-user-token for an account (the verifier's trusted test issuer); none: states with an account fail. */
+  /**
+   * How the Pact provider states mint an x-user-token for an account; default the development identity provider's
+   * minter when it is the trusted issuer (no OIDC_ISSUER, no userTokens), else none: states with an account fail.
+   */
   readonly providerStateUserTokens?: ProviderStateUserTokens;
+  /**
+   * The mail outbox worker of this process (docs/mail.md): the transport, the sender (MAIL_FROM), the origin of the
+   * mails' links, and optionally its poll interval and lease in ms. Absent: this process sends no mail (the outbox
+   * still records it).
+   */
+  readonly mail?: { readonly transport: MailTransport; readonly from: string; readonly origin: string; readonly pollIntervalMs?: number; readonly leaseMs?: number };
 }
 
 /**
@@ -334,7 +347,13 @@ export const buildServer = async (options: BuildServerOptions): Promise<FastifyI
   await app.register(adyenNotificationRoutes(deps));
   // The test provider's page exists only where the test provider is registered (never in production by default).
   if (providers.get("test")) await app.register(testPaymentRoutes({ db: options.db, clock, cartTimeoutSeconds }));
-  if (options.providerStates ?? providerStatesEnabled(process.env)) await app.register(providerStateRoutes(deps, options.providerStateUserTokens));
+  if (options.providerStates ?? providerStatesEnabled(process.env)) {
+    // The states mint x-user-tokens as the trusted issuer: the given minter, else the development provider when it is that issuer.
+    const ownIssuer = identityKeys && options.userTokens === undefined && !process.env["OIDC_ISSUER"]?.trim();
+    const stateTokens = options.providerStateUserTokens ?? (ownIssuer ? developmentUserTokens(identityKeys, publicOrigin, clock) : undefined);
+    const noticeAdminToken = () => process.env["NOTICE_ADMIN_TOKEN"];
+    await app.register(providerStateRoutes({ ...deps, ...(stateTokens ? { userTokens: stateTokens } : {}), noticeAdminToken }, inProcess.fetch));
+  }
 
   const staticDir = options.staticDir && existsSync(path.join(options.staticDir, "index.html")) ? path.resolve(options.staticDir) : undefined;
   // The Vite build first, then server/public (whose files live under assets/); the history-mode fallback (static-site.ts)
@@ -354,12 +373,23 @@ export const buildServer = async (options: BuildServerOptions): Promise<FastifyI
         .then(() => forgetOldTransportRequests(options.db, clock(), retentionSeconds))
         .then(() => sweepUsedQueueTokens(options.db, clock()))
         .then(() => sweepAddOnWaitingLines(options.db, clock()))
+        .then(() => forgetOldMail(options.db, clock(), retentionSeconds))
         // The identity provider's state and login counters expire in real time (oidc-provider's and the limiter's clock).
         .then(() => (identityKeys ? sweepExpiredProviderState(options.db).then(() => sweepLoginThrottle(options.db)) : undefined))
         .catch((error: unknown) => app.log.error(error));
     }, interval);
     timer.unref();
     app.addHook("onClose", async () => clearInterval(timer));
+  }
+  if (options.mail) {
+    const mailOptions = options.mail;
+    const worker = startOutboxWorker({
+      db: options.db,
+      clock,
+      ...mailOptions,
+      log: (level, fields, message) => app.log[level](fields, message),
+    });
+    app.addHook("onClose", () => worker.stop());
   }
   return app;
 };
