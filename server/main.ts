@@ -9,6 +9,8 @@ import { DEFAULT_DATA_DIR, openDatabase } from "./db/database.ts";
 import { adyenSettingsFromEnv } from "./payments/adyen-settings.ts";
 import { paymentProvidersAtStartup } from "./payments/provider-setup.ts";
 import { queueTokenSecret, queueTokenTtlSeconds } from "./queue/queue-settings.ts";
+import { redisCommandTimeoutMs } from "./cluster/redis-client.ts";
+import { orderLookupLimitsFromEnv } from "./orders/order-lookup-limit.ts";
 import { startMailCatcher, type MailCatcher } from "./mail/mail-catcher.ts";
 import { mailSettingsFromEnv } from "./mail/mail-settings.ts";
 import { nodemailerMailTransport } from "./mail/nodemailer-mail-transport.ts";
@@ -26,7 +28,8 @@ import {
  * PUBLIC_ORIGIN, NOTICE_ADMIN_TOKEN (default: .data/notice-admin-token, generated); Adyen (docs/payments.md) when ADYEN_API_KEY, ADYEN_MERCHANT_ACCOUNT and ADYEN_HMAC_KEY are set
  * (ADYEN_ENVIRONMENT TEST|LIVE, ADYEN_LIVE_URL_PREFIX; ADYEN_SHOPS: comma list of shop slugs switched to Adyen);
  * TRUST_PROXY, REQUEST_TIMEOUT_MS, HEADERS_TIMEOUT_MS, IDLE_TIMEOUT_MS, PERSONAL_DATA_RETENTION_DAYS, TEST_PAYMENTS,
- * DEMO_CATALOGUE, PACT_PROVIDER_STATES (server-settings.ts), QUEUE_TOKEN_SECRET (default outside production:
+ * DEMO_CATALOGUE, PACT_PROVIDER_STATES (server-settings.ts), REDIS_COMMAND_TIMEOUT_MS (cluster/redis-client.ts),
+ * ORDER_LOOKUPS_PER_IP_PER_HOUR, ORDER_LOOKUPS_PER_ORDER_PER_HOUR (orders/order-lookup-limit.ts), QUEUE_TOKEN_SECRET (default outside production:
  * .data/queue-token-secret, generated), QUEUE_TOKEN_TTL_SECONDS, QUEUE_ADMIT_PER_MINUTE (queue/queue-settings.ts), QUEUE_JOINS_PER_IP_PER_HOUR (queue/join-limit.ts); the identity
  * provider's IDENTITY_PROVIDER_JWKS, IDENTITY_PROVIDER_COOKIE_KEYS, REDIS_URL and REDIS_KEY_PREFIX (app.ts); SMTP_URL,
  * MAIL_FROM, MAIL_CATCHER_SMTP_PORT, MAIL_CATCHER_WEB_PORT (mail/mail-settings.ts: unset outside production, the primary
@@ -44,6 +47,8 @@ const main = async (): Promise<void> => {
   const publicOrigin = publicOriginFromEnv(process.env);
   assertNoProviderStatesInProduction(process.env);
   queueTokenTtlSeconds(process.env);
+  redisCommandTimeoutMs(process.env);
+  orderLookupLimitsFromEnv(process.env);
   const mailSettings = mailSettingsFromEnv(process.env);
   const port = Number(process.env["PORT"] ?? 3000);
   const host = process.env["HOST"] ?? "0.0.0.0";
@@ -103,6 +108,7 @@ const main = async (): Promise<void> => {
     logger: true,
     paymentProviders,
     trustProxy,
+    workers,
     timeouts,
     personalDataRetentionSeconds,
     ...(staticDir ? { staticDir } : {}),

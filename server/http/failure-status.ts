@@ -62,6 +62,7 @@ const FAILURE_STATUS: { readonly [Tag in ServerFailure["_tag"]]: FailureStatus }
   UpgradeOrderProcessed: 409,
   UpgradeInPaymentElsewhere: 409,
   OrderNotFound: 404,
+  OrderLookupsLimited: 429,
   VoucherInvalid: 422,
   VoucherUsed: 409,
   QueueTokenRequired: 403,
