@@ -1,6 +1,6 @@
 import { Schema } from "effect";
 import type { CartStatus } from "./cart.schema.ts";
-import { isPaymentStatus, PREREGISTRATION_CART_TIMEOUT } from "./countdown.ts";
+import { isPaymentStatus } from "./countdown.ts";
 import { isCartChangeable } from "./cart.ts";
 import { ticketCap } from "./quantities.ts";
 
@@ -23,13 +23,6 @@ export const HOLD_EXTENSION_PROMPT_SECONDS = 60;
 export const maxHoldExtensions = (config: { readonly maxHoldExtensions?: number | undefined }): number =>
   config.maxHoldExtensions ?? DEFAULT_MAX_HOLD_EXTENSIONS;
 
-/**
- * A shop's cart timeout in seconds: PREREGISTRATION_CART_TIMEOUT (1200) in pre-registration, else the server's cart
- * timeout. A new cart, a cart entering payment and an extension all hold this long. spec §3 Cart, §4 Countdown, §9.
- */
-export const shopCartTimeoutSeconds = (preregistration: boolean, serverCartTimeoutSeconds: number): number =>
-  preregistration ? PREREGISTRATION_CART_TIMEOUT : serverCartTimeoutSeconds;
-
 /** Extensions left to a cart that used `used` of `max`; never below 0. */
 export const holdExtensionsLeft = (used: number, max: number): number => Math.max(0, max - used);
 
@@ -40,7 +33,7 @@ export interface Hold {
   readonly extensionsUsed: number;
 }
 
-/** What the shop allows: its maxHoldExtensions, its cart timeout in seconds and, when bounded, the epoch ms the cart's whole hold ends at (holdBoundMs). */
+/** What the shop allows: its maxHoldExtensions, its cart timeout in seconds (sale-mode.ts cartTimeoutSecondsOf) and, when bounded, the epoch ms the cart's whole hold ends at. */
 export interface HoldExtensionRules {
   readonly maxExtensions: number;
   readonly cartTimeoutSeconds: number;

@@ -1,10 +1,11 @@
 import { Data } from "effect";
 import { cartAccess } from "../../domain/account-gates.ts";
+import { saleOf } from "../../domain/sale-mode.ts";
 import { isCartChangeable } from "../../domain/cart.ts";
 import type { Db, Tx } from "../db/database.ts";
 import type { UserIdentity } from "../identity/user-token.ts";
 import { accountOf, assertAccessTimeslot, assertMembershipLine, assertShopTakesOrders, cartOwner, holdOrderAccount } from "../orders/account-gates.ts";
-import { cartOfAnotherAccount, loginRequired } from "../orders/orders.errors.ts";
+import { cartOfAnotherAccount, loginNeeded } from "../orders/orders.errors.ts";
 import { listProductsByIds, type ShopRecord } from "../shop/shop-store.ts";
 import { cartChanged, cartExpired, cartNotFound, cartNotShopping } from "./cart.errors.ts";
 import { claimCartOwner, isExpired, isLostRace, lockCart, releaseHolds, type CartRow } from "./cart-store.ts";
@@ -83,14 +84,14 @@ export interface CartGuard {
 
 /** In a shop that needs a login, an anonymous call on a cart is refused before the cart is read (LoginRequired). spec §6. */
 const assertLoggedInWhereNeeded = (caller: CartCaller): void => {
-  if (caller.identity === undefined && cartAccess(caller.shop.config, null, null) === "login") throw loginRequired();
+  if (caller.identity === undefined && cartAccess(saleOf(caller.shop.config).rules, null, null) === "login") throw loginNeeded();
 };
 
 /** The read checks on a cart row: the caller's shop (CartNotFound), x-cart-token (CartTokenInvalid), the owner (CartOfAnotherAccount). spec §6. */
 const checkReadable = (caller: CartCaller, cart: CartRow | undefined): CartRow => {
   if (!cart || cart.shopSlug !== caller.shop.slug) throw cartNotFound();
   checkCartToken(cart, caller.cartToken);
-  if (cartAccess(caller.shop.config, cartOwner(cart), accountOf(caller.identity)) === "other-account") throw cartOfAnotherAccount();
+  if (cartAccess(saleOf(caller.shop.config).rules, cartOwner(cart), accountOf(caller.identity)) === "other-account") throw cartOfAnotherAccount();
   return cart;
 };
 
