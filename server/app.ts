@@ -44,6 +44,7 @@ import { createLoginThrottle, sweepLoginThrottle, type LoginThrottleSettings } f
 import { loadProviderKeys, type ProviderKeys } from "./identity/provider-keys.ts";
 import { drizzleProviderAdapter, sweepExpiredProviderState } from "./identity/provider-state-store.ts";
 import { redactingLogger } from "./http/log-redaction.ts";
+import { OneLinePerRequest } from "./http/request-log.ts";
 import { userTokenVerifier, type UserTokenVerifier } from "./identity/user-token.ts";
 import { userIdentityHook } from "./http/user-identity.ts";
 import { cartAccessHook } from "./http/cart-access.ts";
@@ -199,6 +200,8 @@ export const buildServer = async (options: BuildServerOptions): Promise<FastifyI
   const publicOrigin = options.publicOrigin ? new URL(options.publicOrigin).origin : undefined;
   const app = Fastify({
     logger: options.logger === true ? redactingLogger() : options.logger ? redactingLogger(options.logger.stream) : false,
+    // One log line per answered request (request-log.ts), not Fastify's two.
+    logController: new OneLinePerRequest(),
     // Router-level refusals (malformed %-escape 400, over-long path parameter 414) skip setErrorHandler; keep the envelope.
     frameworkErrors: (error, _request, reply) => void (reply as FastifyReply).code(error.statusCode ?? 400).send(errorBody("request.invalid", error.message)),
     // What Node's parser refuses (malformed 400, headers 431, too slow 408) answers in the envelope too.
