@@ -1,0 +1,60 @@
+import { getHeapStatistics } from "node:v8";
+import type { FastifyRequest } from "fastify";
+import type { FastifyUnderPressureOptions } from "@fastify/under-pressure";
+import { failureAnswer } from "./failure-status.ts";
+import { serviceUnavailable } from "./http.errors.ts";
+
+/**
+ * When a worker sheds Shop API calls (@fastify/under-pressure): past this mean event-loop delay in ms (env
+ * LOAD_SHED_MAX_EVENT_LOOP_DELAY_MS, default 200), or with more than this many queries waiting for a database
+ * connection (env LOAD_SHED_MAX_POOL_WAITING, default 40 per worker); 0 turns either check off.
+ */
+export interface LoadSheddingSettings {
+  readonly maxEventLoopDelayMs: number;
+  readonly maxPoolWaiting: number;
+}
+
+/** Seconds a shed call is told to wait before it is sent again (its Retry-After). */
+export const SHED_RETRY_AFTER_SECONDS = 2;
+
+/** How often the database pool's waiting queries are read, in ms. */
+const POOL_CHECK_INTERVAL_MS = 50;
+
+/** Share of V8's heap limit past which calls are shed, before the worker would run out of memory. */
+const MAX_HEAP_SHARE = 0.9;
+
+/** A whole number of at least 0 from `text` (the setting `name`), or `fallback` when unset; throws on anything else, so a malformed setting stops the start. */
+const wholeNumber = (name: string, text: string | undefined, fallback: number): number => {
+  if (text === undefined || text.trim() === "") return fallback;
+  const value = Number(text);
+  if (!Number.isInteger(value) || value < 0) throw new Error(`${name} must be a whole number of at least 0, not '${text}'`);
+  return value;
+};
+
+/** LoadSheddingSettings from LOAD_SHED_MAX_EVENT_LOOP_DELAY_MS and LOAD_SHED_MAX_POOL_WAITING; throws on a malformed value. */
+export const loadSheddingSettingsFromEnv = (env: Readonly<Record<string, string | undefined>>): LoadSheddingSettings => ({
+  maxEventLoopDelayMs: wholeNumber("LOAD_SHED_MAX_EVENT_LOOP_DELAY_MS", env["LOAD_SHED_MAX_EVENT_LOOP_DELAY_MS"], 200),
+  maxPoolWaiting: wholeNumber("LOAD_SHED_MAX_POOL_WAITING", env["LOAD_SHED_MAX_POOL_WAITING"], 40),
+});
+
+/** True for a Shop API or Travel API call (the calls the web app sends again when shed); pages, files, the waiting room and payment returns are never shed. */
+const isApiCall = (url: string): boolean => url.startsWith("/api/") || url.startsWith("/travel-api/");
+
+/**
+ * The @fastify/under-pressure options of a worker: under pressure (the mean event-loop delay past
+ * `settings.maxEventLoopDelayMs`, more than `settings.maxPoolWaiting` queries waiting for a connection as
+ * `poolWaiting()` counts them, or the heap near V8's limit) an API call is answered at once, before it waits for
+ * anything, with the ServiceUnavailable failure and Retry-After SHED_RETRY_AFTER_SECONDS, so the client sends it
+ * again (the web app and the benchmarks do; an order keeps its Idempotency-Key). A shed call changes nothing. Other
+ * requests, and those `exempt` names (the server's own in-process reads of a page it already renders), are served.
+ */
+export const loadSheddingOptions = (settings: LoadSheddingSettings, poolWaiting: () => number, exempt: (request: FastifyRequest) => boolean): FastifyUnderPressureOptions => ({
+  maxEventLoopDelay: settings.maxEventLoopDelayMs,
+  maxHeapUsedBytes: Math.floor(getHeapStatistics().heap_size_limit * MAX_HEAP_SHARE),
+  ...(settings.maxPoolWaiting > 0 ? { healthCheck: async () => poolWaiting() <= settings.maxPoolWaiting, healthCheckInterval: POOL_CHECK_INTERVAL_MS } : {}),
+  pressureHandler: (request, reply) => {
+    if (!isApiCall(request.url) || exempt(request)) return;
+    const answer = failureAnswer(serviceUnavailable("The shop is very busy right now; try again in a moment."));
+    void reply.code(answer.status).header("retry-after", String(SHED_RETRY_AFTER_SECONDS)).send(answer.body);
+  },
+});
