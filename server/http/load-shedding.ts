@@ -6,7 +6,7 @@ import { serviceUnavailable } from "./http.errors.ts";
 
 /**
  * When a worker sheds Shop API calls (@fastify/under-pressure): past this mean event-loop delay in ms (env
- * LOAD_SHED_MAX_EVENT_LOOP_DELAY_MS, default 200), or with more than this many queries waiting for a database
+ * LOAD_SHED_MAX_EVENT_LOOP_DELAY_MS, default 500), or with more than this many queries waiting for a database
  * connection (env LOAD_SHED_MAX_POOL_WAITING, default 40 per worker); 0 turns either check off.
  */
 export interface LoadSheddingSettings {
@@ -33,7 +33,7 @@ const wholeNumber = (name: string, text: string | undefined, fallback: number): 
 
 /** LoadSheddingSettings from LOAD_SHED_MAX_EVENT_LOOP_DELAY_MS and LOAD_SHED_MAX_POOL_WAITING; throws on a malformed value. */
 export const loadSheddingSettingsFromEnv = (env: Readonly<Record<string, string | undefined>>): LoadSheddingSettings => ({
-  maxEventLoopDelayMs: wholeNumber("LOAD_SHED_MAX_EVENT_LOOP_DELAY_MS", env["LOAD_SHED_MAX_EVENT_LOOP_DELAY_MS"], 200),
+  maxEventLoopDelayMs: wholeNumber("LOAD_SHED_MAX_EVENT_LOOP_DELAY_MS", env["LOAD_SHED_MAX_EVENT_LOOP_DELAY_MS"], 500),
   maxPoolWaiting: wholeNumber("LOAD_SHED_MAX_POOL_WAITING", env["LOAD_SHED_MAX_POOL_WAITING"], 40),
 });
 
