@@ -3,7 +3,7 @@
  * ui -> application -> domain; adapters -> application, domain; server -> domain; domain -> effect only.
  */
 /** The vertical modules of server/ (DESIGN: server/). */
-const SERVER_MODULES = "cart|orders|travel|vouchers|identity|payments|queue";
+const SERVER_MODULES = "cart|orders|travel|vouchers|identity|payments|queue|transport";
 
 /** The files of a server module that other modules may import; the rest of each module is internal. */
 const MODULE_PUBLIC_FILES =

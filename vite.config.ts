@@ -17,7 +17,7 @@ const clientBuild = (_config: unknown, env: { command: string; isSsrBuild?: bool
 /**
  * Writes `name.br` (brotli 11) and `name.gz` (gzip by Zopfli, @gfx/zopfli) beside every emitted JS, CSS, HTML, SVG and
  * JSON file, each only where it is smaller than the file, once per build, so the server sends them as they are
- * (@fastify/static preCompressed, site-routes.ts) instead of compressing on every request. Small files too: a page's
+ * (@fastify/static preCompressed, static-site.ts) instead of compressing on every request. Small files too: a page's
  * first load has ~20 chunks under 1 KiB, which @fastify/compress otherwise compressed on every request at brotli 5.
  * Zopfli writes the gzip format any gzip reader inflates, ~3 % smaller than zlib's level 9 (npm run
  * bench:bundle: −4 to −6 KiB of first-load JavaScript for a browser that takes gzip but not brotli), at ~10 s more
@@ -43,7 +43,7 @@ const precompress = (): Plugin => ({
 /**
  * Writes `.vite/route-preloads.json`: per route pattern of the app's route tables (scripts/route-table.ts), the
  * JavaScript files its lazy modules load beyond the entry's, and their stylesheets. The server names them as `<link rel="modulepreload">` (CSS: `<link rel="stylesheet">`) in
- * the index.html it answers for that route (server/http/site-routes.ts), so the browser fetches the route's code with
+ * the index.html it answers for that route (server/http/page-rendering.ts), so the browser fetches the route's code with
  * the entry instead of after it has run.
  */
 const routePreloads = (): Plugin => ({
@@ -153,7 +153,7 @@ export default defineConfig({
     modulePreload: { polyfill: false },
     rolldownOptions: {
       // Two entries: the app (index.html, ui/main.tsx) and ui/boot.ts, the only script of a server-rendered page, which
-      // runs the app after the first paint (the server swaps it in, site-routes.ts withRenderedPage).
+      // runs the app after the first paint (the server swaps it in, page-rendering.ts withRenderedPage).
       input: { index: "index.html", boot: "ui/boot.ts" },
       // The build's time is known: ~14 s of it is Zopfli (precompress).
       checks: { bundlerTimings: false },

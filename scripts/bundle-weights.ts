@@ -7,7 +7,7 @@ import compress from "@fastify/compress";
 import Fastify from "fastify";
 import { SUPPORTED_LOCALES } from "../domain/locale.ts";
 import { PUBLIC_DIR } from "../server/app.ts";
-import { COMPRESS_OPTIONS, registerStaticSite } from "../server/http/site-routes.ts";
+import { COMPRESS_OPTIONS, registerStaticSite } from "../server/http/static-site.ts";
 import { closure } from "./layout-chunks.ts";
 import { appRoutes, type RouteModules, sourceRouteModules } from "./route-table.ts";
 
@@ -58,7 +58,7 @@ const readManifest = (distDir: string): Manifest => {
 
 const staticClosure = (manifest: Manifest, keys: ReadonlyArray<string>): Set<string> => closure(keys, (key) => manifest[key]?.imports ?? []);
 
-/** Answers the built files as the shop's server does (site-routes.ts), without a database: compressed size per encoding. */
+/** Answers the built files as the shop's server does (static-site.ts), without a database: compressed size per encoding. */
 const wireSizes = async (distDir: string) => {
   const app = Fastify();
   await app.register(compress, COMPRESS_OPTIONS);

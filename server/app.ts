@@ -20,7 +20,10 @@ import { sweepAddOnWaitingLines } from "./travel/add-on-waiting-list.ts";
 import { accountRoutes } from "./http/account-routes.ts";
 import type { RouteDeps } from "./http/route-deps.ts";
 import { inProcessRequests } from "./http/in-process-fetch.ts";
-import { COMPRESS_OPTIONS, firstScreenValidators, type PageRenderer, personalAnswersPrivate, registerStaticSite, siteRoutes, siteSettingsFromEnv, SSR_TIME_LIMIT_MS } from "./http/site-routes.ts";
+import { firstScreenValidators, personalAnswersPrivate } from "./http/http-caching.ts";
+import { type PageRenderer, SSR_TIME_LIMIT_MS } from "./http/page-rendering.ts";
+import { siteRoutes, siteSettingsFromEnv } from "./http/site-routes.ts";
+import { COMPRESS_OPTIONS, registerStaticSite } from "./http/static-site.ts";
 import { connectSharedState } from "./cluster/shared-state.ts";
 import { appPageIn } from "./http/spa-routes.ts";
 import { transportRequestRoutes } from "./http/transport-request-routes.ts";
@@ -263,7 +266,7 @@ export const buildServer = async (options: BuildServerOptions): Promise<FastifyI
   });
   // A browser write from another site (a cross-site form post; no API call allows CORS) is refused before any route.
   app.addHook("onRequest", (request, _reply, done) => done(crossSiteWrite(request.method, request.headers["sec-fetch-site"]) ? crossSiteRefused() : undefined));
-  // Compression (brotli, gzip) and the validators of the first screen's API reads; both before any route (site-routes.ts).
+  // Compression (brotli, gzip) and the validators of the first screen's API reads; both before any route (http-caching.ts).
   app.addHook("onSend", firstScreenValidators);
   // An API answer to a request carrying a cart, upgrade, user or policy header is that visitor's: never in a shared cache.
   app.addHook("onSend", personalAnswersPrivate);
@@ -347,7 +350,7 @@ export const buildServer = async (options: BuildServerOptions): Promise<FastifyI
   if (options.providerStates ?? providerStatesEnabled(process.env)) await app.register(providerStateRoutes(deps, options.providerStateUserTokens));
 
   const staticDir = options.staticDir && existsSync(path.join(options.staticDir, "index.html")) ? path.resolve(options.staticDir) : undefined;
-  // The Vite build first, then server/public (whose files live under assets/); the history-mode fallback (site-routes.ts)
+  // The Vite build first, then server/public (whose files live under assets/); the history-mode fallback (static-site.ts)
   // answers an unknown shop or page with the app and a real 404 status (spa-routes.ts).
   // With the server entry of the build (dist/.ssr, `npm run build`), app pages come server-rendered.
   const renderPage =

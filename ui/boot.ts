@@ -4,7 +4,7 @@
 // first paint then waits neither for the JavaScript's download (the stylesheets and the hero image keep the link) nor
 // for its evaluation. The entry's chunks run one per task, each after its own imports, with the main thread given back
 // between them, so their evaluation is not one long task that blocks every tap meanwhile. A second entry of the build
-// (vite.config.ts); the server names it and the plan in the page (server/http/site-routes.ts withRenderedPage).
+// (vite.config.ts); the server names it and the plan in the page (server/http/page-rendering.ts withRenderedPage).
 import { isChunkLoadError, reloadAfterChunkFailure } from "./shell/chunk-reload.ts";
 import { holdEarlyInput } from "./shell/early-input.ts";
 import { afterNextPaint, yieldToMain } from "./shell/yield-to-main.ts";

@@ -1,5 +1,5 @@
 // Server entry of the web app: built by `vite build --ssr` into dist/.ssr/ and loaded by the server
-// (server/http/site-routes.ts), which puts the HTML it renders into index.html for the first paint; ui/main.tsx then hydrates it.
+// (server/http/page-rendering.ts), which puts the HTML it renders into index.html for the first paint; ui/main.tsx then hydrates it.
 import "./polyfills.ts";
 import { dehydrate, type DehydratedState, QueryClient } from "@tanstack/react-query";
 import { StrictMode } from "react";

@@ -5,7 +5,7 @@ import type { FastifyInstance } from "fastify";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { buildServer } from "../../server/app.ts";
 import { resetDemoCatalogue } from "../../server/catalogue/seed.ts";
-import { acceptedLanguages, type BootPlan, bootPlanOf, type PageRenderer, withRenderedPage } from "../../server/http/site-routes.ts";
+import { acceptedLanguages, type BootPlan, bootPlanOf, type PageRenderer, withRenderedPage } from "../../server/http/page-rendering.ts";
 import { render } from "../../ui/entry-server.tsx";
 import TRANSPORT_NL from "../../ui/i18n/messages/transport.nl.json";
 import { LL_HEADERS, openPglite, type TestDatabase } from "./server-harness.ts";

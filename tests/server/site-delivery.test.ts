@@ -8,7 +8,8 @@ import { buildServer } from "../../server/app.ts";
 import { LOWLANDS_TOKEN } from "../../server/catalogue/demo-catalogue.ts";
 import { resetDemoCatalogue } from "../../server/catalogue/seed.ts";
 import { heroImageSources } from "../../domain/hero.ts";
-import { FIRST_SCREEN_CACHE, heroPreloadLink, IMMUTABLE, REVALIDATE } from "../../server/http/site-routes.ts";
+import { FIRST_SCREEN_CACHE, IMMUTABLE, REVALIDATE } from "../../server/http/http-caching.ts";
+import { heroPreloadLink } from "../../server/http/page-rendering.ts";
 import { openPglite, type TestDatabase } from "./server-harness.ts";
 
 // what goes over the wire. A tiny stand-in build (index.html, a fingerprinted script with its .br/.gz
