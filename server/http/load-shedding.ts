@@ -37,23 +37,32 @@ export const loadSheddingSettingsFromEnv = (env: Readonly<Record<string, string 
   maxPoolWaiting: wholeNumber("LOAD_SHED_MAX_POOL_WAITING", env["LOAD_SHED_MAX_POOL_WAITING"], 40),
 });
 
-/** True for a Shop API or Travel API call (the calls the web app sends again when shed); pages, files, the waiting room and payment returns are never shed. */
-const isApiCall = (url: string): boolean => url.startsWith("/api/") || url.startsWith("/travel-api/");
+/** A call on an existing cart (its lines, details, order, hotel booking, voucher, shipping): it holds stock, and finishing or releasing it is what frees it. */
+const CART_CALL = /^\/api\/v2\/carts\/[^/?]+/;
+
+/**
+ * True for a call that is shed under pressure: a Shop API or Travel API call (the web app sends it again) that starts
+ * new work, such as a new cart, a shop read or a lookup. A call on an existing cart goes through, so a visitor who
+ * holds stock can finish or release it: shedding their order would strand it. Pages, files, the waiting room and
+ * payment returns are never shed.
+ */
+const sheddable = (url: string): boolean => (url.startsWith("/api/") || url.startsWith("/travel-api/")) && !CART_CALL.test(url);
 
 /**
  * The @fastify/under-pressure options of a worker: under pressure (the mean event-loop delay past
  * `settings.maxEventLoopDelayMs`, more than `settings.maxPoolWaiting` queries waiting for a connection as
- * `poolWaiting()` counts them, or the heap near V8's limit) an API call is answered at once, before it waits for
- * anything, with the ServiceUnavailable failure and Retry-After SHED_RETRY_AFTER_SECONDS, so the client sends it
- * again (the web app and the benchmarks do; an order keeps its Idempotency-Key). A shed call changes nothing. Other
- * requests, and those `exempt` names (the server's own in-process reads of a page it already renders), are served.
+ * `poolWaiting()` counts them, or the heap near V8's limit) a sheddable call (new work: a new cart, a shop read) is
+ * answered at once, before it waits for anything, with the ServiceUnavailable failure and Retry-After
+ * SHED_RETRY_AFTER_SECONDS, so the client sends it again (the web app and the benchmarks do). A shed call changes
+ * nothing. Calls on an existing cart, other requests, and those `exempt` names (the server's own in-process reads of
+ * a page it already renders) are served.
  */
 export const loadSheddingOptions = (settings: LoadSheddingSettings, poolWaiting: () => number, exempt: (request: FastifyRequest) => boolean): FastifyUnderPressureOptions => ({
   maxEventLoopDelay: settings.maxEventLoopDelayMs,
   maxHeapUsedBytes: Math.floor(getHeapStatistics().heap_size_limit * MAX_HEAP_SHARE),
   ...(settings.maxPoolWaiting > 0 ? { healthCheck: async () => poolWaiting() <= settings.maxPoolWaiting, healthCheckInterval: POOL_CHECK_INTERVAL_MS } : {}),
   pressureHandler: (request, reply) => {
-    if (!isApiCall(request.url) || exempt(request)) return;
+    if (!sheddable(request.url) || exempt(request)) return;
     const answer = failureAnswer(serviceUnavailable("The shop is very busy right now; try again in a moment."));
     void reply.code(answer.status).header("retry-after", String(SHED_RETRY_AFTER_SECONDS)).send(answer.body);
   },
