@@ -10,8 +10,8 @@
  * the order and the test payment (pay). A visitor whose hold answers 409 5000 (sold out) stops there.
  * Then reads the database: sold = tickets in confirmed carts, oversold = sold beyond S, conserved = stock left + held
  * in every cart = S and stock >= 0.
- * A call the server sheds (503 or 429 with Retry-After) is sent again after the Retry-After seconds (else a doubling
- * backoff from a quarter second, with jitter), at most RETRIES times, with the same Idempotency-Key for the order.
+ * A call the server sheds (503 or 429 with Retry-After) is sent again after a doubling backoff from a quarter second,
+ * never before its Retry-After, stretched by a random 0-50 %, at most RETRIES times, with the same Idempotency-Key for the order.
  * Last line: `sale-opening: workers=N visitors=V admitted=A sold=X oversold=O conserved=yes|no 5xx=F holds_per_s=R
  * p99_hold_ms=P p99_page_ms=Q queue_p99_wait_s=W shed=D finished_after_retry=T stranded=S
  * server_cpu_ms_per_visitor=C db_cpu_ms_per_visitor=B` (R = hold PUTs per second over the span from the first to the
@@ -137,7 +137,7 @@ try {
       else if (reply.statusCode >= 500) counts.fiveHundreds += 1;
       if (shed && attempt < RETRIES) {
         if (walk) walk.retried = true;
-        const backoffMs = Number.isFinite(retryAfter) ? retryAfter * 1000 : 250 * 2 ** attempt;
+        const backoffMs = Math.max(Number.isFinite(retryAfter) ? retryAfter * 1000 : 0, 250 * 2 ** attempt);
         await sleep(Math.min(MAX_RETRY_WAIT_MS, backoffMs) * (1 + Math.random() * 0.5));
         continue;
       }
