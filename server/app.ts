@@ -50,7 +50,7 @@ import { redactingLogger } from "./http/log-redaction.ts";
 import { OneLinePerRequest } from "./http/request-log.ts";
 import underPressure from "@fastify/under-pressure";
 import { loadSheddingOptions, loadSheddingSettingsFromEnv, type LoadSheddingSettings } from "./http/load-shedding.ts";
-import { poolWaitingOf } from "./db/pool-load.ts";
+import { poolWaitOf } from "./db/pool-load.ts";
 import { userTokenVerifier, type UserTokenVerifier } from "./identity/user-token.ts";
 import { userIdentityHook } from "./http/user-identity.ts";
 import { cartAccessHook } from "./http/cart-access.ts";
@@ -140,8 +140,8 @@ export interface BuildServerOptions {
   readonly redisUrl?: string | false;
   /** How the Pact provider states mint an x-user-token for an account (the verifier's trusted test issuer); none: states with an account fail. */
   readonly providerStateUserTokens?: ProviderStateUserTokens;
-  /** Load shedding of API calls (http/load-shedding.ts): default the env settings over the database pool's waiting queries; false: none. */
-  readonly loadShedding?: false | { readonly settings?: LoadSheddingSettings; readonly poolWaiting?: () => number };
+  /** Load shedding of API calls (http/load-shedding.ts): default the env settings over the database pool's estimated wait (ms); false: none. */
+  readonly loadShedding?: false | { readonly settings?: LoadSheddingSettings; readonly poolWait?: () => number };
 }
 
 /**
@@ -291,7 +291,7 @@ export const buildServer = async (options: BuildServerOptions): Promise<FastifyI
   // Overload: an API call is answered 503 with Retry-After at once, before it waits for the database (load-shedding.ts).
   if (options.loadShedding !== false) {
     const shedding = options.loadShedding ?? {};
-    await app.register(underPressure, loadSheddingOptions(shedding.settings ?? loadSheddingSettingsFromEnv(process.env), shedding.poolWaiting ?? poolWaitingOf(options.db), inProcess.isInProcess));
+    await app.register(underPressure, loadSheddingOptions(shedding.settings ?? loadSheddingSettingsFromEnv(process.env), shedding.poolWait ?? poolWaitOf(options.db), inProcess.isInProcess));
   }
   const deps: RouteDeps = {
     db: options.db,

@@ -8,18 +8,18 @@ const SHOP = "lowlands-lights";
 const TICKET = "ll_ticket_weekend";
 const ORDER = { paymentMethod: "ideal", redirectUri: `http://localhost/${SHOP}/paymentstatus` };
 
-/** Load shedding (server/http/load-shedding.ts) with the database pool's waiting queries set by the test, on one driver. */
+/** Load shedding (server/http/load-shedding.ts) with the database pool's wait set by the test, on one driver. */
 export const loadSheddingSuite = (driver: string, open: () => Promise<TestDatabase>) =>
   describe(`load shedding on ${driver}`, () => {
-    let waiting = 0;
-    const server = suiteServer(open, { loadShedding: { settings: { maxEventLoopDelayMs: 0, maxPoolWaiting: 10 }, poolWaiting: () => waiting } });
+    let waitMs = 0;
+    const server = suiteServer(open, { loadShedding: { settings: { maxEventLoopDelayMs: 0, maxPoolWaitMs: 2000 }, poolWait: () => waitMs } });
     const stock = async () => (await server.database.db.select().from(products).where(and(eq(products.shopSlug, SHOP), eq(products.id, TICKET))))[0]!.stock;
     const held = async (cartId: string) => (await server.database.db.select().from(cartItems).where(eq(cartItems.cartId, cartId))).map((line) => [line.productId, line.quantity]);
     const paymentsOf = async (cartId: string) => (await server.database.db.select().from(payments).where(eq(payments.cartId, cartId))).length;
-    /** Sets the waiting queries and waits until the server's pool check has seen them (it reads them every 50 ms). */
-    const poolWaits = async (queries: number) => {
-      waiting = queries;
-      const shedding = queries > 10;
+    /** Sets the database pool's estimated wait (ms) and waits until the server's pool check has seen it (it reads it every 50 ms). */
+    const poolWaits = async (ms: number) => {
+      waitMs = ms;
+      const shedding = ms > 2000;
       for (let tries = 0; tries < 100; tries += 1) {
         const answer = await server.call("GET", "/api/v2/shop");
         if ((answer.statusCode === 503) === shedding) return;
@@ -28,12 +28,12 @@ export const loadSheddingSuite = (driver: string, open: () => Promise<TestDataba
       throw new Error(`the server did not ${shedding ? "start" : "stop"} shedding`);
     };
 
-    it("answers a call that starts new work 503 service.unavailable with Retry-After at once while too many queries wait for a connection, and the call changes nothing", async () => {
+    it("answers a call that starts new work 503 service.unavailable with Retry-After at once while a query would wait too long for a connection, and the call changes nothing", async () => {
       await poolWaits(0);
       const cartsBefore = (await server.database.db.select().from(carts)).length;
       const stockBefore = await stock();
 
-      await poolWaits(11);
+      await poolWaits(2001);
       const created = await server.call("POST", "/api/v2/carts", {});
       expect(created.statusCode).toBe(503);
       expect(created.headers["retry-after"]).toBe(String(SHED_RETRY_AFTER_SECONDS));
@@ -49,7 +49,7 @@ export const loadSheddingSuite = (driver: string, open: () => Promise<TestDataba
     it("serves the calls on a cart that holds stock while shedding, so its visitor orders: the order sent again with its Idempotency-Key stays one payment", async () => {
       await poolWaits(0);
       const cartId = (await server.call("POST", "/api/v2/carts", {})).json().data.id as string;
-      await poolWaits(11);
+      await poolWaits(2001);
       expect((await server.call("PUT", `/api/v2/carts/${cartId}/products`, { productId: TICKET, quantity: 1 })).statusCode).toBe(200);
       expect((await server.call("PUT", `/api/v2/carts/${cartId}`, VALID_DETAILS)).statusCode).toBe(200);
       const headers = { ...LL_HEADERS, "idempotency-key": "order-key-2" };
@@ -63,7 +63,7 @@ export const loadSheddingSuite = (driver: string, open: () => Promise<TestDataba
     });
 
     it("serves what is not an API call while shedding: the app's pages, files and the waiting room are never answered 503", async () => {
-      await poolWaits(11);
+      await poolWaits(2001);
       expect((await server.call("GET", "/lowlands-lights/tickets")).statusCode).not.toBe(503);
       expect((await server.call("GET", "/queue/northern-nights")).statusCode).not.toBe(503);
       await poolWaits(0);

@@ -281,7 +281,7 @@ describe("server rendering of the app page", () => {
       },
       60_000,
       false,
-      { loadShedding: { settings: { maxEventLoopDelayMs: 0, maxPoolWaiting: 1 }, poolWaiting: () => 2 } },
+      { loadShedding: { settings: { maxEventLoopDelayMs: 0, maxPoolWaitMs: 1 }, poolWait: () => 2 } },
     );
     const own = await (await fetch(`${base}/lowlands-lights/tickets`, { headers: { cookie: "locale=en" } })).text();
     expect(own).toContain('<div id="root"></div>');
