@@ -3,19 +3,20 @@
  * ui -> application -> domain; adapters -> application, domain; server -> domain; domain -> effect only.
  */
 /** The vertical modules of server/ (DESIGN: server/). */
-const SERVER_MODULES = "cart|orders|travel|vouchers|identity|payments|queue|transport";
+const SERVER_MODULES = "cart|orders|travel|vouchers|identity|payments|queue|transport|mail";
 
 /** The files of a server module that other modules may import; the rest of each module is internal. */
 const MODULE_PUBLIC_FILES =
   "^server/(" +
   [
-    "cart/(cart\\.errors|cart-guard|cart-token|cart-store|cart-service)",
+    "cart/(cart\\.errors|cart-guard|cart-token|cart-store|cart-service|cart-view)",
     "orders/(orders\\.errors|account-gates|account-limits|upgradable-orders|order-records)",
     "travel/(travel\\.errors|hotel-holds)",
     "vouchers/(vouchers\\.errors|voucher-holds)",
     "identity/(identity\\.errors|account-membership|user-token)",
     "queue/(queue\\.errors|queue-tokens)",
     "payments/(payment-provider\\.port|test-payment-page)",
+    "mail/(mail-outbox|order-mail)",
   ].join("|") +
   ")\\.ts$";
 

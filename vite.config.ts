@@ -187,7 +187,7 @@ export default defineConfig({
         extends: true,
         test: {
           name: "unit",
-          include: ["tests/{domain,application,server,ui}/**/*.test.{ts,tsx}"],
+          include: ["tests/{domain,application,server,ui,docs}/**/*.test.{ts,tsx}"],
           exclude: ["tests/server/**/*.verify.test.ts"],
           setupFiles: ["tests/support/setup.ts"],
           environment: "node",

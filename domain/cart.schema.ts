@@ -1,4 +1,5 @@
 import { Schema } from "effect";
+import { SUPPORTED_LOCALES } from "./locale.ts";
 import { EurosAsCents } from "./money.schema.ts";
 
 /** Cart status (spec §3 Cart, §4 Cart status). */
@@ -87,8 +88,11 @@ export const PutCartProduct = Schema.Struct({ productId: Schema.NonEmptyString, 
 /** A PUT /carts/{cartId}/products body. */
 export type PutCartProduct = typeof PutCartProduct.Type;
 
-/** Body of POST /carts/{cartId}/orders: the chosen method uid and where the provider returns to. spec §7. */
-export const CreateOrder = Schema.Struct({ paymentMethod: Schema.NonEmptyString, redirectUri: Schema.NonEmptyString });
+/**
+ * Body of POST /carts/{cartId}/orders: the chosen method uid, where the provider returns to, and the visitor's language
+ * (en, nl, es; optional), in which the order's mails are written (docs/mail.md). spec §7.
+ */
+export const CreateOrder = Schema.Struct({ paymentMethod: Schema.NonEmptyString, redirectUri: Schema.NonEmptyString, locale: Schema.optional(Schema.Literals(SUPPORTED_LOCALES)) });
 /** A POST /carts/{cartId}/orders body. */
 export type CreateOrder = typeof CreateOrder.Type;
 

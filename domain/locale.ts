@@ -17,3 +17,10 @@ export const toSupportedLocale = (tag: string | null | undefined): Locale | null
 /** Chooses the locale: the locale cookie, then the browser's languages in order, else en. spec §1, §4 locale switch. */
 export const chooseLocale = (cookieValue: string | null, browserLanguages: ReadonlyArray<string>): Locale =>
   toSupportedLocale(cookieValue) ?? browserLanguages.map(toSupportedLocale).find((l) => l !== null) ?? DEFAULT_LOCALE;
+
+/**
+ * The date locale of a language: British English for English (spec §1 "Dates in British English": day, month name,
+ * year), and for Dutch and Spanish their own month names in the same day-month-year order, so a Dutch or Spanish page
+ * or mail names no English month.
+ */
+export const dateLocaleOf = (locale: string): string => (locale.startsWith("nl") ? "nl-NL" : locale.startsWith("es") ? "es-ES" : "en-GB");

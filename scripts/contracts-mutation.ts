@@ -17,7 +17,6 @@ import { pathToFileURL } from "node:url";
 import { parseArgs } from "node:util";
 import { applyWraps, type Regression, staleTargets, startWireProxy } from "./contracts-mutation-support.ts";
 import { REGRESSIONS } from "./contracts-regressions.ts";
-import { testIdentityIssuer } from "../tests/support/test-identity-issuer.ts";
 
 interface ServerModules {
   readonly buildServer: (options: Record<string, unknown>) => Promise<{ listen(o: { port: number; host: string }): Promise<string>; close(): Promise<void> }>;
@@ -31,6 +30,8 @@ const root = process.cwd();
 process.env["NOTICE_ADMIN_TOKEN"] ??= "contracts-mutation-notice-token";
 // The copies it starts are verified through POST /_pact/provider-states, which exists only with this setting.
 process.env["PACT_PROVIDER_STATES"] = "enabled";
+// The copies trust their own development identity provider, whose tokens the states mint (not an outside issuer's).
+delete process.env["OIDC_ISSUER"];
 
 /** A fresh copy of the server (server/, domain/, package.json, tsconfig.json, node_modules linked) with `regression`'s code wraps applied. */
 const copyWith = (name: string, regression: Regression | undefined): string => {
@@ -63,17 +64,14 @@ const runCopy = async (dir: string, regression: Regression | undefined): Promise
   };
   const database = await modules.openDatabase({ dataDir: "memory://" });
   await modules.resetDemoCatalogue(database.db);
-  // Like a deployment: payment returns go to a configured shop origin (the states answer it as returnUri).
-  // Identity tokens (x-user-token) come from a test issuer the copy trusts (its verifier built by the copy's own module,
-  // so a refused token is the copy's error class); the states mint them for their accounts.
-  const issuer = await testIdentityIssuer(((await load("server/identity/user-token.ts")) as { userTokenVerifier: Parameters<typeof testIdentityIssuer>[0] }).userTokenVerifier);
+  // Like a deployment: payment returns go to a configured shop origin (the states answer it as returnUri). As in
+  // `npm start`, the copy's development identity provider is the trusted issuer, and the states mint its tokens.
   const app = await modules.buildServer({
     db: database.db,
     sweepIntervalMs: 0,
     rateLimit: false,
     allowedRedirectOrigins: ["https://shop.example.org"],
-    userTokens: issuer.verifier,
-    providerStateUserTokens: (account: string) => issuer.mint(account, { issuedAt: new Date() }),
+    identityProvider: true,
   });
   try {
     const proxy = await startWireProxy(await app.listen({ port: 0, host: "127.0.0.1" }), regression);

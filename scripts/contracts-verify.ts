@@ -79,8 +79,30 @@ const label = (interaction: PactInteraction): string => {
 
 /** What Pact's verifier reports per interaction when a run fails (its error message is this JSON). */
 interface VerifierReport {
-  readonly interactionResults?: ReadonlyArray<{ description: string; result: string; mismatch?: { mismatches?: ReadonlyArray<{ mismatch?: string }> } }>;
+  readonly interactionResults?: ReadonlyArray<{ description: string; result: string; mismatch?: { message?: string; mismatches?: ReadonlyArray<{ mismatch?: string }> } }>;
 }
+
+/**
+ * Why the provider refused to set up the states of `interaction`: each state is asked again and a refusal's answer
+ * is quoted (the verifier itself reports only that a state change failed); undefined when every state sets up now.
+ */
+const stateRefusals = async (interaction: PactInteraction): Promise<string | undefined> => {
+  const refusals: string[] = [];
+  for (const state of interaction.providerStates ?? []) {
+    try {
+      const response = await fetch(setupUrl, {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({ state: state.name, params: state.params ?? {}, action: "setup" }),
+        signal: AbortSignal.timeout(30_000),
+      });
+      if (!response.ok) refusals.push(`state '${state.name}' answered ${response.status}: ${(await response.text()).slice(0, 400)}`);
+    } catch (error) {
+      refusals.push(`state '${state.name}' did not answer: ${error instanceof Error ? error.message : String(error)}`);
+    }
+  }
+  return refusals.length ? refusals.join("; ") : undefined;
+};
 
 /**
  * Runs Pact's Verifier on `pact` restricted to `interactions` (written to a scratch file). Resolves to a problem text
@@ -98,6 +120,9 @@ const verify = async (pact: PactFile, interactions: ReadonlyArray<PactInteractio
       pactUrls: [file],
       logLevel,
       providerStatesSetupUrl: setupUrl,
+      // Pact's proxy forwards each interaction with the provider's own Host (as the state calls arrive), so a state's
+      // values that depend on the origin (an x-user-token's issuer, return addresses) hold for the interaction too.
+      changeOrigin: true,
     }).verifyProvider();
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error);
@@ -112,8 +137,10 @@ const verify = async (pact: PactFile, interactions: ReadonlyArray<PactInteractio
     } else {
       for (const r of report.interactionResults) {
         if (r.result === "OK") continue;
-        const why = (r.mismatch?.mismatches ?? []).map((m) => m.mismatch).filter(Boolean).join("; ");
-        results.set(r.description, why || r.result);
+        const why = (r.mismatch?.mismatches ?? []).map((m) => m.mismatch).filter(Boolean).join("; ") || r.mismatch?.message || r.result;
+        const interaction = interactions.find((i) => i.description === r.description);
+        const refused = /state change/i.test(why) && interaction ? await stateRefusals(interaction) : undefined;
+        results.set(r.description, refused ? `${why}: ${refused}` : why);
       }
     }
   }

@@ -9,8 +9,10 @@ import { makeCartService } from "./cart/cart-service.ts";
 import type { Db } from "./db/database.ts";
 import { errorBody } from "./http/api-error.ts";
 import { failureAnswer, isServerFailure } from "./http/failure-status.ts";
-import { crossSiteRefused, rateLimited } from "./http/http.errors.ts";
-import rateLimit from "@fastify/rate-limit";
+import { crossSiteRefused } from "./http/http.errors.ts";
+import { clientRateLimitHook } from "./http/client-rate-limit.ts";
+import { sharedLimit, type CounterStore } from "./cluster/shared-limits.ts";
+import { orderLookupLimit, orderLookupLimitsFromEnv, type OrderLookupLimits } from "./orders/order-lookup-limit.ts";
 import { adyenNotificationRoutes, adyenReturnRoutes } from "./http/adyen-routes.ts";
 import { apiRoutes, requestOrigin } from "./http/api-routes.ts";
 import { hotelCartRoutes } from "./http/hotel-cart-routes.ts";
@@ -31,13 +33,14 @@ import { travelApiRoutes } from "./http/travel-api-routes.ts";
 import { voucherRoutes } from "./http/voucher-routes.ts";
 import { shippingRoutes } from "./http/shipping-routes.ts";
 import { testPaymentRoutes } from "./http/test-payment-routes.ts";
-import { providerStateRoutes, providerStatesEnabled, type ProviderStateUserTokens } from "./http/provider-state-routes.ts";
+import { providerStateRoutes, providerStatesEnabled } from "./http/provider-state-routes.ts";
+import { developmentUserTokens, type ProviderStateUserTokens } from "./contract-states/contract-states.ts";
 import { waitingRoomRoutes, type WaitingRoomOptions } from "./http/waiting-room-routes.ts";
 import { queueTokenSettingsFromEnv } from "./queue/queue-settings.ts";
 import { sweepUsedQueueTokens, type QueueTokenSettings } from "./queue/queue-tokens.ts";
 import { paymentProviderRegistry, type PaymentProvider } from "./payments/payment-provider.port.ts";
 import { testPaymentProvider } from "./payments/test-payment-provider.ts";
-import { DEFAULT_PERSONAL_DATA_RETENTION_DAYS, DEFAULT_TIMEOUTS, identityProviderAllowed, type ServerTimeouts, type TrustProxy } from "./server-settings.ts";
+import { DEFAULT_PERSONAL_DATA_RETENTION_DAYS, DEFAULT_TIMEOUTS, fastifyTrustProxy, identityProviderAllowed, type ServerTimeouts, type TrustProxy } from "./server-settings.ts";
 import { clientErrorAnswer } from "./http/client-errors.ts";
 import { isDatabaseUnavailable } from "./db/unavailable.ts";
 import { forgetExpiredPersonalData, forgetOldTransportRequests } from "./cart/personal-data.ts";
@@ -54,6 +57,9 @@ import { poolWaitOf } from "./db/pool-load.ts";
 import { userTokenVerifier, type UserTokenVerifier } from "./identity/user-token.ts";
 import { userIdentityHook } from "./http/user-identity.ts";
 import { cartAccessHook } from "./http/cart-access.ts";
+import { forgetOldMail } from "./mail/mail-outbox.ts";
+import type { MailTransport } from "./mail/mail.port.ts";
+import { startOutboxWorker } from "./mail/outbox-worker.ts";
 
 /**
  * The server entry's render function (ui/entry-server.tsx, built by `vite build --ssr` into `{staticDir}/.ssr/`), or
@@ -93,8 +99,8 @@ export interface BuildServerOptions {
   /** Period of the expired-cart sweep in ms; 0 disables it. */
   readonly sweepIntervalMs?: number;
   /**
-   * Fastify trustProxy (env TRUST_PROXY, server-settings.ts parseTrustProxy): which peers' X-Forwarded-For/-Proto/-Host
-   * count. Default false: the client is the socket address, so the rate limit cannot be dodged with a forged header.
+   * Which peers' X-Forwarded-For/-Proto/-Host count (env TRUST_PROXY, server-settings.ts parseTrustProxy): a hop count
+   * or proxy addresses. Default false: the client is the socket address, so no limit can be dodged with a forged header.
    */
   readonly trustProxy?: TrustProxy;
   /** Timeouts against slow clients (server-settings.ts ServerTimeouts); default DEFAULT_TIMEOUTS. */
@@ -105,10 +111,14 @@ export interface BuildServerOptions {
    */
   readonly personalDataRetentionSeconds?: number;
   /**
-   * Per-client rate limit of /api (requests per minute per IP, @fastify/rate-limit); false turns it off (tests,
-   * benchmarks). Default: env RATE_LIMIT_PER_MINUTE or 1200.
+   * Per-client rate limit of the API (requests per window, default a minute, per client address; shared-limits.ts, in
+   * Redis when it is configured); false turns it off (tests, benchmarks). Default: env RATE_LIMIT_PER_MINUTE or 1200.
    */
   readonly rateLimit?: false | { readonly max: number; readonly timeWindowMs?: number };
+  /** Order lookups that miss, allowed per hour per client address and per order number; default env ORDER_LOOKUPS_PER_IP_PER_HOUR, ORDER_LOOKUPS_PER_ORDER_PER_HOUR. */
+  readonly orderLookups?: OrderLookupLimits;
+  /** Worker processes on this machine (WORKERS): while Redis is away, each allows its share of the order lookup limits. Default 1. */
+  readonly workers?: number;
   /**
    * The development identity provider under /oidc with its account API (README "Single sign-on"); default
    * identityProviderAllowed(process.env): on outside production unless IDENTITY_PROVIDER=off, in production only with
@@ -128,18 +138,26 @@ export interface BuildServerOptions {
   /** POST /_pact/provider-states (contract verification only); default providerStatesEnabled(process.env): PACT_PROVIDER_STATES=enabled outside production. */
   readonly providerStates?: boolean;
   /**
-   * The development identity provider's login throttle (login-throttle.ts): limits per account and per IP, and Redis
-   * instead of the database; default the built-in limits, Redis when env REDIS_URL is set (key prefix REDIS_KEY_PREFIX).
+   * The development identity provider's login throttle limits (login-throttle.ts: per account and address pair, per
+   * address); default the built-in limits. Counted in the shared Redis when there is one, else in the database.
    */
-  readonly loginThrottle?: LoginThrottleSettings;
+  readonly loginThrottle?: Pick<LoginThrottleSettings, "perAccountAndIp" | "perIp">;
   /**
-   * Redis shared by every worker of the shop (docs/deployment.md): the rate limit's counters, the notice, and the shop
-   * cache's invalidation; default env REDIS_URL (keys under REDIS_KEY_PREFIX, default `festival-shop:`); false or
-   * unset: this process's memory. Start fails when Redis does not answer.
+   * Redis shared by the workers (docs/deployment.md "What Redis holds"); default env REDIS_URL, keys under
+   * REDIS_KEY_PREFIX; false or unset: this process's memory. Start fails when Redis does not answer.
    */
   readonly redisUrl?: string | false;
-  /** How the Pact provider states mint an x-user-token for an account (the verifier's trusted test issuer); none: states with an account fail. */
+  /**
+   * How the Pact provider states mint an x-user-token for an account; default the development identity provider's
+   * minter when it is the trusted issuer (no OIDC_ISSUER, no userTokens), else none: states with an account fail.
+   */
   readonly providerStateUserTokens?: ProviderStateUserTokens;
+  /**
+   * The mail outbox worker of this process (docs/mail.md): the transport, the sender (MAIL_FROM), the origin of the
+   * mails' links, and optionally its poll interval and lease in ms. Absent: this process sends no mail (the outbox
+   * still records it).
+   */
+  readonly mail?: { readonly transport: MailTransport; readonly from: string; readonly origin: string; readonly pollIntervalMs?: number; readonly leaseMs?: number };
   /** Load shedding of API calls (http/load-shedding.ts): default the env settings over the database pool's estimated wait (ms); false: none. */
   readonly loadShedding?: false | { readonly settings?: LoadSheddingSettings; readonly poolWait?: () => number };
 }
@@ -214,7 +232,7 @@ export const buildServer = async (options: BuildServerOptions): Promise<FastifyI
     frameworkErrors: (error, _request, reply) => void (reply as FastifyReply).code(error.statusCode ?? 400).send(errorBody("request.invalid", error.message)),
     // What Node's parser refuses (malformed 400, headers 431, too slow 408) answers in the envelope too.
     clientErrorHandler: clientErrorAnswer,
-    trustProxy: options.trustProxy ?? false,
+    trustProxy: fastifyTrustProxy(options.trustProxy ?? false),
     requestTimeout: timeouts.requestMs,
     connectionTimeout: timeouts.idleMs,
     // Node checks the request and headers timeouts every connectionsCheckingInterval (default 30 s): check often enough.
@@ -234,6 +252,8 @@ export const buildServer = async (options: BuildServerOptions): Promise<FastifyI
     ? await connectSharedState({ redisUrl: sharedRedisUrl, keyPrefix: sharedKeyPrefix, db: options.db, ...(siteSettings.notice ? { initialNotice: siteSettings.notice } : {}), warn: (message) => app.log.warn(message) })
     : undefined;
   if (shared) app.addHook("onClose", () => shared.close());
+  // The counters of every per-client limit: Redis, shared by the workers, when there is one; else this process's own.
+  const counters: CounterStore = shared ? { kind: "redis", redis: shared.commands, keyPrefix: sharedKeyPrefix } : { kind: "memory" };
 
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (isServerFailure(error)) {
@@ -276,18 +296,12 @@ export const buildServer = async (options: BuildServerOptions): Promise<FastifyI
   // Server rendering reads the first screen's data from this server in-process: those reads are made for a
   // visitor's page request, not by a client, so they do not count against the client limit.
   const inProcess = inProcessRequests(app);
-  if (rateLimitOption !== false) {
-    await app.register(rateLimit, {
-      global: false,
-      allowList: (request) => inProcess.isInProcess(request),
-      max: rateLimitOption.max,
-      timeWindow: rateLimitOption.timeWindowMs ?? 60_000,
-      // With Redis every worker counts in one store; while Redis is away requests pass rather than fail (the shop keeps selling).
-      ...(shared ? { redis: shared.commands, nameSpace: `${sharedKeyPrefix}rate-limit:`, skipOnError: true } : {}),
-      // The plugin throws what this returns; the RateLimited failure reaches the error handler as the {error:{code,message}} envelope.
-      errorResponseBuilder: (_request, context) => rateLimited(context.after),
-    });
-  }
+  // While Redis is slow or away each worker counts the whole limit itself (the shop keeps selling, still limited).
+  const apiLimit =
+    rateLimitOption === false
+      ? undefined
+      : sharedLimit("rate_limit", { points: rateLimitOption.max, durationSeconds: Math.max(1, Math.round((rateLimitOption.timeWindowMs ?? 60_000) / 1000)) }, counters);
+  const lookupLimit = orderLookupLimit(options.orderLookups ?? orderLookupLimitsFromEnv(process.env), counters, options.workers ?? 1);
   // Overload: an API call is answered 503 with Retry-After at once, before it waits for the database (load-shedding.ts).
   if (options.loadShedding !== false) {
     const shedding = options.loadShedding ?? {};
@@ -305,7 +319,7 @@ export const buildServer = async (options: BuildServerOptions): Promise<FastifyI
   };
   await app.register(async (api) => {
     // Rate limiting applies to the API calls only, never to the SPA's static files.
-    if (rateLimitOption !== false) api.addHook("onRequest", api.rateLimit());
+    if (apiLimit) api.addHook("onRequest", clientRateLimitHook(apiLimit, (request) => inProcess.isInProcess(request)));
     await api.register(
       async (v2) => {
         // Every Shop API call with x-user-token has it verified first: 401 user.token.invalid, never ignored (spec §6).
@@ -316,7 +330,7 @@ export const buildServer = async (options: BuildServerOptions): Promise<FastifyI
         await v2.register(hotelCartRoutes(deps));
         await v2.register(voucherRoutes(deps));
         await v2.register(shippingRoutes(deps));
-        await v2.register(orderLookupRoutes(deps));
+        await v2.register(orderLookupRoutes(deps, lookupLimit));
         await v2.register(addOnWaitingListRoutes(deps));
         await v2.register(accountRoutes(deps));
       },
@@ -334,10 +348,7 @@ export const buildServer = async (options: BuildServerOptions): Promise<FastifyI
         proxy: (options.trustProxy ?? false) !== false,
         logError: (error) => app.log.error({ err: error }, "identity provider error"),
       });
-      const redisUrl = process.env["REDIS_URL"]?.trim();
-      const redisKeyPrefix = process.env["REDIS_KEY_PREFIX"]?.trim();
-      const loginThrottle = createLoginThrottle(options.db, options.loginThrottle ?? { ...(redisUrl ? { redisUrl } : {}), ...(redisKeyPrefix ? { redisKeyPrefix } : {}) });
-      app.addHook("onClose", () => loginThrottle.close());
+      const loginThrottle = createLoginThrottle(options.db, { ...options.loginThrottle, ...(shared ? { redis: shared.commands, redisKeyPrefix: sharedKeyPrefix } : {}) });
       await api.register(identityRoutes(deps, providers, loginThrottle));
     }
   });
@@ -347,7 +358,13 @@ export const buildServer = async (options: BuildServerOptions): Promise<FastifyI
   await app.register(adyenNotificationRoutes(deps));
   // The test provider's page exists only where the test provider is registered (never in production by default).
   if (providers.get("test")) await app.register(testPaymentRoutes({ db: options.db, clock, cartTimeoutSeconds }));
-  if (options.providerStates ?? providerStatesEnabled(process.env)) await app.register(providerStateRoutes(deps, options.providerStateUserTokens));
+  if (options.providerStates ?? providerStatesEnabled(process.env)) {
+    // The states mint x-user-tokens as the trusted issuer: the given minter, else the development provider when it is that issuer.
+    const ownIssuer = identityKeys && options.userTokens === undefined && !process.env["OIDC_ISSUER"]?.trim();
+    const stateTokens = options.providerStateUserTokens ?? (ownIssuer ? developmentUserTokens(identityKeys, publicOrigin, clock) : undefined);
+    const noticeAdminToken = () => process.env["NOTICE_ADMIN_TOKEN"];
+    await app.register(providerStateRoutes({ ...deps, ...(stateTokens ? { userTokens: stateTokens } : {}), noticeAdminToken }, inProcess.fetch));
+  }
 
   const staticDir = options.staticDir && existsSync(path.join(options.staticDir, "index.html")) ? path.resolve(options.staticDir) : undefined;
   // The Vite build first, then server/public (whose files live under assets/); the history-mode fallback (static-site.ts)
@@ -367,12 +384,23 @@ export const buildServer = async (options: BuildServerOptions): Promise<FastifyI
         .then(() => forgetOldTransportRequests(options.db, clock(), retentionSeconds))
         .then(() => sweepUsedQueueTokens(options.db, clock()))
         .then(() => sweepAddOnWaitingLines(options.db, clock()))
+        .then(() => forgetOldMail(options.db, clock(), retentionSeconds))
         // The identity provider's state and login counters expire in real time (oidc-provider's and the limiter's clock).
         .then(() => (identityKeys ? sweepExpiredProviderState(options.db).then(() => sweepLoginThrottle(options.db)) : undefined))
         .catch((error: unknown) => app.log.error(error));
     }, interval);
     timer.unref();
     app.addHook("onClose", async () => clearInterval(timer));
+  }
+  if (options.mail) {
+    const mailOptions = options.mail;
+    const worker = startOutboxWorker({
+      db: options.db,
+      clock,
+      ...mailOptions,
+      log: (level, fields, message) => app.log[level](fields, message),
+    });
+    app.addHook("onClose", () => worker.stop());
   }
   return app;
 };

@@ -9,6 +9,11 @@ import { DEFAULT_DATA_DIR, openDatabase } from "./db/database.ts";
 import { adyenSettingsFromEnv } from "./payments/adyen-settings.ts";
 import { paymentProvidersAtStartup } from "./payments/provider-setup.ts";
 import { queueTokenSecret, queueTokenTtlSeconds } from "./queue/queue-settings.ts";
+import { redisCommandTimeoutMs } from "./cluster/redis-client.ts";
+import { orderLookupLimitsFromEnv } from "./orders/order-lookup-limit.ts";
+import { startMailCatcher, type MailCatcher } from "./mail/mail-catcher.ts";
+import { mailSettingsFromEnv } from "./mail/mail-settings.ts";
+import { nodemailerMailTransport } from "./mail/nodemailer-mail-transport.ts";
 import {
   assertNoProviderStatesInProduction,
   demoCatalogueAllowed,
@@ -23,9 +28,12 @@ import {
  * PUBLIC_ORIGIN, NOTICE_ADMIN_TOKEN (default: .data/notice-admin-token, generated); Adyen (docs/payments.md) when ADYEN_API_KEY, ADYEN_MERCHANT_ACCOUNT and ADYEN_HMAC_KEY are set
  * (ADYEN_ENVIRONMENT TEST|LIVE, ADYEN_LIVE_URL_PREFIX; ADYEN_SHOPS: comma list of shop slugs switched to Adyen);
  * TRUST_PROXY, REQUEST_TIMEOUT_MS, HEADERS_TIMEOUT_MS, IDLE_TIMEOUT_MS, PERSONAL_DATA_RETENTION_DAYS, TEST_PAYMENTS,
- * DEMO_CATALOGUE, PACT_PROVIDER_STATES (server-settings.ts), QUEUE_TOKEN_SECRET (default outside production:
+ * DEMO_CATALOGUE, PACT_PROVIDER_STATES (server-settings.ts), REDIS_COMMAND_TIMEOUT_MS (cluster/redis-client.ts),
+ * ORDER_LOOKUPS_PER_IP_PER_HOUR, ORDER_LOOKUPS_PER_ORDER_PER_HOUR (orders/order-lookup-limit.ts), QUEUE_TOKEN_SECRET (default outside production:
  * .data/queue-token-secret, generated), QUEUE_TOKEN_TTL_SECONDS, QUEUE_ADMIT_PER_MINUTE (queue/queue-settings.ts), QUEUE_JOINS_PER_IP_PER_HOUR (queue/join-limit.ts); the identity
- * provider's IDENTITY_PROVIDER_JWKS, IDENTITY_PROVIDER_COOKIE_KEYS, REDIS_URL and REDIS_KEY_PREFIX (app.ts); README.
+ * provider's IDENTITY_PROVIDER_JWKS, IDENTITY_PROVIDER_COOKIE_KEYS, REDIS_URL and REDIS_KEY_PREFIX (app.ts); SMTP_URL,
+ * MAIL_FROM, MAIL_CATCHER_SMTP_PORT, MAIL_CATCHER_WEB_PORT (mail/mail-settings.ts: unset outside production, the primary
+ * runs a local mail catcher and every process sends to it); README.
  * WORKERS (cluster/workers.ts): N > 1 runs N workers on one port with Node's cluster; the primary migrates and
  * seeds once, then forks them, replaces one that dies, and stops them all on SIGTERM/SIGINT (docs/deployment.md).
  * Refuses to start on a settings error (exit 1).
@@ -39,6 +47,9 @@ const main = async (): Promise<void> => {
   const publicOrigin = publicOriginFromEnv(process.env);
   assertNoProviderStatesInProduction(process.env);
   queueTokenTtlSeconds(process.env);
+  redisCommandTimeoutMs(process.env);
+  orderLookupLimitsFromEnv(process.env);
+  const mailSettings = mailSettingsFromEnv(process.env);
   const port = Number(process.env["PORT"] ?? 3000);
   const host = process.env["HOST"] ?? "0.0.0.0";
   const databaseUrl = process.env["DATABASE_URL"] || undefined;
@@ -52,6 +63,19 @@ const main = async (): Promise<void> => {
     // One secret for every process of the deployment (buildServer reads it from here): tokens issued by one verify in all.
     process.env["QUEUE_TOKEN_SECRET"] = queueTokenSecret(process.env);
   }
+  // Development without SMTP_URL: the primary runs the mail catcher, and every process (workers read SMTP_URL) sends to it.
+  let catcher: MailCatcher | undefined;
+  if (!isWorker && mailSettings.kind === "catcher") {
+    const smtpUrl = `smtp://127.0.0.1:${mailSettings.smtpPort}`;
+    try {
+      catcher = await startMailCatcher(mailSettings);
+      console.log(`Mail catcher: every mail the shop sends shows at ${catcher.webUrl}`);
+    } catch (error) {
+      console.warn(`The mail catcher did not start (${(error as Error).message}); mail goes to ${smtpUrl} all the same (another catcher may be there) and waits in the outbox while nothing answers.`);
+    }
+    process.env["SMTP_URL"] = smtpUrl;
+  }
+  const mailSmtpUrl = mailSettings.kind === "off" ? undefined : mailSettings.kind === "smtp" ? mailSettings.smtpUrl : process.env["SMTP_URL"];
   const database = await openDatabase(databaseUrl ? { databaseUrl, migrate: !isWorker } : { dataDir });
   if (!isWorker) {
     if (!demoCatalogueAllowed(process.env)) console.log("NODE_ENV=production: the demo catalogue is not seeded (DEMO_CATALOGUE=enabled seeds it).");
@@ -69,7 +93,7 @@ const main = async (): Promise<void> => {
   }
   if (workers > 1 && cluster.isPrimary) {
     await database.close();
-    return runPrimary(workers, port, host);
+    return runPrimary(workers, port, host, catcher);
   }
   // Payment returns may go to the configured origins, the public origin, and this server on localhost (a proxy in
   // front of it, e.g. Pact's verifier, makes the request's own Host differ from the address the visitor used).
@@ -84,10 +108,14 @@ const main = async (): Promise<void> => {
     logger: true,
     paymentProviders,
     trustProxy,
+    workers,
     timeouts,
     personalDataRetentionSeconds,
     ...(staticDir ? { staticDir } : {}),
     ...(publicOrigin ? { publicOrigin } : {}),
+    ...(mailSmtpUrl && mailSettings.kind !== "off"
+      ? { mail: { transport: nodemailerMailTransport(mailSmtpUrl), from: mailSettings.from, origin: publicOrigin ?? `http://localhost:${port}` } }
+      : {}),
   });
   let closing = false;
   const shutdown = async (signal: string) => {
@@ -96,6 +124,7 @@ const main = async (): Promise<void> => {
     app.log.info(`${signal} received, shutting down`);
     await app.close();
     await database.close();
+    await catcher?.stop();
     process.exit(0);
   };
   process.once("SIGINT", () => void shutdown("SIGINT"));
@@ -111,10 +140,10 @@ const RESTART_DELAY_MS = 1_000;
 
 /**
  * The cluster's primary: forks `workers` workers that all listen on `port` (the primary hands connections out round
- * robin), replaces one that dies, and on SIGTERM/SIGINT stops every worker and exits 0. Exits 1 when a worker dies
+ * robin), replaces one that dies, and on SIGTERM/SIGINT stops every worker (and its mail `catcher`) and exits 0. Exits 1 when a worker dies
  * before all of the first ones listened (its error, e.g. Redis unreachable, is in its output).
  */
-const runPrimary = async (workers: number, port: number, host: string): Promise<void> => {
+const runPrimary = async (workers: number, port: number, host: string, catcher: MailCatcher | undefined): Promise<void> => {
   let stopping = false;
   // Set once every first worker listened: from then on a dying worker, even a replacement that fails to start, is replaced.
   let up = false;
@@ -142,6 +171,7 @@ const runPrimary = async (workers: number, port: number, host: string): Promise<
           }),
       ),
     );
+    await catcher?.stop();
     process.exit(code);
   };
   cluster.on("exit", (worker, code, signal) => {

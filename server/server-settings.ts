@@ -2,26 +2,56 @@
  * Deployment settings of the reference server read from the environment (README "variables", docs/shop-api.md
  * "Deployment"). Pure functions of an env record, so server/main.ts and the tests read them the same way.
  */
+import { isIP } from "node:net";
 
-/** What Fastify's `trustProxy` takes here: false (the socket address is the client), true (any peer), or proxy addresses / CIDR ranges. */
-export type TrustProxy = boolean | string[];
+/** Which peers' X-Forwarded-For/-Proto/-Host count: none (false), the nearest N hops, or the proxies' addresses and CIDR ranges. */
+export type TrustProxy = false | number | string[];
+
+/** Names of address ranges Fastify's proxy-addr knows besides addresses and CIDRs. */
+const RANGE_NAMES = new Set(["loopback", "linklocal", "uniquelocal"]);
+
+/** True for an address, an address/prefix (CIDR) or address/netmask, or a range name: what Fastify's trustProxy list takes. */
+const isProxyAddress = (entry: string): boolean => {
+  if (RANGE_NAMES.has(entry)) return true;
+  const [address = "", range, ...rest] = entry.split("/");
+  const family = isIP(address);
+  if (family === 0 || rest.length > 0) return false;
+  if (range === undefined) return true;
+  if (/^\d+$/.test(range)) return Number(range) <= (family === 4 ? 32 : 128);
+  return isIP(range) === family;
+};
 
 /**
- * TRUST_PROXY -> Fastify `trustProxy`: unset, empty or `false` -> false (X-Forwarded-For is ignored, the client is
- * the socket address); `true` -> every peer is trusted (only when nothing but the proxy can reach the server); else a
- * comma list of proxy addresses or CIDR ranges (`127.0.0.1,10.0.0.0/8`), the only peers whose X-Forwarded-For/-Proto
- * count. A bare hop count is refused (throws): Fastify would then trust no peer at all.
+ * TRUST_PROXY -> which peers count: off (unset, `false`, `0`), a hop count N, or a comma list of proxy addresses or
+ * CIDR ranges. Throws for `true` (clients write X-Forwarded-For themselves) and for what is no address, saying what to set.
  */
 export const parseTrustProxy = (text: string | undefined): TrustProxy => {
+  // A hop count trusts the nearest N peers whoever they are: right only when nothing but the proxies reaches the server.
   const value = (text ?? "").trim();
-  if (value === "" || value.toLowerCase() === "false") return false;
-  if (value.toLowerCase() === "true") return true;
-  if (/^\d+$/.test(value)) throw new Error(`TRUST_PROXY=${value}: give the proxy addresses or ranges (e.g. 127.0.0.1,10.0.0.0/8), or true; a hop count is not supported.`);
-  return value
+  if (value === "" || value.toLowerCase() === "false" || value === "0") return false;
+  if (value.toLowerCase() === "true") {
+    throw new Error(
+      "TRUST_PROXY=true is refused: it believes the left-most X-Forwarded-For entry, which any client writes itself, so every per-client limit could be dodged. Set the number of proxies in front of the server (TRUST_PROXY=1 behind one load balancer that nothing else can bypass) or their addresses or CIDR ranges (TRUST_PROXY=10.0.0.0/8).",
+    );
+  }
+  if (/^\d+$/.test(value)) return Number(value);
+  const entries = value
     .split(",")
     .map((s) => s.trim())
     .filter(Boolean);
+  const wrong = entries.filter((entry) => !isProxyAddress(entry));
+  if (wrong.length > 0) {
+    throw new Error(`TRUST_PROXY: '${wrong.join("', '")}' is no address or CIDR range; give a hop count (e.g. 1) or the proxies' addresses or ranges (e.g. 127.0.0.1,10.0.0.0/8).`);
+  }
+  return entries;
 };
+
+/**
+ * Fastify's `trustProxy` for `trust`: a hop count as a function trusting the nearest N peers (Fastify's number form
+ * trusts none), so the client is the address the proxies appended, never one a client wrote further left.
+ */
+export const fastifyTrustProxy = (trust: TrustProxy): false | string[] | ((address: string, hop: number) => boolean) =>
+  typeof trust === "number" ? (_address, hop) => hop < trust : trust;
 
 /**
  * True when the built-in `test` payment provider (pay without paying) may run: outside production, and with
@@ -31,9 +61,8 @@ export const testPaymentsAllowed = (env: Readonly<Record<string, string | undefi
   env["NODE_ENV"] !== "production" || env["TEST_PAYMENTS"] === "enabled";
 
 /**
- * True when the development identity provider under /oidc (demo accounts with a published password, a signing key in
- * the repository; README "Single sign-on") may run: IDENTITY_PROVIDER unset or anything but `off` outside production,
- * and with NODE_ENV=production only when IDENTITY_PROVIDER=enabled (a demo deployment that says so).
+ * True when the development identity provider under /oidc (demo accounts, README "Single sign-on") may run: outside
+ * production unless IDENTITY_PROVIDER=off; in production only with IDENTITY_PROVIDER=enabled.
  */
 export const identityProviderAllowed = (env: Readonly<Record<string, string | undefined>>): boolean =>
   env["IDENTITY_PROVIDER"] !== "off" && (env["NODE_ENV"] !== "production" || env["IDENTITY_PROVIDER"] === "enabled");
@@ -73,9 +102,8 @@ export const personalDataRetentionSecondsFromEnv = (env: Readonly<Record<string,
   Math.round(positiveNumber(env["PERSONAL_DATA_RETENTION_DAYS"], DEFAULT_PERSONAL_DATA_RETENTION_DAYS, "PERSONAL_DATA_RETENTION_DAYS") * 86_400);
 
 /**
- * PUBLIC_ORIGIN as an origin (`https://tickets.example.org`; a path or trailing slash is dropped), or undefined when
- * unset outside production (development: the request's own origin serves). Throws when it is no http(s) URL, and with
- * NODE_ENV=production when it is unset: payment pages and returns must never be built from a request's Host header.
+ * PUBLIC_ORIGIN as an origin (path dropped), or undefined when unset outside production. Throws when it is no http(s)
+ * URL, or unset in production: payment pages and returns are never built from a request's Host header.
  */
 export const publicOriginFromEnv = (env: Readonly<Record<string, string | undefined>>): string | undefined => {
   const value = (env["PUBLIC_ORIGIN"] ?? "").trim();
@@ -96,17 +124,15 @@ export const publicOriginFromEnv = (env: Readonly<Record<string, string | undefi
 };
 
 /**
- * True when the server may seed the demo catalogue into an empty database (published shop tokens, vouchers, access
- * ids, demo orders): outside production, and with NODE_ENV=production only when DEMO_CATALOGUE=enabled (a demo
- * deployment that says so). README "Settings".
+ * True when the server may seed the demo catalogue (published shop tokens, vouchers, demo orders) into an empty
+ * database: outside production, and in production only with DEMO_CATALOGUE=enabled. README "Settings".
  */
 export const demoCatalogueAllowed = (env: Readonly<Record<string, string | undefined>>): boolean =>
   env["NODE_ENV"] !== "production" || env["DEMO_CATALOGUE"] === "enabled";
 
 /**
  * Throws when NODE_ENV=production and PACT_PROVIDER_STATES=enabled: the provider-state endpoint hands out cart tokens
- * and pays orders without payment, so it never runs in production (contract verification runs against a server
- * started without NODE_ENV=production).
+ * and pays orders without payment, so it never runs in production.
  */
 export const assertNoProviderStatesInProduction = (env: Readonly<Record<string, string | undefined>>): void => {
   if (env["NODE_ENV"] === "production" && env["PACT_PROVIDER_STATES"] === "enabled") {

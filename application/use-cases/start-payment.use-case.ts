@@ -1,6 +1,7 @@
 import { Effect } from "effect";
 import { inject, injectable } from "tsyringe";
 import { type CatalogueError, checkoutErrorModal } from "../../domain/error-catalogue.errors.ts";
+import type { Locale } from "../../domain/locale.ts";
 import { type ApiFailure, NoCartError, ShopApiError } from "../errors.ts";
 import type { CartApi } from "../ports/cart-api.port.ts";
 import type { CartIdStore } from "../ports/cart-id-store.port.ts";
@@ -14,6 +15,8 @@ export interface StartPaymentInput {
   readonly paymentMethod: string;
   /** The page origin, e.g. "https://shop.example"; the return address is {origin}/{slug}/paymentstatus. */
   readonly origin: string;
+  /** The visitor's language when ordering: the order's mails are written in it (docs/mail.md). */
+  readonly locale: Locale;
 }
 
 /**
@@ -44,6 +47,7 @@ export class StartPayment {
       .createOrder(input.context, cartId, {
         paymentMethod: input.paymentMethod,
         redirectUri: paymentStatusUri(input.origin, input.slug, input.context.cartToken),
+        locale: input.locale,
       })
       .pipe(
         Effect.map((order) => order.redirectUri),

@@ -410,6 +410,7 @@ export const makeCartService = (deps: CartServiceDeps) => {
             paymentUri: created.redirectUri,
             createdAt: now,
             providerReference: created.providerReference ?? null,
+            locale: input.body.locale ?? null,
           });
           await tx.update(carts).set({ status: "in_payment", expiresAt: expiry(shop, now) }).where(eq(carts.id, cart.id));
           const answer: OrderAnswer = { status: 201, body: { data: { redirectUri: created.redirectUri } }, replayed: false };

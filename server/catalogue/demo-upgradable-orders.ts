@@ -4,6 +4,8 @@ import type { ProductEncoded } from "../../domain/product.schema.ts";
 import { UpgradableOrder } from "../../domain/shop.schema.ts";
 import type { Tx } from "../db/database.ts";
 import { shops, upgradableOrders } from "../db/schema.ts";
+import { enqueueUpgradeLink } from "../mail/mail-outbox.ts";
+import { DEMO_ORDER_EMAIL } from "./demo-previous-orders.ts";
 
 /** Order id of the demo upgradable order (the e-mail link's idt_oss_order_id, header x-upgradable-order-id). spec §2, §6. */
 export const DEMO_UPGRADE_ORDER_ID = "LL-UPG-2027-0001";
@@ -49,6 +51,8 @@ export interface DemoUpgradableOrder {
   readonly accessId: string;
   readonly processed: boolean;
   readonly data: typeof UpgradableOrder.Encoded;
+  /** Whom the demo sends the upgrade link when it creates the order (the buyer's e-mail), if anyone. */
+  readonly buyerEmail?: string;
 }
 
 const LOWLANDS_UPGRADE: typeof UpgradableOrder.Encoded = {
@@ -77,11 +81,14 @@ const LOWLANDS_UPGRADE: typeof UpgradableOrder.Encoded = {
 
 /** Sam Visser's upgradable Lowlands Lights order (the demo e-mail link) and an order whose upgrade was already paid. */
 export const DEMO_UPGRADABLE_ORDERS: ReadonlyArray<DemoUpgradableOrder> = [
-  { shopSlug: "lowlands-lights", orderId: DEMO_UPGRADE_ORDER_ID, accessId: DEMO_UPGRADE_ACCESS_ID, processed: false, data: LOWLANDS_UPGRADE },
+  { shopSlug: "lowlands-lights", orderId: DEMO_UPGRADE_ORDER_ID, accessId: DEMO_UPGRADE_ACCESS_ID, processed: false, data: LOWLANDS_UPGRADE, buyerEmail: DEMO_ORDER_EMAIL },
   { shopSlug: "lowlands-lights", orderId: DEMO_PROCESSED_UPGRADE_ORDER_ID, accessId: DEMO_PROCESSED_UPGRADE_ACCESS_ID, processed: true, data: LOWLANDS_UPGRADE },
 ];
 
-/** Seeds the demo upgradable orders inside the catalogue transaction (decoded first: a mismatch is a bug and throws); orders of shops not in the catalogue are left out. */
+/**
+ * Seeds the demo upgradable orders inside the catalogue transaction (decoded first: a mismatch is a bug and throws);
+ * orders of shops not in the catalogue are left out. An open order with a buyer gets its upgrade link mailed (outbox).
+ */
 export const seedDemoUpgradableOrders = async (tx: Tx, demo: ReadonlyArray<DemoUpgradableOrder> = DEMO_UPGRADABLE_ORDERS): Promise<void> => {
   const slugs = [...new Set(demo.map((o) => o.shopSlug))];
   if (slugs.length === 0) return;
@@ -93,4 +100,9 @@ export const seedDemoUpgradableOrders = async (tx: Tx, demo: ReadonlyArray<DemoU
       return { shopSlug: o.shopSlug, orderId: o.orderId, accessId: o.accessId, processed: o.processed, data: o.data };
     });
   if (rows.length > 0) await tx.insert(upgradableOrders).values(rows);
+  for (const o of demo.filter((d) => present.has(d.shopSlug) && !d.processed)) {
+    if (o.buyerEmail === undefined) continue;
+    const upgradeText = Schema.decodeUnknownSync(UpgradableOrder)(o.data).upgradeText ?? null;
+    await enqueueUpgradeLink(tx, { shopSlug: o.shopSlug, orderId: o.orderId, accessId: o.accessId, upgradeText, recipient: o.buyerEmail, locale: "en" }, new Date());
+  }
 };

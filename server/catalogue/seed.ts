@@ -49,7 +49,7 @@ export const seedDemoCatalogue = async (db: Db, catalogue: ReadonlyArray<DemoSho
 
 /** Truncates every table (shops, products, carts and their lines, travel, vouchers, orders, payments), then seeds the demo catalogue afresh (tests, Pact provider states). */
 export const resetDemoCatalogue = async (db: Db, catalogue: ReadonlyArray<DemoShop> = DEMO_CATALOGUE): Promise<void> => {
-  await db.execute(sql`TRUNCATE TABLE add_on_waiting_list, add_on_waiting_list_settings, payment_events, idempotency_keys, payments, hotel_cart_add_ons, hotel_cart_extras, hotel_carts, cart_items, carts, vouchers, previous_orders, upgradable_orders, travel_extras, travel_options, travel_packages, products, shops`);
+  await db.execute(sql`TRUNCATE TABLE mail_outbox, add_on_waiting_list, add_on_waiting_list_settings, payment_events, idempotency_keys, payments, hotel_cart_add_ons, hotel_cart_extras, hotel_carts, cart_items, carts, vouchers, previous_orders, upgradable_orders, travel_extras, travel_options, travel_packages, products, shops`);
   forgetCachedShops(db);
   await insertCatalogue(db, catalogue);
 };

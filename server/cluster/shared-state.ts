@@ -1,14 +1,14 @@
 /*
- * What the workers of one shop share beyond PostgreSQL, through one Redis (REDIS_URL): the rate limit's counters
- * (@fastify/rate-limit's Redis store takes `commands`), the notice (a key, changes published on a channel), and the
- * shop cache's invalidation (a channel). Without Redis every piece is this process's own. docs/deployment.md.
+ * What the workers of one shop share beyond PostgreSQL, through one Redis (REDIS_URL): the counters of the shared
+ * limits (shared-limits.ts over `commands`), the notice (a key, changes published on a channel), and the shop cache's
+ * invalidation (a channel). Without Redis every piece is this process's own. docs/deployment.md "What Redis holds".
  */
 import { randomUUID } from "node:crypto";
-import { once } from "node:events";
-import Redis from "ioredis";
+import type Redis from "ioredis";
 import { NO_NOTICE, type NoticeAnswer } from "../../domain/notice.schema.ts";
 import type { Db } from "../db/database.ts";
 import { dropCachedShops, onShopsChanged } from "../shop/shop-store.ts";
+import { closeRedis, redisClient, redisReady } from "./redis-client.ts";
 
 /** The notice of spec §7 GET /api/notice: read from memory on every call, changed by PUT /api/notice. */
 export interface NoticeStore {
@@ -32,7 +32,7 @@ export const NOTICE_REFRESH_MS = 5_000;
 
 /** Redis connections and the shared pieces built on them; close() ends both connections. */
 export interface SharedState {
-  /** The command connection, for @fastify/rate-limit's `redis` option. */
+  /** The command connection (redis-client.ts: every command bounded by a short timeout), for the shared limits. */
   readonly commands: Redis;
   readonly notice: NoticeStore;
   close(): Promise<void>;
@@ -60,45 +60,24 @@ const parseNotice = (text: string | null): NoticeAnswer | undefined => {
   }
 };
 
-/** Resolves once `redis` is ready, rejects with a clear message when it is not within `ms`. */
-const ready = async (redis: Redis, redisUrl: string, ms: number): Promise<void> => {
-  const timeout = AbortSignal.timeout(ms);
-  try {
-    await once(redis, "ready", { signal: timeout });
-  } catch {
-    redis.disconnect();
-    throw new Error(`REDIS_URL: no Redis answered at ${new URL(redisUrl).host} within ${ms} ms.`);
-  }
-};
-
 /**
- * Connects to Redis and builds the shared pieces. Two connections: one for commands (rate limit, notice key; no
- * offline queue, so while Redis is away a command fails at once instead of holding a request), one subscribed to the
- * notice and shop channels. A worker reads the notice key at start and every NOTICE_REFRESH_MS, and at once on a
- * message; a change of the shops by this process's writers (forgetCachedShops) is published, and another worker's
- * drops this one's shop cache. After a reconnection the notice is read again and the shop cache dropped (messages
- * may have been missed). Rejects when Redis does not answer within 5 s at start.
+ * Connects to Redis (a command and a subscriber connection of redisClient) and builds the shared pieces; rejects when
+ * Redis does not answer within 5 s at start.
  */
 export const connectSharedState = async (options: SharedStateOptions): Promise<SharedState> => {
+  // A worker reads the notice key at start, every NOTICE_REFRESH_MS and at once on a message; a change of the shops by
+  // this process's writers (forgetCachedShops) is published and drops the other workers' shop caches. After a
+  // reconnection the notice is read again and the shop cache dropped (messages may have been missed).
   const prefix = options.keyPrefix ?? "festival-shop:";
   const noticeKey = `${prefix}notice`;
   const noticeChannel = `${prefix}notice-changed`;
   const shopsChannel = `${prefix}shops-changed`;
   const self = randomUUID();
-  const warn = options.warn ?? (() => undefined);
-  const settings = { maxRetriesPerRequest: 1, connectTimeout: 2_000, enableOfflineQueue: false } as const;
-  const commands = new Redis(options.redisUrl, settings);
-  const subscriber = new Redis(options.redisUrl, { ...settings, enableOfflineQueue: true });
   // ioredis reconnects by itself; a failure is reported once per outage, not per attempt.
-  let away = false;
-  const onError = (error: Error) => {
-    if (!away) warn(`Redis unavailable (${error.message}); the notice and the shop cache are this worker's own until it is back.`);
-    away = true;
-  };
-  commands.on("error", onError);
-  subscriber.on("error", onError);
+  const commands = redisClient(options.redisUrl, { ...(options.warn ? { warn: options.warn } : {}) });
+  const subscriber = redisClient(options.redisUrl);
   try {
-    await Promise.all([ready(commands, options.redisUrl, 5_000), ready(subscriber, options.redisUrl, 5_000)]);
+    await Promise.all([redisReady(commands, options.redisUrl, 5_000), redisReady(subscriber, options.redisUrl, 5_000)]);
   } catch (error) {
     commands.disconnect();
     subscriber.disconnect();
@@ -119,9 +98,7 @@ export const connectSharedState = async (options: SharedStateOptions): Promise<S
     } else if (channel === shopsChannel && message !== self) dropCachedShops(options.db);
   });
   // Both connections are up: a later "ready" is a reconnection, after which missed messages are made good.
-  commands.on("ready", () => void (away = false));
   subscriber.on("ready", () => {
-    away = false;
     dropCachedShops(options.db);
     refresh().catch(() => undefined);
   });
@@ -146,7 +123,7 @@ export const connectSharedState = async (options: SharedStateOptions): Promise<S
     close: async () => {
       clearInterval(timer);
       stopListening();
-      await Promise.allSettled([commands.quit(), subscriber.quit()]);
+      await Promise.allSettled([closeRedis(commands), closeRedis(subscriber)]);
     },
   };
 };

@@ -10,14 +10,12 @@ export interface WorkerCount {
 }
 
 /**
- * WORKERS -> the worker count. Unset or empty: 1 on PGlite (no DATABASE_URL); one per core (`cores`) on PostgreSQL
- * with REDIS_URL; 1 on PostgreSQL without REDIS_URL (with a note saying why). Throws for a value that is no positive
- * whole number, for N > 1 on PGlite (one embedded database that one process opens), and for N > 1 without REDIS_URL:
- * the rate limit and the notice are shared through Redis, and without it each worker would count its own limit (N ×
- * the limit per client) and keep its own notice. They are not moved to PostgreSQL instead: a rate-limit counter
- * written on every API request would load the one primary that every hold already waits on.
+ * WORKERS -> the worker count: unset, 1 on PGlite, one per core on PostgreSQL with REDIS_URL, else 1 (with a note).
+ * Throws for no positive whole number, and for N > 1 on PGlite or without REDIS_URL (docs/deployment.md).
  */
 export const workersFromEnv = (env: Readonly<Record<string, string | undefined>>, cores: number): WorkerCount => {
+  // N > 1 without Redis would let each worker count its own limit (N × the limit per client) and keep its own notice;
+  // counters in PostgreSQL instead would add a write per API request to the one primary every hold already waits on.
   const postgres = Boolean(env["DATABASE_URL"]?.trim());
   const redis = Boolean(env["REDIS_URL"]?.trim());
   const text = (env["WORKERS"] ?? "").trim();

@@ -85,6 +85,8 @@ export const payments = pgTable("payments", {
   settledAt: timestamp("settled_at", { withTimezone: true }),
   /** The provider's own reference (Adyen pspReference or payment link id); null for the test provider. */
   providerReference: text("provider_reference"),
+  /** The visitor's language (en, nl, es) when the order was placed (POST /carts/{id}/orders `locale`); the order's mails are written in it. */
+  locale: text("locale"),
 });
 
 /** Travel packages per travel id (shop config apiTravelId): encoded package (name, rating, category, occupation, dates, images) as jsonb. spec §3 Travel. */
@@ -423,4 +425,34 @@ export const addOnWaitingListSettings = pgTable(
     offerMinutes: integer("offer_minutes").notNull(),
   },
   (t) => [check("add_on_waiting_list_settings_offer_minutes_positive", sql`${t.offerMinutes} >= 1`)],
+);
+
+/**
+ * The transactional outbox of outgoing mail (docs/mail.md): a row is written in the transaction of the event that
+ * causes it (one per `dedupe_key`), and sent by the outbox worker of any server process, claimed under a lease
+ * (`lease_until`), retried with backoff (`next_attempt_at`); `id` is the mail's stable Message-ID. `facts` (jsonb) is
+ * what the mail says, rendered in `locale` at sending. Status pending | sent | failed.
+ */
+export const mailOutbox = pgTable(
+  "mail_outbox",
+  {
+    id: uuid("id").primaryKey(),
+    dedupeKey: text("dedupe_key").notNull(),
+    kind: text("kind").notNull(),
+    recipient: text("recipient").notNull(),
+    locale: text("locale").notNull(),
+    facts: jsonb("facts").notNull(),
+    status: text("status").$type<"pending" | "sent" | "failed">().notNull().default("pending"),
+    attempts: integer("attempts").notNull().default(0),
+    nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }).notNull(),
+    leaseUntil: timestamp("lease_until", { withTimezone: true }),
+    lastError: text("last_error"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull(),
+    sentAt: timestamp("sent_at", { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex("mail_outbox_dedupe_idx").on(t.dedupeKey),
+    index("mail_outbox_due_idx").on(t.status, t.nextAttemptAt),
+    check("mail_outbox_status_known", sql`${t.status} in ('pending', 'sent', 'failed')`),
+  ],
 );

@@ -1,4 +1,5 @@
 import * as cartFailures from "../cart/cart.errors.ts";
+import * as contractStateFailures from "../contract-states/contract-states.errors.ts";
 import * as requestFailures from "../failure.ts";
 import * as identityFailures from "../identity/identity.errors.ts";
 import * as orderFailures from "../orders/orders.errors.ts";
@@ -22,6 +23,7 @@ export type ServerFailure =
   | FailuresOf<typeof queueFailures>
   | FailuresOf<typeof identityFailures>
   | FailuresOf<typeof travelFailures>
+  | FailuresOf<typeof contractStateFailures>
   | FailuresOf<typeof httpFailures>;
 
 /** A status the API answers a failure with (docs/shop-api.md Envelopes). */
@@ -60,6 +62,7 @@ const FAILURE_STATUS: { readonly [Tag in ServerFailure["_tag"]]: FailureStatus }
   UpgradeOrderProcessed: 409,
   UpgradeInPaymentElsewhere: 409,
   OrderNotFound: 404,
+  OrderLookupsLimited: 429,
   VoucherInvalid: 422,
   VoucherUsed: 409,
   QueueTokenRequired: 403,

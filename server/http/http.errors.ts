@@ -2,8 +2,8 @@ import { Data } from "effect";
 import type { FailureFields } from "../failure.ts";
 
 /*
- * The failures the HTTP edge decides itself (authentication of the shop, the site's own routes, provider states,
- * webhooks, rate limits). Statuses: failure-status.ts.
+ * The failures the HTTP edge decides itself (authentication of the shop, the site's own routes, webhooks, rate
+ * limits). Statuses: failure-status.ts.
  */
 
 /** `request.cross.site`: a browser write sent from another site (Sec-Fetch-Site: cross-site), e.g. a hostile page's form post. */
@@ -28,10 +28,6 @@ export class ScopeInsufficient extends Data.TaggedError("ScopeInsufficient")<Fai
 export class AdyenNotConfigured extends Data.TaggedError("AdyenNotConfigured")<FailureFields> {}
 /** `adyen.hmac.invalid`: notification items with an invalid HMAC signature were rejected. */
 export class AdyenHmacInvalid extends Data.TaggedError("AdyenHmacInvalid")<FailureFields> {}
-/** `provider.state.invalid` / `provider.state.unknown`: a Pact provider state that names what does not exist. */
-export class ProviderStateInvalid extends Data.TaggedError("ProviderStateInvalid")<FailureFields> {}
-/** `provider.state.failed`: setting a Pact provider state up failed. */
-export class ProviderStateFailed extends Data.TaggedError("ProviderStateFailed")<FailureFields> {}
 
 /** CrossSiteRefused `request.cross.site`. */
 export const crossSiteRefused = (): CrossSiteRefused =>
@@ -44,7 +40,3 @@ export const shopNotFound = (message: string): ShopNotFound => new ShopNotFound(
 export const shopTokenInvalid = (): ShopTokenInvalid => new ShopTokenInvalid({ code: "shop.token.invalid", message: "The shop token is missing or invalid." });
 /** ServiceUnavailable `service.unavailable` with `message` naming what is away. */
 export const serviceUnavailable = (message: string): ServiceUnavailable => new ServiceUnavailable({ code: "service.unavailable", message });
-/** ProviderStateInvalid `provider.state.invalid` (or `code`, e.g. provider.state.unknown). */
-export const providerStateInvalid = (message: string, code = "provider.state.invalid"): ProviderStateInvalid => new ProviderStateInvalid({ code, message });
-/** ProviderStateFailed `provider.state.failed`. */
-export const providerStateFailed = (message: string): ProviderStateFailed => new ProviderStateFailed({ code: "provider.state.failed", message });

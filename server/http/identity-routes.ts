@@ -29,8 +29,8 @@ const WishlistParams = Schema.Struct({ eventId: Schema.String.check(Schema.isMin
  * /oidc/api/account/wishlists/{eventId}/{year}, GET /oidc/api/account/membership, POST /oidc/api/account/newsletter.
  * Wishlists and newsletter signups live in the database; 401 `login.required` without a valid token, 403
  * `scope.insufficient` when the token lacks the call's scope (ACCOUNT_API_SCOPES), 400 for a body that is not of the
- * spec's shape and 413 past ACCOUNT_API_BODY_LIMIT_BYTES. The login form is throttled per account and per IP
- * (`throttle`): 429 with the login page's throttled message. spec §6, §7.
+ * spec's shape and 413 past ACCOUNT_API_BODY_LIMIT_BYTES. The login form is throttled per account and address
+ * pair and per address (`throttle`): 429 with the login page's throttled message. spec §6, §7.
  */
 /** oidc-provider's endpoints under the mount (its default route paths: discovery, authorization and resume, token and its introspection and revocation, jwks, userinfo, end session, PAR, registration, device, CIBA). */
 const PROVIDER_PATHS = /^\/(\.well-known\/openid-configuration|auth|token|jwks|me|session\/end|request|reg|device|backchannel)(\/|$)/;
@@ -131,7 +131,7 @@ export const identityRoutes = (deps: RouteDeps, providers: IdentityProviders, th
         await throttle.failed(form.email, request.ip);
         return noStore(reply).code(401).send(loginPage({ action, locale: localeOf(request), failed: true, email: form.email }));
       }
-      await throttle.succeeded(form.email);
+      await throttle.succeeded(form.email, request.ip);
       const returnTo = await provider.interactionResult(request.raw, reply.raw, { login: { accountId: account.accountId } }, { mergeWithLastSubmission: false });
       return reply.code(303).header("location", returnTo).send();
     });

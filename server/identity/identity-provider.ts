@@ -11,6 +11,9 @@ export const IDENTITY_MOUNT = "/oidc";
 /** Client id of the web app (public client: no secret, PKCE required). The web app's VITE_OIDC_CLIENT_ID default. */
 export const SHOP_CLIENT_ID = "festival-shop";
 
+/** How long an id token of the development provider is valid, in seconds (its `exp` is `iat` plus this). spec §6. */
+export const ID_TOKEN_TTL_SECONDS = 3600;
+
 /**
  * Settings of one identity provider instance: the origin the browser uses (issuer `{origin}/oidc`, the app's /login
  * callback and / after logout), its keys (provider-keys.ts: the same in every process) and where its state lives
@@ -66,7 +69,7 @@ export const identityConfiguration = (settings: IdentityProviderSettings): Confi
   conformIdTokenClaims: false,
   pkce: { required: () => true },
   // Seconds: a login form is good for 10 minutes, tokens for an hour, the provider session and grant for 14 days.
-  ttl: { Interaction: 600, AccessToken: 3600, IdToken: 3600, AuthorizationCode: 60, Session: 14 * 86_400, Grant: 14 * 86_400 },
+  ttl: { Interaction: 600, AccessToken: 3600, IdToken: ID_TOKEN_TTL_SECONDS, AuthorizationCode: 60, Session: 14 * 86_400, Grant: 14 * 86_400 },
   interactions: { url: (_ctx, interaction) => `${IDENTITY_MOUNT}/interaction/${interaction.uid}` },
   // The shop is this provider's own first-party client: its consent is implied, no consent screen.
   loadExistingGrant: async (ctx) => {

@@ -1,7 +1,7 @@
 import { createLocalJWKSet, createRemoteJWKSet, jwtVerify, type JSONWebKeySet, type JWTVerifyGetKey } from "jose";
 import { userTokenInvalid } from "./identity.errors.ts";
 
-/** The identity an `x-user-token` proves (spec §6): the issuer, the subject (account id) and the e-mail claim when the token has one. */
+/** The identity an `x-user-token` proves (spec §6): the issuer of the account (DEVELOPMENT_ISSUER for the development provider), the subject (account id) and the e-mail claim when it has one. */
 export interface UserIdentity {
   readonly issuer: string;
   readonly sub: string;
@@ -9,10 +9,8 @@ export interface UserIdentity {
 }
 
 /**
- * Verifies an x-user-token as an OpenID Connect id token (spec §6 "an x-user-token header is set on all calls from the
- * identity token"): signature against the issuer's keys, `iss`, `aud` (the shop's client id) and `exp`, at the time
- * of `now`. Resolves the identity; rejects with 401 user.token.invalid. `requestOrigin` is the origin the browser
- * reached this server under (the development provider's issuer is `{origin}/oidc`).
+ * Verifies an x-user-token as an OpenID Connect id token (signature, `iss`, `aud`, `exp` at `now`) for the browser
+ * origin `requestOrigin`; resolves the identity, rejects with UserTokenInvalid. spec §6.
  */
 export type UserTokenVerifier = (token: string, requestOrigin: string, now: Date) => Promise<UserIdentity>;
 
@@ -20,10 +18,16 @@ export type UserTokenVerifier = (token: string, requestOrigin: string, now: Date
 export type TrustedIssuer =
   /** OIDC_ISSUER: `{issuer}/.well-known/openid-configuration` names the jwks_uri; keys are fetched, cached and refetched on an unknown key id (rotation). */
   | { readonly kind: "discovered"; readonly issuer: string; readonly fetch?: typeof fetch }
-  /** The development provider under /oidc: issuer `{publicOrigin or the request's origin}/oidc`, its public keys read in-process. */
+  /** The development provider under /oidc: tokens of issuer `{publicOrigin or the request's origin}/oidc`, keys read in-process; identities carry DEVELOPMENT_ISSUER. */
   | { readonly kind: "development"; readonly publicOrigin?: string; readonly publicKeys: () => Promise<JSONWebKeySet> }
   /** Fixed issuer and keys (tests, or an issuer whose keys are configured). */
   | { readonly kind: "static"; readonly issuer: string; readonly keys: JSONWebKeySet };
+
+/**
+ * The issuer an identity of the development provider carries, whichever origin (Host) issued its token: the provider
+ * under /oidc is one provider with one set of accounts on every origin, so `localhost` and `127.0.0.1` are one account.
+ */
+export const DEVELOPMENT_ISSUER = "urn:festival-shop:development-identity-provider";
 
 /** Algorithms accepted for id tokens: asymmetric signatures only (an `alg: none` or HMAC token is refused). */
 const ID_TOKEN_ALGORITHMS = ["RS256", "PS256", "ES256", "EdDSA"];
@@ -57,33 +61,32 @@ const discoveredKeys = (issuer: string, fetchImpl: typeof fetch): JWTVerifyGetKe
 };
 
 /**
- * Builds the verifier of `trusted` for the client id `clientId` (the web app's OIDC client, the id token's audience).
- * Any failure to verify (bad signature, unknown key, wrong issuer or audience, expired, malformed) is 401
- * user.token.invalid; so is an issuer that cannot be reached (the visitor logs in again or retries).
+ * The verifier of `trusted` for the audience `clientId` (the web app's OIDC client). Any failure to verify, an
+ * unreachable issuer too, is UserTokenInvalid (the visitor logs in again or retries). spec §6.
  */
 export const userTokenVerifier = (trusted: TrustedIssuer, clientId: string): UserTokenVerifier => {
   const keysOf = (() => {
     switch (trusted.kind) {
       case "discovered": {
         const keys = discoveredKeys(trusted.issuer, trusted.fetch ?? fetch);
-        return () => ({ issuer: trusted.issuer, keys });
+        return () => ({ issuer: trusted.issuer, keys, account: trusted.issuer });
       }
       case "static": {
         const keys = createLocalJWKSet(trusted.keys);
-        return () => ({ issuer: trusted.issuer, keys });
+        return () => ({ issuer: trusted.issuer, keys, account: trusted.issuer });
       }
       case "development": {
         const keys: JWTVerifyGetKey = async (header, token) => createLocalJWKSet(await trusted.publicKeys())(header, token);
-        return (requestOrigin: string) => ({ issuer: `${trusted.publicOrigin ?? requestOrigin}/oidc`, keys });
+        return (requestOrigin: string) => ({ issuer: `${trusted.publicOrigin ?? requestOrigin}/oidc`, keys, account: DEVELOPMENT_ISSUER });
       }
     }
   })();
   return async (token, requestOrigin, now) => {
-    const { issuer, keys } = keysOf(requestOrigin);
+    const { issuer, keys, account } = keysOf(requestOrigin);
     try {
       const { payload } = await jwtVerify(token, keys, { issuer, audience: clientId, algorithms: ID_TOKEN_ALGORITHMS, currentDate: now, requiredClaims: ["sub", "exp"] });
       const email = typeof payload["email"] === "string" ? payload["email"] : undefined;
-      return { issuer, sub: payload.sub!, ...(email === undefined ? {} : { email }) };
+      return { issuer: account, sub: payload.sub!, ...(email === undefined ? {} : { email }) };
     } catch {
       // jose's errors (signature, claims, expiry, unknown key, malformed) and an unreachable issuer alike.
       throw userTokenInvalid();

@@ -61,3 +61,5 @@ export const upgradeInPaymentElsewhere = (): UpgradeInPaymentElsewhere =>
   new UpgradeInPaymentElsewhere({ code: "4002", message: "An upgrade of this order is being paid already. Click the link in the e-mail again." });
 /** OrderNotFound `order.not.found`. spec §7 get-orders. */
 export const orderNotFound = (): OrderNotFound => new OrderNotFound({ code: "order.not.found", message: "No order was found." });
+/** `rate.limited`: too many order lookups from this client address or for this order number; `retryAfterSeconds` says when to try again. */
+export class OrderLookupsLimited extends Data.TaggedError("OrderLookupsLimited")<FailureFields & { readonly retryAfterSeconds: number }> {}

@@ -8,6 +8,7 @@ import { markUpgradeProcessed, upgradeProcessedAlready } from "../orders/upgrada
 import { settlementOverAccountLimit } from "../orders/account-gates.ts";
 import { recordPreviousOrder } from "../orders/order-records.ts";
 import { redeemCartVoucher } from "../vouchers/voucher-holds.ts";
+import { enqueueOrderConfirmation, enqueuePaymentPending } from "../mail/order-mail.ts";
 
 /** Outcome a visitor picks on the test provider page (form field `outcome`), also what a provider notification maps to. docs/payments.md. */
 export const PaymentOutcome = Schema.Literals(["pay", "fail", "cancel", "pending"]);
@@ -113,6 +114,9 @@ export const settlePaymentInTx = async (
       .set({ status: "shopping", expiresAt: new Date(now.getTime() + cartTimeoutSeconds * 1000) })
       .where(eq(carts.id, cart.id));
   }
+  // The visitor's mail goes out with this transaction (server/mail outbox): the confirmation of a paid order, the note of a pending payment.
+  if (status === "paid") await enqueueOrderConfirmation(tx, cart, payment, now);
+  else if (status === "pending") await enqueuePaymentPending(tx, cart, payment, now);
   return refusedFor ? { ...settledAt(status), refusedFor } : settledAt(status);
 };
 

@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import Redis from "ioredis";
+import { redisClient } from "../cluster/redis-client.ts";
 import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from "rate-limiter-flexible";
 
 /** Window of the join limit: one hour, in seconds. */
@@ -27,7 +27,7 @@ export interface JoinLimit {
  */
 export const createJoinLimit = (settings: { readonly joinsPerHour: number; readonly redisUrl?: string; readonly redisKeyPrefix?: string }): JoinLimit => {
   if (settings.joinsPerHour === 0) return { consume: async () => 0, close: async () => undefined };
-  const redis = settings.redisUrl ? new Redis(settings.redisUrl, { maxRetriesPerRequest: 1, connectTimeout: 2000 }) : undefined;
+  const redis = settings.redisUrl ? redisClient(settings.redisUrl) : undefined;
   // ioredis reconnects by itself; without a listener an unreachable Redis would be an unhandled 'error' event.
   redis?.on("error", () => undefined);
   const options = { keyPrefix: "queue_join", points: settings.joinsPerHour, duration: JOIN_LIMIT_WINDOW_SECONDS };

@@ -30,6 +30,12 @@ const toShop = (row: typeof shops.$inferSelect): ShopRecord => ({
   accessTimeslots: decodeTimeslots((row.config as { accessTimeslots?: unknown }).accessTimeslots ?? []),
 });
 
+/** The shop with this slug, read now (no cache: a mail or a settlement reads it inside its own transaction), or undefined. */
+export const findShopBySlug = async (db: Db | Tx, slug: string): Promise<ShopRecord | undefined> => {
+  const [row] = await db.select().from(shops).where(eq(shops.slug, slug)).limit(1);
+  return row ? toShop(row) : undefined;
+};
+
 /** All shops ordered by chooser position. */
 export const listShops = async (db: Db): Promise<ShopRecord[]> =>
   (await db.select().from(shops).orderBy(asc(shops.position))).map(toShop);

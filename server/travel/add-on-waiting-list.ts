@@ -4,6 +4,7 @@ import type { AddOnWaitingEntry } from "../../domain/add-on-waiting-list.schema.
 import { DEFAULT_ADD_ON_OFFER_MINUTES, mayTakeOffer, placeInLine, settleLine, type WaitingEntry } from "../../domain/add-on-waiting-list.ts";
 import type { Db, Tx } from "../db/database.ts";
 import { addOnWaitingList, addOnWaitingListSettings, previousOrders, travelExtras } from "../db/schema.ts";
+import { enqueueAddOnOffers } from "../mail/mail-outbox.ts";
 import { orderNotFound } from "../orders/orders.errors.ts";
 import { secretMatches } from "../secret-matches.ts";
 import type { ShopRecord } from "../shop/shop-store.ts";
@@ -60,6 +61,8 @@ export const settleAddOnLine = async (tx: Tx, travelId: string, extraId: string,
   if (plan.offer.length + plan.stamp.length > 0)
     await tx.update(addOnWaitingList).set({ status: "offered", offerExpiresAt: deadline }).where(inArray(addOnWaitingList.seq, [...plan.offer, ...plan.stamp]));
   if (plan.stock !== extra.stock) await tx.update(travelExtras).set({ stock: plan.stock }).where(and(eq(travelExtras.travelId, travelId), eq(travelExtras.id, extraId)));
+  // Each unit reserved with a deadline is announced to its visitor, in this transaction's outbox (server/mail).
+  if (deadline !== null && now !== null) await enqueueAddOnOffers(tx, [...plan.offer, ...plan.stamp], deadline, now);
 };
 
 /**

@@ -280,17 +280,19 @@ describe("HttpCartApi against the Shop API v2 contract", () => {
         expect(cart.order?.availablePaymentMethods[0]).toEqual({ name: "iDEAL", uid: "ideal" });
       }));
 
-  it("starts the payment and answers the provider's page (POST /carts/{cartId}/orders)", () =>
+  it("starts the payment in the visitor's language and answers the provider's page (POST /carts/{cartId}/orders)", () =>
     pact
       .addInteraction()
       .given(STATES.cart, TWO_WEEKEND_TICKETS_WITH_DETAILS)
-      .uponReceiving("a request to pay a cart with iDEAL")
+      .uponReceiving("a request to pay a cart with iDEAL, ordered in Dutch")
       .withRequest("POST", cartPath("/orders"), (b) =>
-        b.headers({ ...SHOP_HEADERS, "idempotency-key": fromProviderState("${idempotencyKey}", IDEMPOTENCY_KEY) }).jsonBody({ paymentMethod: "ideal", redirectUri: returnUri() }),
+        b
+          .headers({ ...SHOP_HEADERS, "idempotency-key": fromProviderState("${idempotencyKey}", IDEMPOTENCY_KEY) })
+          .jsonBody({ paymentMethod: "ideal", redirectUri: returnUri(), locale: "nl" }),
       )
       .willRespondWith(201, (b) => b.jsonBody({ data: { redirectUri: regex(HTTP_URL, PAYMENT_PAGE) } }))
       .executeTest(async (server) => {
-        const order = await Effect.runPromise(api(server.url).createOrder(SHOP, CART_ID, { paymentMethod: "ideal", redirectUri: RETURN_URI }));
+        const order = await Effect.runPromise(api(server.url).createOrder(SHOP, CART_ID, { paymentMethod: "ideal", redirectUri: RETURN_URI, locale: "nl" }));
         expect(order.redirectUri).toBe(PAYMENT_PAGE);
       }));
 

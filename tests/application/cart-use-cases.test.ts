@@ -130,30 +130,31 @@ describe("cart use cases", () => {
   it("refuses details and payment without a cart (NoCartError)", async () => {
     const details = await Effect.runPromise(Effect.flip(new SubmitCheckoutDetails(cartApi, cartIds).execute({ slug, context, details: DETAILS as CartDetails })));
     expect(details).toBeInstanceOf(NoCartError);
-    const pay = await Effect.runPromise(Effect.flip(new StartPayment(cartApi, cartIds).execute({ slug, context, paymentMethod: "ideal", origin: "https://shop.example" })));
+    const pay = await Effect.runPromise(Effect.flip(new StartPayment(cartApi, cartIds).execute({ slug, context, paymentMethod: "ideal", origin: "https://shop.example", locale: "en" })));
     expect(pay).toBeInstanceOf(NoCartError);
   });
 
-  it("sends details, then starts the payment returning to /{slug}/paymentstatus on the page origin", async () => {
+  it("sends details, then starts the payment returning to /{slug}/paymentstatus on the page origin, in the visitor's language", async () => {
     await Effect.runPromise(new ChangeProductQuantity(cartApi, cartIds).execute({ slug, context, productId: "ll_ticket_weekend", quantity: 2 }));
     const cart = await Effect.runPromise(new SubmitCheckoutDetails(cartApi, cartIds).execute({ slug, context, details: DETAILS as CartDetails }));
     expect(cart.order?.availablePaymentMethods).toEqual([{ name: "iDEAL", uid: "ideal" }]);
-    const uri = await Effect.runPromise(new StartPayment(cartApi, cartIds).execute({ slug, context, paymentMethod: "ideal", origin: "https://shop.example" }));
+    const uri = await Effect.runPromise(new StartPayment(cartApi, cartIds).execute({ slug, context, paymentMethod: "ideal", origin: "https://shop.example", locale: "nl" }));
     expect(uri).toBe(`https://pay.example/${cart.id}`);
-    expect(cartApi.calls).toContain(`createOrder ${cart.id} ideal https://shop.example/${slug}/paymentstatus`);
+    // The visitor's language goes with the order: its mails are written in it.
+    expect(cartApi.calls).toContain(`createOrder ${cart.id} ideal https://shop.example/${slug}/paymentstatus nl`);
   });
 
   it("returns a cart addressed with a cart token to the status page with that token, so the page can read it back (spec §6)", async () => {
     const tokened = { ...context, cartToken: "ct demo/1" };
     await Effect.runPromise(new ChangeProductQuantity(cartApi, cartIds).execute({ slug, context: tokened, productId: "ll_ticket_weekend", quantity: 1 }));
     const cart = await Effect.runPromise(new SubmitCheckoutDetails(cartApi, cartIds).execute({ slug, context: tokened, details: DETAILS as CartDetails }));
-    await Effect.runPromise(new StartPayment(cartApi, cartIds).execute({ slug, context: tokened, paymentMethod: "ideal", origin: "https://shop.example" }));
-    expect(cartApi.calls).toContain(`createOrder ${cart.id} ideal https://shop.example/${slug}/paymentstatus?cartToken=ct+demo%2F1`);
+    await Effect.runPromise(new StartPayment(cartApi, cartIds).execute({ slug, context: tokened, paymentMethod: "ideal", origin: "https://shop.example", locale: "en" }));
+    expect(cartApi.calls).toContain(`createOrder ${cart.id} ideal https://shop.example/${slug}/paymentstatus?cartToken=ct+demo%2F1 en`);
   });
 
   it("turns a refused order whose checkoutErrors raise a modal into that catalogue error (8000 occupants, 8001 max orders)", async () => {
     const cart = await Effect.runPromise(new ChangeProductQuantity(cartApi, cartIds).execute({ slug, context, productId: "ll_ticket_weekend", quantity: 1 }));
-    const pay = () => Effect.runPromise(Effect.flip(new StartPayment(cartApi, cartIds).execute({ slug, context, paymentMethod: "ideal", origin: "https://shop.example" })));
+    const pay = () => Effect.runPromise(Effect.flip(new StartPayment(cartApi, cartIds).execute({ slug, context, paymentMethod: "ideal", origin: "https://shop.example", locale: "en" })));
     const occupants = { code: "validation.travel.occupants.does.not.equal.number.entrance.tickets", message: "Rooms for 2, 1 ticket." };
     cartApi.carts.set(cart.id, { ...cart, checkoutErrors: [occupants, { code: "other", message: "Another reason." }] });
     expect(await pay()).toMatchObject({ _tag: "CatalogueError", code: 8000, messages: ["Rooms for 2, 1 ticket.", "Another reason."] });
@@ -165,7 +166,7 @@ describe("cart use cases", () => {
     const cart = await Effect.runPromise(new ChangeProductQuantity(cartApi, cartIds).execute({ slug, context, productId: "ll_ticket_weekend", quantity: 1 }));
     const empty = { code: "checkout.cart.empty", message: "The cart has nothing to order." };
     cartApi.carts.set(cart.id, { ...cart, checkoutErrors: [empty] });
-    const error = await Effect.runPromise(Effect.flip(new StartPayment(cartApi, cartIds).execute({ slug, context, paymentMethod: "ideal", origin: "https://shop.example" })));
+    const error = await Effect.runPromise(Effect.flip(new StartPayment(cartApi, cartIds).execute({ slug, context, paymentMethod: "ideal", origin: "https://shop.example", locale: "en" })));
     expect(error).toEqual(new ShopApiError({ status: 409, code: "checkout.not.allowed", message: empty.message, checkoutErrors: [empty] }));
   });
 

@@ -1,6 +1,9 @@
 import { defineConfig } from "@playwright/test";
 
 const PORT = Number(process.env.E2E_PORT ?? 3100);
+/** The mail catcher of the journeys' server (maildev): SMTP and its web page with the REST API the mail journeys read (tests/e2e/support/mail.ts). */
+const MAIL_SMTP_PORT = process.env.E2E_MAIL_SMTP_PORT ?? "1025";
+const MAIL_WEB_PORT = process.env.E2E_MAIL_WEB_PORT ?? "1080";
 
 /** The browser journey runs Debian's Chromium (Playwright cannot download its own browser here) against the real server, started fresh on an empty PGlite database. */
 export default defineConfig({
@@ -38,7 +41,17 @@ export default defineConfig({
     // only when asked for, never in production. The waiting room admits ten visitors a second whatever the machine's
     // environment says: waiting-room.e2e.ts lines visitors up in front of its buyer to see them wait. Every journey
     // comes from 127.0.0.1, so places per IP are not limited here (tests/server/waiting-room.suite.ts limits them).
-    env: { PORT: String(PORT), DATA_DIR: ".data/e2e", HOST: "127.0.0.1", PACT_PROVIDER_STATES: "enabled", QUEUE_ADMIT_PER_MINUTE: "600", QUEUE_JOINS_PER_IP_PER_HOUR: "0" },
+    // Mail goes to the catcher npm start runs (no SMTP_URL outside production), on the ports above.
+    env: {
+      PORT: String(PORT),
+      DATA_DIR: ".data/e2e",
+      HOST: "127.0.0.1",
+      PACT_PROVIDER_STATES: "enabled",
+      QUEUE_ADMIT_PER_MINUTE: "600",
+      QUEUE_JOINS_PER_IP_PER_HOUR: "0",
+      MAIL_CATCHER_SMTP_PORT: MAIL_SMTP_PORT,
+      MAIL_CATCHER_WEB_PORT: MAIL_WEB_PORT,
+    },
     stdout: "ignore",
   },
 });

@@ -2,11 +2,9 @@ import { type ChildProcess, spawn } from "node:child_process";
 import { once } from "node:events";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { LOWLANDS_TOKEN } from "../../server/catalogue/demo-catalogue.ts";
+import { aCartOver, httpShopApi, orderCart, returnUriOf, settlePayment } from "../support/server-builders.ts";
 import { createThrowawayPostgres } from "../support/throwaway-postgres.ts";
-import { TEST_POSTGRES_URL, VALID_DETAILS } from "./server-harness.ts";
-
-const HEADERS = { "x-event-namespace": "lowlands-lights-2027", authorization: `Bearer ${LOWLANDS_TOKEN}`, "content-type": "application/json" };
+import { TEST_POSTGRES_URL } from "./server-harness.ts";
 
 /** One `node --import tsx server/main.ts` on `port` over `databaseUrl` (demo catalogue seeded on an empty database), resolved once it listens. */
 const startServer = async (databaseUrl: string, port: number): Promise<ChildProcess> => {
@@ -49,27 +47,13 @@ describe("maxOrdersPerAccount across two server processes on one PostgreSQL", ()
   ports[1] = ports[0]! + 1;
   const base = (n: number) => `http://127.0.0.1:${ports[n]}`;
 
-  const call = async (n: number, method: string, path: string, body?: unknown) => {
-    const response = await fetch(`${base(n)}/api/v2${path}`, { method, headers: HEADERS, ...(body === undefined ? {} : { body: JSON.stringify(body) }) });
-    return { status: response.status, json: (await response.json()) as { data?: Record<string, unknown>; error?: { code: string } } };
-  };
+  const api = (n: number) => httpShopApi(base(n));
   /** A cart on server `n` with a weekend ticket and details of `email`. */
-  const readyCart = async (n: number, email: string): Promise<string> => {
-    const id = String((await call(n, "POST", "/carts", {})).json.data!["id"]);
-    expect((await call(n, "PUT", `/carts/${id}/products`, { productId: "ll_ticket_weekend", quantity: 1 })).status).toBe(200);
-    expect((await call(n, "PUT", `/carts/${id}`, { ...VALID_DETAILS, email })).status).toBe(200);
-    return id;
-  };
-  const order = (n: number, id: string) => call(n, "POST", `/carts/${id}/orders`, { paymentMethod: "ideal", redirectUri: `${base(n)}/lowlands-lights/paymentstatus` });
-  const pay = async (n: number, paymentUri: string): Promise<string | null> => {
-    const response = await fetch(`${base(n)}${new URL(paymentUri).pathname}`, {
-      method: "POST",
-      headers: { "content-type": "application/x-www-form-urlencoded" },
-      body: "outcome=pay",
-      redirect: "manual",
-    });
-    return new URL(response.headers.get("location")!).searchParams.get("status");
-  };
+  const readyCart = (n: number, email: string): Promise<string> => aCartOver(api(n)).withWeekendTickets(1).withDetails({ email }).create();
+  const order = (n: number, id: string) => orderCart(api(n), id, { redirectUri: returnUriOf(undefined, base(n)) });
+  /** Pays on server `n`'s test provider page; answers the status its return address carries. */
+  const pay = async (n: number, paymentUri: string): Promise<string | null> =>
+    new URL(String((await settlePayment(api(n), paymentUri)).headers["location"])).searchParams.get("status");
   const setLimit = async (max: number) => {
     const client = new pg.Client({ connectionString: url });
     await client.connect();
@@ -97,8 +81,8 @@ describe("maxOrdersPerAccount across two server processes on one PostgreSQL", ()
     const first = await readyCart(0, "settled@example.com");
     const second = await readyCart(1, " Settled@Example.com");
     const orders = [await order(0, first), await order(1, second)];
-    expect(orders.map((o) => o.status)).toEqual([201, 201]);
-    paymentUris = orders.map((o) => String(o.json.data!["redirectUri"]));
+    expect(orders.map((o) => o.statusCode)).toEqual([201, 201]);
+    paymentUris = orders.map((o) => String(o.json().data.redirectUri));
     await setLimit(1);
     // Each process keeps a shop's config for up to 5 s (SHOP_CACHE_TTL_MS): wait until both read the limit.
     await new Promise((resolve) => setTimeout(resolve, 5_500));
@@ -112,8 +96,8 @@ describe("maxOrdersPerAccount across two server processes on one PostgreSQL", ()
   it("places one of two orders of one e-mail sent to the two processes at the same moment", async () => {
     const carts = [await readyCart(0, "ordered@example.com"), await readyCart(1, "ORDERED@example.com ")];
     const answers = await Promise.all([order(0, carts[0]!), order(1, carts[1]!)]);
-    expect(answers.map((a) => a.status).sort()).toEqual([201, 409]);
-    expect(answers.find((a) => a.status === 409)!.json.error).toMatchObject({ code: "checkout.not.allowed" });
+    expect(answers.map((a) => a.statusCode).sort()).toEqual([201, 409]);
+    expect(answers.find((a) => a.statusCode === 409)!.json().error).toMatchObject({ code: "checkout.not.allowed" });
   }, 120_000);
 
   it("confirms one of two paid carts of one e-mail settled by the two processes at the same moment; the other payment fails", async () => {

@@ -54,12 +54,15 @@ describe("deployment edges of the reference server", () => {
       expect((await shops(server, "192.0.2.5", { "x-forwarded-for": "198.51.100.3" })).statusCode).toBe(429);
     });
 
-    it("reads TRUST_PROXY as off, true or a list of proxy addresses, and refuses a bare hop count", () => {
+    it("reads TRUST_PROXY as off, a hop count or a list of proxy addresses and ranges, and refuses true and what is no address", () => {
       expect(parseTrustProxy(undefined)).toBe(false);
       expect(parseTrustProxy(" false ")).toBe(false);
-      expect(parseTrustProxy("true")).toBe(true);
-      expect(parseTrustProxy("127.0.0.1, 10.0.0.0/8")).toEqual(["127.0.0.1", "10.0.0.0/8"]);
-      expect(() => parseTrustProxy("2")).toThrow(/hop count/);
+      expect(parseTrustProxy("0")).toBe(false);
+      expect(parseTrustProxy("2")).toBe(2);
+      expect(parseTrustProxy("127.0.0.1, 10.0.0.0/8, ::1, fd00::/8, loopback")).toEqual(["127.0.0.1", "10.0.0.0/8", "::1", "fd00::/8", "loopback"]);
+      expect(() => parseTrustProxy("true")).toThrow(/TRUST_PROXY=true is refused.*TRUST_PROXY=1.*TRUST_PROXY=10\.0\.0\.0\/8/);
+      expect(() => parseTrustProxy("10.0.0.0/40")).toThrow(/'10\.0\.0\.0\/40' is no address/);
+      expect(() => parseTrustProxy("proxy.internal")).toThrow(/hop count .* or the proxies' addresses/);
     });
   });
 

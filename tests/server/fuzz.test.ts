@@ -5,7 +5,8 @@ import { resetDemoCatalogue } from "../../server/catalogue/seed.ts";
 import { openDatabase } from "../../server/db/database.ts";
 import { describeRequest, fuzzRequest, type KnownIds } from "./fuzz/arbitraries.ts";
 import { discoverRoutes } from "./fuzz/routes.ts";
-import { LL_HEADERS, VALID_DETAILS } from "./server-harness.ts";
+import { aCartOver, orderCart, shopHeaders } from "../support/server-builders.ts";
+import { LL_HEADERS } from "./server-harness.ts";
 
 /**
  * Fuzzes every route the server registers (discovered, not listed) with random and malformed params, queries, bodies
@@ -65,15 +66,13 @@ const call = async (method: string, url: string, payload?: unknown) =>
 
 /** Real ids for the path parameters: an empty cart, a cart in payment, its payment id, and the demo ids. */
 const knownIds = async (): Promise<KnownIds> => {
-  const empty = (await call("POST", "/api/v2/carts", {})).json().data.id as string;
-  const paying = (await call("POST", "/api/v2/carts", {})).json().data.id as string;
-  await call("PUT", `/api/v2/carts/${paying}/products`, { productId: "ll_ticket_weekend", quantity: 1 });
-  await call("PUT", `/api/v2/carts/${paying}`, VALID_DETAILS);
-  const order = await call("POST", `/api/v2/carts/${paying}/orders`, { paymentMethod: "ideal", redirectUri: "https://shop.example.com/ps" });
+  const empty = await aCartOver(call).create();
+  const paying = await aCartOver(call).withWeekendTickets(1).withDetails().create();
+  const order = await orderCart(call, paying, { redirectUri: "https://shop.example.com/ps" });
   const paymentId = String(order.json()?.data?.redirectUri ?? "").split("/").pop() ?? "";
   return {
     ids: [empty, paying, paymentId, "lowlands-lights-2027-travel", "ll_hotel_dunes", "ll_dunes_double", "ll_extra_breakfast", "123456789", "5f0c6a2e-8b1d-4e3a-9c7f-2d4b6a8e1f03", "addon_123456789_ll_extra_breakfast", "ll_ticket_weekend", "lowlands-lights"].filter(Boolean),
-    shopHeaders: { ...LL_HEADERS },
+    shopHeaders: shopHeaders(),
   };
 };
 const known = await knownIds();

@@ -3,17 +3,16 @@ import type { FastifyInstance } from "fastify";
 import { calculateJwkThumbprint } from "jose";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { type TestDatabase, freshServer } from "./server-harness.ts";
-import { authorize, callbackOf, logIn, loginForm, oidcBrowser, originOf, postLogin, redeem } from "./oidc-browser.ts";
-import { identityProviderState, loginThrottle } from "../../server/db/schema.ts";
+import { authorize, callbackOf, logIn, oidcBrowser, originOf } from "./oidc-browser.ts";
+import { identityProviderState } from "../../server/db/schema.ts";
 import { loadProviderKeys, publicSigningKeys } from "../../server/identity/provider-keys.ts";
 import { drizzleProviderAdapter, sweepExpiredProviderState } from "../../server/identity/provider-state-store.ts";
-import { sweepLoginThrottle } from "../../server/identity/login-throttle.ts";
 import type { BuildServerOptions } from "../../server/app.ts";
 
 /**
  * The development identity provider's state, keys and login throttle in the database (spec §6): oidc-provider's
- * adapter, keys shared by every process, sessions that no crowd of anonymous visitors evicts, and the per-account and
- * per-IP throttle of the login form, run against one database driver.
+ * adapter, keys shared by every process, and sessions that no crowd of anonymous visitors evicts, run against one
+ * database driver (the login form's throttle: login-throttle.suite.ts).
  */
 export const identityStoreSuite = (driver: string, open: () => Promise<TestDatabase>) =>
   describe(`identity provider state on ${driver}`, () => {
@@ -135,55 +134,6 @@ export const identityStoreSuite = (driver: string, open: () => Promise<TestDatab
         const callback = await callbackOf(visitor, silent.response);
         expect(callback.get("error")).toBeNull();
         expect(callback.get("code")).toEqual(expect.any(String));
-      });
-    });
-
-    describe("the login form is throttled per account and per IP (rate-limiter-flexible in the database)", () => {
-      const limits = { loginThrottle: { perAccount: { attempts: 3, windowSeconds: 600 }, perIp: { attempts: 6, windowSeconds: 600 } }, trustProxy: ["127.0.0.1"] };
-      const from = (origin: string, ip: string) => oidcBrowser(origin, { "x-forwarded-for": ip });
-      const attempt = async (origin: string, ip: string, email: string, password: string) => {
-        const b = from(origin, ip);
-        return postLogin(b, await loginForm(b, (await authorize(b)).response), email, password);
-      };
-
-      it("after too many wrong passwords for one account, even its right password waits (429 with the throttled message), while other accounts still log in", async () => {
-        await database.db.delete(loginThrottle);
-        const origin = await listening(limits);
-        for (let i = 0; i < 3; i += 1) expect((await attempt(origin, `198.51.100.${i + 1}`, "anna@example.com", "guess")).status).toBe(401);
-        const throttled = await attempt(origin, "198.51.100.9", "Anna@Example.com", "festival");
-        expect(throttled.status).toBe(429);
-        expect(Number(throttled.headers.get("retry-after"))).toBeGreaterThan(0);
-        const page = await throttled.text();
-        expect(page).toContain('role="alert"');
-        expect(page).toContain("Too many wrong passwords");
-        expect((await attempt(origin, "198.51.100.9", "sam@example.com", "festival")).status).toBe(303);
-        // The counters are shared through the database: another server on it throttles the same account.
-        const other = await listening(limits);
-        expect((await attempt(other, "198.51.100.10", "anna@example.com", "festival")).status).toBe(429);
-      });
-
-      it("after too many wrong passwords from one IP, that IP waits for any account, while other IPs still log in", async () => {
-        await database.db.delete(loginThrottle);
-        const origin = await listening(limits);
-        const accounts = ["anna@example.com", "sam@example.com", "lucia@example.com"];
-        for (let i = 0; i < 6; i += 1) expect((await attempt(origin, "203.0.113.7", accounts[i % 3]!, `guess-${i}`)).status).toBe(401);
-        expect((await attempt(origin, "203.0.113.7", "lucia@example.com", "festival")).status).toBe(429);
-        expect((await attempt(origin, "203.0.113.8", "lucia@example.com", "festival")).status).toBe(303);
-      });
-
-      it("a right password starts the account's count again; wrong ones after it count from zero", async () => {
-        await database.db.delete(loginThrottle);
-        const origin = await listening(limits);
-        for (let i = 0; i < 2; i += 1) expect((await attempt(origin, "192.0.2.1", "sam@example.com", "guess")).status).toBe(401);
-        expect((await attempt(origin, "192.0.2.2", "sam@example.com", "festival")).status).toBe(303);
-        for (let i = 0; i < 2; i += 1) expect((await attempt(origin, "192.0.2.3", "sam@example.com", "guess")).status).toBe(401);
-        expect((await attempt(origin, "192.0.2.4", "sam@example.com", "festival")).status).toBe(303);
-        for (let i = 0; i < 3; i += 1) expect((await attempt(origin, "192.0.2.5", "sam@example.com", "guess")).status).toBe(401);
-        expect((await attempt(origin, "192.0.2.6", "sam@example.com", "festival")).status).toBe(429);
-        // The store keeps no e-mail or IP, only their hashes; the sweep deletes ended windows.
-        const keys = (await database.db.select({ key: loginThrottle.key }).from(loginThrottle)).map((r) => r.key).join(" ");
-        expect(keys).not.toMatch(/sam|example|192\.0/);
-        expect(await sweepLoginThrottle(database.db, new Date(Date.now() + 3_600_000))).toBeGreaterThan(0);
       });
     });
   });

@@ -5,7 +5,7 @@ import type { FastifyInstance } from "fastify";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { freshServer, openPglite, testClock, type TestDatabase } from "./server-harness.ts";
 
-// @fastify/rate-limit on the API scope of server/app.ts (option rateLimit): per client IP, /api and the other API routes only.
+// The per-client API limit of server/app.ts (option rateLimit; server/http/client-rate-limit.ts): per client IP, /api and the other API routes only.
 describe("rate limiting of the API", () => {
   let database: TestDatabase;
   let app: FastifyInstance;

@@ -2,7 +2,8 @@ import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { products, shops } from "../../server/db/schema.ts";
 import { forgetCachedShops } from "../../server/shop/shop-store.ts";
-import { suiteServer, type TestDatabase, VALID_DETAILS } from "./server-harness.ts";
+import { aCartOver, giveDetails, placeOrder } from "../support/server-builders.ts";
+import { suiteServer, type TestDatabase } from "./server-harness.ts";
 
 const SHOP = "lowlands-lights";
 const TSHIRT = "ll_tshirt_m";
@@ -14,13 +15,7 @@ export const shippingSuite = (driver: string, open: () => Promise<TestDatabase>)
     const server = suiteServer(open);
     const stockOf = async (id: string) =>
       (await server.database.db.select().from(products).where(and(eq(products.shopSlug, SHOP), eq(products.id, id))))[0]!.stock;
-    const cartWith = async (lines: Record<string, number>) => {
-      const id = (await server.call("POST", "/api/v2/carts", {})).json().data.id as string;
-      for (const [productId, quantity] of Object.entries(lines)) {
-        expect((await server.call("PUT", `/api/v2/carts/${id}/products`, { productId, quantity })).statusCode).toBe(200);
-      }
-      return id;
-    };
+    const cartWith = (lines: Record<string, number>) => Object.entries(lines).reduce((cart, [productId, quantity]) => cart.with(productId, quantity), aCartOver(server.call)).create();
     const ship = (id: string, country: unknown) => server.call("PUT", `/api/v2/carts/${id}/shipping`, { country });
 
     it("stores a shippable country and counts its price (NL € 5,99) in the cart total", async () => {
@@ -92,8 +87,8 @@ export const shippingSuite = (driver: string, open: () => Promise<TestDatabase>)
     it("answers 409 cart.not.shopping for a cart in payment and keeps its merchandise", async () => {
       const id = await cartWith({ [TSHIRT]: 1, [TICKET]: 1 });
       await ship(id, "NL");
-      expect((await server.call("PUT", `/api/v2/carts/${id}`, VALID_DETAILS)).statusCode).toBe(200);
-      expect((await server.call("POST", `/api/v2/carts/${id}/orders`, { paymentMethod: "ideal", redirectUri: "http://localhost/lowlands-lights/paymentstatus" })).statusCode).toBe(201);
+      await giveDetails(server.call, id);
+      await placeOrder(server.call, id);
       const res = await ship(id, "BR");
       expect(res.statusCode).toBe(409);
       expect(res.json().error.code).toBe("cart.not.shopping");

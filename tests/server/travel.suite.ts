@@ -4,7 +4,8 @@ import { describe, expect, it } from "vitest";
 import { NO_ROOM_STOCK_SERVER_TEXT, TRAVEL_OCCUPANTS_ERROR } from "../../domain/error-catalogue.ts";
 import { sweepExpiredCarts } from "../../server/cart/cart-store.ts";
 import { carts, previousOrders, travelExtras, travelOptions } from "../../server/db/schema.ts";
-import { LL_HEADERS, suiteServer, type TestDatabase, VALID_DETAILS } from "./server-harness.ts";
+import { aCartOver, giveDetails, orderCart, shopHeaders } from "../support/server-builders.ts";
+import { LL_HEADERS, suiteServer, type TestDatabase } from "./server-harness.ts";
 
 const TRAVEL = "lowlands-lights-2027-travel";
 const API = `/travel-api/${TRAVEL}/en`;
@@ -18,7 +19,7 @@ export const travelSuite = (driver: string, open: () => Promise<TestDatabase>, o
 
     const { call } = server;
     const travel = (url: string) => server.app.inject({ method: "GET", url: `${API}${url}` });
-    const newCart = async (): Promise<string> => (await call("POST", "/api/v2/carts", {})).json().data.id;
+    const newCart = (): Promise<string> => aCartOver(call).create();
     const hotelPath = (cartId: string, suffix = "", travelId = TRAVEL) => `/api/v2/carts/${cartId}/products/hotel/${travelId}${suffix}`;
     const book = (cartId: string, productId: string, persons?: number) =>
       call("PUT", hotelPath(cartId), persons === undefined ? { productId } : { productId, persons });
@@ -60,7 +61,7 @@ export const travelSuite = (driver: string, open: () => Promise<TestDatabase>, o
       });
       return id;
     };
-    const ADD_ON_HEADERS = { ...LL_HEADERS, "x-cart-token": ADD_ON_TOKEN };
+    const ADD_ON_HEADERS = shopHeaders(undefined, { "x-cart-token": ADD_ON_TOKEN });
     const breakfastAddOn = `addon_${ADD_ON_REFERENCE}_ll_extra_breakfast`;
 
     describe("Travel API", () => {
@@ -224,8 +225,8 @@ export const travelSuite = (driver: string, open: () => Promise<TestDatabase>, o
         expect(threeTickets.totalAmount).toBeGreaterThan(378);
         expect(await cartOf(cartId)).toEqual(threeTickets);
         // The server refuses the order the occupants rule forbids.
-        expect((await call("PUT", `/api/v2/carts/${cartId}`, VALID_DETAILS)).statusCode).toBe(200);
-        const refused = await call("POST", `/api/v2/carts/${cartId}/orders`, { paymentMethod: "ideal", redirectUri: "http://localhost/lowlands-lights/paymentstatus" });
+        await giveDetails(call, cartId);
+        const refused = await orderCart(call, cartId);
         expect([refused.statusCode, refused.json().error.code]).toEqual([409, "checkout.not.allowed"]);
         expect(refused.json().error.checkoutErrors.map((e: { code: string }) => e.code)).toEqual([TRAVEL_OCCUPANTS_ERROR]);
         const afterRefusal = (await cartOf(cartId)) as { status: string; products: Record<string, number> };
@@ -363,8 +364,8 @@ export const travelSuite = (driver: string, open: () => Promise<TestDatabase>, o
         const cartId = await newCart();
         await call("PUT", `/api/v2/carts/${cartId}/products`, { productId: "ll_ticket_weekend", quantity: 2 });
         await book(cartId, "ll_dunes_double");
-        expect((await call("PUT", `/api/v2/carts/${cartId}`, VALID_DETAILS)).statusCode).toBe(200);
-        const order = await call("POST", `/api/v2/carts/${cartId}/orders`, { paymentMethod: "ideal", redirectUri: "http://localhost/lowlands-lights/paymentstatus" });
+        await giveDetails(call, cartId);
+        const order = await orderCart(call, cartId);
         expect(order.statusCode).toBe(201);
         for (const [method, suffix, body] of [
           ["PUT", "", { productId: "ll_dunes_twin" }],

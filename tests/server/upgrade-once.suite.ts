@@ -3,10 +3,10 @@ import { describe, expect, it, vi } from "vitest";
 import { buildServer } from "../../server/app.ts";
 import { DEMO_UPGRADE_ACCESS_ID, DEMO_UPGRADE_ORDER_ID } from "../../server/catalogue/demo-upgradable-orders.ts";
 import { carts, payments, upgradableOrders } from "../../server/db/schema.ts";
-import { LL_HEADERS, suiteServer, type TestDatabase, VALID_DETAILS } from "./server-harness.ts";
+import { aCartOver, orderCart, settlePayment, upgradeHeaders } from "../support/server-builders.ts";
+import { suiteServer, type TestDatabase, VALID_DETAILS } from "./server-harness.ts";
 
-const UPGRADE_HEADERS = { ...LL_HEADERS, "x-upgradable-order-id": DEMO_UPGRADE_ORDER_ID, "x-upgrade-access-id": DEMO_UPGRADE_ACCESS_ID };
-const RETURN = "http://localhost/lowlands-lights/paymentstatus";
+const UPGRADE_HEADERS = upgradeHeaders();
 
 /**
  * An upgrade is ordered and paid once (spec §3 upgradableOrder, §8 4002), made as an attacker with an HTTP client
@@ -18,17 +18,9 @@ export const upgradeOnceSuite = (driver: string, open: () => Promise<TestDatabas
     const { call } = server;
 
     /** An upgrade cart of the demo order with `productId` and checkout details, ready to order. */
-    const upgradeCart = async (productId = "ll_upgrade_camping"): Promise<string> => {
-      const created = await call("POST", "/api/v2/carts", {}, UPGRADE_HEADERS);
-      expect(created.statusCode).toBe(201);
-      const id = created.json().data.id as string;
-      expect((await call("PUT", `/api/v2/carts/${id}/products`, { productId, quantity: 1 }, UPGRADE_HEADERS)).statusCode).toBe(200);
-      expect((await call("PUT", `/api/v2/carts/${id}`, VALID_DETAILS, UPGRADE_HEADERS)).statusCode).toBe(200);
-      return id;
-    };
-    const order = (cartId: string) => call("POST", `/api/v2/carts/${cartId}/orders`, { paymentMethod: "ideal", redirectUri: RETURN }, UPGRADE_HEADERS);
-    const settle = (paymentUri: string, outcome: "pay" | "fail") =>
-      server.app.inject({ method: "POST", url: new URL(paymentUri).pathname, payload: `outcome=${outcome}`, headers: { "content-type": "application/x-www-form-urlencoded" } });
+    const upgradeCart = (productId = "ll_upgrade_camping"): Promise<string> => aCartOver(call).withHeaders(UPGRADE_HEADERS).with(productId).withDetails().create();
+    const order = (cartId: string) => orderCart(call, cartId, { headers: UPGRADE_HEADERS });
+    const settle = (paymentUri: string, outcome: "pay" | "fail") => settlePayment(call, paymentUri, outcome);
     const cartStatus = async (id: string) => (await server.database.db.select().from(carts).where(eq(carts.id, id)))[0]!.status;
     const paymentsOf = async (id: string) => server.database.db.select().from(payments).where(eq(payments.cartId, id));
     const processed = async () =>

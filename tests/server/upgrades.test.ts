@@ -3,24 +3,20 @@ import { describe, expect, it } from "vitest";
 import {
   DEMO_PROCESSED_UPGRADE_ACCESS_ID,
   DEMO_PROCESSED_UPGRADE_ORDER_ID,
-  DEMO_UPGRADE_ACCESS_ID,
   DEMO_UPGRADE_ORDER_ID,
 } from "../../server/catalogue/demo-upgradable-orders.ts";
 import { carts, products, upgradableOrders } from "../../server/db/schema.ts";
-import { LL_HEADERS, openPglite, suiteServer, VALID_DETAILS } from "./server-harness.ts";
+import { aCartOver, payCart, shopHeaders, upgradeHeaders } from "../support/server-builders.ts";
+import { openPglite, suiteServer } from "./server-harness.ts";
 
-const UPGRADE_HEADERS = { ...LL_HEADERS, "x-upgradable-order-id": DEMO_UPGRADE_ORDER_ID, "x-upgrade-access-id": DEMO_UPGRADE_ACCESS_ID };
+const UPGRADE_HEADERS = upgradeHeaders();
 
 describe("Upgrades of earlier orders (spec §1, §3 upgradableOrder, §8 4002/4003, §9)", () => {
   const server = suiteServer(openPglite);
   const { call } = server;
   const stockOf = async (id: string) =>
     (await server.database.db.select().from(products).where(and(eq(products.shopSlug, "lowlands-lights"), eq(products.id, id))))[0]!.stock;
-  const upgradeCart = async (): Promise<string> => {
-    const res = await call("POST", "/api/v2/carts", {}, UPGRADE_HEADERS);
-    expect(res.statusCode).toBe(201);
-    return res.json().data.id;
-  };
+  const upgradeCart = (): Promise<string> => aCartOver(call).withHeaders(UPGRADE_HEADERS).create();
   const put = (cartId: string, productId: string, quantity: number, headers = UPGRADE_HEADERS) =>
     call("PUT", `/api/v2/carts/${cartId}/products`, { productId, quantity }, headers);
 
@@ -49,13 +45,9 @@ describe("Upgrades of earlier orders (spec §1, §3 upgradableOrder, §8 4002/40
     const wrongAccess = await call("GET", "/api/v2/shop", undefined, { ...UPGRADE_HEADERS, "x-upgrade-access-id": "acc-wrong" });
     expect(wrongAccess.statusCode).toBe(404);
     expect(wrongAccess.json().error.code).toBe("4003");
-    const noAccess = await call("GET", "/api/v2/products", undefined, { ...LL_HEADERS, "x-upgradable-order-id": DEMO_UPGRADE_ORDER_ID });
+    const noAccess = await call("GET", "/api/v2/products", undefined, shopHeaders(undefined, { "x-upgradable-order-id": DEMO_UPGRADE_ORDER_ID }));
     expect(noAccess.json().error.code).toBe("4003");
-    const processed = await call("GET", "/api/v2/shop", undefined, {
-      ...LL_HEADERS,
-      "x-upgradable-order-id": DEMO_PROCESSED_UPGRADE_ORDER_ID,
-      "x-upgrade-access-id": DEMO_PROCESSED_UPGRADE_ACCESS_ID,
-    });
+    const processed = await call("GET", "/api/v2/shop", undefined, upgradeHeaders(DEMO_PROCESSED_UPGRADE_ORDER_ID, DEMO_PROCESSED_UPGRADE_ACCESS_ID));
     expect(processed.statusCode).toBe(409);
     expect(processed.json().error.code).toBe("4002");
   });
@@ -78,8 +70,7 @@ describe("Upgrades of earlier orders (spec §1, §3 upgradableOrder, §8 4002/40
   });
 
   it("refuses an upgrade product in a cart not made in upgrade mode with 404 5001 and leaves stock and cart as they were", async () => {
-    const plain = (await call("POST", "/api/v2/carts", {})).json().data.id as string;
-    expect((await call("PUT", `/api/v2/carts/${plain}/products`, { productId: "ll_ticket_weekend", quantity: 1 })).statusCode).toBe(200);
+    const plain = await aCartOver(call).withWeekendTickets(1).create();
     const stock = await stockOf("ll_upgrade_camping");
     const res = await call("PUT", `/api/v2/carts/${plain}/products`, { productId: "ll_upgrade_camping", quantity: 1 });
     expect(res.statusCode).toBe(404);
@@ -99,13 +90,8 @@ describe("Upgrades of earlier orders (spec §1, §3 upgradableOrder, §8 4002/40
   });
 
   it("processes the upgradable order when its upgrade is paid: the link then answers 4002", async () => {
-    const id = await upgradeCart();
-    expect((await put(id, "ll_upgrade_camping", 1)).statusCode).toBe(200);
-    expect((await call("PUT", `/api/v2/carts/${id}`, VALID_DETAILS)).statusCode).toBe(200);
-    const ordered = await call("POST", `/api/v2/carts/${id}/orders`, { paymentMethod: "ideal", redirectUri: "http://localhost/lowlands-lights/paymentstatus" });
-    expect(ordered.statusCode).toBe(201);
-    const paymentUri = ordered.json().data.redirectUri as string;
-    await server.app.inject({ method: "POST", url: new URL(paymentUri).pathname, payload: "outcome=pay", headers: { "content-type": "application/x-www-form-urlencoded" } });
+    const id = await aCartOver(call).withHeaders(UPGRADE_HEADERS).with("ll_upgrade_camping").withDetails().create();
+    await payCart(call, id);
     const [row] = await server.database.db.select().from(upgradableOrders).where(eq(upgradableOrders.orderId, DEMO_UPGRADE_ORDER_ID));
     expect(row!.processed).toBe(true);
     const again = await call("GET", "/api/v2/shop", undefined, UPGRADE_HEADERS);

@@ -1,18 +1,15 @@
 import { and, eq, inArray } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { carts, payments, vouchers } from "../../server/db/schema.ts";
-import { LL_HEADERS, openPostgres, suiteServer, VALID_DETAILS } from "./server-harness.ts";
+import { aCartOver, orderCart, settlePayment } from "../support/server-builders.ts";
+import { openPostgres, suiteServer } from "./server-harness.ts";
 
 // Real PostgreSQL with a pool of 10 connections: one conditional UPDATE decides which cart holds a single-use voucher.
 describe("single-use voucher under concurrency on PostgreSQL", () => {
   const server = suiteServer(openPostgres, { rateLimit: false });
 
-  const newCarts = (n: number) =>
-    Promise.all(
-      Array.from({ length: n }, async () => (await server.app.inject({ method: "POST", url: "/api/v2/carts", headers: LL_HEADERS, payload: {} })).json().data.id as string),
-    );
-  const apply = (cartId: string, voucher: string) =>
-    server.app.inject({ method: "PUT", url: `/api/v2/carts/${cartId}/vouchers`, headers: LL_HEADERS, payload: { voucher } });
+  const newCarts = (n: number) => Promise.all(Array.from({ length: n }, () => aCartOver(server.call).create()));
+  const apply = (cartId: string, voucher: string) => server.call("PUT", `/api/v2/carts/${cartId}/vouchers`, { voucher });
 
   it("lets exactly one of 30 racing carts apply SUMMER10; the others get 409 voucher.used", async () => {
     const ids = await newCarts(30);
@@ -39,18 +36,11 @@ describe("single-use voucher under concurrency on PostgreSQL", () => {
 // hour here, longer than the voucher's 30-minute hold, so a hold can run out while its cart is still shopping or paying.
 describe("single-use voucher at order and settlement on PostgreSQL", () => {
   const server = suiteServer(openPostgres, { rateLimit: false, cartTimeoutSeconds: 3600 });
-  const STATUS_PAGE = "http://localhost/lowlands-lights/paymentstatus";
 
-  const cartWithTicket = async () => {
-    const id = (await server.call("POST", "/api/v2/carts", {})).json().data.id as string;
-    expect((await server.call("PUT", `/api/v2/carts/${id}/products`, { productId: "ll_ticket_weekend", quantity: 1 })).statusCode).toBe(200);
-    expect((await server.call("PUT", `/api/v2/carts/${id}`, VALID_DETAILS)).statusCode).toBe(200);
-    return id;
-  };
+  const cartWithTicket = () => aCartOver(server.call).withWeekendTickets(1).withDetails().create();
   const apply = (cartId: string) => server.call("PUT", `/api/v2/carts/${cartId}/vouchers`, { voucher: "SUMMER10" });
-  const order = (cartId: string) => server.call("POST", `/api/v2/carts/${cartId}/orders`, { paymentMethod: "ideal", redirectUri: STATUS_PAGE });
-  const pay = (paymentUri: string) =>
-    server.app.inject({ method: "POST", url: new URL(paymentUri).pathname, headers: { "content-type": "application/x-www-form-urlencoded" }, payload: "outcome=pay" });
+  const order = (cartId: string) => orderCart(server.call, cartId);
+  const pay = (paymentUri: string) => settlePayment(server.call, paymentUri);
   const paidPayments = (cartIds: string[]) =>
     server.database.db.select().from(payments).where(and(inArray(payments.cartId, cartIds), eq(payments.status, "paid")));
   const confirmedWithVoucher = (cartIds: string[]) =>

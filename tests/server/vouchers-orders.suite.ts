@@ -1,33 +1,23 @@
 import { eq } from "drizzle-orm";
 import { decodeJwt } from "jose";
 import { describe, expect, it } from "vitest";
-import { DEMO_CATALOGUE, LOWLANDS_LIGHTS, NORTHERN_TOKEN } from "../../server/catalogue/demo-catalogue.ts";
+import { LOWLANDS_LIGHTS } from "../../server/catalogue/demo-catalogue.ts";
 import { resetDemoCatalogue } from "../../server/catalogue/seed.ts";
 import { carts, payments, previousOrders, vouchers } from "../../server/db/schema.ts";
 import type { Cents } from "../../domain/money.ts";
 import { findShopByNamespace } from "../../server/shop/shop-store.ts";
 import { voucherDiscount } from "../../server/vouchers/voucher-holds.ts";
-import { LL_HEADERS, queueTokenFrom, suiteServer, type TestDatabase, VALID_DETAILS } from "./server-harness.ts";
+import { aCartOver, checkoutDetails, demoCatalogueWith, NORTHERN, orderCart, payCart as payOver, placeOrder, settlePayment, shopHeaders } from "../support/server-builders.ts";
+import { queueTokenFrom, suiteServer, type TestDatabase } from "./server-harness.ts";
 
-const NN_HEADERS = { "x-event-namespace": "northern-nights-2027", authorization: `Bearer ${NORTHERN_TOKEN}` } as const;
+const LL_HEADERS = shopHeaders();
+const NN_HEADERS = shopHeaders(NORTHERN);
 const CART_TOKEN = "ct_demo_4b8e2f6a1c9d";
-const ADDON_HEADERS = { ...LL_HEADERS, "x-cart-token": CART_TOKEN } as const;
+const ADDON_HEADERS = shopHeaders(undefined, { "x-cart-token": CART_TOKEN });
 
-const details = (email: string) => ({
-  gender: "male",
-  firstName: "Sam",
-  middleName: " ",
-  lastName: "Visser",
-  phoneNumber: "+31612345678",
-  email,
-  dateOfBirth: "1990-02-03",
-  address: "Kerkstraat",
-  streetNumber: 3,
-  streetNumberExtension: " ",
-  postalCode: "1017 GC",
-  city: "Amsterdam",
-  country: "NL",
-});
+/** Sam Visser's checkout details (the demo previous order's buyer) with the e-mail `email`. */
+const SAM = { gender: "male", firstName: "Sam", lastName: "Visser", dateOfBirth: "1990-02-03", streetNumber: 3 } as const;
+const details = (email: string) => checkoutDetails({ ...SAM, email });
 
 /** The exact get-orders answer for the demo previous order (spec §3 Previous order, COMMON demo ids). */
 const DEMO_ORDERS_ANSWER = {
@@ -59,28 +49,13 @@ export const vouchersOrdersSuite = (driver: string, open: () => Promise<TestData
 
     type Headers = Record<string, string>;
     const { call } = server;
-    const newCart = async (headers: Headers = LL_HEADERS, body: unknown = {}): Promise<string> => {
-      const res = await call("POST", "/api/v2/carts", body, headers);
-      expect(res.statusCode).toBe(201);
-      return res.json().data.id;
-    };
+    const newCart = (headers: Headers = LL_HEADERS, body: Record<string, unknown> = {}): Promise<string> => aCartOver(call).withHeaders(headers).withBody(body).create();
     const put = (cartId: string, productId: string, quantity: number, headers: Headers = LL_HEADERS) =>
       call("PUT", `/api/v2/carts/${cartId}/products`, { productId, quantity }, headers);
-    const weekendCart = async (headers: Headers = LL_HEADERS) => {
-      const id = await newCart(headers);
-      expect((await put(id, "ll_ticket_weekend", 2, headers)).statusCode).toBe(200);
-      expect((await call("PUT", `/api/v2/carts/${id}`, VALID_DETAILS, headers)).statusCode).toBe(200);
-      return id;
-    };
+    const weekendCart = (headers: Headers = LL_HEADERS) => aCartOver(call).withHeaders(headers).withWeekendTickets().withDetails().create();
     const applyVoucher = (cartId: string, voucher: unknown, headers: Headers = LL_HEADERS) =>
       call("PUT", `/api/v2/carts/${cartId}/vouchers`, { voucher }, headers);
-    const payCart = async (cartId: string, headers: Headers = LL_HEADERS, slug = "lowlands-lights") => {
-      const ordered = await call("POST", `/api/v2/carts/${cartId}/orders`, { paymentMethod: "ideal", redirectUri: `http://localhost/${slug}/paymentstatus` }, headers);
-      expect(ordered.statusCode).toBe(201);
-      const page = new URL(ordered.json().data.redirectUri).pathname;
-      const paid = await server.app.inject({ method: "POST", url: page, payload: "outcome=pay", headers: { "content-type": "application/x-www-form-urlencoded" } });
-      expect(paid.headers.location).toContain("status=completed");
-    };
+    const payCart = (cartId: string, headers: Headers = LL_HEADERS) => payOver(call, cartId, { headers });
     const voucherRow = async (code: string) => (await server.database.db.select().from(vouchers).where(eq(vouchers.code, code)))[0]!;
     const cartRow = async (id: string) => (await server.database.db.select().from(carts).where(eq(carts.id, id)))[0]!;
     const getOrders = (body: unknown, headers: Headers = ADDON_HEADERS) => call("POST", "/api/v2/get-orders", body, headers);
@@ -203,9 +178,7 @@ export const vouchersOrdersSuite = (driver: string, open: () => Promise<TestData
       it("does not redeem the voucher when the payment fails", async () => {
         const id = await weekendCart();
         await applyVoucher(id, "SUMMER10");
-        const ordered = await call("POST", `/api/v2/carts/${id}/orders`, { paymentMethod: "ideal", redirectUri: "http://localhost/lowlands-lights/paymentstatus" });
-        const page = new URL(ordered.json().data.redirectUri).pathname;
-        await server.app.inject({ method: "POST", url: page, payload: "outcome=fail", headers: { "content-type": "application/x-www-form-urlencoded" } });
+        await settlePayment(call, await placeOrder(call, id), "fail");
         expect((await voucherRow("SUMMER10")).redeemedByCart).toBeNull();
       });
 
@@ -217,7 +190,7 @@ export const vouchersOrdersSuite = (driver: string, open: () => Promise<TestData
           expect(res.json().error.code).toBe("request.invalid");
         }
         expect((await applyVoucher("00000000-0000-4000-8000-000000000000", "SUMMER10")).json().error.code).toBe("cart.not.found");
-        await call("POST", `/api/v2/carts/${id}/orders`, { paymentMethod: "ideal", redirectUri: "http://localhost/lowlands-lights/paymentstatus" });
+        await placeOrder(call, id);
         const paying = await applyVoucher(id, "SUMMER10");
         expect([paying.statusCode, paying.json().error.code]).toEqual([409, "cart.not.shopping"]);
         const old = await weekendCart();
@@ -273,7 +246,7 @@ export const vouchersOrdersSuite = (driver: string, open: () => Promise<TestData
             await put(id, "ll_ticket_sunday", 1, headers), // sold out: the refusal without a transaction checks the token too
             await call("PUT", `/api/v2/carts/${id}`, details("sam.visser@example.com"), headers),
             await applyVoucher(id, "FESTIVAL5", headers),
-            await call("POST", `/api/v2/carts/${id}/orders`, { paymentMethod: "ideal", redirectUri: "http://localhost/x" }, headers),
+            await orderCart(call, id, { headers }),
           ];
           for (const res of attempts) expect([res.statusCode, res.json().error.code]).toEqual([403, "cart.token.invalid"]);
         }
@@ -343,9 +316,7 @@ export const vouchersOrdersSuite = (driver: string, open: () => Promise<TestData
 
       /** Pays a cart of `productId` × `quantity` with checkout e-mail `email` in Lowlands Lights; answers its id and the order number its confirmed cart shows. */
       const completedOrder = async (email: string, productId = "ll_ticket_weekend", quantity = 2) => {
-        const id = await newCart();
-        expect((await put(id, productId, quantity)).statusCode).toBe(200);
-        expect((await call("PUT", `/api/v2/carts/${id}`, details(email))).statusCode).toBe(200);
+        const id = await aCartOver(call).with(productId, quantity).withDetails({ ...SAM, email }).create();
         await payCart(id);
         const cart = (await call("GET", `/api/v2/carts/${id}`)).json().data;
         expect(cart.status).toBe("confirmed");
@@ -403,7 +374,7 @@ export const vouchersOrdersSuite = (driver: string, open: () => Promise<TestData
         for (const headers of [LL_HEADERS, { ...LL_HEADERS, "x-cart-token": attackerToken }]) {
           const put2 = await put(victimCart, "ll_extra_locker", 1, headers);
           expect([put2.statusCode, put2.json().error.code]).toEqual([403, "cart.token.invalid"]);
-          const order = await call("POST", `/api/v2/carts/${victimCart}/orders`, { paymentMethod: "ideal", redirectUri: "http://localhost/lowlands-lights/paymentstatus" }, headers);
+          const order = await orderCart(call, victimCart, { headers });
           expect([order.statusCode, order.json().error.code]).toEqual([403, "cart.token.invalid"]);
         }
         expect((await cartRow(victimCart)).status).toBe("shopping");
@@ -460,8 +431,7 @@ export const vouchersOrdersSuite = (driver: string, open: () => Promise<TestData
 
     describe("max orders per account (validation.max.orders.per.account)", () => {
       /** Lowlands Lights with one order per account (spec §6): the demo's limited shop is a member sale. */
-      const limitLowlands = () =>
-        resetDemoCatalogue(server.database.db, DEMO_CATALOGUE.map((s) => (s === LOWLANDS_LIGHTS ? { ...s, config: { ...s.config, maxOrdersPerAccount: 1 } } : s)));
+      const limitLowlands = () => resetDemoCatalogue(server.database.db, demoCatalogueWith(LOWLANDS_LIGHTS, { maxOrdersPerAccount: 1 }));
 
       it("blocks checkout once the e-mail has a confirmed order in a shop with maxOrdersPerAccount 1", async () => {
         await limitLowlands();
@@ -474,7 +444,7 @@ export const vouchersOrdersSuite = (driver: string, open: () => Promise<TestData
         expect(blocked.checkoutAllowed).toBe(false);
         expect(blocked.checkoutErrors).toEqual([{ code: "validation.max.orders.per.account", message: expect.stringContaining("1 order") }]);
         // The server refuses the order checkout forbids, with the cart's checkout errors.
-        const refused = await call("POST", `/api/v2/carts/${second}/orders`, { paymentMethod: "ideal", redirectUri: "http://localhost/lowlands-lights/paymentstatus" });
+        const refused = await orderCart(call, second);
         expect(refused.statusCode).toBe(409);
         expect(refused.json().error).toMatchObject({ code: "checkout.not.allowed", checkoutErrors: blocked.checkoutErrors });
         expect((await call("GET", `/api/v2/carts/${second}`)).json().data.status).toBe("shopping");
@@ -485,8 +455,7 @@ export const vouchersOrdersSuite = (driver: string, open: () => Promise<TestData
       });
 
       it("counts previous orders, but never blocks an add-on cart extending one", async () => {
-        const limited = DEMO_CATALOGUE.map((s) => (s === LOWLANDS_LIGHTS ? { ...s, config: { ...s.config, maxOrdersPerAccount: 1 } } : s));
-        await resetDemoCatalogue(server.database.db, limited);
+        await limitLowlands();
         const id = await weekendCart();
         const blocked = (await call("PUT", `/api/v2/carts/${id}`, details("sam.visser@example.com"))).json().data;
         expect(blocked.checkoutErrors.map((e: { code: string }) => e.code)).toEqual(["validation.max.orders.per.account"]);

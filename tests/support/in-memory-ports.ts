@@ -138,7 +138,7 @@ export class InMemoryCartApi implements CartApi {
   }
 
   createOrder(_context: ShopContext, cartId: string, order: CreateOrder) {
-    this.calls.push(`createOrder ${cartId} ${order.paymentMethod} ${order.redirectUri}`);
+    this.calls.push(`createOrder ${cartId} ${order.paymentMethod} ${order.redirectUri}${order.locale ? ` ${order.locale}` : ""}`);
     return this.find(cartId).pipe(
       // As the server refuses an order whose cart has checkoutErrors: 409 checkout.not.allowed with them. spec §7 orders.
       Effect.filterOrFail(

@@ -33,7 +33,8 @@ export const startServerProcess = async (port: number, env: Record<string, strin
   let output = "";
   const child: ChildProcess = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], {
     cwd: ROOT,
-    env: { ...process.env, NODE_ENV: "development", HOST: "127.0.0.1", PORT: String(port), ...env },
+    // No mail unless a test asks for it: a catcher per server process would fight over its ports (docs/mail.md).
+    env: { ...process.env, NODE_ENV: "development", HOST: "127.0.0.1", PORT: String(port), SMTP_URL: "off", ...env },
     stdio: ["ignore", "pipe", "pipe"],
   });
   child.stdout!.on("data", (chunk: Buffer) => void (output += chunk.toString()));

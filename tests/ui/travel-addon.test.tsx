@@ -75,6 +75,23 @@ describe("Travel add-on list /{slug}/traveladdon (spec §2, §3 Previous order, 
   });
 });
 
+describe("Travel add-on link with its order number (the order confirmation and offer e-mails)", () => {
+  it("opens on the linked order's hotel without the lookup form: the order is looked up with the link's cart token", async () => {
+    const { orders } = render(`/lowlands-lights/traveladdon?cartToken=${ORDER_CART_TOKEN}&orderNumber=${ADD_ON.reference}`);
+    const booking = (await screen.findByRole("heading", { name: "Hotel De Duinen" })).closest("li")!;
+    expect(within(booking).getByText("Order #123456789")).toBeTruthy();
+    expect(screen.queryByRole("textbox", { name: /Order number/ })).toBeNull();
+    expect(orders.calls).toEqual([{ reference: "123456789" }]);
+  });
+
+  it("leaves the lookup form to the visitor when the linked order is not found", async () => {
+    const { orders } = render(`/lowlands-lights/traveladdon?cartToken=${ORDER_CART_TOKEN}&orderNumber=987654321`);
+    expect(await screen.findByText("No order was found with this number.")).toBeTruthy();
+    expect(screen.getByRole("textbox", { name: /Order number/ })).toBeTruthy();
+    expect(orders.calls).toEqual([{ reference: "987654321" }]);
+  });
+});
+
 describe("Travel add-on lookup failure", () => {
   it("says the lookup failed when get-orders fails, and lets the visitor try again", async () => {
     const { orders } = render("/lowlands-lights/traveladdon");

@@ -10,7 +10,7 @@ import { Money } from "../common/money.tsx";
 import { useRandom } from "../common/random.tsx";
 import { useCurrentShop } from "../shop/shop-context.tsx";
 import { themeCssVariables } from "../theme/theme-colours.ts";
-import { useAddOnOrders } from "../travel/add-on-orders.ts";
+import { useAddOnOrders, useLinkedOrderLookup } from "../travel/add-on-orders.ts";
 import { useChooseAddOnOrder, useFindAddOnOrder } from "./add-on-order.queries.ts";
 
 /** Message id of each lookup outcome the form shows at its fields (spec §4 Add-on lookup, §5 Catalogue messages "invalid order number; no order found"). */
@@ -163,10 +163,13 @@ function AddOnModal({ onClose }: { onClose: () => void }) {
 
 /**
  * Above the add-on shop's extras (spec §1 add-on shop): the earlier order the extras are added to, once the visit has
- * chosen one (useAddOnOrders of the visit's cart token), and a button opening the add-on modal to find (another) one.
+ * chosen one (useAddOnOrders of the visit's cart token) or came by its add-on link (useLinkedOrderLookup), and a button
+ * opening the add-on modal to find (another) one.
  */
 export function AddOnOrderBar() {
   const orders = useAddOnOrders();
+  // An add-on link (the order confirmation e-mail's) names its order: it is looked up at once.
+  useLinkedOrderLookup();
   const [open, setOpen] = useState(false);
   const chosen = orders?.original_orders[0];
   return (

@@ -6,6 +6,7 @@ import type { VoucherRejectedError } from "../../application/ports/voucher-api.p
 import type { CartOrder } from "../../domain/cart.schema.ts";
 import { paymentFailureText, voucherFailureText } from "../../domain/error-catalogue.ts";
 import type { CatalogueError } from "../../domain/error-catalogue.errors.ts";
+import { DEFAULT_LOCALE, toSupportedLocale } from "../../domain/locale.ts";
 import type { Cents } from "../../domain/money.ts";
 import { keepSelectedMethod, paymentPanel, payButton } from "../../domain/payment-panel.ts";
 import { Money } from "../common/money.tsx";
@@ -73,7 +74,7 @@ export function PaymentPanel({ order, cartId, redirect, totalAmount, checkoutAll
   }, [takeFocus, order]); // eslint-disable-line react-hooks/exhaustive-deps
   const pay = useMutation({
     mutationFn: (paymentMethod: string) =>
-      startPayment.execute({ slug, context, paymentMethod, origin: window.location.origin }),
+      startPayment.execute({ slug, context, paymentMethod, origin: window.location.origin, locale: toSupportedLocale(intl.locale) ?? DEFAULT_LOCALE }),
     onSuccess: (uri, paymentMethod) => {
       if (cart.data) checkoutAnalytics.addPaymentInfo(cart.data, paymentMethod); // spec §7: add_payment_info on pay
       redirect(uri);

@@ -1,13 +1,11 @@
+import { dateLocaleOf } from "../../domain/locale.ts";
+
+/** The date locale of a UI language (domain/locale.ts, shared with the server's mails). */
+export { dateLocaleOf };
+
 // Building an Intl.DateTimeFormat costs far more than formatting with one (on a slow phone a list of dates built one
 // per call showed in the page's blocking time): one formatter per kind and time zone, made on first use.
 const formatters = new Map<string, Intl.DateTimeFormat>();
-
-/**
- * The date locale of a UI language: British English for English (spec §1 "Dates in British English": day, month name,
- * year), and for Dutch and Spanish their own month names in the same day-month-year order, so a Dutch or Spanish page
- * names no English month.
- */
-export const dateLocaleOf = (locale: string): string => (locale.startsWith("nl") ? "nl-NL" : locale.startsWith("es") ? "es-ES" : "en-GB");
 
 const britishFormat = (timeZone: string, locale = "en"): Intl.DateTimeFormat => {
   const dateLocale = dateLocaleOf(locale);

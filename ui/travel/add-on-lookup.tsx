@@ -5,7 +5,7 @@ import { Button, FieldError, Form, Heading, Input, Label, Text, TextField } from
 import { FormattedMessage, useIntl } from "react-intl";
 import type { LookUpState } from "../../domain/order-lookup.schema.ts";
 import { useCurrentShop } from "../shop/shop-context.tsx";
-import { useAddOnOrders, useLookUpAddOnOrder } from "./add-on-orders.ts";
+import { useAddOnOrders, useLinkedOrderLookup, useLookUpAddOnOrder } from "./add-on-orders.ts";
 
 /** Message id of each lookup outcome the form shows (spec §4 Add-on lookup, §5 Catalogue messages "invalid order number; no order found"). */
 const OUTCOME_MESSAGE: Partial<Record<LookUpState, string>> = {
@@ -18,11 +18,13 @@ const OUTCOME_MESSAGE: Partial<Record<LookUpState, string>> = {
  * The add-on shop's order lookup screen (spec §2 Other layers "The add-on shop also has an order lookup screen", §4
  * Add-on lookup, §5 Order number lookup): an order number field (9 digits or the UUID order code) and a search button
  * running LookUpOrder with the visit's cart token; running shows a spinner, invalid / no-order / failed their message at
- * the field, success keeps the orders for the add-on screens.
+ * the field, success keeps the orders for the add-on screens. `linked`: the add-on link's lookup, whose outcome shows first.
  */
-export function AddOnLookup() {
+export function AddOnLookup({ linked }: { readonly linked?: ReturnType<typeof useLookUpAddOnOrder> }) {
   const intl = useIntl();
-  const lookUp = useLookUpAddOnOrder();
+  const own = useLookUpAddOnOrder();
+  // After an add-on link's own lookup (useLinkedOrderLookup) the form says how it ended until the visitor searches.
+  const lookUp = own.isIdle && linked ? linked : own;
   const [orderNumber, setOrderNumber] = useState("");
   const state: LookUpState = lookUp.isPending ? "running" : lookUp.isError ? "failed" : (lookUp.data?.state ?? "idle");
   const message = OUTCOME_MESSAGE[state];
@@ -59,10 +61,16 @@ export function AddOnLookup() {
   );
 }
 
-/** Renders `children` once the visit has a cart token and a looked-up order; else `heading` (the screen title, when the screen has none of its own yet) with the notice to open the order's link, or the lookup. spec §2 traveladdon. */
+/**
+ * Renders `children` once the visit has a cart token and a looked-up order; else `heading` (the screen title, when the
+ * screen has none of its own yet) with the notice to open the order's link, the linked order being looked up, or the
+ * lookup. spec §2 traveladdon.
+ */
 export function AddOnGate({ children, heading = null }: { children: () => ReactNode; heading?: ReactNode }) {
   const { context, config } = useCurrentShop();
   const orders = useAddOnOrders();
+  const linked = useLinkedOrderLookup();
+  const intl = useIntl();
   if (!context.cartToken || !config.apiTravelId)
     return (
       <>
@@ -72,6 +80,13 @@ export function AddOnGate({ children, heading = null }: { children: () => ReactN
         </p>
       </>
     );
+  if (!orders && linked.isPending)
+    return (
+      <>
+        {heading}
+        <div className="spinner" role="progressbar" aria-label={intl.formatMessage({ id: "traveladdon.lookup.running" })} />
+      </>
+    );
   if (!orders)
     return (
       <>
@@ -79,7 +94,7 @@ export function AddOnGate({ children, heading = null }: { children: () => ReactN
         <p>
           <FormattedMessage id="traveladdon.intro" />
         </p>
-        <AddOnLookup />
+        <AddOnLookup linked={linked} />
       </>
     );
   return children();

@@ -1,4 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useEffect } from "react";
+import { useLocation } from "react-router-dom";
+import { linkedOrderNumber } from "../../domain/account-orders.ts";
 import type { AddOnLookup } from "../../application/use-cases/look-up-order.use-case.ts";
 import type { PreviousOrders } from "../../domain/order-lookup.schema.ts";
 import { useCurrentShop } from "../shop/shop-context.tsx";
@@ -34,4 +37,23 @@ export function useLookUpAddOnOrder() {
       if (outcome.state === "success") queryClient.setQueryData(addOnOrdersKey(slug, context.cartToken), outcome.orders);
     },
   });
+}
+
+/**
+ * Looks up the order an add-on link names (its orderNumber with the link's cartToken, e.g. from the order confirmation
+ * e-mail) once, while the visit has found no order yet: the add-on screens then open with the order, nothing to type.
+ * Answers the lookup (pending while it runs; a failure leaves the lookup form to the visitor).
+ */
+export function useLinkedOrderLookup(): ReturnType<typeof useLookUpAddOnOrder> {
+  const { search } = useLocation();
+  const { context } = useCurrentShop();
+  const orders = useAddOnOrders();
+  const lookUp = useLookUpAddOnOrder();
+  const orderNumber = linkedOrderNumber(search);
+  const wanted = orderNumber !== null && context.cartToken !== undefined && orders === null;
+  const { isIdle, mutate } = lookUp;
+  useEffect(() => {
+    if (wanted && isIdle && orderNumber !== null) mutate(orderNumber);
+  }, [wanted, isIdle, mutate, orderNumber]);
+  return lookUp;
 }

@@ -1,0 +1,5 @@
+import { developmentIssuerSuite } from "./development-issuer.suite.ts";
+import { openPostgres } from "./server-harness.ts";
+
+// Real PostgreSQL on TEST_DATABASE_URL and a redis-server of the suite's own; unreachable = failure, not skip.
+developmentIssuerSuite("PostgreSQL", openPostgres, true);
