@@ -1,4 +1,4 @@
-import { saleNeedsLogin, type SaleModes } from "./shop-flow.ts";
+import type { SaleModeRules } from "./sale-mode.ts";
 
 /*
  * The gates that depend on who the visitor is (spec §6 Roles and permissions): who may use a cart, whether a shop
@@ -17,24 +17,16 @@ export interface AccountRef {
 export const sameAccount = (a: AccountRef, b: AccountRef): boolean => a.issuer === b.issuer && a.sub === b.sub;
 
 /**
- * Who may call a cart (spec §6): `allowed`; `login` when the shop needs a login (saleNeedsLogin) and the call has no
- * account (6004 login prompt); `other-account` when the cart belongs to another account than the caller's. A cart
- * with an owner stays its owner's; in a shop without login an anonymous call on it is allowed (the visitor logged out).
+ * Who may call a cart (spec §6): `allowed`; `login` when the shop needs an account (sale rules' login) and the call has
+ * none (6004); `other-account` when the cart is another account's. Without that need, an anonymous call is allowed (logged out).
  */
 export type CartAccess = "allowed" | "login" | "other-account";
 
-/** Decides CartAccess from the shop's sale modes, the cart's owner (null: anonymous cart) and the caller's account (null: anonymous). spec §6. */
-export const cartAccess = (modes: SaleModes, owner: AccountRef | null, caller: AccountRef | null): CartAccess => {
-  if (caller === null) return saleNeedsLogin(modes) ? "login" : "allowed";
+/** Decides CartAccess from the shop's sale rules, the cart's owner (null: anonymous cart) and the caller's account (null: anonymous). spec §6. */
+export const cartAccess = (rules: Pick<SaleModeRules, "login">, owner: AccountRef | null, caller: AccountRef | null): CartAccess => {
+  if (caller === null) return rules.login === "account" ? "login" : "allowed";
   return owner === null || sameAccount(owner, caller) ? "allowed" : "other-account";
 };
-
-/** Why a shop takes no order: a pre-registration keeps a wishlist (spec §1, §4 Wishlist save), a preview shows the shop before its sale (spec §1, §2 Basket screen). */
-export type NoOrderReason = "preregistration" | "preview";
-
-/** Why the shop takes no order, or null when it takes orders. spec §1 sale modes. */
-export const noOrderReason = (modes: { readonly preregistration: boolean; readonly previewMode: boolean }): NoOrderReason | null =>
-  modes.preregistration ? "preregistration" : modes.previewMode ? "preview" : null;
 
 /** What the one-membership rule decides on: the line's new quantity, other membership lines in the same cart (units), and the account's holdings when known. */
 export interface MembershipLineFacts {

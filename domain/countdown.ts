@@ -1,4 +1,5 @@
 import type { CartStatus } from "./cart.schema.ts";
+import type { SaleModeRules } from "./sale-mode.ts";
 
 /** The countdown bar appears at this many seconds or fewer remaining. spec §4 Countdown, §9. */
 export const COUNTDOWN_WARNING_SECONDS = 420;
@@ -6,39 +7,30 @@ export const COUNTDOWN_WARNING_SECONDS = 420;
 export const COUNTDOWN_URGENT_SECONDS = 200;
 /** The countdown ticks every 1000 ms. spec §9. */
 export const COUNTDOWN_TICK_MS = 1000;
-/** Cart timeout of a pre-registration cart, in seconds. spec §3 Cart, §9. */
-export const PREREGISTRATION_CART_TIMEOUT = 1200;
-
-/** Countdown bar phase: hidden (> 420 s or pre-registration), shown (<= 420 s), urgent (<= 200 s), expired (<= 0 s, code 4004 upgrade / 6002). spec §4. */
+/** Countdown bar phase: hidden (> 420 s or a mode without the bar), shown (<= 420 s), urgent (<= 200 s), expired (<= 0 s, the mode's timesUpCode). spec §4. */
 export type CountdownPhase =
   | { readonly _tag: "Hidden" }
   | { readonly _tag: "Shown" }
   | { readonly _tag: "Urgent" }
   | { readonly _tag: "Expired"; readonly code: 4004 | 6002 };
 
-/** Mode flags the countdown depends on. */
-export interface CountdownMode {
-  readonly upgradeMode: boolean;
-  readonly preregistration: boolean;
+/** What the countdown depends on: the sale rules' `countdown` (the bar shows) and `timesUpCode`, and the cart's status. */
+export interface CountdownMode extends Pick<SaleModeRules, "countdown" | "timesUpCode"> {
   /** The cart's status, when known: a confirmed (paid) cart has no time limit left to show or to run out (cartTimedOut). */
   readonly status?: CartStatus | undefined;
 }
 
 /**
- * Phase from remaining seconds: <= 0 Expired (4004 in upgrade mode, else 6002; also in pre-registration, where the
- * bar itself stays hidden), else Hidden in pre-registration or above 420, Urgent at <= 200, Shown at <= 420. A
- * confirmed cart (hasTimeLimit false) is always Hidden and never Expired: it is paid, and the visitor arriving on the
- * payment status page must not be told "Time's up" (that blocking modal took the first Tab). spec §4 Countdown.
+ * Phase from remaining seconds: <= 0 Expired with the mode's timesUpCode (also where the bar stays hidden), else Hidden
+ * without the bar or above 420, Urgent at <= 200, Shown at <= 420. A confirmed cart is Hidden, never Expired. spec §4.
  */
 export const countdownPhase = (remainingSeconds: number, mode: CountdownMode): CountdownPhase => {
+  // A confirmed cart is paid: the visitor arriving on the payment status page must not be told "Time's up".
   if (mode.status !== undefined && !hasTimeLimit(mode.status)) return { _tag: "Hidden" };
-  if (remainingSeconds <= 0) return { _tag: "Expired", code: timesUpCode(mode.upgradeMode) };
-  if (mode.preregistration || remainingSeconds > COUNTDOWN_WARNING_SECONDS) return { _tag: "Hidden" };
+  if (remainingSeconds <= 0) return { _tag: "Expired", code: mode.timesUpCode };
+  if (!mode.countdown || remainingSeconds > COUNTDOWN_WARNING_SECONDS) return { _tag: "Hidden" };
   return remainingSeconds <= COUNTDOWN_URGENT_SECONDS ? { _tag: "Urgent" } : { _tag: "Shown" };
 };
-
-/** The blocking message when a cart's time is up: 4004 in upgrade mode, else 6002 (spec §4 Countdown, §8). */
-export const timesUpCode = (upgradeMode: boolean): 4004 | 6002 => (upgradeMode ? 4004 : 6002);
 
 /** A running countdown: the timeout it started from (seconds) and when it started (epoch ms). spec §4 Countdown. */
 export interface CountdownTimer {
@@ -47,15 +39,15 @@ export interface CountdownTimer {
 }
 
 /**
- * Starts a countdown at `nowMs` from the cart timeout (seconds); PREREGISTRATION_CART_TIMEOUT (1200) in pre-registration;
- * null when the cart has no timeout (undefined/null). spec §4 Countdown "Starts when the cart has a timeout", §3.
+ * Starts a countdown at `nowMs` from the cart timeout (seconds), or from the mode's own timeout (`modeTimeout`, the sale
+ * rules' cartTimeoutSeconds); null when the cart has no timeout. spec §4 Countdown "Starts when the cart has a timeout", §3.
  */
 export const startCountdown = (
   cartTimeoutSeconds: number | null | undefined,
   nowMs: number,
-  preregistration = false,
+  modeTimeout: SaleModeRules["cartTimeoutSeconds"] = "server",
 ): CountdownTimer | null => {
-  if (preregistration) return { timeoutSeconds: PREREGISTRATION_CART_TIMEOUT, startedAtMs: nowMs };
+  if (modeTimeout !== "server") return { timeoutSeconds: modeTimeout, startedAtMs: nowMs };
   return cartTimeoutSeconds === undefined || cartTimeoutSeconds === null ? null : { timeoutSeconds: cartTimeoutSeconds, startedAtMs: nowMs };
 };
 

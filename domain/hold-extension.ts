@@ -1,5 +1,5 @@
 import type { CartStatus } from "./cart.schema.ts";
-import { isPaymentStatus, PREREGISTRATION_CART_TIMEOUT } from "./countdown.ts";
+import { isPaymentStatus } from "./countdown.ts";
 import { isCartChangeable } from "./cart.ts";
 
 /*
@@ -21,13 +21,6 @@ export const HOLD_EXTENSION_PROMPT_SECONDS = 60;
 export const maxHoldExtensions = (config: { readonly maxHoldExtensions?: number | undefined }): number =>
   config.maxHoldExtensions ?? DEFAULT_MAX_HOLD_EXTENSIONS;
 
-/**
- * A shop's cart timeout in seconds: PREREGISTRATION_CART_TIMEOUT (1200) in pre-registration, else the server's cart
- * timeout. A new cart, a cart entering payment and an extension all hold this long. spec §3 Cart, §4 Countdown, §9.
- */
-export const shopCartTimeoutSeconds = (preregistration: boolean, serverCartTimeoutSeconds: number): number =>
-  preregistration ? PREREGISTRATION_CART_TIMEOUT : serverCartTimeoutSeconds;
-
 /** Extensions left to a cart that used `used` of `max`; never below 0. */
 export const holdExtensionsLeft = (used: number, max: number): number => Math.max(0, max - used);
 
@@ -38,7 +31,7 @@ export interface Hold {
   readonly extensionsUsed: number;
 }
 
-/** What the shop allows: its maxHoldExtensions (maxHoldExtensions()) and its cart timeout in seconds (shopCartTimeoutSeconds()). */
+/** What the shop allows: its maxHoldExtensions (maxHoldExtensions()) and its cart timeout in seconds (sale-mode.ts cartTimeoutSecondsOf()). */
 export interface HoldExtensionRules {
   readonly maxExtensions: number;
   readonly cartTimeoutSeconds: number;

@@ -1,5 +1,6 @@
 import type { Product, ProductType } from "./product.schema.ts";
 import { type Cents, sumCents, timesQuantity } from "./money.ts";
+import { type SaleConfig, saleOf } from "./sale-mode.ts";
 
 /** Basket groups in display order (spec §2 Basket screen: upgrades, memberships, tickets, travel, add-ons, transportation, merchandise, extras, compare-transport). */
 export const BASKET_GROUP_ORDER = [
@@ -225,21 +226,17 @@ export const discountBlock = (basket: Basket, travelTotal: Cents, cartTotal: Cen
   };
 };
 
-/** The pricing context's wishlist fee of a shop: orderServiceFeeWishlist in pre-registration (spec §9 "The pre-registration wishlist fee is added to the total"), else none. */
-export const wishlistFeeOf = (config: { readonly preregistration: boolean; readonly orderServiceFeeWishlist?: Cents | undefined }): { wishlistFee?: Cents } =>
-  config.preregistration && config.orderServiceFeeWishlist ? { wishlistFee: config.orderServiceFeeWishlist } : {};
+/** The pricing context's wishlist fee of a shop: orderServiceFeeWishlist where its sale mode adds one (spec §9 "The pre-registration wishlist fee is added to the total"), else none. */
+export const wishlistFeeOf = (config: SaleConfig & { readonly orderServiceFeeWishlist?: Cents | undefined }): { wishlistFee?: Cents } =>
+  saleOf(config).rules.wishlistFee && config.orderServiceFeeWishlist ? { wishlistFee: config.orderServiceFeeWishlist } : {};
 
 /**
  * The pricing context of a shop's config, before what belongs to one cart (shipping country, upgrade discount): the
- * fee mode, orderServiceFee and, in pre-registration, the wishlist fee (wishlistFeeOf). Money in cents. spec §3 Shop
- * config "Limits and fees", §9.
+ * fee mode, orderServiceFee and the wishlist fee (wishlistFeeOf). Money in cents. spec §3 Shop config "Limits and fees", §9.
  */
-export const shopPricingContext = (config: {
-  readonly showDetailedServiceFees: boolean;
-  readonly orderServiceFee: Cents;
-  readonly preregistration: boolean;
-  readonly orderServiceFeeWishlist?: Cents | undefined;
-}): PricingContext => ({
+export const shopPricingContext = (
+  config: SaleConfig & { readonly showDetailedServiceFees: boolean; readonly orderServiceFee: Cents; readonly orderServiceFeeWishlist?: Cents | undefined },
+): PricingContext => ({
   showDetailedServiceFees: config.showDetailedServiceFees,
   orderServiceFee: config.orderServiceFee,
   ...wishlistFeeOf(config),

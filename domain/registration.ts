@@ -1,3 +1,5 @@
+import type { SaleModeRules } from "./sale-mode.ts";
+
 /**
  * What the pre-registration overview (/{slug}/register) shows, decided from the shop, the single sign-on state and the
  * saved wishlist. spec §1 sale modes "pre-registration (the cart acts as a wishlist)", §2 Routes, §3 Wishlist and
@@ -32,18 +34,17 @@ export type WishlistRead =
   | { readonly status: "loaded"; readonly products: Readonly<Record<string, number>> | null };
 
 /**
- * Decides the registration overview's view (RegistrationView): a shop that is not a pre-registration is Closed before
- * anything else (so the server can render it without a login state); then the single sign-on state (unknown: Checking,
- * unavailable: Unavailable, anonymous: LoginNeeded); for a logged-in user the saved wishlist: pending Checking, failed
- * Failed, no products of quantity 1 or more NotRegistered, else Registered with those products (whole quantities of
- * at least 1 only). spec §1, §2 Routes, §3 Wishlist and pre-registration, §6, §8 3000 / 3002.
+ * Decides the registration overview's view (RegistrationView) from the sale rules (a shop whose cart is no wishlist is
+ * Closed), the single sign-on state and, logged in, the saved wishlist. spec §1, §2 Routes, §3, §6, §8 3000 / 3002.
  */
 export const registrationViewOf = (input: {
-  readonly preregistration: boolean;
+  readonly rules: Pick<SaleModeRules, "order">;
   readonly sso: SsoStatus;
   readonly wishlist: WishlistRead;
 }): RegistrationView => {
-  if (!input.preregistration) return { _tag: "Closed" };
+  // Closed first, so the server can render it without a login state. For a logged-in user: pending Checking, failed
+  // Failed, no products of quantity 1 or more NotRegistered, else Registered with those (whole quantities >= 1 only).
+  if (input.rules.order !== "wishlist") return { _tag: "Closed" };
   switch (input.sso) {
     case "unknown":
       return { _tag: "Checking" };

@@ -1,5 +1,6 @@
 import { isTravelPurchase } from "./order-lookup.ts";
 import type { ProductType } from "./product.schema.ts";
+import type { SaleModeRules } from "./sale-mode.ts";
 
 /** A step route of the shop flow (spec §2 Routes). */
 export type ShopStep =
@@ -114,9 +115,13 @@ export const isStepCompleted = (flow: ReadonlyArray<ShopStep>, step: FlowStep, c
 export const isLastStep = (flow: ReadonlyArray<ShopStep>, current: FlowStep): boolean =>
   flow.length > 0 && flow[flow.length - 1] === current;
 
-/** Label key of the bottom bar's forward button: go_to_wishlist / go_to_checkout on the last step, else next. spec §2. */
-export const nextButtonKey = (flow: ReadonlyArray<ShopStep>, current: FlowStep, preregistration: boolean): string =>
-  isLastStep(flow, current) ? (preregistration ? "nav.go_to_wishlist" : "nav.go_to_checkout") : "nav.next";
+/** Label key of a button to the cart: go_to_wishlist where the cart is a wishlist (pre-registration), else go_to_checkout. spec §2. */
+export const goToCheckoutKey = (rules: Pick<SaleModeRules, "order">): "nav.go_to_wishlist" | "nav.go_to_checkout" =>
+  rules.order === "wishlist" ? "nav.go_to_wishlist" : "nav.go_to_checkout";
+
+/** Label key of the bottom bar's forward button: goToCheckoutKey on the last step, else next. spec §2. */
+export const nextButtonKey = (flow: ReadonlyArray<ShopStep>, current: FlowStep, rules: Pick<SaleModeRules, "order">): string =>
+  isLastStep(flow, current) ? goToCheckoutKey(rules) : "nav.next";
 
 /** Next is disabled on the upgrade route until an upgrade choice is made, and while a shop update is pending. spec §2. */
 export const isNextDisabled = (current: FlowStep, upgradeChoiceMade: boolean, updatePending: boolean): boolean =>
@@ -178,51 +183,3 @@ export const backTarget = (flow: ReadonlyArray<ShopStep>, pathname: string): str
 
 /** Route of a step (or checkout) in a shop: "/{slug}/{step}". spec §2 Routes. */
 export const stepPath = (slug: string, step: FlowStep): string => `/${slug}/${step}`;
-
-/** The sale-mode flags of a shop config that decide who may shop (spec §3 Shop config "Modes and flags"). */
-export interface SaleModes {
-  readonly membersale?: boolean | undefined;
-  readonly preregistration?: boolean | undefined;
-  readonly travelsale?: boolean | undefined;
-  readonly loginRequired?: boolean | undefined;
-  readonly membershipRequired?: boolean | undefined;
-}
-
-/**
- * True when only a logged-in account may shop: membersale, preregistration, travelsale, loginRequired or
- * membershipRequired is set. The Shop API refuses a cart without a valid x-user-token there (6004 login prompt) and the
- * web app's login guard reads the same rule. spec §6 "Login is required when ...", §8 6004.
- */
-export const saleNeedsLogin = (modes: SaleModes): boolean =>
-  Boolean(modes.membersale || modes.preregistration || modes.travelsale || modes.loginRequired || modes.membershipRequired);
-
-/** True when only an account with an active membership may shop: membersale or membershipRequired. spec §6 "A membership is needed for the member shop (6005)". */
-export const saleNeedsMembership = (modes: Pick<SaleModes, "membersale" | "membershipRequired">): boolean =>
-  Boolean(modes.membersale || modes.membershipRequired);
-
-/**
- * Route guard: a member sale, pre-registration, travel sale or add-on shop, or one with loginRequired or
- * membershipRequired, with single sign-on initialised and no logged-in user redirects to /login, unless the path
- * already is /login. spec §2 Route guards, §6 "Login is required when membersale, preregistration, travelsale,
- * loginRequired or membershipRequired is set".
- */
-export const mustRedirectToLogin = (
-  input: SaleModes & {
-    readonly isAddOnShop?: boolean;
-    readonly ssoInitialised: boolean;
-    readonly loggedIn: boolean;
-    readonly pathname: string;
-  },
-): boolean =>
-  (saleNeedsLogin(input) || Boolean(input.isAddOnShop)) &&
-  input.ssoInitialised &&
-  !input.loggedIn &&
-  input.pathname.replace(/\/+$/, "") !== "/login";
-
-/**
- * True when a logged-in account may not shop in a member shop (membersale or membershipRequired) because its membership
- * status is not active (below 1; 0 is no membership): the shop then shows 6005 Membership needed. False for other
- * shops and without a logged-in account (the login guard, mustRedirectToLogin, comes first). spec §6, §8 6005.
- */
-export const membershipMissing = (input: Pick<SaleModes, "membersale" | "membershipRequired"> & { readonly loggedIn: boolean; readonly membershipStatus: number }): boolean =>
-  saleNeedsMembership(input) && input.loggedIn && input.membershipStatus < 1;

@@ -3,6 +3,7 @@ import type { Cents } from "./money.ts";
 import { basketGroupOf, priceBasket, type PricingContext } from "./pricing.ts";
 import type { Product, ProductType } from "./product.schema.ts";
 import { isSoldOut } from "./product.ts";
+import { type SaleConfig, saleOf } from "./sale-mode.ts";
 
 /**
  * Groups of the wishlist pre-fill cart modal in display order (spec §2 Other layers "grouped by Tickets, Travel & Stay
@@ -140,9 +141,8 @@ export const wishlistModalDelayMs = (random: number): number => {
  */
 export type WishlistFillMode = "fill" | "restore";
 
-/** The fill mode of a shop: restore in pre-registration, fill otherwise. spec §1 "pre-registration (the cart acts as a wishlist)". */
-export const wishlistFillModeOf = (config: { readonly preregistration: boolean }): WishlistFillMode =>
-  config.preregistration ? "restore" : "fill";
+/** The fill mode of a shop: restore where its cart is a wishlist (pre-registration), fill otherwise. spec §1 "pre-registration (the cart acts as a wishlist)". */
+export const wishlistFillModeOf = (config: SaleConfig): WishlistFillMode => (saleOf(config).rules.order === "wishlist" ? "restore" : "fill");
 
 /**
  * The PUT /carts/{cartId}/products calls that put `target` (product id -> quantity, wishlistTable's `products`) into a

@@ -3,7 +3,8 @@ import { isUuid } from "../../domain/uuid.ts";
 import { and, eq } from "drizzle-orm";
 import { type CartDetails, type CartEncoded, type CreateOrder, type PutCartProduct } from "../../domain/cart.schema.ts";
 import { isCartChangeable } from "../../domain/cart.ts";
-import { extendHold, maxHoldExtensions, shopCartTimeoutSeconds } from "../../domain/hold-extension.ts";
+import { extendHold, maxHoldExtensions } from "../../domain/hold-extension.ts";
+import { cartTimeoutSecondsOf, saleOf } from "../../domain/sale-mode.ts";
 import { checkTicketQuantity, ticketCap, ticketsInCart } from "../../domain/quantities.ts";
 import { orderRefusals } from "../../domain/checkout-rules.ts";
 import { validateCartDetails } from "../../domain/checkout-validation.ts";
@@ -159,8 +160,8 @@ export type CartService = ReturnType<typeof makeCartService>;
 export const makeCartService = (deps: CartServiceDeps) => {
   const { db, clock } = deps;
   const batches = makeCartBatches(db);
-  // A pre-registration cart is a wishlist with a time limit of its own (spec §4, §9 "Pre-registration cart timeout 1200").
-  const timeoutOf = (shop: ShopRecord) => shopCartTimeoutSeconds(shop.config.preregistration, deps.cartTimeoutSeconds);
+  // A pre-registration cart is a wishlist with a time limit of its own (spec §4, §9): the sale rules' cart timeout.
+  const timeoutOf = (shop: ShopRecord) => cartTimeoutSecondsOf(saleOf(shop.config).rules, deps.cartTimeoutSeconds);
   const expiry = (shop: ShopRecord, now: Date) => new Date(now.getTime() + timeoutOf(shop) * 1000);
   const providerOf = (shop: ShopRecord): PaymentProvider | undefined => deps.providers.get(shop.config.shopInit.paymentProvider);
   const requireProvider = (shop: ShopRecord): PaymentProvider => {
@@ -182,8 +183,8 @@ export const makeCartService = (deps: CartServiceDeps) => {
 
   return {
     /**
-     * POST /carts: a new shopping cart expiring cartTimeoutSeconds from now (PREREGISTRATION_CART_TIMEOUT, 1200 s, in a
-     * pre-registration shop); `options` stores the payment queue token's id (used up in the transaction that makes the
+     * POST /carts: a new shopping cart expiring the shop's cart timeout from now (cartTimeoutSecondsOf: the sale mode's
+     * own in a pre-registration); `options` stores the payment queue token's id (used up in the transaction that makes the
      * cart: 403 queue.token.invalid when another cart has it) and,
      * for an add-on cart, its cart token and the previous order's reference (checked by the route). spec §6, §7.
      */

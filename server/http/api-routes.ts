@@ -3,6 +3,7 @@ import { Schema } from "effect";
 import { EVENT_NAMESPACE_HEADER, IDEMPOTENCY_KEY_HEADER } from "../../domain/api.schema.ts";
 import { CartDetails, CreateCart, CreateOrder, PutCartProduct } from "../../domain/cart.schema.ts";
 import { Product } from "../../domain/product.schema.ts";
+import { summaryPreviewOf } from "../../domain/sale-mode.ts";
 import { ShopConfig, ShopSummary } from "../../domain/shop.schema.ts";
 import type { CartService } from "../cart/cart-service.ts";
 import type { Db } from "../db/database.ts";
@@ -109,7 +110,7 @@ export const apiRoutes = (deps: ApiRoutesDeps) => async (app: FastifyInstance) =
         titleFull: s.config.titleFull,
         apiNamespace: s.apiNamespace,
         shopToken: s.shopToken,
-        previewMode: s.config.previewMode,
+        ...summaryPreviewOf(s.config),
         festivalData: s.config.festivalData,
         logo: s.config.shopTheme.logo,
       }),

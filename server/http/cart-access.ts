@@ -1,11 +1,12 @@
 import { and, eq, isNull } from "drizzle-orm";
 import type { FastifyRequest } from "fastify";
 import { type AccountRef, cartAccess } from "../../domain/account-gates.ts";
+import { saleOf } from "../../domain/sale-mode.ts";
 import { isUuid } from "../../domain/uuid.ts";
 import type { Db } from "../db/database.ts";
 import { carts } from "../db/schema.ts";
 import { accountOf, cartOwner } from "../orders/account-gates.ts";
-import { cartOfAnotherAccount, loginRequired } from "../orders/orders.errors.ts";
+import { cartOfAnotherAccount, loginNeeded } from "../orders/orders.errors.ts";
 import { authenticateShop } from "./api-routes.ts";
 import { rememberCartOwner, requestIdentity } from "./user-identity.ts";
 
@@ -25,7 +26,7 @@ export const cartAccessHook = (db: Db) => async (request: FastifyRequest): Promi
   const caller = accountOf(requestIdentity(request));
   if (caller === null) {
     // Whoever owns the cart, an anonymous call decides on the shop alone.
-    if (cartAccess(shop.config, null, null) === "login") throw loginRequired();
+    if (cartAccess(saleOf(shop.config).rules, null, null) === "login") throw loginNeeded();
     return;
   }
   const ownerOf = async (): Promise<AccountRef | null | undefined> => {
@@ -45,6 +46,6 @@ export const cartAccessHook = (db: Db) => async (request: FastifyRequest): Promi
     owner = await ownerOf();
     if (owner === undefined) return;
   }
-  if (cartAccess(shop.config, owner, caller) === "other-account") throw cartOfAnotherAccount();
+  if (cartAccess(saleOf(shop.config).rules, owner, caller) === "other-account") throw cartOfAnotherAccount();
   rememberCartOwner(request, owner);
 };

@@ -1,18 +1,18 @@
 import { sql } from "drizzle-orm";
 import { accessRefusal } from "../../domain/access-timeslots.ts";
-import { type AccountRef, membershipLineRefused, noOrderReason, type OrderAccount, orderAccountOf } from "../../domain/account-gates.ts";
-import { membershipMissing, saleNeedsLogin, saleNeedsMembership } from "../../domain/shop-flow.ts";
+import { type AccountRef, membershipLineRefused, type OrderAccount, orderAccountOf } from "../../domain/account-gates.ts";
+import { membershipMissing, saleOf } from "../../domain/sale-mode.ts";
 import type { CartRow } from "../cart/cart-store.ts";
 import type { Db, Tx } from "../db/database.ts";
 import { queryRows } from "../db/raw-rows.ts";
-import { loginRequired, membershipNeeded, oneMembershipPerAccount, orderNotOffered, outsideAccessTimeslot, shopClosed } from "./orders.errors.ts";
+import { loginNeeded, membershipNeeded, oneMembershipPerAccount, orderNotOffered, outsideAccessTimeslot, shopClosed } from "./orders.errors.ts";
 import { accountMembership } from "../identity/account-membership.ts";
 import type { UserIdentity } from "../identity/user-token.ts";
 import type { ShopRecord } from "../shop/shop-store.ts";
 
 /*
  * The account gates of the reference Shop API (spec §6 Roles and permissions): the rules are domain/account-gates.ts
- * and domain/shop-flow.ts; this module loads what they decide on (the cart's owner, the account's membership, its
+ * and the sale rules of domain/sale-mode.ts; this module loads what they decide on (the cart's owner, the account's membership, its
  * other carts and orders), decides with them and refuses in the API envelope.
  */
 
@@ -31,7 +31,7 @@ export const cartOwner = (cart: Pick<CartRow, "ownerIssuer" | "ownerSub">): Acco
 export const newCartOwner = (shop: ShopRecord, identity: UserIdentity | undefined): { ownerIssuer: string | null; ownerSub: string | null } => {
   const account = accountOf(identity);
   if (account === null) {
-    if (saleNeedsLogin(shop.config)) throw loginRequired();
+    if (saleOf(shop.config).rules.login === "account") throw loginNeeded();
     return { ownerIssuer: null, ownerSub: null };
   }
   assertMember(shop, account);
@@ -55,15 +55,15 @@ export const assertAccessTimeslot = (shop: ShopRecord, identity: UserIdentity | 
   if (refusal?.code === "4000") throw shopClosed();
 };
 
-/** 403 6005 when the shop is for members (membersale, membershipRequired) and `account` has no active membership. spec §6. */
+/** 403 6005 when the shop's sale rules ask a membership and `account` has no active membership. spec §6. */
 const assertMember = (shop: ShopRecord, account: AccountRef): void => {
-  if (membershipMissing({ ...shop.config, loggedIn: true, membershipStatus: accountMembership(account.sub).status })) throw membershipNeeded();
+  if (membershipMissing({ rules: saleOf(shop.config).rules, loggedIn: true, membershipStatus: accountMembership(account.sub).status })) throw membershipNeeded();
 };
 
-/** 403 order.not.offered in a pre-registration or preview shop (domain noOrderReason). spec §1. */
+/** 403 order.not.offered where the shop's sale rules take no order (a pre-registration's wishlist, a preview). spec §1. */
 export const assertShopTakesOrders = (shop: ShopRecord): void => {
-  const reason = noOrderReason(shop.config);
-  if (reason !== null) throw orderNotOffered(reason);
+  const { order } = saleOf(shop.config).rules;
+  if (order !== "taken") throw orderNotOffered(order);
 };
 
 /**
@@ -186,8 +186,8 @@ export const holdOrderAccount = async (tx: Tx, shop: ShopRecord, cart: CartRow, 
   const account = cartOrderAccount(cart);
   if (account !== null) await lockOrderAccount(tx, shop.slug, account);
   const owner = cartOwner(cart);
-  if (saleNeedsMembership(shop.config)) {
-    if (owner === null) throw loginRequired();
+  if (saleOf(shop.config).rules.membership) {
+    if (owner === null) throw loginNeeded();
     assertMember(shop, owner);
   }
   const units = await membershipUnitsInCart(tx, cart, null);

@@ -1,3 +1,4 @@
+import { saleOf } from "../../domain/sale-mode.ts";
 import type { NewCartOptions } from "../cart/cart-service.ts";
 import type { Db } from "../db/database.ts";
 import { verifyQueueToken, type QueueTokenSettings } from "../queue/queue-tokens.ts";
@@ -20,12 +21,8 @@ export interface NewCartHeaders {
 }
 
 /**
- * What POST /carts stores (spec §6, §7): when the shop's queueUrl is set, the admission of its paymentQueueToken
- * (required: 403 queue.token.required; verified: 403 queue.token.invalid when forged, expired or another shop's; used
- * once, when the cart is made: cart-service create); a shop without a queue ignores the field. When the request carries
- * x-cart-token, that token and the reference of the shop's previous order it belongs to (an add-on cart);
- * an unknown token answers 403 cart.token.invalid; with x-upgradable-order-id the upgradable order it upgrades (an
- * upgrade cart; 404 4003 / 409 4002 as GET /shop answers them, and then no cart is made).
+ * What POST /carts stores (spec §6, §7): behind a queue (sale-mode.ts saleOf), the admission of its paymentQueueToken;
+ * with x-cart-token, the previous order it belongs to (an add-on cart); with x-upgradable-order-id, the order it upgrades.
  */
 export const newCartOptions = async (
   db: Db,
@@ -34,9 +31,13 @@ export const newCartOptions = async (
   headers: NewCartHeaders,
   queue: QueueCheck,
 ): Promise<NewCartOptions> => {
+  // The token is required and verified (forged, expired or another shop's: invalid), and used once, when the cart is
+  // made (cart-service create); a shop without a queue ignores it. An unknown cart token is invalid; an upgrade fails
+  // as GET /shop does, and then no cart is made.
   const queueToken = body.paymentQueueToken?.trim() || undefined;
-  if (shop.config.queueUrl && queueToken === undefined) throw queueTokenRequired();
-  const queueAdmission = shop.config.queueUrl && queueToken !== undefined ? await verifyQueueToken(queue.settings, queueToken, shop.apiNamespace, queue.now) : undefined;
+  const queued = saleOf(shop.config).queue._tag === "Queue";
+  if (queued && queueToken === undefined) throw queueTokenRequired();
+  const queueAdmission = queued && queueToken !== undefined ? await verifyQueueToken(queue.settings, queueToken, shop.apiNamespace, queue.now) : undefined;
   const upgrade = await requestUpgradableOrder(db, shop, headers.upgrade);
   const upgradeOrderId = upgrade === undefined ? {} : { upgradeOrderId: upgrade.orderId };
   const cartToken = headers.cartToken;

@@ -1,4 +1,5 @@
 import { Data } from "effect";
+import type { SaleOrder } from "../../domain/sale-mode.ts";
 import type { FailureFields } from "../failure.ts";
 
 /*
@@ -30,7 +31,7 @@ export class UpgradeInPaymentElsewhere extends Data.TaggedError("UpgradeInPaymen
 export class OrderNotFound extends Data.TaggedError("OrderNotFound")<FailureFields> {}
 
 /** LoginRequired `6004`. spec §6. */
-export const loginRequired = (): LoginRequired => new LoginRequired({ code: "6004", message: "Log in to shop in this sale." });
+export const loginNeeded = (): LoginRequired => new LoginRequired({ code: "6004", message: "Log in to shop in this sale." });
 /** MembershipNeeded `6005`. spec §6. */
 export const membershipNeeded = (): MembershipNeeded =>
   new MembershipNeeded({ code: "6005", message: "This sale is for members only; your account has no active membership." });
@@ -44,11 +45,11 @@ export const shopClosed = (): ShopClosed => new ShopClosed({ code: "4000", messa
 /** CartOfAnotherAccount `cart.account.invalid`. spec §6. */
 export const cartOfAnotherAccount = (): CartOfAnotherAccount =>
   new CartOfAnotherAccount({ code: "cart.account.invalid", message: "This cart belongs to another account." });
-/** OrderNotOffered `order.not.offered`, its message naming why (pre-registration keeps a wishlist; preview is before the sale). spec §1. */
-export const orderNotOffered = (reason: "preregistration" | "preview"): OrderNotOffered =>
+/** OrderNotOffered `order.not.offered`, its message naming why (the sale rules' order: a wishlist is kept, or the sale has not opened). spec §1. */
+export const orderNotOffered = (order: Exclude<SaleOrder, "taken">): OrderNotOffered =>
   new OrderNotOffered({
     code: "order.not.offered",
-    message: reason === "preregistration" ? "This pre-registration keeps a wishlist; it takes no order." : "This shop is in preview; it takes no order yet.",
+    message: order === "wishlist" ? "This pre-registration keeps a wishlist; it takes no order." : "This shop is in preview; it takes no order yet.",
   });
 /** UpgradeOrderNotFound `4003`. spec §8 "Upgrade error: order not found; click the e-mail link again". */
 export const upgradeOrderNotFound = (): UpgradeOrderNotFound =>

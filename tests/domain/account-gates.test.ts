@@ -1,47 +1,21 @@
 import { fc, test } from "@fast-check/vitest";
 import { describe, expect, it } from "vitest";
-import { cartAccess, membershipLineRefused, noOrderReason, orderAccountOf, sameAccount } from "../../domain/account-gates.ts";
-import { saleNeedsLogin, saleNeedsMembership } from "../../domain/shop-flow.ts";
+import { cartAccess, membershipLineRefused, orderAccountOf, sameAccount } from "../../domain/account-gates.ts";
+import type { SaleLogin } from "../../domain/sale-mode.ts";
 
-const modes = fc.record({
-  membersale: fc.boolean(),
-  preregistration: fc.boolean(),
-  travelsale: fc.boolean(),
-  loginRequired: fc.boolean(),
-  membershipRequired: fc.boolean(),
-});
+const logins = fc.constantFrom<SaleLogin>("account", "prompt", "none");
 const account = fc.record({ issuer: fc.constantFrom("https://id.example.test", "http://localhost:3000/oidc"), sub: fc.constantFrom("acc-anna", "acc-sam", "acc-lucia") });
 const maybeAccount = fc.option(account, { nil: null });
 
-describe("saleNeedsLogin and saleNeedsMembership (spec §6)", () => {
-  test.prop([modes])("a shop needs a login exactly when one of the five flags is set, and a membership shop always needs one", (m) => {
-    expect(saleNeedsLogin(m)).toBe(m.membersale || m.preregistration || m.travelsale || m.loginRequired || m.membershipRequired);
-    if (saleNeedsMembership(m)) expect(saleNeedsLogin(m)).toBe(true);
-  });
-
-  it("a regular shop needs neither", () => {
-    expect(saleNeedsLogin({})).toBe(false);
-    expect(saleNeedsMembership({})).toBe(false);
-  });
-});
-
 describe("cartAccess (spec §6)", () => {
-  test.prop([modes, maybeAccount, maybeAccount])("an anonymous call is refused only where the shop needs a login; an account only on another account's cart", (m, owner, caller) => {
-    const access = cartAccess(m, owner, caller);
-    if (caller === null) expect(access).toBe(saleNeedsLogin(m) ? "login" : "allowed");
+  test.prop([logins, maybeAccount, maybeAccount])("an anonymous call is refused only where the sale needs an account; an account only on another account's cart", (login, owner, caller) => {
+    const access = cartAccess({ login }, owner, caller);
+    if (caller === null) expect(access).toBe(login === "account" ? "login" : "allowed");
     else expect(access).toBe(owner !== null && !sameAccount(owner, caller) ? "other-account" : "allowed");
   });
 
-  test.prop([modes, account])("the owner may always call its own cart", (m, owner) => {
-    expect(cartAccess(m, owner, { ...owner })).toBe("allowed");
-  });
-});
-
-describe("noOrderReason (spec §1)", () => {
-  test.prop([fc.boolean(), fc.boolean()])("a pre-registration or a preview takes no order; any other shop does", (preregistration, previewMode) => {
-    const reason = noOrderReason({ preregistration, previewMode });
-    expect(reason === null).toBe(!preregistration && !previewMode);
-    if (preregistration) expect(reason).toBe("preregistration");
+  test.prop([logins, account])("the owner may always call its own cart", (login, owner) => {
+    expect(cartAccess({ login }, owner, { ...owner })).toBe("allowed");
   });
 });
 
@@ -82,14 +56,14 @@ describe("orderAccountOf: whose orders count against maxOrdersPerAccount (spec �
 });
 
 describe("cartAccess of an anonymous call in a shop without login", () => {
-  it("is allowed on an anonymous cart and on an owned one", () => {
-    expect(cartAccess({}, null, null)).toBe("allowed");
-    expect(cartAccess({ membersale: false }, { issuer: "https://id.example.test", sub: "acc-anna" }, null)).toBe("allowed");
-    expect(cartAccess({ loginRequired: true }, null, null)).toBe("login");
+  it("is allowed on an anonymous cart and on an owned one, also where the web app only prompts a login (add-on shop)", () => {
+    expect(cartAccess({ login: "none" }, null, null)).toBe("allowed");
+    expect(cartAccess({ login: "prompt" }, { issuer: "https://id.example.test", sub: "acc-anna" }, null)).toBe("allowed");
+    expect(cartAccess({ login: "account" }, null, null)).toBe("login");
   });
 });
 
-describe("sameAccount, noOrderReason and the membership rule at their edges", () => {
+describe("sameAccount and the membership rule at their edges", () => {
   const anna = { issuer: "https://id.example.test", sub: "acc-anna" };
 
   it("names one account only by the same issuer and the same subject", () => {
@@ -97,13 +71,7 @@ describe("sameAccount, noOrderReason and the membership rule at their edges", ()
     expect(sameAccount(anna, { ...anna, sub: "acc-sam" })).toBe(false);
     expect(sameAccount(anna, { ...anna, issuer: "http://localhost:3000/oidc" })).toBe(false);
     expect(sameAccount(anna, { issuer: "http://localhost:3000/oidc", sub: "acc-sam" })).toBe(false);
-    expect(cartAccess({}, anna, { ...anna, issuer: "http://localhost:3000/oidc" })).toBe("other-account");
-  });
-
-  it("gives preview as the reason of a preview shop", () => {
-    expect(noOrderReason({ preregistration: false, previewMode: true })).toBe("preview");
-    expect(noOrderReason({ preregistration: true, previewMode: true })).toBe("preregistration");
-    expect(noOrderReason({ preregistration: false, previewMode: false })).toBeNull();
+    expect(cartAccess({ login: "none" }, anna, { ...anna, issuer: "http://localhost:3000/oidc" })).toBe("other-account");
   });
 
   it("refuses a membership to an account whose membership status is 1, lets an anonymous cart take one", () => {

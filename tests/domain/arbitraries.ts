@@ -2,6 +2,7 @@
 import { fc } from "@fast-check/vitest";
 import type { Cents } from "../../domain/money.ts";
 import type { Product, ProductType } from "../../domain/product.schema.ts";
+import type { SaleConfig } from "../../domain/sale-mode.ts";
 
 /** Non-negative cents up to 10 000 euros. */
 export const centsArb = (max = 1_000_000): fc.Arbitrary<Cents> => fc.integer({ min: 0, max }).map((n) => n as Cents);
@@ -81,3 +82,22 @@ export const catalogueWithCartArb = fc
           });
       }),
   );
+
+/** A flag of a shop config: absent, off or on. */
+const flagArb = fc.constantFrom(undefined, false, true);
+
+/** Any combination of the sale-mode fields of a shop config (spec §3 Modes and flags, shopInit, queueUrl, upgradableOrder), several modes at once included. */
+export const saleConfigArb: fc.Arbitrary<SaleConfig> = fc.record(
+  {
+    preregistration: flagArb,
+    previewMode: flagArb,
+    membersale: flagArb,
+    travelsale: flagArb,
+    loginRequired: flagArb,
+    membershipRequired: flagArb,
+    shopInit: fc.record({ isAddOnShop: fc.boolean() }),
+    upgradableOrder: fc.constantFrom({}, { upgradeText: "Upgrade your tickets." }),
+    queueUrl: fc.constantFrom("", "/queue/northern-nights-sale", "https://queue.example.com/nn"),
+  },
+  { requiredKeys: [] },
+);

@@ -9,20 +9,19 @@ import {
   countdownPhase,
   formatCountdown,
   onCartStatusChange,
-  PREREGISTRATION_CART_TIMEOUT,
   remainingSeconds,
   startCountdown,
-  timesUpCode,
 } from "../../domain/countdown.ts";
 import type { CartStatus } from "../../domain/cart.schema.ts";
 
-const normal = { upgradeMode: false, preregistration: false };
+const normal = { countdown: true, timesUpCode: 6002 } as const;
+/** The Time's up code of a sale mode (sale-mode.ts SaleModeRules timesUpCode). */
+const timesUp = fc.constantFrom<4004 | 6002>(4004, 6002);
 
 describe("countdown phase", () => {
   test("uses the spec constants 420 and 200", () => {
     expect(COUNTDOWN_WARNING_SECONDS).toBe(420);
     expect(COUNTDOWN_URGENT_SECONDS).toBe(200);
-    expect(PREREGISTRATION_CART_TIMEOUT).toBe(1200);
   });
 
   test("hides above 420, shows at 420, turns urgent at 200 and expires at 0", () => {
@@ -32,33 +31,30 @@ describe("countdown phase", () => {
     expect(countdownPhase(200, normal)._tag).toBe("Urgent");
     expect(countdownPhase(1, normal)._tag).toBe("Urgent");
     expect(countdownPhase(0, normal)).toEqual({ _tag: "Expired", code: 6002 });
-    expect(countdownPhase(-3, { upgradeMode: true, preregistration: false })).toEqual({ _tag: "Expired", code: 4004 });
+    expect(countdownPhase(-3, { countdown: true, timesUpCode: 4004 })).toEqual({ _tag: "Expired", code: 4004 });
   });
 
-  test.prop([fc.integer({ min: -5000, max: 0 }), fc.boolean(), fc.boolean()])(
-    "expires with the Time's up code of its mode (timesUpCode: 4004 in upgrade mode, else 6002) at zero or less",
-    (s, upgradeMode, preregistration) => {
-      expect(countdownPhase(s, { upgradeMode, preregistration })).toEqual({ _tag: "Expired", code: timesUpCode(upgradeMode) });
-      expect(timesUpCode(upgradeMode)).toBe(upgradeMode ? 4004 : 6002);
+  test.prop([fc.integer({ min: -5000, max: 0 }), timesUp, fc.boolean()])(
+    "expires with the Time's up code of its sale mode at zero or less, with or without the bar",
+    (s, timesUpCode, countdown) => {
+      expect(countdownPhase(s, { countdown, timesUpCode })).toEqual({ _tag: "Expired", code: timesUpCode });
     },
   );
 
-  test.prop([fc.integer({ min: 1, max: 5000 }), fc.boolean()])("stays hidden in pre-registration until it expires", (s, upgradeMode) => {
-    expect(countdownPhase(s, { upgradeMode, preregistration: true })._tag).toBe("Hidden");
+  test.prop([fc.integer({ min: 1, max: 5000 }), timesUp])("stays hidden in a sale mode without the bar (pre-registration) until it expires", (s, timesUpCode) => {
+    expect(countdownPhase(s, { countdown: false, timesUpCode })._tag).toBe("Hidden");
   });
 
-  test.prop([fc.integer({ min: -100, max: 5000 }), fc.boolean(), fc.boolean()])("expires exactly at 0 or less with 4004 in upgrade mode else 6002", (s, upgradeMode, preregistration) => {
-    const p = countdownPhase(s, { upgradeMode, preregistration });
-    expect(p._tag === "Expired").toBe(s <= 0);
-    if (p._tag === "Expired") expect(p.code).toBe(upgradeMode ? 4004 : 6002);
+  test.prop([fc.integer({ min: -100, max: 5000 }), timesUp, fc.boolean()])("expires exactly at 0 or less", (s, timesUpCode, countdown) => {
+    expect(countdownPhase(s, { countdown, timesUpCode })._tag === "Expired").toBe(s <= 0);
   });
 
-  test.prop([fc.integer({ min: -100, max: 5000 }), fc.boolean(), fc.boolean()])("never expires nor shows for a confirmed (paid) cart, which the server sends with timeout 0", (s, upgradeMode, preregistration) => {
-    expect(countdownPhase(s, { upgradeMode, preregistration, status: "confirmed" })).toEqual({ _tag: "Hidden" });
+  test.prop([fc.integer({ min: -100, max: 5000 }), timesUp, fc.boolean()])("never expires nor shows for a confirmed (paid) cart, which the server sends with timeout 0", (s, timesUpCode, countdown) => {
+    expect(countdownPhase(s, { countdown, timesUpCode, status: "confirmed" })).toEqual({ _tag: "Hidden" });
   });
 
-  test.prop([fc.integer({ min: -100, max: 5000 }), fc.boolean(), fc.constantFrom<CartStatus>("shopping", "in_payment")])("runs as without a status for a cart that is shopping or in payment", (s, upgradeMode, status) => {
-    expect(countdownPhase(s, { upgradeMode, preregistration: false, status })).toEqual(countdownPhase(s, { upgradeMode, preregistration: false }));
+  test.prop([fc.integer({ min: -100, max: 5000 }), timesUp, fc.constantFrom<CartStatus>("shopping", "in_payment")])("runs as without a status for a cart that is shopping or in payment", (s, timesUpCode, status) => {
+    expect(countdownPhase(s, { countdown: true, timesUpCode, status })).toEqual(countdownPhase(s, { countdown: true, timesUpCode }));
   });
 
   test.prop([fc.integer({ min: 1, max: 5000 })])("is visible exactly at 420 s or fewer", (s) => {
@@ -77,10 +73,11 @@ describe("remaining seconds", () => {
     expect(remainingSeconds(timer, 1_000_000 + 601_000)).toBe(0);
   });
 
-  test("starts only when the cart has a timeout, and at 1200 in pre-registration", () => {
+  test("starts only when the cart has a timeout, and from the sale mode's own timeout where it has one", () => {
     expect(startCountdown(undefined, 0)).toBeNull();
     expect(startCountdown(null, 0)).toBeNull();
-    expect(startCountdown(undefined, 5, true)).toEqual({ timeoutSeconds: 1200, startedAtMs: 5 });
+    expect(startCountdown(undefined, 5, 1200)).toEqual({ timeoutSeconds: 1200, startedAtMs: 5 });
+    expect(startCountdown(300, 5, 1200)).toEqual({ timeoutSeconds: 1200, startedAtMs: 5 });
   });
 
   test.prop([fc.integer({ min: 0, max: 3600 }), fc.integer({ min: 0, max: 1e12 }), fc.integer({ min: 0, max: 1e7 }), fc.integer({ min: 0, max: 1e7 })])(
@@ -168,10 +165,10 @@ describe("display", () => {
 describe("countdown laws", () => {
   const rank = { Hidden: 0, Shown: 1, Urgent: 2, Expired: 3 } as const;
 
-  test.prop([fc.integer({ min: -50, max: 2000 }), fc.integer({ min: -50, max: 2000 }), fc.boolean(), fc.boolean()])(
+  test.prop([fc.integer({ min: -50, max: 2000 }), fc.integer({ min: -50, max: 2000 }), timesUp, fc.boolean()])(
     "never moves back a phase as the remaining seconds fall",
-    (a, b, upgradeMode, preregistration) => {
-      const mode = { upgradeMode, preregistration };
+    (a, b, timesUpCode, countdown) => {
+      const mode = { countdown, timesUpCode };
       const [later, earlier] = [Math.min(a, b), Math.max(a, b)];
       expect(rank[countdownPhase(later, mode)._tag]).toBeGreaterThanOrEqual(rank[countdownPhase(earlier, mode)._tag]);
     },
@@ -193,7 +190,7 @@ describe("countdown laws", () => {
   test("ticks every second, keeps timers in payment and starts from a zero timeout", () => {
     expect(COUNTDOWN_TICK_MS).toBe(1000);
     expect(startCountdown(0, 7)).toEqual({ timeoutSeconds: 0, startedAtMs: 7 });
-    expect(startCountdown(300, 7, false)).toEqual({ timeoutSeconds: 300, startedAtMs: 7 });
+    expect(startCountdown(300, 7, "server")).toEqual({ timeoutSeconds: 300, startedAtMs: 7 });
     const timer = { timeoutSeconds: 600, startedAtMs: 0 };
     expect(onCartStatusChange(timer, "in_payment", "confirmed", 900, 1)).toBe(timer);
     expect(onCartStatusChange(null, null, "in_payment", 900, 1)).toEqual({ timeoutSeconds: 900, startedAtMs: 1 });

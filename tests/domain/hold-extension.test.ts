@@ -1,7 +1,6 @@
 import { fc, test } from "@fast-check/vitest";
 import { describe, expect } from "vitest";
 import type { CartStatus } from "../../domain/cart.schema.ts";
-import { PREREGISTRATION_CART_TIMEOUT } from "../../domain/countdown.ts";
 import {
   DEFAULT_MAX_HOLD_EXTENSIONS,
   extendHold,
@@ -10,7 +9,6 @@ import {
   holdExtensionsLeft,
   maxHoldExtensions,
   offersHoldExtension,
-  shopCartTimeoutSeconds,
 } from "../../domain/hold-extension.ts";
 
 const statusArb = fc.constantFrom<CartStatus>("shopping", "in_payment", "confirmed");
@@ -23,11 +21,6 @@ describe("hold extension rule", () => {
     expect(maxHoldExtensions({ maxHoldExtensions: 2 })).toBe(2);
     expect(maxHoldExtensions({ maxHoldExtensions: 0 })).toBe(0);
     expect(HOLD_EXTENSION_PROMPT_SECONDS).toBeGreaterThanOrEqual(20);
-  });
-
-  test("holds for the shop's cart timeout: 1200 s in pre-registration, else the server's", () => {
-    expect(shopCartTimeoutSeconds(true, 900)).toBe(PREREGISTRATION_CART_TIMEOUT);
-    expect(shopCartTimeoutSeconds(false, 900)).toBe(900);
   });
 
   test("extends a shopping cart with 20 s left to one cart timeout from now, once per extension", () => {

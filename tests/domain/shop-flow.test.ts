@@ -11,8 +11,6 @@ import {
   isLastStep,
   isNextDisabled,
   isStepCompleted,
-  membershipMissing,
-  mustRedirectToLogin,
   nextButtonKey,
   nextStep,
   parseShopPath,
@@ -83,9 +81,10 @@ describe("previous and next", () => {
     expect(nextStep(flow, "merchandise")).toBe(CHECKOUT_STEP);
     expect(previousStep(flow, "tickets")).toBeNull();
     expect(previousStep(flow, CHECKOUT_STEP)).toBe("merchandise");
-    expect(nextButtonKey(flow, "merchandise", false)).toBe("nav.go_to_checkout");
-    expect(nextButtonKey(flow, "merchandise", true)).toBe("nav.go_to_wishlist");
-    expect(nextButtonKey(flow, "tickets", false)).toBe("nav.next");
+    expect(nextButtonKey(flow, "merchandise", { order: "taken" })).toBe("nav.go_to_checkout");
+    expect(nextButtonKey(flow, "merchandise", { order: "none" })).toBe("nav.go_to_checkout");
+    expect(nextButtonKey(flow, "merchandise", { order: "wishlist" })).toBe("nav.go_to_wishlist");
+    expect(nextButtonKey(flow, "tickets", { order: "wishlist" })).toBe("nav.next");
   });
 
   test.prop([flowInputArb])("reaches checkout from every step by following next, and next then previous returns", (input) => {
@@ -160,46 +159,6 @@ describe("detail routes", () => {
   );
 });
 
-describe("login", () => {
-
-  test.prop([
-    fc.record({
-      membersale: fc.boolean(),
-      preregistration: fc.boolean(),
-      travelsale: fc.boolean(),
-      isAddOnShop: fc.boolean(),
-      loginRequired: fc.boolean(),
-      membershipRequired: fc.boolean(),
-      ssoInitialised: fc.boolean(),
-      loggedIn: fc.boolean(),
-    }),
-    fc.constantFrom("/login", "/dgtl", "/dgtl/tickets", "/login/"),
-  ])(
-    "redirects to /login only for a gated shop with SSO ready, no user and not already on /login",
-    (input, pathname) => {
-      const gated = input.membersale || input.preregistration || input.travelsale || input.isAddOnShop || input.loginRequired || input.membershipRequired;
-      const onLogin = pathname.startsWith("/login");
-      expect(mustRedirectToLogin({ ...input, pathname })).toBe(gated && input.ssoInitialised && !input.loggedIn && !onLogin);
-    },
-  );
-});
-
-describe("membership needed (spec §6, §8 6005)", () => {
-  test.prop([fc.record({ membersale: fc.boolean(), membershipRequired: fc.boolean(), loggedIn: fc.boolean(), membershipStatus: fc.integer({ min: -1, max: 5 }) })])(
-    "holds only in a member shop for a logged-in account whose membership is not active",
-    (input) => {
-      expect(membershipMissing(input)).toBe((input.membersale || input.membershipRequired) && input.loggedIn && input.membershipStatus < 1);
-    },
-  );
-
-  it("lets a member (status 1) shop in a member sale and stops an account without a membership (status 0)", () => {
-    expect(membershipMissing({ membersale: true, loggedIn: true, membershipStatus: 1 })).toBe(false);
-    expect(membershipMissing({ membersale: true, loggedIn: true, membershipStatus: 0 })).toBe(true);
-    expect(membershipMissing({ membershipRequired: true, loggedIn: true, membershipStatus: 0 })).toBe(true);
-    expect(membershipMissing({ loggedIn: true, membershipStatus: 0 })).toBe(false);
-  });
-});
-
 describe("flow laws", () => {
   test.prop([flowInputArb])("always ends with Checkout and never contains a dropped step", (input) => {
     const flow = buildShopFlow(input);
@@ -258,13 +217,6 @@ describe("flow laws", () => {
   test("builds step paths", () => {
     expect(stepPath("dgtl", "tickets")).toBe("/dgtl/tickets");
     expect(stepPath("dgtl", CHECKOUT_STEP)).toBe("/dgtl/checkout");
-  });
-
-  test("redirects to login unless already on /login", () => {
-    const base = { membersale: true, ssoInitialised: true, loggedIn: false };
-    expect(mustRedirectToLogin({ ...base, pathname: "/dgtl/login" })).toBe(true);
-    expect(mustRedirectToLogin({ ...base, pathname: "/login//" })).toBe(false);
-    expect(mustRedirectToLogin({ ...base, membersale: false, pathname: "/dgtl" })).toBe(false);
   });
 });
 

@@ -1,5 +1,5 @@
 import { eq, sql } from "drizzle-orm";
-import { PREREGISTRATION_CART_TIMEOUT } from "../../domain/countdown.ts";
+import { PREREGISTRATION_CART_TIMEOUT } from "../../domain/sale-mode.ts";
 import { beforeAll, describe, expect, it } from "vitest";
 import { LOWLANDS_LIGHTS, NORTHERN_TOKEN } from "../../server/catalogue/demo-catalogue.ts";
 import { MEMBER_SALE_TOKEN, PREREGISTRATION_TOKEN } from "../../server/catalogue/demo-member-shop.ts";

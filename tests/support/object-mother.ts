@@ -2,6 +2,7 @@ import { Schema } from "effect";
 import type { Cart } from "../../domain/cart.schema.ts";
 import type { Cents } from "../../domain/money.ts";
 import { Product, type ProductEncoded } from "../../domain/product.schema.ts";
+import type { SaleMode } from "../../domain/sale-mode.ts";
 import { ShopConfig, type ShopSummary } from "../../domain/shop.schema.ts";
 import { SHOP, SHOP_CONFIG, WEEKEND_TICKET } from "./contract-examples.ts";
 
@@ -11,6 +12,20 @@ export const aProduct = (overrides: Partial<ProductEncoded> = {}): Product =>
 
 /** The demo shop's configuration decoded (cents). */
 export const aShopConfig = (): ShopConfig => Schema.decodeUnknownSync(ShopConfig)(SHOP_CONFIG);
+
+/** The config fields that put the demo shop in each sale mode (spec §1, §3 Modes and flags); a new mode needs its entry. */
+const SALE_MODE_SETTINGS = {
+  Regular: {},
+  MemberSale: { membersale: true },
+  TravelSale: { travelsale: true },
+  Preregistration: { preregistration: true, orderServiceFeeWishlist: 150 as Cents },
+  Preview: { previewMode: true, previewModusCopy: { title: "Preview", body: "Ticket sale starts soon." } },
+  AddOnShop: { shopInit: { isAddOnShop: true, paymentProvider: "test" } },
+  Upgrade: { upgradableOrder: { upgradeText: "Upgrade the weekend tickets you bought." } },
+} as const satisfies Record<SaleMode["_tag"], Partial<ShopConfig>>;
+
+/** The demo shop's configuration in sale mode `mode` (aShopConfig with that mode's flags). */
+export const aShopConfigIn = (mode: SaleMode["_tag"]): ShopConfig => ({ ...aShopConfig(), ...SALE_MODE_SETTINGS[mode] });
 
 /** The demo shop as the event chooser lists it. */
 export const aShopSummary = (): ShopSummary => ({

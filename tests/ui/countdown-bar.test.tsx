@@ -14,7 +14,7 @@ import { ShopProvider } from "../../ui/shop/shop-context.tsx";
 import { UseCasesProvider } from "../../ui/use-cases.tsx";
 import { SHOP } from "../support/contract-examples.ts";
 import { InMemoryCartApi, InMemoryCartIdStore } from "../support/in-memory-ports.ts";
-import { aProduct, aShopConfig } from "../support/object-mother.ts";
+import { aProduct, aShopConfig, aShopConfigIn } from "../support/object-mother.ts";
 import { renderWithIntl } from "./render.tsx";
 
 afterEach(cleanup);
@@ -24,8 +24,8 @@ const cartWith = (timeout: number, status: Cart["status"] = "shopping"): Cart =>
   totalAmount: 45900 as Cents, totalAmountExcludingServiceCosts: 43900 as Cents, checkoutAllowed: true, checkoutErrors: [], order: null,
 });
 
-/** Renders the countdown bar for a cart whose server timeout is `timeout` seconds. */
-const renderCountdown = (cart: Cart, cartApi = new InMemoryCartApi([aProduct()])) => {
+/** Renders the countdown bar for a cart whose server timeout is `timeout` seconds, fetched `fetchedSecondsAgo` ago, in a shop with `config`. */
+const renderCountdown = (cart: Cart, cartApi = new InMemoryCartApi([aProduct()]), config = aShopConfig(), fetchedSecondsAgo = 0) => {
   const di = container.createChildContainer();
   const cartIds = new InMemoryCartIdStore();
   cartIds.set(SHOP.slug, cart.id);
@@ -33,13 +33,13 @@ const renderCountdown = (cart: Cart, cartApi = new InMemoryCartApi([aProduct()])
   cartApi.carts.set(cart.id, cart);
   di.register(CART_API, { useValue: cartApi });
   const queryClient = new QueryClient({ defaultOptions: { queries: { staleTime: Number.POSITIVE_INFINITY, retry: false } } });
-  queryClient.setQueryData(shopKeys.cart(SHOP.slug), cart);
+  queryClient.setQueryData(shopKeys.cart(SHOP.slug), cart, { updatedAt: Date.now() - fetchedSecondsAgo * 1000 });
   renderWithIntl(
     <UseCasesProvider container={di}>
       <QueryClientProvider client={queryClient}>
         <MemoryRouter>
           <ErrorDialogProvider>
-            <ShopProvider shop={{ slug: SHOP.slug, context: SHOP, config: aShopConfig() }}>
+            <ShopProvider shop={{ slug: SHOP.slug, context: SHOP, config }}>
               <CountdownBar />
             </ShopProvider>
           </ErrorDialogProvider>
@@ -135,6 +135,21 @@ describe("CountdownBar asking for more time (WCAG 2.2.1)", () => {
       await import("../../ui/shell/hold-extension-dialog.tsx");
     });
     expect(screen.queryByRole("alertdialog")).toBeNull();
+  });
+
+  it("asks a regular sale's cart fetched 1150 s into its 1200 s hold", async () => {
+    renderCountdown(withExtensionsLeft(1200, 2), undefined, aShopConfigIn("Regular"), 1150);
+    expect((await moreTime()).textContent).toContain("held for 0:50 more");
+  });
+
+  it("never asks in a pre-registration, which has no countdown, with as little of its 1200 s hold left", async () => {
+    renderCountdown(withExtensionsLeft(1200, 2), undefined, aShopConfigIn("Preregistration"), 1150);
+    await act(async () => {
+      await import("../../ui/shell/hold-extension-dialog.tsx");
+      await new Promise((resolve) => setTimeout(resolve, 0));
+    });
+    expect(screen.queryByRole("alertdialog")).toBeNull();
+    expect(screen.queryByRole("progressbar")).toBeNull();
   });
 
   it("No, thanks keeps the time and does not ask again", async () => {

@@ -5,7 +5,7 @@ import type { Cart } from "../../domain/cart.schema.ts";
 import type { Cents } from "../../domain/money.ts";
 import { CountdownBar } from "../../ui/shell/countdown-bar.tsx";
 import { InMemoryDeepLinkStore } from "../support/in-memory-platform.ts";
-import { aProduct } from "../support/object-mother.ts";
+import { aProduct, aShopConfigIn } from "../support/object-mother.ts";
 import { renderInShop } from "./shell-harness.tsx";
 
 afterEach(cleanup);
@@ -16,8 +16,8 @@ const cartWith = (timeout: number, status: Cart["status"] = "shopping"): Cart =>
 });
 
 describe("countdown at zero (spec §4 Countdown)", () => {
-  it("blocks with 4004 in upgrade mode", async () => {
-    renderInShop(<CountdownBar />, { path: "/lowlands-lights/tickets", products: [aProduct()], cart: cartWith(0), context: { upgradableOrderId: "order-1" } });
+  it("blocks with 4004 in upgrade mode, whose config carries the upgradable order", async () => {
+    renderInShop(<CountdownBar />, { path: "/lowlands-lights/tickets", products: [aProduct()], cart: cartWith(0), config: aShopConfigIn("Upgrade"), context: { upgradableOrderId: "order-1" } });
     expect((await screen.findByRole("alertdialog")).getAttribute("data-code")).toBe("4004");
   });
 

@@ -8,7 +8,7 @@ import { shopKeys } from "../../ui/shop/shop.queries.ts";
 import { CART_ID_STORE } from "../../application/ports/tokens.ts";
 import { InMemoryCartIdStore } from "../support/in-memory-ports.ts";
 import { InMemorySingleSignOn, SSO_USER } from "../support/in-memory-platform.ts";
-import { aProduct } from "../support/object-mother.ts";
+import { aProduct, aShopConfigIn } from "../support/object-mother.ts";
 import { renderInShop, type ShellSetup } from "./shell-harness.tsx";
 
 afterEach(cleanup);
@@ -57,8 +57,8 @@ describe("route guards (spec §2 Route guards and deep links)", () => {
     expect((await screen.findByRole("alertdialog", {}, { timeout: 10_000 })).getAttribute("data-code")).toBe("6002");
   });
 
-  it("says 4004 instead in upgrade mode (spec §4 Countdown)", async () => {
-    guard({ path: "/lowlands-lights/upgrade", context: { upgradableOrderId: "o1" }, cart: cartWithTimeout(0) });
+  it("says 4004 instead in upgrade mode (spec §4 Countdown), whose config carries the upgradable order", async () => {
+    guard({ path: "/lowlands-lights/upgrade", config: aShopConfigIn("Upgrade"), context: { upgradableOrderId: "o1" }, cart: cartWithTimeout(0) });
     expect((await screen.findByRole("alertdialog", {}, { timeout: 10_000 })).getAttribute("data-code")).toBe("4004");
   });
 
@@ -76,23 +76,23 @@ describe("route guards (spec §2 Route guards and deep links)", () => {
   });
 
   it.each([
-    ["pre-registration", { preregistration: true }],
-    ["member sale", { membersale: true }],
-    ["travel sale", { travelsale: true }],
-    ["add-on shop", { shopInit: { isAddOnShop: true, paymentProvider: "test" as const } }],
-  ])("sends an anonymous visitor of a %s to /login", async (_name, config) => {
-    guard({ path: "/lowlands-lights/tickets?slug=lowlands-lights", config, sso: anonymous() });
+    ["pre-registration", "Preregistration"],
+    ["member sale", "MemberSale"],
+    ["travel sale", "TravelSale"],
+    ["add-on shop", "AddOnShop"],
+  ] as const)("sends an anonymous visitor of a %s to /login", async (_name, mode) => {
+    guard({ path: "/lowlands-lights/tickets?slug=lowlands-lights", config: aShopConfigIn(mode), sso: anonymous() });
     await waitFor(() => expect(where()).toBe("/login?slug=lowlands-lights"));
   });
 
   it("lets a logged-in visitor of a pre-registration stay", async () => {
-    guard({ path: "/lowlands-lights/tickets", config: { preregistration: true }, sso: loggedIn() });
+    guard({ path: "/lowlands-lights/tickets", config: aShopConfigIn("Preregistration"), sso: loggedIn() });
     await settle();
     expect(where()).toBe("/lowlands-lights/tickets");
   });
 
   it("does not ask for a login when single sign-on is not initialised, nor in a normal shop", async () => {
-    guard({ path: "/lowlands-lights/tickets", config: { preregistration: true }, sso: null });
+    guard({ path: "/lowlands-lights/tickets", config: aShopConfigIn("Preregistration"), sso: null });
     await settle();
     expect(where()).toBe("/lowlands-lights/tickets");
     cleanup();

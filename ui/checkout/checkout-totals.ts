@@ -11,6 +11,7 @@ import { bookingProtectAvailable } from "../../domain/upgrade-choice.ts";
 import { useErrorDialog } from "../shell/error-dialog.tsx";
 import { useBasket, useChangeQuantity, useCurrentShop } from "../shop/shop-context.tsx";
 import { useTravelCart } from "../travel/travel-cart.queries.ts";
+import { saleOf } from "../../domain/sale-mode.ts";
 
 // What the checkout's basket (ui/checkout/checkout.route.tsx) and its details section (checkout-details.tsx) both
 // read: the cart priced as the server counts it, and the refund protection choice. The details section hydrates after
@@ -135,7 +136,7 @@ export function useRefundChoice(store: RefundChoiceStore, totals: CheckoutTotals
     if ((cart?.products[insurance.id] ?? 0) !== update.quantity) changeQuantity.mutate(update, { onError: (failure) => showFailure(failure, cart?.id) });
   };
   const shown =
-    totals !== null && !config.previewMode && !config.disableRefund && insurance !== undefined && totals.basket.itemCount > 0 &&
+    totals !== null && saleOf(config).rules.order !== "none" && !config.disableRefund && insurance !== undefined && totals.basket.itemCount > 0 &&
     totals.upgradeMode === (place === "basket") && (!totals.upgradeMode || bookingProtectAvailable(config.upgradableOrder));
   const value = totals?.types.includes("insurance") ? true : choice._tag === "Made" ? choice.insured : null;
   // The price Yes would add: the basket priced with one insurance item (spec §9 Refund protection price).

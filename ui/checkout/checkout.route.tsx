@@ -27,6 +27,7 @@ import { lazyPart } from "../common/lazy-part.tsx";
 import { prefetchWhenIdle } from "../common/prefetch-when-idle.ts";
 import type { PlacedOrder } from "./checkout-details.tsx";
 import { createRefundChoiceStore, placeOrderKey, useCheckoutTotals, useRefundChoice } from "./checkout-totals.ts";
+import { saleOf } from "../../domain/sale-mode.ts";
 
 // Parts of the basket screen that not every visitor sees load only when shown: the
 // travel group with a hotel booking, the wishlist save in pre-registration, the unlock banner and the upsell slider
@@ -161,7 +162,9 @@ export function CheckoutRoute({ redirect = browserRedirect }: { redirect?: Redir
 
   if (!totals) return <div className="spinner" role="progressbar" aria-label={intl.formatMessage({ id: "loading" })} />;
   const { basket, hasTravel, hasContent, totalAmount } = totals;
-  const preview = config.previewMode;
+  const { order } = saleOf(config).rules;
+  // A shop that takes no order yet (preview) hides terms, refund and confirm controls (spec §2 Basket screen).
+  const preview = order === "none";
   const status = cart?.status ?? "shopping";
   const shopping = status === "shopping";
   const busy = updateState !== "idle" || ordering;
@@ -176,7 +179,7 @@ export function CheckoutRoute({ redirect = browserRedirect }: { redirect?: Redir
     />
   ) : null;
   // Pre-registration: the basket is a wishlist, saved to the account instead of ordered (spec §1, §2 Basket screen).
-  const wishlistMode = config.preregistration;
+  const wishlistMode = order === "wishlist";
   const detailsShown = shopping && hasContent && !preview && !wishlistMode;
   const showForm = detailsShown && (!cart?.order || editing);
   const serverErrors = cart && !cart.checkoutAllowed ? cart.checkoutErrors.map((e) => e.message) : [];

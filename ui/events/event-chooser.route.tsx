@@ -8,6 +8,7 @@ import { formatFestivalDate } from "../common/format.ts";
 import { prefetchWhenIdle } from "../common/prefetch-when-idle.ts";
 import { shopsQuery } from "../shop/shop.queries.ts";
 import { useAsyncUseCase } from "../use-cases.tsx";
+import { saleOf } from "../../domain/sale-mode.ts";
 
 /** / (index): the event chooser listing every published shop, preview shops marked. spec §2 Routes. */
 export function EventChooserRoute() {
@@ -39,7 +40,7 @@ export function EventChooserRoute() {
                 </Link>
               </Heading>
               <p className="muted">{formatFestivalDate(shop.festivalData.dateStart, intl.locale)}</p>
-              {shop.previewMode ? (
+              {saleOf(shop).rules.order === "none" ? (
                 <span className="badge">
                   <FormattedMessage id="chooser.preview" />
                 </span>

@@ -8,6 +8,7 @@ import { useShopFlow } from "../shell/shop-flow.tsx";
 import { formatFestivalDate } from "../common/format.ts";
 import { useCurrentShop } from "../shop/shop-context.tsx";
 import { lazyPart } from "../common/lazy-part.tsx";
+import { saleOf } from "../../domain/sale-mode.ts";
 
 // Only an add-on shop shows the order lookup screen: its code and texts are no part of other shops' overviews.
 const AddOnLookupScreen = lazyPart("ui/addon/add-on-shop.tsx", () => import("../addon/add-on-shop.tsx"), "AddOnLookupScreen", ["addon"]);
@@ -30,7 +31,7 @@ export function ShopOverviewRoute() {
           <FormattedMessage id="overview.startsOn" values={{ date: formatFestivalDate(config.festivalData.dateStart, intl.locale) }} />
           {config.festivalData.location ? ` · ${config.festivalData.location}` : ""}
         </p>
-        {config.previewMode && config.previewModusCopy ? (
+        {saleOf(config).rules.order === "none" && config.previewModusCopy ? (
           <p className="notice">
             <strong>{config.previewModusCopy.title}</strong> {config.previewModusCopy.body}
           </p>

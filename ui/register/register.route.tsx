@@ -15,6 +15,7 @@ import { useSsoActions, useSsoState } from "../shell/login-state.ts";
 import { useShopFlow } from "../shell/shop-flow.tsx";
 import { useCurrentShop } from "../shop/shop-context.tsx";
 import { useAsyncUseCase } from "../use-cases.tsx";
+import { saleOf } from "../../domain/sale-mode.ts";
 
 // "You are registered" (the wishlist table, its pricing and the cart pre-fill) is its own chunk: fetched as soon as a
 // logged-in user's wishlist is being read, so it arrives with the wishlist, and no part of the route's first load.
@@ -38,6 +39,7 @@ const LazyRegistered = lazy(() => loadRegistered().then((m) => ({ default: m.Reg
 export function RegisterRoute() {
   const { config } = useCurrentShop();
   const sso = useSsoState();
+  const { rules } = saleOf(config);
   const pending: WishlistRead = { status: "pending" };
   return (
     <div className="page register">
@@ -45,10 +47,10 @@ export function RegisterRoute() {
         <FormattedMessage id="step.register" />
       </Heading>
       <Suspense fallback={<Spinner labelId="loading" />}>
-        {config.preregistration && sso.status === "user" ? (
+        {rules.order === "wishlist" && sso.status === "user" ? (
           <AccountRegistration email={sso.login.user?.email} />
         ) : (
-          <RegistrationContent view={registrationViewOf({ preregistration: config.preregistration, sso: sso.status, wishlist: pending })} />
+          <RegistrationContent view={registrationViewOf({ rules, sso: sso.status, wishlist: pending })} />
         )}
       </Suspense>
     </div>
@@ -66,7 +68,7 @@ function AccountRegistration({ email }: { email: string | undefined }) {
     : wishlist.isSuccess
       ? { status: "loaded", products: wishlist.data?.preferences.products ?? null }
       : { status: "pending" };
-  const view = registrationViewOf({ preregistration: config.preregistration, sso: "user", wishlist: read });
+  const view = registrationViewOf({ rules: saleOf(config).rules, sso: "user", wishlist: read });
   return <RegistrationContent view={view} onRetry={() => void wishlist.refetch()} />;
 }
 

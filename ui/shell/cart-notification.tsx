@@ -7,8 +7,9 @@ import { useCart, useCurrentShop } from "../shop/shop-context.tsx";
 import { useTotalChange } from "../shop/use-total-change.ts";
 import { markWishlistUnsaved } from "../shop/wishlist-changes.ts";
 import { useLocation } from "react-router-dom";
-import { parseShopPath } from "../../domain/shop-flow.ts";
+import { goToCheckoutKey, parseShopPath } from "../../domain/shop-flow.ts";
 import { useKeepQuery } from "./keep-query.ts";
+import { saleOf } from "../../domain/sale-mode.ts";
 
 /** How long the cart notification stays (ms). spec §2 Header "slides in for 3 seconds". */
 export const CART_NOTIFICATION_MS = 3000;
@@ -25,14 +26,15 @@ export const CART_NOTIFICATION_MS = 3000;
  */
 export function CartNotification() {
   const { slug, config } = useCurrentShop();
+  const { rules } = saleOf(config);
   const { step } = parseShopPath(useLocation().pathname);
   const cart = useCart();
   const keepQuery = useKeepQuery();
   const total = cart.isPending ? undefined : (cart.data?.totalAmount ?? 0);
   const [open, setOpen] = useState(false);
   useTotalChange(total, (before, after) => {
-    // In pre-registration any change of the total sets the wishlist's unsaved-changes flag (spec §3 Cart).
-    if (config.preregistration && before !== undefined) markWishlistUnsaved(slug);
+    // Where the cart is a wishlist (pre-registration) any change of the total sets its unsaved-changes flag (spec §3 Cart).
+    if (rules.order === "wishlist" && before !== undefined) markWishlistUnsaved(slug);
     if (before !== undefined && after > before && !(config.upsell === "Yes" && step === "tickets") && step !== "checkout") setOpen(true);
   });
   useEffect(() => {
@@ -53,7 +55,7 @@ export function CartNotification() {
               <FormattedMessage id="cartNotification.continue" />
             </Button>
             <Link className="button primary" href={keepQuery(`/${slug}/checkout`)}>
-              <FormattedMessage id={config.preregistration ? "nav.go_to_wishlist" : "nav.go_to_checkout"} />
+              <FormattedMessage id={goToCheckoutKey(rules)} />
             </Link>
           </div>
         </>

@@ -19,6 +19,7 @@ import {
   startCountdown,
 } from "../../domain/countdown.ts";
 import { offersHoldExtension } from "../../domain/hold-extension.ts";
+import { cartTimeoutSecondsOf, saleOf } from "../../domain/sale-mode.ts";
 import { shopKeys } from "../shop/shop.queries.ts";
 import { useCart, useCurrentShop } from "../shop/shop-context.tsx";
 import { useAsyncUseCase, useUseCase } from "../use-cases.tsx";
@@ -37,19 +38,18 @@ function useForgetDeepLink(): ForgetDeepLink | null {
 const HoldExtensionDialog = lazy(() => import("./hold-extension-dialog.tsx").then((m) => ({ default: m.HoldExtensionDialog })));
 
 /**
- * Floating countdown of the cart's time limit (spec §4 Countdown): started from the server's `timeout` (seconds) when
- * the cart is fetched (domain startCountdown; 1200 s in pre-registration) and restarted from the cart timeout when the
- * cart becomes in_payment or confirmed (onCartStatusChange), whose copy is then 'complete payment in time'. Shown at
- * 420 s or fewer, urgent at 200 s or fewer, hidden in pre-registration. At zero the blocking message (4004 in upgrade
- * mode, else 6002); its button forgets the cart, removes the deep-link cookie and goes to the shop's queue address,
- * else to /{slug}. Before the end (domain offersHoldExtension: 60 s or fewer, extensions left) it asks "Do you need
- * more time?" (WCAG 2.2.1): More time extends the hold (ExtendCartHold) and the countdown restarts from the answered
- * cart's timeout; No, thanks keeps the time, and that cart is not asked again until its extensions left change.
+ * Floating countdown of the cart's time limit (spec §4 Countdown): from the cart's timeout (or the sale mode's own),
+ * restarted when payment starts; shown and asking "More time?" (WCAG 2.2.1) only where the sale rules have a countdown.
  */
 export function CountdownBar() {
+  // Shown at 420 s or fewer, urgent at 200 s or fewer. At zero the blocking message of the mode (timesUpCode); its
+  // button forgets the cart, removes the deep-link cookie and goes to the shop's queue, else to /{slug}. Before the end
+  // (domain offersHoldExtension) More time extends the hold (ExtendCartHold) and No, thanks keeps the time; that cart
+  // is not asked again until its extensions left change.
   const labelId = useId();
   const intl = useIntl();
   const { slug, config, context } = useCurrentShop();
+  const { rules, queue } = saleOf(config);
   const cart = useCart();
   const { show, showFailure } = useErrorDialog();
   const forgetCart = useUseCase(ForgetCart);
@@ -65,24 +65,25 @@ export function CountdownBar() {
     if (!cart.data) return;
     const previous = status.current;
     status.current = cart.data.status;
-    const fetched = startCountdown(cart.data.timeout, cart.dataUpdatedAt, config.preregistration);
+    const fetched = startCountdown(cart.data.timeout, cart.dataUpdatedAt, rules.cartTimeoutSeconds);
     // A new status of payment restarts from the cart timeout; any other fetch starts from the server's timeout.
-    setTimer(onCartStatusChange(fetched, previous, cart.data.status, config.preregistration ? fetched!.timeoutSeconds : cart.data.timeout, cart.dataUpdatedAt));
-  }, [cart.data, cart.dataUpdatedAt, config.preregistration]);
+    setTimer(onCartStatusChange(fetched, previous, cart.data.status, cartTimeoutSecondsOf(rules, cart.data.timeout), cart.dataUpdatedAt));
+  }, [cart.data, cart.dataUpdatedAt, rules.cartTimeoutSeconds]);
   useEffect(() => {
     if (!hasTimer) return;
     const id = window.setInterval(() => setNow(Date.now()), COUNTDOWN_TICK_MS);
     return () => window.clearInterval(id);
   }, [hasTimer]);
   const remaining = timer ? remainingSeconds(timer, Math.max(now, timer.startedAtMs)) : (cart.data?.timeout ?? 0);
-  const phase = countdownPhase(remaining, { upgradeMode: context.upgradableOrderId !== undefined, preregistration: config.preregistration, status: cart.data?.status });
+  const phase = countdownPhase(remaining, { countdown: rules.countdown, timesUpCode: rules.timesUpCode, status: cart.data?.status });
   const expired = hasTimer && phase._tag === "Expired";
   const extendCartHold = useAsyncUseCase("ExtendCartHold");
   const [extending, setExtending] = useState(false);
   // The extensions left when the visitor said No, thanks: not asked again while the cart has as many left.
   const [declinedAt, setDeclinedAt] = useState<number | null>(null);
   const extensionsLeft = cart.data?.holdExtensionsLeft ?? 0;
-  const asking = hasTimer && !!cart.data && declinedAt !== extensionsLeft && offersHoldExtension(remaining, cart.data.status, extensionsLeft);
+  // Only where the sale mode shows a countdown: a pre-registration's wishlist is never asked for more time.
+  const asking = rules.countdown && hasTimer && !!cart.data && declinedAt !== extensionsLeft && offersHoldExtension(remaining, cart.data.status, extensionsLeft);
   const extend = () => {
     if (!cart.data || extending) return;
     const cartId = cart.data.id;
@@ -109,7 +110,7 @@ export function CountdownBar() {
         forgetDeepLink?.execute();
         queryClient.setQueryData(shopKeys.cart(slug), null);
         void queryClient.invalidateQueries({ queryKey: shopKeys.products(slug) });
-        if (config.queueUrl) window.location.assign(config.queueUrl);
+        if (queue._tag === "Queue") window.location.assign(queue.url);
         else {
           // The query string is kept (spec §2) without the deep link, whose cookie is gone now (spec §4 Countdown): the
           // address would otherwise write it again.

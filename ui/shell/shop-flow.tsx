@@ -26,6 +26,7 @@ import { useAddOnOrders } from "../travel/add-on-orders.ts";
 import { useCurrentShop, useProductTypes, useShopUpdateState } from "../shop/shop-context.tsx";
 import { FirstUseButton, LoadOnFirstUse } from "../common/load-on-first-use.tsx";
 import { useKeepQuery } from "./keep-query.ts";
+import { saleOf } from "../../domain/sale-mode.ts";
 
 // The mobile step dropdown's react-aria Select, ListBox and Popover load on its first use; until then its
 // closed button, with the same text and name, is the trigger that loads and opens it.
@@ -194,7 +195,7 @@ export function BottomNav() {
       {step === CHECKOUT_STEP ? null : (
       <Button className="button primary" isDisabled={disabled || spinning} onPress={() => go(nextPath, true)} data-pending={spinning || undefined}>
         {spinning ? <span className="spinner" role="progressbar" aria-label={intl.formatMessage({ id: "loading" })} /> : null}
-        <FormattedMessage id={nextButtonKey(flow, step, config.preregistration)} />
+        <FormattedMessage id={nextButtonKey(flow, step, saleOf(config).rules)} />
         <Icon node={ChevronRight} size={18} aria-hidden="true" />
       </Button>
       )}

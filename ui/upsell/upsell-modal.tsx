@@ -4,13 +4,14 @@ import type { CSSProperties } from "react";
 import { Button, Dialog, Heading, Link, Modal } from "react-aria-components";
 import { FormattedMessage, useIntl } from "react-intl";
 import { upsellContinueStep } from "../../domain/upsell.ts";
-import { stepPath } from "../../domain/shop-flow.ts";
+import { goToCheckoutKey, stepPath } from "../../domain/shop-flow.ts";
 import { useKeepQuery } from "../shell/keep-query.ts";
 import { themeCssVariables } from "../theme/theme-colours.ts";
 import { useShopFlow } from "../shell/shop-flow.tsx";
 import { useCurrentShop } from "../shop/shop-context.tsx";
 import type { UpsellOffer } from "./upsell-offers.ts";
 import { UpsellTiles } from "./upsell-slider.tsx";
+import { saleOf } from "../../domain/sale-mode.ts";
 
 /** Props of the upsell modal: the offers, `onClose` (close button, Escape, a click outside) and `onLeave` (the visitor follows a link out of it). */
 export interface UpsellModalProps {
@@ -55,7 +56,7 @@ export function UpsellModal({ offers, onClose, onLeave }: UpsellModalProps) {
         <UpsellTiles offers={offers} onPick={onLeave} />
         <div className="dialog-actions">
           <Link className="button" href={keepQuery(stepPath(slug, "checkout"))} onPress={onLeave}>
-            <FormattedMessage id={config.preregistration ? "nav.go_to_wishlist" : "nav.go_to_checkout"} />
+            <FormattedMessage id={goToCheckoutKey(saleOf(config).rules)} />
           </Link>
           <Link className="button primary" href={keepQuery(stepPath(slug, next))} onPress={onLeave} autoFocus>
             <FormattedMessage id="upsell.modal.continue" />
