@@ -10,10 +10,17 @@
  * the order and the test payment (pay). A visitor whose hold answers 409 5000 (sold out) stops there.
  * Then reads the database: sold = tickets in confirmed carts, oversold = sold beyond S, conserved = stock left + held
  * in every cart = S and stock >= 0.
+ * A call the server sheds (503 or 429 with Retry-After) is sent again after a doubling backoff from a quarter second,
+ * never before its Retry-After, stretched by a random 0-50 %, at most RETRIES times, with the same Idempotency-Key for the order.
  * Last line: `sale-opening: workers=N visitors=V admitted=A sold=X oversold=O conserved=yes|no 5xx=F holds_per_s=R
- * p99_hold_ms=P p99_page_ms=Q queue_p99_wait_s=W` (R = hold PUTs per second over the span from the first to the last
- * hold; P and Q as the visitor sees them, client queueing included; W = p99 of arrival to admission). Exits 1 when
- * oversold != 0, not conserved or F != 0.
+ * p99_hold_ms=P p99_page_ms=Q queue_p99_wait_s=W shed=D finished_after_retry=T stranded=S
+ * server_cpu_ms_per_visitor=C db_cpu_ms_per_visitor=B` (R = hold PUTs per second over the span from the first to the
+ * last hold; P and Q as the visitor sees them, client queueing and retries included; W = p99 of arrival to admission;
+ * F = 5xx answers other than a shed call's; D = shed answers; T = visitors who paid after at least one shed call;
+ * S = carts still holding stock at the end that are not confirmed; C = user+system CPU of the server's processes, the
+ * primary and its workers, from /proc/<pid>/stat over the run, per admitted visitor; B = the same of the PostgreSQL
+ * backends of the run's database). Exits 1 when oversold != 0, not conserved, F != 0 or S != 0.
+ * Env BENCH_SERVER_NODE_ARGS adds Node flags to the server and its workers (e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof`).
  */
 import { type ChildProcess, spawn } from "node:child_process";
 import { randomBytes, randomUUID } from "node:crypto";
@@ -25,7 +32,7 @@ import { Pool } from "undici";
 import { NORTHERN_SALE_TOKEN } from "../server/catalogue/demo-catalogue.ts";
 import { freePort } from "../tests/server/server-process.ts";
 import { VALID_DETAILS } from "../tests/support/checkout-details.ts";
-import { createBenchPostgres, stopChild, percentile } from "./bench-support.ts";
+import { createBenchPostgres, cpuSpentMs, postgresBackendCpu, processTreeCpu, stopChild, percentile } from "./bench-support.ts";
 
 const { values } = parseArgs({
   options: {
@@ -50,11 +57,15 @@ const SHOP_HEADERS = { "x-event-namespace": "northern-nights-sale-2027", authori
 const DETAILS = VALID_DETAILS;
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+/** How often one shed call is sent again, and the longest wait before it (ms), whatever Retry-After says. */
+const RETRIES = 8;
+const MAX_RETRY_WAIT_MS = 10_000;
 
 /** Starts server/main.ts with `env` on a free port; resolves once GET /api/v2/shops answers. */
 const startServer = async (env: Record<string, string>): Promise<{ baseUrl: string; port: number; child: ChildProcess }> => {
   const port = await freePort();
-  const child = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], { env: { ...process.env, ...env, PORT: String(port), HOST: "127.0.0.1" }, stdio: ["ignore", "ignore", "inherit"] });
+  const nodeArgs = (process.env["BENCH_SERVER_NODE_ARGS"] ?? "").split(" ").filter(Boolean);
+  const child = spawn(process.execPath, [...nodeArgs, "--import", "tsx", "server/main.ts"], { env: { ...process.env, ...env, PORT: String(port), HOST: "127.0.0.1" }, stdio: ["ignore", "ignore", "inherit"] });
   const baseUrl = `http://127.0.0.1:${port}`;
   for (const deadline = Date.now() + 300_000; Date.now() < deadline; ) {
     if (child.exitCode !== null) throw new Error(`server/main.ts exited with ${child.exitCode}`);
@@ -99,22 +110,45 @@ try {
   const pageMs: number[] = [];
   const waitS: number[] = [];
   const holdTimes: number[] = [];
-  const counts = { admitted: 0, soldOut: 0, paid: 0, failed: 0, fiveHundreds: 0 };
+  const counts = { admitted: 0, soldOut: 0, paid: 0, failed: 0, fiveHundreds: 0, shed: 0, finishedAfterRetry: 0 };
   const failures = new Map<string, number>();
   const fail = (step: string, status: number) => {
     counts.failed += 1;
     failures.set(`${step} ${status}`, (failures.get(`${step} ${status}`) ?? 0) + 1);
   };
-  const request = async (options: Parameters<Pool["request"]>[0]) => {
-    const reply = await pool.request(options);
-    if (reply.statusCode >= 500) counts.fiveHundreds += 1;
-    const text = await reply.body.text();
-    return { status: reply.statusCode, headers: reply.headers, text, json: () => JSON.parse(text) as { data?: Record<string, unknown>; error?: { code?: string } } };
+  /** A visitor's own record: whether one of their calls was shed and sent again. */
+  interface Walk {
+    retried: boolean;
+  }
+  // A shed call (503 or 429 with Retry-After) is sent again: the advised wait, else a doubling backoff with jitter.
+  // Calls by step (what each visitor's walk costs the server in requests).
+  const calls = new Map<string, number>();
+  const stepOf = (method: string, path: string): string =>
+    /\/status$/.test(path) ? "status" : path.startsWith("/queue/") ? "queue" : /\/products$/.test(path) ? "hold" : /\/orders$/.test(path) ? "order" : path === "/api/v2/carts" ? "cart" : path.startsWith("/api/v2/carts/") ? "details" : method === "POST" ? "pay" : "page";
+  const request = async (options: Parameters<Pool["request"]>[0], walk?: Walk) => {
+    const step = stepOf(options.method, options.path);
+    for (let attempt = 0; ; attempt += 1) {
+      calls.set(step, (calls.get(step) ?? 0) + 1);
+      const reply = await pool.request(options);
+      const text = await reply.body.text();
+      const retryAfter = Number(reply.headers["retry-after"]);
+      const shed = (reply.statusCode === 503 || reply.statusCode === 429) && reply.headers["retry-after"] !== undefined;
+      if (shed) counts.shed += 1;
+      else if (reply.statusCode >= 500) counts.fiveHundreds += 1;
+      if (shed && attempt < RETRIES) {
+        if (walk) walk.retried = true;
+        const backoffMs = Math.max(Number.isFinite(retryAfter) ? retryAfter * 1000 : 0, 250 * 2 ** attempt);
+        await sleep(Math.min(MAX_RETRY_WAIT_MS, backoffMs) * (1 + Math.random() * 0.5));
+        continue;
+      }
+      return { status: reply.statusCode, headers: reply.headers, text, json: () => JSON.parse(text) as { data?: Record<string, unknown>; error?: { code?: string } } };
+    }
   };
 
   const visitor = async (arrivalMs: number): Promise<void> => {
     await sleep(arrivalMs);
     const arrived = performance.now();
+    const walk: Walk = { retried: false };
     // The waiting room: join, poll at the advised pace, come back for the token.
     let entered = await request({ method: "GET", path: `/queue/${SLUG}` });
     const setCookie = entered.headers["set-cookie"];
@@ -138,33 +172,38 @@ try {
     waitS.push((performance.now() - arrived) / 1000);
     // The tickets page (server-rendered when dist/ is built).
     const pageStarted = performance.now();
-    const page = await request({ method: "GET", path: `/${SLUG}/tickets?paymentQueueToken=${encodeURIComponent(token)}`, headers: { accept: "text/html" } });
+    const page = await request({ method: "GET", path: `/${SLUG}/tickets?paymentQueueToken=${encodeURIComponent(token)}`, headers: { accept: "text/html" } }, walk);
     pageMs.push(performance.now() - pageStarted);
     if (page.status !== 200) return fail("page", page.status);
-    const created = await request({ method: "POST", path: "/api/v2/carts", headers: SHOP_HEADERS, body: JSON.stringify({ paymentQueueToken: token }) });
+    const created = await request({ method: "POST", path: "/api/v2/carts", headers: SHOP_HEADERS, body: JSON.stringify({ paymentQueueToken: token }) }, walk);
     const cartId = created.status === 201 ? (created.json().data?.["id"] as string | undefined) : undefined;
     if (!cartId) return fail("cart", created.status);
     const holdStarted = performance.now();
-    const hold = await request({ method: "PUT", path: `/api/v2/carts/${cartId}/products`, headers: SHOP_HEADERS, body: JSON.stringify({ productId: PRODUCT, quantity: 1 }) });
+    const hold = await request({ method: "PUT", path: `/api/v2/carts/${cartId}/products`, headers: SHOP_HEADERS, body: JSON.stringify({ productId: PRODUCT, quantity: 1 }) }, walk);
     holdMs.push(performance.now() - holdStarted);
     holdTimes.push(performance.now());
     if (hold.status === 409 && hold.json().error?.code === "5000") return void (counts.soldOut += 1);
     if (hold.status !== 200) return fail("hold", hold.status);
-    const details = await request({ method: "PUT", path: `/api/v2/carts/${cartId}`, headers: SHOP_HEADERS, body: JSON.stringify(DETAILS) });
+    const details = await request({ method: "PUT", path: `/api/v2/carts/${cartId}`, headers: SHOP_HEADERS, body: JSON.stringify(DETAILS) }, walk);
     if (details.status !== 200) return fail(`details ${details.json().error?.code ?? ""}`, details.status);
     const order = await request({
       method: "POST",
       path: `/api/v2/carts/${cartId}/orders`,
       headers: { ...SHOP_HEADERS, "idempotency-key": randomUUID() },
       body: JSON.stringify({ paymentMethod: "ideal", redirectUri: `http://localhost:${server.port}/${SLUG}/paymentstatus` }),
-    });
+    }, walk);
     const paymentUri = order.status < 300 ? (order.json().data?.["redirectUri"] as string | undefined) : undefined;
     if (!paymentUri) return fail(`order ${order.json().error?.code ?? ""}`, order.status);
-    const paid = await request({ method: "POST", path: new URL(paymentUri).pathname, headers: { "content-type": "application/x-www-form-urlencoded" }, body: "outcome=pay" });
+    const paid = await request({ method: "POST", path: new URL(paymentUri).pathname, headers: { "content-type": "application/x-www-form-urlencoded" }, body: "outcome=pay" }, walk);
     if (paid.status !== 303) return fail("payment", paid.status);
     counts.paid += 1;
+    if (walk.retried) counts.finishedAfterRetry += 1;
   };
 
+  const serverCpuBefore = processTreeCpu(server.child.pid!);
+  const backends = postgresBackendCpu(admin);
+  await backends.start();
+  const sampler = setInterval(() => void backends.sample().catch(() => undefined), 1000);
   const started = performance.now();
   await Promise.all(
     Array.from({ length: visitors }, (_, i) =>
@@ -176,6 +215,10 @@ try {
     ),
   );
   const seconds = (performance.now() - started) / 1000;
+  clearInterval(sampler);
+  await backends.sample();
+  const serverCpuMs = cpuSpentMs(serverCpuBefore, processTreeCpu(server.child.pid!));
+  const databaseCpuMs = backends.spentMs();
   await pool.close();
 
   const sold = Number(
@@ -183,6 +226,10 @@ try {
   );
   const held = Number((await admin.query("SELECT COALESCE(SUM(quantity), 0) AS n FROM cart_items WHERE product_id = $1", [PRODUCT])).rows[0].n);
   const left = Number((await admin.query("SELECT stock FROM products WHERE shop_slug = $1 AND id = $2", [SLUG, PRODUCT])).rows[0].stock);
+  // Carts that hold stock but were neither paid nor released: what an abandoned order leaves behind until its expiry.
+  const stranded = Number(
+    (await admin.query("SELECT COUNT(DISTINCT c.id) AS n FROM carts c JOIN cart_items i ON i.cart_id = c.id WHERE i.quantity > 0 AND c.status <> 'confirmed'")).rows[0].n,
+  );
   await admin.end();
 
   const oversold = Math.max(0, held - stock);
@@ -194,10 +241,13 @@ try {
   console.log(
     `latency: hold p50 ${Math.round(percentile(holdMs, 0.5))} ms p99 ${Math.round(percentile(holdMs, 0.99))} ms; tickets page p50 ${Math.round(percentile(pageMs, 0.5))} ms p99 ${Math.round(percentile(pageMs, 0.99))} ms; queue wait p50 ${percentile(waitS, 0.5).toFixed(1)} s; ${connections} sockets, admission ${admitPerMinute}/min`,
   );
-  const ok = oversold === 0 && conserved && counts.fiveHundreds === 0;
+  const ok = oversold === 0 && conserved && counts.fiveHundreds === 0 && stranded === 0;
+  const perVisitor = (ms: number) => (ms / Math.max(1, counts.admitted)).toFixed(1);
+  console.log(`calls per admitted visitor: ${[...calls].map(([step, n]) => `${step} ${(n / Math.max(1, counts.admitted)).toFixed(2)}`).join(", ")}`);
+  console.log(`cpu: server ${Math.round(serverCpuMs)} ms, PostgreSQL backends ${Math.round(databaseCpuMs)} ms over ${counts.admitted} admitted visitors`);
   exitCode = ok ? 0 : 1;
   console.log(
-    `sale-opening: workers=${workers} visitors=${visitors} admitted=${counts.admitted} sold=${sold} oversold=${oversold} conserved=${conserved ? "yes" : "no"} 5xx=${counts.fiveHundreds} holds_per_s=${holdsPerSecond} p99_hold_ms=${Math.round(percentile(holdMs, 0.99))} p99_page_ms=${Math.round(percentile(pageMs, 0.99))} queue_p99_wait_s=${percentile(waitS, 0.99).toFixed(1)}`,
+    `sale-opening: workers=${workers} visitors=${visitors} admitted=${counts.admitted} sold=${sold} oversold=${oversold} conserved=${conserved ? "yes" : "no"} 5xx=${counts.fiveHundreds} holds_per_s=${holdsPerSecond} p99_hold_ms=${Math.round(percentile(holdMs, 0.99))} p99_page_ms=${Math.round(percentile(pageMs, 0.99))} queue_p99_wait_s=${percentile(waitS, 0.99).toFixed(1)} shed=${counts.shed} finished_after_retry=${counts.finishedAfterRetry} stranded=${stranded} server_cpu_ms_per_visitor=${perVisitor(serverCpuMs)} db_cpu_ms_per_visitor=${perVisitor(databaseCpuMs)}`,
   );
 } finally {
   await stopChild(child);

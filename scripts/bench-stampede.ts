@@ -15,13 +15,14 @@
  * 5xx=F` (T = wall time of the whole stampede, R = PUTs per second, P = p99 of a PUT as the buyer sees it, queueing
  * included; sold = units held at the end; conserved: stock + held = S and stock >= 0; F = answers with status >= 500).
  * Exits 1 when oversold != 0, not conserved, F != 0, a last 200 is not in the database or (without --mix) sold !=
- * min(B, S).
+ * min(B, S). A call the server sheds (503 with Retry-After) is sent again after Retry-After and not counted in F; the
+ * output also gives PostgreSQL's backend CPU (/proc) and how many backends waited for a lock (the hot product row).
  */
 import { performance } from "node:perf_hooks";
 import { parseArgs } from "node:util";
 import pg from "pg";
 import { Pool } from "undici";
-import { createBenchPostgres, DEMO_SHOP_HEADERS, percentile, startServerProcess } from "./bench-support.ts";
+import { createBenchPostgres, DEMO_SHOP_HEADERS, percentile, postgresBackendCpu, startServerProcess } from "./bench-support.ts";
 
 const { values } = parseArgs({
   options: {
@@ -55,9 +56,22 @@ try {
   // Carts whose last PUT answered 200, and the quantity that answer holds (0: removed).
   const lastAnswered = new Map<string, number>();
 
+  // A call the server sheds (503 with Retry-After, load shedding) is sent again after Retry-After, as the web app does.
+  let shed = 0;
+  const send = async (options: Parameters<Pool["request"]>[0]) => {
+    for (;;) {
+      const reply = await pool.request(options);
+      const retryAfter = Number(reply.headers["retry-after"]);
+      if (reply.statusCode !== 503 || !Number.isFinite(retryAfter)) return reply;
+      shed += 1;
+      await reply.body.dump();
+      await new Promise((resolve) => setTimeout(resolve, retryAfter * 1000 * (1 + Math.random() / 2)));
+    }
+  };
+
   const put = async (cartId: string, quantity: number): Promise<{ status: number; held?: number; code?: string }> => {
     const started = performance.now();
-    const reply = await pool.request({
+    const reply = await send({
       method: "PUT",
       path: `/api/v2/carts/${cartId}/products`,
       headers: DEMO_SHOP_HEADERS,
@@ -77,7 +91,7 @@ try {
   };
 
   const buyer = async (): Promise<void> => {
-    const created = await pool.request({ method: "POST", path: "/api/v2/carts", headers: DEMO_SHOP_HEADERS, body: "{}" });
+    const created = await send({ method: "POST", path: "/api/v2/carts", headers: DEMO_SHOP_HEADERS, body: "{}" });
     const cart = (await created.body.json()) as { data?: { id?: string } };
     if (created.statusCode >= 500) fiveHundreds += 1;
     if (created.statusCode !== 201 || !cart.data?.id) {
@@ -97,9 +111,25 @@ try {
     if (answer.status === 200) lastAnswered.set(cartId, last);
   };
 
+  // PostgreSQL's side: its backends' CPU (/proc) and how many of them wait for a lock (the hot product row) meanwhile.
+  const admin = new pg.Client({ connectionString: database.url });
+  await admin.connect();
+  const backends = postgresBackendCpu(admin);
+  await backends.start();
+  const lockWaits: number[] = [];
+  const sampler = setInterval(() => {
+    void backends.sample().catch(() => undefined);
+    void admin
+      .query<{ n: string }>("SELECT count(*) AS n FROM pg_stat_activity WHERE datname = current_database() AND wait_event_type = 'Lock'")
+      .then((result) => void lockWaits.push(Number(result.rows[0]?.n ?? 0)), () => undefined);
+  }, 100);
   const started = performance.now();
   await Promise.all(Array.from({ length: buyers }, () => buyer().catch(() => void (outcomes.other += 1))));
   const seconds = (performance.now() - started) / 1000;
+  clearInterval(sampler);
+  await backends.sample();
+  const databaseCpuMs = backends.spentMs();
+  await admin.end();
   await pool.close();
   const stats = await server.stop();
 
@@ -124,9 +154,11 @@ try {
   console.log(`PUT latency (ms, queueing included): p50 ${Math.round(percentile(holdMs, 0.5))}, p90 ${Math.round(percentile(holdMs, 0.9))}, p99 ${p99}, max ${Math.round(percentile(holdMs, 1))}; ${connections} sockets`);
   if (stats) {
     console.log(
-      `server: ${stats.requests} requests, ${(stats.queries / Math.max(1, stats.requests)).toFixed(1)} SQL round trips/request, ${stats.cpuMs} ms CPU (${(stats.cpuMs / Math.max(1, stats.requests)).toFixed(2)} ms/request, ${Math.round((stats.cpuMs / 1000 / seconds) * 100)}% of one core); pg pool ${stats.poolSize} connections, requests waiting for one: avg ${stats.avgWaiting.toFixed(1)}, max ${stats.maxWaiting}`,
+      `server: ${stats.requests} requests, ${(stats.queries / Math.max(1, stats.requests)).toFixed(2)} SQL round trips/request, ${stats.cpuMs} ms CPU (${(stats.cpuMs / Math.max(1, stats.requests)).toFixed(2)} ms/request, ${Math.round((stats.cpuMs / 1000 / seconds) * 100)}% of one core); pg pool ${stats.poolSize} connections, requests waiting for one: avg ${stats.avgWaiting.toFixed(1)}, max ${stats.maxWaiting}`,
     );
   }
+  const lockWaitAvg = lockWaits.length ? lockWaits.reduce((a, b) => a + b, 0) / lockWaits.length : 0;
+  console.log(`PostgreSQL: backends ${Math.round(databaseCpuMs)} ms CPU (${(databaseCpuMs / Math.max(1, puts)).toFixed(2)} ms/PUT); backends waiting for a lock: avg ${lockWaitAvg.toFixed(1)}, max ${Math.max(0, ...lockWaits)}; ${shed} shed calls sent again`);
   const expected = Math.min(buyers, stock);
   const ok = oversold === 0 && conserved && fiveHundreds === 0 && missing === 0 && (mix || outcomes.sold === expected);
   if (!ok) console.log(`FAILED: expected ${mix ? "" : `sold=${expected}, `}oversold=0, stock >= 0, stock + held = ${stock}, no 5xx and every last 200 in the database`);

@@ -1,6 +1,8 @@
 /** Shared helpers of the benchmark scripts: a throwaway PostgreSQL database, the server child process, percentiles. */
 import { fork } from "node:child_process";
+import { readdirSync, readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
+import type pg from "pg";
 import { LOWLANDS_TOKEN } from "../server/catalogue/demo-catalogue.ts";
 import { createThrowawayPostgres } from "../tests/support/throwaway-postgres.ts";
 
@@ -82,4 +84,71 @@ export const stopChild = async (child: import("node:child_process").ChildProcess
   const exited = new Promise((resolve) => child.once("exit", resolve));
   child.kill("SIGTERM");
   await exited;
+};
+
+/** Clock ticks per second of /proc/<pid>/stat's utime and stime (USER_HZ, 100 on Linux). */
+const TICKS_PER_SECOND = 100;
+
+/** User plus system CPU of process `pid` in ms from /proc/<pid>/stat, and its parent's pid; undefined when it is gone. */
+const procStat = (pid: number): { cpuMs: number; parent: number } | undefined => {
+  try {
+    const text = readFileSync(`/proc/${pid}/stat`, "utf8");
+    // Fields after the command name (which may hold spaces) in parentheses: state ppid ... utime (14th) stime (15th).
+    const fields = text.slice(text.lastIndexOf(")") + 2).split(" ");
+    return { cpuMs: ((Number(fields[11]) + Number(fields[12])) * 1000) / TICKS_PER_SECOND, parent: Number(fields[1]) };
+  } catch {
+    return undefined;
+  }
+};
+
+/** CPU ms so far of `rootPid` and every process below it (a cluster's primary and its workers), by pid, read from /proc. */
+export const processTreeCpu = (rootPid: number): Map<number, number> => {
+  const parents = new Map<number, number>();
+  for (const name of readdirSync("/proc")) {
+    const pid = Number(name);
+    if (!Number.isInteger(pid)) continue;
+    const stat = procStat(pid);
+    if (stat) parents.set(pid, stat.parent);
+  }
+  const inTree = (pid: number): boolean => {
+    for (let current: number | undefined = pid, hops = 0; current !== undefined && current > 1 && hops < 64; current = parents.get(current), hops += 1) {
+      if (current === rootPid) return true;
+    }
+    return false;
+  };
+  const cpu = new Map<number, number>();
+  for (const pid of parents.keys()) if (inTree(pid)) cpu.set(pid, procStat(pid)?.cpuMs ?? 0);
+  return cpu;
+};
+
+/** CPU ms spent between two readings by pid (a pid first seen in `after` counts from zero). */
+export const cpuSpentMs = (before: ReadonlyMap<number, number>, after: ReadonlyMap<number, number>): number =>
+  [...after].reduce((total, [pid, ms]) => total + Math.max(0, ms - (before.get(pid) ?? 0)), 0);
+
+/**
+ * Follows the CPU of the PostgreSQL backends serving `admin`'s database (other than `admin`'s own), read from
+ * /proc/<pid>/stat of each backend (PostgreSQL on this machine): `sample()` reads them (call it every second or so,
+ * so a backend that closes mid-run still counts up to its last reading), `spentMs()` the CPU they spent since
+ * `start()`. Shared background processes (WAL writer, checkpointer) are not counted.
+ */
+export const postgresBackendCpu = (admin: pg.Client) => {
+  let baseline = new Map<number, number>();
+  const latest = new Map<number, number>();
+  const read = async (): Promise<Map<number, number>> => {
+    const { rows } = await admin.query<{ pid: number }>("SELECT pid FROM pg_stat_activity WHERE datname = current_database() AND pid <> pg_backend_pid()");
+    return new Map(rows.flatMap((row) => {
+      const stat = procStat(row.pid);
+      return stat ? [[row.pid, stat.cpuMs] as const] : [];
+    }));
+  };
+  return {
+    start: async () => {
+      baseline = await read();
+      latest.clear();
+    },
+    sample: async () => {
+      for (const [pid, ms] of await read()) latest.set(pid, ms);
+    },
+    spentMs: () => cpuSpentMs(baseline, latest),
+  };
 };

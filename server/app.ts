@@ -51,6 +51,10 @@ import { createLoginThrottle, sweepLoginThrottle, type LoginThrottleSettings } f
 import { loadProviderKeys, type ProviderKeys } from "./identity/provider-keys.ts";
 import { drizzleProviderAdapter, sweepExpiredProviderState } from "./identity/provider-state-store.ts";
 import { redactingLogger } from "./http/log-redaction.ts";
+import { OneLinePerRequest } from "./http/request-log.ts";
+import underPressure from "@fastify/under-pressure";
+import { loadSheddingOptions, loadSheddingSettingsFromEnv, type LoadSheddingSettings } from "./http/load-shedding.ts";
+import { poolWaitOf } from "./db/pool-load.ts";
 import { userTokenVerifier, type UserTokenVerifier } from "./identity/user-token.ts";
 import { userIdentityHook } from "./http/user-identity.ts";
 import { forgetOldMail } from "./mail/mail-outbox.ts";
@@ -159,6 +163,8 @@ export interface BuildServerOptions {
    * still records it).
    */
   readonly mail?: { readonly transport: MailTransport; readonly from: string; readonly origin: string; readonly pollIntervalMs?: number; readonly leaseMs?: number };
+  /** Load shedding of API calls (http/load-shedding.ts): default the env settings over the database pool's estimated wait (ms); false: none. */
+  readonly loadShedding?: false | { readonly settings?: LoadSheddingSettings; readonly poolWait?: () => number };
 }
 
 /**
@@ -225,6 +231,8 @@ export const buildServer = async (options: BuildServerOptions): Promise<FastifyI
   const publicOrigin = options.publicOrigin ? new URL(options.publicOrigin).origin : undefined;
   const app = Fastify({
     logger: options.logger === true ? redactingLogger() : options.logger ? redactingLogger(options.logger.stream) : false,
+    // One log line per answered request (request-log.ts), not Fastify's two.
+    logController: new OneLinePerRequest(),
     // Router-level refusals (malformed %-escape 400, over-long path parameter 414) skip setErrorHandler; keep the envelope.
     frameworkErrors: (error, _request, reply) => void (reply as FastifyReply).code(error.statusCode ?? 400).send(errorBody("request.invalid", error.message)),
     // What Node's parser refuses (malformed 400, headers 431, too slow 408) answers in the envelope too.
@@ -301,6 +309,11 @@ export const buildServer = async (options: BuildServerOptions): Promise<FastifyI
       ? undefined
       : sharedLimit("rate_limit", { points: rateLimitOption.max, durationSeconds: Math.max(1, Math.round((rateLimitOption.timeWindowMs ?? 60_000) / 1000)) }, counters);
   const lookupLimit = orderLookupLimit(options.orderLookups ?? orderLookupLimitsFromEnv(process.env), counters, options.workers ?? 1);
+  // Overload: an API call is answered 503 with Retry-After at once, before it waits for the database (load-shedding.ts).
+  if (options.loadShedding !== false) {
+    const shedding = options.loadShedding ?? {};
+    await app.register(underPressure, loadSheddingOptions(shedding.settings ?? loadSheddingSettingsFromEnv(process.env), shedding.poolWait ?? poolWaitOf(options.db), inProcess.isInProcess));
+  }
   const providerStates = options.providerStates ?? providerStatesEnabled(process.env);
   // A contract verification's calls all come from one address (provider states and verifier): per-address counting is off there.
   const holdCapPerAddress = options.holdCapPerAddress ?? (process.env["HOLD_CAP_PER_ADDRESS"]?.trim() !== "off" && !providerStates);

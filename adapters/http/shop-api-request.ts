@@ -1,4 +1,4 @@
-import { Effect, Schema } from "effect";
+import { Data, Duration, Effect, Schedule, Schema } from "effect";
 import {
   ApiErrorBody,
   CART_TOKEN_HEADER,
@@ -48,11 +48,39 @@ const parseJson = (text: string): unknown => {
   }
 };
 
+/** An answer the server shed under load (503 or 429 with Retry-After): the request was not served, so it may be sent again. */
+class ShedAnswer extends Data.TaggedError("ShedAnswer")<{ readonly response: Response; readonly text: string; readonly retryAfterMs: number }> {}
+
+/** Times a shed request is sent again, and the longest wait before one (ms): a Retry-After beyond it is waited this long. */
+const SHED_RETRIES = 4;
+const MAX_SHED_WAIT_MS = 10_000;
+
+/** The wait a shed answer asks for (its Retry-After in seconds, as ms), or undefined when the answer was not shed. */
+const shedWaitMs = (response: Response): number | undefined => {
+  if (response.status !== 503 && response.status !== 429) return undefined;
+  const seconds = Number(response.headers.get("retry-after") ?? Number.NaN);
+  return Number.isFinite(seconds) && seconds >= 0 ? Math.min(seconds * 1000, MAX_SHED_WAIT_MS) : undefined;
+};
+
+/**
+ * When a shed request is sent again: a doubling backoff from a quarter second, never before the answer's Retry-After,
+ * each wait stretched by a random 0-50 % so a crowd shed together does not come back together; at most SHED_RETRIES times.
+ */
+const SHED_RETRY = Schedule.exponential("250 millis").pipe(
+  Schedule.setInputType<ShedAnswer | NetworkError>(),
+  Schedule.modifyDelay(({ input, duration }) =>
+    Effect.sync(() => Duration.times(input._tag === "ShedAnswer" ? Duration.max(duration, Duration.millis(input.retryAfterMs)) : duration, 1 + Math.random() / 2)),
+  ),
+  Schedule.upTo({ times: SHED_RETRIES }),
+);
+
 /**
  * Sends a request to `{baseUrl}{prefix}{path}` (prefix default /api/v2) and decodes the `{data}` envelope with `schema`. A non-2xx answer
  * becomes ShopApiError with the body's error.code and error.message (spec §7 "data.error.message is read"; the
  * HTTP status text when the body has none); a failed fetch NetworkError; a body off the schema UnexpectedAnswerError.
- * `send` is the fetch to use: the adapter's injected HTTP_FETCH (adapters/http/http-fetch.ts).
+ * `send` is the fetch to use: the adapter's injected HTTP_FETCH (adapters/http/http-fetch.ts). An answer the server
+ * shed (503 or 429 with Retry-After) is sent again with the same headers (an order's Idempotency-Key too) on SHED_RETRY;
+ * the last one is the caller's ShopApiError.
  */
 export const sendShopApiRequest = <S extends Schema.Top & { readonly DecodingServices: never }>(
   baseUrl: string,
@@ -65,20 +93,23 @@ export const sendShopApiRequest = <S extends Schema.Top & { readonly DecodingSer
     if (request.context) Object.assign(headers, shopHeaders(request.context));
     if (request.body !== undefined) headers["content-type"] = "application/json";
     if (request.headers) Object.assign(headers, request.headers);
-    const response = yield* Effect.tryPromise({
-      try: (signal) =>
-        send(`${baseUrl}${request.prefix ?? "/api/v2"}${request.path}`, {
-          method: request.method,
-          headers,
-          body: request.body === undefined ? null : JSON.stringify(request.body),
-          signal,
-        }),
+    const body = request.body === undefined ? null : JSON.stringify(request.body);
+    const sendOnce = Effect.tryPromise({
+      try: async (signal) => {
+        const response = await send(`${baseUrl}${request.prefix ?? "/api/v2"}${request.path}`, { method: request.method, headers, body, signal });
+        return { response, text: await response.text() };
+      },
       catch: (cause) => new NetworkError({ message: cause instanceof Error ? cause.message : String(cause) }),
-    });
-    const text = yield* Effect.tryPromise({
-      try: () => response.text(),
-      catch: (cause) => new NetworkError({ message: cause instanceof Error ? cause.message : String(cause) }),
-    });
+    }).pipe(
+      Effect.flatMap((answer) => {
+        const retryAfterMs = shedWaitMs(answer.response);
+        return retryAfterMs === undefined ? Effect.succeed(answer) : Effect.fail(new ShedAnswer({ ...answer, retryAfterMs }));
+      }),
+    );
+    const { response, text } = yield* sendOnce.pipe(
+      Effect.retry({ schedule: SHED_RETRY, while: (error) => error._tag === "ShedAnswer" }),
+      Effect.catchTag("ShedAnswer", (shed) => Effect.succeed(shed)),
+    );
     const json = parseJson(text);
     if (!response.ok) {
       const exit = Schema.decodeUnknownExit(ApiErrorBody)(json);

@@ -1,5 +1,7 @@
+import { createHash } from "node:crypto";
 import { LRUCache } from "lru-cache";
 import { PAYMENT_QUEUE_TOKEN_PARAM } from "../../domain/payment-queue.ts";
+import { weakEtag } from "./http-caching.ts";
 
 /** How long a first visit's rendered page is reused for the same page and languages: one second, in milliseconds. */
 export const FIRST_VISIT_PAGE_TTL_MS = 1000;
@@ -27,17 +29,37 @@ export interface FirstVisitPage {
 }
 
 /**
+ * A first visit's page as sent: its HTML, cookies and weak ETag, and `shareable`: true when it is the same for every
+ * visit without cookies of its URL and languages (no payment queue token in it, no cookie set), so a shared cache may keep it.
+ */
+export interface FirstVisitAnswer extends FirstVisitPage {
+  readonly etag: string;
+  readonly shareable: boolean;
+}
+
+/** A kept rendering: the page, its ETag, and its HTML cut at the token's stand-in (one part when it has none). */
+interface Kept {
+  readonly page: FirstVisitPage;
+  readonly etag: string;
+  readonly parts: ReadonlyArray<string>;
+}
+
+/** The weak ETag of a shared page given back with `token`: the shared page's tag and a digest of the token, so each visitor's copy has its own tag without hashing the page again. */
+const etagWithToken = (etag: string, token: string): string => `${etag.slice(0, -1)}.${createHash("sha256").update(token).digest("base64url").slice(0, 16)}"`;
+
+/**
  * Server-rendered pages of first visits (spec §2 routes; the crowd a sale's waiting room sends in at once): a request
  * without cookies carries nothing of its own but its URL, its languages and the payment queue token the waiting room
  * gave it (spec §7 paymentQueueToken), so every such visitor of one page in one second gets one rendering. The token
  * is swapped for a stand-in before rendering and put back into the HTML afterwards, so visitors with different
  * tokens share the rendering and each still gets their own token in every link. Stock and sale state shown are at
  * most FIRST_VISIT_PAGE_TTL_MS old (the Shop API's own /shop and /products answers may be 5 s old). Concurrent misses
- * of one page wait for one rendering, made by the first of them.
+ * of one page wait for one rendering, made by the first of them. Each rendering's ETag and token positions are worked
+ * out once, so a visitor's copy costs a join and a digest of their token.
  */
 export const firstVisitPages = () => {
-  const pages = new LRUCache<string, { readonly page: FirstVisitPage | null }>({ max: FIRST_VISIT_PAGES_MAX, ttl: FIRST_VISIT_PAGE_TTL_MS });
-  const inFlight = new Map<string, Promise<{ readonly page: FirstVisitPage | null }>>();
+  const pages = new LRUCache<string, { readonly kept: Kept | null }>({ max: FIRST_VISIT_PAGES_MAX, ttl: FIRST_VISIT_PAGE_TTL_MS });
+  const inFlight = new Map<string, Promise<{ readonly kept: Kept | null }>>();
   return {
     /**
      * The page of `visit`, rendered once for every first visit of it in the same second, with the visitor's own
@@ -46,7 +68,7 @@ export const firstVisitPages = () => {
      * cookies, such as a deep link's cart): render it alone then. `render` renders the visit it is given (its URL with
      * the token's stand-in) when no rendering of it is kept or under way.
      */
-    async page(visit: FirstVisit, render: (visit: FirstVisit) => Promise<FirstVisitPage | null>): Promise<FirstVisitPage | null | undefined> {
+    async page(visit: FirstVisit, render: (visit: FirstVisit) => Promise<FirstVisitPage | null>): Promise<FirstVisitAnswer | null | undefined> {
       const parsed = new URL(visit.url, "http://first.visit");
       const token = parsed.searchParams.get(PAYMENT_QUEUE_TOKEN_PARAM);
       if (token !== null && !TOKEN_SHAPE.test(token)) return undefined;
@@ -60,9 +82,9 @@ export const firstVisitPages = () => {
         if (!rendering) {
           rendered = true;
           rendering = render({ ...visit, url })
-            .then((page) => ({ page }), () => ({ page: null }))
+            .then((page) => ({ kept: page ? { page, etag: weakEtag(page.body), parts: page.body.split(TOKEN_STAND_IN) } : null }), () => ({ kept: null }))
             .then((done) => {
-              if (!done.page || done.page.setCookies.length === 0) pages.set(key, done);
+              if (!done.kept || done.kept.page.setCookies.length === 0) pages.set(key, done);
               return done;
             })
             .finally(() => inFlight.delete(key));
@@ -70,11 +92,12 @@ export const firstVisitPages = () => {
         }
         entry = await rendering;
       }
-      const { page } = entry;
-      if (!page) return null;
+      const { kept } = entry;
+      if (!kept) return null;
       // A page that sets cookies belongs to the visit that rendered it, and only when its URL was rendered as asked.
-      if (page.setCookies.length > 0) return rendered && token === null ? page : undefined;
-      return token === null ? page : { body: page.body.replaceAll(TOKEN_STAND_IN, token), setCookies: [] };
+      if (kept.page.setCookies.length > 0) return rendered && token === null ? { ...kept.page, etag: kept.etag, shareable: false } : undefined;
+      if (token === null) return { ...kept.page, etag: kept.etag, shareable: true };
+      return { body: kept.parts.join(token), setCookies: [], etag: etagWithToken(kept.etag, token), shareable: false };
     },
   };
 };

@@ -3,7 +3,7 @@ import path from "node:path";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import { heroImageSources } from "../../domain/hero.ts";
 import { firstVisitPages, type FirstVisitPage } from "./first-visit-pages.ts";
-import { noneMatchHits, PRIVATE_REVALIDATE, REVALIDATE, weakEtag } from "./http-caching.ts";
+import { FIRST_VISIT_PAGE_CACHE, noneMatchHits, PRIVATE_REVALIDATE, REVALIDATE, weakEtag } from "./http-caching.ts";
 import type { InProcessFetch } from "./in-process-fetch.ts";
 import type { AppPage } from "./spa-routes.ts";
 
@@ -216,9 +216,19 @@ const renderWithin = async (
   }
 };
 
+/** True when this worker sheds load now (@fastify/under-pressure's isUnderPressure, load-shedding.ts); false without it. */
+const underPressure = (request: FastifyRequest): boolean => {
+  const server = request.server as { isUnderPressure?: () => boolean };
+  return typeof server.isUnderPressure === "function" && server.isUnderPressure();
+};
+
 /**
  * The answer of an app page: index.html with the route's preloads, server-rendered when the page exists, with its ETag
  * and Cache-Control; `pageOf` gives its status (not found for an unknown shop or page, spec §2 Error page) and hero.
+ * A first visit without a payment queue token gets the shared rendering as a document any cache may keep for a moment
+ * (FIRST_VISIT_PAGE_CACHE, varying by Cookie and Accept-Language); a page made for one visitor stays private. While the
+ * worker sheds load, a visitor with cookies gets the plain app page, which the browser renders itself, instead of a
+ * rendering of their own.
  */
 export const appPages = (
   staticDir: string,
@@ -240,10 +250,13 @@ export const appPages = (
     };
     // A first visit (no cookies) shares its rendering with the others arriving together (first-visit-pages.ts).
     const shared = status === 200 && rendering && visit.cookie.trim() === "" ? await sharedPages.page(visit, (asked) => renderPage({ ...asked, cookie: "", log: request.log })) : undefined;
-    const rendered = shared !== undefined ? shared : status === 200 && rendering ? await renderPage(visit) : null;
+    const own = shared === undefined && status === 200 && rendering && !underPressure(request) ? await renderPage(visit) : null;
+    const rendered = shared ?? (own ? { ...own, etag: weakEtag(own.body), shareable: false } : null);
     const body = rendered ? rendered.body : plain.body;
-    const etag = rendered ? weakEtag(body) : plain.etag;
-    reply.type("text/html; charset=utf-8").header("cache-control", rendered ? PRIVATE_REVALIDATE : REVALIDATE).header("etag", etag);
+    const etag = rendered ? rendered.etag : plain.etag;
+    reply.type("text/html; charset=utf-8").header("cache-control", rendered ? (rendered.shareable ? FIRST_VISIT_PAGE_CACHE : PRIVATE_REVALIDATE) : REVALIDATE).header("etag", etag);
+    // A rendered page depends on the visitor's cookies (cart, locale) and languages: a shared cache keys it by both.
+    if (rendered) reply.header("vary", "cookie, accept-language");
     // Also on a 304: the cookies belong to this visit's reads, not to the page's body.
     if (rendered && rendered.setCookies.length > 0) reply.header("set-cookie", [...rendered.setCookies]);
     if (status === 200 && noneMatchHits(request.headers["if-none-match"], etag)) return reply.code(304).send();

@@ -2,7 +2,7 @@ import { heroBackgroundFor } from "../../domain/hero.ts";
 import { DETAIL_PRODUCT_TYPES, parseShopPath } from "../../domain/shop-flow.ts";
 import { isSitePage } from "../../domain/site-pages.ts";
 import type { Db } from "../db/database.ts";
-import { listProductsByIds, listShops } from "../shop/shop-store.ts";
+import { cachedShops, listProductsByIds } from "../shop/shop-store.ts";
 
 /**
  * Which browser paths the web app answers (spec §2 Routes), so the server can give an unknown page a real 404 status
@@ -72,13 +72,13 @@ const namesUnknownProduct = async (db: Db, slug: string, step: string | null, de
 };
 
 /**
- * The app page for `pathname` against the shops in the store (listShops of server/shop/shop-store.ts): its status (404
+ * The app page for `pathname` against the shops in the store (cachedShops of server/shop/shop-store.ts): its status (404
  * also for a detail route whose id names no product of its type: the app shows the 404 page there), and
  * on a shop route the hero background the screen will show (spec §2 Header, the same rule as ui/shell/shop-hero.tsx),
  * so the page can preload the largest image of the first paint.
  */
 export const appPageIn = async (db: Db, pathname: string): Promise<AppPage> => {
-  const shops = await listShops(db);
+  const shops = await cachedShops(db);
   const { slug, step, detail } = parseShopPath(pathname);
   const routeStatus = appPageStatus(pathname, new Set(shops.map((shop) => shop.slug)));
   const status = routeStatus === 200 && slug !== null && (await namesUnknownProduct(db, decode(slug), step, detail)) ? 404 : routeStatus;

@@ -2,7 +2,7 @@ import path from "node:path";
 import { constants as zlibConstants } from "node:zlib";
 import type { FastifyCompressOptions } from "@fastify/compress";
 import fastifyStatic from "@fastify/static";
-import type { FastifyInstance, FastifyReply } from "fastify";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { errorBody } from "./api-error.ts";
 import { IMMUTABLE, REVALIDATE } from "./http-caching.ts";
 import { appPages, type PageRendering } from "./page-rendering.ts";
@@ -48,17 +48,23 @@ export const registerStaticSite = async (
     root: staticDir ? [staticDir, publicDir] : [publicDir],
     prefix: "/",
     index: false,
+    // One route per file of the build, found at start: an app page (a path that is no file) goes straight to the
+    // not-found handler without a look at the disk, and a file is served without checking its spelling there.
+    wildcard: false,
     preCompressed: true,
     cacheControl: false,
     setHeaders: (reply: FastifyReply, filePath: string) => void reply.header("cache-control", cacheControlOf(staticDir, filePath)),
   });
   const sendIndex = staticDir ? appPages(staticDir, pageOf, rendering) : undefined;
-  // The SPA's own start page; a directory request would otherwise be refused by @fastify/static.
-  if (sendIndex) app.get("/", (request, reply) => sendIndex(request, reply));
-  app.setNotFoundHandler(async (request, reply) => {
-    const pathname = request.url.split("?")[0] ?? "/";
-    const wantsSpa = request.method === "GET" && sendIndex && !SPA_EXCLUDED.test(pathname) && !path.extname(pathname);
-    if (wantsSpa) return sendIndex(request, reply);
-    return reply.code(404).send(errorBody("not.found", `No route for ${request.method} ${pathname}.`));
-  });
+  const notFound = async (request: FastifyRequest, reply: FastifyReply) => reply.code(404).send(errorBody("not.found", `No route for ${request.method} ${request.url.split("?")[0] ?? "/"}.`));
+  if (sendIndex) {
+    // The SPA's own start page, and every other GET no file or route answers: an app page when the path has no extension
+    // and is outside the APIs (a route of its own, so compression and the other route hooks apply), else not.found.
+    app.get("/", (request, reply) => sendIndex(request, reply));
+    app.get("/*", (request, reply) => {
+      const pathname = request.url.split("?")[0] ?? "/";
+      return SPA_EXCLUDED.test(pathname) || path.extname(pathname) ? notFound(request, reply) : sendIndex(request, reply);
+    });
+  }
+  app.setNotFoundHandler(notFound);
 };

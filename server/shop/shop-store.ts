@@ -55,6 +55,7 @@ export const SHOP_CACHE_TTL_MS = Number(process.env["SHOP_CACHE_TTL_MS"]) || 5_0
 interface ShopCache {
   generation: number;
   readonly byNamespace: Map<string, { readonly shop: ShopRecord; readonly readAt: number }>;
+  all?: { readonly shops: ReadonlyArray<ShopRecord>; readonly readAt: number };
 }
 const shopCaches = new WeakMap<Db, ShopCache>();
 const shopCacheOf = (db: Db): ShopCache => {
@@ -80,6 +81,7 @@ export const dropCachedShops = (db: Db): void => {
   const cache = shopCacheOf(db);
   cache.generation += 1;
   cache.byNamespace.clear();
+  delete cache.all;
 };
 
 /**
@@ -110,6 +112,20 @@ export const findShopByNamespace = async (db: Db, apiNamespace: string, nowMs: n
   const shop = toShop(row);
   if (cache.generation === generation) cache.byNamespace.set(apiNamespace, { shop, readAt: nowMs });
   return shop;
+};
+
+/**
+ * All shops ordered by chooser position (listShops), kept decoded for SHOP_CACHE_TTL_MS and dropped with the other
+ * cached shops (forgetCachedShops, or another worker's change through Redis): what every app page asks to know its
+ * status and hero image, so a rush of pages costs one read and decode per TTL. `nowMs` is the clock (ms since epoch).
+ */
+export const cachedShops = async (db: Db, nowMs: number = Date.now()): Promise<ReadonlyArray<ShopRecord>> => {
+  const cache = shopCacheOf(db);
+  if (cache.all && nowMs - cache.all.readAt < SHOP_CACHE_TTL_MS) return cache.all.shops;
+  const generation = cache.generation;
+  const shops = await listShops(db);
+  if (cache.generation === generation) cache.all = { shops, readAt: nowMs };
+  return shops;
 };
 
 /** Decodes a product row: stored data (euros) plus current stock; soldOut also when stock is under 1. spec §3 Product. */

@@ -3,8 +3,9 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import type { FastifyInstance } from "fastify";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { buildServer } from "../../server/app.ts";
+import { buildServer, type BuildServerOptions } from "../../server/app.ts";
 import { resetDemoCatalogue } from "../../server/catalogue/seed.ts";
+import { FIRST_VISIT_PAGE_CACHE } from "../../server/http/http-caching.ts";
 import { acceptedLanguages, type BootPlan, bootPlanOf, type PageRenderer, withRenderedPage } from "../../server/http/page-rendering.ts";
 import { render } from "../../ui/entry-server.tsx";
 import TRANSPORT_NL from "../../ui/i18n/messages/transport.nl.json";
@@ -38,8 +39,9 @@ const start = async (
   serverRendering: false | PageRenderer,
   serverRenderingTimeLimitMs = 60_000,
   rateLimit: false | { readonly max: number } = false,
+  extra: Partial<BuildServerOptions> = {},
 ): Promise<string> => {
-  app = await buildServer({ db: database.db, staticDir, sweepIntervalMs: 0, rateLimit, serverRendering, serverRenderingTimeLimitMs });
+  app = await buildServer({ db: database.db, staticDir, sweepIntervalMs: 0, rateLimit, serverRendering, serverRenderingTimeLimitMs, ...extra });
   await app.listen({ port: 0, host: "127.0.0.1" });
   const address = app.server.address();
   return `http://127.0.0.1:${typeof address === "object" && address ? address.port : 0}`;
@@ -54,8 +56,9 @@ describe("server rendering of the app page", () => {
     const answer = await fetch(`${base}/lowlands-lights/tickets`, { headers: { "accept-language": "nl-NL,nl;q=0.9,en;q=0.8" } });
     expect(answer.status).toBe(200);
     expect(answer.headers.get("etag")).toMatch(/^W\//);
-    // Made for this visitor (locale, cart): no shared cache keeps it.
-    expect(answer.headers.get("cache-control")).toBe("private, no-cache");
+    // A first visit without cookies gets the page every such visitor gets: any cache may keep it for a moment, by language.
+    expect(answer.headers.get("cache-control")).toBe(FIRST_VISIT_PAGE_CACHE);
+    expect(answer.headers.get("vary")).toMatch(/cookie, accept-language/);
     const html = await answer.text();
     expect(html).toContain('<html lang="nl">');
     expect(html).toContain("<title>Tickets – Lowlands Lights 2027</title>");
@@ -252,6 +255,40 @@ describe("server rendering of the app page", () => {
     await new Promise((resolve) => setTimeout(resolve, 1100));
     await (await page("?paymentQueueToken=mmm.nnn.ooo")).text();
     expect(renders).toBe(5);
+  });
+
+  it("keeps a page made for one visitor private: a visitor with cookies, or with their own payment queue token, whose copy has its own ETag", async () => {
+    const base = await start(render);
+    const withCookie = await fetch(`${base}/lowlands-lights/tickets`, { headers: { cookie: "locale=en" } });
+    expect(withCookie.headers.get("cache-control")).toBe("private, no-cache");
+    expect(withCookie.headers.get("vary")).toMatch(/cookie, accept-language/);
+    const page = (token: string, headers: Record<string, string> = {}) => fetch(`${base}/northern-nights-sale/tickets?paymentQueueToken=${token}`, { headers });
+    const [first, second] = await Promise.all([page("aaa.bbb.ccc"), page("ddd.eee.fff")]);
+    expect(first.headers.get("cache-control")).toBe("private, no-cache");
+    expect(first.headers.get("etag")).toMatch(/^W\//);
+    expect(first.headers.get("etag")).not.toBe(second.headers.get("etag"));
+    // Each visitor's own tag revalidates their own copy, not another visitor's.
+    expect((await page("aaa.bbb.ccc", { "if-none-match": first.headers.get("etag")! })).status).toBe(304);
+    expect((await page("ddd.eee.fff", { "if-none-match": first.headers.get("etag")! })).status).toBe(200);
+  });
+
+  it("while the worker sheds load, sends a visitor with cookies the plain app page instead of rendering one for them, and first visits their shared rendering", async () => {
+    let renders = 0;
+    const base = await start(
+      async (request) => {
+        renders += 1;
+        return render(request);
+      },
+      60_000,
+      false,
+      { loadShedding: { settings: { maxEventLoopDelayMs: 0, maxPoolWaitMs: 1 }, poolWait: () => 2 } },
+    );
+    const own = await (await fetch(`${base}/lowlands-lights/tickets`, { headers: { cookie: "locale=en" } })).text();
+    expect(own).toContain('<div id="root"></div>');
+    expect(renders).toBe(0);
+    const first = await (await fetch(`${base}/lowlands-lights/tickets`)).text();
+    expect(first).toContain("ssr-state");
+    expect(renders).toBe(1);
   });
 
   it("answers the plain app page when rendering takes longer than its time limit", async () => {

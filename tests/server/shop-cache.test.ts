@@ -3,7 +3,7 @@ import { afterAll, beforeEach, describe, expect, it } from "vitest";
 import { resetDemoCatalogue } from "../../server/catalogue/seed.ts";
 import { shops } from "../../server/db/schema.ts";
 import { usePaymentProviderFor } from "../../server/payments/adyen-settings.ts";
-import { findShopByNamespace, forgetCachedShops, SHOP_CACHE_TTL_MS } from "../../server/shop/shop-store.ts";
+import { cachedShops, findShopByNamespace, forgetCachedShops, SHOP_CACHE_TTL_MS } from "../../server/shop/shop-store.ts";
 import { openPglite } from "./server-harness.ts";
 
 const database = await openPglite();
@@ -53,5 +53,32 @@ describe("shop lookup cache (findShopByNamespace)", () => {
     await racing;
     await rotateTokenOutsideThisProcess("after-the-race");
     expect((await findShopByNamespace(database.db, NAMESPACE, T0))?.shopToken).toBe("after-the-race");
+  });
+});
+
+describe("all shops cache (cachedShops)", () => {
+  beforeEach(() => resetDemoCatalogue(database.db));
+  const tokenOf = async (nowMs: number) => (await cachedShops(database.db, nowMs)).find((shop) => shop.apiNamespace === NAMESPACE)?.shopToken;
+
+  it("reuses the list within SHOP_CACHE_TTL_MS and reads the shops again after it", async () => {
+    const first = await tokenOf(T0);
+    await rotateTokenOutsideThisProcess("rotated-token");
+    expect(await tokenOf(T0 + SHOP_CACHE_TTL_MS - 1)).toBe(first);
+    expect(await tokenOf(T0 + SHOP_CACHE_TTL_MS)).toBe("rotated-token");
+  });
+
+  it("reads the shops again at once after forgetCachedShops", async () => {
+    await tokenOf(T0);
+    await rotateTokenOutsideThisProcess("rotated-token");
+    forgetCachedShops(database.db);
+    expect(await tokenOf(T0 + 1)).toBe("rotated-token");
+  });
+
+  it("does not keep a list read that raced with forgetCachedShops", async () => {
+    const racing = cachedShops(database.db, T0);
+    forgetCachedShops(database.db);
+    await racing;
+    await rotateTokenOutsideThisProcess("after-the-race");
+    expect(await tokenOf(T0)).toBe("after-the-race");
   });
 });
