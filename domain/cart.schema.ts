@@ -47,6 +47,8 @@ export const Cart = Schema.Struct({
   shippingCountry: Schema.optional(Schema.NullOr(Schema.String)),
   /** How many more times POST /carts/{cartId}/extend may extend this cart's hold (domain hold-extension.ts); absent: none. spec §4 Countdown. */
   holdExtensionsLeft: Schema.optional(Schema.Int.check(Schema.isGreaterThanOrEqualTo(0))),
+  /** Seconds until the cart's bounded hold ends, however it is extended or ordered (domain hold-extension.ts maxHoldSeconds); 0: ended for good; absent: unbounded. spec §4 Countdown. */
+  maxTimeout: Schema.optional(Schema.Int.check(Schema.isGreaterThanOrEqualTo(0))),
 });
 /** A decoded cart (money in cents). */
 export type Cart = typeof Cart.Type;

@@ -5,6 +5,7 @@ import Fastify, { type FastifyBaseLogger, type FastifyError, type FastifyInstanc
 import helmet from "helmet";
 import compress from "@fastify/compress";
 import { sweepExpiredCarts } from "./cart/cart-store.ts";
+import { makeCartGuard } from "./cart/cart-guard.ts";
 import { makeCartService } from "./cart/cart-service.ts";
 import type { Db } from "./db/database.ts";
 import { errorBody } from "./http/api-error.ts";
@@ -56,7 +57,6 @@ import { loadSheddingOptions, loadSheddingSettingsFromEnv, type LoadSheddingSett
 import { poolWaitOf } from "./db/pool-load.ts";
 import { userTokenVerifier, type UserTokenVerifier } from "./identity/user-token.ts";
 import { userIdentityHook } from "./http/user-identity.ts";
-import { cartAccessHook } from "./http/cart-access.ts";
 import { forgetOldMail } from "./mail/mail-outbox.ts";
 import type { MailTransport } from "./mail/mail.port.ts";
 import { startOutboxWorker } from "./mail/outbox-worker.ts";
@@ -147,6 +147,11 @@ export interface BuildServerOptions {
    * REDIS_KEY_PREFIX; false or unset: this process's memory. Start fails when Redis does not answer.
    */
   readonly redisUrl?: string | false;
+  /**
+   * Whether an anonymous client's holds count per client address toward the per-client cap (domain clientHoldCap);
+   * default env HOLD_CAP_PER_ADDRESS, on unless `off` or provider states are on. A logged-in client's count per account.
+   */
+  readonly holdCapPerAddress?: boolean;
   /**
    * How the Pact provider states mint an x-user-token for an account; default the development identity provider's
    * minter when it is the trusted issuer (no OIDC_ISSUER, no userTokens), else none: states with an account fail.
@@ -243,7 +248,9 @@ export const buildServer = async (options: BuildServerOptions): Promise<FastifyI
   const identityKeys = identityProvider ? await loadProviderKeys(options.db, process.env) : undefined;
   const userTokens = options.userTokens === false ? undefined : (options.userTokens ?? defaultUserTokens(process.env, identityKeys, publicOrigin));
   const providers = paymentProviderRegistry(options.paymentProviders ?? [testPaymentProvider(publicOrigin)]);
-  const carts = makeCartService({ db: options.db, clock, cartTimeoutSeconds, providers });
+  // The one cart guard (lock, shop, token, owner, expiry, changeable, gates, lost races) of every cart call. spec §4, §6.
+  const cartGuard = makeCartGuard({ db: options.db, clock });
+  const carts = makeCartService({ db: options.db, clock, cartTimeoutSeconds, providers, guard: cartGuard });
   const queueTokens = options.queueTokens ?? queueTokenSettingsFromEnv(process.env);
   const sharedRedisUrl = options.redisUrl === false ? undefined : options.redisUrl || process.env["REDIS_URL"]?.trim() || undefined;
   const sharedKeyPrefix = process.env["REDIS_KEY_PREFIX"]?.trim() || "festival-shop:";
@@ -307,11 +314,17 @@ export const buildServer = async (options: BuildServerOptions): Promise<FastifyI
     const shedding = options.loadShedding ?? {};
     await app.register(underPressure, loadSheddingOptions(shedding.settings ?? loadSheddingSettingsFromEnv(process.env), shedding.poolWait ?? poolWaitOf(options.db), inProcess.isInProcess));
   }
+  const providerStates = options.providerStates ?? providerStatesEnabled(process.env);
+  // A contract verification's calls all come from one address (provider states and verifier): per-address counting is off there.
+  const holdCapPerAddress = options.holdCapPerAddress ?? (process.env["HOLD_CAP_PER_ADDRESS"]?.trim() !== "off" && !providerStates);
   const deps: RouteDeps = {
     db: options.db,
     clock,
     cartTimeoutSeconds,
     carts,
+    cartGuard,
+    // The server's own in-process calls are no client: their holds count nowhere.
+    holdAddressOf: holdCapPerAddress ? (request) => (inProcess.isInProcess(request) ? undefined : request.ip) : () => undefined,
     providers,
     queueTokens,
     allowedRedirectOrigins: options.allowedRedirectOrigins ?? parseOrigins(process.env["ALLOWED_REDIRECT_ORIGINS"]),
@@ -324,8 +337,6 @@ export const buildServer = async (options: BuildServerOptions): Promise<FastifyI
       async (v2) => {
         // Every Shop API call with x-user-token has it verified first: 401 user.token.invalid, never ignored (spec §6).
         v2.addHook("onRequest", userIdentityHook(userTokens, clock, (request) => publicOrigin ?? requestOrigin(request)));
-        // Every call on a cart is checked against the cart's account and the shop's sale mode first (spec §6).
-        v2.addHook("preHandler", cartAccessHook(options.db));
         await v2.register(apiRoutes(deps));
         await v2.register(hotelCartRoutes(deps));
         await v2.register(voucherRoutes(deps));
@@ -357,8 +368,8 @@ export const buildServer = async (options: BuildServerOptions): Promise<FastifyI
   // Adyen's webhook is not a visitor: its HMAC decides, and it keeps working when the visitors' budget is spent.
   await app.register(adyenNotificationRoutes(deps));
   // The test provider's page exists only where the test provider is registered (never in production by default).
-  if (providers.get("test")) await app.register(testPaymentRoutes({ db: options.db, clock, cartTimeoutSeconds }));
-  if (options.providerStates ?? providerStatesEnabled(process.env)) {
+  if (providers.get("test")) await app.register(testPaymentRoutes({ db: options.db, clock, cartTimeoutSeconds, providers }));
+  if (providerStates) {
     // The states mint x-user-tokens as the trusted issuer: the given minter, else the development provider when it is that issuer.
     const ownIssuer = identityKeys && options.userTokens === undefined && !process.env["OIDC_ISSUER"]?.trim();
     const stateTokens = options.providerStateUserTokens ?? (ownIssuer ? developmentUserTokens(identityKeys, publicOrigin, clock) : undefined);

@@ -1,8 +1,8 @@
 import DataLoader from "dataloader";
 import { sql } from "drizzle-orm";
 import type { Db } from "../db/database.ts";
+import { changeCartLinesWithinClientCaps } from "./client-holds.ts";
 import {
-  changeCartLines,
   readCartContents,
   type CartContents,
   type CartContentsKey,
@@ -23,7 +23,7 @@ import {
 /** Most requests one coalesced statement serves. */
 export const MAX_BATCH = 200;
 
-/** The coalescing statements of one database: `insertCart(row)`, `cartContents(key)` (readCartContents of one cart; the caller checks the id is a UUID) and `changeLine(change)` (changeCartLines of one line change). All reject with the driver's error, for every request of the failed batch. */
+/** The coalescing statements of one database: `insertCart(row)`, `cartContents(key)` (readCartContents of one cart; the caller checks the id is a UUID) and `changeLine(change)` (changeCartLinesWithinClientCaps of one line change). All reject with the driver's error, for every request of the failed batch. */
 export interface CartBatches {
   insertCart(cart: CartRow): Promise<void>;
   cartContents(key: CartContentsKey): Promise<CartContents>;
@@ -36,13 +36,13 @@ const schedule = (run: () => void): void => void setImmediate(run);
 
 const insertCarts = async (db: Db, rows: ReadonlyArray<CartRow>): Promise<true[]> => {
   await db.execute(
-    sql`insert into carts (id, shop_slug, status, expires_at, created_at, cart_token, payment_queue_token, add_on_reference, upgrade_order_id, voucher_code, details, version, hold_extensions, owner_issuer, owner_sub)
+    sql`insert into carts (id, shop_slug, status, expires_at, created_at, cart_token, payment_queue_token, add_on_reference, upgrade_order_id, voucher_code, details, version, hold_extensions, owner_issuer, owner_sub, hold_ends_at, holder)
         values ${sql.join(
           rows.map(
             (cart) =>
               sql`(${cart.id}, ${cart.shopSlug}, ${cart.status}, ${cart.expiresAt.toISOString()}, ${cart.createdAt.toISOString()},
                    ${cart.cartToken}, ${cart.paymentQueueToken}, ${cart.addOnReference}, ${cart.upgradeOrderId}, ${cart.voucherCode}, ${cart.details === null ? null : JSON.stringify(cart.details)}::jsonb, ${cart.version}, ${cart.holdExtensions},
-                   ${cart.ownerIssuer}, ${cart.ownerSub})`,
+                   ${cart.ownerIssuer}, ${cart.ownerSub}, ${cart.holdEndsAt?.toISOString() ?? null}, ${cart.holder})`,
           ),
           sql`, `,
         )}`,
@@ -58,7 +58,7 @@ export const makeCartBatches = (db: Db): CartBatches => {
     batchScheduleFn: schedule,
     maxBatchSize: MAX_BATCH,
   });
-  const lineChanges = new DataLoader<CartLineChange, LineChange>((changes) => changeCartLines(db, changes), {
+  const lineChanges = new DataLoader<CartLineChange, LineChange>((changes) => changeCartLinesWithinClientCaps(db, changes), {
     cache: false,
     batchScheduleFn: schedule,
     maxBatchSize: MAX_BATCH,

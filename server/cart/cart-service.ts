@@ -3,7 +3,7 @@ import { isUuid } from "../../domain/uuid.ts";
 import { and, eq } from "drizzle-orm";
 import { type CartDetails, type CartEncoded, type CreateOrder, type PutCartProduct } from "../../domain/cart.schema.ts";
 import { isCartChangeable } from "../../domain/cart.ts";
-import { extendHold, maxHoldExtensions } from "../../domain/hold-extension.ts";
+import { clientHoldCap, extendHold, maxHoldExtensions, maxHoldSeconds } from "../../domain/hold-extension.ts";
 import { cartTimeoutSecondsOf, saleOf } from "../../domain/sale-mode.ts";
 import { checkTicketQuantity, ticketCap, ticketsInCart } from "../../domain/quantities.ts";
 import { orderRefusals } from "../../domain/checkout-rules.ts";
@@ -17,7 +17,9 @@ import {
   cartNotFound,
   cartNotShopping,
   checkoutRefused,
+  clientHoldOverLimit,
   holdExtensionsUsedUp,
+  holdLimitReached,
   idempotencyKeyInUse,
   idempotencyKeyReused,
   paymentProviderFailed,
@@ -26,35 +28,26 @@ import {
   quantityOverLimit,
   soldOut,
 } from "./cart.errors.ts";
-import { lostRace, makeCartGuard, retryLostRaces } from "./cart-guard.ts";
+import { lostRace, type CartCaller, type CartGuard } from "./cart-guard.ts";
 import { PaymentProviderFailure, type CreatedPayment, type PaymentProvider, type PaymentProviderRegistry } from "../payments/payment-provider.port.ts";
 import { toProduct, type ShopRecord } from "../shop/shop-store.ts";
-import { checkCartToken } from "./cart-token.ts";
 import { makeCartBatches } from "./cart-batches.ts";
-import {
-  cartProducts,
-  changeCartLines,
-  isExpired,
-  lockCart,
-  readCartContents,
-  releaseHolds,
-  type CartContents,
-  type CartRow,
-} from "./cart-store.ts";
+import { cartRow, isExpired, readCartContents, type CartContents, type CartRow } from "./cart-store.ts";
+import { changeCartLinesWithinClientCaps } from "./client-holds.ts";
 import { cartView, checkoutState, type KnownCart } from "./cart-view.ts";
 import { holdCartVoucherForPayment } from "../vouchers/voucher-holds.ts";
 import { claimQueueAdmission, type QueueAdmission } from "../queue/queue-tokens.ts";
 import { assertUpgradeOrderable } from "../orders/upgradable-orders.ts";
-import { holdOrderAccount } from "../orders/account-gates.ts";
 import { oneMembershipPerAccount } from "../orders/orders.errors.ts";
 import { membershipLineRefused } from "../../domain/account-gates.ts";
 
-/** What the cart service needs: database, injected clock, cart timeout in seconds, payment providers. */
+/** What the cart service needs: database, injected clock, cart timeout in seconds, payment providers, the server's one cart guard. */
 export interface CartServiceDeps {
   readonly db: Db;
   readonly clock: () => Date;
   readonly cartTimeoutSeconds: number;
   readonly providers: PaymentProviderRegistry;
+  readonly guard: CartGuard;
 }
 
 /** Input of createOrder: the decoded body, the origin this server is reached under (for the provider's page) and the Idempotency-Key header, if sent. */
@@ -62,16 +55,19 @@ export interface OrderInput {
   readonly body: CreateOrder;
   readonly origin: string;
   readonly idempotencyKey?: string | undefined;
-  /** The request's x-cart-token, if any (spec §6). */
-  readonly cartToken?: string | undefined;
 }
 
-/** Answer of createOrder: HTTP status and body (`{data:{redirectUri}}`), replayed = true when an Idempotency-Key repeated a stored answer. */
+/** A started order: the provider's page the browser goes to, and replayed = true when an Idempotency-Key repeated a stored order. spec §7 orders. */
 export interface OrderAnswer {
-  readonly status: number;
-  readonly body: unknown;
+  readonly redirectUri: string;
   readonly replayed: boolean;
 }
+
+/** The redirectUri of a stored idempotent answer (`{redirectUri}`, or the wire body `{data:{redirectUri}}` stored before). */
+const storedRedirectUri = (response: unknown): string => {
+  const stored = response as { redirectUri?: unknown; data?: { redirectUri?: unknown } } | null;
+  return String(stored?.redirectUri ?? stored?.data?.redirectUri ?? "");
+};
 
 /** sha256 (hex) of what an order request asks for: cart id, payment method and redirectUri (the idempotency request hash). */
 export const orderRequestHash = (cartId: string, body: CreateOrder): string =>
@@ -88,7 +84,12 @@ export interface NewCartOptions {
   /** The account the cart belongs to (server/orders/account-gates.ts newCartOwner); null or absent for an anonymous cart. spec §6. */
   readonly ownerIssuer?: string | null;
   readonly ownerSub?: string | null;
+  /** The client holding the cart (client-holds.ts holderKey: the account, else the address, hashed). */
+  readonly holder?: string | undefined;
 }
+
+/** What a read finds for an id that is no cart (not a UUID). */
+const NO_CART: CartContents = { cart: undefined, lines: {}, products: new Map(), hotels: [] };
 
 /** The shop's products of `ids` among the rows of `contents` (ids without a row left out); `known` is used for its own id instead of decoding its row again. */
 const lineProductsOf = (contents: CartContents, ids: ReadonlyArray<string>, known?: Product): Product[] =>
@@ -111,10 +112,11 @@ const withLineQuantity = (lines: Readonly<Record<string, number>>, productId: st
   return next;
 };
 
-/** A decided line change: the difference to the line's quantity (units; 0: nothing to write) and what the cart view knows after it. */
+/** A decided line change: the difference to the line's quantity (units; 0: nothing to write), what the cart view knows after it, and the product's per-client cap (domain clientHoldCap). */
 export interface LineChangePlan {
   readonly delta: number;
   readonly known: KnownCart;
+  readonly clientCap?: number | undefined;
 }
 
 /**
@@ -150,7 +152,7 @@ export const planLineChange = (shop: ShopRecord, contents: CartContents, body: P
       throw quantityOverLimit(product.maxQuantity);
     }
   }
-  return { delta, known: { lines: next, lineProducts, hotels } };
+  return { delta, known: { lines: next, lineProducts, hotels }, clientCap: clientHoldCap(product, shop.config.maxTicketAmount) };
 };
 
 /** Cart use cases of the reference Shop API (spec §7 carts calls); every method throws a tagged failure (cart.errors.ts and the ones it names) on expected failures. */
@@ -172,10 +174,7 @@ export const makeCartService = (deps: CartServiceDeps) => {
     return provider;
   };
 
-  const guard = makeCartGuard({ db, clock });
-  /** Runs `change` on the locked, changeable cart (the cart guard, cart-guard.ts). */
-  const withShoppingCart = <A>(shop: ShopRecord, cartId: string, cartToken: string | undefined, change: (tx: Tx, cart: CartRow, now: Date) => Promise<A>) =>
-    guard({ shop, cartId, cartToken }, change);
+  const { guard } = deps;
 
   /** The wire cart of a row the caller holds (read again only by cartView's own queries; `known` skips what is known). */
   const view = (tx: Tx | Db, shop: ShopRecord, cart: CartRow, now: Date, known: KnownCart = {}): Promise<CartEncoded> =>
@@ -197,6 +196,9 @@ export const makeCartService = (deps: CartServiceDeps) => {
         expiresAt: expiry(shop, now),
         details: null,
         createdAt: now,
+        // However it is extended, ordered, canceled or failed, the cart holds stock until then at most.
+        holdEndsAt: new Date(now.getTime() + maxHoldSeconds(shop.config, shop.holdBounds ?? {}, timeoutOf(shop)) * 1000),
+        holder: options.holder ?? null,
         cartToken: options.cartToken ?? null,
         paymentQueueToken: options.queueAdmission?.tokenId ?? null,
         voucherCode: null,
@@ -223,28 +225,19 @@ export const makeCartService = (deps: CartServiceDeps) => {
     },
 
     /**
-     * GET /carts/{id}: the cart, read without a lock or transaction (one coalesced statement, cart-batches.ts); an
-     * expired cart first gives its holds back under the cart lock. 404 cart.not.found, 403 cart.token.invalid.
+     * GET /carts/{id}: the cart, read without a lock or transaction (one coalesced statement, cart-batches.ts) and
+     * checked by the guard's read checks; an expired cart first gives its holds back under the cart lock (the guard's
+     * readLocked). CartNotFound, CartTokenInvalid, LoginRequired, CartOfAnotherAccount.
      */
-    get: async (shop: ShopRecord, cartId: string, cartToken: string | undefined): Promise<CartEncoded> => {
-      if (!isUuid(cartId)) throw cartNotFound();
+    get: async (caller: CartCaller): Promise<CartEncoded> => {
+      const { shop, cartId } = caller;
       const now = clock();
-      const seen = await batches.cartContents({ shopSlug: shop.slug, cartId });
-      if (!seen.cart || seen.cart.shopSlug !== shop.slug) throw cartNotFound();
-      checkCartToken(seen.cart, cartToken);
-      if (!isExpired(seen.cart, now)) {
-        return view(db, shop, seen.cart, now, { lines: seen.lines, lineProducts: lineProductsOf(seen, Object.keys(seen.lines)), hotels: seen.hotels });
+      const seen = isUuid(cartId) ? await batches.cartContents({ shopSlug: shop.slug, cartId }) : NO_CART;
+      const cart = guard.checkRead(caller, seen.cart);
+      if (!isExpired(cart, now)) {
+        return view(db, shop, cart, now, { lines: seen.lines, lineProducts: lineProductsOf(seen, Object.keys(seen.lines)), hotels: seen.hotels });
       }
-      return retryLostRaces(() =>
-        db.transaction(async (tx) => {
-          const cart = await lockCart(tx, cartId);
-          if (!cart || cart.shopSlug !== shop.slug) throw cartNotFound();
-          if (!isExpired(cart, now)) return view(tx, shop, cart, now);
-          await releaseHolds(tx, cart);
-          const [released] = await tx.select().from(carts).where(eq(carts.id, cart.id));
-          return view(tx, shop, released ?? cart, now);
-        }),
-      );
+      return guard.readLocked(caller, (tx, locked, at) => view(tx, shop, locked, at));
     },
 
     /**
@@ -257,60 +250,68 @@ export const makeCartService = (deps: CartServiceDeps) => {
      * stampede) is locked only inside PostgreSQL. When the batch could not decide (the cart changed in between, expired
      * or left shopping, or a hold queued behind one that did not fit), the locked path decides.
      */
-    putProduct: async (shop: ShopRecord, cartId: string, body: PutCartProduct, cartToken: string | undefined): Promise<CartEncoded> => {
-      if (!isUuid(cartId)) throw cartNotFound();
+    putProduct: async (caller: CartCaller, body: PutCartProduct): Promise<CartEncoded> => {
+      const { shop, cartId } = caller;
+      const line = { productId: body.productId, quantity: body.quantity };
       // Decides the change on `contents` of `cart` and prices the answer (reads of `on` only for what cartView lacks).
       const decide = async (on: Db | Tx, cart: CartRow, contents: CartContents, now: Date) => {
         const change = planLineChange(shop, contents, body);
         const answer = await view(on, shop, cart, now, change.known);
-        return { answer, line: { cart, productId: body.productId, quantity: body.quantity, delta: change.delta, now } };
+        return { answer, line: { cart, productId: body.productId, quantity: body.quantity, delta: change.delta, now, clientCap: change.clientCap } };
       };
       const now = clock();
-      const seen = await batches.cartContents({ shopSlug: shop.slug, cartId, productId: body.productId });
-      if (!seen.cart || seen.cart.shopSlug !== shop.slug) throw cartNotFound();
-      checkCartToken(seen.cart, cartToken);
-      if (isCartChangeable(seen.cart.status) && !isExpired(seen.cart, now)) {
-        const { answer, line } = await decide(db, seen.cart, seen, now);
-        if (line.delta === 0) return answer;
+      const seen = isUuid(cartId) ? await batches.cartContents({ shopSlug: shop.slug, cartId, productId: body.productId }) : NO_CART;
+      // The guard's checks on the unlocked read; when it cannot admit the optimistic way, the locked write decides.
+      if (await guard.admitsOptimistic(caller, seen.cart, line, now)) {
+        const { answer, line: change } = await decide(db, seen.cart!, seen, now);
+        if (change.delta === 0) return answer;
         // Coalesced with the other line changes of this turn: one statement and one product row update (cart-batches.ts).
-        const outcome = await batches.changeLine(line);
+        const outcome = await batches.changeLine(change);
         if (outcome === "done") return answer;
         if (outcome === "soldOut") throw soldOut();
+        if (outcome === "overCap") throw clientHoldOverLimit(change.clientCap ?? 0);
       }
-      return withShoppingCart(shop, cartId, cartToken, async (tx, cart, now) => {
-        const [contents] = await readCartContents(tx, [{ shopSlug: shop.slug, cartId: cart.id, productId: body.productId }]);
-        const { answer, line } = await decide(tx, cart, contents!, now);
-        if (line.delta === 0) return answer;
-        // Under the lock the version cannot move, so the guard holds; "changed" here means the statement lost a race
-        // (deadlock, ...) and aborted the transaction: withShoppingCart runs it again from the start.
-        const [outcome] = await changeCartLines(tx, [line]);
-        if (outcome === "soldOut") throw soldOut();
-        if (outcome === "changed") throw lostRace();
-        return answer;
-      });
+      return guard.write(
+        caller,
+        async (tx, cart, now) => {
+          const [contents] = await readCartContents(tx, [{ shopSlug: shop.slug, cartId: cart.id, productId: body.productId }]);
+          const { answer, line: change } = await decide(tx, cart, contents!, now);
+          if (change.delta === 0) return answer;
+          // Under the lock the version cannot move, so the guard holds; "changed" here means the statement lost a race
+          // (deadlock, ...) and aborted the transaction: the guard runs it again from the start.
+          const [outcome] = await changeCartLinesWithinClientCaps(tx, [change]);
+          if (outcome === "soldOut") throw soldOut();
+          if (outcome === "overCap") throw clientHoldOverLimit(change.clientCap ?? 0);
+          if (outcome === "changed") throw lostRace();
+          return answer;
+        },
+        { line },
+      );
     },
 
     /**
-     * POST /carts/{id}/extend: gives the cart's hold one more cart timeout from now (domain extendHold: at most the
-     * shop's maxHoldExtensions times, WCAG 2.2.1), under the cart guard; answers the cart with its new timeout and
-     * holdExtensionsLeft. 404 cart.not.found, 403 cart.token.invalid, 409 cart.expired / cart.not.shopping (spec §4
-     * Countdown: in payment the timer restarted already), 409 cart.extensions.used.up.
+     * POST /carts/{id}/extend: one more cart timeout from now, never past the cart's bounded end (domain extendHold,
+     * WCAG 2.2.1); CartExpired, CartNotShopping, HoldExtensionsUsedUp, HoldLimitReached. spec §4 Countdown.
      */
-    extendHold: (shop: ShopRecord, cartId: string, cartToken: string | undefined): Promise<CartEncoded> =>
-      withShoppingCart(shop, cartId, cartToken, async (tx, cart, now) => {
+    extendHold: (caller: CartCaller): Promise<CartEncoded> =>
+      guard.write(caller, async (tx, cart, now) => {
+        const { shop } = caller;
         const max = maxHoldExtensions(shop.config);
         const hold = { status: cart.status, endsAtMs: cart.expiresAt.getTime(), extensionsUsed: cart.holdExtensions };
-        const outcome = extendHold(hold, now.getTime(), { maxExtensions: max, cartTimeoutSeconds: timeoutOf(shop) });
+        const bound = cart.holdEndsAt === null ? {} : { holdEndsAtMs: cart.holdEndsAt.getTime() };
+        const outcome = extendHold(hold, now.getTime(), { maxExtensions: max, cartTimeoutSeconds: timeoutOf(shop), ...bound });
         if (outcome._tag === "Expired") throw cartExpired();
         if (outcome._tag === "NotShopping") throw cartNotShopping();
         if (outcome._tag === "UsedUp") throw holdExtensionsUsedUp(max);
+        if (outcome._tag === "AtBound") throw holdLimitReached();
         const extended = { expiresAt: new Date(outcome.endsAtMs), holdExtensions: outcome.extensionsUsed };
         await tx.update(carts).set(extended).where(eq(carts.id, cart.id));
         return view(tx, shop, { ...cart, ...extended }, now);
       }),
 
     /** PUT /carts/{id}: validates (400 naming the fields) and stores the checkout details; the cart's order becomes {paymentUri: null, methods}. spec §5, §7. */
-    putDetails: (shop: ShopRecord, cartId: string, details: CartDetails, cartToken: string | undefined): Promise<CartEncoded> => {
+    putDetails: (caller: CartCaller, details: CartDetails): Promise<CartEncoded> => {
+      const { shop } = caller;
       requireProvider(shop);
       // The form's own rules (domain/checkout-validation.ts), bounded: 400 request.invalid naming every failing field.
       const invalid = Object.entries(
@@ -323,33 +324,36 @@ export const makeCartService = (deps: CartServiceDeps) => {
         }),
       );
       if (invalid.length > 0) throw invalidRequest(`Invalid details: ${invalid.map(([field, key]) => `${field}: ${key}`).join(", ")}`);
-      return withShoppingCart(shop, cartId, cartToken, async (tx, cart, now) => {
+      return guard.write(caller, async (tx, cart, now) => {
         await tx.update(carts).set({ details }).where(eq(carts.id, cart.id));
         return view(tx, shop, { ...cart, details }, now);
       });
     },
 
     /**
-     * POST /carts/{id}/orders: refuses (409 checkout.not.allowed with the reasons as checkoutErrors) a cart that may not
-     * order (domain/checkout-rules.ts orderRefusals: checkoutAllowed false, nothing but insurance, no details); else starts a payment for the priced total (cents) with the shop's provider, puts the
-     * cart in_payment and restarts its expiry; answers 201 `{data:{redirectUri}}` (the provider's page). With an
-     * Idempotency-Key the key is claimed (idempotency_keys primary key) in the SAME transaction as the payment, so
-     * concurrent requests with one key create one payment: the others wait for it and replay its answer; the same
-     * key with another cart or body answers 422 idempotency.key.reused. Only a 201 is stored (a failure rolls the
-     * claim back, so a retry runs again). 422 on an unknown method, 502 payment.provider.failed when the
-     * provider refuses (nothing changes); for an upgrade cart 409 4002 when its upgradable order is processed or another
-     * of its carts is in payment (spec §8). spec §7 orders, docs/payments.md.
+     * A write of a route on the shopping cart (vouchers, shipping) under the guard: `write` in the cart's transaction,
+     * then `answer(cart view after the write, what write returned)`, read in the same transaction. spec §4, §7.
      */
-    createOrder: async (shop: ShopRecord, cartId: string, input: OrderInput): Promise<OrderAnswer> => {
+    write: <W, A>(caller: CartCaller, write: (tx: Tx, cart: CartRow, now: Date) => Promise<W>, answer: (cart: CartEncoded, written: W) => A): Promise<A> =>
+      guard.write(caller, async (tx, cart, now) => {
+        const written = await write(tx, cart, now);
+        return answer(await view(tx, caller.shop, (await cartRow(tx, cart.id)) ?? cart, now), written);
+      }),
+
+    /**
+     * POST /carts/{id}/orders: starts a payment of the priced total with the shop's provider and puts the cart in
+     * payment (CheckoutRefused, PaymentProviderFailed, upgrade failures otherwise); an Idempotency-Key replays its first
+     * order. Answers the provider's page. spec §7 orders, docs/payments.md.
+     */
+    createOrder: async (caller: CartCaller, input: OrderInput): Promise<OrderAnswer> => {
+      const { shop, cartId } = caller;
       const provider = requireProvider(shop);
       if (!provider.availablePaymentMethods().some((m) => m.uid === input.body.paymentMethod)) {
         throw unprocessableRequest(`Invalid order: paymentMethod: '${input.body.paymentMethod}' is not offered`);
       }
-      if (!isUuid(cartId)) throw cartNotFound();
       const key = input.idempotencyKey;
       const requestHash = orderRequestHash(cartId, input.body);
       const paymentId = randomUUID();
-      const target = { shop, cartId, cartToken: input.cartToken };
       // With an Idempotency-Key, the key is claimed first in the guard's transaction: a stored answer is replayed.
       const claimKey = async (tx: Tx, now: Date): Promise<{ readonly answer: OrderAnswer } | undefined> => {
         if (key === undefined) return undefined;
@@ -365,19 +369,17 @@ export const makeCartService = (deps: CartServiceDeps) => {
           .where(and(eq(idempotencyKeys.shopSlug, shop.slug), eq(idempotencyKeys.key, key)));
         if (!stored) throw idempotencyKeyInUse();
         if (stored.requestHash !== requestHash) throw idempotencyKeyReused();
-        return { answer: { status: stored.status, body: stored.response, replayed: true } };
+        return { answer: { redirectUri: storedRedirectUri(stored.response), replayed: true } };
       };
       // An expired cart's release commits without the key claim, so a retry runs again.
       const giveKeyBack = async (tx: Tx) => {
         if (key !== undefined) await tx.delete(idempotencyKeys).where(and(eq(idempotencyKeys.shopSlug, shop.slug), eq(idempotencyKeys.key, key)));
       };
-      return guard(
-        target,
+      return guard.write(
+        caller,
         async (tx, cart, now): Promise<OrderAnswer> => {
           // An upgrade is ordered once: 409 4002 when its upgradable order is processed or another of its carts is in payment.
           await assertUpgradeOrderable(tx, cart, now);
-          // Membership and one membership per account, under the account lock that also serialises maxOrdersPerAccount (spec §6).
-          await holdOrderAccount(tx, shop, cart, now);
           // A single-use voucher is kept for this cart until the payment ends (409 voucher.used when another cart has
           // it), before pricing, so the amount has the discount exactly when the voucher is this cart's.
           await holdCartVoucherForPayment(tx, cart, now, expiry(shop, now));
@@ -412,18 +414,21 @@ export const makeCartService = (deps: CartServiceDeps) => {
             createdAt: now,
             providerReference: created.providerReference ?? null,
             locale: input.body.locale ?? null,
+            // What the payment pays for: a success after the hold ended takes these lines again while stock allows.
+            heldLines: state.lines,
+            heldTravel: state.hotels.length > 0 || state.totals.hotel > 0,
           });
           await tx.update(carts).set({ status: "in_payment", expiresAt: expiry(shop, now) }).where(eq(carts.id, cart.id));
-          const answer: OrderAnswer = { status: 201, body: { data: { redirectUri: created.redirectUri } }, replayed: false };
+          const answer: OrderAnswer = { redirectUri: created.redirectUri, replayed: false };
           if (key !== undefined) {
             await tx
               .update(idempotencyKeys)
-              .set({ status: answer.status, response: answer.body })
+              .set({ response: { redirectUri: answer.redirectUri } })
               .where(and(eq(idempotencyKeys.shopSlug, shop.slug), eq(idempotencyKeys.key, key)));
           }
           return answer;
         },
-        { beforeLock: claimKey, onExpired: giveKeyBack },
+        { order: true, beforeLock: claimKey, onExpired: giveKeyBack },
       );
     },
   };

@@ -25,6 +25,18 @@ export const lockCart = async (tx: Tx, cartId: string): Promise<CartRow | undefi
   return row ? toCartRow(row) : undefined;
 };
 
+/** Gives the locked anonymous cart to `account` (issuer, subject), now its holder too (`holder`), and returns the row as it is now. spec §6. */
+export const claimCartOwner = async (tx: Tx, cart: CartRow, account: { readonly issuer: string; readonly sub: string }, holder: string): Promise<CartRow> => {
+  const [row] = await tx.update(carts).set({ ownerIssuer: account.issuer, ownerSub: account.sub, holder }).where(eq(carts.id, cart.id)).returning();
+  return row ?? cart;
+};
+
+/** The cart row as stored now (inside the caller's transaction), or undefined. */
+export const cartRow = async (db: Db | Tx, cartId: string): Promise<CartRow | undefined> => {
+  const [row] = await db.select().from(carts).where(eq(carts.id, cartId));
+  return row;
+};
+
 /** The cart's lines as a map product id -> quantity. spec §3 Cart products. */
 export const cartProducts = async (db: Db | Tx, cartId: string): Promise<Record<string, number>> => {
   const rows = await queryRows<{ product_id: string; quantity: number }>(db, sql`select product_id, quantity from cart_items where cart_id = ${cartId}`);
@@ -105,8 +117,8 @@ export const isLostRace = (error: unknown): boolean => {
   return code === "40P01" || code === "40001" || code === "23514";
 };
 
-/** What a line change did: done; soldOut (too little stock left for the hold; only the version moved); changed (the cart is no longer at the version read, or no longer shopping and unexpired at `now`, or the batch could not decide it: nothing changed, decide again under the cart lock). */
-export type LineChange = "done" | "soldOut" | "changed";
+/** What a line change did: done; soldOut (too little stock left; only the version moved); overCap (the client would hold more than clientCap: nothing changed); changed (the cart moved on, or the batch could not decide: decide again under the cart lock). */
+export type LineChange = "done" | "soldOut" | "overCap" | "changed";
 
 /** A line change of changeCartLines: the cart as read (its id, shop and version), the product, the new quantity (0 removes) and the difference to the quantity read (units, never 0), `now` for the expiry guard. */
 export interface CartLineChange {
@@ -115,6 +127,8 @@ export interface CartLineChange {
   readonly quantity: number;
   readonly delta: number;
   readonly now: Date;
+  /** Units of the product the cart's holder may hold across its open carts (domain clientHoldCap); absent: unbounded. */
+  readonly clientCap?: number | undefined;
 }
 
 /**
@@ -239,11 +253,17 @@ export const latestPayment = async (db: Db | Tx, cartId: string): Promise<Paymen
 export const isExpired = (cart: CartRow, now: Date): boolean =>
   cart.status !== "confirmed" && cart.expiresAt.getTime() <= now.getTime();
 
+/** True when the cart has a payment still pending at its provider: its hold is kept until the provider answers. spec §4. */
+export const hasPendingPayment = async (db: Db | Tx, cartId: string): Promise<boolean> =>
+  (await db.select({ id: payments.id }).from(payments).where(and(eq(payments.cartId, cartId), eq(payments.status, "pending")))).length > 0;
+
 /**
- * Releases an expired cart's stock holds inside `tx` (cart row locked by the caller): gives every held unit back,
- * deletes the lines, turns an in_payment cart back to shopping and expires its open/pending payment. Idempotent.
+ * Releases an expired cart's holds inside `tx` (cart row locked by the caller): gives every held unit back, deletes
+ * the lines, turns an in_payment cart back to shopping and expires its open payment. A cart whose payment is pending
+ * at the provider keeps its holds (false). Idempotent.
  */
-export const releaseHolds = async (tx: Tx, cart: CartRow): Promise<void> => {
+export const releaseHolds = async (tx: Tx, cart: CartRow): Promise<boolean> => {
+  if (cart.status === "in_payment" && (await hasPendingPayment(tx, cart.id))) return false;
   // Sorted so concurrent releases lock product rows in one order (no deadlocks).
   const items = await tx.select().from(cartItems).where(eq(cartItems.cartId, cart.id)).orderBy(asc(cartItems.productId));
   for (const item of items) {
@@ -261,6 +281,7 @@ export const releaseHolds = async (tx: Tx, cart: CartRow): Promise<void> => {
       .set({ status: "expired" })
       .where(and(eq(payments.cartId, cart.id), inArray(payments.status, ["open", "pending"])));
   }
+  return true;
 };
 
 /** Ids of not-confirmed carts past expiry at `now` that still hold stock (for the periodic sweep). */
@@ -274,6 +295,8 @@ export const expiredCartIdsWithHolds = async (db: Db, now: Date): Promise<string
         sql`${carts.expiresAt} <= ${now.toISOString()}`,
         // Product lines, hotel rooms (with their extras) or add-ons: any of them is a hold to give back.
         sql`(exists (select 1 from cart_items i where i.cart_id = ${carts.id}) or exists (select 1 from hotel_carts h where h.cart_id = ${carts.id}) or exists (select 1 from hotel_cart_add_ons a where a.cart_id = ${carts.id}))`,
+        // A payment still pending at the provider keeps its hold until the provider answers (spec §4).
+        sql`not exists (select 1 from payments p where p.cart_id = ${carts.id} and p.status = 'pending')`,
       ),
     );
   return rows.map((r) => r.id);
@@ -288,10 +311,7 @@ export const sweepExpiredCarts = async (db: Db, now: Date): Promise<number> => {
   for (const id of await expiredCartIdsWithHolds(db, now)) {
     await db.transaction(async (tx) => {
       const cart = await lockCart(tx, id);
-      if (cart && isExpired(cart, now)) {
-        await releaseHolds(tx, cart);
-        released += 1;
-      }
+      if (cart && isExpired(cart, now) && (await releaseHolds(tx, cart))) released += 1;
     });
   }
   return released;

@@ -124,8 +124,8 @@ export const checkoutState = async (db: Db | Tx, shop: ShopRecord, cart: CartRow
 };
 
 /**
- * The wire Cart (docs/shop-api.md): timeout in seconds left (0 when confirmed or expired), products map, totals
- * in euros, checkoutAllowed (domain/checkout-rules.ts isCheckoutAllowed), checkoutErrors, order null until details are given.
+ * The wire Cart (docs/shop-api.md): timeout and maxTimeout in seconds left (0 when confirmed or expired), products
+ * map, totals in euros, checkoutAllowed, checkoutErrors, order null until details are given, holdExtensionsLeft.
  */
 export const cartView = async (
   db: Db | Tx,
@@ -145,6 +145,7 @@ export const cartView = async (
       ? { paymentUri: null, availablePaymentMethods: methods }
       : null;
   const status = cart.status as Cart["status"];
+  const atBound = cart.holdEndsAt !== null && cart.expiresAt.getTime() >= cart.holdEndsAt.getTime();
   return encodeCart({
     id: cart.id,
     status,
@@ -156,6 +157,8 @@ export const cartView = async (
     checkoutErrors,
     order,
     shippingCountry: cart.shippingCountry,
-    holdExtensionsLeft: isCartChangeable(status) ? holdExtensionsLeft(cart.holdExtensions, maxHoldExtensions(shop.config)) : 0,
+    // A hold that already ends at its bounded end has no extension left to give.
+    holdExtensionsLeft: isCartChangeable(status) && !atBound ? holdExtensionsLeft(cart.holdExtensions, maxHoldExtensions(shop.config)) : 0,
+    ...(cart.holdEndsAt === null ? {} : { maxTimeout: status === "confirmed" ? 0 : secondsLeft(cart.holdEndsAt, now) }),
   });
 };

@@ -17,6 +17,8 @@ export class CartChanged extends Data.TaggedError("CartChanged")<FailureFields> 
 export class CartNotShopping extends Data.TaggedError("CartNotShopping")<FailureFields> {}
 /** `cart.extensions.used.up`: the cart's hold was extended as often as the shop allows (domain hold-extension.ts maxHoldExtensions). WCAG 2.2.1, spec §4 Countdown. */
 export class HoldExtensionsUsedUp extends Data.TaggedError("HoldExtensionsUsedUp")<FailureFields> {}
+/** `cart.hold.limit.reached`: the cart's hold already ends at its bounded end (domain maxHoldSeconds): no more time. spec §4 Countdown. */
+export class HoldLimitReached extends Data.TaggedError("HoldLimitReached")<FailureFields> {}
 /** `5000`: sold out or not enough stock. spec §8. */
 export class SoldOut extends Data.TaggedError("SoldOut")<FailureFields> {}
 /** `5001`: unknown product. spec §8. */
@@ -49,12 +51,18 @@ export const cartNotShopping = (): CartNotShopping => new CartNotShopping({ code
 /** HoldExtensionsUsedUp `cart.extensions.used.up` naming how many extensions the shop allows. WCAG 2.2.1, spec §4 Countdown. */
 export const holdExtensionsUsedUp = (max: number): HoldExtensionsUsedUp =>
   new HoldExtensionsUsedUp({ code: "cart.extensions.used.up", message: `This cart's time was extended ${max} times, as often as this shop allows; it cannot be extended again.` });
+/** HoldLimitReached `cart.hold.limit.reached`. spec §4 Countdown. */
+export const holdLimitReached = (): HoldLimitReached =>
+  new HoldLimitReached({ code: "cart.hold.limit.reached", message: "This cart is held as long as this shop allows; it cannot be extended again." });
 /** SoldOut `5000`. spec §8. */
 export const soldOut = (): SoldOut => new SoldOut({ code: "5000", message: "This product is sold out." });
 /** ProductNotFound `5001`. spec §8. */
 export const productNotFound = (): ProductNotFound => new ProductNotFound({ code: "5001", message: "This product was not found." });
 /** QuantityOverLimit `5004` naming the cap `max` (units). spec §5 Quantities, §8. */
 export const quantityOverLimit = (max: number): QuantityOverLimit => new QuantityOverLimit({ code: "5004", message: `You can order at most ${max} tickets.` });
+/** QuantityOverLimit `5004` for the per-client cap `max` (units of one product across the client's open carts). spec §5 Quantities, §8. */
+export const clientHoldOverLimit = (max: number): QuantityOverLimit =>
+  new QuantityOverLimit({ code: "5004", message: `You can hold at most ${max} of this product across your carts in this shop.` });
 /** CheckoutRefused `checkout.not.allowed` (domain/checkout-rules.ts orderRefusals as checkoutErrors [{code, message}]; the message joins theirs). spec §7 orders. */
 export const checkoutRefused = (refusals: ReadonlyArray<{ readonly code: string; readonly message: string }>): CheckoutRefused =>
   new CheckoutRefused({ code: "checkout.not.allowed", message: refusals.map((r) => r.message).join(" "), extra: { checkoutErrors: refusals } });

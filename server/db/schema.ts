@@ -56,7 +56,11 @@ export const carts = pgTable("carts", {
    */
   ownerIssuer: text("owner_issuer"),
   ownerSub: text("owner_sub"),
-}, (t) => [index("carts_owner_idx").on(t.ownerSub, t.ownerIssuer)]);
+  /** When the cart's whole hold ends, however it is extended, ordered, canceled or failed (domain maxHoldSeconds); null: unbounded. */
+  holdEndsAt: timestamp("hold_ends_at", { withTimezone: true }),
+  /** SHA-256 of the client holding the cart: its account when logged in, else its address (never the address itself). */
+  holder: text("holder"),
+}, (t) => [index("carts_owner_idx").on(t.ownerSub, t.ownerIssuer), index("carts_holder_idx").on(t.shopSlug, t.holder)]);
 
 /** Cart lines: product id and a positive quantity; each unit is a stock hold until confirmed or released. spec §3 Cart products. */
 export const cartItems = pgTable(
@@ -87,6 +91,10 @@ export const payments = pgTable("payments", {
   providerReference: text("provider_reference"),
   /** The visitor's language (en, nl, es) when the order was placed (POST /carts/{id}/orders `locale`); the order's mails are written in it. */
   locale: text("locale"),
+  /** The product lines the payment pays for (product id -> quantity), so a success after the hold ended takes them again. */
+  heldLines: jsonb("held_lines"),
+  /** True when the paid cart held hotel rooms, extras or add-ons too. */
+  heldTravel: boolean("held_travel").notNull().default(false),
 });
 
 /** Travel packages per travel id (shop config apiTravelId): encoded package (name, rating, category, occupation, dates, images) as jsonb. spec §3 Travel. */

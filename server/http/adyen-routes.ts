@@ -2,7 +2,7 @@ import type { FastifyInstance } from "fastify";
 import { Schema } from "effect";
 import { AdyenNotificationBody, isAdyenProvider } from "../payments/adyen-payment-provider.ts";
 import { applyAdyenNotificationItem } from "../payments/adyen-notifications.ts";
-import { findPayment, returnAddress, returnStatusOf } from "../payments/settle-payment.ts";
+import { findPayment, refundSettledPayment, returnAddress, returnStatusOf } from "../payments/settle-payment.ts";
 import { AdyenHmacInvalid, AdyenNotConfigured } from "./http.errors.ts";
 import { decodeOrThrow } from "./decode.ts";
 import type { RouteDeps } from "./route-deps.ts";
@@ -34,9 +34,15 @@ export const adyenNotificationRoutes = (deps: RouteDeps) => async (app: FastifyI
       }
       const applied = await applyAdyenNotificationItem(deps.db, provider, item, deps.clock(), deps.cartTimeoutSeconds);
       request.log.info({ pspReference: item.pspReference, eventCode: item.eventCode, result: applied.result }, "Adyen notification item");
-      if (applied.result === "late-success" || applied.result === "amount-mismatch") {
-        const reason = "settlement" in applied ? applied.settlement?.refusedFor : undefined;
-        request.log.error({ pspReference: item.pspReference, merchantReference: item.merchantReference, result: applied.result, ...(reason ? { reason } : {}) }, "Adyen authorised a payment that does not confirm its order: refund it by hand");
+      if (applied.result === "late-success") {
+        // Money taken but no order confirmed: it goes back through Adyen (ids and the reason only in the log).
+        const refund = await refundSettledPayment(deps.db, deps.providers, item.merchantReference, deps.clock(), item.pspReference);
+        const fields = { pspReference: item.pspReference, merchantReference: item.merchantReference, reason: applied.settlement?.refund, refund };
+        if (refund === "refunded") request.log.warn(fields, "Adyen authorised a payment that does not confirm its order: refunded");
+        else request.log.error(fields, "Adyen authorised a payment that does not confirm its order: the refund failed, refund it by hand");
+      }
+      if (applied.result === "amount-mismatch") {
+        request.log.error({ pspReference: item.pspReference, merchantReference: item.merchantReference, result: applied.result }, "Adyen authorised a payment that does not confirm its order: refund it by hand");
       }
       const after = "settlement" in applied ? applied.settlement?.after : undefined;
       if (applied.result === "applied" && (after === "failed" || after === "canceled" || after === "expired")) {

@@ -5,28 +5,30 @@ import { CartDetails, CreateCart, CreateOrder, PutCartProduct } from "../../doma
 import { Product } from "../../domain/product.schema.ts";
 import { summaryPreviewOf } from "../../domain/sale-mode.ts";
 import { ShopConfig, ShopSummary } from "../../domain/shop.schema.ts";
+import type { CartCaller } from "../cart/cart-guard.ts";
 import type { CartService } from "../cart/cart-service.ts";
 import type { Db } from "../db/database.ts";
-import { findShopByNamespace, listProducts, listProductsByIds, listShops, type ShopRecord } from "../shop/shop-store.ts";
-import { isUuid } from "../../domain/uuid.ts";
-import { accountOf, assertAccessTimeslot, assertMembershipLine, assertShopTakesOrders, newCartOwner } from "../orders/account-gates.ts";
-import { requestCartOwner, requestIdentity } from "./user-identity.ts";
+import { findShopByNamespace, listProducts, listShops, type ShopRecord } from "../shop/shop-store.ts";
+import { accountOf, assertAccessTimeslot, newCartOwner } from "../orders/account-gates.ts";
+import { holderKey } from "../cart/client-holds.ts";
+import { requestIdentity } from "./user-identity.ts";
 import { invalidRequest, unprocessableRequest } from "../failure.ts";
 import { shopNotFound, shopTokenInvalid } from "./http.errors.ts";
 import { decodeOrThrow } from "./decode.ts";
 import { secretMatches } from "../secret-matches.ts";
-import { assertCartToken } from "../cart/cart-token.ts";
 import { requestCartToken, requestUpgradeAccess } from "./request-headers.ts";
 import { newCartOptions } from "../orders/new-cart.ts";
 import { listedProducts } from "../../domain/upgrade-choice.ts";
 import { requestUpgradableOrder } from "../orders/upgradable-orders.ts";
 import type { QueueTokenSettings } from "../queue/queue-tokens.ts";
 
-/** What the API routes need: database, clock, cart service, payment queue token settings, redirect allowlist (extra origins besides this server's own), PUBLIC_ORIGIN when set. */
+/** What the API routes need: database, clock, cart service, payment queue token settings, redirect allowlist (extra origins besides this server's own), PUBLIC_ORIGIN when set, per-address hold counting. */
 export interface ApiRoutesDeps {
   readonly db: Db;
   readonly clock: () => Date;
   readonly carts: CartService;
+  /** The client address an anonymous caller's holds count under, or undefined (not counted); a logged-in caller's always count per account. */
+  readonly holdAddressOf: (request: FastifyRequest) => string | undefined;
   readonly queueTokens: QueueTokenSettings;
   readonly allowedRedirectOrigins: ReadonlyArray<string>;
   readonly publicOrigin?: string;
@@ -84,23 +86,16 @@ const assertRedirectAllowed = (redirectUri: string, own: string, allowed: Readon
   }
 };
 
-/**
- * The account part of one membership per account for PUT /carts/{id}/products (server/orders/account-gates.ts
- * assertMembershipLine; the cart part, quantity and other lines, is planLineChange's): only when the call has an
- * account or the cart an owner, so an anonymous call costs no query. 409 3005. spec §6.
- */
-const assertAccountMembershipLine = async (db: Db, shop: ShopRecord, cartId: string, body: PutCartProduct, request: FastifyRequest, now: Date): Promise<void> => {
-  const caller = accountOf(requestIdentity(request));
-  const owner = requestCartOwner(request) ?? null;
-  if ((caller === null && owner === null) || body.quantity === 0 || !isUuid(cartId)) return;
-  const [product] = await listProductsByIds(db, shop.slug, [body.productId]);
-  await assertMembershipLine(db, shop.slug, { id: cartId, owner }, { productId: body.productId, quantity: body.quantity, type: product?.type }, caller, now);
+/** The caller of a cart call (the cart guard's CartCaller): the authenticated shop, the path's cart id, x-cart-token and the verified x-user-token. spec §6. */
+export const cartCaller = async (db: Db, request: FastifyRequest): Promise<CartCaller> => {
+  const shop = await authenticateShop(db, request);
+  const { cartId } = decodeOrThrow(CartIdParams, request.params, "path");
+  return { shop, cartId, cartToken: requestCartToken(request), identity: requestIdentity(request) };
 };
 
 /** Registers every Shop API v2 call of docs/shop-api.md (mount under the /api/v2 prefix). */
 export const apiRoutes = (deps: ApiRoutesDeps) => async (app: FastifyInstance) => {
   const { db, carts } = deps;
-  const cartIdOf = (request: FastifyRequest) => decodeOrThrow(CartIdParams, request.params, "path").cartId;
 
   app.get("/shops", async () => ({
     data: (await listShops(db)).map((s) =>
@@ -139,46 +134,38 @@ export const apiRoutes = (deps: ApiRoutesDeps) => async (app: FastifyInstance) =
     assertAccessTimeslot(shop, requestIdentity(request), deps.clock());
     const body = decodeOrThrow(CreateCart, request.body ?? {}, "body");
     const options = await newCartOptions(db, shop, body, { cartToken: requestCartToken(request), upgrade: requestUpgradeAccess(request) }, { settings: deps.queueTokens, now: deps.clock() });
-    return reply.code(201).send({ data: await carts.create(shop, { ...options, ...owner }) });
+    // The client holding the cart, hashed: its account, else its address (server/cart/client-holds.ts).
+    const account = accountOf(requestIdentity(request));
+    const address = deps.holdAddressOf(request);
+    const holder = account !== null ? holderKey(account, "") : address !== undefined ? holderKey(null, address) : undefined;
+    return reply.code(201).send({ data: await carts.create(shop, { ...options, ...owner, holder }) });
   });
 
-  app.get("/carts/:cartId", async (request) => {
-    const shop = await authenticateShop(db, request);
-    return { data: await carts.get(shop, cartIdOf(request), requestCartToken(request)) };
-  });
+  app.get("/carts/:cartId", async (request) => ({ data: await carts.get(await cartCaller(db, request)) }));
 
   app.put("/carts/:cartId/products", async (request) => {
-    const shop = await authenticateShop(db, request);
+    const caller = await cartCaller(db, request);
     const body = decodeOrThrow(PutCartProduct, request.body, "body");
-    // Adding outside the visitor's shop access timeslots is refused (403 3003); taking a product out always works. spec §6.
-    if (body.quantity > 0) assertAccessTimeslot(shop, requestIdentity(request), deps.clock());
-    await assertAccountMembershipLine(db, shop, cartIdOf(request), body, request, deps.clock());
-    return { data: await carts.putProduct(shop, cartIdOf(request), body, requestCartToken(request)) };
+    return { data: await carts.putProduct(caller, body) };
   });
 
   app.put("/carts/:cartId", async (request) => {
-    const shop = await authenticateShop(db, request);
+    const caller = await cartCaller(db, request);
     const details = decodeOrThrow(CartDetails, request.body, "details", 422);
-    return { data: await carts.putDetails(shop, cartIdOf(request), details, requestCartToken(request)) };
+    return { data: await carts.putDetails(caller, details) };
   });
 
-  // More time for the cart's hold (WCAG 2.2.1, spec §4 Countdown): the body ({}) is not read; the cart with its new timeout, or 409 cart.extensions.used.up.
-  app.post("/carts/:cartId/extend", async (request) => {
-    const shop = await authenticateShop(db, request);
-    return { data: await carts.extendHold(shop, cartIdOf(request), requestCartToken(request)) };
-  });
+  // More time for the cart's hold (WCAG 2.2.1, spec §4 Countdown): the body ({}) is not read; the cart with its new timeout.
+  app.post("/carts/:cartId/extend", async (request) => ({ data: await carts.extendHold(await cartCaller(db, request)) }));
 
   app.post("/carts/:cartId/orders", async (request, reply) => {
-    const shop = await authenticateShop(db, request);
-    // A pre-registration keeps a wishlist and a preview shows the shop before its sale: neither takes an order (spec §1).
-    assertShopTakesOrders(shop);
-    await assertCartToken(db, shop, cartIdOf(request), requestCartToken(request));
+    const caller = await cartCaller(db, request);
     const body = decodeOrThrow(CreateOrder, request.body, "order", 422);
     const origin = ownOrigin(request, deps.publicOrigin);
     assertRedirectAllowed(body.redirectUri, origin, deps.allowedRedirectOrigins);
     const { key } = decodeOrThrow(IdempotencyHeaders, { key: request.headers[IDEMPOTENCY_KEY_HEADER] }, `header ${IDEMPOTENCY_KEY_HEADER}`);
-    const answer = await carts.createOrder(shop, cartIdOf(request), { body, origin, idempotencyKey: key, cartToken: requestCartToken(request) });
+    const answer = await carts.createOrder(caller, { body, origin, idempotencyKey: key });
     if (answer.replayed) reply.header("idempotency-replayed", "true");
-    return reply.code(answer.status).send(answer.body);
+    return reply.code(201).send({ data: { redirectUri: answer.redirectUri } });
   });
 };

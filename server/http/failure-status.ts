@@ -42,6 +42,7 @@ const FAILURE_STATUS: { readonly [Tag in ServerFailure["_tag"]]: FailureStatus }
   CartChanged: 409,
   CartNotShopping: 409,
   HoldExtensionsUsedUp: 409,
+  HoldLimitReached: 409,
   SoldOut: 409,
   ProductNotFound: 404,
   QuantityOverLimit: 422,

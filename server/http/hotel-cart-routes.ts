@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyRequest } from "fastify";
 import { Schema } from "effect";
 import { DeleteHotelExtra, HotelAddOnChange, PostHotelExtra, PutHotelRoom, RemoveHotelAddOn } from "../../domain/travel.schema.ts";
 import { requestCartToken } from "./request-headers.ts";
+import { requestIdentity } from "./user-identity.ts";
 import { makeHotelCartService, type HotelCaller } from "../travel/hotel-cart-service.ts";
 import { authenticateShop } from "./api-routes.ts";
 import { decodeOrThrow } from "./decode.ts";
@@ -12,15 +13,15 @@ const HotelParams = Schema.Struct({ cartId: Schema.NonEmptyString, travelId: Sch
 /**
  * Hotel cart calls of Shop API v2 (spec §7), mounted under /api/v2 with the shop headers: PUT/GET/DELETE
  * /carts/{cartId}/products/hotel/{travelId}, POST/DELETE …/extras, PATCH/DELETE …/add-ons. Each answers `{data: TravelCart | null}`.
- * A cart with a cart token needs the same x-cart-token header (403 cart.token.invalid). docs/travel-api.md.
+ * Every call goes through the cart guard (server/cart/cart-guard.ts). docs/travel-api.md.
  */
 export const hotelCartRoutes = (deps: RouteDeps) => async (app: FastifyInstance) => {
-  const hotel = makeHotelCartService({ db: deps.db, clock: deps.clock });
+  const hotel = makeHotelCartService({ db: deps.db, clock: deps.clock, guard: deps.cartGuard });
   const base = "/carts/:cartId/products/hotel/:travelId";
   const target = async (request: FastifyRequest): Promise<{ caller: HotelCaller; cartId: string; travelId: string }> => {
     const shop = await authenticateShop(deps.db, request);
     const { cartId, travelId } = decodeOrThrow(HotelParams, request.params, "path");
-    return { caller: { shop, cartToken: requestCartToken(request) }, cartId, travelId };
+    return { caller: { shop, cartToken: requestCartToken(request), identity: requestIdentity(request) }, cartId, travelId };
   };
 
   app.get(base, async (request) => {

@@ -4,14 +4,16 @@ import { Schema } from "effect";
 import type { Cents } from "../../domain/money.ts";
 import type { Db } from "../db/database.ts";
 import { findPayment, PaymentOutcome, settlePayment } from "../payments/settle-payment.ts";
+import type { PaymentProviderRegistry } from "../payments/payment-provider.port.ts";
 import { paymentNotFoundPage, paymentPageLocale, testPaymentPage } from "../payments/test-payment-page.ts";
 import { decodeOrThrow } from "./decode.ts";
 
-/** What the test provider routes need: database, clock and cart timeout in seconds (a failed payment restarts it). */
+/** What the test provider routes need: database, clock, cart timeout in seconds (a failed payment restarts it) and the providers (refunds). */
 export interface TestPaymentRoutesDeps {
   readonly db: Db;
   readonly clock: () => Date;
   readonly cartTimeoutSeconds: number;
+  readonly providers: PaymentProviderRegistry;
 }
 
 const OutcomeForm = Schema.Struct({ outcome: PaymentOutcome });
@@ -41,14 +43,16 @@ export const testPaymentRoutes = (deps: TestPaymentRoutesDeps) => async (app: Fa
 
   app.post<{ Params: { paymentId: string } }>("/test-payments/:paymentId", async (request, reply) => {
     const { outcome } = decodeOrThrow(OutcomeForm, request.body, "form");
-    const settled = await settlePayment(deps.db, request.params.paymentId, outcome, deps.clock(), deps.cartTimeoutSeconds);
+    const settled = await settlePayment(deps.db, request.params.paymentId, outcome, deps.clock(), deps.cartTimeoutSeconds, deps.providers);
     if (!settled) {
       const locale = paymentPageLocale({ cookieHeader: request.headers.cookie, acceptLanguage: request.headers["accept-language"] });
       return reply.code(404).type("text/html; charset=utf-8").send(paymentNotFoundPage(locale));
     }
-    if (settled.refusedFor) {
-      // Ids and the reason only: nothing personal in the log.
-      request.log.error({ paymentId: request.params.paymentId, reason: settled.refusedFor }, "payment taken but its order refused at settlement: refund it");
+    if (settled.refund) {
+      // Ids, the reason and the refund's outcome only: nothing personal in the log.
+      const fields = { paymentId: request.params.paymentId, reason: settled.refund, refund: settled.refunded };
+      if (settled.refunded === "refunded") request.log.warn(fields, "payment taken but its order not confirmed: refunded");
+      else request.log.error(fields, "payment taken but its order not confirmed: the refund failed, refund it by hand");
     }
     return reply.code(303).header("location", settled.location).send();
   });

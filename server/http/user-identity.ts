@@ -1,5 +1,4 @@
 import type { FastifyRequest } from "fastify";
-import type { AccountRef } from "../../domain/account-gates.ts";
 import { USER_TOKEN_HEADER } from "../../domain/api.schema.ts";
 import type { UserIdentity, UserTokenVerifier } from "../identity/user-token.ts";
 import { userTokenInvalid } from "../identity/identity.errors.ts";
@@ -23,12 +22,3 @@ export const userIdentityHook =
 
 /** The identity a request proved with its x-user-token (userIdentityHook), or undefined for an anonymous request. spec §6. */
 export const requestIdentity = (request: FastifyRequest): UserIdentity | undefined => identities.get(request);
-
-/** The owners of the carts requests called, as the cart access hook (cart-access.ts) read them. */
-const cartOwners = new WeakMap<FastifyRequest, AccountRef | null>();
-
-/** Records the owner (null: anonymous cart) of the cart `request` calls; set by the cart access hook. spec §6. */
-export const rememberCartOwner = (request: FastifyRequest, owner: AccountRef | null): void => void cartOwners.set(request, owner);
-
-/** The owner of the request's cart as the cart access hook read it (null: anonymous cart), or undefined when it was not read (an anonymous call in a shop without login). spec §6. */
-export const requestCartOwner = (request: FastifyRequest): AccountRef | null | undefined => cartOwners.get(request);

@@ -7,8 +7,8 @@ import { findPayment, settlePaymentInTx, type PaymentOutcome, type Settlement } 
  * What one verified notification item did: applied (the payment may have changed, see settlement), duplicate (this
  * event was applied before: nothing changes), ignored (an event code this server does not act on, or a payment
  * already final), unknown-payment (no Adyen payment with that merchantReference), foreign-account (another merchant
- * account), amount-mismatch (an AUTHORISATION for another amount: never confirms), late-success (authorised after
- * the payment became final: the money must be refunded by hand).
+ * account), amount-mismatch (an AUTHORISATION for another amount: never confirms), late-success (authorised but no
+ * order confirmed: the settlement's refund says why, and the money goes back).
  */
 export type AdyenItemResult =
   | { readonly result: "applied" | "ignored" | "late-success"; readonly settlement?: Settlement }
@@ -56,7 +56,8 @@ export const applyAdyenNotificationItem = async (
     if (outcome === "pay" && (item.amount.value !== known.amount || item.amount.currency !== "EUR")) return { result: "amount-mismatch" };
     const settlement = await settlePaymentInTx(tx, known.id, outcome, now, cartTimeoutSeconds);
     if (!settlement) return { result: "unknown-payment" };
-    if (outcome === "pay" && settlement.after !== "paid") return { result: "late-success", settlement };
+    // Adyen took the money: a success that confirms nothing is refunded (an authorisation after a failure or cancellation too).
+    if (outcome === "pay" && settlement.after !== "paid") return { result: "late-success", settlement: { ...settlement, refund: settlement.refund ?? "hold.ended" } };
     return { result: settlement.before === settlement.after ? "ignored" : "applied", settlement };
   });
 };

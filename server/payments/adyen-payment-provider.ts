@@ -125,6 +125,20 @@ export const adyenPaymentProvider = (settings: AdyenSettings): AdyenPaymentProvi
       return { redirectUri: decoded.value.url, providerReference: decoded.value.id };
     },
 
+    refundPayment: async (input) => {
+      if (!input.providerReference) throw new PaymentProviderFailure({ provider: "adyen", message: "A refund needs the payment's pspReference." });
+      const request: Types.checkout.PaymentRefundRequest = {
+        amount: { currency: "EUR", value: input.amount },
+        merchantAccount: settings.merchantAccount,
+        reference: input.paymentId,
+      };
+      try {
+        await checkout.ModificationsApi.refundCapturedPayment(input.providerReference, request, { idempotencyKey: `refund-${input.paymentId}` });
+      } catch (error) {
+        throw new PaymentProviderFailure({ provider: "adyen", message: describeFailure(error) });
+      }
+    },
+
     expirePaymentLink: async (linkId) => {
       try {
         await checkout.PaymentLinksApi.updatePaymentLink(linkId, { status: "expired" as Types.checkout.UpdatePaymentLinkRequest.StatusEnum });

@@ -20,7 +20,15 @@ export interface CreatedPayment {
   readonly providerReference?: string;
 }
 
-/** A payment provider (spec §9 adyen, paylogic; `test` built in): its methods and how to start a payment. spec §7 orders. */
+/** A refund of a whole payment: our payment id, its amount in cents and the provider's reference of the captured payment (Adyen pspReference). */
+export interface RefundPaymentInput {
+  readonly paymentId: string;
+  /** Amount to give back, integer euro cents. */
+  readonly amount: number;
+  readonly providerReference?: string | undefined;
+}
+
+/** A payment provider (spec §9 adyen, paylogic; `test` built in): its methods, how to start a payment and how to refund one. spec §7 orders. */
 export interface PaymentProvider {
   readonly name: string;
   /**
@@ -32,6 +40,8 @@ export interface PaymentProvider {
   availablePaymentMethods(): PaymentMethod[];
   /** Starts a payment; resolves to the provider page the browser goes to; rejects with PaymentProviderFailure when the provider refuses or is unreachable. */
   createPayment(input: CreatePaymentInput): Promise<CreatedPayment>;
+  /** Gives a payment's whole amount back (a success whose order could not be confirmed); rejects with PaymentProviderFailure. */
+  refundPayment(input: RefundPaymentInput): Promise<void>;
 }
 
 /** A provider call that failed (refused, unreachable, unexpected answer); the order answers 502 payment.provider.failed and nothing changes. */

@@ -20,4 +20,6 @@ export const testPaymentProvider = (publicOrigin?: string): PaymentProvider => (
   createPayment: async (input: CreatePaymentInput) => ({
     redirectUri: `${(publicOrigin ?? input.returnUrl).replace(/\/$/, "")}/test-payments/${encodeURIComponent(input.paymentId)}`,
   }),
+  // Nothing was taken from anyone: the refund is the payment's status (refunded), recorded by the settlement.
+  refundPayment: async () => undefined,
 });

@@ -1,6 +1,7 @@
 import { asc, eq, sql } from "drizzle-orm";
 import { Schema } from "effect";
 import { AccessTimeslots, type AccessTimeslot } from "../../domain/access-timeslots.ts";
+import { HoldBoundSettings } from "../../domain/hold-extension.ts";
 import { Product } from "../../domain/product.schema.ts";
 import { ShopConfig } from "../../domain/shop.schema.ts";
 import type { Db, Tx } from "../db/database.ts";
@@ -15,10 +16,13 @@ export interface ShopRecord {
   readonly config: ShopConfig;
   /** The stored config's `accessTimeslots` (domain/access-timeslots.ts; spec §6 3003), an operator setting GET /shop never sends; absent or empty: open to everyone. */
   readonly accessTimeslots?: ReadonlyArray<AccessTimeslot>;
+  /** The stored config's maxHoldSeconds and maxFailedPayments (domain HoldBoundSettings), operator settings GET /shop never sends. */
+  readonly holdBounds?: HoldBoundSettings;
 }
 
 const decodeConfig = Schema.decodeUnknownSync(ShopConfig);
 const decodeTimeslots = Schema.decodeUnknownSync(AccessTimeslots);
+const decodeHoldBounds = Schema.decodeUnknownSync(HoldBoundSettings);
 const decodeProduct = Schema.decodeUnknownSync(Product);
 
 const toShop = (row: typeof shops.$inferSelect): ShopRecord => ({
@@ -28,6 +32,7 @@ const toShop = (row: typeof shops.$inferSelect): ShopRecord => ({
   // Stored config is authoritative for identity fields; the columns win if they ever drift.
   config: { ...decodeConfig(row.config), slug: row.slug, apiNamespace: row.apiNamespace, shopToken: row.shopToken },
   accessTimeslots: decodeTimeslots((row.config as { accessTimeslots?: unknown }).accessTimeslots ?? []),
+  holdBounds: decodeHoldBounds(row.config),
 });
 
 /** The shop with this slug, read now (no cache: a mail or a settlement reads it inside its own transaction), or undefined. */

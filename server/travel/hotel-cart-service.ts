@@ -2,51 +2,41 @@ import { randomUUID } from "node:crypto";
 import { and, eq, sql } from "drizzle-orm";
 import { parseAddOnId } from "../../domain/add-on-id.ts";
 import { type HotelAddOnChange, type RemoveHotelAddOn, type PostHotelExtra, type PutHotelRoom, type TravelCartEncoded } from "../../domain/travel.schema.ts";
-import { isExpired, lockCart, releaseHolds, type CartRow } from "../cart/cart-store.ts";
+import type { CartRow } from "../cart/cart-store.ts";
 import type { Db, Tx } from "../db/database.ts";
 import { hotelCartAddOns, hotelCartExtras, hotelCarts, travelExtras, travelOptions } from "../db/schema.ts";
 import { unprocessableRequest } from "../failure.ts";
-import { cartNotFound, soldOut } from "../cart/cart.errors.ts";
-import { makeCartGuard } from "../cart/cart-guard.ts";
-import { checkCartToken } from "../cart/cart-token.ts";
+import { soldOut } from "../cart/cart.errors.ts";
+import type { CartCaller, CartGuard } from "../cart/cart-guard.ts";
 import { hotelNotBooked, noRoomStock, noTravelPackages, travelProductNotFound } from "./travel.errors.ts";
 import type { ShopRecord } from "../shop/shop-store.ts";
 import { addOnBookingOf, giveExtraBack, giveRoomBack, hotelCartsOf, releaseAddOns, releaseHotelCart, travelCartView } from "./hotel-holds.ts";
 import { findExtraRow, findOptionRow, optionOccupation } from "./travel-store.ts";
 import { settleAddOnLine, takeAddOnOffer } from "./add-on-waiting-list.ts";
 
-/** What the hotel cart service needs: database and injected clock. */
+/** What the hotel cart service needs: database, injected clock and the server's one cart guard. */
 export interface HotelCartServiceDeps {
   readonly db: Db;
   readonly clock: () => Date;
+  readonly guard: CartGuard;
 }
 
-/** Who calls: the shop (authenticated) and the x-cart-token header, if any. */
-export interface HotelCaller {
-  readonly shop: ShopRecord;
-  readonly cartToken: string | undefined;
-}
+/** Who calls: the cart guard's caller (shop, x-cart-token, identity) without the cart id, which each call names. */
+export type HotelCaller = Omit<CartCaller, "cartId">;
 
 /** Builds the hotel cart service. Every change runs in one transaction with the cart row locked; holds are conditional updates. */
 export const makeHotelCartService = (deps: HotelCartServiceDeps) => {
-  const { db, clock } = deps;
+  const { clock, guard } = deps;
 
   const assertTravel = (caller: HotelCaller, travelId: string) => {
     if (caller.shop.config.apiTravelId !== travelId) throw noTravelPackages();
   };
-  const lockOwned = async (tx: Tx, caller: HotelCaller, cartId: string): Promise<CartRow> => {
-    const cart = await lockCart(tx, cartId);
-    if (!cart || cart.shopSlug !== caller.shop.slug) throw cartNotFound();
-    checkCartToken(cart, caller.cartToken);
-    return cart;
-  };
-
-  const guard = makeCartGuard({ db, clock });
   /** Runs `change` on the locked, changeable cart of the shop's travel `travelId` (the cart guard, cart-guard.ts). */
-  const withShoppingCart = <A>(caller: HotelCaller, cartId: string, travelId: string, change: (tx: Tx, cart: CartRow) => Promise<A>) => {
-    assertTravel(caller, travelId);
-    return guard({ shop: caller.shop, cartId, cartToken: caller.cartToken }, (tx, cart) => change(tx, cart));
-  };
+  const withShoppingCart = <A>(caller: HotelCaller, cartId: string, travelId: string, change: (tx: Tx, cart: CartRow) => Promise<A>) =>
+    guard.write({ ...caller, cartId }, (tx, cart) => {
+      assertTravel(caller, travelId);
+      return change(tx, cart);
+    });
 
   /** Holds `amount` units of an extra (conditional update), or throws 409 5000; the extra's waiting list is served first, so a unit reserved for it is never taken. */
   const holdExtra = async (tx: Tx, travelId: string, extraId: string, amount: number) => {
@@ -88,11 +78,8 @@ export const makeHotelCartService = (deps: HotelCartServiceDeps) => {
   return {
     /** GET …/hotel/{travelId}: the travel cart (null when nothing is booked); an expired cart first gives its holds back. */
     get: async (caller: HotelCaller, cartId: string, travelId: string): Promise<TravelCartEncoded | null> => {
-      assertTravel(caller, travelId);
-      const now = clock();
-      return db.transaction(async (tx) => {
-        const cart = await lockOwned(tx, caller, cartId);
-        if (isExpired(cart, now)) await releaseHolds(tx, cart);
+      return guard.readLocked({ ...caller, cartId }, (tx, cart) => {
+        assertTravel(caller, travelId);
         return travelCartView(tx, cart, travelId);
       });
     },

@@ -233,16 +233,16 @@ describe("HttpCartApi against the Shop API v2 contract", () => {
         expect(error).toMatchObject({ _tag: "ShopApiError", status: 403, code: "cart.token.invalid" });
       }));
 
-  it("extends the cart's hold and reads the fresh timeout and the extensions left (POST /carts/{cartId}/extend)", () =>
+  it("extends the cart's hold and reads the fresh timeout, the extensions left and the hold's bounded end (POST /carts/{cartId}/extend)", () =>
     pact
       .addInteraction()
       .given(STATES.cart, TWO_WEEKEND_TICKETS)
       .uponReceiving("a request for more time for a cart with 2 weekend tickets")
       .withRequest("POST", cartPath("/extend"), (b) => b.headers(SHOP_HEADERS).jsonBody({}))
-      .willRespondWith(200, (b) => b.jsonBody({ data: { ...cartBody(CART_WITH_TICKETS).data, holdExtensionsLeft: integer(9) } }))
+      .willRespondWith(200, (b) => b.jsonBody({ data: { ...cartBody(CART_WITH_TICKETS).data, holdExtensionsLeft: integer(9), maxTimeout: integer(9900) } }))
       .executeTest(async (server) => {
         const cart = await Effect.runPromise(api(server.url).extendHold(SHOP, CART_ID));
-        expect(cart).toMatchObject({ id: CART_ID, status: "shopping", timeout: 900, holdExtensionsLeft: 9, products: { ll_ticket_weekend: 2 } });
+        expect(cart).toMatchObject({ id: CART_ID, status: "shopping", timeout: 900, holdExtensionsLeft: 9, maxTimeout: 9900, products: { ll_ticket_weekend: 2 } });
       }));
 
   it("fails with ShopApiError 409 cart.extensions.used.up when the cart's hold was extended as often as the shop allows", () =>

@@ -2,8 +2,14 @@ import { fc, test } from "@fast-check/vitest";
 import { describe, expect } from "vitest";
 import type { CartStatus } from "../../domain/cart.schema.ts";
 import {
+  clientHoldCap,
+  DEFAULT_MAX_FAILED_PAYMENTS,
   DEFAULT_MAX_HOLD_EXTENSIONS,
   extendHold,
+  hasHoldEnded,
+  holdAfterFailedPayment,
+  maxFailedPayments,
+  maxHoldSeconds,
   type Hold,
   HOLD_EXTENSION_PROMPT_SECONDS,
   holdExtensionsLeft,
@@ -95,5 +101,60 @@ describe("asking for more time", () => {
 
   test.prop([fc.integer({ min: 0, max: 50 }), fc.integer({ min: 0, max: 50 })])("counts the extensions left down to 0, never below", (used, max) => {
     expect(holdExtensionsLeft(used, max)).toBe(Math.max(0, max - used));
+  });
+});
+
+describe("the bounded hold", () => {
+  test("bounds a cart's whole hold by the cart timeout × (1 + maxHoldExtensions) unless the shop sets maxHoldSeconds, and failed payments by 3", () => {
+    expect(maxHoldSeconds({}, {}, 900)).toBe(900 * (1 + DEFAULT_MAX_HOLD_EXTENSIONS));
+    expect(maxHoldSeconds({ maxHoldExtensions: 2 }, {}, 900)).toBe(2700);
+    expect(maxHoldSeconds({ maxHoldExtensions: 2 }, { maxHoldSeconds: 1000 }, 900)).toBe(1000);
+    expect(maxFailedPayments({})).toBe(DEFAULT_MAX_FAILED_PAYMENTS);
+    expect(DEFAULT_MAX_FAILED_PAYMENTS).toBe(3);
+    expect(maxFailedPayments({ maxFailedPayments: 1 })).toBe(1);
+  });
+
+  test.prop([rulesArb, fc.integer({ min: 1, max: 40_000 }), fc.integer({ min: 1, max: 3600 }), fc.array(fc.integer({ min: 0, max: 4000 }), { maxLength: 30 })])(
+    "never extends a hold past its bounded end, and answers AtBound once the hold ends there",
+    (rules, boundSeconds, firstHoldSeconds, waits) => {
+      const bound = { ...rules, holdEndsAtMs: boundSeconds * 1000 };
+      let now = 0;
+      let hold: Hold = { status: "shopping", endsAtMs: Math.min(firstHoldSeconds, boundSeconds) * 1000, extensionsUsed: 0 };
+      for (const wait of waits) {
+        now += wait * 1000;
+        const outcome = extendHold(hold, now, bound);
+        if (outcome._tag === "AtBound") expect(hold.endsAtMs).toBe(bound.holdEndsAtMs);
+        if (outcome._tag !== "Extended") continue;
+        expect(outcome.endsAtMs).toBeLessThanOrEqual(bound.holdEndsAtMs);
+        hold = { ...hold, endsAtMs: outcome.endsAtMs, extensionsUsed: outcome.extensionsUsed };
+      }
+      expect(hold.endsAtMs).toBeLessThanOrEqual(bound.holdEndsAtMs);
+    },
+  );
+
+  test.prop([fc.integer({ min: 0, max: 20_000 }), fc.integer({ min: 0, max: 10 }), fc.integer({ min: 1, max: 5 }), fc.integer({ min: 1, max: 20_000 }), fc.integer({ min: 1, max: 3600 })])(
+    "after a failed or canceled payment shops on until a fresh cart timeout at most, never past the bound, or ends the cart",
+    (nowSeconds, failed, maxFailed, boundSeconds, timeout) => {
+      const next = holdAfterFailedPayment(nowSeconds * 1000, failed, { cartTimeoutSeconds: timeout, holdEndsAtMs: boundSeconds * 1000, maxFailedPayments: maxFailed });
+      if (failed >= maxFailed || nowSeconds >= boundSeconds) expect(next).toEqual({ _tag: "Ended" });
+      else expect(next).toEqual({ _tag: "Shopping", endsAtMs: Math.min(boundSeconds, nowSeconds + timeout) * 1000 });
+    },
+  );
+
+  test("caps what one client holds of a ticket at the ticket cap, of another product at its maxQuantity", () => {
+    expect(clientHoldCap({ type: "ticket", maxQuantity: 10 }, 10)).toBe(10);
+    expect(clientHoldCap({ type: "ticket", maxQuantity: 4 }, 10)).toBe(4);
+    expect(clientHoldCap({ type: "ticket" }, 6)).toBe(6);
+    expect(clientHoldCap({ type: "merchandise", maxQuantity: 3 }, 10)).toBe(3);
+    expect(clientHoldCap({ type: "merchandise" }, 10)).toBeUndefined();
+  });
+
+  test("does not ask for more time once the hold ends at its bounded end, and knows an ended hold", () => {
+    expect(offersHoldExtension(40, "shopping", 3, 120)).toBe(true);
+    expect(offersHoldExtension(40, "shopping", 3, 40)).toBe(false);
+    expect(hasHoldEnded({ status: "shopping", maxTimeout: 0 })).toBe(true);
+    expect(hasHoldEnded({ status: "shopping", maxTimeout: 10 })).toBe(false);
+    expect(hasHoldEnded({ status: "shopping" })).toBe(false);
+    expect(hasHoldEnded({ status: "confirmed", maxTimeout: 0 })).toBe(false);
   });
 });

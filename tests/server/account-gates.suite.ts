@@ -252,7 +252,7 @@ export const accountGatesSuite = (driver: string, open: () => Promise<TestDataba
         const [paying] = await server.database.db.select().from(payments).where(eq(payments.cartId, second));
         const settled = await settlePayment(server.database.db, paying!.id, "pay", server.clock.now(), 900);
         expect(settled?.location).toContain("status=failed");
-        expect(settled?.refusedFor).toBe("max.orders.per.account");
+        expect(settled?.refund).toBe("max.orders.per.account");
         expect((await cartRow(first)).status).toBe("confirmed");
         expect((await cartRow(second)).status).toBe("shopping");
         const [payment] = await server.database.db.select().from(payments).where(eq(payments.cartId, second));

@@ -31,6 +31,8 @@ const cartRow = (overrides: Partial<CartRow> = {}): CartRow => ({
   holdExtensions: 0,
   ownerIssuer: null,
   ownerSub: null,
+  holdEndsAt: null,
+  holder: null,
   ...overrides,
 });
 

@@ -368,13 +368,30 @@ export const paymentsSuite = (driver: string, open: () => Promise<TestDatabase>)
         expect((await paymentsOf(id))[0]!.status).toBe("open");
       });
 
-      it("does not confirm an AUTHORISATION arriving after the cart expired: holds released, payment expired", async () => {
+      it("confirms an AUTHORISATION arriving after the payment window while the cart still holds its tickets", async () => {
         const { id, paymentId } = await adyenOrder();
         clock.advance(901);
         expect((await notify(adyenBatch(authorised(paymentId)))).body).toBe("[accepted]");
-        expect((await paymentsOf(id))[0]!.status).toBe("expired");
+        expect((await paymentsOf(id))[0]!.status).toBe("paid");
+        expect(await cartStatus(id)).toBe("confirmed");
+        expect(await stock()).toBe(998);
+      });
+
+      it("refunds through Adyen an AUTHORISATION arriving after the hold ended when the tickets are gone: nothing sold twice", async () => {
+        await app.close();
+        await start(recordedAdyen([adyenFixture("payment-link-created"), adyenFixture("payment-link-expired"), adyenFixture("payment-refund-received")]));
+        expect(await usePaymentProviderFor(database.db, ["lowlands-lights"], "adyen")).toBe(1);
+        const { id, paymentId } = await adyenOrder();
+        clock.advance(901);
+        expect(await sweepExpiredCarts(database.db, clock.now())).toBe(1);
+        await database.db.update(products).set({ stock: 1 }).where(and(eq(products.shopSlug, "lowlands-lights"), eq(products.id, "ll_ticket_weekend")));
+        expect((await notify(adyenBatch(authorised(paymentId)))).body).toBe("[accepted]");
+        const refund = adyen.requests.find((r) => r.url.endsWith("/payments/PSP0000000000001/refunds"));
+        expect(refund).toMatchObject({ method: "POST", idempotencyKey: `refund-${paymentId}` });
+        expect(refund!.body).toEqual({ amount: { currency: "EUR", value: 45900 }, merchantAccount: TEST_MERCHANT, reference: paymentId });
+        expect((await paymentsOf(id))[0]!.status).toBe("refunded");
         expect(await cartStatus(id)).toBe("shopping");
-        expect(await stock()).toBe(1000);
+        expect(await stock()).toBe(1);
       });
 
       it("return step: 303 to the status page with pending, then completed; repeated returns change nothing", async () => {

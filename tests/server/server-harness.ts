@@ -3,7 +3,10 @@ import { afterAll, afterEach, beforeAll, beforeEach } from "vitest";
 import { buildServer, type BuildServerOptions } from "../../server/app.ts";
 import { resetDemoCatalogue } from "../../server/catalogue/seed.ts";
 import { LOWLANDS_TOKEN } from "../../server/catalogue/demo-catalogue.ts";
+import { eq } from "drizzle-orm";
 import { openDatabase, type OpenDatabase } from "../../server/db/database.ts";
+import { shops } from "../../server/db/schema.ts";
+import { forgetCachedShops } from "../../server/shop/shop-store.ts";
 import { createThrowawayPostgres } from "../support/throwaway-postgres.ts";
 
 /** Admin URL of the test PostgreSQL server (trust auth); each test file gets its own fresh database on it. */
@@ -50,14 +53,17 @@ export const LL_HEADERS = {
 /** The waiting room of test servers: on the test database, admitting so fast that nobody waits (queueTokenFrom); waiting-room.suite.ts sets its own. */
 export const INSTANT_WAITING_ROOM = { admitPerMinute: 6_000_000, redisUrl: false } as const;
 
-/** Reseeds the demo catalogue and builds a server over `database` (sweep off, clock injected, INSTANT_WAITING_ROOM). */
+/**
+ * Reseeds the demo catalogue and builds a server over `database` (sweep off, clock injected, INSTANT_WAITING_ROOM;
+ * injected calls all come from one address, so holds count per address only where a suite asks: holdCapPerAddress).
+ */
 export const freshServer = async (
   database: TestDatabase,
   clock: () => Date,
   extra: Partial<BuildServerOptions> = {},
 ): Promise<FastifyInstance> => {
   await resetDemoCatalogue(database.db);
-  return buildServer({ db: database.db, clock, sweepIntervalMs: 0, allowedRedirectOrigins: ["https://shop.example.com"], waitingRoom: INSTANT_WAITING_ROOM, ...extra });
+  return buildServer({ db: database.db, clock, sweepIntervalMs: 0, allowedRedirectOrigins: ["https://shop.example.com"], waitingRoom: INSTANT_WAITING_ROOM, holdCapPerAddress: false, ...extra });
 };
 
 /** Injects a request into `app` with `payload` as the JSON body (none when undefined) and Lowlands Lights' shop headers unless `headers` are given. */
@@ -105,4 +111,16 @@ export const queueTokenFrom = async (app: FastifyInstance, slug = "northern-nigh
   const token = new URL(String(res.headers.location), "http://shop.invalid").searchParams.get("paymentQueueToken");
   if (!token) throw new Error(`GET /queue/${slug} sent no token: ${String(res.headers.location)}`);
   return token;
+};
+
+/** Sets fields of a shop's stored config (undefined deletes one), as an operator does, and drops the cached shops. */
+export const setShopSettings = async (db: TestDatabase["db"], slug: string, settings: Readonly<Record<string, unknown>>): Promise<void> => {
+  const [row] = await db.select().from(shops).where(eq(shops.slug, slug));
+  const config: Record<string, unknown> = { ...(row!.config as Record<string, unknown>) };
+  for (const [key, value] of Object.entries(settings)) {
+    if (value === undefined) delete config[key];
+    else config[key] = value;
+  }
+  await db.update(shops).set({ config }).where(eq(shops.slug, slug));
+  forgetCachedShops(db);
 };

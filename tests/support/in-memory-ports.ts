@@ -129,6 +129,7 @@ export class InMemoryCartApi implements CartApi {
         if (outcome._tag === "Expired") return Effect.fail(new ShopApiError({ status: 409, code: "cart.expired", message: "This cart has expired." }));
         if (outcome._tag === "NotShopping") return Effect.fail(new ShopApiError({ status: 409, code: "cart.not.shopping", message: "This cart can no longer be changed." }));
         if (outcome._tag === "UsedUp") return Effect.fail(new ShopApiError({ status: 409, code: "cart.extensions.used.up", message: "This cart's time cannot be extended again." }));
+        if (outcome._tag === "AtBound") return Effect.fail(new ShopApiError({ status: 409, code: "cart.hold.limit.reached", message: "This cart is held as long as this shop allows." }));
         this.holdExtensions.set(cartId, outcome.extensionsUsed);
         const next: Cart = { ...cart, timeout: outcome.endsAtMs / 1000, holdExtensionsLeft: holdExtensionsLeft(outcome.extensionsUsed, this.maxHoldExtensions) };
         this.carts.set(cartId, next);

@@ -137,6 +137,17 @@ describe("CountdownBar asking for more time (WCAG 2.2.1)", () => {
     expect(screen.queryByRole("alertdialog")).toBeNull();
   });
 
+  it("does not ask a cart whose hold already ends at its bounded end (maxTimeout), and states the bound when it asks", async () => {
+    renderCountdown({ ...withExtensionsLeft(45, 2), maxTimeout: 45 });
+    await act(async () => {
+      await import("../../ui/shell/hold-extension-dialog.tsx");
+    });
+    expect(screen.queryByRole("alertdialog")).toBeNull();
+    cleanup();
+    renderCountdown({ ...withExtensionsLeft(45, 2), maxTimeout: 300 });
+    expect((await moreTime()).textContent).toContain("your cart is held 5:00 more at most");
+  });
+
   it("asks a regular sale's cart fetched 1150 s into its 1200 s hold", async () => {
     renderCountdown(withExtensionsLeft(1200, 2), undefined, aShopConfigIn("Regular"), 1150);
     expect((await moreTime()).textContent).toContain("held for 0:50 more");

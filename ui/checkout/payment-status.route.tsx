@@ -2,12 +2,15 @@ import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useEffect } from "react";
 import { Heading, Link } from "react-aria-components";
 import { FormattedMessage, useIntl } from "react-intl";
-import { useSearchParams } from "react-router-dom";
+import { useNavigate, useSearchParams } from "react-router-dom";
+import { ForgetCart } from "../../application/use-cases/forget-cart.use-case.ts";
 import type { Cart } from "../../domain/cart.schema.ts";
+import { hasHoldEnded } from "../../domain/hold-extension.ts";
+import { useErrorDialog } from "../shell/error-dialog.tsx";
 import { shopKeys } from "../shop/shop.queries.ts";
 import { useCurrentShop, useProducts } from "../shop/shop-context.tsx";
 import { usePurchaseAnalytics } from "./purchase-analytics.ts";
-import { useAsyncUseCase } from "../use-cases.tsx";
+import { useAsyncUseCase, useUseCase } from "../use-cases.tsx";
 
 /** Outcomes of the payment status page (spec §2 Checkout panel and payment: error, failed, pending, canceled, completed). */
 export type PaymentOutcome = "error" | "failed" | "pending" | "canceled" | "completed";
@@ -21,7 +24,10 @@ export const paymentOutcome = (cart: Cart | null, returnedStatus: string | null)
   return "error";
 };
 
-/** /{slug}/paymentstatus: reads the cart the provider returned for and shows the outcome's title and message, and once completed the order number (spec §5 Order number lookup). spec §2, §4. */
+/**
+ * /{slug}/paymentstatus: reads the cart the provider returned for and shows the outcome's title and message, once
+ * completed the order number (spec §5); a failed or canceled payment that ended the cart's bounded hold shows 6002. spec §2, §4.
+ */
 export function PaymentStatusRoute() {
   const { slug, context, config } = useCurrentShop();
   const purchase = usePurchaseAnalytics(slug, config);
@@ -38,9 +44,27 @@ export function PaymentStatusRoute() {
   });
   const paid = cart.data;
   const queryClient = useQueryClient();
+  const { show } = useErrorDialog();
+  const forgetCart = useUseCase(ForgetCart);
+  const navigate = useNavigate();
   useEffect(() => {
     if (paid) purchase(paid); // spec §7 purchase: once per confirmed cart
   }, [paid, purchase]);
+  // The bounded hold ended (too many failed payments, or its time): Time's up (6002), and Try again starts afresh.
+  const ended = !!paid && hasHoldEnded(paid);
+  useEffect(() => {
+    if (!ended) return;
+    show({
+      code: 6002,
+      blocking: true,
+      onConfirm: () => {
+        forgetCart.execute({ slug });
+        queryClient.setQueryData(shopKeys.cart(slug), null);
+        void queryClient.invalidateQueries({ queryKey: shopKeys.products(slug) });
+        navigate(`/${slug}`);
+      },
+    });
+  }, [ended]); // eslint-disable-line react-hooks/exhaustive-deps
   useEffect(() => {
     // The header's cart indicator reads the shop's cart query: read it again so it shows the paid cart's total.
     if (paid) void queryClient.invalidateQueries({ queryKey: shopKeys.cart(slug) });

@@ -39,7 +39,8 @@ const HoldExtensionDialog = lazy(() => import("./hold-extension-dialog.tsx").the
 
 /**
  * Floating countdown of the cart's time limit (spec §4 Countdown): from the cart's timeout (or the sale mode's own),
- * restarted when payment starts; shown and asking "More time?" (WCAG 2.2.1) only where the sale rules have a countdown.
+ * restarted when payment starts; shown and asking "More time?" (WCAG 2.2.1) only where the sale rules have a countdown,
+ * never past the hold's bounded end (maxTimeout).
  */
 export function CountdownBar() {
   // Shown at 420 s or fewer, urgent at 200 s or fewer. At zero the blocking message of the mode (timesUpCode); its
@@ -82,8 +83,10 @@ export function CountdownBar() {
   // The extensions left when the visitor said No, thanks: not asked again while the cart has as many left.
   const [declinedAt, setDeclinedAt] = useState<number | null>(null);
   const extensionsLeft = cart.data?.holdExtensionsLeft ?? 0;
+  // The bounded end of the hold (maxTimeout) counts down with the timer: no "More time" can reach past it.
+  const maxRemaining = cart.data?.maxTimeout === undefined ? undefined : Math.max(0, cart.data.maxTimeout - (cart.data.timeout - remaining));
   // Only where the sale mode shows a countdown: a pre-registration's wishlist is never asked for more time.
-  const asking = rules.countdown && hasTimer && !!cart.data && declinedAt !== extensionsLeft && offersHoldExtension(remaining, cart.data.status, extensionsLeft);
+  const asking = rules.countdown && hasTimer && !!cart.data && declinedAt !== extensionsLeft && offersHoldExtension(remaining, cart.data.status, extensionsLeft, maxRemaining);
   const extend = () => {
     if (!cart.data || extending) return;
     const cartId = cart.data.id;
@@ -123,7 +126,14 @@ export function CountdownBar() {
   const time = formatCountdown(remaining);
   const prompt = asking ? (
     <Suspense fallback={null}>
-      <HoldExtensionDialog time={time} extensionsLeft={extensionsLeft} extending={extending} onExtend={extend} onDecline={() => setDeclinedAt(extensionsLeft)} />
+      <HoldExtensionDialog
+        time={time}
+        extensionsLeft={extensionsLeft}
+        {...(maxRemaining === undefined ? {} : { maxTime: formatCountdown(maxRemaining) })}
+        extending={extending}
+        onExtend={extend}
+        onDecline={() => setDeclinedAt(extensionsLeft)}
+      />
     </Suspense>
   ) : null;
   if (!hasTimer || phase._tag === "Hidden" || phase._tag === "Expired") return prompt;

@@ -9,10 +9,11 @@ import nl from "../i18n/messages/holdextension.nl.json";
 /** The dialog's texts in en, nl and es: they load with the dialog, not with every page (as the upgrade screen's). */
 const HOLD_EXTENSION_MESSAGES: Readonly<Record<Locale, Readonly<Record<string, string>>>> = { en, nl, es };
 
-/** What HoldExtensionDialog shows and does: the time left (m:ss), the extensions left, whether the call is running (No, thanks is disabled then), and its two actions. */
+/** What HoldExtensionDialog shows and does: the time left (m:ss), the extensions left, the most time the hold can still have (m:ss, its bounded end), whether the call is running, and its two actions. */
 export interface HoldExtensionDialogProps {
   readonly time: string;
   readonly extensionsLeft: number;
+  readonly maxTime?: string;
   readonly extending: boolean;
   readonly onExtend: () => void;
   readonly onDecline: () => void;
@@ -38,6 +39,12 @@ export function HoldExtensionDialog(props: HoldExtensionDialogProps) {
           </p>
           <p className="muted">
             <FormattedMessage id="holdExtension.left" values={{ left: props.extensionsLeft }} />
+            {props.maxTime === undefined ? null : (
+              <>
+                {" "}
+                <FormattedMessage id="holdExtension.bound" values={{ time: props.maxTime }} />
+              </>
+            )}
           </p>
           <div className="dialog-actions">
             <Button className="button ghost" onPress={props.onDecline} isDisabled={props.extending}>

@@ -1,0 +1,4 @@
+import { holdBoundsSuite } from "./hold-bounds.suite.ts";
+import { openPglite } from "./server-harness.ts";
+
+holdBoundsSuite("PGlite (memory://)", openPglite);
