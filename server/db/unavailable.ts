@@ -17,6 +17,8 @@ export const isDatabaseUnavailable = (error: unknown): boolean => {
   for (let current: unknown = error, depth = 0; current instanceof Error && depth < 8; current = current.cause, depth += 1) {
     const code = (current as { code?: unknown }).code;
     if (typeof code === "string" && (UNAVAILABLE_SQLSTATE.test(code) || UNAVAILABLE_ERRNO.has(code))) return true;
+    // A Unix socket whose file is gone: the server is stopped (its socket is removed until it is back).
+    if (code === "ENOENT" && (current as { syscall?: unknown }).syscall === "connect") return true;
     if (UNAVAILABLE_MESSAGE.test(current.message)) return true;
   }
   return false;
