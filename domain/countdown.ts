@@ -93,3 +93,7 @@ export const hasTimeLimit = (status: CartStatus): boolean => status !== "confirm
 // Stryker disable next-line StringLiteral: hasTimeLimit only tells "confirmed" apart, so any other default behaves the same
 export const cartTimedOut = (cartTimeoutSeconds: number, status: CartStatus = "shopping"): boolean =>
   hasTimeLimit(status) && cartTimeoutSeconds <= 0;
+
+/** True when a cart's bounded hold ended for good (shopping, maxTimeout 0): its stock went back and it takes no order; the visitor sees 6002 (spec §4 Countdown, §8). */
+export const hasHoldEnded = (cart: { readonly status: CartStatus; readonly maxTimeout?: number | undefined }): boolean =>
+  cart.status === "shopping" && cart.maxTimeout === 0;

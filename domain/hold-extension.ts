@@ -120,7 +120,3 @@ export const offersHoldExtension = (remainingSeconds: number, status: CartStatus
   remainingSeconds > 0 &&
   remainingSeconds <= HOLD_EXTENSION_PROMPT_SECONDS &&
   (maxRemainingSeconds === undefined || maxRemainingSeconds > remainingSeconds);
-
-/** True when a cart's bounded hold ended for good (shopping, maxTimeout 0): its stock went back and it takes no order; the visitor sees 6002 (spec §4 Countdown, §8). */
-export const hasHoldEnded = (cart: { readonly status: CartStatus; readonly maxTimeout?: number | undefined }): boolean =>
-  cart.status === "shopping" && cart.maxTimeout === 0;

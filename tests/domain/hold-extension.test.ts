@@ -1,12 +1,12 @@
 import { fc, test } from "@fast-check/vitest";
 import { describe, expect } from "vitest";
 import type { CartStatus } from "../../domain/cart.schema.ts";
+import { hasHoldEnded } from "../../domain/countdown.ts";
 import {
   clientHoldCap,
   DEFAULT_MAX_FAILED_PAYMENTS,
   DEFAULT_MAX_HOLD_EXTENSIONS,
   extendHold,
-  hasHoldEnded,
   holdAfterFailedPayment,
   maxFailedPayments,
   maxHoldSeconds,

@@ -5,7 +5,7 @@ import { FormattedMessage, useIntl } from "react-intl";
 import { useNavigate, useSearchParams } from "react-router-dom";
 import { ForgetCart } from "../../application/use-cases/forget-cart.use-case.ts";
 import type { Cart } from "../../domain/cart.schema.ts";
-import { hasHoldEnded } from "../../domain/hold-extension.ts";
+import { hasHoldEnded } from "../../domain/countdown.ts";
 import { useErrorDialog } from "../shell/error-dialog.tsx";
 import { shopKeys } from "../shop/shop.queries.ts";
 import { useCurrentShop, useProducts } from "../shop/shop-context.tsx";
