@@ -20,6 +20,9 @@ const MODULE_PUBLIC_FILES =
   ].join("|") +
   ")\\.ts$";
 
+/** The ui/ folders every feature may use: the frame, generic parts, the shared item controls, the shop's state, texts and theme. Every other ui/ folder is a feature. */
+const UI_SHARED = "shell|common|items|shop|i18n|theme";
+
 module.exports = {
   forbidden: [
     {
@@ -56,6 +59,14 @@ module.exports = {
       severity: "error",
       from: { path: "^ui/(main|entry-server)\\.tsx$" },
       to: { path: "^adapters/", pathNot: "^adapters/(composition-root|browser-composition|device-composition)\\.ts$" },
+    },
+    {
+      name: "ui-features-not-each-other",
+      comment:
+        "A ui/ feature folder (tickets, travel, checkout, …) imports no other feature; what two features share lives in ui/items/, ui/shell/, ui/common/ or the shop's state (UI_SHARED). Only the root files (ui/app.tsx, ui/entry-server.tsx, …) compose features.",
+      severity: "error",
+      from: { path: "^ui/([^/]+)/", pathNot: `^ui/(${UI_SHARED})/` },
+      to: { path: "^ui/[^/]+/", pathNot: ["^ui/$1/", `^ui/(${UI_SHARED})/`] },
     },
     {
       name: "server-imports-domain-only",

@@ -20,8 +20,8 @@ import { withDeepLink } from "./shell/deep-links.tsx";
 import { routeTitle } from "./shell/route-focus.tsx";
 import { cachedShopTranslations, cartQuery, productsQuery, shopKeys, shopQuery, shopsQuery } from "./shop/shop.queries.ts";
 import { themeQuery } from "./theme/theme.queries.ts";
-import { travelCartQuery } from "./travel/travel-cart.queries.ts";
-import { upgradeIdsOf } from "./upgrade/upgrade-link.ts";
+import { travelCartQuery } from "./shop/travel-cart.queries.ts";
+import { upgradeIdsOf } from "./shop/upgrade-link.ts";
 import { type AsyncUseCaseName, asyncUseCaseOf } from "./use-cases.tsx";
 
 /** What the server passes to render a page: the request's URL path and query, the Shop API address and the fetch to reach it with (default the global fetch), its Cookie header and Accept-Language's languages (best first). */

@@ -30,7 +30,7 @@ const MEASURED_CEILINGS_GZIP: Readonly<Record<string, number>> = {
   "/": 140_000,
   "/login": 140_000,
   "/my-festival": 142_000,
-  // The overview and the extras carry the add-on shop's lazy part (ui/addon/add-on-shop.tsx: its preload list).
+  // The overview and the extras carry the add-on shop's lazy part (ui/items/add-on-shop.tsx: its preload list).
   "/{slug}": 151_000,
   "/{slug}/tickets": 157_000,
   "/{slug}/tickets/{id}": 157_000,

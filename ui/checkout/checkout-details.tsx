@@ -5,7 +5,7 @@ import { FormattedMessage, useIntl } from "react-intl";
 import type { PlaceOrderOutcome } from "../../application/use-cases/place-order.use-case.ts";
 import { type CheckoutFormErrors, type CheckoutFormValues, errorsAfterEdit } from "../../domain/checkout-validation.ts";
 import { bookingProtectAvailable } from "../../domain/upgrade-choice.ts";
-import { ProfilePrefill } from "../account/profile-prefill.ts";
+import { ProfilePrefill } from "./profile-prefill.ts";
 import { useFocusFirstInvalid } from "../common/focus-first-invalid.ts";
 import { logWarning } from "../common/log-warning.ts";
 import { useErrorDialog } from "../shell/error-dialog.tsx";

@@ -10,7 +10,7 @@ import { productTypesInCart } from "../../domain/upgrade.ts";
 import { bookingProtectAvailable } from "../../domain/upgrade-choice.ts";
 import { useErrorDialog } from "../shell/error-dialog.tsx";
 import { useBasket, useChangeQuantity, useCurrentShop } from "../shop/shop-context.tsx";
-import { useTravelCart } from "../travel/travel-cart.queries.ts";
+import { useTravelCart } from "../shop/travel-cart.queries.ts";
 import { saleOf } from "../../domain/sale-mode.ts";
 
 // What the checkout's basket (ui/checkout/checkout.route.tsx) and its details section (checkout-details.tsx) both

@@ -10,7 +10,7 @@ import { shouldAutoCloseCart } from "../../domain/cart-panel.ts";
 import { isAtHomeShop } from "../../domain/order-terms.ts";
 import { initialRefundChoice, insurancePurchasedEarlier } from "../../domain/refund-choice.ts";
 import { previousPurchasesOf } from "../../domain/order-lookup.ts";
-import { useAddOnOrders } from "../travel/add-on-orders.ts";
+import { useAddOnOrders } from "../shop/add-on-orders.ts";
 import { upgradeUnlockOffer } from "../../domain/upgrade.ts";
 import { basketLineControls, ticketsInCart } from "../../domain/quantities.ts";
 import type { BasketLine } from "../../domain/pricing.ts";
@@ -33,10 +33,10 @@ import { saleOf } from "../../domain/sale-mode.ts";
 // travel group with a hotel booking, the wishlist save in pre-registration, the unlock banner and the upsell slider
 // when they have something to offer, the shipping country with merchandise, the refund choice above the total in
 // upgrade mode, the payment panel once there is an order. A page rendered with one loads it before hydrating (lazyPart).
-const TravelBasketGroup = lazyPart("ui/travel/travel-basket-group.tsx", () => import("../travel/travel-basket-group.tsx"), "TravelBasketGroup", ["travel"]);
-const WishlistSave = lazyPart("ui/account/wishlist-save.tsx", () => import("../account/wishlist-save.tsx"), "WishlistSave");
-const UpgradeUnlockBanner = lazyPart("ui/upgrade/upgrade-unlock-banner.tsx", () => import("../upgrade/upgrade-unlock-banner.tsx"), "UpgradeUnlockBanner");
-const UpsellSlider = lazyPart("ui/upsell/upsell-slider.tsx", () => import("../upsell/upsell-slider.tsx"), "UpsellSlider");
+const TravelBasketGroup = lazyPart("ui/items/travel-basket-group.tsx", () => import("../items/travel-basket-group.tsx"), "TravelBasketGroup", ["travel"]);
+const WishlistSave = lazyPart("ui/items/wishlist-save.tsx", () => import("../items/wishlist-save.tsx"), "WishlistSave");
+const UpgradeUnlockBanner = lazyPart("ui/checkout/upgrade-unlock-banner.tsx", () => import("./upgrade-unlock-banner.tsx"), "UpgradeUnlockBanner");
+const UpsellSlider = lazyPart("ui/items/upsell-slider.tsx", () => import("../items/upsell-slider.tsx"), "UpsellSlider");
 const PaymentPanel = lazyPart("ui/checkout/payment-panel.tsx", () => import("./payment-panel.tsx"), "PaymentPanel");
 const ShippingCountrySelect = lazyPart("ui/checkout/shipping-country-select.tsx", () => import("./shipping-country-select.tsx"), "ShippingCountrySelect");
 const RefundChoiceField = lazyPart("ui/checkout/refund-choice-field.tsx", () => import("./refund-choice-field.tsx"), "RefundChoiceField", ["checkoutdetails"]);
@@ -103,7 +103,7 @@ export function CheckoutRoute({ redirect = browserRedirect }: { redirect?: Redir
   const types = totals?.types ?? [];
   const upgradeMode = totals?.upgradeMode ?? false;
   const unlockOffer = upgradeUnlockOffer({ upgradeMode, upgradableOrder: config.upgradableOrder, cartTypes: types });
-  // The slider shows when it has an offer (the same upsellOffersOf as useUpsellOffers, ui/upsell/upsell-offers.ts).
+  // The slider shows when it has an offer (the same upsellOffersOf as useUpsellOffers, ui/items/upsell-offers.ts).
   const offersUpsell = upsellOffersOf(products, cart?.products ?? {}, config.upsellProducts).length > 0;
 
   // The panel closes when the basket becomes empty or holds only insurance (spec §4 Cart status).

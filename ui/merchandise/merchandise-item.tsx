@@ -6,7 +6,7 @@ import { FormattedMessage, useIntl } from "react-intl";
 import { type MerchandiseGroup, preselectSize } from "../../domain/product-catalogue.ts";
 import type { Product } from "../../domain/product.schema.ts";
 import { Money } from "../common/money.tsx";
-import { ItemQuantity, type ItemQuantityProps } from "../tickets/item-quantity.tsx";
+import { ItemQuantity, type ItemQuantityProps } from "../items/item-quantity.tsx";
 
 /** Stock below which the indicator says "only n left". */
 const LOW_STOCK = 10;

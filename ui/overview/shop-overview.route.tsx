@@ -11,7 +11,7 @@ import { lazyPart } from "../common/lazy-part.tsx";
 import { saleOf } from "../../domain/sale-mode.ts";
 
 // Only an add-on shop shows the order lookup screen: its code and texts are no part of other shops' overviews.
-const AddOnLookupScreen = lazyPart("ui/addon/add-on-shop.tsx", () => import("../addon/add-on-shop.tsx"), "AddOnLookupScreen", ["addon"]);
+const AddOnLookupScreen = lazyPart("ui/items/add-on-shop.tsx", () => import("../items/add-on-shop.tsx"), "AddOnLookupScreen", ["addon"]);
 
 /**
  * /{slug}: the shop overview (spec §2 Routes, Header): the festival hero (title, start date (British English; nl and es month names),

@@ -9,7 +9,7 @@ import { useLocation } from "react-router-dom";
 import { type RegistrationView, registrationViewOf, type WishlistRead } from "../../domain/registration.ts";
 import { stepPath } from "../../domain/shop-flow.ts";
 import { wishlistKeyOf } from "../../domain/shop.ts";
-import { wishlistQuery } from "../account/wishlist.queries.ts";
+import { wishlistQuery } from "../items/wishlist.queries.ts";
 import { useKeepQuery } from "../shell/keep-query.ts";
 import { useSsoActions, useSsoState } from "../shell/login-state.ts";
 import { useShopFlow } from "../shell/shop-flow.tsx";

@@ -6,7 +6,7 @@ import { useQuery } from "@tanstack/react-query";
 import type { OriginalOrder } from "../../domain/order-lookup.schema.ts";
 import { MY_FESTIVAL_PATH } from "../../domain/site-pages.ts";
 import { useCurrentShop } from "../shop/shop-context.tsx";
-import { useAddOnOrders } from "../travel/add-on-orders.ts";
+import { useAddOnOrders } from "../shop/add-on-orders.ts";
 import { useAsyncUseCase } from "../use-cases.tsx";
 
 /**

@@ -20,7 +20,7 @@ import { LanguageSelect } from "./site-header.tsx";
 const LazyProfileAccountMenu = lazy(() => import("./header-menus.tsx").then((m) => ({ default: m.ProfileAccountMenu })));
 const LazyAddOnPreviousOrders = lazy(() => import("./header-menus.tsx").then((m) => ({ default: m.AddOnPreviousOrders })));
 // The Wishlist button (with its saved-wishlist query and the loader of its modal) shows only for a logged-in user too.
-const LazyWishlistButton = lazy(() => import("../account/wishlist-button.tsx").then((m) => ({ default: m.WishlistButton })));
+const LazyWishlistButton = lazy(() => import("../items/wishlist-button.tsx").then((m) => ({ default: m.WishlistButton })));
 
 /** The header cart indicator: a cart icon (lucide SVG) and the total price, opening the cart (checkout route). spec §2 Header. */
 function CartIndicator() {

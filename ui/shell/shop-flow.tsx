@@ -22,7 +22,7 @@ import {
 } from "../../domain/shop-flow.ts";
 import { offersTravelAddOns, previousPurchasesOf } from "../../domain/order-lookup.ts";
 import type { ProductType } from "../../domain/product.schema.ts";
-import { useAddOnOrders } from "../travel/add-on-orders.ts";
+import { useAddOnOrders } from "../shop/add-on-orders.ts";
 import { useCurrentShop, useProductTypes, useShopUpdateState } from "../shop/shop-context.tsx";
 import { FirstUseButton, LoadOnFirstUse } from "../common/load-on-first-use.tsx";
 import { useKeepQuery } from "./keep-query.ts";

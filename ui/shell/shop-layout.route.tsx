@@ -21,7 +21,7 @@ import { ShopRouteGuards } from "./route-guards.tsx";
 import { BottomNav, StepProgress, UpgradeChoiceProvider } from "./shop-flow.tsx";
 import { themeQuery } from "../theme/theme.queries.ts";
 import { useShopTranslations } from "../i18n/locale-provider.tsx";
-import { useUpgradeIds } from "../upgrade/upgrade-link.ts";
+import { useUpgradeIds } from "../shop/upgrade-link.ts";
 import { isTagged } from "../common/is-tagged.ts";
 
 // What a failed shop load means (the §8 table) loads only when it fails.

@@ -8,7 +8,7 @@ import type { ShopContext } from "../../application/ports/shop-context.ts";
 import type { UpgradeIds } from "../../domain/upgrade.ts";
 import { parseShopPath } from "../../domain/shop-flow.ts";
 import type { CustomTranslations } from "../i18n/messages.ts";
-import { upgradeIdsOf } from "../upgrade/upgrade-link.ts";
+import { upgradeIdsOf } from "./upgrade-link.ts";
 
 /** Hierarchical react-query keys of the shop area: shops > shop > products | cart. */
 export const shopKeys = {

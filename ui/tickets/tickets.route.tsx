@@ -4,12 +4,12 @@ import { lazyPart } from "../common/lazy-part.tsx";
 import { useHydrated } from "../common/use-hydrated.ts";
 import { useCart, useCurrentShop, useProducts } from "../shop/shop-context.tsx";
 import { upsellTotalOf, useFirstTotal } from "../shop/use-total-change.ts";
-import { ItemListPage } from "./item-list-page.tsx";
+import { ItemListPage } from "../items/item-list-page.tsx";
 
 // The upsell panel (its focus keeping, the offers and domain/upsell.ts, ~1.5 KiB gzipped) is code only a shop with
 // upsell Yes runs (spec §3, §4 Upsell), and shows nothing until the total rises: a lazy part that such a shop loads
 // once the page has hydrated, no part of any first load. The route keeps the first total it saw for it.
-const UpsellPanel = lazyPart("ui/upsell/upsell-panel.tsx", () => import("../upsell/upsell-panel.tsx"), "UpsellPanel");
+const UpsellPanel = lazyPart("ui/items/upsell-panel.tsx", () => import("../items/upsell-panel.tsx"), "UpsellPanel");
 
 /**
  * The upsell panel once the page has hydrated. Its own component, so that the render after hydration (useHydrated

@@ -2,9 +2,9 @@ import { Heading } from "react-aria-components";
 import { FormattedMessage } from "react-intl";
 import { useParams } from "react-router-dom";
 import { inTransportVariant, transportVariantOf } from "../../domain/product-catalogue.ts";
-import { NothingForSale, ProductItem } from "../tickets/ticket-item.tsx";
-import { GoToCheckout, ItemsLoading } from "../tickets/item-list-page.tsx";
-import { useItemCart } from "../tickets/use-item-cart.ts";
+import { NothingForSale, ProductItem } from "../items/ticket-item.tsx";
+import { GoToCheckout, ItemsLoading } from "../items/item-list-page.tsx";
+import { useItemCart } from "../items/use-item-cart.ts";
 import { lazyPart } from "../common/lazy-part.tsx";
 import { VariantLinks } from "./variant-links.tsx";
 

@@ -5,7 +5,7 @@ import { Button, FieldError, Form, Heading, Input, Label, Text, TextField } from
 import { FormattedMessage, useIntl } from "react-intl";
 import type { LookUpState } from "../../domain/order-lookup.schema.ts";
 import { useCurrentShop } from "../shop/shop-context.tsx";
-import { useAddOnOrders, useLinkedOrderLookup, useLookUpAddOnOrder } from "./add-on-orders.ts";
+import { useAddOnOrders, useLinkedOrderLookup, useLookUpAddOnOrder } from "../shop/add-on-orders.ts";
 
 /** Message id of each lookup outcome the form shows (spec §4 Add-on lookup, §5 Catalogue messages "invalid order number; no order found"). */
 const OUTCOME_MESSAGE: Partial<Record<LookUpState, string>> = {

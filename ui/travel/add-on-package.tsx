@@ -11,12 +11,12 @@ import { Money } from "../common/money.tsx";
 import { useErrorDialog } from "../shell/error-dialog.tsx";
 import { useKeepQuery } from "../shell/keep-query.ts";
 import { useCart, useCurrentShop, useShopUpdateState } from "../shop/shop-context.tsx";
-import { TravelBookingSummary } from "./travel-booking.tsx";
+import { TravelBookingSummary } from "../items/travel-booking.tsx";
 import { ExtraGroups } from "./travel-choices.tsx";
 import { preloadStepperField } from "./stepper-field.tsx";
 import { categoryLabel, Stars } from "./travel-labels.tsx";
 import { useChangeAddOn, useTravelPackage } from "./travel.queries.ts";
-import { useTravelCart } from "./travel-cart.queries.ts";
+import { useTravelCart } from "../shop/travel-cart.queries.ts";
 import { lazyPart } from "../common/lazy-part.tsx";
 
 // The waiting list of sold-out extras loads after the add-ons on sale.

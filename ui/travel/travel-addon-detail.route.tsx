@@ -8,7 +8,7 @@ import { addOnBookings } from "../../domain/order-lookup.ts";
 import { useKeepQuery } from "../shell/keep-query.ts";
 import { useCurrentShop } from "../shop/shop-context.tsx";
 import { AddOnGate } from "./add-on-lookup.tsx";
-import { useAddOnOrders } from "./add-on-orders.ts";
+import { useAddOnOrders } from "../shop/add-on-orders.ts";
 import "./travel.css";
 
 // The package screen (amount fields, booking summary) is not on first paint: the order lookup comes first.

@@ -7,7 +7,7 @@ import { Money } from "../common/money.tsx";
 import { useKeepQuery } from "../shell/keep-query.ts";
 import { useCurrentShop } from "../shop/shop-context.tsx";
 import { AddOnGate } from "./add-on-lookup.tsx";
-import { useAddOnOrders } from "./add-on-orders.ts";
+import { useAddOnOrders } from "../shop/add-on-orders.ts";
 import "./travel.css";
 
 /**

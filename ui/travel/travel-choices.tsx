@@ -6,7 +6,7 @@ import type { RoomOption, TravelCart, TravelExtra } from "../../domain/travel.sc
 import { MAX_HOTEL_PERSONS } from "../../domain/hotel-persons.ts";
 import { Money } from "../common/money.tsx";
 import { StepperField } from "./stepper-field.tsx";
-import { EXTRA_CATEGORIES } from "./travel-booking.tsx";
+import { EXTRA_CATEGORIES } from "../items/travel-booking.tsx";
 
 /** Props of RoomOptions: the options for `persons`, the booking (to mark the booked room), whether writes are paused, the book action and the last failed booking's spec §8 text. */
 export interface RoomOptionsProps {

@@ -3,7 +3,7 @@ import type { HotelChangeResult } from "../../application/use-cases/book-hotel-r
 import { shopKeys } from "../shop/shop.queries.ts";
 import { travelUpdateKey, useCurrentShop } from "../shop/shop-context.tsx";
 import { useAsyncUseCase } from "../use-cases.tsx";
-import { type TravelFilters, travelKeys } from "./travel-keys.ts";
+import { type TravelFilters, travelKeys } from "../shop/travel-keys.ts";
 import { meaningOf } from "../shell/error-dialog.tsx";
 
 /** The Travel API settings of the shop's travel id (GET …/settings). */

@@ -13,7 +13,7 @@ import { useCart, useChangeQuantity, useCurrentShop, useProducts } from "../shop
 import { useUseCase } from "../use-cases.tsx";
 import { UpgradeError } from "./upgrade-error.tsx";
 import { UpgradeIntl } from "./upgrade-intl.tsx";
-import { useUpgradeLink } from "./upgrade-link.ts";
+import { useUpgradeLink } from "../shop/upgrade-link.ts";
 import "./upgrade.css";
 
 export { UpgradeError } from "./upgrade-error.tsx";

@@ -1,6 +1,6 @@
 import { TravelBookingSummary } from "./travel-booking.tsx";
 import { TravelOccupantsNotice } from "./travel-occupants-notice.tsx";
-import { useTravelCart } from "./travel-cart.queries.ts";
+import { useTravelCart } from "../shop/travel-cart.queries.ts";
 
 /**
  * The basket's travel group (spec §2 Basket screen "travel", §3 Travel): the hotel booking of the current cart

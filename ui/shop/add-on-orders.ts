@@ -4,7 +4,7 @@ import { useLocation } from "react-router-dom";
 import { linkedOrderNumber } from "../../domain/account-orders.ts";
 import type { AddOnLookup } from "../../application/use-cases/look-up-order.use-case.ts";
 import type { PreviousOrders } from "../../domain/order-lookup.schema.ts";
-import { useCurrentShop } from "../shop/shop-context.tsx";
+import { useCurrentShop } from "./shop-context.tsx";
 import { useAsyncUseCase } from "../use-cases.tsx";
 
 /** react-query key of the previous orders the add-on lookup found for this shop and cart token (spec §4 Add-on lookup). */

@@ -6,7 +6,7 @@ import { useErrorDialog } from "../shell/error-dialog.tsx";
 import { useKeepQuery } from "../shell/keep-query.ts";
 import { useToasts } from "../shell/toasts.tsx";
 import { useCart, useChangeQuantity, useCurrentShop, useProducts, useShopUpdateState } from "../shop/shop-context.tsx";
-import { useTravelTicketAvailable } from "../travel/travel-ticket-available.ts";
+import { useTravelTicketAvailable } from "./travel-ticket-available.ts";
 import type { ItemQuantityProps } from "./item-quantity.tsx";
 
 /** What every item screen needs from the shop: the products with stock, the cart's quantities, and the props of each item's quantity control. */

@@ -6,7 +6,7 @@ import { withQuery } from "../../domain/deep-links.ts";
 import { stepPath } from "../../domain/shop-flow.ts";
 import { useCurrentShop } from "../shop/shop-context.tsx";
 import { shopKeys } from "../shop/shop.queries.ts";
-import { addOnOrdersKey } from "../travel/add-on-orders.ts";
+import { addOnOrdersKey } from "../shop/add-on-orders.ts";
 import { useAsyncUseCase, useUseCase } from "../use-cases.tsx";
 
 /** What the add-on shop's lookup asks: the order number (9 digits or UUID) and the e-mail the order was placed with. spec §5. */

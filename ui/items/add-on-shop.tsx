@@ -10,7 +10,7 @@ import { Money } from "../common/money.tsx";
 import { useRandom } from "../common/random.tsx";
 import { useCurrentShop } from "../shop/shop-context.tsx";
 import { themeCssVariables } from "../theme/theme-colours.ts";
-import { useAddOnOrders, useLinkedOrderLookup } from "../travel/add-on-orders.ts";
+import { useAddOnOrders, useLinkedOrderLookup } from "../shop/add-on-orders.ts";
 import { useChooseAddOnOrder, useFindAddOnOrder } from "./add-on-order.queries.ts";
 
 /** Message id of each lookup outcome the form shows at its fields (spec §4 Add-on lookup, §5 Catalogue messages "invalid order number; no order found"). */

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import type { ShopContext } from "../../application/ports/shop-context.ts";
 import type { GetTravelCart } from "../../application/use-cases/get-travel-cart.use-case.ts";
-import { useCurrentShop } from "../shop/shop-context.tsx";
+import { useCurrentShop } from "./shop-context.tsx";
 import { type AsyncUseCase, useAsyncUseCase } from "../use-cases.tsx";
 import { travelKeys } from "./travel-keys.ts";
 
