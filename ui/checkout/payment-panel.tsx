@@ -13,7 +13,7 @@ import { Money } from "../common/money.tsx";
 import { shopKeys } from "../shop/shop.queries.ts";
 import { cartUpdateKey, useCart, useCurrentShop, useShopUpdateState } from "../shop/shop-context.tsx";
 import { useCheckoutAnalytics } from "./checkout-analytics.ts";
-import { useAsyncUseCase } from "../use-cases.tsx";
+import { useAsyncUseCase, UseCases } from "../use-cases.tsx";
 import { meaningOf, useErrorDialog } from "../shell/error-dialog.tsx";
 import { isTagged } from "../common/is-tagged.ts";
 
@@ -46,8 +46,8 @@ type VoucherState = { readonly _tag: "idle" } | { readonly _tag: "loading" } | {
  */
 export function PaymentPanel({ order, cartId, redirect, totalAmount, checkoutAllowed, takeFocus = false, onFocused }: PaymentPanelProps) {
   const { slug, context, config } = useCurrentShop();
-  const startPayment = useAsyncUseCase("StartPayment");
-  const applyVoucher = useAsyncUseCase("ApplyVoucher");
+  const startPayment = useAsyncUseCase(UseCases.StartPayment);
+  const applyVoucher = useAsyncUseCase(UseCases.ApplyVoucher);
   const checkoutAnalytics = useCheckoutAnalytics(slug, config);
   const cart = useCart();
   const queryClient = useQueryClient();

@@ -3,7 +3,7 @@ import type { WishlistFillMode } from "../../domain/wishlist.ts";
 import { useTrackQuantityChange } from "../shop/shop-analytics.ts";
 import { cartUpdateKey, useCurrentShop } from "../shop/shop-context.tsx";
 import { shopKeys } from "../shop/shop.queries.ts";
-import { useAsyncUseCase } from "../use-cases.tsx";
+import { useAsyncUseCase, UseCases } from "../use-cases.tsx";
 
 /**
  * Pre-fills the visitor's cart with a wishlist's products on sale (PrefillCartFromWishlist: `products` id -> quantity,
@@ -13,7 +13,7 @@ import { useAsyncUseCase } from "../use-cases.tsx";
  */
 export function usePrefillCart() {
   const { slug, context, config } = useCurrentShop();
-  const prefill = useAsyncUseCase("PrefillCartFromWishlist");
+  const prefill = useAsyncUseCase(UseCases.PrefillCartFromWishlist);
   const queryClient = useQueryClient();
   const trackQuantityChange = useTrackQuantityChange(slug, config);
   return useMutation({

@@ -10,7 +10,7 @@ import type { ShopConfig } from "../../domain/shop.schema.ts";
 import { wishlistKeyOf } from "../../domain/shop.ts";
 import { useErrorDialog } from "../shell/error-dialog.tsx";
 import { logWarning } from "../common/log-warning.ts";
-import { useAsyncUseCase } from "../use-cases.tsx";
+import { useAsyncUseCase, UseCases } from "../use-cases.tsx";
 import { markWishlistSaved, useWishlistUnsaved } from "../shop/wishlist-changes.ts";
 
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -25,7 +25,7 @@ const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
  * (SaveWishlist); a failure shows error 1000 and allows another try.
  */
 export function WishlistSave({ config, products, totalAmount, disabled }: { config: ShopConfig; products: Readonly<Record<string, number>>; totalAmount: Cents; disabled: boolean }) {
-  const saveWishlist = useAsyncUseCase("SaveWishlist");
+  const saveWishlist = useAsyncUseCase(UseCases.SaveWishlist);
   const queryClient = useQueryClient();
   const { show } = useErrorDialog();
   const [state, setState] = useState<WishlistSaveState>("notSaved");

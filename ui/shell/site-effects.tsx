@@ -4,7 +4,7 @@ import { NOTICE_POLL_INTERVAL_MS } from "../../domain/notice.ts";
 import { useErrorDialog } from "./error-dialog.tsx";
 import { logWarning } from "../common/log-warning.ts";
 import { ignoreAnalyticsFailure } from "../shop/shop-analytics.ts";
-import { useAsyncUseCase } from "../use-cases.tsx";
+import { useAsyncUseCase, UseCases } from "../use-cases.tsx";
 
 /** Delay of the tag manager page view after a route change, in ms. spec §2 Routes. */
 export const PAGE_VIEW_DELAY_MS = 250;
@@ -18,9 +18,9 @@ let initStarted = false;
  * (once per distinct notice; failures are logged and the next poll tries again); a page view 250 ms after each route change.
  */
 export function SiteEffects() {
-  const initApp = useAsyncUseCase("InitApp");
-  const pollNotice = useAsyncUseCase("PollNotice");
-  const trackPageView = useAsyncUseCase("TrackPageView");
+  const initApp = useAsyncUseCase(UseCases.InitApp);
+  const pollNotice = useAsyncUseCase(UseCases.PollNotice);
+  const trackPageView = useAsyncUseCase(UseCases.TrackPageView);
   const { show } = useErrorDialog();
   const { pathname } = useLocation();
 
