@@ -28,9 +28,8 @@ export const MIGRATIONS_FOLDER = fileURLToPath(new URL("./migrations", import.me
 export const DEFAULT_DATA_DIR = "./.data/pglite";
 
 /**
- * Opens and migrates the database: PostgreSQL through a node-postgres Pool when `databaseUrl` is set, else
- * embedded PGlite in `dataDir` (default ./.data/pglite; `memory://` for tests). Rejects when unreachable.
- * `migrate: false` (PostgreSQL only) skips the migrations: a worker of a cluster whose primary already ran them.
+ * Opens and migrates the database: PostgreSQL on `databaseUrl`, else PGlite in `dataDir` (`memory://` in tests);
+ * rejects when unreachable. `migrate: false` skips migrations (a cluster worker).
  */
 export const openDatabase = async (options: { databaseUrl?: string; dataDir?: string; migrate?: boolean } = {}): Promise<OpenDatabase> => {
   if (options.databaseUrl) {

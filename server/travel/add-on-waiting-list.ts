@@ -40,9 +40,8 @@ const liveEntriesOf = (tx: Db | Tx, travelId: string, extraId: string) =>
     .orderBy(asc(addOnWaitingList.seq));
 
 /**
- * Settles the line of one extra (domain settleLine) at `now` (null where no clock is at hand: units given back are
- * reserved for the line, their time starts at the next settlement): lapsed offers give their unit back, waiting entries
- * get units in line order, the extra's stock keeps the rest. Locks the extra's row; nothing to do for a line nobody is in.
+ * Settles the waiting line of one extra at `now` (domain settleLine): lapsed offers give back, waiting entries get
+ * units in order, stock keeps the rest. Locks the extra's row.
  */
 export const settleAddOnLine = async (tx: Tx, travelId: string, extraId: string, now: Date | null): Promise<void> => {
   // The hot path (an extra nobody waits for) reads one index and locks nothing more than the caller does.
@@ -66,9 +65,8 @@ export const settleAddOnLine = async (tx: Tx, travelId: string, extraId: string,
 };
 
 /**
- * Takes the unit offered to the order `reference` for `addonId`, when it may (domain mayTakeOffer: its own offer, not
- * lapsed): the entry leaves the line and the caller holds the unit without taking it from stock. Answers the units
- * taken (0 or 1). Call after settleAddOnLine of the add-on's extra, in the same transaction.
+ * Takes the unit offered to order `reference` for `addonId` when its offer stands (domain mayTakeOffer); answers 0 or
+ * 1. Call after settleAddOnLine in the same transaction.
  */
 export const takeAddOnOffer = async (tx: Tx, shopSlug: string, reference: string, addonId: string, now: Date): Promise<number> => {
   const [row] = await tx
