@@ -83,7 +83,7 @@ export const registerNetworkAdapters = (child: DependencyContainer): void => {
   child.register(HOTEL_CART_API, { useClass: HttpHotelCartApi });
 };
 
-/** Registers every port's browser adapter in a child of the tsyringe root container and returns it (DESIGN "adapters/composition-root.ts"): the device adapters and the network ones. */
+/** Registers every port's browser adapter in a child of the tsyringe root container and returns it (docs/architecture.md "The hexagon"): the device adapters and the network ones. */
 export const composeBrowserContainer = (settings: CompositionSettings): DependencyContainer => {
   const child = composeDeviceContainer(settings);
   registerNetworkAdapters(child);

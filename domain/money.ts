@@ -1,6 +1,6 @@
 import type { Brand } from "effect";
 
-/** Integer euro cents (branded number), the only money unit inside the shop (DESIGN "Rules of thumb", spec §1 currency EUR); domain/money.schema.ts decodes it. */
+/** Integer euro cents (branded number), the only money unit inside the shop (docs/architecture.md "Conventions", spec §1 currency EUR); domain/money.schema.ts decodes it. */
 export type Cents = number & Brand.Brand<"Cents">;
 
 /**

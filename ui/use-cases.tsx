@@ -100,7 +100,7 @@ const onceUntilFailure = <T,>(load: () => Promise<T>): (() => Promise<T>) => {
 };
 
 /**
- * Makes the composed DI container available to the screens, which resolve use cases from it (DESIGN "ui/").
+ * Makes the composed DI container available to the screens, which resolve use cases from it (docs/architecture.md "The hexagon").
  * `completeComposition` (the browser's: ui/main.tsx) registers the adapters that were left out of the first load in
  * `container` before the first async use case runs; without it the container is complete already (the server, tests).
  * A failed load rejects the call (and reloads the page when a chunk of the build is gone), and is tried again on the next.

@@ -297,11 +297,11 @@ export const makeCartService = (deps: CartServiceDeps) => {
         return view(tx, shop, { ...cart, ...extended }, now);
       }),
 
-    /** PUT /carts/{id}: validates (400 naming the fields) and stores the checkout details; the cart's order becomes {paymentUri: null, methods}. spec §5, §7. */
+    /** PUT /carts/{id}: validates (RequestInvalid naming the fields) and stores the checkout details; the cart's order becomes {paymentUri: null, methods}. spec §5, §7. */
     putDetails: (caller: CartCaller, details: CartDetails): Promise<CartEncoded> => {
       const { shop } = caller;
       requireProvider(shop);
-      // The form's own rules (domain/checkout-validation.ts), bounded: 400 request.invalid naming every failing field.
+      // The form's own rules (domain/checkout-validation.ts), bounded: RequestInvalid naming every failing field.
       const invalid = Object.entries(
         validateCartDetails(details, {
           genderOptional: false,
@@ -366,12 +366,12 @@ export const makeCartService = (deps: CartServiceDeps) => {
       return guard.write(
         caller,
         async (tx, cart, now): Promise<OrderAnswer> => {
-          // An upgrade is ordered once: 409 4002 when its upgradable order is processed or another of its carts is in payment.
+          // An upgrade is ordered once: UpgradeOrderProcessed or UpgradeInPaymentElsewhere when its upgradable order is processed or another of its carts is in payment.
           await assertUpgradeOrderable(tx, cart, now);
-          // A single-use voucher is kept for this cart until the payment ends (409 voucher.used when another cart has
+          // A single-use voucher is kept for this cart until the payment ends (VoucherUsed when another cart has
           // it), before pricing, so the amount has the discount exactly when the voucher is this cart's.
           await holdCartVoucherForPayment(tx, cart, now, expiry(shop, now));
-          // The rule of checkoutAllowed plus the details (domain/checkout-rules.ts): 409 with the reasons otherwise.
+          // The rule of checkoutAllowed plus the details (domain/checkout-rules.ts): CheckoutRefused with the reasons otherwise.
           const state = await checkoutState(tx, shop, cart, now);
           const refusals = orderRefusals({ ...state.facts, hasDetails: cart.details !== null });
           if (refusals.length > 0) throw checkoutRefused(refusals);

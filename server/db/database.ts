@@ -35,7 +35,7 @@ export const openDatabase = async (options: { databaseUrl?: string; dataDir?: st
   if (options.databaseUrl) {
     // Pool size: env DB_POOL_MAX (default 10); a transaction holds one connection throughout, the cart read and write
     // of PUT /carts/{id}/products one per statement (docs/shop-api.md Stock).
-    // A request waits at most DB_CONNECT_TIMEOUT_MS (default 5 s) for a new connection, then answers 503 (not a hang).
+    // A request waits at most DB_CONNECT_TIMEOUT_MS (default 5 s) for a new connection, then fails as the database being away (not a hang).
     const pool = new pg.Pool({
       connectionString: options.databaseUrl,
       max: Number(process.env["DB_POOL_MAX"]) || 10,
@@ -43,7 +43,7 @@ export const openDatabase = async (options: { databaseUrl?: string; dataDir?: st
     });
     // A client losing its connection (PostgreSQL restarted or stopped, pg_terminate_backend) emits 'error'. The pool
     // listens on idle clients only; a checked-out client (a transaction) without a listener would crash the process.
-    // Its running query rejects anyway (the request answers 503) and the pool drops the broken client on release.
+    // Its running query rejects anyway (the database is away to the request) and the pool drops the broken client on release.
     pool.on("error", (error) => console.warn(`PostgreSQL idle client error: ${error.message}`));
     pool.on("connect", (client) => void client.on("error", (error) => console.warn(`PostgreSQL client error: ${error.message}`)));
     const db = drizzlePg(pool, { schema });

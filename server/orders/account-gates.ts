@@ -52,12 +52,12 @@ export const assertAccessTimeslot = (shop: ShopRecord, identity: UserIdentity | 
   if (refusal?.code === "4000") throw shopClosed();
 };
 
-/** 403 6005 when the shop's sale rules ask a membership and `account` has no active membership. spec §6. */
+/** MembershipNeeded when the shop's sale rules ask a membership and `account` has no active membership. spec §6. */
 const assertMember = (shop: ShopRecord, account: AccountRef): void => {
   if (membershipMissing({ rules: saleOf(shop.config).rules, loggedIn: true, membershipStatus: accountMembership(account.sub).status })) throw membershipNeeded();
 };
 
-/** 403 order.not.offered where the shop's sale rules take no order (a pre-registration's wishlist, a preview). spec §1. */
+/** OrderNotOffered where the shop's sale rules take no order (a pre-registration's wishlist, a preview). spec §1. */
 export const assertShopTakesOrders = (shop: ShopRecord): void => {
   const { order } = saleOf(shop.config).rules;
   if (order !== "taken") throw orderNotOffered(order);

@@ -30,8 +30,8 @@ const findUpgradableOrderRow = async (db: Db | Tx, shopSlug: string, orderId: st
 
 /**
  * The upgradable order a request addresses (spec §6 "Upgrades send an upgradable-order id header"): undefined without
- * x-upgradable-order-id; 404 4003 when the shop has no such order or x-upgrade-access-id does not match its access id;
- * 409 4002 when the order is processed (an upgrade of it was paid).
+ * x-upgradable-order-id; UpgradeOrderNotFound when the shop has no such order or x-upgrade-access-id does not match its access id;
+ * UpgradeOrderProcessed when the order is processed (an upgrade of it was paid).
  */
 export const requestUpgradableOrder = async (db: Db | Tx, shop: ShopRecord, access: UpgradeAccess): Promise<UpgradableOrderRecord | undefined> => {
   if (access.orderId === undefined) return undefined;

@@ -98,7 +98,7 @@ export const restockExtra = async (db: Db, travelId: string, extraId: string, un
   });
 };
 
-/** The shop's earlier order `reference` when `cartToken` is its cart token (the proof the add-on lookup asks), else 404 order.not.found. */
+/** The shop's earlier order `reference` when `cartToken` is its cart token (the proof the add-on lookup asks), else OrderNotFound. */
 const ownedOrder = async (tx: Tx, shop: ShopRecord, reference: string, cartToken: string | undefined) => {
   const [order] = await tx
     .select()
@@ -108,7 +108,7 @@ const ownedOrder = async (tx: Tx, shop: ShopRecord, reference: string, cartToken
   return order;
 };
 
-/** The extra an add-on of this order books (addon_{reference}_{extraId} of the order's hotel package), else 404 5001. */
+/** The extra an add-on of this order books (addon_{reference}_{extraId} of the order's hotel package), else TravelProductNotFound. */
 const addOnExtraOf = async (tx: Tx, shop: ShopRecord, order: typeof previousOrders.$inferSelect, addonId: string) => {
   const parts = parseAddOnId(addonId);
   const hotel = (order.data as { hotel?: { travelId?: unknown; packageId?: unknown } }).hotel;
@@ -160,7 +160,7 @@ export interface AddOnWaitingCaller {
 
 /**
  * The add-on waiting list calls (docs/shop-api.md "Add-on waiting list"): each answers the order's list after settling
- * its lines; 404 order.not.found without the order's cart token, 404 5001 for an add-on the order does not offer.
+ * its lines; OrderNotFound without the order's cart token, TravelProductNotFound for an add-on the order does not offer.
  */
 export const makeAddOnWaitingList = (deps: AddOnWaitingListDeps) => {
   const { db, clock } = deps;
