@@ -27,7 +27,7 @@ module.exports = {
   forbidden: [
     {
       name: "domain-is-pure",
-      comment: "domain/ holds pure rules on effect alone: no other package, no other layer (docs/architecture.md "The hexagon").",
+      comment: "domain/ holds pure rules on effect alone: no other package, no other layer (docs/architecture.md, The hexagon).",
       severity: "error",
       from: { path: "^domain/" },
       to: { pathNot: ["^domain/", "^node_modules/effect/"] },
@@ -78,7 +78,7 @@ module.exports = {
     {
       name: "server-modules-through-public-files",
       comment:
-        "The vertical modules of server/ (cart, orders, travel, vouchers, identity, payments, queue) reach each other only through the files each offers the others (MODULE_PUBLIC_FILES: its failures, its guard, its stores' row types and holds); every other file is the module's own (docs/architecture.md "The server").",
+        "The vertical modules of server/ (cart, orders, travel, vouchers, identity, payments, queue) reach each other only through the files each offers the others (MODULE_PUBLIC_FILES: its failures, its guard, its stores' row types and holds); every other file is the module's own (docs/architecture.md, The server).",
       severity: "error",
       from: { path: `^server/(${SERVER_MODULES})/` },
       to: { path: `^server/(${SERVER_MODULES})/`, pathNot: ["^server/$1/", MODULE_PUBLIC_FILES] },
