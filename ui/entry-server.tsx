@@ -48,10 +48,8 @@ export interface ServerRenderState {
 }
 
 /**
- * A rendered page: the HTML inside `#root`, the `<html lang>` and `<title>` of the chosen locale, the state to hydrate
- * with, the build manifest keys of the lazy parts it shows (the server names their files as preloads), and the cookies
- * its reads wrote (Set-Cookie header values, the last write of each cookie: a deep link's cart remembered, a gone cart
- * forgotten), which the server sends with the page because the browser hydrates those reads instead of making them.
+ * A rendered page: the HTML in `#root`, `<html lang>` and `<title>`, the state to hydrate with, the lazy parts shown
+ * (as preloads) and the cookies its reads wrote.
  */
 export interface ServerRenderedPage {
   readonly html: string;
@@ -73,13 +71,8 @@ const readAll = async (stream: NodeJS.ReadableStream): Promise<string> => {
 };
 
 /**
- * Renders the page at `request.url` with its first screen's data (spec §7 GET /shops on the event chooser; GET /shop,
- * GET /products and the visitor's cart, GET /carts/{cartId} and its hotel booking when a deep link or its cookie names one, below
- * /{slug}), fetched from the Shop API with the browser's own adapters and queries, so the
- * dehydrated cache is what the browser would have fetched, and the cookies those reads write are answered with the
- * page (setCookies) as the browser would have written them. Waits for every Suspense boundary (prerender) so the
- * browser hydrates complete HTML. Answers null when the page is not for server rendering (the shop
- * cannot be loaded: the browser app then handles it as before); rejects when rendering fails or is aborted.
+ * Renders the page at `request.url` with its first screen's data fetched through the browser's own adapters and queries
+ * (spec §7), so the dehydrated cache is what the browser would fetch; null when not for rendering.
  */
 export async function render(request: ServerRenderRequest): Promise<ServerRenderedPage | null> {
   const url = new URL(request.url, "http://localhost");

@@ -100,10 +100,8 @@ const onceUntilFailure = <T,>(load: () => Promise<T>): (() => Promise<T>) => {
 };
 
 /**
- * Makes the composed DI container available to the screens, which resolve use cases from it (docs/architecture.md "The hexagon").
- * `completeComposition` (the browser's: ui/main.tsx) registers the adapters that were left out of the first load in
- * `container` before the first async use case runs; without it the container is complete already (the server, tests).
- * A failed load rejects the call (and reloads the page when a chunk of the build is gone), and is tried again on the next.
+ * Makes the composed DI container available to the screens (docs/architecture.md "The hexagon"); `completeComposition`
+ * registers the deferred adapters before the first async use case.
  */
 export function UseCasesProvider({ container, completeComposition, children }: { container: DependencyContainer; completeComposition?: (() => Promise<void>) | undefined; children: ReactNode }) {
   const source = useMemo<UseCaseSource>(
@@ -138,9 +136,8 @@ export function useUseCase<T extends { execute: (...args: never[]) => unknown }>
 }
 
 /**
- * The use case of `useCase` as an AsyncUseCase, resolved from the container on its first call, after its module loads.
- * Rejects with the use case's failure, or the resolution's error when a port is missing. Calls run in call order, each in
- * a task of its own (yieldToMain) unless `ownTask` is false (server rendering), so a tap or a commit stays short.
+ * The use case of `useCase` as an AsyncUseCase, resolved on its first call after its module loads; each call runs in a
+ * task of its own unless `ownTask` is false (server rendering).
  */
 export const asyncUseCaseOf = <T extends { execute: (...args: never[]) => unknown }>(
   container: DependencyContainer,

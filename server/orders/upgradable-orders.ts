@@ -29,9 +29,8 @@ const findUpgradableOrderRow = async (db: Db | Tx, shopSlug: string, orderId: st
   (await db.select().from(upgradableOrders).where(and(eq(upgradableOrders.shopSlug, shopSlug), eq(upgradableOrders.orderId, orderId))).limit(1))[0];
 
 /**
- * The upgradable order a request addresses (spec §6 "Upgrades send an upgradable-order id header"): undefined without
- * x-upgradable-order-id; UpgradeOrderNotFound when the shop has no such order or x-upgrade-access-id does not match its access id;
- * UpgradeOrderProcessed when the order is processed (an upgrade of it was paid).
+ * The upgradable order a request addresses (spec §6), undefined without its id header; UpgradeOrderNotFound for an
+ * unknown order or a wrong access id, UpgradeOrderProcessed once an upgrade of it was paid.
  */
 export const requestUpgradableOrder = async (db: Db | Tx, shop: ShopRecord, access: UpgradeAccess): Promise<UpgradableOrderRecord | undefined> => {
   if (access.orderId === undefined) return undefined;

@@ -38,9 +38,8 @@ export const analyticsCustomerOf = (details: CartDetails): AnalyticsCustomer => 
 });
 
 /**
- * Checkout analytics of spec §7 for the shop of `slug`: begin_checkout after a successful details update,
- * add_payment_info on pay (purchase: purchase-analytics.ts, on the payment status page). Lines come from the cached
- * products; every call is fire and forget and does nothing without an Analytics adapter.
+ * Checkout analytics of spec §7 for the shop of `slug`: begin_checkout after the details, add_payment_info on pay; fire
+ * and forget.
  */
 export function useCheckoutAnalytics(slug: string, config: ShopConfig) {
   const trackCheckoutStart = useAsyncUseCase(UseCases.TrackCheckoutStart);

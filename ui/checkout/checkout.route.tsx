@@ -40,7 +40,7 @@ const UpsellSlider = lazyPart("ui/items/upsell-slider.tsx", () => import("../ite
 const PaymentPanel = lazyPart("ui/checkout/payment-panel.tsx", () => import("./payment-panel.tsx"), "PaymentPanel");
 const ShippingCountrySelect = lazyPart("ui/checkout/shipping-country-select.tsx", () => import("./shipping-country-select.tsx"), "ShippingCountrySelect");
 const RefundChoiceField = lazyPart("ui/checkout/refund-choice-field.tsx", () => import("./refund-choice-field.tsx"), "RefundChoiceField", ["checkoutdetails"]);
-// The details section (form, refund choice, terms, Place order: ~17 KiB of code with React Aria's text fields, radios
+// The details section (form, refund choice, terms, Place order: much code with React Aria's text fields, radios
 // and checkboxes, and its texts) sits below the basket: a server-rendered checkout shows it at once and hydrates it
 // after the page, holding what the visitor does in it meanwhile (lazyPart deferHydration, for the first-load budget).
 const CheckoutDetails = lazyPart("ui/checkout/checkout-details.tsx", () => import("./checkout-details.tsx"), "CheckoutDetails", ["checkoutdetails"], { deferHydration: true });
@@ -65,11 +65,8 @@ function useStableCallback<A extends unknown[]>(fn: (...args: A) => void): (...a
 }
 
 /**
- * /{slug}/checkout (spec §2 Basket screen and Checkout panel, §4 Cart status, Placing an order, Refund choice,
- * Shipping country change): the basket with the shipping country (only with merchandise) and refund protection (above
- * the total in upgrade mode), the details section while shopping (ui/checkout/checkout-details.tsx: form, refund, terms,
- * Place order), then the payment panel. The PlaceOrder and ChangeShippingCountry use cases decide; this route and the
- * details section render their outcomes.
+ * /{slug}/checkout (spec §2 Basket screen and Checkout panel, §4): the basket, shipping country and refund protection,
+ * the details section while shopping, then the payment panel; use cases decide.
  */
 export function CheckoutRoute({ redirect = browserRedirect }: { redirect?: Redirect }) {
   const { slug, context, config } = useCurrentShop();

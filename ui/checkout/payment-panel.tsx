@@ -39,10 +39,8 @@ export interface PaymentPanelProps {
 type VoucherState = { readonly _tag: "idle" } | { readonly _tag: "loading" } | { readonly _tag: "accepted"; readonly code: string } | { readonly _tag: "error"; readonly text: string };
 
 /**
- * The payment panel (spec §4 Order button and payment panel): a spinner before the order exists; without a payment
- * link the voucher field (idle -> loading -> accepted, methods replaced, or the §8 voucher texts) and the method
- * choice with Pay now (Complete order, total hidden, when the only method is 'no payment required'); with a link only
- * Finalize. A chosen method no longer offered is cleared; every control is disabled while a shop update is pending.
+ * The payment panel (spec §4 Order button and payment panel): the voucher field and the method choice with Pay now, or
+ * Finalize with a payment link; disabled while a shop update is pending.
  */
 export function PaymentPanel({ order, cartId, redirect, totalAmount, checkoutAllowed, takeFocus = false, onFocused }: PaymentPanelProps) {
   const { slug, context, config } = useCurrentShop();

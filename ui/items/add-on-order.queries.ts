@@ -38,10 +38,8 @@ export function useFindAddOnOrder() {
 }
 
 /**
- * Chooses the earlier order the visitor adds extras to (spec §1 add-on shop, §6 "Add-on shop and deep-link carts
- * authenticate with a cart token header"): the shop's remembered cart is let go (a new cart is opened with the order's
- * cart token on the first extra), and the visitor goes to the extras with `cartToken` in the query, which every later
- * navigation keeps (spec §2 Routes) and the deep-link cookie remembers.
+ * Chooses the earlier order to add extras to (spec §1 add-on shop, §6): lets the remembered cart go and opens the
+ * extras with the order's `cartToken` in the query (spec §2 Routes).
  */
 export function useChooseAddOnOrder(): (cartToken: string) => void {
   const { slug } = useCurrentShop();

@@ -14,9 +14,8 @@ import { saleOf } from "../../domain/sale-mode.ts";
 const AddOnLookupScreen = lazyPart("ui/items/add-on-shop.tsx", () => import("../items/add-on-shop.tsx"), "AddOnLookupScreen", ["addon"]);
 
 /**
- * /{slug}: the shop overview (spec §2 Routes, Header): the festival hero (title, start date (British English; nl and es month names),
- * location, preview notice), in an add-on shop the order lookup screen (spec §2 Other layers), and a tile per step of
- * the shop's flow (domain buildShopFlow via useShopFlow), each linking to its route with the query kept.
+ * /{slug}: the shop overview (spec §2 Routes, Header): the festival hero, the order lookup in an add-on shop, and a
+ * tile per step of the shop's flow.
  */
 export function ShopOverviewRoute() {
   const { slug, config } = useCurrentShop();

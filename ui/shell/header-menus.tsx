@@ -66,9 +66,8 @@ function PreviousOrdersPopover({ label, orders }: { label: string; orders: Reado
 }
 
 /**
- * Previous orders of an add-on shop (spec §2 Header "A Previous orders button shows in an add-on shop with purchased
- * products", §3 Previous order): the orders of this visit (the order lookup's, useAddOnOrders), else the logged-in
- * user's (FindPreviousOrders by `email`); the button and its list (PreviousOrdersPopover) when one has purchases.
+ * Previous orders of an add-on shop (spec §2 Header, §3 Previous order): this visit's lookup, else the logged-in
+ * user's; the button and its list when one has purchases.
  */
 export function AddOnPreviousOrders({ email, label }: { email: string | undefined; label: string }) {
   const { context } = useCurrentShop();

@@ -93,9 +93,8 @@ function AccountButtons() {
 }
 
 /**
- * Shop header (spec §2 Header): the logo on top-level paths (the overview) and the payment status page, else an
- * Overview back button to the slug route; Wishlist and Previous orders buttons; the language picker; the profile
- * icon; the cart indicator; and, when stepflow and upsell are both No, the cart notification.
+ * Shop header (spec §2 Header): logo or Overview button, Wishlist and Previous orders, language, profile, cart
+ * indicator, and the cart notification when stepflow and upsell are No.
  */
 export function ShopHeader() {
   const { slug, config } = useCurrentShop();

@@ -7,9 +7,8 @@ import { useAsyncUseCase, UseCases } from "../use-cases.tsx";
 export const loginKey = ["login-state"] as const;
 
 /**
- * The single sign-on state of spec §4 Login state: `unknown` while the session check runs, `unavailable` when single
- * sign-on is not initialised (no provider, or the check failed: spec "A missing controller marks single sign-on
- * unavailable"), else `anonymous` or `user` with the login state (user, membership).
+ * The single sign-on state (spec §4 Login state): `unknown` while checking, `unavailable` without a working provider,
+ * else `anonymous` or `user`.
  */
 export type SsoState =
   | { readonly status: "unknown" }

@@ -12,9 +12,8 @@ import { useNotFoundShown } from "./not-found.route.tsx";
 const SITE_ROUTES: Readonly<Record<string, string>> = { login: "step.login", "my-festival": "step.myFestival" };
 
 /**
- * The document title of a path (spec §2 Routes), translated: "{page} – {shop}" on a shop step ("Tickets – Lowlands
- * Lights 2027"), the shop's title on its overview, "{page} – Festival shop" on the event chooser and /login, and
- * "Page not found" for a step the shop does not have. `shopTitle` is null while the shop loads or when it does not exist.
+ * The translated document title of a path (spec §2 Routes): "{page} – {shop}" on a step, the shop title on its
+ * overview, the festival shop's elsewhere, "Page not found" for an unknown step.
  */
 export const routeTitle = (pathname: string, shopTitle: string | null, shopMissing: boolean, intl: IntlShape): string => {
   const { slug, step } = parseShopPath(pathname);
@@ -45,11 +44,7 @@ export const focusMain = (): void => {
   if (main) focusQuietly(main);
 };
 
-/**
- * After every route change (a new pathname, not the first load and not a query change), waits for the new page's
- * main heading (`#main h1`; lazily loaded screens and their data arrive later) and moves focus to it, so keyboard and
- * screen reader users start at the new content (WCAG 2.4.3). Falls back to `#main` when no heading shows up in time.
- */
+/** After a route change, moves focus to the new page's main heading once it shows (WCAG 2.4.3), else to `#main`. */
 function useFocusHeadingOnNavigation(pathname: string) {
   const first = useRef(true);
   useEffect(() => {

@@ -39,9 +39,8 @@ function CartCountdown() {
 }
 
 /**
- * Layout of every /{slug} route (spec §2 Header, Other layers, §3 Shop config): loads the shop config, applies the
- * brand colour, a deep link's cart token and policy id and the payment queue's token (spec §7 POST /carts), guards the route, and frames the screen with the hero,
- * header, step progress bar, bottom navigation, countdown bar, cookie consent and the save-time login modal.
+ * Layout of every /{slug} route (spec §2 Header, Other layers, §3 Shop config): loads the shop, applies brand, deep
+ * link and queue token (spec §7), guards the route and frames the screen.
  */
 export function ShopLayoutRoute() {
   const { slug = "" } = useParams();

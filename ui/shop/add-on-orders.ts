@@ -40,9 +40,8 @@ export function useLookUpAddOnOrder() {
 }
 
 /**
- * Looks up the order an add-on link names (its orderNumber with the link's cartToken, e.g. from the order confirmation
- * e-mail) once, while the visit has found no order yet: the add-on screens then open with the order, nothing to type.
- * Answers the lookup (pending while it runs; a failure leaves the lookup form to the visitor).
+ * Looks up the order an add-on link names once, while the visit has found none, so the add-on screens open with it;
+ * answers the lookup.
  */
 export function useLinkedOrderLookup(): ReturnType<typeof useLookUpAddOnOrder> {
   const { search } = useLocation();

@@ -78,13 +78,8 @@ export interface QuantityChange {
 }
 
 /**
- * Changes a product's quantity in the cart (creating the cart when needed), then refreshes stock (spec §4 Shop update
- * state: "Cart changes trigger a refresh of the cart and of product stock"); a ticket chosen in the picker goes through
- * ChooseTicketQuantity, whose answer's `overLimit` is the 5004 notice of a clamped choice (spec §5). The new cart and
- * the refreshed products go into the cache together, in one batch, so the item screens render the answer once (issue
- * 12, INP) instead of once for the cart and again for the stock. A failed stock refresh is logged (spec §8 "Failed
- * cart, stock and travel refreshes ... are logged"), keeps the cart's answer and reads the stock again through the
- * products query.
+ * Changes a product's quantity (creating the cart when needed) and refreshes stock (spec §4 Shop update state); a
+ * picker choice goes through ChooseTicketQuantity (5004 notice, spec §5).
  */
 export function useChangeQuantity() {
   const { slug, context, config } = useCurrentShop();

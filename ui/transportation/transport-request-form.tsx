@@ -12,10 +12,8 @@ import { useAsyncUseCase, UseCases } from "../use-cases.tsx";
 const EMPTY: TransportRequestInput = { name: "", email: "", phoneNumber: "", persons: 1, departureCity: "", message: "" };
 
 /**
- * The transport request form of /{slug}/comparetransport (spec §7 Other calls "Mail"): name, e-mail, phone, number
- * of people (1–50), departure city and message as react-aria fields; on submit the domain rules
- * (transportRequestErrors) name each refused field and why, otherwise the request goes through the
- * SendTransportRequest use case (mail port) and the form thanks the visitor, or says the sending failed.
+ * The transport request form (spec §7 Other calls "Mail"): react-aria fields checked by transportRequestErrors, sent
+ * through SendTransportRequest; thanks or says the sending failed.
  */
 export function TransportRequestForm() {
   const intl = useIntl();

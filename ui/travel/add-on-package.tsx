@@ -30,10 +30,8 @@ const addOnsOfOrder = (travelCart: TravelCart | null | undefined, reference: str
 };
 
 /**
- * One hotel of a previous order on the add-on detail screen (spec §3 Previous order): the package, what the order
- * booked, this order's add-ons in the add-on cart (TravelBookingSummary) and the package's extras on sale as add-ons
- * (addon_{reference}_{extraId}) by category with units left; an amount change goes through ChangePreviousOrderAddOn.
- * Loaded lazily by the detail route (not on first paint: the order lookup comes first).
+ * One hotel of a previous order on the add-on screen (spec §3 Previous order): the booking, this visit's add-ons and
+ * the package's extras as add-ons by category; loaded lazily.
  */
 export function AddOnPackage({ travelId, booking }: { travelId: string; booking: AddOnBooking }) {
   // The extras' amount fields' code comes with the package data (ui/travel/stepper-field.tsx).

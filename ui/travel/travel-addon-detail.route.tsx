@@ -15,9 +15,8 @@ import "./travel.css";
 const AddOnPackage = lazy(() => import("./add-on-package.tsx").then((m) => ({ default: m.AddOnPackage })));
 
 /**
- * /{slug}/traveladdon/{detail} (spec §2 Routes, §3 Previous order): the hotel an earlier order booked (detail = the
- * package slug derived from its name), what the order booked, the add-ons in the visit's add-on cart and the package's
- * extras available as add-ons (addon_{reference}_{extraId}) by category, each with an amount field.
+ * /{slug}/traveladdon/{detail} (spec §2 Routes, §3 Previous order): the hotel an earlier order booked and its extras
+ * available as add-ons, each with an amount field.
  */
 export function TravelAddonDetailRoute() {
   const { slug } = useCurrentShop();
