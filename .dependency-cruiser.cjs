@@ -1,8 +1,8 @@
 /**
- * The arrows of DESIGN.md "The hexagon", enforced on every `npm test`:
+ * The arrows of docs/architecture.md "The hexagon", enforced on every `npm test`:
  * ui -> application -> domain; adapters -> application, domain; server -> domain; domain -> effect only.
  */
-/** The vertical modules of server/ (DESIGN: server/). */
+/** The vertical modules of server/ (docs/architecture.md "The server"). */
 const SERVER_MODULES = "cart|orders|travel|vouchers|identity|payments|queue|transport|mail";
 
 /** The files of a server module that other modules may import; the rest of each module is internal. */
@@ -20,11 +20,14 @@ const MODULE_PUBLIC_FILES =
   ].join("|") +
   ")\\.ts$";
 
+/** The ui/ folders every feature may use: the frame, generic parts, the shared item controls, the shop's state, texts and theme. Every other ui/ folder is a feature. */
+const UI_SHARED = "shell|common|items|shop|i18n|theme";
+
 module.exports = {
   forbidden: [
     {
       name: "domain-is-pure",
-      comment: "domain/ holds pure rules on effect alone: no other package, no other layer (DESIGN: domain/).",
+      comment: "domain/ holds pure rules on effect alone: no other package, no other layer (docs/architecture.md, The hexagon).",
       severity: "error",
       from: { path: "^domain/" },
       to: { pathNot: ["^domain/", "^node_modules/effect/"] },
@@ -58,6 +61,14 @@ module.exports = {
       to: { path: "^adapters/", pathNot: "^adapters/(composition-root|browser-composition|device-composition)\\.ts$" },
     },
     {
+      name: "ui-features-not-each-other",
+      comment:
+        "A ui/ feature folder (tickets, travel, checkout, …) imports no other feature; what two features share lives in ui/items/, ui/shell/, ui/common/ or the shop's state (UI_SHARED). Only the root files (ui/app.tsx, ui/entry-server.tsx, …) compose features.",
+      severity: "error",
+      from: { path: "^ui/([^/]+)/", pathNot: `^ui/(${UI_SHARED})/` },
+      to: { path: "^ui/[^/]+/", pathNot: ["^ui/$1/", `^ui/(${UI_SHARED})/`] },
+    },
+    {
       name: "server-imports-domain-only",
       comment: "server/ (reference Shop API) reuses domain/ and never the web app's layers.",
       severity: "error",
@@ -67,7 +78,7 @@ module.exports = {
     {
       name: "server-modules-through-public-files",
       comment:
-        "The vertical modules of server/ (cart, orders, travel, vouchers, identity, payments, queue) reach each other only through the files each offers the others (MODULE_PUBLIC_FILES: its failures, its guard, its stores' row types and holds); every other file is the module's own (DESIGN: server/).",
+        "The vertical modules of server/ (cart, orders, travel, vouchers, identity, payments, queue) reach each other only through the files each offers the others (MODULE_PUBLIC_FILES: its failures, its guard, its stores' row types and holds); every other file is the module's own (docs/architecture.md, The server).",
       severity: "error",
       from: { path: `^server/(${SERVER_MODULES})/` },
       to: { path: `^server/(${SERVER_MODULES})/`, pathNot: ["^server/$1/", MODULE_PUBLIC_FILES] },

@@ -15,13 +15,8 @@ import { SUPPORTED_LOCALES } from "./domain/locale.ts";
 const clientBuild = (_config: unknown, env: { command: string; isSsrBuild?: boolean }): boolean => env.command === "build" && !env.isSsrBuild;
 
 /**
- * Writes `name.br` (brotli 11) and `name.gz` (gzip by Zopfli, @gfx/zopfli) beside every emitted JS, CSS, HTML, SVG and
- * JSON file, each only where it is smaller than the file, once per build, so the server sends them as they are
- * (@fastify/static preCompressed, static-site.ts) instead of compressing on every request. Small files too: a page's
- * first load has ~20 chunks under 1 KiB, which @fastify/compress otherwise compressed on every request at brotli 5.
- * Zopfli writes the gzip format any gzip reader inflates, ~3 % smaller than zlib's level 9 (npm run
- * bench:bundle: −4 to −6 KiB of first-load JavaScript for a browser that takes gzip but not brotli), at ~10 s more
- * build time.
+ * Writes `.br` and `.gz` (Zopfli) beside every emitted text file where smaller, once per build, so the server sends
+ * them as they are instead of compressing each request (docs/performance.md).
  */
 const precompress = (): Plugin => ({
   name: "festival-shop:precompress",
@@ -41,10 +36,8 @@ const precompress = (): Plugin => ({
 });
 
 /**
- * Writes `.vite/route-preloads.json`: per route pattern of the app's route tables (scripts/route-table.ts), the
- * JavaScript files its lazy modules load beyond the entry's, and their stylesheets. The server names them as `<link rel="modulepreload">` (CSS: `<link rel="stylesheet">`) in
- * the index.html it answers for that route (server/http/page-rendering.ts), so the browser fetches the route's code with
- * the entry instead of after it has run.
+ * Writes `.vite/route-preloads.json`: per route pattern, the JavaScript and CSS its lazy modules load beyond the
+ * entry's, which the server names as preloads in that route's index.html.
  */
 const routePreloads = (): Plugin => ({
   name: "festival-shop:route-preloads",
@@ -75,11 +68,8 @@ const routePreloads = (): Plugin => ({
 });
 
 /**
- * Ships the built-in messages as ICU ASTs and react-intl without its ICU parser (formatjs.github.io "Remove the
- * parser"): each `ui/i18n/messages/*.json` (and the upgrade screen's `ui/upgrade/messages/*.json`) is compiled at build time (what `formatjs compile --ast` does), and the
- * parser package, when react-intl's own modules import it, resolves to its `no-parser` build. The web app's own import
- * of the parser (ui/i18n/parse-custom-translations.ts, a lazy chunk for a shop's custom translations, which arrive as
- * strings) keeps the real one. Build only: tests and the dev server read the message strings with the parser.
+ * Ships the built-in messages as precompiled ICU ASTs and react-intl without its ICU parser (formatjs "Remove the
+ * parser"); only a shop's custom translations load the parser, lazily.
  */
 const precompiledMessages = (): Plugin => ({
   name: "festival-shop:precompiled-messages",
@@ -97,20 +87,14 @@ const precompiledMessages = (): Plugin => ({
 });
 
 /**
- * React Aria's own texts (a number field's "Increase"/"Decrease", a dialog's "Dismiss", …) in the shop's languages only
- * (spec §1: en, nl, es), by React Aria's optimize-locales plugin: its packages import every widget's strings in ~34
- * locales, which every chunk with such a widget carried (npm run bench:bundle: the number field's chunk 9.1 →
- * 7.2 KiB gzipped). It resolves the other locales' modules to an empty one in the browser build, the dev server and the
- * tests alike; the server build keeps them all.
+ * React Aria's own texts in the shop's languages only (spec §1), by its optimize-locales plugin; the server build keeps
+ * them all.
  */
 const reactAriaLocales = (): Plugin => optimizeLocales.vite({ locales: [...SUPPORTED_LOCALES] }) as Plugin;
 
 /**
- * One chunk per layout route for the layout module and what only the routes under it import statically
- * (scripts/layout-chunks.ts layoutChunkModules, read from the module graph once it is complete, buildEnd), instead of
- * the dozen small ones the bundler cuts by which lazy modules share what: one file compresses better than many, and
- * each costs a request. It only names chunks of the app's own modules for the bundler's chunk groups; every package is
- * bundled as published. npm run bench:bundle: −2.2 to −2.5 KiB gzipped on every route under /{slug}.
+ * One chunk per layout route for the layout module and what only its routes import statically
+ * (scripts/layout-chunks.ts), instead of many small chunks: one file compresses better and costs one request.
  */
 const layoutChunks = (): Plugin & { readonly chunkOf: Map<string, string> } => {
   const chunkOf = new Map<string, string>();
@@ -149,19 +133,18 @@ export default defineConfig({
     sourcemap: false,
     manifest: true,
     // Every browser the shop serves takes <link rel="modulepreload"> (Chromium 66, Safari 17, Firefox 115); one without
-    // it still loads every module, only later. The polyfill was 0.2 KiB of every first load.
+    // it still loads every module, only later. The polyfill was weight on every first load.
     modulePreload: { polyfill: false },
     rolldownOptions: {
       // Two entries: the app (index.html, ui/main.tsx) and ui/boot.ts, the only script of a server-rendered page, which
       // runs the app after the first paint (the server swaps it in, page-rendering.ts withRenderedPage).
       input: { index: "index.html", boot: "ui/boot.ts" },
-      // The build's time is known: ~14 s of it is Zopfli (precompress).
+      // The build's time is known: most of it is Zopfli (precompress).
       checks: { bundlerTimings: false },
       // The packages every page loads (the first load's, tag $initial) in three chunks of their own: React, react-aria
       // and the rest. Left to the bundler, they were cut anew by every set of lazy modules sharing some of them (a new
       // lazy part split React's core out of react-aria's chunk, and react-query's provider out of the router's), each
-      // cut costing the first load gzip's lost context and more import lists (npm run bench:bundle: -1.0 KiB
-      // on / and -0.9 KiB on the checkout; without the groups the lazy parts cut the base anew, +1.6 KiB on /). React
+      // cut costing the first load gzip's lost context and more import lists (npm run bench:bundle). React
       // first, so react-aria's chunk does not take it in. ui/polyfills.ts (the Reflect metadata tsyringe checks for when it
       // loads) travels in the vendor chunk with tsyringe, where the bundler orders modules as the entry imports them
       // (polyfills first): in a chunk of its own it would run after the vendor chunk its chunk imports.

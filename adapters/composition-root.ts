@@ -83,7 +83,7 @@ export const registerNetworkAdapters = (child: DependencyContainer): void => {
   child.register(HOTEL_CART_API, { useClass: HttpHotelCartApi });
 };
 
-/** Registers every port's browser adapter in a child of the tsyringe root container and returns it (DESIGN "adapters/composition-root.ts"): the device adapters and the network ones. */
+/** Registers every port's browser adapter in a child of the tsyringe root container and returns it (docs/architecture.md "The hexagon"): the device adapters and the network ones. */
 export const composeBrowserContainer = (settings: CompositionSettings): DependencyContainer => {
   const child = composeDeviceContainer(settings);
   registerNetworkAdapters(child);
@@ -91,9 +91,8 @@ export const composeBrowserContainer = (settings: CompositionSettings): Dependen
 };
 
 /**
- * What the server knows of the visitor when it renders a page: the request's Cookie header, its Accept-Language
- * languages (best first), whether it came over https (cookies written for it are then Secure, as the browser's are),
- * and where the cookies the render's stores write go (Set-Cookie header values; absent: nowhere).
+ * What the server knows of the visitor when rendering a page: its Cookie header, languages, whether over https, and
+ * where cookie writes go.
  */
 export interface ServerRequestFacts {
   readonly cookie: string;
@@ -106,11 +105,8 @@ export interface ServerRequestFacts {
 const emptyStorage = (): Storage => ({ length: 0, clear: () => {}, getItem: () => null, key: () => null, removeItem: () => {}, setItem: () => {} });
 
 /**
- * The container the server renders a page with (ui/entry-server.tsx): the browser's adapters over `fetch` to
- * the Shop API at `settings.apiBaseUrl` (the server itself), with the cookie stores reading the request's Cookie header
- * (so the locale, consent, deep link and cart id read on the server are what the browser's first render reads), the
- * languages of Accept-Language for navigator.languages, and an empty localStorage. Cookie writes go to
- * `request.onCookieWrite` and change nothing the render reads.
+ * The container the server renders a page with (ui/entry-server.tsx): the browser's adapters over `fetch` to this
+ * server, cookie stores on the request's Cookie header, its languages, an empty localStorage.
  */
 export const composeServerContainer = (settings: CompositionSettings, request: ServerRequestFacts): DependencyContainer => {
   const child = composeBrowserContainer(settings);

@@ -20,9 +20,8 @@ export interface CompositionSettings {
 }
 
 /**
- * A child of the tsyringe root container with the adapters that answer on the device (the cookie stores, the clock) and
- * the HTTP adapters' settings: what the synchronous use cases need (ChooseLocale, SwitchLocale, RememberDeepLink,
- * RecallDeepLink, ForgetDeepLink, RememberConsent, RecallConsent, ForgetCart). None of it imports effect, so it is all the first load carries of adapters/.
+ * A child container with the adapters that answer on the device (cookie stores, clock) and the HTTP settings: what the
+ * synchronous use cases need, without effect.
  */
 export const composeDeviceContainer = (settings: CompositionSettings): DependencyContainer => {
   const child = container.createChildContainer();

@@ -9,9 +9,8 @@ export const WISHLIST_LIMITS = { products: 200, quantity: 1000, productIdLength:
 export const ACCOUNT_API_BODY_LIMIT_BYTES = 32 * 1024;
 
 /**
- * The scope an access token needs for each account API call (docs/web-app-ports.md "Account API"): membership and
- * wishlists are profile data (`profile`), a newsletter signup uses the account's e-mail (`email`). The web app's default
- * scope asks for both; a token with `openid` alone is refused (403). spec §6, §7.
+ * The scope an access token needs per account API call (docs/web-app-ports.md "Account API"): `profile` for membership
+ * and wishlists, `email` for the newsletter. spec §6, §7.
  */
 export const ACCOUNT_API_SCOPES = { membership: "profile", wishlists: "profile", newsletter: "email" } as const;
 

@@ -39,9 +39,8 @@ export interface MembershipLineFacts {
 }
 
 /**
- * One membership per account (spec §6, §8 3005): true when a membership line may not be set: a quantity above 1, or a
- * positive quantity while the cart already holds another membership, the account has an active membership, or
- * another of its carts (shopping or in payment) or orders holds one. Removing (quantity 0) is always allowed.
+ * One membership per account (spec §6, §8 3005): true when a membership line may not be set (above 1, or another
+ * membership in the cart, the account or its other carts). Removing is always allowed.
  */
 export const membershipLineRefused = (facts: MembershipLineFacts): boolean =>
   facts.quantity > 1 ||

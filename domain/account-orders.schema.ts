@@ -11,12 +11,8 @@ export const AccountOrderPaymentState = Schema.Literals(["paid", "pending"]);
 export type AccountOrderPaymentState = typeof AccountOrderPaymentState.Type;
 
 /**
- * One order of the logged-in account as GET /api/v2/account/orders answers it (spec §3 Cart, Previous order, §6): the
- * order id (its cart id), the shop (slug, title), when it was placed (ISO 8601), its payment state, its total (euros on
- * the wire, cents inside), its purchases in the spec's previous-order form {id, type, title, price per unit, quantity}
- * (tickets and other products by product type, hotel rooms and extras as `travel`, add-ons as `traveladdon`, upgrades
- * as `upgrade`), and the links of spec §2: the add-on lookup of its shop (`addOnLink`, null when the shop sells no
- * travel) and the upgrade route of its upgradable order (`upgradeLink`, null when the order has none open).
+ * One order of the logged-in account (spec §3 Cart, Previous order, §6): shop, placing time, payment state, total
+ * (cents inside), purchases, and its add-on and upgrade links (spec §2), null when none.
  */
 export const AccountOrder = Schema.Struct({
   id: Schema.String,

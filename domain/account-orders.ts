@@ -21,10 +21,8 @@ const addOnQuery = (cartToken: string | null, reference: string | undefined): st
     : `?cartToken=${encodeURIComponent(cartToken)}${reference === undefined ? "" : `&${ORDER_NUMBER_PARAM}=${encodeURIComponent(reference)}`}`;
 
 /**
- * The add-on link of an order (spec §1 add-on shop, §2 /{slug}/traveladdon, §6 "Add-on shop and deep-link carts
- * authenticate with a cart token header"): in an add-on shop its extras, in a shop selling travel its add-on lookup
- * route, carrying the order's cart token when it has one (and with `reference` the order number, so the screen finds
- * the order itself); null when the shop is neither, so there is nothing to add.
+ * The add-on link of an order (spec §1 add-on shop, §2 /{slug}/traveladdon, §6): the add-on shop's extras or the travel
+ * add-on lookup, with the order's cart token and number; null when the shop offers neither.
  */
 export const addOnLinkOf = (order: {
   readonly slug: string;

@@ -42,10 +42,8 @@ export const isOfferLapsed = (entry: WaitingEntry, now: number): boolean =>
   entry.status === "offered" && entry.offerExpiresAt !== null && now >= entry.offerExpiresAt;
 
 /**
- * Settles a line at `now` (epoch ms; null when no clock is at hand: nothing lapses and new offers get no deadline yet):
- * every lapsed offer gives its unit back to `stock`, then the waiting entries get one unit each in line order (lowest
- * seq first) while stock lasts; what stays in `stock` is for anybody. First come, first served: nobody waits behind
- * someone offered later, and an offered unit never counts in stock.
+ * Settles a waiting line at `now` (epoch ms, or null: nothing lapses): lapsed offers give their unit back, then waiting
+ * entries get units in line order while stock lasts; first come, first served.
  */
 export const settleLine = (stock: number, entries: ReadonlyArray<WaitingEntry>, now: number | null, offerMinutes: number): LineSettlement => {
   const expire = now === null ? [] : entries.filter((e) => isOfferLapsed(e, now)).map((e) => e.seq);

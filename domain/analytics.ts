@@ -58,10 +58,8 @@ export interface AnalyticsCustomer {
 }
 
 /**
- * The analytics events of spec §7: GA4 add_to_cart, remove_from_cart, view_cart, begin_checkout (with the customer
- * only when the visitor consented to analytics),
- * add_payment_info (payment method uid), purchase (transaction id), and the legacy checkout (step), addToCart,
- * removeFromCart and upsellClick events.
+ * The analytics events of spec §7: the GA4 ecommerce events (customer only with consent) and the legacy checkout, cart
+ * and upsell events.
  */
 export type AnalyticsEvent =
   | { readonly type: "add_to_cart" | "remove_from_cart" | "view_cart"; readonly items: ReadonlyArray<AnalyticsItem> }
@@ -125,9 +123,8 @@ export const quantityChangeEvent = (line: AnalyticsLine, from: number, to: numbe
 };
 
 /**
- * The data-layer entries of an event: GA4 events as `{event, ecommerce:{currency:"EUR", value, items}}` (plus
- * customer, payment_type or transaction_id), the legacy events as enhanced-ecommerce `{event, ecommerce:{currencyCode:"EUR", <action>:{products}}}`.
- * Each is preceded by `{ecommerce: null}` so the previous ecommerce object does not leak into it. spec §7 Analytics.
+ * The data-layer entries of an event (GA4 or legacy enhanced ecommerce, EUR), each preceded by `{ecommerce: null}` so
+ * the previous object does not leak into it. spec §7 Analytics.
  */
 export const dataLayerEntries = (event: AnalyticsEvent): ReadonlyArray<DataLayerEntry> => {
   const ga4 = { currency: ANALYTICS_CURRENCY, value: itemsValue(event.items), items: event.items.map(ga4Item) };

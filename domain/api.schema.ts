@@ -21,9 +21,8 @@ export const CART_TOKEN_HEADER = "x-cart-token";
 /** Shop API v2 header carrying the order id being upgraded (spec §6 "Upgrades send an upgradable-order id header"). */
 export const UPGRADABLE_ORDER_HEADER = "x-upgradable-order-id";
 /**
- * Header carrying the access id of the upgrade e-mail link (access_id, spec §2 "Redirect links also carry ...
- * access_id") beside the upgradable-order id: the reference server answers the upgradable order only when both match
- * (docs/shop-api.md Upgrades). The spec names no header for it; this is the reference API's choice.
+ * Header with the access id of the upgrade e-mail link (spec §2 redirect links); the spec names none, so this is the
+ * reference API's choice (docs/shop-api.md Upgrades).
  */
 export const UPGRADE_ACCESS_HEADER = "x-upgrade-access-id";
 /** Shop API v2 header carrying the shop settings' policy id (spec §7 Headers "policy id"). */

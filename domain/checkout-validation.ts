@@ -254,10 +254,8 @@ const dateBlank = (v: DateParts | string): boolean =>
   typeof v === "string" ? v.trim() === "" : blank(v.day) || blank(v.month) || blank(v.year);
 
 /**
- * Validates the checkout form: required fields -> error.field_required (gender not for genderOptional; state when
- * isStateRequired, and it must then be one of the options), streetNumber not isNumber -> error.field_number, email
- * not isEmail -> error.field_email, dateOfBirth not a real date -> error.field_date, age rule failed ->
- * ageRequirementsError. Returns the failing fields only ({} = valid). spec §5 Checkout fields.
+ * Validates the checkout form (spec §5 Checkout fields): required fields, number, e-mail, real date, age rule and
+ * state; answers the failing fields only ({} = valid).
  */
 export const validateCheckoutForm = (values: CheckoutFormValues, context: CheckoutContext): CheckoutFormErrors => {
   const errors: CheckoutFormErrors = {};
@@ -293,10 +291,8 @@ export const composePhoneNumber = (countryCode: string, phoneNumber: string): st
   `+${countryCode.replace(/\D/g, "")}${phoneNumber.replace(/[\s\-().]/g, "")}`;
 
 /**
- * Builds the PUT /carts/{cartId} payload (CartDetails) from valid form values: countryCode removed, phoneNumber
- * composed, streetNumberExtension " " when empty, middleName " ", email trimmed and lowercased, dateOfBirth
- * YYYY-MM-DD, streetNumber integer, country upper case, gender "other" when optional and unset, state only when
- * required, redirectUri only for adyen. Invalid values give Invalid with the errors. spec §3, §5, §7.
+ * Builds the PUT /carts/{cartId} payload (CartDetails) from valid form values in the wire's shape, or Invalid with the
+ * errors. spec §3, §5, §7.
  */
 export const toCartDetails = (values: CheckoutFormValues, context: CheckoutContext): CartDetailsResult => {
   const errors = validateCheckoutForm(values, context);
@@ -333,10 +329,8 @@ export const MAX_EMAIL_LENGTH = 254;
 export const FIELD_TOO_LONG = "error.field_too_long";
 
 /**
- * Validates checkout details as PUT /carts/{cartId} receives them (CartDetails, the payload toCartDetails builds) with
- * the form's own rules (validateCheckoutForm: required fields, e-mail, street number, real date of birth, age rule,
- * state) plus length bounds (MAX_DETAIL_LENGTH, MAX_EMAIL_LENGTH; redirectUri 2048). Returns field -> message key of
- * every failing field ({} = valid). spec §5 Checkout fields, §7.
+ * Validates checkout details as PUT /carts/{cartId} receives them with the form's rules plus length bounds; answers
+ * field to message key of each failing field ({} = valid). spec §5, §7.
  */
 export const validateCartDetails = (details: CartDetails, context: CheckoutContext): Partial<Record<keyof CartDetails, string>> => {
   const values: CheckoutFormValues = {

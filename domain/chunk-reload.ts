@@ -2,9 +2,8 @@
 export const CHUNK_RELOAD_GUARD_SECONDS = 60;
 
 /**
- * Whether a chunk-load failure at `nowMs` may reload the page, given when the last such reload happened (`lastReloadAtMs`,
- * epoch milliseconds, null when never): only when none happened in the last CHUNK_RELOAD_GUARD_SECONDS, so a chunk that
- * stays missing (a deploy removed it, the network is down) shows the error page instead of reloading forever. spec §8, §9.
+ * Whether a chunk-load failure at `nowMs` may reload the page: only when no such reload happened within
+ * CHUNK_RELOAD_GUARD_SECONDS, so a missing chunk ends on the error page, not in a loop. spec §8, §9.
  */
 export const mayReloadAfterChunkFailure = (lastReloadAtMs: number | null, nowMs: number): boolean =>
   lastReloadAtMs === null || !Number.isFinite(lastReloadAtMs) || nowMs - lastReloadAtMs >= CHUNK_RELOAD_GUARD_SECONDS * 1000 || nowMs < lastReloadAtMs;

@@ -20,9 +20,8 @@ export const rawQuery = (query: URLSearchParams | string): string =>
   typeof query === "string" ? (query.startsWith("?") ? query.slice(1) : query) : query.toString();
 
 /**
- * The query without the deep link's cart (cartToken and cartId), every other parameter kept in order, as a raw query
- * string without "?": where a visitor goes once that cart is gone (the countdown's 6002), the query string is kept
- * (spec §2 Routing) but the expired cart must not be linked again (spec §2 Route guards and deep links).
+ * The query without the deep link's cart (cartToken, cartId), the rest kept in order, without "?": where a visitor goes
+ * once that cart is gone (spec §2 Route guards and deep links).
  */
 export const withoutDeepLinkCart = (query: URLSearchParams | string): string => {
   const params = new URLSearchParams(toParams(query));
@@ -32,9 +31,8 @@ export const withoutDeepLinkCart = (query: URLSearchParams | string): string => 
 };
 
 /**
- * The query without any deep-link parameter (route, slug, category, token, cartToken, policyId, cartId), every other
- * parameter (utm_ and the like) kept in order, as a raw query string without "?": where the countdown's Time's up sends
- * the visitor, since the deep-link cookie is removed then (spec §4 Countdown) and the address must not write it again.
+ * The query without any deep-link parameter, the rest kept in order, without "?": where Time's up sends the visitor
+ * once the deep-link cookie is removed (spec §4 Countdown).
  */
 export const withoutDeepLink = (query: URLSearchParams | string): string => {
   const params = new URLSearchParams(toParams(query));
@@ -98,9 +96,8 @@ export const isDeepLinkCart = (query: URLSearchParams | string, page: string): b
 };
 
 /**
- * The id of the cart a deep link names (spec §2 "A cart from a deep link is flagged when cartToken and cartId are
- * present and the page is not checkout"): its cartId when isDeepLinkCart, else null. The shop loads that cart instead
- * of the one it remembered, with the link's cartToken as x-cart-token (spec §6).
+ * The cart id a deep link names (spec §2: cartToken and cartId present and the page is not checkout), else null; the
+ * shop then loads that cart with the link's token (spec §6).
  */
 export const deepLinkCartId = (query: URLSearchParams | string, page: string): string | null =>
   isDeepLinkCart(query, page) ? (readDeepLinkParams(query).cartId ?? null) : null;

@@ -5,20 +5,14 @@ import { QUEUE_REFUSAL_CODES } from "./payment-queue.ts";
 // which reads that module's texts and codes, does not carry it: only the modal and what acts on a failure read it.
 
 /**
- * What follows a failure, whichever screen meets it (spec §2 modals, §6, §8): `close` the modal's one button (or a
- * decision's confirm and cancel) only closes it; `login` (6004) Login signs in and comes back, cancel goes to the
- * shop's overview; `chooseEvent` (6005) a blocking notice whose button goes to the event chooser; `emailLink`
- * (4002-4006) the upgrade error in place of the screen, re-enter through the e-mail link; `newCart` (5001) the cart
- * does not know the product (a cart opened before an upgrade link): a fresh cart may; `noResults` (5002) an empty
- * list, no modal; `soldOut` (5000) marked on the item where the screen can, else the modal; `queue` (a refused
- * payment queue token) back to the shop's waiting room.
+ * What follows a failure on any screen (spec §2 modals, §6, §8): close, log in, choose an event, the upgrade e-mail
+ * link, a fresh cart, no results, sold out, or back to the queue.
  */
 export type FollowUp = "close" | "login" | "chooseEvent" | "emailLink" | "newCart" | "noResults" | "soldOut" | "queue";
 
 /**
- * One row of CATALOGUE: the modal's kind (a message with one button, a decision with confirm and cancel), whose text
- * a Shop API refusal with the code shows (`catalogue`: the code's own title and body, `error.{code}.title` / `.body`,
- * in the visitor's language; `server`: the server's message under 8000) and what follows. spec §8.
+ * One row of CATALOGUE: the modal's kind, whose text it shows (the catalogue's or the server's) and what follows. spec
+ * §8.
  */
 export interface CatalogueEntry {
   readonly kind: ErrorKind;

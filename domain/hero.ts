@@ -17,9 +17,8 @@ export const MAIN_BACKGROUND = "main";
 export const ROUTE_BACKGROUNDS = ["tickets", "membership", "travel", "transportation", "merchandise", "extras"] as const;
 
 /**
- * The hero background of a route step (null = the overview): checkout and paymentstatus take the order completed
- * image, tickets, membership, travel, transportation, merchandise and extras their own image; any route falls back to
- * the festival hero image, then to the main background; null when none is set. spec §2 Header.
+ * The hero background of a route step (null: the overview): the step's own image, else the festival hero, else the main
+ * background; null when none is set. spec §2 Header.
  */
 export const heroBackgroundFor = (
   step: string | null,

@@ -1,13 +1,11 @@
 import type { Brand } from "effect";
 
-/** Integer euro cents (branded number), the only money unit inside the shop (DESIGN "Rules of thumb", spec §1 currency EUR); domain/money.schema.ts decodes it. */
+/** Integer euro cents (branded number), the only money unit inside the shop (docs/architecture.md "Conventions", spec §1 currency EUR); domain/money.schema.ts decodes it. */
 export type Cents = number & Brand.Brand<"Cents">;
 
 /**
- * Converts decimal euros (as the Shop API carries them, e.g. 8.7) to integer cents, rounding half away from
- * zero at the cent. Why not banker's rounding: amounts here are single prices and fees that the Shop API
- * already states to the cent; the only rounding is float noise (8.7 * 100 = 869.9999...) and percentages,
- * where invoices and payment providers round half up. spec §9.
+ * Converts decimal euros (the Shop API's) to integer cents, rounding half away from zero: the only rounding is float
+ * noise and percentages, which invoices round half up. spec §9.
  */
 export const eurosToCents = (euros: number): Cents => {
   const scaled = euros * 100;

@@ -29,9 +29,8 @@ export interface OrderLookupKeys {
 }
 
 /**
- * Body of POST /get-orders as the shop sends it: exactly one key, or `{reference: false}` when none is known; or the
- * order number (reference or consumer_external_reference) with the order's consumer_email, the add-on shop's lookup
- * that proves the visitor's ownership without a cart token (orderNumberWithEmailBody).
+ * Body of POST /get-orders: exactly one key, `{reference: false}` when none is known, or the order number with the
+ * order's e-mail (the add-on shop's lookup without a cart token).
  */
 export type GetOrdersBody =
   | { readonly consumer_email: string }
@@ -85,9 +84,8 @@ export const lookupKeyCount = (keys: OrderLookupKeys): number =>
   [keys.consumer_email, keys.reference, keys.consumer_external_reference].filter((k) => k !== undefined).length;
 
 /**
- * What a get-orders request asks (spec §7 POST /get-orders, §5 Order number lookup): `one-key` (exactly one key; the
- * order's x-cart-token proves ownership), `order-with-email` (the order number, reference or consumer_external_reference,
- * with the order's consumer_email: the e-mail proves ownership), or null for any other combination (400).
+ * What a get-orders request asks (spec §7, §5 Order number lookup): one key (proven by the cart token), the order
+ * number with its e-mail, or null for anything else.
  */
 export const lookupKind = (keys: OrderLookupKeys): "one-key" | "order-with-email" | null => {
   const count = lookupKeyCount(keys);

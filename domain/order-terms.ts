@@ -48,10 +48,8 @@ export interface TermsResult {
 }
 
 /**
- * checkAllTerms: shipping_unavailable (at-home shop, country chosen, price 0); form_terms_not_accepted and
- * form_covid_not_accepted (unless showCovidTerms false) when totalAmount > 0; form_no_country_selected
- * (merchandise, no country); form_no_insurance_choice (refund available, insurable product, no choice; in upgrade
- * mode only with booking protect); plus the server checkoutErrors' messages. spec §5 Order button.
+ * checkAllTerms (spec §5 Order button): the shipping, terms, country and refund-choice checks of the order button, plus
+ * the server's checkoutErrors.
  */
 export const checkAllTerms = (input: TermsInput): TermsResult => {
   const messages: TermsMessage[] = [];

@@ -1,7 +1,6 @@
 /**
- * The payment queue (spec §3 queueUrl, §7 POST /carts paymentQueueToken, §8 "join the queue"): the query parameter
- * under which the queue sends a visitor back to the shop with the token it issued (`/{slug}?paymentQueueToken=…`),
- * kept in the query on every navigation (spec §2 Routes) and sent on POST /carts while the shop's queue is on.
+ * The query parameter under which the waiting room sends a visitor back with its token (spec §3 queueUrl, §7 POST
+ * /carts paymentQueueToken), kept on every navigation (spec §2 Routes).
  */
 export const PAYMENT_QUEUE_TOKEN_PARAM = "paymentQueueToken";
 

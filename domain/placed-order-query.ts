@@ -2,11 +2,8 @@
 const PLACED_ORDER_KEPT_PARAMS: ReadonlyArray<string> = ["idt_oss_order_id", "access_id", "cartToken", "policyId"];
 
 /**
- * The query of the checkout route after the details were sent: cart, token, provider, every utm_ parameter of
- * `current`, the upgrade link's idt_oss_order_id and access_id (spec §2 redirect links; without them the checkout
- * would leave upgrade mode with the upgrade in the cart) and the deep link's cartToken and policyId (spec §6: an add-on
- * or deep-link cart is addressed with its x-cart-token, so ordering and paying it need the token still); other
- * parameters are dropped. spec §4 Placing an order.
+ * The checkout route's query after the details were sent: cart, token, provider, utm_ parameters, the upgrade link's
+ * ids and the deep link's cartToken and policyId (spec §2, §6). spec §4 Placing an order.
  */
 export const placedOrderQuery = (
   current: URLSearchParams,

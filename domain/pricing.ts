@@ -119,11 +119,8 @@ export const refundProtectionPrice = (percentage: number, insuredAmount: Cents):
   Math.round((insuredAmount * percentage) / 100) as Cents;
 
 /**
- * Prices a cart: `cartProducts` maps product id to quantity (unknown ids and quantities under 1 are ignored).
- * Service fee = orderServiceFee, or the sum of per-ticket serviceCosts in detailed mode; order fee 500 cents
- * when transportation not prefixed `paylogic` is in the cart; tourist tax and entertainment tax per unit times
- * quantity; refund protection from the insurance product's percentage; shipping only with merchandise; upgrade
- * discount off the total; wishlist fee onto the total; an empty cart totals 0. spec §2 Basket screen, §3 Cart, §9.
+ * Prices a cart (cents; `cartProducts`: id to quantity): service and order fees, taxes, refund protection, shipping
+ * with merchandise, the upgrade discount and the wishlist fee. spec §2 Basket screen, §3 Cart, §9.
  */
 export const priceBasket = (
   products: ReadonlyArray<Product>,
@@ -210,11 +207,8 @@ export interface DiscountBlock {
 }
 
 /**
- * The basket's subtotal and discount block (spec §2 Basket screen "A subtotal and discount block"; spec §7 PUT
- * /carts/{cartId}/vouchers: the cart's totalAmount then includes the voucher's discount): the subtotal is the basket's
- * lines and fees plus `travelTotal` (the hotel bookings), the upgrade discount the basket's own, and the voucher
- * discount what `cartTotal` (the server's totalAmount) is below the basket's total plus the hotel bookings, never
- * negative, so the rows shown add up to the total the visitor pays. Shown when either discount is above 0.
+ * The basket's subtotal and discount block (spec §2 Basket screen, §7 vouchers): subtotal with hotel bookings, the
+ * upgrade discount and the voucher discount, so the rows add up to the total paid.
  */
 export const discountBlock = (basket: Basket, travelTotal: Cents, cartTotal: Cents): DiscountBlock => {
   const voucherDiscount = Math.max(0, basket.total + travelTotal - cartTotal) as Cents;

@@ -64,9 +64,8 @@ export type SoldOutDisplay =
   | { readonly _tag: "CustomText"; readonly text: string; readonly travelButton: boolean };
 
 /**
- * Availability display of a product: Available unless soldOut or stock < 1; sold out with meta.overrideSoldout ->
- * CustomText (meta.soldOutText, travel button when a travel ticket is available); else TravelLink when a travel
- * ticket is available, else SoldOutButton. spec §4 "Cart updates on item screens".
+ * How a product shows its availability: Available, CustomText (overrideSoldout), TravelLink when a travel ticket is
+ * left, or SoldOutButton. spec §4 "Cart updates on item screens".
  */
 export const soldOutDisplay = (
   product: Pick<Product, "soldOut" | "stock" | "meta">,

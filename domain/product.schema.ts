@@ -47,7 +47,7 @@ export const ProductMeta = Schema.Struct({
   isConditionalProduct: Schema.optional(Schema.Boolean),
   conditionalMessage: Schema.optional(Schema.String),
   productDisclaimer: Schema.optional(Schema.String),
-  /** Refund protection: percentage of the insured amount (e.g. 6.5 for 6.5 %). */
+  /** Refund protection: percentage of the insured amount (spec §9: e.g. 6.5 for 6.5 %). */
   percentage: Schema.optional(Schema.Finite),
   /** Bus transport: departure city, pickup location and times (ISO local date-time strings). */
   city: Schema.optional(Schema.String),

@@ -32,12 +32,8 @@ export interface TicketPickerInput {
 }
 
 /**
- * Options of the ticket select (spec §5 Quantities "The picker offers up to maxTicketAmount plus one, minus tickets
- * already in the cart", §4 "A ticket chosen in the select"): 0 (none, which turns the button into removal), the
- * quantities from `minimum` to `allowedMax`, and, when the ticket cap is what limits them (allowedMax equals
- * ticketCap(maxTicketAmount, maxQuantity) minus the other tickets; not stock or an extra-ticket group), one more: the
- * first quantity over the cap, never above maxTicketAmount + 1 minus the other tickets, which checkTicketQuantity turns
- * into 5004 and clamps back to the cap.
+ * Options of the ticket select (spec §5 Quantities, §4): 0, `minimum` to `allowedMax`, and one over the ticket cap when
+ * the cap is the limit, which checkTicketQuantity turns into 5004.
  */
 export const ticketPickerOptions = (input: TicketPickerInput): ReadonlyArray<number> => {
   const allowed = Math.max(0, Math.floor(input.allowedMax));
@@ -113,10 +109,8 @@ export const stepperPlus = (current: number, min: number, max: number): number =
 };
 
 /**
- * Allowed maximum quantity of one item on an item screen: tickets get stepperMax with the shop's maxTicketAmount
- * minus the other tickets in the cart, further limited by their allowedExtraTickets group (extraTicketLimit);
- * every other type gets stepperMax with its own maxQuantity (default 9). Stock counts what this cart already holds
- * (`stock` is what is left to sell). spec §5 Quantities.
+ * The most of one item an item screen allows: tickets by maxTicketAmount less the cart's other tickets and their
+ * extra-ticket group, other types by their maxQuantity (default 9). spec §5 Quantities.
  */
 export const itemQuantityMax = (input: {
   readonly product: Pick<Product, "id" | "type" | "stock" | "maxQuantity">;
@@ -158,10 +152,8 @@ export interface BasketLineControls {
 const CHOSEN_ELSEWHERE: ReadonlyArray<BasketGroup> = ["upgrades", "travel"];
 
 /**
- * The in-place controls of a basket line (spec §3 Basket line view, §2 Basket screen): while the cart takes changes
- * (`editable`: shopping and not in preview, spec §4 Cart status, §2 "Preview mode hides ... confirm controls") a line
- * has a quantity stepper up to maxAmount (the item screens' itemQuantityMax) and a remove button; a membership only the
- * remove button (one per account, spec §6 3005); upgrades and travel neither (CHOSEN_ELSEWHERE).
+ * The controls of a basket line (spec §3 Basket line view, §2 Basket screen): a stepper and remove while the cart is
+ * editable, only remove for a membership (spec §6), none for upgrades and travel.
  */
 export const basketLineControls = (input: {
   readonly group: BasketGroup;

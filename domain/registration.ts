@@ -1,19 +1,8 @@
 import type { SaleModeRules } from "./sale-mode.ts";
 
 /**
- * What the pre-registration overview (/{slug}/register) shows, decided from the shop, the single sign-on state and the
- * saved wishlist. spec §1 sale modes "pre-registration (the cart acts as a wishlist)", §2 Routes, §3 Wishlist and
- * pre-registration, §6 Roles, §8 3000 / 3002.
- *
- * - `Closed`: the shop takes no registrations (not a pre-registration shop): 3002 Registration closed.
- * - `Checking`: the login state or the saved wishlist is still being read.
- * - `LoginNeeded`: single sign-on is available and nobody is logged in: a prompt to log in (spec §6 "Anonymous visitor
- *   ... is prompted to log in").
- * - `Unavailable`: single sign-on is not initialised (spec §4 "A missing controller marks single sign-on
- *   unavailable"), so no registration can be read or saved.
- * - `Failed`: the saved wishlist could not be read (spec §8 1000 "Something went wrong, try again").
- * - `NotRegistered`: logged in, no saved wishlist with products: 3000 No registration linked to the account.
- * - `Registered`: logged in with a saved wishlist; `products` holds its products with a quantity of at least 1.
+ * What the pre-registration overview (/{slug}/register) shows, from the shop, the login state and the saved wishlist
+ * (spec §1, §2 Routes, §3, §6 Roles, §8 3000 / 3002).
  */
 export type RegistrationView =
   | { readonly _tag: "Closed" }

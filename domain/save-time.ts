@@ -7,9 +7,8 @@ export const SAVE_TIME_CLOSE_SCROLL_PX = 400;
 export const closesSaveTimeOnScroll = (scrolledPx: number): boolean => scrolledPx >= SAVE_TIME_CLOSE_SCROLL_PX;
 
 /**
- * True on the routes the save-time modal may show on: a shop's routes "/{slug}" and "/{slug}/{step}..." (spec §4
- * "shows on non-index routes": the index is the event chooser "/", spec §2 Routes "/ (index, event chooser)"), except
- * the payment status page (the order is done, there is nothing left to fill in). Never on "/" nor "/login".
+ * True on the routes the save-time modal may show on: a shop's routes except the payment status page; never "/" nor
+ * "/login" (spec §4, §2 Routes).
  */
 export const isSaveTimeRoute = (pathname: string): boolean => {
   const { slug, step } = parseShopPath(pathname);
@@ -33,9 +32,8 @@ export interface SaveTimeInput {
 }
 
 /**
- * The save-time login modal shows on non-index routes (isSaveTimeRoute) when the config allows it, login has been
- * checked and nobody is logged in; it closes on login, when the visitor closed it, or once the page has been scrolled
- * SAVE_TIME_CLOSE_SCROLL_PX (400 px) or more. spec §2 Other layers "Save-time login modal", §3 showSaveTimeModal, §4.
+ * Whether the save-time login modal shows (spec §2 Other layers, §3 showSaveTimeModal, §4): allowed, login checked and
+ * nobody logged in, until closed or scrolled SAVE_TIME_CLOSE_SCROLL_PX.
  */
 export const showsSaveTimeModal = (input: SaveTimeInput): boolean =>
   input.showSaveTimeModal === true &&

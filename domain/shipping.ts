@@ -48,9 +48,8 @@ export type ShippingCountryChange =
     };
 
 /**
- * Changing the shipping country: a country whose price is 0 (or that is missing from the shop's list) while
- * `merchandiseInCart` (product ids) is not empty gives Unshippable (5003, or 6007 for festival brands); otherwise
- * Changed with the price (0 when unshippable and no merchandise). spec §4 Shipping country change, §8 5003/6007.
+ * Changing the shipping country: a price-0 or unknown country with merchandise in the cart is Unshippable (5003, or
+ * 6007 for festival brands), else Changed with the price. spec §4, §8 5003/6007.
  */
 export const changeShippingCountry = (
   table: ReadonlyArray<ShippingCountry>,

@@ -67,9 +67,8 @@ export interface FlowInput {
 }
 
 /**
- * Builds the ordered step list (without checkout): skipTravel drops travel and traveladdon, skipBus drops
- * transportation; travel is dropped when previous purchases contain a travel item, otherwise traveladdon is
- * dropped; with a policy, steps with no product of their type are dropped. Duplicates are removed. spec §2 Route guards.
+ * The ordered step list without checkout (spec §2 Route guards): skipTravel and skipBus drop steps, travel or
+ * traveladdon by earlier travel purchases, and with a policy the steps without products.
  */
 export const buildShopFlow = (input: FlowInput): ReadonlyArray<ShopStep> => {
   const steps = [...new Set(input.steps ?? DEFAULT_STEP_ORDER)];
@@ -128,10 +127,8 @@ export const isNextDisabled = (current: FlowStep, upgradeChoiceMade: boolean, up
   updatePending || (current === "upgrade" && !upgradeChoiceMade);
 
 /**
- * The bottom bar shows only with stepflow Yes on the steps of the shop's flow (`flow`, without checkout) and on
- * checkout (spec §2): not on index, slug or paymentstatus, nor on the routes that are no step of this flow
- * (/register; /traveladdon where the flow has travel), nor on the 404 page of an unknown path under /{slug}.
- * "transport" is the other reading of the transportation step.
+ * Whether the bottom bar shows (spec §2): with stepflow Yes on the flow's steps and on checkout; never on the index,
+ * overview, payment status or routes outside the flow.
  */
 export const showBottomNav = (stepflow: "Yes" | "No", route: { readonly step: string | null }, flow: ReadonlyArray<ShopStep>): boolean => {
   if (stepflow !== "Yes" || route.step === null) return false;

@@ -36,9 +36,8 @@ export type ShippingCountry = typeof ShippingCountry.Type;
 export const YesNo = Schema.Literals(["Yes", "No"]);
 
 /**
- * One configured upsell tile (spec §3 Shop config upsellProducts [{id, type, tileName, highLighted}]): the product it
- * offers, that product's type, the name the tile shows (absent: the product's title or name) and whether the tile is
- * highlighted. When a shop lists upsellProducts, they are its upsell offers in that order (domain/upsell.ts).
+ * One configured upsell tile (spec §3 Shop config upsellProducts): the product, its type, the tile's name and whether
+ * it is highlighted; listed tiles are the shop's upsell offers in order.
  */
 export const UpsellProductSetting = Schema.Struct({
   id: Schema.String,
@@ -69,12 +68,8 @@ export const Upgrade = Schema.Struct({
 export type Upgrade = typeof Upgrade.Type;
 
 /**
- * The upgradable order (spec §3 Shop config upgradableOrder), sent by GET /shop in upgrade mode (the upgradable-order
- * id header, spec §6): skipTravel / skipBus drop the travel and transportation steps (spec §2), upgrades with their
- * upgradeOptions (products of type upgrade), the upgrade discount (discount.priceAmount in cents: spec §9
- * "priceAmount/100" euros), bookingProtect (refund protection offered for the order; currentOrder: the earlier order
- * has it already), whether a membership unlocks the membership discount (unlockMembershipDiscount) or the order has it
- * (hasMembershipDiscount), and the texts of the basket (checkoutText) and the upgrade screen (upgradeText).
+ * The upgradable order of GET /shop in upgrade mode (spec §3 Shop config upgradableOrder, §6): skipped steps, upgrades
+ * and their options, the discount (cents), booking protection and the membership discount.
  */
 export const UpgradableOrder = Schema.Struct({
   skipTravel: Schema.optional(Schema.Boolean),

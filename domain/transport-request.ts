@@ -21,9 +21,8 @@ export const TRANSPORT_REQUEST_LIMITS = { name: 200, email: 200, phoneNumber: 40
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /**
- * Field errors of a transport request (empty when it may be sent): name, email and departureCity required
- * (trimmed); email shaped like name@host.tld; persons an integer 1..50; phoneNumber and message optional; every text
- * within TRANSPORT_REQUEST_LIMITS. spec §5 (a form shows which field and why), §7 Mail.
+ * Field errors of a transport request (empty when it may be sent): required name, e-mail and city, persons 1..50, text
+ * limits. spec §5, §7 Mail.
  */
 export const transportRequestErrors = (
   input: TransportRequestInput,

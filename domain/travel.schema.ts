@@ -48,10 +48,8 @@ const packageFields = {
 };
 
 /**
- * One package of GET /travel-api/{travelId}/en/packages (spec §3 Travel): id, name, derived slug, star rating,
- * category, occupation (most persons one room option holds), stay dates, event and accommodation ids, images,
- * state.soldout (no option with room for the asked persons has a room left) and `price`: the lowest price per person
- * ("from", euros on the wire -> cents).
+ * One travel package (spec §3 Travel): ids, name, slug, rating, category, occupation, stay, images, soldout for the
+ * asked persons and the lowest price per person (cents).
  */
 export const TravelPackage = Schema.Struct({ ...packageFields, price: EurosAsCents });
 /** A decoded travel package (price in cents). */
@@ -65,9 +63,8 @@ export const Room = Schema.Struct({ name: Schema.String, persons: Schema.Int });
 export type Room = typeof Room.Type;
 
 /**
- * One room option of GET …/packages/{packageId}/options (spec §3 Travel "Room options with rooms"): the rooms it
- * consists of, occupation (sum of the rooms' persons, the most persons one booking may name), `price` per person for
- * the whole stay, `totalPrice` for the asked persons (cents inside), units left (`stock`) and soldOut (stock 0).
+ * One room option (spec §3 Travel): its rooms, occupation, price per person for the stay, total for the asked persons
+ * (cents), units left and soldOut.
  */
 export const RoomOption = Schema.Struct({
   id: Schema.String,
@@ -135,10 +132,8 @@ export const BookedAddOn = Schema.Struct({
 export type BookedAddOn = typeof BookedAddOn.Type;
 
 /**
- * The travel cart of GET /carts/{cartId}/products/hotel/{travelId} (spec §3 Travel package): the package fields,
- * occupation = persons booked (0 in an add-on cart without a room), packageOption {id, title, subtotal} (null
- * without a room), extras, add-ons (add-on carts), totalPrice = option + extras + add-ons (cents inside), and the
- * hotel cart id. `data` is null when the cart books nothing for this travel id.
+ * The travel cart of a cart for one travel id (spec §3 Travel package): persons booked, the room option, extras,
+ * add-ons and total (cents); `data` null when nothing is booked.
  */
 export const TravelCart = Schema.Struct({
   hotelCartId: Schema.NullOr(Schema.String),

@@ -8,8 +8,7 @@ export const isIsoDate = (text: string): boolean => {
 };
 
 /**
- * Slug of a travel package derived from its name, as spec §3 Previous order says: non-alphanumerics removed, each
- * space turned into a hyphen, lowercased ("Hotel De Duinen" -> "hotel-de-duinen", "Camping & Co" -> "camping--co").
- * The server's package slugs and the web app's add-on links both come from here.
+ * The slug of a travel package derived from its name (spec §3 Previous order): non-alphanumerics removed, spaces to
+ * hyphens, lower case; used by server and web app alike.
  */
 export const packageSlug = (name: string): string => name.replace(/[^A-Za-z0-9 ]/g, "").replace(/ /g, "-").toLowerCase();

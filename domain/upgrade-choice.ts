@@ -16,9 +16,8 @@ export const isUpgradeChoiceMade = (order: UpgradableOrder | undefined, cartProd
   (order?.upgrades ?? []).some((u) => chosenUpgradeOption(u, cartProducts) !== null);
 
 /**
- * The cart writes that choose `productId` among the options of `upgrade` (one option per upgrade): first the chosen
- * option at quantity 1 (skipped when the cart holds it), then every other option the cart holds at 0. The chosen one
- * comes first so a refused write leaves the earlier choice in the cart. Empty when `productId` is no option of it.
+ * The cart writes that choose `productId` among an upgrade's options: the chosen one first (so a refused write keeps
+ * the earlier choice), then every other held option at 0; empty for no option.
  */
 export const upgradeChoiceChanges = (
   upgrade: Upgrade,

@@ -17,17 +17,15 @@ export const membershipDiscountHolds = (facts: UpgradeFacts): boolean =>
     (facts.upgradableOrder.unlockMembershipDiscount === true && facts.cartTypes.includes("membership")));
 
 /**
- * The upgrade discount of the basket in cents (spec §2 Basket screen "A subtotal and discount block shows when an
- * upgrade with a membership discount is in the cart", §9 "priceAmount/100, subtracted from the total and not from the
- * subtotal"): discount.priceAmount when an upgrade is in the cart and the membership discount holds, else 0.
+ * The upgrade discount of the basket in cents (spec §2 Basket screen, §9): discount.priceAmount when an upgrade is in
+ * the cart and the membership discount holds, else 0.
  */
 export const upgradeDiscountOf = (facts: UpgradeFacts): Cents =>
   (facts.cartTypes.includes("upgrade") && membershipDiscountHolds(facts) ? (facts.upgradableOrder?.discount?.priceAmount ?? 0) : 0) as Cents;
 
 /**
- * The upgrade-unlock banner (spec §2 Basket screen "Then an upgrade-unlock banner"): in upgrade mode, when a
- * membership would unlock a discount on the upgrade (unlockMembershipDiscount, a priceAmount above 0) that does not hold
- * yet. Returns the discount it offers in cents, or null when no banner shows.
+ * The upgrade-unlock banner's offer in cents (spec §2 Basket screen): a membership discount a membership would unlock
+ * in upgrade mode, or null when no banner shows.
  */
 export const upgradeUnlockOffer = (facts: UpgradeFacts): Cents | null => {
   const amount = facts.upgradableOrder?.discount?.priceAmount ?? 0;

@@ -5,10 +5,8 @@ import { isSoldOut } from "./product.ts";
 import { DEFAULT_STEP_ORDER, type FlowStep, nextStep, type ShopStep, STEP_PRODUCT_TYPES } from "./shop-flow.ts";
 
 /**
- * Products for the upsell slider under the basket (spec §2 Basket screen "a slider of upsell products not yet in the
- * cart", §4 Upsell): the shop's configured upsellProducts in their order (spec §3; ids the catalogue lacks are
- * skipped), else the products flagged isUpsell; not sold out, not in the cart; a merchandise variant whose group is
- * already in the cart is left out (spec §4 "excludes the same group if already in the cart"), and one tile per group.
+ * The upsell slider's products (spec §2 Basket screen, §3, §4 Upsell): the configured ones in order, else those flagged
+ * isUpsell; not sold out, not in the cart, one tile per merchandise group.
  */
 export const upsellProducts = (
   products: ReadonlyArray<Product>,
@@ -65,10 +63,8 @@ export interface UpsellPanelFacts {
 }
 
 /**
- * True when the upsell panel opens (spec §4 "opens when the total rises on the tickets route (and checkout is not
- * shown), listing products not yet in the cart"; §3 shop config upsell Yes/No, the switch that otherwise gives the
- * header's cart notification): upsell Yes, on the tickets step, the total rose (the first cart seen is the baseline),
- * and at least one upsell product is left to offer.
+ * True when the upsell panel opens (spec §3, §4): upsell Yes, on the tickets step, the total rose since the first cart
+ * seen, and an offer is left.
  */
 export const opensUpsellPanel = (facts: UpsellPanelFacts): boolean =>
   facts.upsell === "Yes" &&

@@ -5,21 +5,14 @@ import type { Product, ProductType } from "./product.schema.ts";
 import { isSoldOut } from "./product.ts";
 import { type SaleConfig, saleOf } from "./sale-mode.ts";
 
-/**
- * Groups of the wishlist pre-fill cart modal in display order (spec §2 Other layers "grouped by Tickets, Travel & Stay
- * Package, Organised Bus Transport, Extra Transport Products, Extras & other experiences, merchandise and insurance").
- * The names are the basket's groups where they mean the same (messages basket.group.*).
- */
+/** Groups of the wishlist pre-fill modal in display order (spec §2 Other layers), named as the basket's groups. */
 export const WISHLIST_GROUP_ORDER = ["tickets", "travel", "transportation", "comparetransport", "extras", "merchandise", "insurance"] as const;
 /** One group of the wishlist modal. spec §2 Other layers. */
 export type WishlistGroup = (typeof WISHLIST_GROUP_ORDER)[number];
 
 /**
- * Wishlist group of a product type, from its basket group (domain basketGroupOf): ticket -> tickets; travel, hotel,
- * traveladdon -> travel; transportation, bus_travel -> transportation; comparetransport; extras and addons -> extras
- * ("Extras & other experiences"); merchandise; insurance. Memberships, upgrades and references are not in the spec's
- * list and are not listed (null): an upgrade belongs to an earlier order (its e-mail link), a membership is one per
- * account (3005) and is bought in its own sale. spec §2 Other layers, §3 Product types.
+ * The wishlist group of a product type, from its basket group (spec §2 Other layers, §3 Product types); null for
+ * memberships, upgrades and references, which the spec's list leaves out.
  */
 export const wishlistGroupOf = (type: ProductType): WishlistGroup | null => {
   const group = basketGroupOf(type);
@@ -60,9 +53,8 @@ export interface WishlistFees {
 }
 
 /**
- * The wishlist modal's content: non-empty groups of rows in WISHLIST_GROUP_ORDER, the fee rows, the grand total (rows +
- * fees, the total a cart of exactly these products has), the wishlist's products that are sold out (not listed), and
- * the cart quantities the fill button sets (`products`, the listed rows only). Money in cents. spec §2 Other layers, §9.
+ * The wishlist modal's content (cents): the groups of rows in order, fee rows, the grand total, the sold-out products
+ * left out and the quantities the fill button sets. spec §2 Other layers, §9.
  */
 export interface WishlistTable {
   readonly groups: ReadonlyArray<{ readonly group: WishlistGroup; readonly rows: ReadonlyArray<WishlistRow> }>;
@@ -75,12 +67,8 @@ export interface WishlistTable {
 const displayName = (product: Pick<Product, "name" | "title">): string => product.title ?? product.name;
 
 /**
- * Builds the wishlist modal's table from the products on sale (GET /products) and the saved wishlist (`wishlist`:
- * product id -> quantity). A product no longer in `products`, a quantity under 1 or not whole, and a type outside the
- * modal's groups (wishlistGroupOf null) are skipped; a sold-out product (isSoldOut) is left out and named in `soldOut`.
- * Prices follow the basket (domain priceBasket with `pricing`): a row's unit price is the basket line price (tickets
- * without service costs and taxes, which become fee rows), insurance is one row priced as refund protection. spec §2
- * Other layers, §3 Wishlist, §9.
+ * Builds the wishlist modal's table from the products on sale and the saved wishlist, priced as the basket prices them;
+ * unknown, fractional and sold-out entries are left out. spec §2 Other layers, §3 Wishlist.
  */
 export const wishlistTable = (
   products: ReadonlyArray<Product>,
@@ -124,9 +112,8 @@ export const WISHLIST_MODAL_MIN_DELAY_MS = 1000;
 export const WISHLIST_MODAL_MAX_DELAY_MS = 10_000;
 
 /**
- * The wishlist modal's spinner time in whole ms for a random number in [0, 1) (Math.random): 1000 at 0 rising evenly
- * to 10000 just under 1; a value outside [0, 1) or not a number is clamped into it. spec §4 Modals and loading "The
- * wishlist modal shows a spinner, then content after a random 1 to 10 s delay".
+ * The wishlist modal's spinner time in whole ms for a random number in [0, 1), from the shortest to the longest wait
+ * evenly; clamped. spec §4 Modals and loading.
  */
 export const wishlistModalDelayMs = (random: number): number => {
   const r = Number.isNaN(random) ? 0 : Math.min(Math.max(random, 0), 1 - Number.EPSILON);
@@ -145,10 +132,8 @@ export type WishlistFillMode = "fill" | "restore";
 export const wishlistFillModeOf = (config: SaleConfig): WishlistFillMode => (saleOf(config).rules.order === "wishlist" ? "restore" : "fill");
 
 /**
- * The PUT /carts/{cartId}/products calls that put `target` (product id -> quantity, wishlistTable's `products`) into a
- * cart holding `cart`: one per product whose quantity differs, and in restore mode a removal (quantity 0) of every
- * other product in the cart. Lowerings and removals come first, so a ticket cap (5004) is never crossed on the way;
- * within each part, the order of `target` then of `cart`. spec §7 PUT /carts/{cartId}/products "0 removes", §5 Quantities.
+ * The product writes that put `target` into a cart holding `cart` (restore mode removes the rest); lowerings first, so
+ * the ticket cap is never crossed. spec §7, §5 Quantities.
  */
 export const wishlistCartChanges = (
   target: Readonly<Record<string, number>>,

@@ -1,14 +1,13 @@
-/**
- * Shop API v2 load benchmark: `npm run bench:api [-- --duration 10 --warmup 2 --connections 100 --stores pglite,postgres --carts 100
- * --routes products,cart,write]`.
- * For each store (PGlite memory://, and PostgreSQL in a throwaway database on DATABASE_URL, default
- * postgres://postgres@127.0.0.1:5432/test) it starts the real server in a child process and runs autocannon for
- * `duration` seconds at `connections` connections (after `warmup` seconds of the same load, not measured: the JIT
- * compiles the route's code first) against GET /api/v2/products, GET /api/v2/carts/{id} and
- * PUT /api/v2/carts/{id}/products (quantity alternating 1 and 2 so every write changes the line and its stock hold;
- * product ll_ticket_weekend with 1 000 000 units). Cart calls rotate over `carts` carts, so connections do not all
- * queue on one cart's row lock. Prints a table: store, route, req/s (mean), p50 and p99 latency in ms, non-2xx.
- */
+// Shop API v2 load benchmark: `npm run bench:api [-- --duration 10 --warmup 2 --connections 100 --stores
+// pglite,postgres --carts 100
+// --routes products,cart,write]`.
+// For each store (PGlite memory://, and PostgreSQL in a throwaway database on DATABASE_URL, default
+// postgres://postgres@127.0.0.1:5432/test) it starts the real server in a child process and runs autocannon for
+// `duration` seconds at `connections` connections (after `warmup` seconds of the same load, not measured: the JIT
+// compiles the route's code first) against GET /api/v2/products, GET /api/v2/carts/{id} and
+// PUT /api/v2/carts/{id}/products (quantity alternating 1 and 2 so every write changes the line and its stock hold;
+// product ll_ticket_weekend with 1 000 000 units). Cart calls rotate over `carts` carts, so connections do not all
+// queue on one cart's row lock. Prints a table: store, route, req/s (mean), p50 and p99 latency in ms, non-2xx.
 import { parseArgs } from "node:util";
 import autocannon from "autocannon";
 import { createBenchPostgres, DEMO_SHOP_HEADERS, startServerProcess } from "./bench-support.ts";

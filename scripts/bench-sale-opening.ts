@@ -1,27 +1,34 @@
-/**
- * The whole rush of a sale opening: `npm run bench:sale-opening -- --visitors 20000 --stock 1000 --workers N
- * [--arrival-seconds 5] [--admit-per-minute 3000] [--connections 200]`. Creates a throwaway PostgreSQL database on
- * DATABASE_URL (default postgres://postgres@127.0.0.1:5432/test), starts `server/main.ts` as a real process with env
- * WORKERS=N, that DATABASE_URL, REDIS_URL (default redis://127.0.0.1:6379, keys under a fresh REDIS_KEY_PREFIX) and
- * QUEUE_ADMIT_PER_MINUTE, sets the stock of the Northern Nights sale's Friday ticket (the demo shop behind the waiting
- * room) to S, then lets V visitors arrive spread over the arrival seconds. Each walks as the web app does: the waiting
- * room GET /queue/northern-nights-sale (polling /status at the advised pace until admitted, then the 303 with the
- * payment queue token), the tickets page, POST /carts with the token, a hold (PUT products, quantity 1), the details,
- * the order and the test payment (pay). A visitor whose hold answers 409 5000 (sold out) stops there.
- * Then reads the database: sold = tickets in confirmed carts, oversold = sold beyond S, conserved = stock left + held
- * in every cart = S and stock >= 0.
- * A call the server sheds (503 or 429 with Retry-After) is sent again after a doubling backoff from a quarter second,
- * never before its Retry-After, stretched by a random 0-50 %, at most RETRIES times, with the same Idempotency-Key for the order.
- * Last line: `sale-opening: workers=N visitors=V admitted=A sold=X oversold=O conserved=yes|no 5xx=F holds_per_s=R
- * p99_hold_ms=P p99_page_ms=Q queue_p99_wait_s=W shed=D finished_after_retry=T stranded=S
- * server_cpu_ms_per_visitor=C db_cpu_ms_per_visitor=B` (R = hold PUTs per second over the span from the first to the
- * last hold; P and Q as the visitor sees them, client queueing and retries included; W = p99 of arrival to admission;
- * F = 5xx answers other than a shed call's; D = shed answers; T = visitors who paid after at least one shed call;
- * S = carts still holding stock at the end that are not confirmed; C = user+system CPU of the server's processes, the
- * primary and its workers, from /proc/<pid>/stat over the run, per admitted visitor; B = the same of the PostgreSQL
- * backends of the run's database). Exits 1 when oversold != 0, not conserved, F != 0 or S != 0.
- * Env BENCH_SERVER_NODE_ARGS adds Node flags to the server and its workers (e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof`).
- */
+// The whole rush of a sale opening: `npm run bench:sale-opening -- --visitors 20000 --stock 1000 --workers N
+// [--arrival-seconds 5] [--admit-per-minute 3000] [--connections 200]`. Creates a throwaway PostgreSQL database on
+// DATABASE_URL (default postgres://postgres@127.0.0.1:5432/test), starts `server/main.ts` as a real process with env
+// WORKERS=N, that DATABASE_URL, REDIS_URL (default redis://127.0.0.1:6379, keys under a fresh REDIS_KEY_PREFIX) and
+// QUEUE_ADMIT_PER_MINUTE, sets the stock of the Northern Nights sale's Friday ticket (the demo shop behind the
+// waiting
+// room) to S, then lets V visitors arrive spread over the arrival seconds. Each walks as the web app does: the
+// waiting
+// room GET /queue/northern-nights-sale (polling /status at the advised pace until admitted, then the 303 with the
+// payment queue token), the tickets page, POST /carts with the token, a hold (PUT products, quantity 1), the
+// details,
+// the order and the test payment (pay). A visitor whose hold answers 409 5000 (sold out) stops there.
+// Then reads the database: sold = tickets in confirmed carts, oversold = sold beyond S, conserved = stock left +
+// held
+// in every cart = S and stock >= 0.
+// A call the server sheds (503 or 429 with Retry-After) is sent again after a doubling backoff from a quarter
+// second,
+// never before its Retry-After, stretched by a random fraction up to a half, at most RETRIES times, with the same Idempotency-Key
+// for the order.
+// Last line: `sale-opening: workers=N visitors=V admitted=A sold=X oversold=O conserved=yes|no 5xx=F holds_per_s=R
+// p99_hold_ms=P p99_page_ms=Q queue_p99_wait_s=W shed=D finished_after_retry=T stranded=S
+// server_cpu_ms_per_visitor=C db_cpu_ms_per_visitor=B` (R = hold PUTs per second over the span from the first to the
+// last hold; P and Q as the visitor sees them, client queueing and retries included; W = p99 of arrival to
+// admission;
+// F = 5xx answers other than a shed call's; D = shed answers; T = visitors who paid after at least one shed call;
+// S = carts still holding stock at the end that are not confirmed; C = user+system CPU of the server's processes,
+// the
+// primary and its workers, from /proc/<pid>/stat over the run, per admitted visitor; B = the same of the PostgreSQL
+// backends of the run's database). Exits 1 when oversold != 0, not conserved, F != 0 or S != 0.
+// Env BENCH_SERVER_NODE_ARGS adds Node flags to the server and its workers (e.g. `--cpu-prof
+// --cpu-prof-dir=/tmp/prof`).
 import { type ChildProcess, spawn } from "node:child_process";
 import { randomBytes, randomUUID } from "node:crypto";
 import { existsSync } from "node:fs";

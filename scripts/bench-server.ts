@@ -1,11 +1,11 @@
-/**
- * Child process of the benchmarks (scripts/bench-stampede.ts, scripts/bench-api.ts): opens the database (env
- * DATABASE_URL, else PGlite in memory://), reseeds the demo catalogue, optionally sets BENCH_STOCK units of
- * BENCH_PRODUCT (demo shop lowlands-lights), builds the real server (rate limit and sweep off, no logger), listens on a
- * random 127.0.0.1 port and sends `{ port }` to its parent over IPC. It closes on SIGTERM or when the parent goes away.
- * BENCH_WORKERS=N (> 1, PostgreSQL only) runs N workers on that one port with Node's cluster, as server/main.ts does
- * with WORKERS=N: this process (the primary) prepares the database once, and answers the workers' figures added up.
- */
+// Child process of the benchmarks (scripts/bench-stampede.ts, scripts/bench-api.ts): opens the database (env
+// DATABASE_URL, else PGlite in memory://), reseeds the demo catalogue, optionally sets BENCH_STOCK units of
+// BENCH_PRODUCT (demo shop lowlands-lights), builds the real server (rate limit and sweep off, no logger), listens
+// on a
+// random 127.0.0.1 port and sends `{ port }` to its parent over IPC. It closes on SIGTERM or when the parent goes
+// away.
+// BENCH_WORKERS=N (> 1, PostgreSQL only) runs N workers on that one port with Node's cluster, as server/main.ts does
+// with WORKERS=N: this process (the primary) prepares the database once, and answers the workers' figures added up.
 import cluster from "node:cluster";
 import { and, eq } from "drizzle-orm";
 import pg from "pg";

@@ -29,10 +29,8 @@ export interface ServerProcess {
 }
 
 /**
- * Starts the real server in its own Node process (so the load generator does not steal its event loop) on
- * `databaseUrl` (PostgreSQL) or PGlite memory:// when undefined; `stock` sets one product's stock first.
- * `workers` (default 1; more needs PostgreSQL) runs that many server processes on one port (Node's cluster).
- * Env BENCH_SERVER_NODE_ARGS adds Node flags to the server process (e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof`).
+ * Starts the real server in its own Node process on `databaseUrl` (PostgreSQL) or PGlite memory://; `stock` sets one
+ * product's stock, `workers` runs a cluster. BENCH_SERVER_NODE_ARGS adds Node flags.
  */
 export const startServerProcess = (options: { databaseUrl?: string; stock?: { productId: string; units: number }; workers?: number }): Promise<ServerProcess> =>
   new Promise((resolve, reject) => {
@@ -126,10 +124,8 @@ export const cpuSpentMs = (before: ReadonlyMap<number, number>, after: ReadonlyM
   [...after].reduce((total, [pid, ms]) => total + Math.max(0, ms - (before.get(pid) ?? 0)), 0);
 
 /**
- * Follows the CPU of the PostgreSQL backends serving `admin`'s database (other than `admin`'s own), read from
- * /proc/<pid>/stat of each backend (PostgreSQL on this machine): `sample()` reads them (call it every second or so,
- * so a backend that closes mid-run still counts up to its last reading), `spentMs()` the CPU they spent since
- * `start()`. Shared background processes (WAL writer, checkpointer) are not counted.
+ * Follows the CPU the PostgreSQL backends of `admin`'s database spend (from /proc): `sample()` reads them (call it
+ * often, so a closing backend still counts), `spentMs()` totals since `start()`.
  */
 export const postgresBackendCpu = (admin: pg.Client) => {
   let baseline = new Map<number, number>();

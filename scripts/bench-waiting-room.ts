@@ -1,12 +1,11 @@
-/**
- * Requests per second of the waiting room, the crowd's first stop: `npm run bench:waiting-room -- [--workers 1]
- * [--seconds 10] [--connections 100]`. Starts `server/main.ts` (env WORKERS, a throwaway PostgreSQL database on
- * DATABASE_URL, REDIS_URL default redis://127.0.0.1:6379 under a fresh REDIS_KEY_PREFIX, QUEUE_ADMIT_PER_MINUTE=1 so
- * the line stands still), lines up 50 visitors in the Northern Nights sale's waiting room, then runs autocannon for the
- * given seconds against the status a waiting visitor's page polls (GET /queue/{slug}/status with the last place
- * cookie) and then against the page itself (GET /queue/{slug}, same cookie: the server-rendered page in en).
- * Last line: `waiting-room: workers=N status_rps=… status_p99_ms=… page_rps=… page_p99_ms=… errors=…`.
- */
+// Requests per second of the waiting room, the crowd's first stop: `npm run bench:waiting-room -- [--workers 1]
+// [--seconds 10] [--connections 100]`. Starts `server/main.ts` (env WORKERS, a throwaway PostgreSQL database on
+// DATABASE_URL, REDIS_URL default redis://127.0.0.1:6379 under a fresh REDIS_KEY_PREFIX, QUEUE_ADMIT_PER_MINUTE=1 so
+// the line stands still), lines up 50 visitors in the Northern Nights sale's waiting room, then runs autocannon for
+// the
+// given seconds against the status a waiting visitor's page polls (GET /queue/{slug}/status with the last place
+// cookie) and then against the page itself (GET /queue/{slug}, same cookie: the server-rendered page in en).
+// Last line: `waiting-room: workers=N status_rps=… status_p99_ms=… page_rps=… page_p99_ms=… errors=…`.
 import { type ChildProcess, spawn } from "node:child_process";
 import { randomBytes, randomUUID } from "node:crypto";
 import { parseArgs } from "node:util";

@@ -12,7 +12,7 @@ import { closure } from "./layout-chunks.ts";
 import { appRoutes, type RouteModules, sourceRouteModules } from "./route-table.ts";
 
 /**
- * First-load JavaScript ceiling per route, gzipped, in bytes: 160 KB, what the build gives with every package bundled
+ * First-load JavaScript ceiling per route, gzipped, in bytes: what the build gives with every package bundled
  * as published (vite.config.ts) and the most any route may weigh; the budget test holds each route to its measured figure
  * below it (tests/budget/bundle-budget.test.ts).
  */

@@ -1,10 +1,8 @@
-/**
- * `npm run contracts:check` (part of `npm run test:pact`): runs the consumer Pact tests with their output sent to a
- * scratch directory (PACT_OUTPUT_DIR) and compares what they write with the committed contracts/*.json, file by file
- * and interaction by interaction (order ignored). Exits 1 when a file or an interaction is missing, extra or
- * different — the committed contracts must be exactly what the consumer tests say. `--write` instead regenerates
- * contracts/ (after changing a consumer test) and exits with the tests' status.
- */
+// `npm run contracts:check` (part of `npm run test:pact`): runs the consumer Pact tests with their output sent to a
+// scratch directory (PACT_OUTPUT_DIR) and compares what they write with the committed contracts/*.json, file by file
+// and interaction by interaction (order ignored). Exits 1 when a file or an interaction is missing, extra or
+// different — the committed contracts must be exactly what the consumer tests say. `--write` instead regenerates
+// contracts/ (after changing a consumer test) and exits with the tests' status.
 import { spawnSync } from "node:child_process";
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";

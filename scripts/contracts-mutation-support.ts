@@ -1,13 +1,14 @@
-/**
- * The two ways a regression of scripts/contracts-regressions.ts reaches the provider, both anchored on what a refactor
- * keeps:
- * - a code wrap names a top-level declaration (function or const) of server/ or domain/ by its name, wherever it lives
- *   (found by name across both trees, so moving it to another file keeps the regression working), and wraps it;
- * - a wire change rewrites the provider's requests or answers on their way through a proxy, by the contract's own
- *   paths, field names and error codes.
- * A wrap whose name is found no time or more than once is stale: `staleTargets` lists it, `contracts:mutation` refuses
- * to run, and tests/server/contract-regressions.test.ts fails.
- */
+// The two ways a regression of scripts/contracts-regressions.ts reaches the provider, both anchored on what a
+// refactor
+// keeps:
+// - a code wrap names a top-level declaration (function or const) of server/ or domain/ by its name, wherever it
+// lives
+// (found by name across both trees, so moving it to another file keeps the regression working), and wraps it;
+// - a wire change rewrites the provider's requests or answers on their way through a proxy, by the contract's own
+// paths, field names and error codes.
+// A wrap whose name is found no time or more than once is stale: `staleTargets` lists it, `contracts:mutation`
+// refuses
+// to run, and tests/server/contract-regressions.test.ts fails.
 import { readdirSync, readFileSync, writeFileSync } from "node:fs";
 import http from "node:http";
 import type { AddressInfo } from "node:net";

@@ -1,14 +1,14 @@
-/**
- * Contract mutation check: `npm run contracts:mutation [-- --only TEXT] [-- --check]`. For each provider regression
- * of scripts/contracts-regressions.ts it copies server/ and domain/ to a scratch directory, applies the regression's
- * code wraps to the copy, starts that copy (in-memory PGlite, demo catalogue) on a free port behind a proxy that makes
- * the regression's wire changes, and runs `npm run contracts:verify` against the proxy (states through the copy's
- * POST /_pact/provider-states). A regression is killed when verification fails. First every regression's targets are
- * resolved: a stale one (its named declaration gone or not unique) is reported and the run exits 1 without verifying
- * anything; `--check` stops after that step. Then a baseline run of the unmodified copy must pass. Prints
- * `killed K of N`; exits 1 unless every regression is killed. Slow (a verification per regression), so it is not part
- * of `npm test`.
- */
+// Contract mutation check: `npm run contracts:mutation [-- --only TEXT] [-- --check]`. For each provider regression
+// of scripts/contracts-regressions.ts it copies server/ and domain/ to a scratch directory, applies the regression's
+// code wraps to the copy, starts that copy (in-memory PGlite, demo catalogue) on a free port behind a proxy that
+// makes
+// the regression's wire changes, and runs `npm run contracts:verify` against the proxy (states through the copy's
+// POST /_pact/provider-states). A regression is killed when verification fails. First every regression's targets are
+// resolved: a stale one (its named declaration gone or not unique) is reported and the run exits 1 without verifying
+// anything; `--check` stops after that step. Then a baseline run of the unmodified copy must pass. Prints
+// `killed K of N`; exits 1 unless every regression is killed. Slow (a verification per regression), so it is not
+// part
+// of `npm test`.
 import { execFile } from "node:child_process";
 import { cpSync, mkdtempSync, rmSync, symlinkSync } from "node:fs";
 import { tmpdir } from "node:os";

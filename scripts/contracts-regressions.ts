@@ -1,11 +1,13 @@
-/**
- * Provider regressions a backend team could plausibly make, applied by `npm run contracts:mutation` to a COPY of
- * server/ and domain/ (never to the repository). Each one is anchored on what a refactor keeps: a behaviour change wraps
- * a named rule (a top-level function of server/ or domain/, found by its name wherever it lives); a change of what goes
- * over the wire rewrites the provider's answers by the contract's own paths, fields and codes (see
- * scripts/contracts-mutation-support.ts). A wrap whose name is gone or not unique is stale: the run refuses to start and
- * tests/server/contract-regressions.test.ts fails. Every regression here must make contract verification fail ("killed").
- */
+// Provider regressions a backend team could plausibly make, applied by `npm run contracts:mutation` to a COPY of
+// server/ and domain/ (never to the repository). Each one is anchored on what a refactor keeps: a behaviour change
+// wraps
+// a named rule (a top-level function of server/ or domain/, found by its name wherever it lives); a change of what
+// goes
+// over the wire rewrites the provider's answers by the contract's own paths, fields and codes (see
+// scripts/contracts-mutation-support.ts). A wrap whose name is gone or not unique is stale: the run refuses to start
+// and
+// tests/server/contract-regressions.test.ts fails. Every regression here must make contract verification fail
+// ("killed").
 import { errorCodeOf, mapObjects, type Regression, type WireRequest, type WireResponse } from "./contracts-mutation-support.ts";
 
 /** The request path without its query string. */

@@ -1,12 +1,11 @@
-/**
- * Verifies the Pact files of contracts/ against a running provider:
- * `npm run contracts:verify -- --provider-base-url URL [--pact PATH_OR_URL ...] [--provider-states-setup-url URL]`.
- * Provider states are set up through the provider's state endpoint (Pact convention: POST {state, params, action},
- * answering the values the interactions read); default {base}/_pact/provider-states, the reference server's
- * (docs/provider-states.md). `--pact` takes a file path or an http(s) URL (e.g. a broker's pact); default: every
- * contracts/*.json. `--provider-url name=URL` points one provider elsewhere (the Travel API defaults to {base}/travel-api).
- * Prints pass/fail per interaction and a summary; exits 1 on any failure.
- */
+// Verifies the Pact files of contracts/ against a running provider:
+// `npm run contracts:verify -- --provider-base-url URL [--pact PATH_OR_URL ...] [--provider-states-setup-url URL]`.
+// Provider states are set up through the provider's state endpoint (Pact convention: POST {state, params, action},
+// answering the values the interactions read); default {base}/_pact/provider-states, the reference server's
+// (docs/provider-states.md). `--pact` takes a file path or an http(s) URL (e.g. a broker's pact); default: every
+// contracts/*.json. `--provider-url name=URL` points one provider elsewhere (the Travel API defaults to
+// {base}/travel-api).
+// Prints pass/fail per interaction and a summary; exits 1 on any failure.
 import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";

@@ -31,12 +31,8 @@ export const closure = (starts: Iterable<string>, next: (id: string) => Readonly
 };
 
 /**
- * Module id → chunk name (the layout module's file name without `.tsx`, e.g. `shop-layout.route`) for each layout route
- * of `routes` (a route module that some route lists before its own page module; paths relative to `root`): the layout
- * module and what it imports statically, except modules the entries import statically (they load on every page) and
- * modules a page outside the layout may load, i.e. those the entries reach through static and dynamic imports without
- * entering a route module under the layout. Every route under the layout loads all of them with its first load, and no
- * page outside it loads any; as one chunk they compress better than the dozen the bundler cuts by sharing.
+ * Module id to chunk name per layout route: the layout module and what only its routes import statically, leaving out
+ * what the entries or pages outside the layout load.
  */
 export const layoutChunkModules = (root: string, routes: ReadonlyArray<RouteModules>, graph: ModuleGraph): Map<string, string> => {
   const initial = closure(graph.entries, graph.importsOf);

@@ -1,12 +1,12 @@
-// Where a page's long main-thread tasks spend their time, by function and source file (TBT ≤ 150 ms, no
-// task over 50 ms on the tickets route):
+// Where a page's long main-thread tasks spend their time, by function and source file (the goals of
+// docs/performance.md):
 //   npm run bench:long-tasks [-- URL] [--runs=3] [--cpu=4] [--min=50] [--maps=dist/assets] [--consent] [--cart] [--top=8] [--tap=PRODUCT] [--pointer=touch]
 // Loads URL (default http://localhost:3000/) in Debian's Chromium (CHROME_PATH, default /usr/bin/chromium) with the CPU
 // slowed down `--cpu` times (DevTools' throttling, as a cheap phone; default 4), a new browser per run (cold cache),
 // records a trace with V8's sampling profiler from the navigation to 6 s after the load event, and prints each
 // main-thread task of at least `--min` ms (default 50) with the functions its samples were in and the browser's own
-// work in it (style, layout, paint, GC), the part over 50 ms of the tasks after the first contentful paint (what TBT
-// counts), then the time of all those tasks per source file over the runs. Function positions are mapped to the
+// work in it (style, layout, paint, GC), the part over the long-task threshold of the tasks after the first
+// contentful paint (what TBT counts), then the time of all those tasks per source file over the runs. Function positions are mapped to the
 // sources through the build's source maps in `--maps` (default dist/assets): build with them first (`npx vite build
 // --sourcemap`, then the server build as `npm run build` does); without maps the names are the minified ones.
 // `--consent` answers the cookie question beforehand (the `cookie_consent` cookie): a returning visitor's page; without
@@ -183,7 +183,7 @@ const nativeAfterFcp = new Map();
 const blockingPerRun = [];
 for (let run = 1; run <= runs; run++) {
   const { fcp, tasks } = analyse(await trace());
-  // As Lighthouse's TBT counts it: the part over 50 ms of each task after the first contentful paint.
+  // As Lighthouse's TBT counts it: the part over the long-task threshold of each task after the first contentful paint.
   const blocking = tasks.filter((t) => t.afterFcp).reduce((sum, t) => sum + Math.max(0, t.ms - 50), 0);
   blockingPerRun.push(blocking);
   console.log(`\nrun ${run}: first contentful paint at ${fcp === undefined ? "?" : Math.round(fcp)} ms; ${tasks.length} task(s) ≥ ${minMs} ms; after it ${Math.round(blocking)} ms over 50 ms in all`);

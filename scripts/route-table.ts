@@ -65,11 +65,8 @@ const joinPaths = (parent: string, child: string | undefined): string => {
 };
 
 /**
- * The routes of the app's route tables, read from the source (every object literal under ui/ with a `lazy` import,
- * nested through `children`), and every lazy route module of the build (`*.route.tsx` among `lazyModules`, the
- * build's dynamic entries as project-relative paths) that no table names, as a route of its own: so a route added
- * anywhere is covered without editing this file.
- * `:slug` is shown as `{slug}`.
+ * The routes of the app's route tables read from the source, plus every lazy `*.route.tsx` module of the build no table
+ * names, so a new route is covered without editing this file.
  */
 export const appRoutes = (root: string, lazyModules: ReadonlyArray<string>): RouteModules[] => {
   const found: RouteModules[] = [];

@@ -2,9 +2,8 @@
 // --tap): their options (the shop's address, the shop, the tile tapped, how many taps and runs) and the wait for a tap's answer.
 
 /**
- * Reads `[BASE_URL] [--slug=lowlands-lights] [--product=Weekend ticket] [--taps=4] [--runs=3] [--pointer=touch]` from
- * `args` (the command line after the script); `option(name, fallback)` reads any further `--name=value`. `pointer`:
- * "touch" (default) taps as a phone's finger does, "mouse" clicks (see tapAt).
+ * Reads `[BASE_URL] [--slug=…] [--product=…] [--taps=…] [--runs=…] [--pointer=touch|mouse]` from `args`; `option(name,
+ * fallback)` reads any other `--name=value`.
  */
 export const tapBenchOptions = (args) => {
   const option = (name, fallback) => args.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3) ?? fallback;
@@ -20,9 +19,8 @@ export const tapBenchOptions = (args) => {
 };
 
 /**
- * Waits in a Playwright `page` until the tile labelled by the element `tileId` shows "1 in cart" (`inCart` true) or no
- * longer does (false): the Shop API's answer to a tap. A cheap check every 100 ms, up to 30 s: Playwright's own
- * locator polling runs on the page's main thread and would count in the long tasks measured.
+ * Waits until the tile labelled by `tileId` shows "1 in cart" (`inCart`) or no longer does, polling cheaply from
+ * outside the page, since Playwright's own polling would count in the long tasks measured.
  */
 export const waitForTileAnswer = (page, tileId, inCart) =>
   page.waitForFunction(
@@ -38,9 +36,7 @@ export const pointerOption = (value) => {
 };
 
 /**
- * Taps (x, y) in a Playwright or puppeteer `page` (the same calls in both): with "touch" a finger's tap (touchstart and
- * touchend, the pointer and click events after; the page's context needs touch, `hasTouch`), as a visitor on a phone
- * taps; with "mouse" a mouse's move, press and release at once, which Chromium handles in one task with the hover's
- * work (a tap's first task about a third longer than a finger's, 2026-11-27).
+ * Taps (x, y) in a Playwright or puppeteer `page`: a finger's tap with "touch" (the context needs `hasTouch`), a mouse
+ * click with "mouse".
  */
 export const tapAt = (page, pointer, x, y) => (pointer === "touch" ? page.touchscreen.tap(x, y) : page.mouse.click(x, y));

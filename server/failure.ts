@@ -15,9 +15,9 @@ export interface FailureFields {
   readonly extra?: Readonly<Record<string, unknown>>;
 }
 
-/** `request.invalid` (answered 400): a malformed request; the message names the offending field(s). */
+/** `request.invalid`: a malformed request; the message names the offending field(s). */
 export class RequestInvalid extends Data.TaggedError("RequestInvalid")<FailureFields> {}
-/** `request.invalid` (answered 422): a well-formed request whose content cannot be processed (checkout details, order, room persons). */
+/** `request.invalid`: a well-formed request whose content cannot be processed (checkout details, order, room persons). */
 export class RequestUnprocessable extends Data.TaggedError("RequestUnprocessable")<FailureFields> {}
 
 /** RequestInvalid `request.invalid` whose message names the offending field(s). */

@@ -24,19 +24,8 @@ import {
 } from "./server-settings.ts";
 
 /**
- * Entry point: PORT (3000), HOST (0.0.0.0), DATABASE_URL (PostgreSQL, optional), DATA_DIR (PGlite, ./.data/pglite),
- * PUBLIC_ORIGIN, NOTICE_ADMIN_TOKEN (default: .data/notice-admin-token, generated); Adyen (docs/payments.md) when ADYEN_API_KEY, ADYEN_MERCHANT_ACCOUNT and ADYEN_HMAC_KEY are set
- * (ADYEN_ENVIRONMENT TEST|LIVE, ADYEN_LIVE_URL_PREFIX; ADYEN_SHOPS: comma list of shop slugs switched to Adyen);
- * TRUST_PROXY, REQUEST_TIMEOUT_MS, HEADERS_TIMEOUT_MS, IDLE_TIMEOUT_MS, PERSONAL_DATA_RETENTION_DAYS, TEST_PAYMENTS,
- * DEMO_CATALOGUE, PACT_PROVIDER_STATES (server-settings.ts), REDIS_COMMAND_TIMEOUT_MS (cluster/redis-client.ts),
- * ORDER_LOOKUPS_PER_IP_PER_HOUR, ORDER_LOOKUPS_PER_ORDER_PER_HOUR (orders/order-lookup-limit.ts), QUEUE_TOKEN_SECRET (default outside production:
- * .data/queue-token-secret, generated), QUEUE_TOKEN_TTL_SECONDS, QUEUE_ADMIT_PER_MINUTE (queue/queue-settings.ts), QUEUE_JOINS_PER_IP_PER_HOUR (queue/join-limit.ts); the identity
- * provider's IDENTITY_PROVIDER_JWKS, IDENTITY_PROVIDER_COOKIE_KEYS, REDIS_URL and REDIS_KEY_PREFIX (app.ts); SMTP_URL,
- * MAIL_FROM, MAIL_CATCHER_SMTP_PORT, MAIL_CATCHER_WEB_PORT (mail/mail-settings.ts: unset outside production, the primary
- * runs a local mail catcher and every process sends to it); README.
- * WORKERS (cluster/workers.ts): N > 1 runs N workers on one port with Node's cluster; the primary migrates and
- * seeds once, then forks them, replaces one that dies, and stops them all on SIGTERM/SIGINT (docs/deployment.md).
- * Refuses to start on a settings error (exit 1).
+ * Entry point: reads and checks every setting (README's settings table), opens the database, seeds the demo catalogue,
+ * sets up payments and mail and serves, alone or as WORKERS workers. A bad setting exits 1.
  */
 const main = async (): Promise<void> => {
   // Read the settings first: a half-configured Adyen or a malformed timeout stops the server before it opens the database.
@@ -139,9 +128,8 @@ const main = async (): Promise<void> => {
 const RESTART_DELAY_MS = 1_000;
 
 /**
- * The cluster's primary: forks `workers` workers that all listen on `port` (the primary hands connections out round
- * robin), replaces one that dies, and on SIGTERM/SIGINT stops every worker (and its mail `catcher`) and exits 0. Exits 1 when a worker dies
- * before all of the first ones listened (its error, e.g. Redis unreachable, is in its output).
+ * The cluster's primary: forks the workers on one port, replaces one that dies, stops all on SIGTERM/SIGINT; exits 1
+ * when a worker dies before all first listened.
  */
 const runPrimary = async (workers: number, port: number, host: string, catcher: MailCatcher | undefined): Promise<void> => {
   let stopping = false;

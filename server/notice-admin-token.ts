@@ -6,9 +6,8 @@ import path from "node:path";
 export const NOTICE_TOKEN_FILE = path.join(".data", "notice-admin-token");
 
 /**
- * NOTICE_ADMIN_TOKEN for PUT /api/notice (docs/web-app-ports.md): the environment's, else the one in
- * .data/notice-admin-token, else a new random one written there (owner-only), so the notice can be changed by whoever
- * can read this machine's files (contract verification of the notice states) and by nobody else.
+ * NOTICE_ADMIN_TOKEN for PUT /api/notice: the environment's, else one kept in .data/notice-admin-token (owner-only),
+ * created when missing.
  */
 export const noticeAdminToken = (): string => {
   const fromEnv = process.env["NOTICE_ADMIN_TOKEN"];

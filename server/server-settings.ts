@@ -69,7 +69,7 @@ export const identityProviderAllowed = (env: Readonly<Record<string, string | un
 
 /** Server timeouts against slow clients, in milliseconds (Node http server: requestTimeout, headersTimeout, socket idle timeout). */
 export interface ServerTimeouts {
-  /** Whole request (headers and body) must arrive within this; else 408 request.timeout and the connection closes. */
+  /** Whole request (headers and body) must arrive within this; else the request times out and the connection closes. */
   readonly requestMs: number;
   /** Headers must arrive within this (at most requestMs). */
   readonly headersMs: number;

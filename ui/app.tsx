@@ -57,10 +57,8 @@ function Root() {
 const screen = lazyScreen;
 
 /**
- * The route table of spec §2 "Routes": every route of the spec, in history mode. Each screen is its own chunk,
- * loaded when its route is entered, so a cheap phone downloads only what the page needs. Detail and variant
- * routes (tickets/{id}, travel/{detail}, transportation/eu|nl, comparetransport/detail|eu|nl, extras/{id}) sit
- * beside their list routes; anything else is the 404 page.
+ * The route table of spec §2 "Routes" in history mode, each screen its own chunk loaded when entered; detail and
+ * variant routes sit beside their lists, anything else is the 404 page.
  */
 export const routes: RouteObject[] = [
   {

@@ -33,15 +33,8 @@ const preload = (href: string): void => {
 };
 
 /**
- * Steps that start the browser's internationalisation data (ICU), each in a task of its own. The page's
- * first Intl call pays for ICU's start-up, 60-140 ms on a 4x slower phone in one native call whatever the call, and
- * react-aria makes one while its module evaluates (useDefaultLocale: `Intl.DateTimeFormat.supportedLocalesOf`), inside
- * the entry chunk's already long evaluation. The start-up is split by what each service loads first: the locale data
- * (Intl.Locale, 11-33 ms), the collator's (23-73 ms, part of it shared with number formatting), number formatting
- * (7-19 ms), then react-aria's call (1-14 ms). Blank page, Chromium at 4x CPU, 8 loads: the longest step's median
- * 43 ms, against 55-58 ms without the collator's step and 60-126 ms for the one call (same work in all). `lang`
- * is the page's language, `browser` the browser's (react-aria's default locale); an invalid one throws and is skipped:
- * react-aria falls back to en-US, and the data is started all the same.
+ * Steps that start the browser's internationalisation data (ICU), each in a task of its own, so the first Intl call's
+ * start-up does not make one long task (docs/performance.md).
  */
 const intlSteps = (lang: string, browser: string): ReadonlyArray<() => unknown> => [
   () => new Intl.Locale(lang).maximize(),
@@ -63,9 +56,8 @@ const startIntl = async (): Promise<void> => {
 };
 
 /**
- * Modulepreload links added per task: each costs the main thread about 2-5 ms (7-20 ms on a 4x slower phone; the
- * request's start, and the processing of answers that land meanwhile), and a page names up to ~50. Five per task made
- * tasks of 60-85 ms at 4x CPU on the checkout; three keep each under 50 ms.
+ * Modulepreload links added per task: each costs the main thread the request's start and the processing of answers
+ * that land meanwhile, and a page names many, so a few per task keep every task short on a slow phone.
  */
 const PRELOADS_PER_TASK = 3;
 
@@ -98,11 +90,8 @@ const start = async (): Promise<void> => {
 const HERO_WAIT_MS = 2000;
 
 /**
- * Resolves once the page's hero image (the server-rendered `img` with fetchpriority high: the largest paint of a shop's
- * page) has loaded and decoded, at once on a page without one, after HERO_WAIT_MS at the latest. The app's modules
- * are fetched after it, not beside it: on a slow network the image then has the link to itself instead of sharing it
- * with ~230 KiB of modules (LCP; the modules need the same bytes either way, so they arrive about as soon).
- * Without this, one Lighthouse run in five painted the hero 2.4-2.6 s in, behind the modules.
+ * Resolves once the page's hero image (its largest paint) has loaded, at once without one, after HERO_WAIT_MS at the
+ * latest, so the app's modules do not compete with it for the network.
  */
 const heroLoaded = (): Promise<void> => {
   const hero = document.querySelector<HTMLImageElement>('img[fetchpriority="high"]');

@@ -20,9 +20,9 @@ import { withDeepLink } from "./shell/deep-links.tsx";
 import { routeTitle } from "./shell/route-focus.tsx";
 import { cachedShopTranslations, cartQuery, productsQuery, shopKeys, shopQuery, shopsQuery } from "./shop/shop.queries.ts";
 import { themeQuery } from "./theme/theme.queries.ts";
-import { travelCartQuery } from "./travel/travel-cart.queries.ts";
-import { upgradeIdsOf } from "./upgrade/upgrade-link.ts";
-import { type AsyncUseCaseName, asyncUseCaseOf } from "./use-cases.tsx";
+import { travelCartQuery } from "./shop/travel-cart.queries.ts";
+import { upgradeIdsOf } from "./shop/upgrade-link.ts";
+import { type AsyncUseCaseToken, asyncUseCaseOf, UseCases } from "./use-cases.tsx";
 
 /** What the server passes to render a page: the request's URL path and query, the Shop API address and the fetch to reach it with (default the global fetch), its Cookie header and Accept-Language's languages (best first). */
 export interface ServerRenderRequest {
@@ -48,10 +48,8 @@ export interface ServerRenderState {
 }
 
 /**
- * A rendered page: the HTML inside `#root`, the `<html lang>` and `<title>` of the chosen locale, the state to hydrate
- * with, the build manifest keys of the lazy parts it shows (the server names their files as preloads), and the cookies
- * its reads wrote (Set-Cookie header values, the last write of each cookie: a deep link's cart remembered, a gone cart
- * forgotten), which the server sends with the page because the browser hydrates those reads instead of making them.
+ * A rendered page: the HTML in `#root`, `<html lang>` and `<title>`, the state to hydrate with, the lazy parts shown
+ * (as preloads) and the cookies its reads wrote.
  */
 export interface ServerRenderedPage {
   readonly html: string;
@@ -73,13 +71,8 @@ const readAll = async (stream: NodeJS.ReadableStream): Promise<string> => {
 };
 
 /**
- * Renders the page at `request.url` with its first screen's data (spec §7 GET /shops on the event chooser; GET /shop,
- * GET /products and the visitor's cart, GET /carts/{cartId} and its hotel booking when a deep link or its cookie names one, below
- * /{slug}), fetched from the Shop API with the browser's own adapters and queries, so the
- * dehydrated cache is what the browser would have fetched, and the cookies those reads write are answered with the
- * page (setCookies) as the browser would have written them. Waits for every Suspense boundary (prerender) so the
- * browser hydrates complete HTML. Answers null when the page is not for server rendering (the shop
- * cannot be loaded: the browser app then handles it as before); rejects when rendering fails or is aborted.
+ * Renders the page at `request.url` with its first screen's data fetched through the browser's own adapters and queries
+ * (spec §7), so the dehydrated cache is what the browser would fetch; null when not for rendering.
  */
 export async function render(request: ServerRenderRequest): Promise<ServerRenderedPage | null> {
   const url = new URL(request.url, "http://localhost");
@@ -91,16 +84,16 @@ export async function render(request: ServerRenderRequest): Promise<ServerRender
   );
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   // The server has every use case at hand: the first screen's reads run through the browser's query definitions.
-  const serverUseCase = <N extends AsyncUseCaseName>(name: N) => asyncUseCaseOf(container, () => Promise.resolve(AsyncUseCases), name, { ownTask: false });
+  const serverUseCase = <T extends { execute: (...args: never[]) => unknown }>(useCase: AsyncUseCaseToken<T>) => asyncUseCaseOf(container, () => Promise.resolve(AsyncUseCases), useCase, { ownTask: false });
   const { slug } = parseShopPath(url.pathname);
   let shopTitle: string | null = null;
   if (slug === null) {
-    await queryClient.prefetchQuery(shopsQuery(serverUseCase("ListShops")));
+    await queryClient.prefetchQuery(shopsQuery(serverUseCase(UseCases.ListShops)));
   } else if (!isSitePage(slug)) {
     // A page of an upgrade e-mail link loads its shop in upgrade mode, as the browser does (useUpgradeIds): the shop's
     // context then carries the upgrade ids, so GET /products answers the order's upgrade products too.
     const upgrade = upgradeIdsOf(url.pathname, url.search);
-    await queryClient.prefetchQuery(shopQuery(serverUseCase("LoadShop"), slug, upgrade));
+    await queryClient.prefetchQuery(shopQuery(serverUseCase(UseCases.LoadShop), slug, upgrade));
     const shop = queryClient.getQueryData<LoadedShop>(shopKeys.shop(slug, upgrade?.orderId));
     if (!shop) return null;
     shopTitle = shop.config.titleFull;
@@ -112,9 +105,9 @@ export async function render(request: ServerRenderRequest): Promise<ServerRender
     const cartContext = withDeepLink(shop.context, readDeepLinkParams(url.search));
     const linkedCartId = deepLinkCartId(url.search, parseShopPath(url.pathname).step ?? "");
     await Promise.all([
-      queryClient.prefetchQuery(productsQuery(serverUseCase("LoadProducts"), slug, shop.context)),
-      queryClient.prefetchQuery(cartQuery(serverUseCase("GetCurrentCart"), slug, cartContext, linkedCartId)),
-      queryClient.prefetchQuery(travelCartQuery(serverUseCase("GetTravelCart"), slug, cartContext, shop.config.apiTravelId, linkedCartId)),
+      queryClient.prefetchQuery(productsQuery(serverUseCase(UseCases.LoadProducts), slug, shop.context)),
+      queryClient.prefetchQuery(cartQuery(serverUseCase(UseCases.GetCurrentCart), slug, cartContext, linkedCartId)),
+      queryClient.prefetchQuery(travelCartQuery(serverUseCase(UseCases.GetTravelCart), slug, cartContext, shop.config.apiTravelId, linkedCartId)),
       queryClient.prefetchQuery(themeQuery(shop.config.shopTheme.primaryColor)),
     ]);
   }

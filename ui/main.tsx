@@ -19,7 +19,7 @@ import "./styles.css";
 // The Travel API is its own host: VITE_TRAVEL_API_BASE_URL, default /travel-api on this page's origin (docs/travel-api.md).
 const apiBaseUrl = import.meta.env.VITE_SHOP_API_BASE_URL ?? "";
 // The device adapters now; the HTTP adapters, effect's runtime and the use cases that run Effects load after the first
-// render, on the first call (~37 KiB gzipped of every first load; ui/use-cases.tsx).
+// render, on the first call, out of every first load (ui/use-cases.tsx).
 const { container, completeComposition } = composeDeferredBrowserContainer({ apiBaseUrl, travelApiBaseUrl: import.meta.env.VITE_TRAVEL_API_BASE_URL ?? `${apiBaseUrl}/travel-api` });
 
 /** The state the server rendered the page with (ui/entry-server.tsx ServerRenderState), or null for the plain app page. */
@@ -29,10 +29,8 @@ const serverState = (): { queries: DehydratedState; parts?: ReadonlyArray<string
 };
 
 /**
- * Starts the app. On a server-rendered page (docs/performance.md) it hydrates the server's HTML: the
- * react-query cache gets the data the server rendered with (no second fetch), and the lazy route modules of the
- * current URL are loaded first, since the router would otherwise render its fallback and React would throw the
- * server's HTML away. Otherwise (the server answered the plain index.html) it renders from scratch.
+ * Starts the app: hydrates a server-rendered page with its data and route modules loaded first (docs/performance.md),
+ * else renders the plain index.html from scratch.
  */
 const start = async () => {
   const root = document.getElementById("root")!;
@@ -56,7 +54,7 @@ const start = async () => {
   await yieldToMain();
   // The route modules were fetched with the page (ui/boot.ts names them as modulepreloads), so loading one here is
   // mostly the evaluation of its chunks: one route module per task (evaluated together with the entry's start they
-  // were one task of ~170 ms at 4x CPU on the checkout). Loaded before hydrating, the screens render at once and match
+  // were one long task on the checkout). Loaded before hydrating, the screens render at once and match
   // the server's HTML.
   for (const { route } of matchRoutes(routes, window.location) ?? []) {
     const handle = route.handle as ScreenHandle | undefined;

@@ -1,4 +1,4 @@
-// The part of the Reflect metadata API that tsyringe uses (in place of reflect-metadata's full polyfill, ~3 KB gzipped):
+// The part of the Reflect metadata API that tsyringe uses (in place of reflect-metadata's full polyfill):
 // with emitDecoratorMetadata off (tsconfig.json) tsyringe reads and writes only its own keys with Reflect.getMetadata,
 // getOwnMetadata and defineMetadata, and checks that getMetadata exists when it loads. An ordinary import, first in
 // index.html, ui/main.tsx and ui/entry-server.tsx; the build puts it in the vendor chunk with tsyringe, before it

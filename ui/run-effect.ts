@@ -1,6 +1,6 @@
 import { Cause, Effect, Exit } from "effect";
 
-/** Runs a use case's Effect at the query boundary: resolves its value or rejects with the tagged error itself, so react-query's `error` has the domain type (DESIGN "Rules of thumb"). */
+/** Runs a use case's Effect at the query boundary: resolves its value or rejects with the tagged error itself, so react-query's `error` has the domain type (docs/architecture.md "Conventions"). */
 export const runEffect = async <A, E>(effect: Effect.Effect<A, E>): Promise<A> => {
   const exit = await Effect.runPromiseExit(effect);
   if (Exit.isSuccess(exit)) return exit.value;

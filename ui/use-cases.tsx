@@ -12,7 +12,65 @@ type UseCaseClass<T> = new (...args: never[]) => T;
 type AsyncUseCaseModule = typeof AsyncUseCases;
 
 /** Name of a use case of ui/async-use-cases.ts ("LoadShop", "ChangeProductQuantity", ...). */
-export type AsyncUseCaseName = Exclude<keyof AsyncUseCaseModule, "runUseCaseResult">;
+type AsyncUseCaseName = Exclude<keyof AsyncUseCaseModule, "runUseCaseResult">;
+
+/** A typed handle on a use case of ui/async-use-cases.ts: picks its class from that module once it has loaded, so a screen names the use case without loading its code. */
+export interface AsyncUseCaseToken<T> {
+  readonly pick: (module: AsyncUseCaseModule) => UseCaseClass<T>;
+}
+
+const token = <T,>(pick: (module: AsyncUseCaseModule) => UseCaseClass<T>): AsyncUseCaseToken<T> => ({ pick });
+
+/** The token of every use case of ui/async-use-cases.ts (`useAsyncUseCase(UseCases.LoadShop)`); a use case without one does not compile. */
+export const UseCases = {
+  ApplyVoucher: token((m) => m.ApplyVoucher),
+  EditAccount: token((m) => m.EditAccount),
+  ExtendCartHold: token((m) => m.ExtendCartHold),
+  FindPreviousOrders: token((m) => m.FindPreviousOrders),
+  BookHotelRoom: token((m) => m.BookHotelRoom),
+  ChangeHotelExtra: token((m) => m.ChangeHotelExtra),
+  ChangePreviousOrderAddOn: token((m) => m.ChangePreviousOrderAddOn),
+  ChangeProductQuantity: token((m) => m.ChangeProductQuantity),
+  ChangeShippingCountry: token((m) => m.ChangeShippingCountry),
+  ChooseTicketQuantity: token((m) => m.ChooseTicketQuantity),
+  CheckLogin: token((m) => m.CheckLogin),
+  CompleteLogin: token((m) => m.CompleteLogin),
+  ForgetUserToken: token((m) => m.ForgetUserToken),
+  GetCurrentCart: token((m) => m.GetCurrentCart),
+  GetPaidCart: token((m) => m.GetPaidCart),
+  GetTravelCart: token((m) => m.GetTravelCart),
+  InitApp: token((m) => m.InitApp),
+  ListAccountOrders: token((m) => m.ListAccountOrders),
+  LoadTagManager: token((m) => m.LoadTagManager),
+  ListShops: token((m) => m.ListShops),
+  LoadProducts: token((m) => m.LoadProducts),
+  LoadShop: token((m) => m.LoadShop),
+  LoadTravelPackage: token((m) => m.LoadTravelPackage),
+  LoadTravelSettings: token((m) => m.LoadTravelSettings),
+  LoadWishlist: token((m) => m.LoadWishlist),
+  Logout: token((m) => m.Logout),
+  LookUpOrder: token((m) => m.LookUpOrder),
+  JoinAddOnWaitingList: token((m) => m.JoinAddOnWaitingList),
+  LeaveAddOnWaitingList: token((m) => m.LeaveAddOnWaitingList),
+  LoadAddOnWaitingList: token((m) => m.LoadAddOnWaitingList),
+  PlaceOrder: token((m) => m.PlaceOrder),
+  PollNotice: token((m) => m.PollNotice),
+  PrefillCartFromWishlist: token((m) => m.PrefillCartFromWishlist),
+  RemoveHotelBooking: token((m) => m.RemoveHotelBooking),
+  SaveWishlist: token((m) => m.SaveWishlist),
+  SearchTravelPackages: token((m) => m.SearchTravelPackages),
+  SendTransportRequest: token((m) => m.SendTransportRequest),
+  StartLogin: token((m) => m.StartLogin),
+  StartPayment: token((m) => m.StartPayment),
+  SwitchAccount: token((m) => m.SwitchAccount),
+  TrackCartView: token((m) => m.TrackCartView),
+  TrackCheckoutStart: token((m) => m.TrackCheckoutStart),
+  TrackPageView: token((m) => m.TrackPageView),
+  TrackPaymentInfo: token((m) => m.TrackPaymentInfo),
+  TrackPurchase: token((m) => m.TrackPurchase),
+  TrackQuantityChange: token((m) => m.TrackQuantityChange),
+  TrackUpsellClick: token((m) => m.TrackUpsellClick),
+} as const satisfies { readonly [N in AsyncUseCaseName]: AsyncUseCaseToken<InstanceType<AsyncUseCaseModule[N]>> };
 
 /**
  * A use case as the screens call it: its one method `execute(input)` returns a Promise of what the use case's Effect
@@ -42,10 +100,8 @@ const onceUntilFailure = <T,>(load: () => Promise<T>): (() => Promise<T>) => {
 };
 
 /**
- * Makes the composed DI container available to the screens, which resolve use cases from it (DESIGN "ui/").
- * `completeComposition` (the browser's: ui/main.tsx) registers the adapters that were left out of the first load in
- * `container` before the first async use case runs; without it the container is complete already (the server, tests).
- * A failed load rejects the call (and reloads the page when a chunk of the build is gone), and is tried again on the next.
+ * Makes the composed DI container available to the screens (docs/architecture.md "The hexagon"); `completeComposition`
+ * registers the deferred adapters before the first async use case.
  */
 export function UseCasesProvider({ container, completeComposition, children }: { container: DependencyContainer; completeComposition?: (() => Promise<void>) | undefined; children: ReactNode }) {
   const source = useMemo<UseCaseSource>(
@@ -80,35 +136,26 @@ export function useUseCase<T extends { execute: (...args: never[]) => unknown }>
 }
 
 /**
- * The use case `name` of ui/async-use-cases.ts as an AsyncUseCase: resolved from the container on its first call, after
- * its module has loaded. A call rejects with the use case's failure, or with the resolution's error when the container
- * lacks one of its ports (screens composed in tests with some ports only). Calls run in the order they were made,
- * each in a task of its own (yieldToMain) unless `ownTask` is false: in the browser a use case's start (effect's
- * runtime, its adapters, the request) never lengthens the task that called it, a tap's handler or a React commit
- * (no long tasks, INP); the server's rendering (ui/entry-server.tsx) has no taps to keep quick and skips it.
+ * The use case of `useCase` as an AsyncUseCase, resolved on its first call after its module loads; each call runs in a
+ * task of its own unless `ownTask` is false (server rendering).
  */
-export const asyncUseCaseOf = <N extends AsyncUseCaseName>(
+export const asyncUseCaseOf = <T extends { execute: (...args: never[]) => unknown }>(
   container: DependencyContainer,
   loadAsyncUseCases: () => Promise<AsyncUseCaseModule>,
-  name: N,
+  useCase: AsyncUseCaseToken<T>,
   { ownTask = true }: { readonly ownTask?: boolean } = {},
-): AsyncUseCase<InstanceType<AsyncUseCaseModule[N]>> => {
-  const resolved = onceUntilFailure(() => loadAsyncUseCases().then((module) => ({ useCase: container.resolve(module[name] as never) as Record<string, (...args: unknown[]) => unknown>, module })));
-  return new Proxy({} as AsyncUseCase<InstanceType<AsyncUseCaseModule[N]>>, {
-    // Only string keys are methods; "then" is not one (the facade is not a Promise when a function returns it).
-    get: (_, method) =>
-      typeof method !== "string" || method === "then"
-        ? undefined
-        : (...args: unknown[]) =>
-            resolved().then(async ({ useCase, module }) => {
-              if (ownTask) await yieldToMain();
-              return module.runUseCaseResult(useCase[method]!(...args));
-            }),
-  });
+): AsyncUseCase<T> => {
+  const resolved = onceUntilFailure(() => loadAsyncUseCases().then((module) => ({ instance: container.resolve<T>(useCase.pick(module) as never), module })));
+  const execute = (...args: Parameters<T["execute"]>) =>
+    resolved().then(async ({ instance, module }) => {
+      if (ownTask) await yieldToMain();
+      return module.runUseCaseResult(instance.execute(...args) as never);
+    });
+  return { execute } as unknown as AsyncUseCase<T>;
 };
 
-/** The async use case `name` (see asyncUseCaseOf) of the container of the nearest UseCasesProvider; the same object across renders. */
-export function useAsyncUseCase<N extends AsyncUseCaseName>(name: N): AsyncUseCase<InstanceType<AsyncUseCaseModule[N]>> {
+/** The async use case of `useCase` (see asyncUseCaseOf) of the container of the nearest UseCasesProvider; the same object across renders. */
+export function useAsyncUseCase<T extends { execute: (...args: never[]) => unknown }>(useCase: AsyncUseCaseToken<T>): AsyncUseCase<T> {
   const { container, loadAsyncUseCases } = useSource();
-  return useMemo(() => asyncUseCaseOf(container, loadAsyncUseCases, name), [container, loadAsyncUseCases, name]);
+  return useMemo(() => asyncUseCaseOf(container, loadAsyncUseCases, useCase), [container, loadAsyncUseCases, useCase]);
 }

@@ -21,9 +21,8 @@ export interface DataLayerHost {
 const hex = (buffer: ArrayBuffer): string => [...new Uint8Array(buffer)].map((b) => b.toString(16).padStart(2, "0")).join("");
 
 /**
- * Analytics on the tag manager's `window.dataLayer` (spec §7 Analytics): pushes the GA4 ecommerce and legacy
- * entries of domain dataLayerEntries, keeps the SHA-256 e-mail hash (Web Crypto) in localStorage, injects the
- * tag manager script only for a container id. Failures (no storage, no crypto) are swallowed: analytics never breaks the shop.
+ * Analytics on the tag manager's dataLayer (spec §7 Analytics): pushes domain dataLayerEntries and keeps the hashed
+ * e-mail; failures are swallowed, analytics never breaks the shop.
  */
 export class DataLayerAnalytics implements Analytics {
   private readonly host: DataLayerHost;

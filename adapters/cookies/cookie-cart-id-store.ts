@@ -7,9 +7,8 @@ export const cartCookieName = (slug: string): string => `festival-shop.cart.${sl
 export const CART_COOKIE_MAX_AGE = 604_800;
 
 /**
- * CartIdStore on document.cookie through the `cookie` library (path /, 7 days, SameSite=Lax, Secure on https), so the
- * server that renders a page sees the visitor's cart as the browser does and renders the page with it
- * (before, the id was kept in localStorage, which the server never sees). spec §3 Cart.
+ * CartIdStore on document.cookie (path /, 7 days, SameSite=Lax, Secure on https), so the server rendering a page sees
+ * the visitor's cart as the browser does. spec §3 Cart.
  */
 export class CookieCartIdStore implements CartIdStore {
   constructor(private readonly doc: Document = document) {}

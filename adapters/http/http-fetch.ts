@@ -1,7 +1,6 @@
 /**
- * The fetch the HTTP adapters send with: `(url, init) => Promise<Response>`, the WHATWG fetch's shape. The browser's
- * container gives the global fetch; the server's rendering gives one that answers in-process, so a page's
- * first-screen reads cost no loopback connection and no share of the client rate limit.
+ * The fetch the HTTP adapters send with (the WHATWG shape): the browser's global fetch, or in server rendering one that
+ * answers in-process.
  */
 export type HttpFetch = (url: string, init: RequestInit) => Promise<Response>;
 

@@ -26,9 +26,8 @@ const withQuery = (path: string, query: Record<string, string | number | undefin
 };
 
 /**
- * TravelApi over HTTP (spec §7 Travel API, docs/travel-api.md): GET `{base}/{travelId}/en/...`, public (no shop
- * headers), answers in the `{data}` envelope decoded with the domain travel Schemas (euros -> cents); a failure answer
- * becomes ShopApiError with its code (404 5002, 404 5001, 400 request.invalid).
+ * TravelApi over HTTP (spec §7 Travel API, docs/travel-api.md): public GETs decoded with the domain travel Schemas
+ * (cents); a refusal becomes ShopApiError with its code.
  */
 @injectable()
 export class HttpTravelApi implements TravelApi {

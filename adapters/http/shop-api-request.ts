@@ -64,7 +64,7 @@ const shedWaitMs = (response: Response): number | undefined => {
 
 /**
  * When a shed request is sent again: a doubling backoff from a quarter second, never before the answer's Retry-After,
- * each wait stretched by a random 0-50 % so a crowd shed together does not come back together; at most SHED_RETRIES times.
+ * each wait stretched by a random fraction up to a half so a crowd shed together does not come back together; at most SHED_RETRIES times.
  */
 const SHED_RETRY = Schedule.exponential("250 millis").pipe(
   Schedule.setInputType<ShedAnswer | NetworkError>(),
@@ -75,12 +75,8 @@ const SHED_RETRY = Schedule.exponential("250 millis").pipe(
 );
 
 /**
- * Sends a request to `{baseUrl}{prefix}{path}` (prefix default /api/v2) and decodes the `{data}` envelope with `schema`. A non-2xx answer
- * becomes ShopApiError with the body's error.code and error.message (spec §7 "data.error.message is read"; the
- * HTTP status text when the body has none); a failed fetch NetworkError; a body off the schema UnexpectedAnswerError.
- * `send` is the fetch to use: the adapter's injected HTTP_FETCH (adapters/http/http-fetch.ts). An answer the server
- * shed (503 or 429 with Retry-After) is sent again with the same headers (an order's Idempotency-Key too) on SHED_RETRY;
- * the last one is the caller's ShopApiError.
+ * Sends a Shop API request and decodes the `{data}` envelope with `schema`; a refusal becomes ShopApiError (spec §7), a
+ * failed fetch NetworkError, a body off the schema UnexpectedAnswerError; shed answers are retried.
  */
 export const sendShopApiRequest = <S extends Schema.Top & { readonly DecodingServices: never }>(
   baseUrl: string,

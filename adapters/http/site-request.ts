@@ -26,9 +26,8 @@ const parseJson = (text: string): unknown => {
 };
 
 /**
- * Sends a site request over fetch (with `request.headers` only: no shop headers of their own). A non-2xx answer becomes ShopApiError with the body's
- * `{error:{code,message}}` (else the HTTP status and status text); a failed fetch NetworkError. spec §7 Other calls.
- * `send` is the fetch to use: the adapter's injected HTTP_FETCH (adapters/http/http-fetch.ts).
+ * Sends a site request (spec §7 Other calls); a refusal becomes ShopApiError with the envelope's code, a failed fetch
+ * NetworkError.
  */
 export const sendSiteRequest = (request: SiteRequest, send: HttpFetch): Effect.Effect<SiteAnswer, ApiFailure> =>
   Effect.gen(function* () {

@@ -2,18 +2,15 @@ import { Effect } from "effect";
 import { type SingleSignOn, SingleSignOnError } from "../../application/ports/single-sign-on.port.ts";
 
 /**
- * SingleSignOn that loads its real adapter (OidcSingleSignOn with oidc-client-ts, ~65 KiB of JavaScript) on the
- * first call instead of on page load (first-load JavaScript budget). Each method forwards to the loaded
- * adapter; a failed load (offline, a new deploy removed the chunk) fails that call with reason `network` and the
- * next call tries again.
+ * SingleSignOn that loads the oidc-client-ts adapter on its first call, not with the page; a failed load fails that
+ * call with `network` and the next call tries again.
  */
 export class LazySingleSignOn implements SingleSignOn {
   private loading: Promise<SingleSignOn> | null = null;
 
   /**
-   * `load` imports and builds the real adapter (a dynamic import, so the bundler splits it off). `mayHaveSession`
-   * (default: always) tells whether a session check can find a user without the provider: when it says no, the check
-   * answers "nobody is logged in" without loading anything (every anonymous page view).
+   * `load` builds the real adapter (a dynamic import); `mayHaveSession` says whether a session check can find a user at
+   * all, else the check answers "nobody" without loading.
    */
   constructor(
     private readonly load: () => Promise<SingleSignOn>,

@@ -1,7 +1,6 @@
 /**
- * Settings of single sign-on (spec §4 Login state, §6): the OpenID Connect provider (`authority`, `clientId`),
- * the app's callback addresses, the scope (default "openid profile email phone address"), the provider's account page
- * (`accountUrl`, opened by edit account) and the account API base (`accountApiUrl`: wishlist, membership, newsletter).
+ * Single sign-on settings (spec §4 Login state, §6): the provider, client, callbacks, scope, account page and account
+ * API base.
  */
 export interface OidcSettings {
   readonly authority: string;
@@ -31,11 +30,8 @@ export const DEFAULT_OIDC_AUTHORITY_PATH = "/oidc";
 export const DEFAULT_OIDC_CLIENT_ID = "festival-shop";
 
 /**
- * OidcSettings from the build's environment and the page origin. By default the development identity provider on the
- * page's own origin (`{origin}/oidc`, client `festival-shop`); VITE_OIDC_AUTHORITY `off` turns single sign-on off
- * (null: unavailable). A relative authority ("/oidc") is resolved against the origin. Callback page {origin}/login,
- * {origin}/ after logout; the hidden session-check iframe (silent redirect to {origin}/login) only with
- * VITE_OIDC_SILENT_CHECK=on. Account page default {authority}/account, account API default {authority}/api/account.
+ * OidcSettings from the build's environment and the page origin: the development provider at `{origin}/oidc` by
+ * default, VITE_OIDC_AUTHORITY `off` for none (null).
  */
 export const oidcSettingsFromEnv = (env: OidcEnv, origin: string): OidcSettings | null => {
   const configured = env.VITE_OIDC_AUTHORITY?.trim();

@@ -38,10 +38,8 @@ const describe = (cause: unknown): string => (cause instanceof Error ? cause.mes
 const providerError = (cause: unknown) => new SingleSignOnError({ reason: "provider", message: describe(cause) });
 
 /**
- * Builds the oidc-client-ts UserManager: authorization code flow (response_type code) with PKCE (S256, the
- * library's default), users in localStorage unless told otherwise, so every tab of a logged-in browser finds the
- * session when it loads (spec §4 "the active session is checked"), no silent renew timers (the shop checks the
- * session on start).
+ * The oidc-client-ts UserManager: code flow with PKCE, users in localStorage so every tab finds the session (spec §4),
+ * no silent renew.
  */
 export const createUserManager = (settings: OidcSettings, host: OidcHost = {}): UserManager =>
   new UserManager(
@@ -67,11 +65,7 @@ export const createUserManager = (settings: OidcSettings, host: OidcHost = {}): 
 const text = (value: unknown): string | undefined => (typeof value === "string" && value !== "" ? value : undefined);
 const defined = <T extends object>(record: T): T => Object.fromEntries(Object.entries(record).filter(([, v]) => v !== undefined)) as T;
 
-/**
- * The checkout prefill profile (spec §3: givenName, familyName, gender, phoneNumber, email, birthdate, address {street,
- * houseNumber, postalCode, city, countryCode}) from the OpenID Connect claims: given_name, family_name, gender,
- * phone_number, email, birthdate and address {street_address, house_number, postal_code, locality, country}.
- */
+/** The checkout prefill profile (spec §3) from the OpenID Connect claims (given_name, family_name, address …). */
 export const profileFromClaims = (claims: Record<string, unknown>): UserProfile => {
   const address = typeof claims["address"] === "object" && claims["address"] !== null ? (claims["address"] as Record<string, unknown>) : undefined;
   return defined({
@@ -112,11 +106,8 @@ export const toSsoUser = (user: User): SsoUser => {
 };
 
 /**
- * SingleSignOn over OpenID Connect with oidc-client-ts (authorization code + PKCE): signinRedirect (login;
- * register with prompt=create), signinRedirectCallback, signoutRedirect, getUser / querySessionStatus (check
- * session), the provider's account page (edit account), and the account API over fetch with the bearer access
- * token (docs/web-app-ports.md): GET/PUT {accountApiUrl}/wishlists/{eventId}/{year}, GET {accountApiUrl}/membership,
- * POST {accountApiUrl}/newsletter. 401 maps to login-required, other refusals to provider, fetch failures to network.
+ * SingleSignOn over OpenID Connect with oidc-client-ts: login, callback, logout, session check, account page and
+ * account API (docs/web-app-ports.md); failures map to login-required, provider or network.
  */
 export class OidcSingleSignOn implements SingleSignOn {
   private readonly fetchFn: typeof fetch;

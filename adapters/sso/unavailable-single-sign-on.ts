@@ -4,9 +4,8 @@ import { type SingleSignOn, SingleSignOnError } from "../../application/ports/si
 const unavailable = () => Effect.fail(new SingleSignOnError({ reason: "unavailable", message: "Single sign-on is not configured for this shop." }));
 
 /**
- * SingleSignOn when no identity provider is configured (spec §4 "A missing controller marks single sign-on
- * unavailable"): every call fails `unavailable`, the session check too, so the shop knows single sign-on is not
- * initialised (no profile icon, no login redirect: spec §2 Route guards) instead of taking it for an anonymous visitor.
+ * SingleSignOn without an identity provider (spec §4): every call fails `unavailable`, so the shop knows single sign-on
+ * is off (spec §2 Route guards) rather than taking the visitor for anonymous.
  */
 export class UnavailableSingleSignOn implements SingleSignOn {
   login = unavailable;

@@ -4,9 +4,8 @@ import type { ApiFailure } from "../errors.ts";
 import type { ShopContext } from "./shop-context.ts";
 
 /**
- * Port to the add-on waiting list of Shop API v2 (docs/shop-api.md "Add-on waiting list"; spec §1 add-on shop, §3
- * Previous order). The context carries the earlier order's cart token; each call answers the order's waiting list.
- * Failures are ShopApiError: 404 order.not.found (not the order's token), 404 5001 (an add-on the order does not offer).
+ * Port to the add-on waiting list (docs/shop-api.md; spec §1 add-on shop, §3 Previous order), proven by the order's
+ * cart token; failures are ShopApiError (order.not.found, 5001).
  */
 export interface AddOnWaitingListApi {
   /** GET /orders/{reference}/add-on-waiting-list: the order's entries, with an offer made since the last visit. */

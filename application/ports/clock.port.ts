@@ -1,4 +1,4 @@
-/** Port to the current time, injected so countdowns and age rules are testable (DESIGN "Time is injected"). */
+/** Port to the current time, injected so countdowns and age rules are testable (docs/architecture.md "Conventions"). */
 export interface Clock {
   /** Milliseconds since the epoch. */
   now(): number;

@@ -4,11 +4,8 @@ import type { ApiFailure } from "../errors.ts";
 import type { ShopContext } from "./shop-context.ts";
 
 /**
- * Port to the hotel cart calls of Shop API v2 (spec §7 /carts/{cartId}/products/hotel/{travelId}). Each answers the
- * travel cart (null when nothing is booked for the travel id). Failures are ShopApiError with the spec §8 text the
- * shop shows: 409 5000 'At this moment, this product is not available…' (replacing 'There is no stock for one of the
- * rooms you want to book') or 'This package combination is sold out.' for rooms, 'This product is sold out.' for
- * extras and add-ons; 404 5001, 404 5002, 409 cart.expired, 409 cart.not.shopping, 403 cart.token.invalid.
+ * Port to the hotel cart calls (spec §7); each answers the travel cart or null. Failures are ShopApiError with the spec
+ * §8 text the shop shows (5000, 5001, 5002, cart codes).
  */
 export interface HotelCartApi {
   /** GET …/hotel/{travelId}: the travel cart or null. */

@@ -1,8 +1,6 @@
 /**
- * How a client addresses one event on the Shop API (spec §6, §7 headers): the event namespace and bearer shop token,
- * plus, when present, the cart token (add-on shops, deep-link carts), the upgradable-order id (upgrades), the
- * policy id (shopSettings), the identity token (single sign-on or the previous-id-token cookie) and the payment queue
- * token the shop's queue handed the visitor (sent in POST /carts' body, spec §7).
+ * How a client addresses one event on the Shop API (spec §6, §7 headers): namespace and shop token, and when present
+ * the cart token, upgradable-order id, policy id, identity token and payment queue token.
  */
 export interface ShopContext {
   readonly apiNamespace: string;

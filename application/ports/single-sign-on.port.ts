@@ -4,9 +4,8 @@ import type { Cents } from "../../domain/money.ts";
 import type { TravelCart } from "../../domain/travel.schema.ts";
 
 /**
- * The logged-in single sign-on user: subject, identity token (sent as x-user-token), access token (account API bearer),
- * e-mail, name, expiry (epoch seconds), the profile the checkout form is prefilled from (spec §3), and, right after
- * the login callback, the shop path the login was started from (`returnTo`). spec §4 Login state, §6.
+ * The logged-in single sign-on user (spec §4 Login state, §6): subject, tokens, e-mail, name, expiry (epoch seconds),
+ * the prefill profile (spec §3) and, after the callback, where to return.
  */
 export interface SsoUser {
   readonly sub: string;
@@ -47,9 +46,7 @@ export interface Membership {
 export type NewsletterSignup = { readonly email: string } | { readonly query: string };
 
 /**
- * A single sign-on failure (spec §4 "Single sign-on errors are logged"): `unavailable` (no provider configured or
- * reachable: spec "A missing controller marks single sign-on unavailable"), `login-required` (an account call
- * without a logged-in user), `provider` (the identity provider or account API refused), `network`.
+ * A single sign-on failure (spec §4): `unavailable` (no provider), `login-required`, `provider` (refused) or `network`.
  */
 export class SingleSignOnError extends Data.TaggedError("SingleSignOnError")<{
   readonly reason: "unavailable" | "login-required" | "provider" | "network";

@@ -3,9 +3,7 @@ import type { Cart } from "../../domain/cart.schema.ts";
 import type { ShopContext } from "./shop-context.ts";
 
 /**
- * The voucher was not applied (spec §8 Voucher): `code` is the server's code (voucher.invalid, voucher.used, another
- * code such as cart.expired, or "request.failed" when the request itself failed) and `message` the text to show
- * ('This voucher code is invalid', 'This voucher code has already been used', else the server's message).
+ * The voucher was not applied (spec §8 Voucher): the server's `code` (or "request.failed") and the `message` to show.
  */
 export class VoucherRejectedError extends Data.TaggedError("VoucherRejectedError")<{
   readonly code: string;

@@ -27,10 +27,8 @@ export interface HotelChangeResult {
 const isGoneCart = (e: ApiFailure): e is ShopApiError => e instanceof ShopApiError && (e.code === "cart.not.found" || e.code === "cart.expired");
 
 /**
- * Books a room option in the visitor's cart (PUT /carts/{cartId}/products/hotel/{travelId}, spec §7): creates the
- * cart first when there is none (remembered per slug), replaces a gone or expired cart once, then refreshes the cart.
- * Fails with the adapter's spec §8 texts (409 5000 'At this moment, this product is not available…' or 'This package
- * combination is sold out.'), 404 5001, or another ApiFailure.
+ * Books a room option in the visitor's cart (spec §7), creating the cart when there is none and replacing a gone one
+ * once. Fails with the spec §8 sold-out texts or another ApiFailure.
  */
 @injectable()
 export class BookHotelRoom {

@@ -26,13 +26,8 @@ const isNotThisAddOnCart = (e: ApiFailure): e is ShopApiError =>
   (e.code === "cart.not.found" || e.code === "cart.expired" || e.code === "cart.not.shopping" || e.code === "cart.token.invalid" || serverCodeMeaning(e.code).then === "newCart");
 
 /**
- * Changes an extra of a previous order's hotel booking in the visitor's add-on cart (spec §3 Previous order "add-ons
- * keyed addon_{reference}_{extraId}", §6 cart token, §7 PATCH/DELETE …/add-ons) through ChangeHotelAddOn. The add-on
- * cart is the shop's remembered cart; without one, a cart is opened with the order's cart token (POST /carts,
- * x-cart-token) and remembered per slug. When the remembered cart cannot hold the add-on (a regular cart: 404 5001; a
- * cart of another order: 403; gone or expired) the change is made once on a new add-on cart, which is remembered only
- * when that change succeeds. Fails with ShopApiError 403 cart.token.invalid when the context has no
- * cart token, 409 5000 'This product is sold out.', 404 5001, or another ApiFailure.
+ * Changes an extra of a previous order's hotel booking in the visitor's add-on cart (spec §3 Previous order, §6, §7),
+ * opening a cart with the order's token when needed. Fails with ShopApiError or an ApiFailure.
  */
 @injectable()
 export class ChangePreviousOrderAddOn {

@@ -19,9 +19,8 @@ const isGoneCart = (e: ApiFailure): e is ShopApiError =>
   e instanceof ShopApiError && (e.code === "cart.not.found" || e.code === "cart.expired");
 
 /**
- * Sets a product's quantity in the visitor's cart: creates the cart first when there is none (POST /carts,
- * remembered per slug), then PUT /carts/{cartId}/products; a cart the server no longer knows or that expired is
- * replaced by a new one once. Fails with the server's 5000 / 5001 / 5004 ShopApiError or another ApiFailure. spec §7, §4.
+ * Sets a product's quantity in the visitor's cart (spec §7, §4), creating the cart when there is none and replacing a
+ * gone one once. Fails with ShopApiError or another ApiFailure.
  */
 @injectable()
 export class ChangeProductQuantity {

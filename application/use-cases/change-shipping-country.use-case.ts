@@ -26,10 +26,8 @@ export type ShippingCountryOutcome =
   | { readonly _tag: "Changed"; readonly cart: Cart; readonly removedProductIds: ReadonlyArray<string>; readonly notice: 5003 | null };
 
 /**
- * Changes the cart's shipping country (spec §4 Shipping country change, §8 5003/6007, §9): for the two festival brands
- * a price-0 country with merchandise asks the 6007 confirm before anything is sent; otherwise PUT /carts/{id}/shipping,
- * whose answer says which merchandise the server removed (then notice 5003 unless the visitor already confirmed).
- * Fails with an ApiFailure.
+ * Changes the cart's shipping country (spec §4, §8 5003/6007, §9): a festival brand's price-0 country with merchandise
+ * asks to confirm first; the answer names the merchandise removed. Fails with an ApiFailure.
  */
 @injectable()
 export class ChangeShippingCountry {

@@ -18,10 +18,8 @@ export interface TicketQuantityChosen {
 }
 
 /**
- * A quantity chosen in the ticket picker (spec §5 Quantities: "Exceeding shows error 5004 and clamps"; the picker
- * offers one over the cap): within `limit` it is written as chosen; over it (domain checkTicketQuantity) the line gets
- * `limit` instead and the answer carries the 5004 notice. Writes through ChangeProductQuantity; fails with its
- * ApiFailure (5000 sold out, 5004 when the cart changed elsewhere, …).
+ * A quantity chosen in the ticket picker (spec §5 Quantities): over the limit the line gets the limit and the answer
+ * carries the 5004 notice. Fails with ChangeProductQuantity's ApiFailure.
  */
 @injectable()
 export class ChooseTicketQuantity {

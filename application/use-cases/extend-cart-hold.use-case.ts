@@ -7,10 +7,8 @@ import type { ShopContext } from "../ports/shop-context.ts";
 import { CART_API } from "../ports/tokens.ts";
 
 /**
- * Gives the visitor more time (WCAG 2.2.1 Timing Adjustable, spec §4 Countdown): extends the cart's hold by one cart
- * timeout through the CartApi port; the answered cart carries the new timeout the countdown restarts from and the
- * extensions left (domain hold-extension.ts). Fails with an ApiFailure: 409 cart.extensions.used.up when the shop's
- * bound is used up, cart.expired when the time already ran out, cart.not.shopping in payment.
+ * Gives the visitor more time (spec §4 Countdown, WCAG 2.2.1): extends the cart's hold by one cart timeout; the cart
+ * answers the new timeout and extensions left. Fails with an ApiFailure.
  */
 @injectable()
 export class ExtendCartHold {

@@ -6,10 +6,8 @@ import { ID_TOKEN_STORE, SINGLE_SIGN_ON } from "../ports/tokens.ts";
 import { type LoginState, NO_MEMBERSHIP } from "./check-login.use-case.ts";
 
 /**
- * Forgets the visitor's identity token after the Shop API refused it (401 user.token.invalid, spec §6): the
- * previous-id-token cookie and the stored single sign-on user, without a redirect, so later calls go without
- * x-user-token. Answers the anonymous login state; the visitor continues anonymously or meets the login prompt of a
- * shop that needs one. Never fails.
+ * Forgets the identity token the Shop API refused (spec §6): its cookie and the stored user, without a redirect.
+ * Answers the anonymous login state; never fails.
  */
 @injectable()
 export class ForgetUserToken {

@@ -10,13 +10,8 @@ import type { ShopContext } from "../ports/shop-context.ts";
 import { CART_API, CART_ID_STORE } from "../ports/tokens.ts";
 
 /**
- * Loads the visitor's cart of a shop (spec §7 GET /carts/{cartId}): the cart a deep link names (`deepLinkCartId`, domain
- * deepLinkCartId: spec §2 "A cart from a deep link is flagged when cartToken and cartId are present"), which is then
- * remembered as the shop's cart, else the remembered one; null when there is none or the server no longer knows the
- * remembered one (its id is then forgotten). A cart that timed out (domain cartTimedOut, spec §2 Route guards) is
- * answered once so the shop can say so (6002) and forgotten, so the next visit starts a new cart instead of being sent
- * back to the overview for as long as the id cookie lives. Fails with an ApiFailure (a deep-link cart the server
- * refuses, e.g. 403 cart.token.invalid, is never remembered).
+ * Loads the visitor's cart of a shop (spec §7): the deep link's cart (then remembered), else the remembered one; null
+ * when none or unknown. A timed-out cart is answered once, then forgotten. Fails with an ApiFailure.
  */
 @injectable()
 export class GetCurrentCart {

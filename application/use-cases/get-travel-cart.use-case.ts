@@ -9,10 +9,8 @@ import type { ShopContext } from "../ports/shop-context.ts";
 import { CART_ID_STORE, HOTEL_CART_API } from "../ports/tokens.ts";
 
 /**
- * Loads the hotel booking of the visitor's current cart (GET /carts/{cartId}/products/hotel/{travelId}, spec §7): the
- * cart a deep link names (`deepLinkCartId`, read with the link's cart token in `context`, spec §2, §6), else the
- * remembered one, by the same rule as GetCurrentCart (currentCartId); null without a cart, when nothing is booked, or
- * when the server no longer knows the cart (404). Fails with an ApiFailure.
+ * Loads the hotel booking of the visitor's current cart (spec §7, §2, §6; currentCartId); null without cart, booking or
+ * a cart the server knows. Fails with an ApiFailure.
  */
 @injectable()
 export class GetTravelCart {

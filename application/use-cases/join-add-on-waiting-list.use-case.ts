@@ -15,8 +15,8 @@ export interface JoinAddOnWaitingListInput {
 }
 
 /**
- * Puts an earlier order on the waiting list of its sold-out add-on addon_{reference}_{extraId} (POST /orders/{reference}/add-on-waiting-list); joining again changes nothing. spec §1 add-on shop, §3 Previous order. Fails with ShopApiError 404 order.not.found (also without a cart
- * token in the context: nothing is sent), 404 5001, or another ApiFailure.
+ * Puts an earlier order on the waiting list of a sold-out add-on (spec §1 add-on shop, §3 Previous order); idempotent.
+ * Fails with ShopApiError (order.not.found without a cart token) or an ApiFailure.
  */
 @injectable()
 export class JoinAddOnWaitingList {

@@ -15,8 +15,8 @@ export interface LeaveAddOnWaitingListInput {
 }
 
 /**
- * Takes an earlier order off the waiting list of its add-on addon_{reference}_{extraId} (DELETE /orders/{reference}/add-on-waiting-list/{addonId}); an offer it held passes to the next in line. spec §1 add-on shop, §3 Previous order. Fails with ShopApiError 404 order.not.found (also without a cart
- * token in the context: nothing is sent), 404 5001, or another ApiFailure.
+ * Takes an earlier order off an add-on's waiting list, passing a held offer on (spec §1 add-on shop, §3 Previous
+ * order). Fails with ShopApiError (order.not.found without a cart token) or an ApiFailure.
  */
 @injectable()
 export class LeaveAddOnWaitingList {

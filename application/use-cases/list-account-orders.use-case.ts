@@ -8,9 +8,8 @@ import type { SingleSignOn } from "../ports/single-sign-on.port.ts";
 import { ACCOUNT_API, ID_TOKEN_STORE, SINGLE_SIGN_ON } from "../ports/tokens.ts";
 
 /**
- * The logged-in visitor's orders in the brand's shops ("My festival", spec §6 Logged-in user): asked with the identity
- * token (the single sign-on user's id_token, else the previous-id-token cookie); null when there is none (logged out),
- * without a call. Fails with an ApiFailure (401 when the token is no longer valid).
+ * The logged-in visitor's orders in the brand's shops (spec §6), asked with the identity token; null without one. Fails
+ * with an ApiFailure.
  */
 @injectable()
 export class ListAccountOrders {

@@ -24,10 +24,8 @@ export interface AddOnWaitingListView {
 }
 
 /**
- * The waiting list of an earlier order (GET /orders/{reference}/add-on-waiting-list: each add-on it waits for, its
- * place in line, or the offer and its deadline made since the last visit) with the sold-out extras of its hotel package
- * (GET …/options/extras). spec §1 add-on shop, §3 Previous order. Fails with ShopApiError 404 order.not.found (also
- * without a cart token in the context: nothing is sent), or another ApiFailure.
+ * An earlier order's waiting list with the sold-out extras of its package (spec §1 add-on shop, §3 Previous order).
+ * Fails with ShopApiError (order.not.found without a cart token) or an ApiFailure.
  */
 @injectable()
 export class LoadAddOnWaitingList {

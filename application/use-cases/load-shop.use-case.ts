@@ -15,11 +15,8 @@ export interface LoadedShop {
 }
 
 /**
- * Loads the shop of a route slug: finds it in the shops list, then GET /shop with its namespace and token (spec §2
- * /{slug}, §3 Shop config). The context then carries the visitor's identity token (x-user-token, spec §6) and the
- * shop's policy id (x-policy-id, spec §7 Headers) for every later call; with `upgrade` (the ids of an upgrade e-mail
- * link) it carries the upgradable-order id and access id from GET /shop on (spec §6), so the config has the upgradable
- * order. Fails with ShopNotFoundError or an ApiFailure (ShopApiError 4003 / 4002 for a refused upgrade link, spec §8).
+ * Loads the shop of a route slug (spec §2 /{slug}, §3 Shop config) with the context every later call sends (spec §6, §7
+ * Headers), in upgrade mode with the link's ids. Fails with ShopNotFoundError or an ApiFailure.
  */
 @injectable()
 export class LoadShop {

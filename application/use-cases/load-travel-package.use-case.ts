@@ -27,9 +27,8 @@ export interface TravelPackageDetail {
 }
 
 /**
- * Loads the package whose derived slug (spec §3 Travel "slug (derived)") is `slug`, its room options for the persons
- * and stay, and its extras without the sold-out ones (spec §7 Travel API, §9). Fails with InvalidHotelPersons outside
- * 1..50, CatalogueError 5002 when no package has the slug, or an ApiFailure.
+ * Loads the package of slug `slug` (spec §3 Travel), its room options and its extras on sale (spec §7, §9). Fails with
+ * InvalidHotelPersons, CatalogueError 5002 or an ApiFailure.
  */
 @injectable()
 export class LoadTravelPackage {

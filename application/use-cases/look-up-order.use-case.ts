@@ -22,10 +22,8 @@ export class LookUpOrder {
   constructor(@inject(ORDER_LOOKUP_API) private readonly orders: OrderLookupApi) {}
 
   /**
-   * Reads `orderNumber` (trimmed, leading # removed; UUID -> consumer_external_reference, 9 digits -> reference, else
-   * invalid without a call) and looks it up: no-order on 404 or an empty list, failed on any other failure. With
-   * `email` (the add-on shop's lookup, spec §2 Other layers) the number is sent with that e-mail, which proves the
-   * visitor's ownership instead of a cart token; an e-mail that is no e-mail address is invalid without a call.
+   * Looks up an order number (UUID or 9 digits, else invalid without a call); with `email` (the add-on shop's lookup,
+   * spec §2 Other layers) the e-mail proves ownership instead of a cart token.
    */
   execute(input: { readonly context: ShopContext; readonly orderNumber: string; readonly email?: string }): Effect.Effect<AddOnLookup> {
     const number = parseOrderNumber(input.orderNumber);

@@ -87,13 +87,9 @@ const modalOf = (errors: ReadonlyArray<CheckoutError>) => {
 };
 
 /**
- * Places the order (spec §4 Placing an order, §5 Order button): the 6003 question for travel without tickets
- * (not in add-on shops), then validation (gender optional for its brand), checkAllTerms with the cart's facts
- * (shipping country and price, merchandise, refund availability and choice, upgrade mode, at-home shop) and
- * checkoutAllowed; then the details call and the checkout query (cart, token, provider, utm_*), and with the
- * newsletter box ticked a subscription of the checkout e-mail (spec §7 Other calls; its failure does not stop the
- * order: the visitor pays all the same, the outcome says it was not subscribed). Fails with CheckoutFailedError when
- * the details call fails.
+ * Places the order (spec §4 Placing an order, §5 Order button): the 6003 question, validation, checkAllTerms and
+ * checkoutAllowed, then the details call and the newsletter (its failure does not stop the order). Fails with
+ * CheckoutFailedError.
  */
 @injectable()
 export class PlaceOrder {

@@ -23,12 +23,8 @@ export interface PrefillCartResult {
 }
 
 /**
- * Pre-fills the visitor's cart with a saved wishlist (spec §2 Other layers "Wishlist pre-fill cart modal", §3 Wishlist):
- * reads the current cart (GET /carts/{cartId}, none when there is no cart), decides the changes with domain
- * wishlistCartChanges (fill keeps the cart's other products, restore removes them; lowerings first), and makes them one
- * after the other with ChangeProductQuantity, which creates the cart on the first change when there is none. Stops at
- * the first failure with the server's 5000 / 5001 / 5004 ShopApiError or another ApiFailure; the changes before it stay
- * in the cart. spec §7 PUT /carts/{cartId}/products.
+ * Pre-fills the cart with a saved wishlist (spec §2 Other layers, §3 Wishlist) through ChangeProductQuantity, lowerings
+ * first; stops at the first failure, keeping the changes before it. spec §7.
  */
 @injectable()
 export class PrefillCartFromWishlist {

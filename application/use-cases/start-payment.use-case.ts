@@ -20,17 +20,15 @@ export interface StartPaymentInput {
 }
 
 /**
- * The payment status route a provider returns to: origin plus /{slug}/paymentstatus (spec §7 POST orders redirectUri),
- * with `?cartToken=` when the cart is addressed with a cart token (an add-on or deep-link cart, spec §6), so the status
- * page can read that cart back (GET /carts/{cartId} needs its x-cart-token).
+ * The payment status route a provider returns to (spec §7 redirectUri), with `?cartToken=` for a cart addressed by
+ * token (spec §6), so the status page can read it back.
  */
 export const paymentStatusUri = (origin: string, slug: string, cartToken?: string): string =>
   `${origin}/${slug}/paymentstatus${cartToken ? `?${new URLSearchParams({ cartToken }).toString()}` : ""}`;
 
 /**
- * Creates the order's payment (spec §7 POST /carts/{cartId}/orders) and answers the provider address the browser must
- * go to. Fails with NoCartError or an ApiFailure; a refused order whose checkoutErrors raise a modal (occupants 8000,
- * max orders per account 8001, domain checkoutErrorModal) fails with that CatalogueError instead. spec §8.
+ * Creates the order's payment (spec §7) and answers the provider address to go to. Fails with NoCartError, an
+ * ApiFailure, or a CatalogueError for a refusal with a modal (spec §8).
  */
 @injectable()
 export class StartPayment {

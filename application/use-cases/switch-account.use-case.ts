@@ -6,11 +6,8 @@ import type { SingleSignOn, SingleSignOnError } from "../ports/single-sign-on.po
 import { CART_ID_STORE, ID_TOKEN_STORE, SINGLE_SIGN_ON } from "../ports/tokens.ts";
 
 /**
- * The logout-and-login action of the prefilled, read-only checkout e-mail (spec §3 Checkout form "a logout-and-login
- * action allows changing it"): forgets this browser's login (the previous-id-token cookie and the stored single sign-on
- * user) and the shop's cart, which belongs to the account logging out (spec §6: carts are their account's), then starts
- * a login redirect on which the provider asks for an account again (not its live session), coming back to `returnTo`.
- * Fails with SingleSignOnError when the login cannot start.
+ * Switches the account of the prefilled checkout e-mail (spec §3 Checkout form, §6): forgets the login and the shop's
+ * cart, then logs in asking for an account again. Fails with SingleSignOnError.
  */
 @injectable()
 export class SwitchAccount {

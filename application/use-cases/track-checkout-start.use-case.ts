@@ -6,9 +6,8 @@ import type { ConsentStore } from "../ports/consent-store.port.ts";
 import { ANALYTICS, CONSENT_STORE } from "../ports/tokens.ts";
 
 /**
- * begin_checkout after a successful details update and the legacy checkout (step 1) (spec §7 Analytics). Consent
- * decides what may leave the page (spec §2 Other layers "Cookie consent dialog"): only with consent to analytics
- * ("all") does begin_checkout carry the customer and is the hashed e-mail kept. Never fails.
+ * begin_checkout and the legacy checkout step after the details were sent (spec §7 Analytics); the customer and e-mail
+ * hash only with analytics consent (spec §2 Other layers). Never fails.
  */
 @injectable()
 export class TrackCheckoutStart {

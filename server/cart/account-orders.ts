@@ -20,9 +20,8 @@ const decodeTravelCart = Schema.decodeSync(TravelCart);
 const perUnit = (subtotal: Cents, quantity: number): Cents => (quantity > 1 ? Math.round(subtotal / quantity) : subtotal) as Cents;
 
 /**
- * The travel purchases of an order (spec §3 Travel, Previous order "a purchase title containing 'Travel:' marks a
- * travel item"): the room (per person, `travel`), its extras (`travel`) and the add-ons of an add-on cart
- * (`traveladdon`), titled "Travel: {package} - {name}"; none when the shop sells no travel or the cart booked none.
+ * The travel purchases of an order, titled "Travel: {package} - {name}" (spec §3 Travel, Previous order): its room,
+ * room extras and add-ons; none when the shop sells no travel.
  */
 const travelPurchases = async (db: Db, shop: ShopRecord, cart: CartRow): Promise<PreviousPurchase[]> => {
   const travelId = shop.config.apiTravelId;
@@ -75,10 +74,8 @@ const accountOrder = async (db: Db, shop: ShopRecord, cart: CartRow): Promise<Ac
 };
 
 /**
- * GET /api/v2/account/orders (spec §6 "Logged-in user"): the orders `account` placed in every shop this Shop API
- * serves (one brand's shops), newest first, on the wire (euros): its confirmed carts (paid) and its carts in payment
- * that have not expired at `now` (pending). Only carts the account owns (carts.owner_issuer and owner_sub, set from the
- * verified x-user-token) are read; anonymous carts and other accounts' carts never appear.
+ * GET /api/v2/account/orders (spec §6): the paid and unexpired in-payment carts the account owns, in every shop, newest
+ * first, in euros. Only carts with this owner are read.
  */
 export const accountOrders = async (db: Db, account: AccountRef, now: Date): Promise<ReturnType<typeof encodeOrders>> => {
   const rows = await db

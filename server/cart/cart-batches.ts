@@ -23,7 +23,10 @@ import {
 /** Most requests one coalesced statement serves. */
 export const MAX_BATCH = 200;
 
-/** The coalescing statements of one database: `insertCart(row)`, `cartContents(key)` (readCartContents of one cart; the caller checks the id is a UUID) and `changeLine(change)` (changeCartLinesWithinClientCaps of one line change). All reject with the driver's error, for every request of the failed batch. */
+/**
+ * The coalescing statements of one database: insert a cart, read a cart's contents, change one line. All reject with
+ * the driver's error, for every request of the failed batch.
+ */
 export interface CartBatches {
   insertCart(cart: CartRow): Promise<void>;
   cartContents(key: CartContentsKey): Promise<CartContents>;

@@ -120,11 +120,8 @@ export interface LineChangePlan {
 }
 
 /**
- * Decides PUT /carts/{id}/products on a cart's contents (rules from domain/): 404 5001 when the shop has no such
- * product, and for an increase 409 5000 when it is sold out or has fewer than `delta` units left and 422 5004 over the
- * ticket cap (maxTicketAmount, the product's maxQuantity) or a product's maxQuantity, 409 3005 for a membership above 1 or
- * beside another membership (one membership per account, spec §6); 404 5001 for an upgrade product in a
- * cart not made in upgrade mode. spec §5 Quantities, §3 upgradableOrder.
+ * Decides a line change of PUT /carts/{id}/products on a cart's contents with the domain rules: ProductNotFound,
+ * SoldOut, QuantityOverLimit or OneMembershipPerAccount when refused. spec §5 Quantities, §3 upgradableOrder.
  */
 export const planLineChange = (shop: ShopRecord, contents: CartContents, body: PutCartProduct): LineChangePlan => {
   const { lines, products: rows, hotels } = contents;
@@ -182,10 +179,8 @@ export const makeCartService = (deps: CartServiceDeps) => {
 
   return {
     /**
-     * POST /carts: a new shopping cart expiring the shop's cart timeout from now (cartTimeoutSecondsOf: the sale mode's
-     * own in a pre-registration); `options` stores the payment queue token's id (used up in the transaction that makes the
-     * cart: 403 queue.token.invalid when another cart has it) and,
-     * for an add-on cart, its cart token and the previous order's reference (checked by the route). spec §6, §7.
+     * POST /carts: a new shopping cart expiring after the shop's cart timeout; uses up the payment queue token in the
+     * same transaction (QueueTokenInvalid when another cart has it). spec §6, §7.
      */
     create: async (shop: ShopRecord, options: NewCartOptions = {}): Promise<CartEncoded> => {
       const now = clock();
@@ -225,9 +220,8 @@ export const makeCartService = (deps: CartServiceDeps) => {
     },
 
     /**
-     * GET /carts/{id}: the cart, read without a lock or transaction (one coalesced statement, cart-batches.ts) and
-     * checked by the guard's read checks; an expired cart first gives its holds back under the cart lock (the guard's
-     * readLocked). CartNotFound, CartTokenInvalid, LoginRequired, CartOfAnotherAccount.
+     * GET /carts/{id}: the cart, read without a lock and checked by the guard; an expired cart first gives its holds
+     * back under the lock. CartNotFound, CartTokenInvalid, LoginRequired, CartOfAnotherAccount.
      */
     get: async (caller: CartCaller): Promise<CartEncoded> => {
       const { shop, cartId } = caller;
@@ -241,14 +235,8 @@ export const makeCartService = (deps: CartServiceDeps) => {
     },
 
     /**
-     * PUT /carts/{id}/products: sets a line's quantity (0 removes), holding or giving back the stock difference.
-     * 404 cart.not.found, 403 cart.token.invalid, 409 cart.expired / cart.not.shopping, 404 5001 unknown product, 409
-     * 5000 sold out, 422 5004 over the cap. spec §5 Quantities, docs/shop-api.md Stock.
-     * Optimistic first: the cart is read without a lock (coalesced with the other reads of this turn, cart-batches.ts),
-     * the change decided and answered from that read, and written by ONE statement guarded by the cart's version
-     * (changeCartLines, coalesced too), outside any transaction, so the product row (the hot spot of an on-sale
-     * stampede) is locked only inside PostgreSQL. When the batch could not decide (the cart changed in between, expired
-     * or left shopping, or a hold queued behind one that did not fit), the locked path decides.
+     * PUT /carts/{id}/products: sets a line's quantity (0 removes), holding or giving back stock; optimistic (one
+     * version-guarded statement) first, the locked path when that cannot decide. spec §5 Quantities.
      */
     putProduct: async (caller: CartCaller, body: PutCartProduct): Promise<CartEncoded> => {
       const { shop, cartId } = caller;
@@ -309,11 +297,11 @@ export const makeCartService = (deps: CartServiceDeps) => {
         return view(tx, shop, { ...cart, ...extended }, now);
       }),
 
-    /** PUT /carts/{id}: validates (400 naming the fields) and stores the checkout details; the cart's order becomes {paymentUri: null, methods}. spec §5, §7. */
+    /** PUT /carts/{id}: validates (RequestInvalid naming the fields) and stores the checkout details; the cart's order becomes {paymentUri: null, methods}. spec §5, §7. */
     putDetails: (caller: CartCaller, details: CartDetails): Promise<CartEncoded> => {
       const { shop } = caller;
       requireProvider(shop);
-      // The form's own rules (domain/checkout-validation.ts), bounded: 400 request.invalid naming every failing field.
+      // The form's own rules (domain/checkout-validation.ts), bounded: RequestInvalid naming every failing field.
       const invalid = Object.entries(
         validateCartDetails(details, {
           genderOptional: false,
@@ -378,12 +366,12 @@ export const makeCartService = (deps: CartServiceDeps) => {
       return guard.write(
         caller,
         async (tx, cart, now): Promise<OrderAnswer> => {
-          // An upgrade is ordered once: 409 4002 when its upgradable order is processed or another of its carts is in payment.
+          // An upgrade is ordered once: UpgradeOrderProcessed or UpgradeInPaymentElsewhere when its upgradable order is processed or another of its carts is in payment.
           await assertUpgradeOrderable(tx, cart, now);
-          // A single-use voucher is kept for this cart until the payment ends (409 voucher.used when another cart has
+          // A single-use voucher is kept for this cart until the payment ends (VoucherUsed when another cart has
           // it), before pricing, so the amount has the discount exactly when the voucher is this cart's.
           await holdCartVoucherForPayment(tx, cart, now, expiry(shop, now));
-          // The rule of checkoutAllowed plus the details (domain/checkout-rules.ts): 409 with the reasons otherwise.
+          // The rule of checkoutAllowed plus the details (domain/checkout-rules.ts): CheckoutRefused with the reasons otherwise.
           const state = await checkoutState(tx, shop, cart, now);
           const refusals = orderRefusals({ ...state.facts, hasDetails: cart.details !== null });
           if (refusals.length > 0) throw checkoutRefused(refusals);

@@ -14,10 +14,8 @@ export type PaymentRow = typeof payments.$inferSelect;
 const toCartRow = tableRowMapper(carts);
 
 /**
- * Locks the cart row for a change and returns it (UPDATE ... RETURNING, which locks like SELECT ... FOR UPDATE and
- * bumps `version`), or undefined for an unknown/non-UUID id. Every change to a cart runs under this lock (or is the
- * optimistic changeCartLines), so an unchanged version means an unchanged cart. A hot statement: `sql`, not the query
- * builder (server/db/raw-rows.ts).
+ * Locks the cart row for a change and returns it with its version bumped, or undefined for an unknown id. Every cart
+ * change runs under this lock or is the version-guarded changeCartLines.
  */
 export const lockCart = async (tx: Tx, cartId: string): Promise<CartRow | undefined> => {
   if (!isUuid(cartId)) return undefined;
@@ -57,9 +55,8 @@ export interface CartContentsKey {
 }
 
 /**
- * What PUT /carts/{id}/products decides on and GET /carts/{id} answers from, as one statement saw it: the cart row
- * (undefined: no such cart), its lines (product id -> quantity), the shop's product rows of those lines plus the asked
- * product (absent: no such product), and its hotel bookings. spec §3 Cart products.
+ * A cart's contents as one statement saw them: the row (undefined: no such cart), its lines, the products of those
+ * lines and of the asked one, and its hotel bookings. spec §3 Cart products.
  */
 export interface CartContents {
   readonly cart: CartRow | undefined;
@@ -69,9 +66,8 @@ export interface CartContents {
 }
 
 /**
- * Reads the contents of every key's cart in ONE statement (one snapshot per cart: row, lines, products and hotels agree
- * with each other and with the row's version); answers in the order of `keys`. Rejects with the driver's error (a
- * non-UUID cart id fails the whole statement). Used coalesced (cart-batches.ts) and under the cart lock.
+ * Reads the contents of every key's cart in one statement, a consistent snapshot per cart, in the order of `keys`.
+ * Rejects with the driver's error (a non-UUID id fails the whole statement).
  */
 export const readCartContents = async (db: Db | Tx, keys: ReadonlyArray<CartContentsKey>): Promise<CartContents[]> => {
   type LineRow = { id: string; quantity: number | null; data: unknown; stock: number | null };
@@ -108,9 +104,8 @@ export const readCartContents = async (db: Db | Tx, keys: ReadonlyArray<CartCont
 };
 
 /**
- * True for a database error that means "a concurrent change won, nothing of this statement happened": deadlock
- * (40P01), serialization failure (40001) and the stock check constraint (23514, the backstop of changeCartLines).
- * Inside a transaction the transaction is aborted too; the caller retries it whole.
+ * True for a database error that means a concurrent change won and nothing of this statement happened (deadlock,
+ * serialization failure, the stock check); the caller retries the whole transaction.
  */
 export const isLostRace = (error: unknown): boolean => {
   const code = (error as { code?: unknown } | null)?.code;
@@ -132,26 +127,9 @@ export interface CartLineChange {
 }
 
 /**
- * Sets the lines of several carts and moves their stock in ONE statement, each change guarded by its cart's version
- * (optimistic concurrency). In order:
- * 1. the carts are locked in id order and each bumped only while still at the version read, shopping and unexpired at
- *    its `now` (of two changes of one cart, at most one passes);
- * 2. the products are locked in id order; releases (delta < 0) lower or remove their lines;
- * 3. holds (delta > 0) are granted in request order while the locked stock lasts;
- * 4. each product row is updated once, by what its released lines gave back minus what it granted;
- * 5. granted holds write their lines.
- * So each change happens whole or not at all; one update of a hot product row serves the whole batch, and outside a
- * transaction that row is locked only inside PostgreSQL, never across a round trip to this process. A batch of
- * holds alone does not wait for the WAL flush (synchronous_commit off for this transaction only): a crash may lose
- * the last holds, each whole, never a sale (an order's synchronous commit flushes every earlier hold it builds on) and
- * never a release: a batch with a release (delta < 0) commits synchronously, so an answered removal survives a crash
- * and no cart comes back holding more than its last answered quantity.
- * Answers per change, in order: done; soldOut when a hold finds less stock than it asks before any other hold of the
- * batch on that product; changed otherwise (guard failed, or a hold behind one that did not fit). A lost race
- * (isLostRace: deadlock between two batches, ...) answers changed for all; inside a transaction that transaction is
- * then aborted and must be retried whole. Whatever commits at the same time, every unit stays accounted for: stock +
- * held is what it was (holds are granted on the product row version this statement locked, and the stock update
- * applies to that version). Rejects with the driver's other errors. docs/shop-api.md Stock.
+ * Sets the lines of several carts and moves their stock in one statement, each change guarded by its cart's version, so
+ * each happens whole or not at all and stock plus held never changes. Answers done, soldOut or changed per change.
+ * docs/shop-api.md Stock.
  */
 export const changeCartLines = async (db: Db | Tx, changes: ReadonlyArray<CartLineChange>): Promise<LineChange[]> => {
   const column = <T>(pick: (change: CartLineChange, n: number) => T) => sql.param(changes.map(pick));

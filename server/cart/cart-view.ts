@@ -24,9 +24,8 @@ export const secondsLeft = (expiresAt: Date, now: Date): number =>
   Math.max(0, Math.floor((expiresAt.getTime() - now.getTime()) / 1000));
 
 /**
- * Prices a cart's lines (loading only the lines' products unless `lineProducts` already holds them) with the shop's fee
- * mode, with merchandise the cart's shipping country's price, and for an upgrade cart the upgrade discount off the
- * total (cents; server/orders/upgradable-orders.ts cartUpgradeDiscount). spec §9.
+ * Prices a cart's lines (cents) with the shop's fee mode, the shipping country's price for merchandise and an upgrade
+ * cart's discount. spec §9.
  */
 export const priceCart = async (
   db: Db | Tx,

@@ -3,10 +3,8 @@ import type { Db } from "../db/database.ts";
 import { carts, transportRequests } from "../db/schema.ts";
 
 /**
- * Deletes the checkout details (name, e-mail, address, date of birth: the cart's only personal data) of every cart
- * that is not confirmed and expired at least `retentionSeconds` before `now`; confirmed carts keep them (they are
- * orders). One UPDATE; answers how many carts it cleared. Run by the expired-cart sweep (app.ts); the period is env
- * PERSONAL_DATA_RETENTION_DAYS (docs/shop-api.md "Personal data").
+ * Clears the checkout details (the cart's personal data) of unconfirmed carts expired at least `retentionSeconds`
+ * before `now`; answers how many. Run by the sweep (docs/shop-api.md "Personal data").
  */
 export const forgetExpiredPersonalData = async (db: Db, now: Date, retentionSeconds: number): Promise<number> => {
   const before = new Date(now.getTime() - retentionSeconds * 1000);
@@ -19,9 +17,8 @@ export const forgetExpiredPersonalData = async (db: Db, now: Date, retentionSeco
 };
 
 /**
- * Deletes every transport request (name, e-mail, phone: spec §7 Other calls "Mail") stored at least `retentionSeconds`
- * before `now`: by then the operator has answered it. One DELETE; answers how many it deleted. Run by the same sweep
- * with the same period (PERSONAL_DATA_RETENTION_DAYS, docs/shop-api.md "Personal data").
+ * Deletes the transport requests (spec §7 Other calls "Mail") stored at least `retentionSeconds` before `now`; answers
+ * how many. Run by the sweep (docs/shop-api.md "Personal data").
  */
 export const forgetOldTransportRequests = async (db: Db, now: Date, retentionSeconds: number): Promise<number> => {
   const before = new Date(now.getTime() - retentionSeconds * 1000);

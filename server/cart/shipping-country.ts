@@ -13,11 +13,8 @@ export interface ShippingChangeResult {
 }
 
 /**
- * Sets the shipping country of a locked shopping cart inside `tx` (spec §4 Shipping country change, §9): the country
- * must be in the shop's list (the festival brands' reduced list for those brands), else 422 shipping.country.unknown.
- * A country with price 0 while merchandise is in the cart (domain changeShippingCountry) clears the country, removes
- * every merchandise line and gives its stock back, in the same transaction; otherwise the country is stored. The cart
- * version is bumped, so a concurrent optimistic line change decides again.
+ * Sets the shipping country of a locked shopping cart (spec §4 Shipping country change, §9): UnknownShippingCountry
+ * outside the shop's list; a price-0 country with merchandise removes it and gives its stock back.
  */
 export const setShippingCountry = async (tx: Tx, shop: ShopRecord, cart: CartRow, country: string): Promise<ShippingChangeResult> => {
   const code = country.trim().toUpperCase();

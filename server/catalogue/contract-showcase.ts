@@ -5,10 +5,8 @@ import { DEMO_SHIPPING_COUNTRIES } from "./shipping-countries.ts";
 export const SHOWCASE_TOKEN = "sk_showcase_5e1a7c3d9b2f40e8a6c4d2b1";
 
 /**
- * The contract showcase shop: a shop whose config sets every optional field of spec §3 Shop config and whose products
- * carry every optional field of spec §3 Product, so the contracts can show each field a decoder reads. It is not part
- * of the demo catalogue: only the provider state "a shop with every optional setting" (docs/provider-states.md) seeds
- * it, so visitors of the demo shops never see it. Chooser position after the demo shops.
+ * A shop whose config and products set every optional field of spec §3, so the contracts show each field a decoder
+ * reads. Seeded only by its provider state (docs/provider-states.md).
  */
 export const CONTRACT_SHOWCASE: DemoShop = {
   config: {

@@ -22,11 +22,8 @@ const extra = (p: Pick<ProductEncoded, "id" | "name" | "price" | "stock" | "maxQ
 });
 
 /**
- * Lowlands Lights extras 2027 (`lowlands-extras`): an add-on shop (spec §1 sale modes, shopInit.isAddOnShop): a buyer
- * looks up an earlier order of this shop by its order number (9 digits or the UUID order code) and e-mail, and adds
- * extras to it; they are paid like any cart and then show on that order (spec §3 Previous order). A day ticket is on
- * sale too, so a first order can be placed here; refund protection asks its question only when an earlier order was
- * insured (spec §4 Refund choice). With single sign-on an anonymous visitor is sent to /login first (spec §2 Route guards).
+ * Lowlands Lights extras (`lowlands-extras`): an add-on shop (spec §1 sale modes) where a buyer finds an earlier order
+ * and adds extras to it (spec §3 Previous order); also sells a day ticket.
  */
 export const LOWLANDS_EXTRAS: { readonly config: ShopConfigEncoded; readonly products: ReadonlyArray<ProductEncoded> } = {
   config: {

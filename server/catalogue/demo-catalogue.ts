@@ -406,9 +406,8 @@ const { previewModusCopy: _previewCopy, customTranslations: _wording, ...norther
 export const NORTHERN_SALE_TOKEN = "sk_demo_5c1e9b3a7d2f40e6b8a4c0d9";
 
 /**
- * Northern Nights 2027 ticket sale (`northern-nights-sale`): the sale opening behind the waiting room (spec §3
- * queueUrl): a new visitor adding a ticket is sent to /queue/northern-nights-sale, admitted at QUEUE_ADMIT_PER_MINUTE,
- * and buys with the payment queue token it hands (bench:sale-opening runs the rush against it).
+ * Northern Nights ticket sale (`northern-nights-sale`): the sale opening behind the waiting room (spec §3 queueUrl);
+ * bench:sale-opening runs its rush.
  */
 export const NORTHERN_NIGHTS_SALE: DemoShop = {
   config: {

@@ -6,10 +6,8 @@ import { DEMO_SHIPPING_COUNTRIES } from "./shipping-countries.ts";
 export const ZWARTE_CROSS_TOKEN = "sk_demo_6b0e3f8a2d7c45b1e9a4c8d3";
 
 /**
- * Zwarte Cross 2027 (`zwarte-cross`): a shop of one of the two festival brands (spec §1, §9: brand `zwartecross`), so
- * its shipping list is Netherlands, Belgium, Germany and "Other countries" (price 0), and choosing Other countries with
- * merchandise in the cart asks the 6007 confirm before the merchandise is taken out (spec §4 Shipping country change,
- * §8 6007) where other brands get the 5003 message.
+ * Zwarte Cross (`zwarte-cross`): a festival brand's shop (spec §1, §9) with the short shipping list, whose "Other
+ * countries" asks the 6007 confirm before merchandise is removed (spec §4 Shipping country change).
  */
 export const ZWARTE_CROSS: { readonly config: ShopConfigEncoded; readonly products: ReadonlyArray<ProductEncoded> } = {
   config: {

@@ -6,9 +6,8 @@ import { DEMO_SHIPPING_COUNTRIES } from "./shipping-countries.ts";
 export const MEMBER_SALE_TOKEN = "sk_demo_9d1a4c7e2f6b48a3c5e0b8d1";
 
 /**
- * Lowlands Lights member sale 2027 (`lowlands-members`): a member sale (spec §1 sale modes), so with single sign-on an
- * anonymous visitor is sent to /login (spec §2 Route guards, §6 "Login is required when membersale ..."). Log in with a
- * demo account (README "Single sign-on") to shop; the checkout form is prefilled from the account's profile.
+ * Lowlands Lights member sale (`lowlands-members`): a member sale (spec §1 sale modes); with single sign-on a visitor
+ * logs in first (spec §6) and the checkout is prefilled from the profile.
  */
 export const LOWLANDS_MEMBERS: { readonly config: ShopConfigEncoded; readonly products: ReadonlyArray<ProductEncoded> } = {
   config: {
@@ -69,9 +68,8 @@ const { maxOrdersPerAccount: _memberLimit, ...MEMBER_CONFIG_WITHOUT_LIMIT } = LO
 export const PREREGISTRATION_TOKEN = "sk_demo_4e8b2d6f1a3c47e9b0d5a7c2";
 
 /**
- * Lowlands Lights 2028 pre-registration (`lowlands-wishlist`): the cart acts as a wishlist (spec §1 sale modes): no
- * countdown, a Save wishlist button instead of the order button, saved to the logged-in account (spec §4 Wishlist save).
- * With single sign-on an anonymous visitor is sent to /login first (spec §2 Route guards).
+ * Lowlands Lights pre-registration (`lowlands-wishlist`): the cart is a wishlist saved to the account, without
+ * countdown (spec §1 sale modes, §4 Wishlist save).
  */
 export const LOWLANDS_PREREGISTRATION: { readonly config: ShopConfigEncoded; readonly products: ReadonlyArray<ProductEncoded> } = {
   config: {

@@ -7,9 +7,8 @@ import { DEMO_SHIPPING_COUNTRIES } from "./shipping-countries.ts";
 export const TIMESLOT_PRESALE_TOKEN = "sk_demo_8e2c6a0f4b9d41c7a3e5d1f6";
 
 /**
- * The presale's access waves (spec §6 "Shop access timeslots apply (3003)"): gold members since 1 November 2026, silver
- * members from 1 June 2030 at 11:00, everyone else from 1 June 2030 at 12:00 (CEST). So the demo account anna (gold)
- * can shop now, while lucia (silver), sam (no membership) and an anonymous visitor are refused with 3003.
+ * The presale's access waves by membership level (spec §6 "Shop access timeslots apply"): gold members now, silver and
+ * everyone else in 2030, so anna can shop and lucia, sam and anonymous visitors are refused.
  */
 export const TIMESLOT_PRESALE_SLOTS: typeof AccessTimeslots.Encoded = [
   { from: "2026-11-01T10:00:00+01:00", membershipLevels: ["gold"] },
@@ -54,9 +53,8 @@ const config: ShopConfigEncoded & { readonly accessTimeslots: typeof AccessTimes
 };
 
 /**
- * Lowlands Lights 2027 timeslot presale (`lowlands-timeslots`): a sale opened in waves by membership level (stored
- * config `accessTimeslots`, domain/access-timeslots.ts). Anyone may look around; adding a ticket outside the visitor's
- * timeslot is refused with 3003 "Shop not open for you yet, check your timeslot" (spec §8).
+ * Lowlands Lights timeslot presale (`lowlands-timeslots`): a sale opened in waves by membership level
+ * (domain/access-timeslots.ts); adding a ticket outside one's timeslot is refused (spec §8 3003).
  */
 export const LOWLANDS_TIMESLOTS: { readonly config: ShopConfigEncoded; readonly products: ReadonlyArray<ProductEncoded> } = {
   config,

@@ -16,10 +16,8 @@ interface DemoPackage {
 const EVENT_ID = "lowlands-lights-2027";
 
 /**
- * The demo hotel packages around the festival (2027-08-19 .. 2027-08-23): Hotel De Duinen (4 stars, with the
- * sold-out suite and the sold-out towel), Harbour Inn (3 stars) and Lakeside Glamping. Prices per person for the
- * whole stay, in euros. The double room and the breakfast have large stocks because Pact provider states book them
- * on every verification run against a long-running server. spec §3 Travel; ids shared with the orders helper (COMMON.md).
+ * The demo hotel packages around the festival (per person for the whole stay, euros), with sold-out rooms and extras;
+ * large stocks where Pact provider states book on every run. spec §3 Travel.
  */
 export const DEMO_TRAVEL: ReadonlyArray<DemoPackage> = [
   {

@@ -19,12 +19,8 @@ const upsellTicket = (id: string, name: string, price: number, perks: ReadonlyAr
 });
 
 /**
- * Harbour Sounds 2027 (`harbour-sounds`): a shop with upsell Yes (spec §3 Shop config), so a ticket added on the
- * tickets route opens the upsell panel (spec §4 Upsell and toasts) with the products flagged isUpsell not yet in the
- * cart (a cap, a hoodie, a locker); the checkout's slider offers the same (spec §2 Basket screen). Its boatel stay
- * package ordered without a ticket asks the 6003 question (spec §8 "No tickets selected").
- * Its payment provider is `adyen` (spec §9): a visitor from the United States or Canada must give a state (spec §5
- * Checkout fields), and without Adyen settings the server's test provider stands in for Adyen (docs/payments.md).
+ * Harbour Sounds (`harbour-sounds`): a shop with upsell (spec §3 Shop config, §4 Upsell and toasts), a stay package
+ * that asks 6003 without a ticket (spec §8), and the `adyen` provider (spec §9).
  */
 export const HARBOUR_SOUNDS: { readonly config: ShopConfigEncoded; readonly products: ReadonlyArray<ProductEncoded> } = {
   config: {

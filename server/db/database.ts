@@ -28,15 +28,14 @@ export const MIGRATIONS_FOLDER = fileURLToPath(new URL("./migrations", import.me
 export const DEFAULT_DATA_DIR = "./.data/pglite";
 
 /**
- * Opens and migrates the database: PostgreSQL through a node-postgres Pool when `databaseUrl` is set, else
- * embedded PGlite in `dataDir` (default ./.data/pglite; `memory://` for tests). Rejects when unreachable.
- * `migrate: false` (PostgreSQL only) skips the migrations: a worker of a cluster whose primary already ran them.
+ * Opens and migrates the database: PostgreSQL on `databaseUrl`, else PGlite in `dataDir` (`memory://` in tests);
+ * rejects when unreachable. `migrate: false` skips migrations (a cluster worker).
  */
 export const openDatabase = async (options: { databaseUrl?: string; dataDir?: string; migrate?: boolean } = {}): Promise<OpenDatabase> => {
   if (options.databaseUrl) {
     // Pool size: env DB_POOL_MAX (default 10); a transaction holds one connection throughout, the cart read and write
     // of PUT /carts/{id}/products one per statement (docs/shop-api.md Stock).
-    // A request waits at most DB_CONNECT_TIMEOUT_MS (default 5 s) for a new connection, then answers 503 (not a hang).
+    // A request waits at most DB_CONNECT_TIMEOUT_MS (default 5 s) for a new connection, then fails as the database being away (not a hang).
     const pool = new pg.Pool({
       connectionString: options.databaseUrl,
       max: Number(process.env["DB_POOL_MAX"]) || 10,
@@ -44,7 +43,7 @@ export const openDatabase = async (options: { databaseUrl?: string; dataDir?: st
     });
     // A client losing its connection (PostgreSQL restarted or stopped, pg_terminate_backend) emits 'error'. The pool
     // listens on idle clients only; a checked-out client (a transaction) without a listener would crash the process.
-    // Its running query rejects anyway (the request answers 503) and the pool drops the broken client on release.
+    // Its running query rejects anyway (the database is away to the request) and the pool drops the broken client on release.
     pool.on("error", (error) => console.warn(`PostgreSQL idle client error: ${error.message}`));
     pool.on("connect", (client) => void client.on("error", (error) => console.warn(`PostgreSQL client error: ${error.message}`)));
     const db = drizzlePg(pool, { schema });

@@ -6,11 +6,8 @@ import type { Db } from "./database.ts";
 const PACE_WINDOW_MS = 1000;
 
 /**
- * A reader of how long a query of `db` that asks for a connection now would wait, in ms, estimated as the queries
- * already waiting for one of the node-postgres pool's DB_POOL_MAX connections divided by the pace at which the pool
- * handed connections out over the last second: what load shedding reads before a request would join that wait (a
- * wait past DB_CONNECT_TIMEOUT_MS fails the request half-way). Infinity when queries wait and none was handed out for
- * a second (the database away); 0 with nobody waiting, in the first second, and always on PGlite, which has no pool.
+ * How long (ms) a query asking for a pool connection now would wait: the waiting queries divided by the pace
+ * connections were handed out over the last second. Read by load shedding; 0 on PGlite.
  */
 export const poolWaitOf = (db: Db, now: () => number = () => performance.now()): (() => number) => {
   const client = (db as unknown as { readonly $client?: unknown }).$client;

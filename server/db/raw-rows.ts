@@ -5,9 +5,8 @@ import type { Db, Tx } from "./database.ts";
 
 /*
  * The hot cart calls (POST /carts, PUT /carts/{id}/products, the cart lock) write their statements as drizzle `sql`
- * templates instead of the query builder: on the benchmark machine the builder spends about 75 µs (a locking select)
- * to 130 µs (a two-join select) composing one statement, a `sql` template about 4 µs (README "Benchmarks"). Values
- * stay bound parameters; the column mapping is still drizzle's own (tableRowMapper).
+ * templates instead of the query builder, which spends far more CPU composing a statement. Values stay
+ * bound parameters; the column mapping is still drizzle's own (tableRowMapper).
  */
 
 /** Runs a drizzle `sql` statement on either driver (node-postgres or PGlite) and answers its rows keyed by column name, values as the driver gives them (timestamps as text, jsonb parsed). Rejects with the driver's error. */
@@ -17,12 +16,8 @@ export const queryRows = async <Row extends Record<string, unknown> = Record<str
 const dialect = new PgDialect();
 
 /**
- * queryRows as a named prepared statement of node-postgres when `db` is the pool: PostgreSQL parses and plans it once
- * per connection instead of on every call (README "Benchmarks": the cart read 0.26 ms against 1.17 ms of PostgreSQL
- * time). `name` must always go with the same SQL text (only parameters vary); node-postgres rejects a name reused with
- * another text. Inside a transaction and on PGlite it is queryRows. Values come as node-postgres parses them (a
- * top-level timestamptz as a Date, where queryRows gives text; json and jsonb parsed alike). Rejects with the driver's
- * error.
+ * queryRows as a named prepared statement when `db` is the pool, so PostgreSQL plans it once per connection; `name`
+ * must always go with the same SQL. Inside a transaction and on PGlite it is queryRows.
  */
 export const preparedRows = async <Row extends Record<string, unknown> = Record<string, unknown>>(db: Db | Tx, name: string, query: SQL): Promise<Row[]> => {
   const client = (db as { $client?: unknown }).$client;
@@ -32,9 +27,8 @@ export const preparedRows = async <Row extends Record<string, unknown> = Record<
 };
 
 /**
- * A function turning a raw row of `table` (keys = column names, as queryRows answers `SELECT *`) into the table's
- * select type, each value through its column's own drizzle mapping (timestamptz text -> Date, jsonb, ...); SQL NULL
- * stays null. Throws when a column is missing from the row (a statement that does not select the whole table).
+ * Maps a raw row of `table` (column names as keys) to its select type through each column's drizzle mapping; throws
+ * when a column is missing.
  */
 export const tableRowMapper = <T extends PgTable>(table: T): ((raw: Record<string, unknown>) => T["$inferSelect"]) => {
   const tableName = getTableName(table);

@@ -261,9 +261,8 @@ export const transportRequests = pgTable(
 );
 
 /**
- * Upgradable orders per shop (spec §1 "an upgrade of earlier orders", §3 upgradableOrder): the order id of the e-mail
- * link (idt_oss_order_id, header x-upgradable-order-id), its access id (access_id, header x-upgrade-access-id), the
- * encoded UpgradableOrder (discount in cents) as jsonb, and processed once an upgrade of it was paid (then 4002).
+ * Upgradable orders per shop (spec §1, §3 upgradableOrder): the e-mail link's order and access ids, the encoded order
+ * (cents) and whether an upgrade of it was paid.
  */
 export const upgradableOrders = pgTable(
   "upgradable_orders",
@@ -321,10 +320,8 @@ export const queueTokenUses = pgTable(
 );
 
 /**
- * State of the development identity provider (oidc-provider's adapter, server/identity/provider-state-store.ts): one
- * row per model instance (Session, Grant, Interaction, AuthorizationCode, AccessToken ...), its payload as jsonb, the
- * grant it belongs to (revocation), the session uid and device user code (lookups), when it expires (TTL) and when a
- * code was consumed. Shared by every process, so a login made on one is a session on all. spec §6.
+ * State of the development identity provider (oidc-provider's adapter rows: sessions, grants, codes, tokens) with
+ * expiry, shared by every process so a login on one is a session on all. spec §6.
  */
 export const identityProviderState = pgTable(
   "identity_provider_state",
@@ -369,9 +366,8 @@ export const loginThrottle = pgTable(
 );
 
 /**
- * The waiting room's line of each shop when no Redis is configured (server/queue/postgres-waiting-line.ts): tickets
- * are numbered in arrival order (lastTicket, the newest), every ticket up to `admitted` is admitted, and `tokens` /
- * `refilledAt` are the token bucket that admits QUEUE_ADMIT_PER_MINUTE. spec §3 queueUrl, §8 "join the queue".
+ * The waiting room's line per shop without Redis: tickets in arrival order, the admitted ones, and the token bucket
+ * that admits QUEUE_ADMIT_PER_MINUTE. spec §3 queueUrl.
  */
 export const waitingRoomLines = pgTable("waiting_room_lines", {
   shopSlug: text("shop_slug").primaryKey(),
@@ -397,10 +393,8 @@ export const waitingRoomRedemptions = pgTable(
 );
 
 /**
- * The waiting lists of sold-out add-ons (server/travel/add-on-waiting-list.ts): one entry per earlier order and add-on,
- * in line by `seq` per extra (travelId, extraId). An offered entry has one unit of the extra reserved (taken out of
- * travel_extras.stock) until offerExpiresAt (null until the next settlement with a clock starts it). spec §1 add-on
- * shop, §3 Previous order.
+ * The waiting lists of sold-out add-ons: one entry per order and add-on, in line per extra; an offered entry holds one
+ * reserved unit until offerExpiresAt. spec §1 add-on shop, §3 Previous order.
  */
 export const addOnWaitingList = pgTable(
   "add_on_waiting_list",
@@ -436,10 +430,8 @@ export const addOnWaitingListSettings = pgTable(
 );
 
 /**
- * The transactional outbox of outgoing mail (docs/mail.md): a row is written in the transaction of the event that
- * causes it (one per `dedupe_key`), and sent by the outbox worker of any server process, claimed under a lease
- * (`lease_until`), retried with backoff (`next_attempt_at`); `id` is the mail's stable Message-ID. `facts` (jsonb) is
- * what the mail says, rendered in `locale` at sending. Status pending | sent | failed.
+ * The mail outbox (docs/mail.md): a row written in the transaction of its event, sent by any process under a lease and
+ * retried with backoff; `id` is the stable Message-ID.
  */
 export const mailOutbox = pgTable(
   "mail_outbox",

@@ -11,11 +11,8 @@ const OrderParams = Schema.Struct({ reference: Schema.String.check(Schema.isPatt
 const EntryParams = Schema.Struct({ reference: Schema.String.check(Schema.isPattern(/^\d{9}$/)), addonId: Schema.String.check(Schema.isMinLength(1)) });
 
 /**
- * The add-on waiting list of Shop API v2 (docs/shop-api.md "Add-on waiting list"; spec §1 add-on shop, §3 Previous
- * order), mounted under /api/v2 with the shop headers and the order's x-cart-token (the add-on lookup's proof):
- * GET /orders/{reference}/add-on-waiting-list, POST the same with {addonId} (join, idempotent), DELETE
- * …/add-on-waiting-list/{addonId} (leave). Each answers 200 {data: AddOnWaitingEntry[]}; 404 order.not.found without
- * the order's token, 404 5001 for an add-on the order does not offer, 400 request.invalid for a malformed call.
+ * The add-on waiting list routes (docs/shop-api.md "Add-on waiting list"; spec §1, §3 Previous order): read, join and
+ * leave, proven by the order's cart token.
  */
 export const addOnWaitingListRoutes = (deps: RouteDeps) => async (app: FastifyInstance) => {
   const waitingList = makeAddOnWaitingList({ db: deps.db, clock: deps.clock });

@@ -13,12 +13,8 @@ const notFoundPage = `<!doctype html><html lang="en"><head><meta charset="utf-8"
 const adyenUnavailable = (): AdyenNotConfigured => new AdyenNotConfigured({ code: "payment.provider.unavailable", message: "The Adyen payment provider is not configured." });
 
 /**
- * Adyen webhook (spec §7 orders, §9 payment providers; docs/payments.md), registered outside the visitors' rate limit
- * (app.ts): POST /payments/adyen/notifications: `{live, notificationItems:[{NotificationRequestItem}]}`; each item's HMAC is
- * verified with the library's validator and every valid item applied once (payment_events). Answers 200 text
- * `[accepted]`, or 401 adyen.hmac.invalid when any item is unsigned/forged (valid items of the batch are still
- * applied; Adyen retries the batch, which changes nothing twice), 400 request.invalid for a body off the schema,
- * 404 payment.provider.unavailable when Adyen is not configured.
+ * The Adyen webhook (spec §9; docs/payments.md): verifies each item's HMAC and applies each valid item once;
+ * AdyenHmacInvalid for a forged item, AdyenNotConfigured without Adyen.
  */
 export const adyenNotificationRoutes = (deps: RouteDeps) => async (app: FastifyInstance) => {
   app.post("/payments/adyen/notifications", async (request, reply) => {
@@ -61,9 +57,8 @@ export const adyenNotificationRoutes = (deps: RouteDeps) => async (app: FastifyI
 };
 
 /**
- * Adyen return step (spec §7 orders; docs/payments.md): GET /payments/adyen/return?payment={id}: 303 to the order's
- * redirectUri with cart and status (completed, failed, canceled, or pending until the notification arrives);
- * read-only, so any number of returns change nothing. A visitor's call: inside the rate limit.
+ * The Adyen return step (docs/payments.md): redirects to the order's redirectUri with its status; read-only, so returns
+ * change nothing.
  */
 export const adyenReturnRoutes = (deps: RouteDeps) => async (app: FastifyInstance) => {
 

@@ -10,9 +10,8 @@ const refusalOf = (error: NodeJS.ErrnoException): readonly [number, string, stri
 };
 
 /**
- * Fastify `clientErrorHandler`: what Node's HTTP parser refuses (malformed request 400, headers too large 431, a
- * request slower than the request/headers timeout 408) answers in the `{error:{code,message}}` envelope of
- * docs/shop-api.md like every other failure, then the connection closes. A reset or already closed socket gets nothing.
+ * Answers what Node's HTTP parser refuses (malformed, headers too large, too slow) in the `{error:{code,message}}`
+ * envelope, then closes the connection.
  */
 export const clientErrorAnswer = (error: NodeJS.ErrnoException, socket: Duplex): void => {
   if (error.code === "ECONNRESET" || socket.destroyed) return;

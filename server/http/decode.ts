@@ -19,9 +19,8 @@ const nulPath = (input: unknown, depth = 32, at = ""): string | undefined => {
 };
 
 /**
- * Decodes untrusted input with a domain Schema; throws `request.invalid` (RequestInvalid, answered 400, by default; status 422 RequestUnprocessable, e.g.
- * 422 for checkout details) whose message names each failing field: "firstName: Expected ...". Text with a NUL
- * character is refused the same way before decoding (the database could not store it).
+ * Decodes untrusted input with a domain Schema; throws RequestInvalid (or RequestUnprocessable) naming each failing
+ * field. Text with a NUL character is refused too.
  */
 export const decodeOrThrow = <S extends Schema.Top & { readonly DecodingServices: never }>(
   schema: S,

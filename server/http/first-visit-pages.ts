@@ -48,25 +48,16 @@ interface Kept {
 const etagWithToken = (etag: string, token: string): string => `${etag.slice(0, -1)}.${createHash("sha256").update(token).digest("base64url").slice(0, 16)}"`;
 
 /**
- * Server-rendered pages of first visits (spec §2 routes; the crowd a sale's waiting room sends in at once): a request
- * without cookies carries nothing of its own but its URL, its languages and the payment queue token the waiting room
- * gave it (spec §7 paymentQueueToken), so every such visitor of one page in one second gets one rendering. The token
- * is swapped for a stand-in before rendering and put back into the HTML afterwards, so visitors with different
- * tokens share the rendering and each still gets their own token in every link. Stock and sale state shown are at
- * most FIRST_VISIT_PAGE_TTL_MS old (the Shop API's own /shop and /products answers may be 5 s old). Concurrent misses
- * of one page wait for one rendering, made by the first of them. Each rendering's ETag and token positions are worked
- * out once, so a visitor's copy costs a join and a digest of their token.
+ * Server-rendered pages of first visits (no cookies), one rendering per page per moment shared by every such visitor,
+ * with each visitor's own payment queue token put back into the HTML.
  */
 export const firstVisitPages = () => {
   const pages = new LRUCache<string, { readonly kept: Kept | null }>({ max: FIRST_VISIT_PAGES_MAX, ttl: FIRST_VISIT_PAGE_TTL_MS });
   const inFlight = new Map<string, Promise<{ readonly kept: Kept | null }>>();
   return {
     /**
-     * The page of `visit`, rendered once for every first visit of it in the same second, with the visitor's own
-     * token; null when that rendering failed (send the plain app page, for a second to everyone, which also spares a
-     * failing renderer); undefined when this visit cannot share one (a token of another shape, or a page that sets
-     * cookies, such as a deep link's cart): render it alone then. `render` renders the visit it is given (its URL with
-     * the token's stand-in) when no rendering of it is kept or under way.
+     * The page of `visit` from the shared rendering with the visitor's token; null when rendering failed (send the
+     * plain app page); undefined when the visit cannot share one.
      */
     async page(visit: FirstVisit, render: (visit: FirstVisit) => Promise<FirstVisitPage | null>): Promise<FirstVisitAnswer | null | undefined> {
       const parsed = new URL(visit.url, "http://first.visit");

@@ -11,9 +11,8 @@ import type { RouteDeps } from "./route-deps.ts";
 const HotelParams = Schema.Struct({ cartId: Schema.NonEmptyString, travelId: Schema.NonEmptyString });
 
 /**
- * Hotel cart calls of Shop API v2 (spec §7), mounted under /api/v2 with the shop headers: PUT/GET/DELETE
- * /carts/{cartId}/products/hotel/{travelId}, POST/DELETE …/extras, PATCH/DELETE …/add-ons. Each answers `{data: TravelCart | null}`.
- * Every call goes through the cart guard (server/cart/cart-guard.ts). docs/travel-api.md.
+ * The hotel cart routes of Shop API v2 (spec §7; docs/travel-api.md): book, read and remove a hotel, its extras and
+ * add-ons, each through the cart guard.
  */
 export const hotelCartRoutes = (deps: RouteDeps) => async (app: FastifyInstance) => {
   const hotel = makeHotelCartService({ db: deps.db, clock: deps.clock, guard: deps.cartGuard });

@@ -16,9 +16,8 @@ export const REVALIDATE = "no-cache";
 /** Cache-Control of a server-rendered page: made for one visitor (their locale and cart cookies), so no shared cache keeps it; revalidated before every use. */
 export const PRIVATE_REVALIDATE = "private, no-cache";
 /**
- * Cache-Control of a first visit's shared page (no cookies, no payment queue token: the same for every such visitor,
- * first-visit-pages.ts): any cache may keep it for a second, then serve it a few seconds more while it asks again, so
- * a CDN in front answers a rush with one request per page per second; browsers revalidate it (ETag) before every use.
+ * Cache-Control of a first visit's shared page: a shared cache keeps it a moment and serves it stale while
+ * revalidating; browsers revalidate it every time.
  */
 export const FIRST_VISIT_PAGE_CACHE = "public, max-age=0, s-maxage=1, stale-while-revalidate=4";
 /** Cache-Control of GET /shop and /products: briefly in any cache, so a rush of visitors costs one answer per shop per lifetime, then revalidated by ETag. */

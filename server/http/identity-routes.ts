@@ -23,14 +23,8 @@ const LoginForm = Schema.Struct({ email: Schema.String, password: Schema.String 
 const WishlistParams = Schema.Struct({ eventId: Schema.String.check(Schema.isMinLength(1), Schema.isMaxLength(200)), year: Schema.FiniteFromString.check(Schema.isInt(), Schema.isBetween({ minimum: 2000, maximum: 2100 })) });
 
 /**
- * The development identity provider on the shop's own origin (README "Single sign-on"): oidc-provider's endpoints under
- * /oidc (discovery, auth, token, jwks, end session), our own login page at /oidc/interaction/{uid}, and the account API
- * the browser adapter calls with the bearer access token (docs/web-app-ports.md): GET/PUT
- * /oidc/api/account/wishlists/{eventId}/{year}, GET /oidc/api/account/membership, POST /oidc/api/account/newsletter.
- * Wishlists and newsletter signups live in the database; 401 `login.required` without a valid token, 403
- * `scope.insufficient` when the token lacks the call's scope (ACCOUNT_API_SCOPES), 400 for a body that is not of the
- * spec's shape and 413 past ACCOUNT_API_BODY_LIMIT_BYTES. The login form is throttled per account and address
- * pair and per address (`throttle`): 429 with the login page's throttled message. spec §6, §7.
+ * The development identity provider under /oidc (README "Single sign-on"): oidc-provider's endpoints, our login page
+ * and the account API (docs/web-app-ports.md), with a throttled login form. spec §6, §7.
  */
 /** oidc-provider's endpoints under the mount (its default route paths: discovery, authorization and resume, token and its introspection and revocation, jwks, userinfo, end session, PAR, registration, device, CIBA). */
 const PROVIDER_PATHS = /^\/(\.well-known\/openid-configuration|auth|token|jwks|me|session\/end|request|reg|device|backchannel)(\/|$)/;

@@ -12,11 +12,8 @@ export type InProcessFetch = (url: string, init: RequestInit) => Promise<Respons
 const NULL_BODY_STATUSES = new Set([101, 103, 204, 205, 304]);
 
 /**
- * Requests made by the server of itself without a socket, and how to recognise them: `fetch(url, init)` answers `url`'s
- * path and query through `app.inject` (no loopback connection, no TCP, no compression), with the request's method,
- * headers and string body, and a per-process secret in IN_PROCESS_HEADER; `isInProcess(request)` is true for such a
- * request only (a client cannot know the secret), so the client rate limit leaves them out: a rush of page views is
- * limited per visitor, not turned into the server's own 127.0.0.1 spending the limit and losing server rendering.
+ * The server's requests to itself without a socket (`fetch` through app.inject, marked by a per-process secret) and
+ * `isInProcess`, so the rate limit leaves them out.
  */
 export const inProcessRequests = (app: FastifyInstance): { readonly fetch: InProcessFetch; readonly isInProcess: (request: FastifyRequest) => boolean } => {
   const secret = randomBytes(24).toString("base64url");

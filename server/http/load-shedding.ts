@@ -5,9 +5,8 @@ import { failureAnswer } from "./failure-status.ts";
 import { serviceUnavailable } from "./http.errors.ts";
 
 /**
- * When a worker sheds Shop API calls (@fastify/under-pressure): past this mean event-loop delay in ms (env
- * LOAD_SHED_MAX_EVENT_LOOP_DELAY_MS, default 500), or when a query would wait longer than this for a database
- * connection, in ms (env LOAD_SHED_MAX_POOL_WAIT_MS, default 2000, well within DB_CONNECT_TIMEOUT_MS); 0 turns either check off.
+ * When a worker sheds Shop API calls: past a mean event-loop delay or an estimated pool wait (ms,
+ * LOAD_SHED_MAX_EVENT_LOOP_DELAY_MS, LOAD_SHED_MAX_POOL_WAIT_MS); 0 turns a check off.
  */
 export interface LoadSheddingSettings {
   readonly maxEventLoopDelayMs: number;
@@ -41,21 +40,14 @@ export const loadSheddingSettingsFromEnv = (env: Readonly<Record<string, string 
 const CART_CALL = /^\/api\/v2\/carts\/[^/?]+/;
 
 /**
- * True for a call that is shed under pressure: a Shop API or Travel API call (the web app sends it again) that starts
- * new work, such as a new cart, a shop read or a lookup. A call on an existing cart goes through, so a visitor who
- * holds stock can finish or release it: shedding their order would strand it. Pages, files, the waiting room and
- * payment returns are never shed.
+ * True for a Shop or Travel API call that starts new work and may be shed; calls on an existing cart go through, so a
+ * visitor holding stock can finish or release it.
  */
 const sheddable = (url: string): boolean => (url.startsWith("/api/") || url.startsWith("/travel-api/")) && !CART_CALL.test(url);
 
 /**
- * The @fastify/under-pressure options of a worker: under pressure (the mean event-loop delay past
- * `settings.maxEventLoopDelayMs`, a query's wait for a connection past `settings.maxPoolWaitMs` as `poolWait()`
- * estimates it in ms, or the heap near V8's limit) a sheddable call (new work: a new cart, a shop read) is
- * answered at once, before it waits for anything, with the ServiceUnavailable failure and Retry-After
- * SHED_RETRY_AFTER_SECONDS, so the client sends it again (the web app and the benchmarks do). A shed call changes
- * nothing. Calls on an existing cart, other requests, and those `exempt` names (the server's own in-process reads of
- * a page it already renders) are served.
+ * The @fastify/under-pressure options: under pressure, a sheddable call is answered at once with ServiceUnavailable and
+ * Retry-After, changing nothing; cart calls and `exempt` requests are served.
  */
 export const loadSheddingOptions = (settings: LoadSheddingSettings, poolWait: () => number, exempt: (request: FastifyRequest) => boolean): FastifyUnderPressureOptions => ({
   maxEventLoopDelay: settings.maxEventLoopDelayMs,

@@ -5,9 +5,8 @@ import { CART_TOKEN_HEADER, UPGRADE_ACCESS_HEADER, USER_TOKEN_HEADER } from "../
 export const REDACTED = "[redacted]";
 
 /**
- * A URL (path and query) for the log: every query value replaced by [redacted], the names kept. Query strings carry
- * what grants access (cartToken, access_id, token, code, state, id_token_hint, shopToken, cartId ...) and personal data
- * (an e-mail in a newsletter link), so no value is written, whichever parameter it is. A fragment is dropped.
+ * A URL for the log: every query value replaced by [redacted], names kept, fragment dropped, since query values carry
+ * tokens and personal data.
  */
 export const redactUrl = (url: string): string => {
   const withoutFragment = url.split("#")[0]!;
@@ -46,9 +45,8 @@ interface LoggedError {
 }
 
 /**
- * The error as logged: its type, message and stack (a failed query's parameter values redacted), code and status, and
- * its cause the same way (three deep). No other property: a query error's `params` and a PostgreSQL error's `detail`
- * ("Key (email)=(…) already exists") carry the values of the row. Something thrown that is no Error is logged as its type.
+ * The error as logged: type, message, stack, code and status and its cause, without a failed query's values or a row's
+ * detail.
  */
 const serializeError = (error: unknown, depth = 0): LoggedError => {
   if (!(error instanceof Error)) return { type: typeof error, message: "", stack: "" };
@@ -64,11 +62,8 @@ const serializeError = (error: unknown, depth = 0): LoggedError => {
 };
 
 /**
- * Fastify's pino logger options (`logger`) with nothing secret or personal in the log: requests logged as method and
- * redacted URL (redactUrl), errors without a failed query's values (serializeError), any `url` field of our own log
- * lines redacted the same way, and the headers that carry tokens (x-cart-token, x-user-token, x-upgrade-access-id,
- * authorization, cookie) censored wherever they appear.
- * `stream` sends the log elsewhere than stdout (tests read it back).
+ * Fastify's pino logger options with nothing secret or personal in the log: redacted URLs, errors without values, token
+ * headers censored.
  */
 export const redactingLogger = (stream?: NodeJS.WritableStream): NonNullable<Exclude<FastifyServerOptions["logger"], boolean>> => ({
   level: "info",

@@ -223,12 +223,8 @@ const underPressure = (request: FastifyRequest): boolean => {
 };
 
 /**
- * The answer of an app page: index.html with the route's preloads, server-rendered when the page exists, with its ETag
- * and Cache-Control; `pageOf` gives its status (not found for an unknown shop or page, spec §2 Error page) and hero.
- * A first visit without a payment queue token gets the shared rendering as a document any cache may keep for a moment
- * (FIRST_VISIT_PAGE_CACHE, varying by Cookie and Accept-Language); a page made for one visitor stays private. While the
- * worker sheds load, a visitor with cookies gets the plain app page, which the browser renders itself, instead of a
- * rendering of their own.
+ * The answer of an app page: index.html with the route's preloads, server-rendered when the page exists, with ETag and
+ * Cache-Control (spec §2 Error page for an unknown one); the plain app page while shedding load.
  */
 export const appPages = (
   staticDir: string,

@@ -1,10 +1,8 @@
 import { type FastifyReply, type FastifyRequest, LogController } from "fastify";
 
 /**
- * Fastify's request log as one line per answered request, as an access log writes it: "request completed" (or
- * "request errored") with the request (method and redacted URL, log-redaction.ts), the status and the response
- * time in ms, and no "incoming request" line before it. Each line is a serialisation, a redaction and a write: a
- * rush costs half the logging of Fastify's two lines per request.
+ * Fastify's request log as one line per answered request (method, redacted URL, status, response time), as an access
+ * log writes it.
  */
 export class OneLinePerRequest extends LogController {
   /** Nothing when the request arrives: its line is written when it is answered. */

@@ -72,10 +72,8 @@ const namesUnknownProduct = async (db: Db, slug: string, step: string | null, de
 };
 
 /**
- * The app page for `pathname` against the shops in the store (cachedShops of server/shop/shop-store.ts): its status (404
- * also for a detail route whose id names no product of its type: the app shows the 404 page there), and
- * on a shop route the hero background the screen will show (spec §2 Header, the same rule as ui/shell/shop-hero.tsx),
- * so the page can preload the largest image of the first paint.
+ * The app page for `pathname`: its status (not found for an unknown shop, page or detail id) and the hero image to
+ * preload (spec §2 Header).
  */
 export const appPageIn = async (db: Db, pathname: string): Promise<AppPage> => {
   const shops = await cachedShops(db);

@@ -7,9 +7,8 @@ import { userTokenInvalid } from "../identity/identity.errors.ts";
 const identities = new WeakMap<FastifyRequest, UserIdentity>();
 
 /**
- * onRequest/preHandler hook of the Shop API calls: a request with x-user-token (spec §6) has it verified (`verifier`,
- * at `clock()`, for the browser origin `originOf(request)`) before its route runs; a bad or expired token answers 401
- * user.token.invalid, it is never ignored. Without a verifier (no trusted issuer configured) any x-user-token is 401.
+ * Hook of the Shop API calls: verifies an x-user-token (spec §6) before the route runs; a bad or expired one, or any
+ * without a trusted issuer, is UserTokenInvalid.
  */
 export const userIdentityHook =
   (verifier: UserTokenVerifier | undefined, clock: () => Date, originOf: (request: FastifyRequest) => string) =>

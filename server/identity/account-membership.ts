@@ -10,8 +10,7 @@ export interface AccountMembership {
 const NO_MEMBERSHIP: AccountMembership = { status: 0, level: null };
 
 /**
- * The membership of the account a verified x-user-token names (its `sub` is the account id of the reference server's
- * accounts, server/identity/demo-accounts.ts): what GET /oidc/api/account/membership answers for it, never a value the
- * request sends. An unknown account has none. spec §6 "A membership is needed for the member shop (6005)".
+ * The membership of the account a verified x-user-token names (never one the request sends); none for an unknown
+ * account. spec §6.
  */
 export const accountMembership = (accountId: string): AccountMembership => findDemoAccount(accountId)?.membership ?? NO_MEMBERSHIP;

@@ -10,9 +10,8 @@ export interface DemoAddress {
 }
 
 /**
- * A demo account of the development identity provider: login (e-mail) and password, the OpenID Connect profile
- * claims the checkout form is prefilled from (spec §3 "The user profile prefill reads givenName, familyName, gender,
- * phoneNumber, email, birthdate and address"), and the membership the account API answers (spec §4 Login state, §6).
+ * A demo account: login and password, the profile claims the checkout prefills (spec §3) and its membership (spec §4
+ * Login state, §6).
  */
 export interface DemoAccount {
   readonly accountId: string;

@@ -130,10 +130,8 @@ ${body}
 </html>`;
 
 /**
- * The development identity provider's login page in `locale` (spec §2 /login, §6 "Login is triggered from the profile
- * icon"): a heading, e-mail and password fields with labels, a Log in button posting to `action`, the failure message
- * (role=alert, tied to the fields) after a wrong password, or the throttled message after too many (`throttledMinutes`:
- * the wait, rounded up), and the demo accounts. `email` refills the field.
+ * The development login page in `locale` (spec §2 /login, §6): e-mail and password, the failure or throttled message,
+ * and the demo accounts.
  */
 export const loginPage = (input: { action: string; locale: Locale; failed?: boolean; throttledMinutes?: number; email?: string }): string => {
   const t = TEXTS[input.locale];
@@ -177,9 +175,8 @@ ${input.form}
 };
 
 /**
- * The account page of the development identity provider in `locale` (the profile menu's Account entry, spec §2 Header,
- * §6 "account editing"): the logged-in account's details as the shops prefill them (name, e-mail, phone, address, date
- * of birth, membership), or, without a session, how to log in; and a link `back` to the shop.
+ * The development account page in `locale` (spec §2 Header, §6): the logged-in account's details as the shops prefill
+ * them, or how to log in, and a link back.
  */
 export const accountPage = (input: { account: DemoAccount | null; locale: Locale; back: string }): string => {
   const t = TEXTS[input.locale];

@@ -33,11 +33,8 @@ const pageLocale = (ctx: KoaContextWithOIDC) =>
   paymentPageLocale({ cookieHeader: ctx.get("cookie") || undefined, acceptLanguage: ctx.get("accept-language") || undefined });
 
 /**
- * oidc-provider (node-oidc-provider v9) configuration of the development identity provider: the web app as a public
- * client (authorization code + PKCE S256, redirect {origin}/login, back to {origin}/ after logout), the demo accounts
- * (findAccount), the profile claims in the id token (conformIdTokenClaims false: the checkout prefill reads them,
- * spec §3), our own login page (interactions under /oidc/interaction/{uid}), consent implied for this first-party
- * client, and our own logout confirmation page.
+ * The development identity provider's oidc-provider configuration: the web app as a public PKCE client, the demo
+ * accounts, profile claims in the id token (spec §3 prefill) and our own login and logout pages.
  */
 export const identityConfiguration = (settings: IdentityProviderSettings): Configuration => ({
   clients: [

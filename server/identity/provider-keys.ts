@@ -74,10 +74,8 @@ const newSigningKey = async (): Promise<JWK[]> => {
 };
 
 /**
- * The development identity provider's keys: from the settings IDENTITY_PROVIDER_JWKS and IDENTITY_PROVIDER_COOKIE_KEYS
- * when set (throws on a malformed value), else from the database (`identity_provider_keys`, an RSA 2048 key with its
- * thumbprint as kid and a 256-bit cookie secret, created once race-free). Every process on the same settings or
- * database signs and verifies with the same keys. spec §6.
+ * The identity provider's keys: from IDENTITY_PROVIDER_JWKS and IDENTITY_PROVIDER_COOKIE_KEYS when set, else created
+ * once in the database, so every process signs alike. spec §6.
  */
 export const loadProviderKeys = async (db: Db, env: Readonly<Record<string, string | undefined>>, now: Date = new Date()): Promise<ProviderKeys> => {
   const jwks = env[SIGNING_JWKS_SETTING]?.trim();

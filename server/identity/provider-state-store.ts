@@ -19,12 +19,8 @@ const payloadOf = (row: { payload: unknown; consumedAt: Date | null } | undefine
 };
 
 /**
- * oidc-provider's adapter over the `identity_provider_state` table for one model (Session, Grant, Interaction,
- * AuthorizationCode, AccessToken ...), shared by every process on the database (no in-memory store, so no eviction):
- * `upsert` keeps the payload with its TTL (expiresIn seconds -> expires_at), grant id, session uid and device user
- * code; `find*` answer nothing for an expired row (the sweep deletes it later); `consume` marks a code used once and,
- * when another request or process used it first, revokes the grant's rows of the model and throws InvalidGrant (a code
- * is redeemed once even across processes); `destroy` and `revokeByGrantId` delete. spec §6.
+ * oidc-provider's adapter over the `identity_provider_state` table, shared by every process; `consume` redeems a code
+ * once even across processes, revoking the grant on reuse. spec §6.
  */
 export const drizzleProviderAdapter =
   (db: Db, now: ProviderStateClock = realTime): AdapterFactory =>

@@ -39,10 +39,8 @@ export const localeOf = (locale: string | null | undefined): Locale => toSupport
 export const shopFacts = (shop: ShopRecord) => ({ shopTitle: shop.config.title, logo: shop.config.shopTheme.logo ?? null });
 
 /**
- * Writes the offer mail of each waiting-list entry in `seqs` that now holds a reserved unit until `deadline`, inside the
- * transaction that reserved it (server/travel/add-on-waiting-list.ts): the extra, its hotel, the deadline and the link
- * to the hotel's add-on screen with the order's cart token, in the language the order was placed in (else en). Once
- * per entry and deadline.
+ * Writes the offer mail of each waiting-list entry that now holds a reserved unit until `deadline`, in the reserving
+ * transaction and the order's language; once per entry and deadline.
  */
 export const enqueueAddOnOffers = async (tx: Tx, seqs: ReadonlyArray<number>, deadline: Date, now: Date): Promise<void> => {
   if (seqs.length === 0) return;

@@ -36,11 +36,8 @@ const senderOf = (env: Readonly<Record<string, string | undefined>>): string => 
 };
 
 /**
- * SMTP_URL and MAIL_FROM -> MailSettings. `SMTP_URL=off`: no mail is sent. An smtp:// or smtps:// URL (user and password
- * in it, e.g. smtp://user:pass@mail.example.org:587): mail goes there. Unset outside production: a local catcher on
- * MAIL_CATCHER_SMTP_PORT (1025) with its page on MAIL_CATCHER_WEB_PORT (1080). Throws with NODE_ENV=production and
- * SMTP_URL unset (mail must be configured or switched off on purpose), and for a URL that is no SMTP address; the
- * message never repeats the URL (it may hold a password).
+ * Mail settings from SMTP_URL and MAIL_FROM: `off`, an smtp(s) URL, or a local catcher outside production. Throws in
+ * production without SMTP_URL or for a bad URL, never repeating it.
  */
 export const mailSettingsFromEnv = (env: Readonly<Record<string, string | undefined>>): MailSettings => {
   const smtpUrl = (env["SMTP_URL"] ?? "").trim();

@@ -5,9 +5,8 @@ import type { MailTransport, OutgoingMail } from "./mail.port.ts";
 export const SMTP_TIMEOUTS = { connectionMs: 10_000, greetingMs: 10_000, socketMs: 30_000 } as const;
 
 /**
- * The mail port over SMTP with nodemailer (`smtp://user:pass@host:port`, `smtps://…` for implicit TLS; STARTTLS as the
- * server offers it): pooled connections, short time limits so a stalled server fails the attempt well inside the
- * outbox lease (mail-outbox.ts), and the outbox row's Message-ID on the message.
+ * The mail port over SMTP with nodemailer: pooled connections, time limits well inside the outbox lease, and the outbox
+ * row's Message-ID.
  */
 export const nodemailerMailTransport = (smtpUrl: string): MailTransport => {
   const transporter = nodemailer.createTransport({

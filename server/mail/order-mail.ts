@@ -65,10 +65,8 @@ const orderOf = async (tx: Tx, cart: CartRow): Promise<{ readonly reference: str
 };
 
 /**
- * Writes the order confirmation of a cart whose payment settled as paid (spec §9 "The confirmation e-mail is expected
- * within 2 hours"), inside the settlement's transaction and after its order was recorded: the order number, the lines
- * as paid, the total paid (`amount`, cents), the add-on link with the order's cart token, the add-on shop's lookup and
- * My festival, in the language the order was placed in. Nothing without a checkout e-mail or an order number.
+ * Writes the order confirmation of a paid cart (spec §9) in the settlement's transaction: number, lines, total (cents)
+ * and links, in the order's language; nothing without e-mail or order number.
  */
 export const enqueueOrderConfirmation = async (tx: Tx, cart: CartRow, payment: { readonly amount: number; readonly locale: string | null }, now: Date): Promise<void> => {
   const contact = contactOf(cart);

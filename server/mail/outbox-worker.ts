@@ -108,9 +108,8 @@ export interface DeliveryPass {
 }
 
 /**
- * One pass of the outbox worker: claims due rows, renders each in its language and sends it under its stable
- * Message-ID, then marks it sent; a failed send makes it due again after retryDelayMs(attempts), or failed after
- * MAX_ATTEMPTS. A row whose facts no longer decode is failed at once (a defect, logged).
+ * One pass of the outbox worker: claims due rows, sends each under its Message-ID and marks it sent; a failure retries
+ * later or fails after MAX_ATTEMPTS.
  */
 export const deliverDueMail = async (options: OutboxWorkerOptions): Promise<DeliveryPass> => {
   const { db, transport, clock } = options;

@@ -24,9 +24,8 @@ export const cartOwner = (cart: Pick<CartRow, "ownerIssuer" | "ownerSub">): Acco
   cart.ownerIssuer !== null && cart.ownerSub !== null ? { issuer: cart.ownerIssuer, sub: cart.ownerSub } : null;
 
 /**
- * The gate of POST /carts (spec §6): in a shop that needs a login, 403 6004 without an account; in a member shop,
- * 403 6005 when the account's membership (server/identity/account-membership.ts, never the request body) is not
- * active. Answers the new cart's owner columns (null for an anonymous cart in a shop without login).
+ * The gate of POST /carts (spec §6): LoginRequired without an account where the shop needs one, MembershipNeeded
+ * without an active membership in a member shop; answers the new cart's owner.
  */
 export const newCartOwner = (shop: ShopRecord, identity: UserIdentity | undefined): { ownerIssuer: string | null; ownerSub: string | null } => {
   const account = accountOf(identity);
@@ -39,10 +38,8 @@ export const newCartOwner = (shop: ShopRecord, identity: UserIdentity | undefine
 };
 
 /**
- * The shop access timeslot gate of POST /carts and of adding products (spec §6 "Shop access timeslots apply (3003)"):
- * 403 3003 when the shop has accessTimeslots and none of the caller's is open at `now` but one is ahead, 403 4000
- * (shop closed) when none is ahead either (domain accessRefusal). The caller's membership level comes from the account's membership (never the request); an anonymous caller has the
- * waves open to everyone only.
+ * The access timeslot gate of new carts and added products (spec §6): OutsideAccessTimeslot when the caller's wave is
+ * ahead, ShopClosed when none is; the level comes from the account.
  */
 export const assertAccessTimeslot = (shop: ShopRecord, identity: UserIdentity | undefined, now: Date): void => {
   const slots = shop.accessTimeslots ?? [];
@@ -55,21 +52,20 @@ export const assertAccessTimeslot = (shop: ShopRecord, identity: UserIdentity | 
   if (refusal?.code === "4000") throw shopClosed();
 };
 
-/** 403 6005 when the shop's sale rules ask a membership and `account` has no active membership. spec §6. */
+/** MembershipNeeded when the shop's sale rules ask a membership and `account` has no active membership. spec §6. */
 const assertMember = (shop: ShopRecord, account: AccountRef): void => {
   if (membershipMissing({ rules: saleOf(shop.config).rules, loggedIn: true, membershipStatus: accountMembership(account.sub).status })) throw membershipNeeded();
 };
 
-/** 403 order.not.offered where the shop's sale rules take no order (a pre-registration's wishlist, a preview). spec §1. */
+/** OrderNotOffered where the shop's sale rules take no order (a pre-registration's wishlist, a preview). spec §1. */
 export const assertShopTakesOrders = (shop: ShopRecord): void => {
   const { order } = saleOf(shop.config).rules;
   if (order !== "taken") throw orderNotOffered(order);
 };
 
 /**
- * Memberships held by the account's OTHER carts and orders, in any shop (a membership is the account's, not an
- * event's): confirmed carts, carts in payment that have not expired, and with `shopping` unexpired shopping carts too.
- * Counts carts (a cart with two membership lines is one). spec §6 "One membership per account".
+ * How many of the account's other carts and orders, in any shop, hold a membership (spec §6 "One membership per
+ * account").
  */
 export const membershipsHeldElsewhere = async (db: Db | Tx, account: AccountRef, exceptCartId: string, now: Date, shopping: boolean): Promise<number> => {
   const [row] = await queryRows<{ n: number }>(
@@ -104,10 +100,8 @@ const accountHoldings = async (db: Db | Tx, account: AccountRef, exceptCartId: s
 });
 
 /**
- * The gate of PUT /carts/{id}/products for a membership product (domain membershipLineRefused): 409 3005 for a
- * quantity above 1, another membership line in the cart, or an account (the cart's owner, else the caller) that has a
- * membership or holds one in another shopping, paying or confirmed cart. Other products pass without a query.
- * Concurrent adds to two carts are caught again when ordering (holdOrderAccount, under the account lock). spec §6, §8 3005.
+ * The gate of adding a membership product (spec §6): OneMembershipPerAccount above 1, beside another, or when the
+ * account holds one elsewhere; other products pass without a query.
  */
 export const assertMembershipLine = async (
   db: Db,
@@ -131,9 +125,8 @@ export const assertMembershipLine = async (
 const lockKey = (account: OrderAccount): string => (account.kind === "account" ? `a:${account.account.issuer} ${account.account.sub}` : `e:${account.email}`);
 
 /**
- * Serialises, until the transaction ends, every order and settlement of one account in one shop (a PostgreSQL
- * transaction-level advisory lock on the shop and the account key), so two of them never both count the other as
- * not yet there. Taken after the cart (and payment) locks; nothing takes a cart lock while holding it.
+ * Serialises every order and settlement of one account in one shop until the transaction ends (an advisory lock), taken
+ * after the cart locks.
  */
 export const lockOrderAccount = async (tx: Tx, shopSlug: string, account: OrderAccount): Promise<void> => {
   await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${shopSlug}), hashtext(${lockKey(account)}))`);
@@ -144,10 +137,8 @@ export const cartOrderAccount = (cart: Pick<CartRow, "ownerIssuer" | "ownerSub" 
   orderAccountOf(cartOwner(cart), (cart.details as { email?: unknown } | null)?.email as string | undefined);
 
 /**
- * Orders of the cart's account in the shop, leaving out `exceptCartId`: confirmed carts of the account (its owner, or
- * for an anonymous cart every cart whose checkout e-mail matches, trimmed and case-insensitively), with `inPayment`
- * unexpired carts in payment too, plus the shop's previous orders of that e-mail not recorded from one of those carts
- * (order-records.ts). spec §6 maxOrdersPerAccount.
+ * Orders of the cart's account in the shop besides `exceptCartId`: its confirmed carts (by owner, else e-mail),
+ * optionally those in payment, and recorded previous orders. spec §6 maxOrdersPerAccount.
  */
 export const accountOrderCount = async (
   db: Db | Tx,
@@ -177,10 +168,8 @@ export const accountOrderCount = async (
 };
 
 /**
- * The account gate of POST /carts/{id}/orders, inside the order's transaction with the cart locked: takes the account
- * lock (lockOrderAccount), then refuses 403 6004 / 6005 in a member shop whose cart has no member owner, and 409 3005
- * when the cart's memberships are more than one or its owner already has one (account, another cart in payment, an
- * order). maxOrdersPerAccount is decided after it by the cart's checkoutErrors (accountCheckoutErrors), under the lock.
+ * The account gate of placing an order, under the account lock: LoginRequired or MembershipNeeded in a member shop
+ * without a member owner, OneMembershipPerAccount over one membership.
  */
 export const holdOrderAccount = async (tx: Tx, shop: ShopRecord, cart: CartRow, now: Date): Promise<void> => {
   const account = cartOrderAccount(cart);
@@ -201,9 +190,8 @@ export const holdOrderAccount = async (tx: Tx, shop: ShopRecord, cart: CartRow, 
 };
 
 /**
- * True when confirming this paid cart would go over the shop's maxOrdersPerAccount (spec §6, §8 8001): takes the
- * account lock, then counts the account's confirmed orders besides this cart. Add-on carts (extending an order) and
- * carts without an account (no owner, no e-mail) are never over. Called by the settlement before it confirms.
+ * True when confirming this paid cart would exceed the shop's maxOrdersPerAccount (spec §6, §8 8001), counted under the
+ * account lock; never for add-on carts or carts without an account.
  */
 export const settlementOverAccountLimit = async (tx: Tx, cart: CartRow, now: Date): Promise<boolean> => {
   const account = cartOrderAccount(cart);

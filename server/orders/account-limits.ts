@@ -6,11 +6,8 @@ import type { ShopRecord } from "../shop/shop-store.ts";
 import { accountOrderCount, cartOrderAccount } from "./account-gates.ts";
 
 /**
- * Account checkout errors (spec §6 "a max-orders-per-account error blocks ordering", §8 8001): when the shop sets
- * maxOrdersPerAccount and the cart's account (its owner, else its checkout e-mail trimmed and lower-cased) already has
- * that many orders in this shop, confirmed or in payment (unexpired at `now`), [{code: validation.max.orders.per.account,
- * message}], so checkoutAllowed is false. Add-on carts (extending an order) and confirmed carts are never blocked; a
- * cart with neither owner nor e-mail has nothing to count.
+ * The account checkout errors (spec §6, §8 8001): the max-orders error when the cart's account already has
+ * maxOrdersPerAccount orders in the shop, so checkoutAllowed is false.
  */
 export const accountCheckoutErrors = async (db: Db | Tx, shop: ShopRecord, cart: CartRow, now: Date): Promise<CheckoutError[]> => {
   const max = shop.config.maxOrdersPerAccount;

@@ -39,11 +39,8 @@ const purchasesOf = async (tx: Tx, cart: PaidCart): Promise<PreviousPurchase[]> 
 };
 
 /**
- * Records a cart whose payment settled as paid as a previous order of its shop (spec §1 add-on shop "a returning buyer
- * looks up an earlier order", §3 Previous order), inside the settlement's transaction: a new 9-digit reference, a UUID
- * external_reference, the checkout e-mail and name as consumer, the cart's lines as purchases, a new cart token, and
- * the cart's id. An add-on cart records nothing (what it adds shows on the order it extends, previous-orders.ts); a cart
- * without a checkout e-mail or already recorded records nothing either.
+ * Records a paid cart as a previous order of its shop (spec §1 add-on shop, §3 Previous order) in the settlement's
+ * transaction; add-on carts and carts without e-mail record nothing.
  */
 export const recordPreviousOrder = async (tx: Tx, cart: PaidCart): Promise<void> => {
   if (cart.addOnReference !== null) return;

@@ -53,10 +53,8 @@ export const findOrdersByKey = async (db: Db | Tx, shopSlug: string, query: GetO
 };
 
 /**
- * What the paid (confirmed) add-on carts of an order added to it (spec §1 add-on shop "adds products to it"): one
- * purchase per add-on, its quantities summed over those carts, typed `traveladdon`, titled "Travel: {package} - {extra}"
- * (a travel item, spec §3 Previous order) and priced per unit (cents) as the order's hotel package sells the extra now.
- * Only carts of the order's shop made with the order's own cart token count. Empty for an order without a hotel booking.
+ * The hotel extras the paid add-on carts of an order added to it, summed per add-on and priced per unit (cents) as the
+ * package sells them now. spec §1 add-on shop, §3 Previous order.
  */
 const confirmedAddOnPurchases = async (db: Db | Tx, row: PreviousOrderRow, data: typeof PreviousOrderData.Type): Promise<PreviousPurchase[]> => [
   ...(await confirmedAddOnLines(db, row)),
@@ -64,9 +62,8 @@ const confirmedAddOnPurchases = async (db: Db | Tx, row: PreviousOrderRow, data:
 ];
 
 /**
- * The products the paid add-on carts of an order added to it (spec §1 add-on shop: extras added to an earlier order):
- * one purchase per product, its quantities summed over those carts, with the product's type, its name as title and
- * today's unit price (cents). Only confirmed carts of the order's shop made with the order's own cart token count.
+ * The products the paid add-on carts of an order added to it, summed per product, at today's unit price (cents). spec
+ * §1 add-on shop.
  */
 const confirmedAddOnLines = async (db: Db | Tx, row: PreviousOrderRow): Promise<PreviousPurchase[]> => {
   const lines = await db
@@ -125,12 +122,8 @@ const ordersOfEmail = <R extends { readonly consumerEmail: string }>(rows: Reado
   rows.filter((r) => secretMatches(email.trim().toLowerCase(), r.consumerEmail.trim().toLowerCase()));
 
 /**
- * POST /get-orders (spec §7, §3 Previous order, §5 Order number lookup): the shop's orders matching `query`, as
- * {original_orders, upsell.hospitality} (euros), each order's purchases followed by what its paid add-on carts added
- * (confirmedAddOnPurchases). Ownership is proven by `cartToken` being the order's (a query with one key), or by the
- * query's consumer_email being the order's (the order number with its e-mail, lookupKind `order-with-email`); the
- * answer to the latter carries each order's cart_token, so the visitor's add-on carts can extend it. 404
- * order.not.found when none (an unknown order, a wrong token or a wrong e-mail alike).
+ * POST /get-orders (spec §7, §3 Previous order, §5 Order number lookup): the orders matching `query`, proven by the
+ * order's cart token or e-mail, with what add-on carts added; OrderNotFound otherwise.
  */
 export const lookUpOrders = async (db: Db | Tx, shop: ShopRecord, query: GetOrdersRequest, cartToken: string | undefined): Promise<PreviousOrdersEncoded> => {
   const byEmail = lookupKind(query) === "order-with-email";

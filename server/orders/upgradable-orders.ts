@@ -29,9 +29,8 @@ const findUpgradableOrderRow = async (db: Db | Tx, shopSlug: string, orderId: st
   (await db.select().from(upgradableOrders).where(and(eq(upgradableOrders.shopSlug, shopSlug), eq(upgradableOrders.orderId, orderId))).limit(1))[0];
 
 /**
- * The upgradable order a request addresses (spec §6 "Upgrades send an upgradable-order id header"): undefined without
- * x-upgradable-order-id; 404 4003 when the shop has no such order or x-upgrade-access-id does not match its access id;
- * 409 4002 when the order is processed (an upgrade of it was paid).
+ * The upgradable order a request addresses (spec §6), undefined without its id header; UpgradeOrderNotFound for an
+ * unknown order or a wrong access id, UpgradeOrderProcessed once an upgrade of it was paid.
  */
 export const requestUpgradableOrder = async (db: Db | Tx, shop: ShopRecord, access: UpgradeAccess): Promise<UpgradableOrderRecord | undefined> => {
   if (access.orderId === undefined) return undefined;
@@ -63,10 +62,8 @@ const lockUpgradableOrder = async (tx: Tx, shopSlug: string, orderId: string) =>
   (await tx.select().from(upgradableOrders).where(and(eq(upgradableOrders.shopSlug, shopSlug), eq(upgradableOrders.orderId, orderId))).for("update"))[0];
 
 /**
- * Inside POST /carts/{id}/orders' transaction, with the cart locked: nothing for other carts; for an upgrade cart the
- * upgradable order row is locked (so concurrent orders of its carts decide one after the other) and the order refused
- * with 404 4003 when the row is gone, 409 4002 when it is processed or another unexpired cart of it is in payment.
- * spec §3 upgradableOrder, §8 4002.
+ * Placing an order of an upgrade cart: locks its upgradable order row and refuses with UpgradeOrderNotFound,
+ * UpgradeOrderProcessed or UpgradeInPaymentElsewhere. spec §3 upgradableOrder, §8 4002.
  */
 export const assertUpgradeOrderable = async (tx: Tx, cart: { readonly id: string; readonly shopSlug: string; readonly upgradeOrderId: string | null }, now: Date): Promise<void> => {
   if (cart.upgradeOrderId === null) return;
@@ -90,9 +87,8 @@ export const assertUpgradeOrderable = async (tx: Tx, cart: { readonly id: string
 };
 
 /**
- * Inside a settling transaction (cart and payment locked): true when the cart is an upgrade cart whose upgradable
- * order is processed already (or gone), so its payment must confirm nothing; the row stays locked until the
- * transaction ends, so no other settlement processes it in between. False for other carts.
+ * True when a settling upgrade cart's order is processed already or gone, so its payment confirms nothing; the row
+ * stays locked until the transaction ends.
  */
 export const upgradeProcessedAlready = async (tx: Tx, cart: { readonly shopSlug: string; readonly upgradeOrderId: string | null }): Promise<boolean> => {
   if (cart.upgradeOrderId === null) return false;

@@ -4,11 +4,8 @@ import type { AdyenNotificationItem, AdyenPaymentProvider } from "./adyen-paymen
 import { findPayment, settlePaymentInTx, type PaymentOutcome, type Settlement } from "./settle-payment.ts";
 
 /**
- * What one verified notification item did: applied (the payment may have changed, see settlement), duplicate (this
- * event was applied before: nothing changes), ignored (an event code this server does not act on, or a payment
- * already final), unknown-payment (no Adyen payment with that merchantReference), foreign-account (another merchant
- * account), amount-mismatch (an AUTHORISATION for another amount: never confirms), late-success (authorised but no
- * order confirmed: the settlement's refund says why, and the money goes back).
+ * What one verified Adyen notification item did: applied, duplicate, ignored, unknown payment, foreign account, amount
+ * mismatch, or a late success that is refunded.
  */
 export type AdyenItemResult =
   | { readonly result: "applied" | "ignored" | "late-success"; readonly settlement?: Settlement }
@@ -29,10 +26,8 @@ export const adyenEventId = (item: Pick<AdyenNotificationItem, "eventCode" | "ps
   `${item.eventCode}:${item.pspReference}:${item.success}`;
 
 /**
- * Applies one HMAC-verified notification item exactly once: in ONE transaction it records (adyen, eventId) in
- * payment_events (a redelivery finds it and changes nothing; concurrent deliveries wait on the key) and settles the
- * payment its merchantReference names (settlePaymentInTx: a final payment never changes again, so events arriving
- * out of order after the outcome change nothing). spec §7 orders, §9 payment providers; docs/payments.md.
+ * Applies one verified notification item exactly once: records the event and settles its payment in one transaction.
+ * spec §9 payment providers; docs/payments.md.
  */
 export const applyAdyenNotificationItem = async (
   db: Db,

@@ -8,9 +8,8 @@ import { PaymentProviderFailure, type CreatePaymentInput, type CreatedPayment, t
 export type AdyenHttpClient = ConstructorParameters<typeof Client>[1] & {};
 
 /**
- * Settings of the Adyen provider (server/main.ts reads them from ADYEN_API_KEY, ADYEN_MERCHANT_ACCOUNT, ADYEN_HMAC_KEY
- * (hex), ADYEN_ENVIRONMENT TEST|LIVE, ADYEN_LIVE_URL_PREFIX). publicOrigin: where the browser reaches this server
- * (the return step); httpClient: replaces the library's HTTPS client. spec §9 payment providers.
+ * Settings of the Adyen provider (ADYEN_* variables, docs/payments.md), where the browser reaches this server, and an
+ * optional HTTP client. spec §9.
  */
 export interface AdyenSettings {
   readonly apiKey: string;
@@ -84,9 +83,8 @@ const describeFailure = (error: unknown): string => {
 };
 
 /**
- * Adyen through @adyen/api-library: each order becomes a payment link (Checkout API POST /paymentLinks, hosted page)
- * for the amount in cents (EUR), reference = payment id, one allowed method, expiring with the cart's holds, and
- * returnUrl = this server's return step; the payment id is also Adyen's Idempotency-Key. spec §7 orders, §9.
+ * Adyen through @adyen/api-library: each order becomes a payment link (cents, EUR) expiring with the cart's holds, the
+ * payment id as reference and Idempotency-Key. spec §7 orders, §9.
  */
 export const adyenPaymentProvider = (settings: AdyenSettings): AdyenPaymentProvider => {
   const config = new Config({

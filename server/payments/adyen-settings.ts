@@ -7,10 +7,8 @@ import type { AdyenSettings } from "./adyen-payment-provider.ts";
 const ADYEN_REQUIRED = ["ADYEN_API_KEY", "ADYEN_MERCHANT_ACCOUNT", "ADYEN_HMAC_KEY"] as const;
 
 /**
- * Adyen settings from the environment: ADYEN_API_KEY, ADYEN_MERCHANT_ACCOUNT, ADYEN_HMAC_KEY (hex), ADYEN_ENVIRONMENT
- * TEST (default) | LIVE, ADYEN_LIVE_URL_PREFIX (required for LIVE), PUBLIC_ORIGIN. Undefined when none of the three
- * required ones is set (Adyen not configured); throws an Error naming the problem for a partial or invalid setup, so
- * the server refuses to start half-configured. spec §9 payment providers, docs/payments.md.
+ * Adyen settings from the ADYEN_* variables (docs/payments.md); undefined when none is set; throws for a partial or
+ * invalid setup so the server does not start half-configured.
  */
 export const adyenSettingsFromEnv = (env: Readonly<Record<string, string | undefined>>): AdyenSettings | undefined => {
   const value = (name: string) => (env[name] ?? "").trim() || undefined;

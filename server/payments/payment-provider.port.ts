@@ -44,7 +44,7 @@ export interface PaymentProvider {
   refundPayment(input: RefundPaymentInput): Promise<void>;
 }
 
-/** A provider call that failed (refused, unreachable, unexpected answer); the order answers 502 payment.provider.failed and nothing changes. */
+/** A provider call that failed (refused, unreachable, unexpected answer); the order fails with PaymentProviderFailed and nothing changes. */
 export class PaymentProviderFailure extends Data.TaggedError("PaymentProviderFailure")<{ readonly provider: string; readonly message: string }> {}
 
 /** Provider lookup by the shop config's shopInit.paymentProvider; undefined when none is registered under that name. */

@@ -25,10 +25,8 @@ export interface StartupProviders {
 }
 
 /**
- * The payment providers of server/main.ts from `env` (spec §9, docs/payments.md): the built-in `test` provider only
- * where testPaymentsAllowed (not NODE_ENV=production, or TEST_PAYMENTS=enabled); Adyen when ADYEN_* is complete, with
- * the ADYEN_SHOPS switched to it. Rejects (the server refuses to start) when Adyen is half configured, or when the
- * test provider is not allowed and a shop still pays with it: such a shop would confirm orders nobody paid for.
+ * The payment providers at start (spec §9, docs/payments.md): `test` where allowed, Adyen when configured; rejects when
+ * Adyen is half configured or a shop pays with a test provider not allowed.
  */
 export const paymentProvidersAtStartup = async (db: Db, env: Readonly<Record<string, string | undefined>>): Promise<StartupProviders> => {
   const adyenSettings = adyenSettingsFromEnv(env);

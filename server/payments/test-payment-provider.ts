@@ -9,9 +9,8 @@ export const TEST_PAYMENT_METHODS: ReadonlyArray<PaymentMethod> = [
 ];
 
 /**
- * The built-in `test` provider: pays on this server at `{publicOrigin ?? returnUrl}/test-payments/{paymentId}`. It
- * stands in for `adyen` while no Adyen provider is registered (docs/payments.md "Stand-in"), so shops configured for
- * Adyen run on a demo server with Adyen's checkout rules (spec §5 state field).
+ * The built-in `test` provider: pays on this server's own page, and stands in for Adyen where no Adyen is configured
+ * (docs/payments.md "Stand-in").
  */
 export const testPaymentProvider = (publicOrigin?: string): PaymentProvider => ({
   name: "test",

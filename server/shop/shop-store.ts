@@ -95,9 +95,8 @@ export const forgetCachedShops = (db: Db): void => {
 };
 
 /**
- * The shop with this Shop API namespace (x-event-namespace), or undefined. Every shop-scoped call asks this, so a
- * found shop is kept decoded for SHOP_CACHE_TTL_MS (an unknown namespace is never cached, so the cache holds at most
- * one entry per shop); a read that raced with forgetCachedShops is not kept. `nowMs` is the clock (ms since epoch).
+ * The shop with this namespace, or undefined; a found shop is cached decoded for SHOP_CACHE_TTL_MS (unknown ones
+ * never). `nowMs`: epoch ms.
  */
 export const findShopByNamespace = async (db: Db, apiNamespace: string, nowMs: number = Date.now()): Promise<ShopRecord | undefined> => {
   const cache = shopCacheOf(db);
@@ -115,9 +114,8 @@ export const findShopByNamespace = async (db: Db, apiNamespace: string, nowMs: n
 };
 
 /**
- * All shops ordered by chooser position (listShops), kept decoded for SHOP_CACHE_TTL_MS and dropped with the other
- * cached shops (forgetCachedShops, or another worker's change through Redis): what every app page asks to know its
- * status and hero image, so a rush of pages costs one read and decode per TTL. `nowMs` is the clock (ms since epoch).
+ * All shops in chooser order, cached for SHOP_CACHE_TTL_MS and dropped with forgetCachedShops, so a rush of pages costs
+ * one read per TTL. `nowMs`: epoch ms.
  */
 export const cachedShops = async (db: Db, nowMs: number = Date.now()): Promise<ReadonlyArray<ShopRecord>> => {
   const cache = shopCacheOf(db);

@@ -40,9 +40,8 @@ const liveEntriesOf = (tx: Db | Tx, travelId: string, extraId: string) =>
     .orderBy(asc(addOnWaitingList.seq));
 
 /**
- * Settles the line of one extra (domain settleLine) at `now` (null where no clock is at hand: units given back are
- * reserved for the line, their time starts at the next settlement): lapsed offers give their unit back, waiting entries
- * get units in line order, the extra's stock keeps the rest. Locks the extra's row; nothing to do for a line nobody is in.
+ * Settles the waiting line of one extra at `now` (domain settleLine): lapsed offers give back, waiting entries get
+ * units in order, stock keeps the rest. Locks the extra's row.
  */
 export const settleAddOnLine = async (tx: Tx, travelId: string, extraId: string, now: Date | null): Promise<void> => {
   // The hot path (an extra nobody waits for) reads one index and locks nothing more than the caller does.
@@ -66,9 +65,8 @@ export const settleAddOnLine = async (tx: Tx, travelId: string, extraId: string,
 };
 
 /**
- * Takes the unit offered to the order `reference` for `addonId`, when it may (domain mayTakeOffer: its own offer, not
- * lapsed): the entry leaves the line and the caller holds the unit without taking it from stock. Answers the units
- * taken (0 or 1). Call after settleAddOnLine of the add-on's extra, in the same transaction.
+ * Takes the unit offered to order `reference` for `addonId` when its offer stands (domain mayTakeOffer); answers 0 or
+ * 1. Call after settleAddOnLine in the same transaction.
  */
 export const takeAddOnOffer = async (tx: Tx, shopSlug: string, reference: string, addonId: string, now: Date): Promise<number> => {
   const [row] = await tx
@@ -100,7 +98,7 @@ export const restockExtra = async (db: Db, travelId: string, extraId: string, un
   });
 };
 
-/** The shop's earlier order `reference` when `cartToken` is its cart token (the proof the add-on lookup asks), else 404 order.not.found. */
+/** The shop's earlier order `reference` when `cartToken` is its cart token (the proof the add-on lookup asks), else OrderNotFound. */
 const ownedOrder = async (tx: Tx, shop: ShopRecord, reference: string, cartToken: string | undefined) => {
   const [order] = await tx
     .select()
@@ -110,7 +108,7 @@ const ownedOrder = async (tx: Tx, shop: ShopRecord, reference: string, cartToken
   return order;
 };
 
-/** The extra an add-on of this order books (addon_{reference}_{extraId} of the order's hotel package), else 404 5001. */
+/** The extra an add-on of this order books (addon_{reference}_{extraId} of the order's hotel package), else TravelProductNotFound. */
 const addOnExtraOf = async (tx: Tx, shop: ShopRecord, order: typeof previousOrders.$inferSelect, addonId: string) => {
   const parts = parseAddOnId(addonId);
   const hotel = (order.data as { hotel?: { travelId?: unknown; packageId?: unknown } }).hotel;
@@ -162,7 +160,7 @@ export interface AddOnWaitingCaller {
 
 /**
  * The add-on waiting list calls (docs/shop-api.md "Add-on waiting list"): each answers the order's list after settling
- * its lines; 404 order.not.found without the order's cart token, 404 5001 for an add-on the order does not offer.
+ * its lines; OrderNotFound without the order's cart token, TravelProductNotFound for an add-on the order does not offer.
  */
 export const makeAddOnWaitingList = (deps: AddOnWaitingListDeps) => {
   const { db, clock } = deps;

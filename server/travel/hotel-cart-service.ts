@@ -38,7 +38,7 @@ export const makeHotelCartService = (deps: HotelCartServiceDeps) => {
       return change(tx, cart);
     });
 
-  /** Holds `amount` units of an extra (conditional update), or throws 409 5000; the extra's waiting list is served first, so a unit reserved for it is never taken. */
+  /** Holds `amount` units of an extra (conditional update), or throws SoldOut; the extra's waiting list is served first, so a unit reserved for it is never taken. */
   const holdExtra = async (tx: Tx, travelId: string, extraId: string, amount: number) => {
     await settleAddOnLine(tx, travelId, extraId, clock());
     const held = await tx
@@ -49,13 +49,13 @@ export const makeHotelCartService = (deps: HotelCartServiceDeps) => {
     if (held.length === 0) throw soldOut();
   };
 
-  /** Moves an extra's hold by `delta` units: holds more (409 5000 when short) or gives units back; 0 does nothing. */
+  /** Moves an extra's hold by `delta` units: holds more (SoldOut when short) or gives units back; 0 does nothing. */
   const changeExtraHold = async (tx: Tx, travelId: string, extraId: string, delta: number) => {
     if (delta > 0) await holdExtra(tx, travelId, extraId, delta);
     else if (delta < 0) await giveExtraBack(tx, travelId, extraId, -delta);
   };
 
-  /** Holds one unit of a room option (conditional update), or throws 409 5000 with the no-room-stock text. */
+  /** Holds one unit of a room option (conditional update), or throws NoRoomStock. */
   const holdRoom = async (tx: Tx, travelId: string, optionId: string) => {
     const held = await tx
       .update(travelOptions)
@@ -65,7 +65,7 @@ export const makeHotelCartService = (deps: HotelCartServiceDeps) => {
     if (held.length === 0) throw noRoomStock();
   };
 
-  /** The add-on's extra for this add-on cart, or 404 5001 (wrong reference, no hotel in the previous order, unknown extra). */
+  /** The add-on's extra for this add-on cart, or TravelProductNotFound (wrong reference, no hotel in the previous order, unknown extra). */
   const addOnExtra = async (tx: Tx, cart: CartRow, travelId: string, addonId: string) => {
     const parts = parseAddOnId(addonId);
     const booking = await addOnBookingOf(tx, cart);
@@ -85,8 +85,8 @@ export const makeHotelCartService = (deps: HotelCartServiceDeps) => {
     },
 
     /**
-     * PUT …/hotel/{travelId}: books one unit of the room option for `persons` (default its occupation; 422 when more).
-     * Switching to another option gives the old unit back (and the extras, when the package changes). 404 5001, 409 5000.
+     * PUT …/hotel/{travelId}: books one unit of the room option for `persons` (default its occupation; RequestUnprocessable when more).
+     * Switching to another option gives the old unit back (and the extras, when the package changes). TravelProductNotFound, NoRoomStock.
      */
     put: (caller: HotelCaller, cartId: string, travelId: string, body: PutHotelRoom): Promise<TravelCartEncoded | null> =>
       withShoppingCart(caller, cartId, travelId, async (tx, cart) => {
@@ -130,7 +130,7 @@ export const makeHotelCartService = (deps: HotelCartServiceDeps) => {
         return travelCartView(tx, cart, travelId);
       }),
 
-    /** POST …/extras: sets the booked amount of an extra of the booked package (holding the difference). 409 hotel.not.booked, 404 5001, 409 5000. */
+    /** POST …/extras: sets the booked amount of an extra of the booked package (holding the difference). HotelNotBooked, TravelProductNotFound, SoldOut. */
     postExtra: (caller: HotelCaller, cartId: string, travelId: string, body: PostHotelExtra): Promise<TravelCartEncoded | null> =>
       withShoppingCart(caller, cartId, travelId, async (tx, cart) => {
         const [hotel] = await hotelCartsOf(tx, cart.id, travelId);
@@ -150,7 +150,7 @@ export const makeHotelCartService = (deps: HotelCartServiceDeps) => {
         return travelCartView(tx, cart, travelId);
       }),
 
-    /** DELETE …/extras: gives a booked extra back (nothing to do when it is not booked). 409 hotel.not.booked. */
+    /** DELETE …/extras: gives a booked extra back (nothing to do when it is not booked). HotelNotBooked. */
     deleteExtra: (caller: HotelCaller, cartId: string, travelId: string, extraId: string): Promise<TravelCartEncoded | null> =>
       withShoppingCart(caller, cartId, travelId, async (tx, cart) => {
         const [hotel] = await hotelCartsOf(tx, cart.id, travelId);
@@ -163,7 +163,7 @@ export const makeHotelCartService = (deps: HotelCartServiceDeps) => {
         return travelCartView(tx, cart, travelId);
       }),
 
-    /** PATCH …/add-ons: sets an add-on's quantity (≥ 1) in an add-on cart, holding the difference of the extra's stock (a unit its waiting list offers this order counts, add-on-waiting-list.ts). 404 5001, 409 5000. */
+    /** PATCH …/add-ons: sets an add-on's quantity (≥ 1) in an add-on cart, holding the difference of the extra's stock (a unit its waiting list offers this order counts). TravelProductNotFound, SoldOut. */
     patchAddOn: (caller: HotelCaller, cartId: string, travelId: string, body: HotelAddOnChange): Promise<TravelCartEncoded | null> =>
       withShoppingCart(caller, cartId, travelId, async (tx, cart) => {
         const extra = await addOnExtra(tx, cart, travelId, body.addonId);
@@ -187,7 +187,7 @@ export const makeHotelCartService = (deps: HotelCartServiceDeps) => {
         return travelCartView(tx, cart, travelId);
       }),
 
-    /** DELETE …/add-ons: removes an add-on and gives its units back. 404 5001 for an add-on of another order. */
+    /** DELETE …/add-ons: removes an add-on and gives its units back. TravelProductNotFound for an add-on of another order. */
     deleteAddOn: (caller: HotelCaller, cartId: string, travelId: string, body: RemoveHotelAddOn): Promise<TravelCartEncoded | null> =>
       withShoppingCart(caller, cartId, travelId, async (tx, cart) => {
         const extra = await addOnExtra(tx, cart, travelId, body.addonId);

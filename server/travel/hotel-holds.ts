@@ -188,10 +188,8 @@ export const releaseHotelHolds = async (tx: Tx, cart: CartRow): Promise<void> =>
 };
 
 /**
- * Travel checkout errors (spec §8): validation.travel.occupants.does.not.equal.number.entrance.tickets when the
- * persons booked in the cart's hotel rooms differ from its entrance tickets (domain/checkout-rules.ts
- * entranceTicketCount and occupantsCheckoutErrors). Carts without a room have none. `known` are
- * the cart's hotel bookings and `lineProducts` the products of `lines`, when the caller already read them.
+ * Travel checkout errors (spec §8): the occupants error when the persons in the cart's rooms differ from its entrance
+ * tickets (domain occupantsCheckoutErrors).
  */
 export const travelCheckoutErrors = async (
   db: Db | Tx,

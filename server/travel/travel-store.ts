@@ -91,9 +91,8 @@ export const optionPrice = (data: OptionData): Cents => eurosToCents(data.price)
 export const extraPrice = (data: ExtraData): Cents => eurosToCents(data.price);
 
 /**
- * A package on the wire (spec §3 Travel): derived slug; occupation = the largest option; state.soldout when no
- * option that fits `persons` (any option without persons) has a unit left; price "from" = the lowest price per
- * person among the fitting options that are not sold out (among all fitting options when every one is).
+ * A package on the wire (spec §3 Travel): slug, occupation, soldout when no fitting option has a unit left, and the
+ * lowest fitting price per person.
  */
 export const packageView = (row: PackageRow, options: ReadonlyArray<OptionRow>, persons?: number): TravelPackageEncoded => {
   const fitting = options.filter((o) => persons === undefined || optionOccupation(o.data) >= persons);

@@ -55,10 +55,8 @@ const takeSingleUseHold = async (tx: Tx, shopSlug: string, code: string, cartId:
 };
 
 /**
- * Applies the typed `code` to the locked shopping cart (PUT /carts/{id}/vouchers, spec §7, §9): normalised (trimmed,
- * upper case); blank removes the cart's voucher (and gives back its hold). A single-use voucher is held for this cart
- * for VOUCHER_HOLD_SECONDS from `now` with ONE conditional UPDATE (free, ours, or an expired hold), so of concurrent
- * carts exactly one wins. Throws 422 voucher.invalid (unknown) or 409 voucher.used (redeemed / held elsewhere).
+ * Applies the typed voucher code to a locked shopping cart (spec §7, §9); a single-use one is held for
+ * VOUCHER_HOLD_SECONDS by one conditional update. VoucherInvalid or VoucherUsed.
  */
 export const applyCartVoucher = async (tx: Tx, shop: ShopRecord, cart: CartRow, typed: string, now: Date): Promise<void> => {
   const code = normalizeVoucherCode(typed);
@@ -89,11 +87,8 @@ export const voucherDiscount = async (db: Db | Tx, shop: ShopRecord, cart: CartR
 };
 
 /**
- * Keeps the cart's single-use voucher for its payment (POST orders, under the cart lock, before pricing): holds it
- * for this cart until `until` (the payment's end; at least VOUCHER_HOLD_SECONDS from `now`) with the conditional
- * UPDATE of takeSingleUseHold, so no other cart can take it while this one pays, even when its first 30-minute hold
- * ran out. Throws 409 voucher.used when another cart holds or redeemed it: the order is refused before the visitor
- * pays. Nothing for a cart without a voucher or with a multi-use one. spec §7 orders, §8 Voucher, §9.
+ * Holds the cart's single-use voucher until the payment's end (placing an order), so no other cart takes it meanwhile;
+ * VoucherUsed when another has it. spec §7, §8 Voucher, §9.
  */
 export const holdCartVoucherForPayment = async (tx: Tx, cart: CartRow, now: Date, until: Date): Promise<void> => {
   if (cart.voucherCode === null) return;
@@ -104,10 +99,8 @@ export const holdCartVoucherForPayment = async (tx: Tx, cart: CartRow, now: Date
 };
 
 /**
- * Redeems the cart's single-use voucher when its payment succeeds (cart locked by the caller): one conditional UPDATE,
- * only while it is not redeemed and this cart holds it (or the hold is free or ran out), so of two carts settling with
- * one code at most one redeems it. True when the cart may be confirmed: redeemed now, redeemed by this cart before, or
- * no single-use voucher; false when another cart has it (the payment must not confirm this order). spec §7, §9.
+ * Redeems the cart's single-use voucher when its payment succeeds; false when another cart has it, so this order must
+ * not confirm. spec §7, §9.
  */
 export const redeemCartVoucher = async (tx: Tx, cart: CartRow, now: Date): Promise<boolean> => {
   if (cart.voucherCode === null) return true;

@@ -2,7 +2,7 @@ import { readdirSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
 
-// Every use case has one shape (DESIGN "application/"): a file `verb-noun.use-case.ts` exporting the class `VerbNoun`,
+// Every use case has one shape (docs/architecture.md "The hexagon"): a file `verb-noun.use-case.ts` exporting the class `VerbNoun`,
 // whose only public method is `execute`, taking at most one argument (its input object). Helpers are `#private`
 // (not on the prototype), so this reads the public surface.
 const folder = fileURLToPath(new URL("../../application/use-cases/", import.meta.url));

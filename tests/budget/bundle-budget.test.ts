@@ -7,14 +7,14 @@ import { FIRST_LOAD_BUDGET_GZIP, type RouteWeight, weighRoutes } from "../../scr
 // First-load JavaScript per route, gzipped, as the server sends it. Sizes of a build are deterministic, so this is a
 // plain assertion on bytes (no timing). Reads dist/: `npm run test:budget` builds first.
 //
-// The ceiling is FIRST_LOAD_BUDGET_GZIP (160 KB) for every route, as the server sends it to a browser that takes gzip
-// (the build's Zopfli .gz files; brotli, which every current browser takes, is ~9 % smaller still), with every package
+// The ceiling is FIRST_LOAD_BUDGET_GZIP for every route, as the server sends it to a browser that takes gzip
+// (the build's Zopfli .gz files; brotli, which every current browser takes, is smaller still), with every package
 // bundled as published: no plugin rewrites a dependency or picks its internal files (vite.config.ts). Each route is
-// held to its own measured figure (npm run bench:bundle), rounded up to the next 1,000 bytes, so a change
-// that adds to a first load is seen here and its ceiling raised knowingly, never past 160 KB. The first load of
+// held to its own measured figure (npm run bench:bundle), rounded up to the next thousand bytes, so a change
+// that adds to a first load is seen here and its ceiling raised knowingly, never past the budget. The first load of
 // `/` (react-dom, react-router, react-aria's core, react-intl without its parser, react-query, tsyringe, one language's
-// messages of every page) weighs ~136 KiB; a route under /{slug} adds the shop layout's chunk, what it shares with its
-// page and the page's own modules: ~146-156 KiB. effect's runtime, Schema, the HTTP adapters and the use cases that run Effects load after
+// messages of every page) is the base; a route under /{slug} adds the shop layout's chunk, what it shares with its
+// page and the page's own modules (docs/performance.md has the weights). effect's runtime, Schema, the HTTP adapters and the use cases that run Effects load after
 // the first render, on the first call (ui/use-cases.tsx, adapters/browser-composition.ts); the pages outside a shop
 // load none of the shop frame (ui/shell/site-header.tsx). Overlays (the error modal, toasts, cookie consent, the
 // save-time layer, the wishlist modal, the header menus) and every Select (on its first use) load after the first
@@ -30,7 +30,7 @@ const MEASURED_CEILINGS_GZIP: Readonly<Record<string, number>> = {
   "/": 140_000,
   "/login": 140_000,
   "/my-festival": 142_000,
-  // The overview and the extras carry the add-on shop's lazy part (ui/addon/add-on-shop.tsx: its preload list).
+  // The overview and the extras carry the add-on shop's lazy part (ui/items/add-on-shop.tsx: its preload list).
   "/{slug}": 151_000,
   "/{slug}/tickets": 157_000,
   "/{slug}/tickets/{id}": 157_000,
@@ -42,7 +42,7 @@ const MEASURED_CEILINGS_GZIP: Readonly<Record<string, number>> = {
   "/{slug}/travel": 157_000,
   "/{slug}/travel/{detail}": 159_000,
   "/{slug}/traveladdon": 157_000,
-  // The add-on waiting list's texts (traveladdon.waitlist.*) came with the traveladdon area: ~0.15 KB.
+  // The add-on waiting list's texts (traveladdon.waitlist.*) come with the traveladdon area.
   "/{slug}/traveladdon/{detail}": 159_000,
   "/{slug}/transportation": 160_000,
   "/{slug}/transportation/{variant}": 160_000,

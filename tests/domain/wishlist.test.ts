@@ -136,7 +136,7 @@ describe("wishlistTable: the demo pre-registration's example", () => {
   test("prices insurance as one row of refund protection (6.5 % of the items plus the order service fee)", () => {
     const insurance = aProduct({ id: "ins", type: "insurance", name: "Refund protection", meta: { percentage: 6.5 } });
     const table = wishlistTable([weekend, insurance], { llp_ticket_weekend: 2, ins: 1 }, pricing);
-    // 6.5 % of (470,00 + 2,50) = 30,7125 -> € 30,71
+    // spec §9 refund protection: 6.5 % of (470,00 + 2,50) = 30,7125 -> € 30,71
     expect(table.groups.at(-1)).toEqual({ group: "insurance", rows: [{ productId: "ins", name: "Refund protection", count: 1, unitPrice: 3071, total: 3071 }] });
     expect(table.total).toBe(47000 + 250 + 150 + 3071);
   });

@@ -4,9 +4,8 @@ import { choose, startIdealPayment } from "./support/checkout.ts";
 import { logInFromLoginScreen } from "./support/login.ts";
 
 /**
- * The add-on shop (spec §1 sale modes "a returning buyer looks up an earlier order and adds products to it", §2 Header
- * "Previous orders", Other layers "order lookup screen", §3 Previous order, §5 Order number lookup): a completed order
- * is found by its number and e-mail, an extra is added to it and paid, and the order then shows it.
+ * The add-on shop (spec §1 sale modes, §2, §3 Previous order, §5 Order number lookup): a completed order is found by
+ * number and e-mail, an extra is added and paid, and the order then shows it.
  */
 
 const SLUG = "lowlands-extras";

@@ -2,9 +2,8 @@ import { expect, type Page, test } from "@playwright/test";
 import { expectNoAxeViolations } from "./support/axe.ts";
 
 /**
- * The waiting list of a sold-out add-on (spec §1 add-on shop, §3 Previous order; docs/shop-api.md "Add-on waiting
- * list"): a returning buyer joins the line for a sold-out extra of the hotel they booked, a unit comes back, and on
- * their next visit of the add-on screen it is reserved for them with a deadline, ready to add to their order.
+ * The waiting list of a sold-out add-on (spec §1, §3 Previous order): a buyer joins, a unit comes back, and on the next
+ * visit it is reserved for them with a deadline.
  */
 
 const SLUG = "lowlands-lights";

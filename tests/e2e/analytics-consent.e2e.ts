@@ -3,9 +3,8 @@ import { expectNoAxeViolations } from "./support/axe.ts";
 import { choose, placeOrderAsVisitor } from "./support/checkout.ts";
 
 /**
- * Consent decides what leaves the page (spec §2 Other layers "Cookie consent dialog", §7 Analytics): after "Only
- * necessary" the data layer still gets the shop's events, but no name, e-mail, phone, address or hashed e-mail, and the
- * tag manager is not loaded; after "Accept all" begin_checkout carries the customer as spec §7 lists.
+ * Consent decides what leaves the page (spec §2 Other layers, §7 Analytics): "Only necessary" sends events without
+ * personal data or the tag manager; "Accept all" adds the customer to begin_checkout.
  */
 
 const SLUG = "lowlands-lights";

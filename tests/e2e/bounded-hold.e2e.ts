@@ -4,9 +4,8 @@ import { choose, placeOrderAsVisitor, startIdealPayment } from "./support/checko
 import { logInOnProviderPage } from "./support/login.ts";
 
 /**
- * A bounded hold (spec §4 Countdown, §5 Quantities, §8 5004 and 6002): a cart whose payment is canceled as often as the
- * shop allows (3) gives its tickets back and the visitor is told Time's up (6002); one account holds at most the
- * ticket cap of a product across all its carts, so a second browser of the same account is told 5004.
+ * A bounded hold (spec §4 Countdown, §5 Quantities, §8 5004, 6002): a cart whose payment is canceled as often as
+ * allowed gives its tickets back; one account holds at most the cap across its carts.
  */
 
 const SLUG = "lowlands-lights";

@@ -4,9 +4,8 @@ import { rememberCart } from "./support/cart-cookie.ts";
 import { choose } from "./support/checkout.ts";
 
 /**
- * A visitor whose cart ran out of time (spec §2 "A cart with timeout zero or less sends the visitor to /{slug}", §4
- * Countdown 6002, §9 "Order must be completed within 7 minutes") shops again at once: told "Time's up" on the first page
- * they see, then tickets, the cart and checkout work as for a new visit.
+ * A visitor whose cart ran out of time (spec §2, §4 Countdown 6002, §9) shops again at once: told Time's up on the
+ * first page, then tickets, cart and checkout work as for a new visit.
  */
 
 const SLUG = "lowlands-lights";

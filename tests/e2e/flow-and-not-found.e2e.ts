@@ -3,10 +3,8 @@ import { expectNoAxeViolations } from "./support/axe.ts";
 import { choose } from "./support/checkout.ts";
 
 /**
- * The frame around a screen (spec §2 Header, navigation and layers; Error page): Previous and Next belong to the steps of
- * the shop's flow, so /register and /traveladdon (not steps of the demo shop's flow) have none; an unknown item id or
- * path under a shop is the 404 page ('page not found', 'This page could not be found', a link home) with one main
- * landmark, the title 'Page not found' and, from the server's render, HTTP 404; the countdown bar sits in a landmark.
+ * The frame around a screen (spec §2 Header, navigation and layers; Error page): Previous and Next only on the flow's
+ * steps; an unknown id or path is the 404 page (HTTP 404 from the server's render).
  */
 
 const SLUG = "lowlands-lights";

@@ -4,10 +4,8 @@ import { rememberCart } from "./support/cart-cookie.ts";
 import { choose } from "./support/checkout.ts";
 
 /**
- * A hold the visitor can extend (WCAG 2.2.1 Timing Adjustable; spec §4 Countdown, §8 6002): a minute before the cart's
- * 15 minutes end the shop asks "Do you need more time?"; More time, reached with the keyboard, gives the cart a fresh
- * cart timeout and the visitor shops on; a visitor who does not answer is told Time's up (6002) as before; a cart that
- * used up its extensions is not asked. The page's clock is moved forward (the laptop waited), the server's is real.
+ * A hold the visitor can extend (WCAG 2.2.1; spec §4 Countdown, §8 6002): a minute before the end the shop asks; More
+ * time gives a fresh timeout, no answer ends in Time's up, no extensions left means no question.
  */
 
 const SLUG = "lowlands-lights";

@@ -11,9 +11,8 @@ import { tabTo } from "./support/keyboard.ts";
 const KEYBOARD_PURCHASE_TAB_BUDGET = 80;
 
 /**
- * Opens a react-aria Select from its focused trigger with the keyboard and picks the option named `option`; the focus
- * then comes back to the Select's trigger, never to <body> (a dropdown's first choice used to drop it there, and the
- * next Tab started from the top of the page). Returns the Tab presses used to reach the trigger.
+ * Opens a react-aria Select from its focused trigger by keyboard and picks `option`; focus comes back to the trigger,
+ * never to <body>. Returns the Tab presses used to reach the trigger.
  */
 async function pickWithKeyboard(page: Page, trigger: Locator, option: string): Promise<number> {
   const presses = await tabTo(page, trigger);

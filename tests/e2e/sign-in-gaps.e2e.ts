@@ -4,11 +4,8 @@ import { choose } from "./support/checkout.ts";
 import { logInFromLoginScreen, logInOnProviderPage } from "./support/login.ts";
 
 /**
- * Signing in against `npm start`'s own development identity provider (spec §2 Header, §3 prefill, §4 Login state and
- * save-time modal, §6): the profile menu's Account entry opens the account; a second tab of a logged-in browser is
- * logged in; the prefilled read-only e-mail has a logout-and-login action; the save-time modal shows on /{slug}; the
- * pre-registration tells its unsaved changes; Dutch and Spanish pages name no English month. (One membership per
- * account, 3005, is held by account-gates.e2e.ts.)
+ * Signing in against the development identity provider (spec §2 Header, §3 prefill, §4 Login state, §6): account page,
+ * a second tab, the prefilled e-mail's switch, the save-time modal and unsaved changes.
  */
 
 // Shared, slow machine: screens may take longer than the default 15 s to settle.

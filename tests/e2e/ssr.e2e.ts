@@ -89,7 +89,7 @@ test("text typed into the checkout before the app took over is kept and counts (
 });
 
 test("the app's modules are fetched after the page's hero image, its largest paint, has loaded, and the page then works", async ({ page }) => {
-  // A slow hero image: the app must not start fetching its ~230 KiB of modules beside it (ui/boot.ts heroLoaded).
+  // A slow hero image: the app must not start fetching its modules beside it (ui/boot.ts heroLoaded).
   const heroImage = /\/assets\/(?:hero|bg)-lowlands[\w-]*\.jpg/;
   await page.route(heroImage, async (route) => {
     await new Promise((resolve) => setTimeout(resolve, 800));

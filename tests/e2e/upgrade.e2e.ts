@@ -3,9 +3,8 @@ import { payWithIdeal, placeOrderAsVisitor } from "./support/checkout.ts";
 import { expectNoAxeViolations } from "./support/axe.ts";
 
 /**
- * The upgrade of an earlier order (spec §1, §2 /{slug}/upgrade and Basket screen, §3 upgradableOrder, §8 4002-4006,
- * §9 upgrade discount) as a visitor arriving from the upgrade e-mail link uses it, with axe at 390 and 1280 px on
- * each state. The demo link is README's (server/catalogue/demo-upgradable-orders.ts).
+ * The upgrade of an earlier order from its e-mail link (spec §1, §2 /{slug}/upgrade, §3 upgradableOrder, §8 4002-4006,
+ * §9), with axe at 390 and 1280 px on each state.
  */
 
 const LINK_QUERY = "idt_oss_order_id=LL-UPG-2027-0001&access_id=acc-7d41c2e9b05f";

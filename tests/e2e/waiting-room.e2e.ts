@@ -8,10 +8,8 @@ const expect = baseExpect.configure({ timeout: 60_000 });
 test.setTimeout(300_000);
 
 /**
- * The waiting room (spec §3 queueUrl, §4, §7 paymentQueueToken, §8 "join the queue") as visitors of the demo sale
- * behind it (Northern Nights sale, queueUrl /queue/northern-nights-sale; the journeys' server admits 600 a minute):
- * a new visitor adding a ticket is sent to the waiting room, waits with their place shown and updated without a
- * reload, is admitted back to the shop with a token and buys; a forged token sends them back to the waiting room.
+ * The waiting room (spec §3 queueUrl, §4, §7, §8 "join the queue"): a new visitor adding a ticket waits with their
+ * place shown, is admitted back with a token and buys; a forged token sends them back.
  */
 
 const SLUG = "northern-nights-sale";

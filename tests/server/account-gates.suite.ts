@@ -18,11 +18,8 @@ const PREVIEW: Headers = { "x-event-namespace": "northern-nights-2027", authoriz
 const ORDER = (slug: string) => ({ paymentMethod: "ideal", redirectUri: `http://localhost/${slug}/paymentstatus` });
 
 /**
- * The gates that depend on who the visitor is (spec §6, docs/shop-api.md "Accounts and sale modes"), made as an
- * attacker with an HTTP client would: no token in a login shop, an account without membership, a second membership,
- * a cart of another account, orders in a pre-registration or preview shop, maxOrdersPerAccount beaten by carts in
- * payment or by two settlements at once. x-user-token is an id token of a test issuer (acc-anna has a membership,
- * acc-sam none: server/identity/demo-accounts.ts).
+ * The gates that depend on who the visitor is (spec §6, docs/shop-api.md "Accounts and sale modes"), tried as an
+ * attacker with an HTTP client would, with test-issuer id tokens.
  */
 export const accountGatesSuite = (driver: string, open: () => Promise<TestDatabase>) =>
   describe(`account gates (spec §6) on ${driver}`, () => {

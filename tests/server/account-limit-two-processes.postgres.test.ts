@@ -35,9 +35,8 @@ const stop = async (child: ChildProcess | undefined) => {
 };
 
 /**
- * maxOrdersPerAccount (spec §6, §8 8001) holds across processes: two real server processes on one PostgreSQL database
- * (different ports), the orders and settlements of one e-mail split across them, at the same moment. The account lock
- * (a PostgreSQL advisory lock) lives in the database, so the processes wait for each other.
+ * maxOrdersPerAccount (spec §6, §8 8001) holds across two server processes on one PostgreSQL, the account lock living
+ * in the database.
  */
 describe("maxOrdersPerAccount across two server processes on one PostgreSQL", () => {
   let drop: () => Promise<void>;

@@ -10,9 +10,8 @@ type Headers = Record<string, string>;
 const MEMBERS: Headers = { "x-event-namespace": "lowlands-members-2027", authorization: `Bearer ${MEMBER_SALE_TOKEN}` };
 
 /**
- * "My festival" (spec §6 Logged-in user): GET /api/v2/account/orders answers the orders of the account its
- * x-user-token proves, across the brand's shops, each with purchases, payment state and links; never another
- * account's; refused without a token and with a forged one. Orders are placed over HTTP as a browser would.
+ * "My festival" (spec §6): GET /api/v2/account/orders answers the token's account's orders across the brand's shops,
+ * never another's, and refuses without a valid token.
  */
 export const accountOrdersSuite = (driver: string, open: () => Promise<TestDatabase>) =>
   describe(`account orders (spec §6) on ${driver}`, () => {

@@ -4,9 +4,8 @@ import { Schema } from "effect";
 import type { AdyenHttpClient } from "../../server/payments/adyen-payment-provider.ts";
 
 /**
- * One recorded Adyen exchange (tests/server/fixtures/adyen/*.json): the request's method and URL path (e.g.
- * POST /v72/paymentLinks) and the answer Adyen gave (HTTP status, JSON body). Non-2xx answers are raised the way the
- * library's own HTTPS client raises them (HttpClientException with statusCode, errorCode, responseBody).
+ * One recorded Adyen exchange (tests/server/fixtures/adyen/*.json): request method and path and Adyen's answer; non-2xx
+ * answers raise as the library's HTTPS client does.
  */
 export const RecordedAdyenExchange = Schema.Struct({
   description: Schema.optional(Schema.String),

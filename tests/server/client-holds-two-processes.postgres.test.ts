@@ -5,9 +5,8 @@ import { createThrowawayPostgres } from "../support/throwaway-postgres.ts";
 import { TEST_POSTGRES_URL } from "./server-harness.ts";
 
 /**
- * The per-client cap (domain clientHoldCap, spec §5 Quantities, §8 5004) across two server processes on one
- * PostgreSQL: one client address fills many carts at once, half of them through each process. The holder's lock is a
- * PostgreSQL advisory lock, so the processes wait for each other and the address holds the cap, never more.
+ * The per-client cap (spec §5 Quantities, §8 5004) across two server processes on one PostgreSQL: the address holds the
+ * cap, never more.
  */
 describe("the per-client cap across two server processes on one PostgreSQL", () => {
   let drop: () => Promise<void>;

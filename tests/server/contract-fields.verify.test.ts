@@ -46,9 +46,8 @@ const USES: ReadonlyArray<DecoderUse> = [
 const join = (at: string, key: string) => (at === "" ? key : `${at}.${key}`);
 
 /**
- * The JSON paths of every field `ast` reads, below `at`: struct keys (optional ones too), "[]" for array items, "*"
- * for the values of a record (whose keys are data); unions (NullOr, literals) contribute each member's fields.
- * `records` collects the record paths, so the pact side can fold their keys into "*".
+ * The JSON paths of every field `ast` reads below `at` ("[]" array items, "*" record values; unions give each member's
+ * fields); `records` collects the record paths.
  */
 const fieldsOf = (ast: SchemaAST.AST, at: string, records: Set<string>, out: Set<string>): Set<string> => {
   if (SchemaAST.isObjects(ast)) {

@@ -11,9 +11,8 @@ import { logIn, oidcBrowser } from "./oidc-browser.ts";
 const MEMBERS = { "x-event-namespace": "lowlands-members-2027", authorization: `Bearer ${MEMBER_SALE_TOKEN}` };
 
 /**
- * The development identity provider answers on every origin the browser uses (issuer `{origin}/oidc`), but it is one
- * provider with one set of accounts: anna logged in on `localhost` and on `127.0.0.1` is one account to the shop, so
- * a second origin buys no second order past maxOrdersPerAccount (spec §6, §8 8001). Real HTTP logins and orders.
+ * The development identity provider is one provider on every origin: anna on `localhost` and on `127.0.0.1` is one
+ * account, so no second order past maxOrdersPerAccount (spec §6, §8 8001).
  */
 export const developmentIssuerSuite = (driver: string, open: () => Promise<TestDatabase>, withRedis: boolean) =>
   describe(`one account whichever Host issued its token, on ${driver}${withRedis ? " with Redis" : ""}`, () => {

@@ -9,9 +9,8 @@ import { aCartOver, orderCart, shopHeaders } from "../support/server-builders.ts
 import { LL_HEADERS } from "./server-harness.ts";
 
 /**
- * Fuzzes every route the server registers (discovered, not listed) with random and malformed params, queries, bodies
- * and headers: no answer is a 5xx, and every 4xx is the `{error:{code,message}}` envelope (docs/shop-api.md Envelopes,
- * spec §7, §8). Replay a failure with FUZZ_SEED=<seed printed by fast-check>; FUZZ_RUNS sets the runs per route.
+ * Fuzzes every route the server registers with malformed input: never a 5xx, every 4xx the error envelope (spec §7,
+ * §8). Replay with FUZZ_SEED; FUZZ_RUNS sets the runs per route.
  */
 
 /** Routes the server had when this test was written: discovery must find at least these (new ones are fuzzed too). */

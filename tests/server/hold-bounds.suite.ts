@@ -25,10 +25,8 @@ const recordingProvider = (): PaymentProvider & { readonly refunds: RefundPaymen
 };
 
 /**
- * A bounded hold (spec §4 Countdown, §8 6002, docs/shop-api.md Stock) made as a patient script would, with the
- * server's clock injected: however a cart is extended, ordered, canceled or failed, it holds stock at most the shop's
- * bound; failed payments are bounded; a pending payment keeps its hold; a late success is confirmed while stock allows
- * and refunded through the provider port otherwise; one client holds at most a product's cap across its carts (5004).
+ * A bounded hold (spec §4 Countdown, §8 6002) with the server's clock injected: stock held at most the shop's bound,
+ * bounded failed payments, late successes confirmed or refunded, the per-client cap.
  */
 export const holdBoundsSuite = (driver: string, open: () => Promise<TestDatabase>) =>
   describe(`bounded holds on ${driver}`, () => {

@@ -13,9 +13,8 @@ const CART_TIMEOUT = 900;
 const CART_TOKEN = "ct_hold_extension_test";
 
 /**
- * POST /carts/{cartId}/extend (WCAG 2.2.1 Timing Adjustable, spec §4 Countdown, domain hold-extension.ts) over real
- * HTTP calls: at most maxHoldExtensions extensions, each a fresh cart timeout; refused for another's cart, an expired
- * cart and a cart in payment, whose hold the payment restarted and the sweep leaves alone while the visitor pays.
+ * POST /carts/{cartId}/extend (spec §4 Countdown, WCAG 2.2.1): at most maxHoldExtensions, each a fresh timeout; refused
+ * for another's, an expired or a paying cart.
  */
 export const holdExtensionsSuite = (driver: string, open: () => Promise<TestDatabase>) =>
   describe(`hold extensions on ${driver}`, () => {

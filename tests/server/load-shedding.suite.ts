@@ -16,7 +16,7 @@ export const loadSheddingSuite = (driver: string, open: () => Promise<TestDataba
     const stock = async () => (await server.database.db.select().from(products).where(and(eq(products.shopSlug, SHOP), eq(products.id, TICKET))))[0]!.stock;
     const held = async (cartId: string) => (await server.database.db.select().from(cartItems).where(eq(cartItems.cartId, cartId))).map((line) => [line.productId, line.quantity]);
     const paymentsOf = async (cartId: string) => (await server.database.db.select().from(payments).where(eq(payments.cartId, cartId))).length;
-    /** Sets the database pool's estimated wait (ms) and waits until the server's pool check has seen it (it reads it every 50 ms). */
+    /** Sets the database pool's estimated wait (ms) and waits until the server's pool check has seen it (it reads it often). */
     const poolWaits = async (ms: number) => {
       waitMs = ms;
       const shedding = ms > 2000;

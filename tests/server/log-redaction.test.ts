@@ -38,9 +38,7 @@ describe("errors reach the log without the values of a failed query", () => {
 });
 
 /**
- * A visitor's whole journey against a server whose log goes to a buffer: deep link with a cart token, an upgrade link
- * with its access id, API calls with the token headers, a wrong and a right login, the id token as x-user-token, the
- * account API, and logout with id_token_hint. No secret and no personal datum of the journey is in the log.
+ * A visitor's whole journey against a server logging to a buffer: no secret and no personal datum of it is in the log.
  */
 describe("nothing secret or personal in the log of a visitor's journey", () => {
   let database: TestDatabase;

@@ -12,10 +12,8 @@ const OWNER = "198.51.100.10";
 const ATTACKER = "203.0.113.66";
 
 /**
- * The development identity provider's login form, throttled as OWASP asks (spec §6): wrong passwords count per
- * account and client address pair and per address, so a stranger guessing an account's password is throttled while
- * the owner, from their own address, still logs in. Real HTTP logins (authorize, login page, form post) behind a
- * proxy on 127.0.0.1 that names each client's address; the counters in the database, or in Redis when `withRedis`.
+ * The development login form throttled as OWASP asks (spec §6): counted per account and address pair and per address,
+ * so a guesser is throttled while the owner still logs in.
  */
 export const loginThrottleSuite = (driver: string, open: () => Promise<TestDatabase>, withRedis: boolean) =>
   describe(`the login form's throttle on ${driver}${withRedis ? " with Redis" : ""}`, () => {

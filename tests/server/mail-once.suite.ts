@@ -102,7 +102,7 @@ const stopWorker = async (child: ChildProcess, signal: NodeJS.Signals): Promise<
 const rowOf = (database: OutboxDatabase, orderId: string) =>
   database.with(async (db) => (await db.select().from(mailOutbox).where(eq(mailOutbox.dedupeKey, `upgrade-link:test:${orderId}`)))[0]!);
 
-/** Waits until `check` holds (polling every 100 ms), failing after `ms`. */
+/** Waits until `check` holds (polled), failing after `ms`. */
 const eventually = async (check: () => boolean, ms = 30_000): Promise<void> => {
   for (let waited = 0; !check(); waited += 100) {
     if (waited > ms) throw new Error("condition not met in time");

@@ -12,9 +12,8 @@ const PER_ORDER = 4;
 const PER_IP = 6;
 
 /**
- * The order lookup by number and e-mail (spec §5 Order number lookup, §7 POST /get-orders) cannot be used to guess an
- * order's e-mail: misses count per order number and per client address, from many addresses or across numbers alike;
- * a lookup that finds the order costs nothing. Counters in memory, or in Redis (hashed keys) when `withRedis`.
+ * The order lookup by number and e-mail (spec §5, §7) cannot be used to guess an e-mail: misses count per order and per
+ * address; a hit costs nothing.
  */
 export const orderLookupLimitSuite = (driver: string, open: () => Promise<TestDatabase>, withRedis: boolean) =>
   describe(`order lookups limited per order number and per address on ${driver}${withRedis ? " with Redis" : ""}`, () => {

@@ -19,7 +19,7 @@ describe("the database pool's estimated wait (poolWaitOf)", () => {
     await new Promise((resolve) => setTimeout(resolve, 150));
     expect(wait()).toBe(0);
     nowMs = 1000;
-    // Ten handed out in the last second: one per 100 ms; two waiting: 200 ms.
+    // Ten handed out in the last second, two waiting: two tenths of a second.
     expect(wait()).toBe(200);
     await Promise.all(busy);
     expect(wait()).toBe(0);

@@ -12,10 +12,8 @@ const API_LIMIT = 5;
 const JOIN_LIMIT = 3;
 
 /**
- * Per-client limits that a client cannot dodge by writing its own X-Forwarded-For (spec §7; docs/deployment.md):
- * the server runs behind an ordinary proxy that appends the address it saw (TRUST_PROXY=1, one hop), and clients on
- * loopback addresses of their own (127.0.0.x) send forged X-Forwarded-For values through it. The API limit and the
- * waiting room's join limit count the address the proxy saw; counters in memory, or in Redis when `withRedis`.
+ * Per-client limits a client cannot dodge with its own X-Forwarded-For behind a trusted proxy (spec §7;
+ * docs/deployment.md).
  */
 export const proxyTrustSuite = (driver: string, open: () => Promise<TestDatabase>, withRedis: boolean) =>
   describe(`per-client limits behind a proxy (TRUST_PROXY=1) on ${driver}${withRedis ? " with Redis" : ""}`, () => {

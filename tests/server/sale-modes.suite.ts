@@ -18,10 +18,8 @@ const TICKET = "llt_ticket_weekend";
 const secondsUntil = (iso: string) => (Date.parse(iso) - Date.parse("2027-06-01T12:00:00Z")) / 1000;
 
 /**
- * Sale modes of the demo catalogue made as a visitor's HTTP client would: the timeslot presale's access waves (spec §6
- * "Shop access timeslots apply (3003)": gold members since 2026, silver from 2030-06-01 11:00 CEST, everyone from 12:00
- * CEST) and the state field of a shop paying with Adyen (spec §5 Checkout fields), refused by the server when missing.
- * x-user-token is an id token of a test issuer (acc-anna gold, acc-lucia silver, acc-sam no membership).
+ * Sale modes of the demo catalogue over HTTP: the timeslot presale's waves (spec §6) and the state field of an Adyen
+ * shop (spec §5 Checkout fields).
  */
 export const saleModesSuite = (driver: string, open: () => Promise<TestDatabase>) =>
   describe(`sale modes on ${driver}`, () => {

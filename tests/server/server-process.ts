@@ -11,9 +11,8 @@ export interface ServerProcess {
 }
 
 /**
- * Starts server/main.ts (tests/support/server-process.ts) on a free port with `env` over this process's environment,
- * the development identity provider off and a rate limit no test reaches unless `env` sets one; resolves once GET
- * /api/v2/shops answers, rejects with its output when it exits first or is not up within `timeoutMs`.
+ * Starts server/main.ts on a free port with `env` (identity provider off, an unreachable rate limit); resolves once it
+ * answers, rejects with its output when it exits or does not start in `timeoutMs`.
  */
 export const startServerProcess = async (env: Record<string, string | undefined>, timeoutMs = 240_000): Promise<ServerProcess> => {
   const server = await startServerOnPort(await freePort(), { IDENTITY_PROVIDER: "off", RATE_LIMIT_PER_MINUTE: "100000", ...env }, timeoutMs);

@@ -137,7 +137,7 @@ describe("stock holds under concurrency on PostgreSQL", () => {
     const CARTS = 6;
     const write = fc.record({ kind: fc.constant("put" as const), cart: fc.nat({ max: CARTS - 1 }), product: fc.constantFrom(...PRODUCTS), quantity: fc.nat({ max: 4 }) });
     const sweep = fc.record({ kind: fc.constant("sweep" as const) });
-    // The release of one expired cart as the sweep does it, but holding the product rows 20 ms before it commits: the
+    // The release of one expired cart as the sweep does it, but holding the product rows a moment before it commits: the
     // line changes of other carts queue behind it and see its units only on the row version they lock.
     const slowRelease = fc.record({ kind: fc.constant("release" as const), cart: fc.nat({ max: CARTS - 1 }) });
     const releaseSlowly = (cartId: string) =>

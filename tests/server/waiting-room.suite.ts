@@ -35,9 +35,8 @@ const visitor = (app: () => FastifyInstance, slug = "northern-nights") => {
 };
 
 /**
- * The waiting room (spec §3 queueUrl, §4, §7 paymentQueueToken, §8 "join the queue") as visitors with an HTTP client
- * meet it, on one line store (the database, or Redis when `redisUrl` is given): one admission order, the admission
- * rate, the page and its status, and the way back to the line for a forged, expired or reused token.
+ * The waiting room (spec §3 queueUrl, §4, §7, §8) as HTTP clients meet it, on the database or Redis: admission order
+ * and rate, the page, and the way back for a bad token.
  */
 export const waitingRoomSuite = (driver: string, open: () => Promise<TestDatabase>, redisUrl?: string) =>
   describe(`the waiting room on ${driver}`, () => {

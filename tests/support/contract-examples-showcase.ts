@@ -1,7 +1,6 @@
 /**
- * The shop of the provider state "a shop with every optional setting" (docs/provider-states.md): its config sets every
- * optional field of spec §3 Shop config and its products every optional field of spec §3 Product, so the contracts
- * show each field the decoders read. The state fixes these identity values.
+ * The shop of the provider state "a shop with every optional setting" (docs/provider-states.md): every optional field
+ * of spec §3 set, with fixed identity values.
  */
 export const SHOWCASE_SHOP = {
   slug: "contract-showcase",

@@ -119,11 +119,8 @@ interface Booking {
 }
 
 /**
- * In-memory HotelCartApi with the server's rules and the adapter's spec §8 texts: one unit of a room option held per
- * cart (switching gives it back, another package also the extras), 409 5000 'At this moment, this product is not
- * available…' for a sold-out room, 409 5000 'This product is sold out.' for extras/add-ons, 404 5001 unknown,
- * 404 5002 other travel id, 409 hotel.not.booked, 404 cart.not.found for a cart in `goneCarts`, 403 for add-on carts
- * without their cart token. Stock lives in `optionStock` / `extraStock`.
+ * In-memory HotelCartApi with the server's rules and the adapter's spec §8 texts: one unit of a room option per cart,
+ * sold-out, unknown and token refusals.
  */
 export class InMemoryHotelCartApi implements HotelCartApi {
   readonly calls: string[] = [];

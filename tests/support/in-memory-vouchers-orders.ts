@@ -26,9 +26,7 @@ export interface FakeVoucher {
 }
 
 /**
- * In-memory VoucherApi obeying the Shop API codes (docs/vouchers-and-orders.md): unknown cart 404 cart.not.found
- * (server message), unknown code voucher.invalid, redeemed or held by another cart within VOUCHER_HOLD_SECONDS
- * voucher.used, "" removes; totals of the stored cart minus the discount. `failing` simulates a failed request.
+ * In-memory VoucherApi with the Shop API's codes (docs/vouchers-and-orders.md); `failing` simulates a failed request.
  */
 export class InMemoryVoucherApi implements VoucherApi {
   readonly calls: Array<{ cartId: string; voucher: string }> = [];

@@ -25,9 +25,8 @@ export interface AcceptedMail {
 }
 
 /**
- * An SMTP server for tests (smtp-server, nodemailer's family) on 127.0.0.1: it accepts every message (`accepted`), or
- * with `stall` set holds each one after its whole DATA arrived, without answering, until `release()`; a message whose
- * client is gone by then is not accepted (the server never said 250). `stop()` closes it (SMTP down).
+ * A test SMTP server on 127.0.0.1 that accepts every message, or with `stall` holds each until `release()`; `stop()`
+ * closes it.
  */
 export const smtpTestServer = async (port = 0) => {
   const accepted: AcceptedMail[] = [];

@@ -1,7 +1,7 @@
 /*
  * A mail outbox worker as a process of its own (the exactly-once tests kill it with SIGKILL mid-send): the outbox of
  * DATABASE_URL (PostgreSQL) or DATA_DIR (PGlite), sent to SMTP_URL with the server's nodemailer transport, the lease
- * LEASE_MS, polling every 100 ms. Prints "ready" once it runs.
+ * LEASE_MS, polling often. Prints "ready" once it runs.
  */
 import { openDatabase } from "../../server/db/database.ts";
 import { nodemailerMailTransport } from "../../server/mail/nodemailer-mail-transport.ts";

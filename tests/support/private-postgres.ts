@@ -24,9 +24,8 @@ export interface PrivatePostgres {
 }
 
 /**
- * Creates (initdb, trust auth) and starts a private cluster in a fresh temporary directory, listening on a unix socket
- * in that directory only, so it never collides with another cluster or test. As root, the binaries run as the
- * `postgres` system user (initdb refuses root). Throws when the binaries are missing or a command fails.
+ * Creates and starts a private PostgreSQL cluster in a fresh temporary directory on a unix socket there; throws when
+ * the binaries are missing or a command fails.
  */
 export const createPrivatePostgres = (): PrivatePostgres => {
   const bin = pgBinDir();

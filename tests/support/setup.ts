@@ -1,4 +1,4 @@
-// Loaded before every test file: tsyringe needs the Reflect metadata API (DESIGN "DI").
+// Loaded before every test file: tsyringe needs the Reflect metadata API (docs/architecture.md "Conventions").
 import "reflect-metadata";
 
 // Screens load parts on first use (lazy modules): on a loaded shared machine their first import can take seconds, so

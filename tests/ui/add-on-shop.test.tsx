@@ -4,7 +4,7 @@ import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it } from "vitest";
 import { Route, Routes } from "react-router-dom";
 import { CART_ID_STORE } from "../../application/ports/tokens.ts";
-import { AddOnLookupScreen, AddOnOrderBar } from "../../ui/addon/add-on-shop.tsx";
+import { AddOnLookupScreen, AddOnOrderBar } from "../../ui/items/add-on-shop.tsx";
 import { RandomProvider } from "../../ui/common/random.tsx";
 import { ShopHeader } from "../../ui/shell/header.tsx";
 import { ORDER_CART_TOKEN, ORDER_EMAIL, PREVIOUS_ORDERS } from "../support/contract-examples-orders.ts";

@@ -10,8 +10,8 @@ import type { Cart } from "../../domain/cart.schema.ts";
 import { shopKeys } from "../../ui/shop/shop.queries.ts";
 import { useCart, useChangeQuantity, useProducts } from "../../ui/shop/shop-context.tsx";
 import { ToastProvider } from "../../ui/shell/toasts.tsx";
-import { ItemQuantity } from "../../ui/tickets/item-quantity.tsx";
-import { useItemCart } from "../../ui/tickets/use-item-cart.ts";
+import { ItemQuantity } from "../../ui/items/item-quantity.tsx";
+import { useItemCart } from "../../ui/items/use-item-cart.ts";
 import { aProduct } from "../support/object-mother.ts";
 import { renderInShop } from "./shell-harness.tsx";
 

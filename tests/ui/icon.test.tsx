@@ -6,7 +6,7 @@ import { Icon } from "../../ui/common/icon.tsx";
 
 afterEach(cleanup);
 
-// DESIGN "Icons": one tree-shaken SVG icon set; lucide's shapes drawn as lucide draws them (without lucide-react).
+// docs/architecture.md "Conventions": one tree-shaken SVG icon set; lucide's shapes drawn as lucide draws them (without lucide-react).
 describe("Icon", () => {
   it("draws the icon's shapes in a 24×24 view box, stroked in the text colour, at the size asked for", () => {
     const { container } = render(<Icon node={ShoppingCart} size={18} aria-hidden="true" />);

@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import type { Cart } from "../../domain/cart.schema.ts";
 import { MerchandiseRoute } from "../../ui/merchandise/merchandise.route.tsx";
 import { ToastProvider } from "../../ui/shell/toasts.tsx";
-import { ItemQuantity } from "../../ui/tickets/item-quantity.tsx";
+import { ItemQuantity } from "../../ui/items/item-quantity.tsx";
 import { TicketsRoute } from "../../ui/tickets/tickets.route.tsx";
 import { aCart, aCartInPayment, aConfirmedCart, aProduct } from "../support/object-mother.ts";
 import { renderWithIntl } from "./render.tsx";

@@ -2,7 +2,7 @@
 import { cleanup, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it } from "vitest";
-import { Perks } from "../../ui/tickets/ticket-item.tsx";
+import { Perks } from "../../ui/items/ticket-item.tsx";
 import { renderWithIntl } from "./render.tsx";
 
 afterEach(cleanup);

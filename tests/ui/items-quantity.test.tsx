@@ -4,7 +4,7 @@ import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { ProductEncoded } from "../../domain/product.schema.ts";
 import { itemQuantityMax } from "../../domain/quantities.ts";
-import { ItemQuantity, type ItemQuantityProps } from "../../ui/tickets/item-quantity.tsx";
+import { ItemQuantity, type ItemQuantityProps } from "../../ui/items/item-quantity.tsx";
 import { aProduct } from "../support/object-mother.ts";
 import { renderWithIntl } from "./render.tsx";
 

@@ -89,10 +89,10 @@ describe("message areas: a feature area's texts load with the routes that show t
   });
 
   it("finds a module's keys, also under a template prefix, and a module's reach", () => {
-    expect(keysOf("ui/tickets/item-quantity.tsx").some((key) => areaOfKey.get(key) === "items")).toBe(true);
+    expect(keysOf("ui/items/item-quantity.tsx").some((key) => areaOfKey.get(key) === "items")).toBe(true);
     expect(keysOf("ui/membership/membership.route.tsx")).toContain("items.membership.title");
-    expect(missing(["ui/tickets/tickets.route.tsx"], [])).toContain("ui/tickets/item-quantity.tsx: items.less (items)");
-    expect(partAreas.get("ui/travel/travel-basket-group.tsx")).toEqual(["travel"]);
+    expect(missing(["ui/tickets/tickets.route.tsx"], [])).toContain("ui/items/item-quantity.tsx: items.less (items)");
+    expect(partAreas.get("ui/items/travel-basket-group.tsx")).toEqual(["travel"]);
     expect(partAreas.get("ui/checkout/checkout-details.tsx")).toEqual(["checkoutdetails"]);
   });
 

@@ -4,7 +4,7 @@ import userEvent from "@testing-library/user-event";
 import { Button } from "react-aria-components";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { ErrorDialogProvider, useErrorDialog } from "../../ui/shell/error-dialog.tsx";
-import { travelRemovalNotice } from "../../ui/travel/travel-booking.tsx";
+import { travelRemovalNotice } from "../../ui/items/travel-booking.tsx";
 import { renderWithIntl } from "./render.tsx";
 
 afterEach(cleanup);

@@ -6,7 +6,7 @@ import { Schema } from "effect";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { TravelSettings } from "../../domain/travel.schema.ts";
 import { filtersFromQuery, queryWithFilters, TravelFilterForm } from "../../ui/travel/travel-filters.tsx";
-import type { TravelFilters } from "../../ui/travel/travel-keys.ts";
+import type { TravelFilters } from "../../ui/shop/travel-keys.ts";
 import { TRAVEL_SETTINGS } from "../support/contract-examples-travel.ts";
 import { renderWithIntl } from "./render.tsx";
 

@@ -5,7 +5,7 @@ import type { ShopConfig } from "../../domain/shop.schema.ts";
 import { upgradeUnlockOffer } from "../../domain/upgrade.ts";
 import { BasketList } from "../../ui/checkout/basket.tsx";
 import { useBasket, useCurrentShop } from "../../ui/shop/shop-context.tsx";
-import { UpgradeUnlockBanner } from "../../ui/upgrade/upgrade-unlock-banner.tsx";
+import { UpgradeUnlockBanner } from "../../ui/checkout/upgrade-unlock-banner.tsx";
 import { aCart, aProduct } from "../support/object-mother.ts";
 import { renderInShop } from "./shell-harness.tsx";
 

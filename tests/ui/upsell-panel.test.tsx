@@ -6,7 +6,7 @@ import type { Cents } from "../../domain/money.ts";
 import type { ShopConfig } from "../../domain/shop.schema.ts";
 import { ToastProvider } from "../../ui/shell/toasts.tsx";
 import { TicketsRoute } from "../../ui/tickets/tickets.route.tsx";
-import { UpsellPanel } from "../../ui/upsell/upsell-panel.tsx";
+import { UpsellPanel } from "../../ui/items/upsell-panel.tsx";
 import { useFirstTotal } from "../../ui/shop/use-total-change.ts";
 import { RecordingAnalytics } from "../support/in-memory-platform.ts";
 import { aCart, aProduct } from "../support/object-mother.ts";

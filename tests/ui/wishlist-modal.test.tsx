@@ -5,7 +5,7 @@ import { CART_API, CART_ID_STORE } from "../../application/ports/tokens.ts";
 import type { Cart } from "../../domain/cart.schema.ts";
 import type { Cents } from "../../domain/money.ts";
 import type { Product } from "../../domain/product.schema.ts";
-import { WishlistModal } from "../../ui/account/wishlist-modal.tsx";
+import { WishlistModal } from "../../ui/items/wishlist-modal.tsx";
 import { RandomProvider } from "../../ui/common/random.tsx";
 import { shopKeys } from "../../ui/shop/shop.queries.ts";
 import { SHOP } from "../support/contract-examples.ts";

@@ -10,20 +10,17 @@ import { SiteHeader } from "../shell/site-header.tsx";
 import { loginKey, useSsoActions } from "../shell/login-state.ts";
 import type { LoginReturn } from "../shell/route-guards.tsx";
 import { logWarning } from "../common/log-warning.ts";
-import { useAsyncUseCase, useUseCase } from "../use-cases.tsx";
+import { useAsyncUseCase, UseCases, useUseCase } from "../use-cases.tsx";
 
 /**
- * /login (spec §2 Routes, Route guards): where a shop that needs a login sends an anonymous visitor. A title and a Log
- * in button that starts the single sign-on login (StartLogin) coming back to the page the visitor came from (else the
- * shop of the deep-link cookie, else /). On the provider's callback (?code=…&state=…, or ?error=…&state=… when the
- * provider refused) it completes the login (CompleteLogin), stores the login state and goes back to the page the login
- * was started from (the request's returnTo); a failure shows an alert and the button again.
+ * /login (spec §2 Routes, Route guards): a Log in button that starts the login and returns to where the visitor came
+ * from; on the provider's callback it completes the login and goes back.
  */
 export function LoginRoute() {
   const { state, search } = useLocation();
   const navigate = useNavigate();
   const actions = useSsoActions();
-  const completeLogin = useAsyncUseCase("CompleteLogin");
+  const completeLogin = useAsyncUseCase(UseCases.CompleteLogin);
   const deepLink = useUseCase(RecallDeepLink).execute();
   const returnTo = (state as LoginReturn | null)?.from ?? (deepLink?.slug ? `/${deepLink.slug}` : "/");
   const query = new URLSearchParams(search);

@@ -11,7 +11,7 @@ import { Money } from "../common/money.tsx";
 import type { ShopApiError } from "../../application/errors.ts";
 import { useSsoActions, useSsoState } from "../shell/login-state.ts";
 import { SiteHeader } from "../shell/site-header.tsx";
-import { useAsyncUseCase } from "../use-cases.tsx";
+import { useAsyncUseCase, UseCases } from "../use-cases.tsx";
 import { accountOrdersQuery } from "./account-orders.queries.ts";
 import { MY_FESTIVAL_MESSAGES } from "./my-festival-messages.ts";
 import { MessagesUnderApp } from "../i18n/message-areas.tsx";
@@ -85,11 +85,8 @@ function OrderCard({ order }: { order: AccountOrder }) {
 const isLoginRefusal = (failure: unknown): boolean => isTagged<ShopApiError>(failure, "ShopApiError") && failure.status === 401;
 
 /**
- * /my-festival ("My festival", spec §6 Logged-in user): every order of the logged-in account in the brand's shops,
- * newest first, with its purchases (tickets, travel, add-ons, upgrades), payment state, total and its add-on and
- * upgrade links. While loading a progress indicator; logged out (or a login the Shop API no longer accepts) a Log in
- * button that comes back here; no orders: a link to the event chooser; a failure: an alert with Try again. Its texts
- * come with its code (MY_FESTIVAL_MESSAGES), under the app's messages.
+ * /my-festival (spec §6 Logged-in user): the account's orders in the brand's shops, newest first, with purchases,
+ * payment state, total and links; a Log in button when logged out, Try again on a failure.
  */
 export function MyFestivalRoute() {
   const own = MY_FESTIVAL_MESSAGES[toSupportedLocale(useIntl().locale) ?? "en"];
@@ -106,7 +103,7 @@ function MyFestivalPage() {
   const sso = useSsoState();
   const actions = useSsoActions();
   const email = sso.status === "user" ? sso.login.user?.email : undefined;
-  const orders = useQuery({ ...accountOrdersQuery(useAsyncUseCase("ListAccountOrders"), email), enabled: sso.status !== "unknown" });
+  const orders = useQuery({ ...accountOrdersQuery(useAsyncUseCase(UseCases.ListAccountOrders), email), enabled: sso.status !== "unknown" });
   const loggedOut = sso.status === "anonymous" || orders.data === null || (orders.isError && isLoginRefusal(orders.error));
   return (
     <>

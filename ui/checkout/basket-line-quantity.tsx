@@ -15,9 +15,8 @@ export interface BasketLineQuantityProps {
 }
 
 /**
- * A basket line's quantity, editable in place (spec §3 Basket line view `maxAmount`, `hideButtons`,
- * `showRemoveButton`): minus, the quantity and plus (minus at or below the minimum removes the line, plus stops at
- * maxAmount: domain stepperMinus, stepperPlus), and a remove button; only the quantity where the line has neither.
+ * A basket line's quantity, editable in place (spec §3 Basket line view): minus, quantity, plus (domain stepperMinus,
+ * stepperPlus) and remove; only the quantity where the line has neither.
  */
 export function BasketLineQuantity({ line, controls, pending, onChangeQuantity }: BasketLineQuantityProps) {
   const intl = useIntl();

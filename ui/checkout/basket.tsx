@@ -22,11 +22,8 @@ export interface BasketListProps {
 }
 
 /**
- * The basket list (spec §2 Basket screen): item groups in spec order with the travel (hotel) group at the travel
- * position, the service fee, order fee, tourist tax, entertainment tax, shipping and refund protection rows, the
- * wishlist fee row in pre-registration (spec §9), the subtotal and discount block when a discount applies (the
- * upgrade's, a voucher's), and the total (0 with no products and no travel booking); each line's quantity editable in
- * place where the checkout passes `lineQuantity` (spec §3 Basket line view).
+ * The basket list (spec §2 Basket screen): item groups in spec order with travel, the fee, tax, shipping and refund
+ * rows, the wishlist fee (spec §9), the discount block and the total; lines editable where given.
  */
 export function BasketList({ basket, totalAmount, beforeTotal, travelGroup, hasTravel = false, discounts, lineQuantity }: BasketListProps) {
   const empty = basket.itemCount === 0 && !hasTravel;

@@ -4,14 +4,14 @@ import type { Cart, CartDetails } from "../../domain/cart.schema.ts";
 import type { Product } from "../../domain/product.schema.ts";
 import type { ShopConfig } from "../../domain/shop.schema.ts";
 import { analyticsShopOf, cartAnalyticsLines, ignoreAnalyticsFailure, useCartAnalyticsLines } from "../shop/shop-analytics.ts";
-import { useAsyncUseCase } from "../use-cases.tsx";
+import { useAsyncUseCase, UseCases } from "../use-cases.tsx";
 
 // The checkout's analytics (spec §7 view_cart, begin_checkout, add_payment_info), beside the checkout's screens so that
 // only the checkout loads them.
 
 /** view_cart once per cart id and content when the basket screen shows a cart with products. spec §7 "view_cart (on basket load)". */
 export function useTrackViewCart(config: ShopConfig, products: ReadonlyArray<Product> | undefined, cart: Cart | null | undefined): void {
-  const track = useAsyncUseCase("TrackCartView");
+  const track = useAsyncUseCase(UseCases.TrackCartView);
   const sent = useRef<string | null>(null);
   const shop = useMemo(() => analyticsShopOf(config), [config]);
   useEffect(() => {
@@ -38,13 +38,12 @@ export const analyticsCustomerOf = (details: CartDetails): AnalyticsCustomer => 
 });
 
 /**
- * Checkout analytics of spec §7 for the shop of `slug`: begin_checkout after a successful details update,
- * add_payment_info on pay (purchase: purchase-analytics.ts, on the payment status page). Lines come from the cached
- * products; every call is fire and forget and does nothing without an Analytics adapter.
+ * Checkout analytics of spec §7 for the shop of `slug`: begin_checkout after the details, add_payment_info on pay; fire
+ * and forget.
  */
 export function useCheckoutAnalytics(slug: string, config: ShopConfig) {
-  const trackCheckoutStart = useAsyncUseCase("TrackCheckoutStart");
-  const trackPaymentInfo = useAsyncUseCase("TrackPaymentInfo");
+  const trackCheckoutStart = useAsyncUseCase(UseCases.TrackCheckoutStart);
+  const trackPaymentInfo = useAsyncUseCase(UseCases.TrackPaymentInfo);
   const shop = useMemo(() => analyticsShopOf(config), [config]);
   const linesOf = useCartAnalyticsLines(slug);
   return useMemo(

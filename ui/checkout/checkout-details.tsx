@@ -5,12 +5,12 @@ import { FormattedMessage, useIntl } from "react-intl";
 import type { PlaceOrderOutcome } from "../../application/use-cases/place-order.use-case.ts";
 import { type CheckoutFormErrors, type CheckoutFormValues, errorsAfterEdit } from "../../domain/checkout-validation.ts";
 import { bookingProtectAvailable } from "../../domain/upgrade-choice.ts";
-import { ProfilePrefill } from "../account/profile-prefill.ts";
+import { ProfilePrefill } from "./profile-prefill.ts";
 import { useFocusFirstInvalid } from "../common/focus-first-invalid.ts";
 import { logWarning } from "../common/log-warning.ts";
 import { useErrorDialog } from "../shell/error-dialog.tsx";
 import { useCurrentShop, useShopUpdateState } from "../shop/shop-context.tsx";
-import { useAsyncUseCase } from "../use-cases.tsx";
+import { useAsyncUseCase, UseCases } from "../use-cases.tsx";
 import { FormMessages } from "./basket.tsx";
 import { CheckoutForm, EMPTY_CHECKOUT_VALUES } from "./checkout-form.tsx";
 import { type CheckoutTotals, placeOrderKey, type RefundChoiceStore, useCheckoutTotals, useRefundChoice } from "./checkout-totals.ts";
@@ -24,7 +24,10 @@ export type PlacedOrder = Extract<PlaceOrderOutcome, { readonly _tag: "Placed" }
 const sameCart = (a: CheckoutTotals | null, b: CheckoutTotals | null): boolean =>
   a === b || (a !== null && b !== null && a.cart === b.cart && a.products === b.products && a.hasTravel === b.hasTravel);
 
-/** Props of the details section: the visit's refund choice, what the route does once the order is placed, whether it is hidden, the cart it hydrates with. None changes before the section is live (it hydrates after the page, ui/common/lazy-part.tsx deferHydration: a changed prop would make React replace its server HTML). */
+/**
+ * Props of the details section; none changes before it is live, since it hydrates after the page
+ * (ui/common/lazy-part.tsx deferHydration) and a changed prop would replace its server HTML.
+ */
 export interface CheckoutDetailsProps {
   readonly refundChoice: RefundChoiceStore;
   /** Called with the Placed outcome after the section has cleared its errors (stable: the same function for the whole visit). */
@@ -36,12 +39,8 @@ export interface CheckoutDetailsProps {
 }
 
 /**
- * The checkout's details section (spec §2 Checkout panel, §3 Checkout form, §4 Placing an order, Refund choice, §5):
- * the details form (prefilled from a logged-in profile), refund protection (beside the terms outside upgrade mode), the
- * terms and covid-terms boxes (total above 0), the newsletter box, the form's and the server's messages, and the Place
- * order button, which runs PlaceOrder: a refusal shows its field errors and messages and moves focus to the first
- * invalid field; "no tickets" asks first (its dialog); a placed order goes to `onPlaced`. It reads the cart itself
- * (useCheckoutTotals) and takes only props that do not change, so that it can hydrate after the rest of the page.
+ * The checkout's details section (spec §2 Checkout panel, §3 Checkout form, §4, §5): the form, refund protection,
+ * terms, newsletter and Place order (PlaceOrder), with focus on the first invalid field.
  */
 export function CheckoutDetails({ refundChoice, onPlaced, hidden, hydrationTotals }: CheckoutDetailsProps) {
   const { slug, context, config } = useCurrentShop();
@@ -55,8 +54,8 @@ export function CheckoutDetails({ refundChoice, onPlaced, hidden, hydrationTotal
   const totals = live || !hydrationTotals ? liveTotals : hydrationTotals;
   const intl = useIntl();
   const { show, showFailure } = useErrorDialog();
-  const placeOrder = useAsyncUseCase("PlaceOrder");
-  const switchAccount = useAsyncUseCase("SwitchAccount");
+  const placeOrder = useAsyncUseCase(UseCases.PlaceOrder);
+  const switchAccount = useAsyncUseCase(UseCases.SwitchAccount);
   const updateState = useShopUpdateState();
   const [values, setValues] = useState<CheckoutFormValues>(EMPTY_CHECKOUT_VALUES);
   // A logged-in user's profile fills in the empty fields; the e-mail is then read-only (spec §3 Checkout form).

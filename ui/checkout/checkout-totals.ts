@@ -10,7 +10,7 @@ import { productTypesInCart } from "../../domain/upgrade.ts";
 import { bookingProtectAvailable } from "../../domain/upgrade-choice.ts";
 import { useErrorDialog } from "../shell/error-dialog.tsx";
 import { useBasket, useChangeQuantity, useCurrentShop } from "../shop/shop-context.tsx";
-import { useTravelCart } from "../travel/travel-cart.queries.ts";
+import { useTravelCart } from "../shop/travel-cart.queries.ts";
 import { saleOf } from "../../domain/sale-mode.ts";
 
 // What the checkout's basket (ui/checkout/checkout.route.tsx) and its details section (checkout-details.tsx) both
@@ -110,12 +110,8 @@ export interface RefundField {
 }
 
 /**
- * The refund protection choice (spec §4 Refund choice, §9 Refund protection price): the current choice, what the field
- * shows, and `choose(insured)`, which records the answer and writes the cart (Yes: one insurance item, No: none), a
- * failure shown in the error dialog. Shown with an insurance product and tickets in the cart, not in preview or with
- * refund disabled, and in upgrade mode only with the upgradable order's booking protect (spec §3, §8); `place` is where
- * the caller shows the field, and it is shown in one: above the basket's total in upgrade mode, beside the terms
- * (`details`) otherwise (spec §2 Basket screen).
+ * The refund protection choice (spec §4 Refund choice, §9): the current answer and `choose(insured)`, which writes the
+ * cart; shown where the spec's conditions hold, in one `place` only.
  */
 export function useRefundChoice(store: RefundChoiceStore, totals: CheckoutTotals | null, place: "basket" | "details"): {
   readonly choice: RefundChoice;

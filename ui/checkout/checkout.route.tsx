@@ -10,7 +10,7 @@ import { shouldAutoCloseCart } from "../../domain/cart-panel.ts";
 import { isAtHomeShop } from "../../domain/order-terms.ts";
 import { initialRefundChoice, insurancePurchasedEarlier } from "../../domain/refund-choice.ts";
 import { previousPurchasesOf } from "../../domain/order-lookup.ts";
-import { useAddOnOrders } from "../travel/add-on-orders.ts";
+import { useAddOnOrders } from "../shop/add-on-orders.ts";
 import { upgradeUnlockOffer } from "../../domain/upgrade.ts";
 import { basketLineControls, ticketsInCart } from "../../domain/quantities.ts";
 import type { BasketLine } from "../../domain/pricing.ts";
@@ -22,7 +22,7 @@ import { shopKeys } from "../shop/shop.queries.ts";
 import { useCheckoutAnalytics, useTrackViewCart } from "./checkout-analytics.ts";
 import { cartUpdateKey, useChangeQuantity, useCurrentShop, useShopUpdateState } from "../shop/shop-context.tsx";
 import { upsellOffersOf } from "../../domain/upsell.ts";
-import { useAsyncUseCase } from "../use-cases.tsx";
+import { useAsyncUseCase, UseCases } from "../use-cases.tsx";
 import { lazyPart } from "../common/lazy-part.tsx";
 import { prefetchWhenIdle } from "../common/prefetch-when-idle.ts";
 import type { PlacedOrder } from "./checkout-details.tsx";
@@ -33,14 +33,14 @@ import { saleOf } from "../../domain/sale-mode.ts";
 // travel group with a hotel booking, the wishlist save in pre-registration, the unlock banner and the upsell slider
 // when they have something to offer, the shipping country with merchandise, the refund choice above the total in
 // upgrade mode, the payment panel once there is an order. A page rendered with one loads it before hydrating (lazyPart).
-const TravelBasketGroup = lazyPart("ui/travel/travel-basket-group.tsx", () => import("../travel/travel-basket-group.tsx"), "TravelBasketGroup", ["travel"]);
-const WishlistSave = lazyPart("ui/account/wishlist-save.tsx", () => import("../account/wishlist-save.tsx"), "WishlistSave");
-const UpgradeUnlockBanner = lazyPart("ui/upgrade/upgrade-unlock-banner.tsx", () => import("../upgrade/upgrade-unlock-banner.tsx"), "UpgradeUnlockBanner");
-const UpsellSlider = lazyPart("ui/upsell/upsell-slider.tsx", () => import("../upsell/upsell-slider.tsx"), "UpsellSlider");
+const TravelBasketGroup = lazyPart("ui/items/travel-basket-group.tsx", () => import("../items/travel-basket-group.tsx"), "TravelBasketGroup", ["travel"]);
+const WishlistSave = lazyPart("ui/items/wishlist-save.tsx", () => import("../items/wishlist-save.tsx"), "WishlistSave");
+const UpgradeUnlockBanner = lazyPart("ui/checkout/upgrade-unlock-banner.tsx", () => import("./upgrade-unlock-banner.tsx"), "UpgradeUnlockBanner");
+const UpsellSlider = lazyPart("ui/items/upsell-slider.tsx", () => import("../items/upsell-slider.tsx"), "UpsellSlider");
 const PaymentPanel = lazyPart("ui/checkout/payment-panel.tsx", () => import("./payment-panel.tsx"), "PaymentPanel");
 const ShippingCountrySelect = lazyPart("ui/checkout/shipping-country-select.tsx", () => import("./shipping-country-select.tsx"), "ShippingCountrySelect");
 const RefundChoiceField = lazyPart("ui/checkout/refund-choice-field.tsx", () => import("./refund-choice-field.tsx"), "RefundChoiceField", ["checkoutdetails"]);
-// The details section (form, refund choice, terms, Place order: ~17 KiB of code with React Aria's text fields, radios
+// The details section (form, refund choice, terms, Place order: much code with React Aria's text fields, radios
 // and checkboxes, and its texts) sits below the basket: a server-rendered checkout shows it at once and hydrates it
 // after the page, holding what the visitor does in it meanwhile (lazyPart deferHydration, for the first-load budget).
 const CheckoutDetails = lazyPart("ui/checkout/checkout-details.tsx", () => import("./checkout-details.tsx"), "CheckoutDetails", ["checkoutdetails"], { deferHydration: true });
@@ -65,11 +65,8 @@ function useStableCallback<A extends unknown[]>(fn: (...args: A) => void): (...a
 }
 
 /**
- * /{slug}/checkout (spec §2 Basket screen and Checkout panel, §4 Cart status, Placing an order, Refund choice,
- * Shipping country change): the basket with the shipping country (only with merchandise) and refund protection (above
- * the total in upgrade mode), the details section while shopping (ui/checkout/checkout-details.tsx: form, refund, terms,
- * Place order), then the payment panel. The PlaceOrder and ChangeShippingCountry use cases decide; this route and the
- * details section render their outcomes.
+ * /{slug}/checkout (spec §2 Basket screen and Checkout panel, §4): the basket, shipping country and refund protection,
+ * the details section while shopping, then the payment panel; use cases decide.
  */
 export function CheckoutRoute({ redirect = browserRedirect }: { redirect?: Redirect }) {
   const { slug, context, config } = useCurrentShop();
@@ -86,7 +83,7 @@ export function CheckoutRoute({ redirect = browserRedirect }: { redirect?: Redir
   const { search } = useLocation();
   const { show, showFailure } = useErrorDialog();
   const [, setSearchParams] = useSearchParams();
-  const changeShipping = useAsyncUseCase("ChangeShippingCountry");
+  const changeShipping = useAsyncUseCase(UseCases.ChangeShippingCountry);
   const updateState = useShopUpdateState();
   const ordering = useIsMutating({ mutationKey: placeOrderKey(slug) }) > 0;
   // After Place order focus moves to the payment panel's heading once it is shown, not to <body>.
@@ -103,7 +100,7 @@ export function CheckoutRoute({ redirect = browserRedirect }: { redirect?: Redir
   const types = totals?.types ?? [];
   const upgradeMode = totals?.upgradeMode ?? false;
   const unlockOffer = upgradeUnlockOffer({ upgradeMode, upgradableOrder: config.upgradableOrder, cartTypes: types });
-  // The slider shows when it has an offer (the same upsellOffersOf as useUpsellOffers, ui/upsell/upsell-offers.ts).
+  // The slider shows when it has an offer (the same upsellOffersOf as useUpsellOffers, ui/items/upsell-offers.ts).
   const offersUpsell = upsellOffersOf(products, cart?.products ?? {}, config.upsellProducts).length > 0;
 
   // The panel closes when the basket becomes empty or holds only insurance (spec §4 Cart status).

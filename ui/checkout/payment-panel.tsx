@@ -13,7 +13,7 @@ import { Money } from "../common/money.tsx";
 import { shopKeys } from "../shop/shop.queries.ts";
 import { cartUpdateKey, useCart, useCurrentShop, useShopUpdateState } from "../shop/shop-context.tsx";
 import { useCheckoutAnalytics } from "./checkout-analytics.ts";
-import { useAsyncUseCase } from "../use-cases.tsx";
+import { useAsyncUseCase, UseCases } from "../use-cases.tsx";
 import { meaningOf, useErrorDialog } from "../shell/error-dialog.tsx";
 import { isTagged } from "../common/is-tagged.ts";
 
@@ -39,15 +39,13 @@ export interface PaymentPanelProps {
 type VoucherState = { readonly _tag: "idle" } | { readonly _tag: "loading" } | { readonly _tag: "accepted"; readonly code: string } | { readonly _tag: "error"; readonly text: string };
 
 /**
- * The payment panel (spec §4 Order button and payment panel): a spinner before the order exists; without a payment
- * link the voucher field (idle -> loading -> accepted, methods replaced, or the §8 voucher texts) and the method
- * choice with Pay now (Complete order, total hidden, when the only method is 'no payment required'); with a link only
- * Finalize. A chosen method no longer offered is cleared; every control is disabled while a shop update is pending.
+ * The payment panel (spec §4 Order button and payment panel): the voucher field and the method choice with Pay now, or
+ * Finalize with a payment link; disabled while a shop update is pending.
  */
 export function PaymentPanel({ order, cartId, redirect, totalAmount, checkoutAllowed, takeFocus = false, onFocused }: PaymentPanelProps) {
   const { slug, context, config } = useCurrentShop();
-  const startPayment = useAsyncUseCase("StartPayment");
-  const applyVoucher = useAsyncUseCase("ApplyVoucher");
+  const startPayment = useAsyncUseCase(UseCases.StartPayment);
+  const applyVoucher = useAsyncUseCase(UseCases.ApplyVoucher);
   const checkoutAnalytics = useCheckoutAnalytics(slug, config);
   const cart = useCart();
   const queryClient = useQueryClient();

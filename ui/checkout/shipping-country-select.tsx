@@ -16,9 +16,8 @@ export interface ShippingCountrySelectProps {
 }
 
 /**
- * The shipping country selector (spec §2 Basket screen, shown only with merchandise): a react-aria Select of the shop's
- * countries named in the visitor's language (Intl.DisplayNames), each with its price or 'not shippable'; under it the
- * spec §8 texts for a country without a rate (a country's cost is the basket's own 'Shipping cost:' row).
+ * The shipping country Select (spec §2 Basket screen, only with merchandise): the shop's countries in the visitor's
+ * language with their price, and the spec §8 texts for one without a rate.
  */
 export function ShippingCountrySelect({ countries, value, onChange, isDisabled, atHomeShop, isInvalid }: ShippingCountrySelectProps) {
   const intl = useIntl();

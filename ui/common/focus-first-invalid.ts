@@ -24,9 +24,8 @@ export const firstInvalidField = (root: ParentNode): HTMLElement | null => {
 };
 
 /**
- * After an invalid submit, moves focus to the first invalid field (WCAG 3.3.1, spec §5): put `ref` on the form's
- * container and call `focusFirstInvalid()` in the submit handler, in the same update that sets the errors; focus moves
- * once React has rendered them. When no field is invalid (only form-level messages), focus goes to `fallback` if given.
+ * After an invalid submit, moves focus to the first invalid field (WCAG 3.3.1, spec §5), else to `fallback`; call
+ * `focusFirstInvalid()` in the update that sets the errors.
  */
 export function useFocusFirstInvalid<T extends HTMLElement = HTMLDivElement>(fallback?: RefObject<HTMLElement | null>): {
   readonly ref: RefObject<T | null>;

@@ -5,11 +5,8 @@ import type { IconNode } from "lucide";
 export type IconProps = Omit<SVGProps<SVGSVGElement>, "children"> & { readonly node: IconNode; readonly size?: number };
 
 /**
- * One icon of lucide's set (DESIGN "Icons": one tree-shaken SVG icon set) as an inline SVG: 24×24 view box, stroked
- * in the text colour at width 2 with round caps and joins, as lucide draws them. The shapes come from the `lucide`
- * package (`import { Check } from "lucide"`: one module per icon, so each page carries only its own icons); this
- * renderer stands in for lucide-react's components, whose shared base (a context provider, stroke scaling, a11y
- * inference: ~1 KiB gzipped on every page) the shop does not use. Decorative icons pass aria-hidden="true".
+ * One lucide icon (docs/architecture.md "Conventions") as an inline 24×24 stroked SVG, drawn as lucide draws it; a
+ * lighter stand-in for lucide-react. Decorative icons pass aria-hidden="true".
  */
 export function Icon({ node, size = 24, ...props }: IconProps) {
   return (

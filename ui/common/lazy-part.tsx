@@ -7,21 +7,8 @@ import { definePartLoad, RenderedParts } from "./part-preloads.ts";
 type PropsOf<C> = C extends ComponentType<infer P> ? P : never;
 
 /**
- * A part of a screen whose code loads only when it is shown: the countdown once there is a
- * cart, the payment panel once there is an order. `key` is the path of the module `load` imports, from the project root
- * ("ui/shell/countdown-bar.tsx", the build manifest's key: tests/ui/lazy-part.test.tsx holds each key to its import),
- * `name` its component, whose props the part takes. The part renders inside a Suspense boundary of its own (nothing meanwhile), also on the server,
- * which waits for it and records its key (RenderedParts), so the browser loads a server-rendered part before hydrating
- * (preloadParts) and takes the server's HTML over at once; `preload()` fetches its code ahead (prefetchWhenIdle). A
- * failed load throws to the route's error boundary (a chunk failure reloads the page, ui/shell/route-error.tsx) and is
- * tried again when the part next mounts. For parts whose code is small next to the page's: a heavy overlay that can
- * wait (the cookie question's dialog, ~38 KiB) stays a React.lazy that loads after hydration. `messages`: the message
- * areas the part shows beyond its screen's (ui/i18n/message-areas.tsx), loaded when it shows (AreaMessages around it).
- * `deferHydration`: for a part every visitor sees but needs only once the rest of the page works (a form below the
- * fold): a server-rendered page does not load it (nor its message areas) before hydrating; its HTML stays as the server
- * sent it while its code and texts load after, and React hydrates it then (selective hydration). Taps, submits and
- * typing in it meanwhile are held and replayed once it is live (ui/shell/early-input.ts: its wrapper carries
- * `data-deferred-part`).
+ * A part of a screen whose code loads only when shown: `key` is its module's path (the build manifest key), `name` its
+ * component; it suspends on its own and the server records it for preloading.
  */
 export function lazyPart<M extends object, N extends keyof M & string>(
   key: string,

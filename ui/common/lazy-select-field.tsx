@@ -11,10 +11,8 @@ const loadSelectField = () => import("./select-field.tsx");
 const SelectField = lazy(() => loadSelectField().then((m) => ({ default: m.SelectField })));
 
 /**
- * The closed field as a working trigger before the Select's code is loaded: the label, a button named like the Select's
- * own trigger (the chosen text, then the label) that opens it on a press, Enter, Space or an arrow key, and the field's
- * description and error under it (the button described by them; `data-invalid` marks the field for the form's
- * focus-the-first-invalid-field rule). Hovering or focusing the button fetches the code ahead.
+ * The closed field as a working trigger before the Select's code loads: label, a button named like the Select's trigger
+ * that opens it, and the description and error; hovering fetches the code.
  */
 function FirstUseTrigger({ props, firstUse }: { props: SelectFieldProps; firstUse: FirstUse }) {
   const labelId = useId();

@@ -9,10 +9,8 @@ export interface FirstUse {
 }
 
 /**
- * A widget whose code loads on its first use, not with the page: until then `placeholder` renders a
- * look-alike that works as its trigger (a real, labelled button); `use` mounts `children` (the React.lazy widget, told
- * to open and take focus as it mounts) with the placeholder shown until its code is there. A visitor who never opens
- * the language menu or a quantity list never loads, renders or waits for it. `load` is the widget's import, for prefetching.
+ * A widget whose code loads on first use: `placeholder` renders a working look-alike trigger until then, `use` mounts
+ * the lazy `children`; `load` is its import, for prefetching.
  */
 export function LoadOnFirstUse({ load, placeholder, children }: { load: () => Promise<unknown>; placeholder: (firstUse: FirstUse) => ReactNode; children: ReactNode }) {
   const [used, setUsed] = useState(false);
@@ -23,11 +21,8 @@ export function LoadOnFirstUse({ load, placeholder, children }: { load: () => Pr
 }
 
 /**
- * The trigger of a widget before its code is loaded, for a LoadOnFirstUse placeholder: a collapsed react-aria Button
- * (`aria-expanded="false"`) that mounts the widget on a press (Enter, Space) and fetches its code on hover or focus.
- * `kind` says what the widget opens: "listbox" (a Select's list, the default) also announces the pop-up
- * (`aria-haspopup="listbox"`) and opens on an arrow key, as the Select's own trigger does; "disclosure" (a Disclosure's
- * panel) opens on a press only. Other props (name, class, children) are the Button's.
+ * A LoadOnFirstUse placeholder's trigger: a collapsed Button that mounts the widget on a press and fetches its code on
+ * hover or focus; `kind` "listbox" also opens on an arrow key.
  */
 export function FirstUseButton({ firstUse, kind = "listbox", ...props }: Omit<ButtonProps, "onPress" | "onHoverStart" | "onFocus" | "onKeyDown" | "isPending"> & { readonly firstUse: FirstUse; readonly kind?: "listbox" | "disclosure" }) {
   return (

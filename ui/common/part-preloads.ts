@@ -15,9 +15,8 @@ export const RenderedParts = createContext<Set<string> | null>(null);
 export const definePartLoad = (key: string, load: () => Promise<unknown>): void => void parts.set(key, load);
 
 /**
- * Loads the lazy parts a server-rendered page shows (its state's `parts`, in the order they rendered), one after another,
- * so a part defined in another part's module is known once that one has loaded; keys of parts not defined are skipped.
- * ui/main.tsx awaits it before hydrating. Rejects with the first failed load.
+ * Loads the lazy parts a server-rendered page shows, in order, before hydrating (ui/main.tsx); unknown keys are
+ * skipped. Rejects with the first failed load.
  */
 export const preloadParts = async (keys: ReadonlyArray<string>): Promise<void> => {
   for (const key of keys) await parts.get(key)?.();

@@ -1,8 +1,6 @@
 /**
- * Fetches a lazily loaded module when the browser is idle after the first paint (requestIdleCallback, at the latest
- * after 5 s; else after 2 s), so it is there when it is needed without competing with the page's own code, data and
- * images. A failed fetch is ignored: the module is fetched again where it is used. Returns the cancel
- * function, for a React effect's cleanup.
+ * Fetches a lazy module when the browser is idle after the first paint, so it is ready without competing with the page;
+ * a failed fetch is ignored. Returns the cancel function.
  */
 export const prefetchWhenIdle = (load: () => Promise<unknown>): (() => void) => {
   const prefetch = () => void load().catch(() => undefined);

@@ -34,9 +34,8 @@ export interface SelectFieldProps {
 
 
 /**
- * A labelled dropdown (react-aria Select with its ListBox in a Popover) as the shop's forms and filters use it: the
- * label above, the chosen text and a chevron on the trigger, an optional description and error under it; errors
- * are announced through aria (validationBehavior aria), never by the browser's own bubbles.
+ * A labelled react-aria Select as the forms and filters use it: label, chosen text and chevron, description and error,
+ * errors announced through aria.
  */
 export function SelectField(props: SelectFieldProps) {
   const { trigger, isOpen, setOpen } = useOpenOnMount(props.openOnMount ?? false);

@@ -1,6 +1,6 @@
 import { useParams } from "react-router-dom";
 import { DETAIL_PRODUCT_TYPES } from "../../domain/shop-flow.ts";
-import { ProductDetail } from "../tickets/product-detail.tsx";
+import { ProductDetail } from "../items/product-detail.tsx";
 
 /** /{slug}/extras/{id} (spec §2 Routes): one extra with its image, description and the shared quantity control; an unknown id is the 404 page. */
 export function ExtraDetailRoute() {

@@ -1,9 +1,9 @@
 import { lazyPart } from "../common/lazy-part.tsx";
 import { useCurrentShop } from "../shop/shop-context.tsx";
-import { ItemListPage } from "../tickets/item-list-page.tsx";
+import { ItemListPage } from "../items/item-list-page.tsx";
 
 // Only an add-on shop shows which earlier order the extras go to (and the add-on modal): no part of other shops' extras.
-const AddOnOrderBar = lazyPart("ui/addon/add-on-shop.tsx", () => import("../addon/add-on-shop.tsx"), "AddOnOrderBar", ["addon"]);
+const AddOnOrderBar = lazyPart("ui/items/add-on-shop.tsx", () => import("../items/add-on-shop.tsx"), "AddOnOrderBar", ["addon"]);
 
 /**
  * /{slug}/extras (spec §2 Item screens "Extra item"): the extras (lockers, parking…) with the shared quantity control,

@@ -8,10 +8,8 @@ type TrackedLoad = Promise<MessageTable> & { status?: "pending" | "fulfilled" | 
 export type MessageLoaders = Readonly<Record<Locale, () => Promise<{ readonly default: MessageTable }>>>;
 
 /**
- * A loader of per-language message tables (one chunk per language): `load(locale)` fetches a language's table
- * once per page and shares it, the same promise for every caller, marked fulfilled so React's `use()` reads it without
- * suspending; a failed load is forgotten, so a retry fetches again (it rejects with the chunk loader's error).
- * `loaded(locale)` is the table once it has loaded, else undefined.
+ * A loader of per-language message tables: `load(locale)` fetches one once and shares it (React's `use()` reads it
+ * without suspending once loaded); a failed load is retried. `loaded(locale)` once loaded.
  */
 export const messageLoader = (loaders: MessageLoaders) => {
   const loads = new Map<Locale, TrackedLoad>();

@@ -21,12 +21,8 @@ interface LocaleState {
 const LocaleContext = createContext<LocaleState | null>(null);
 
 /**
- * Provides the chosen locale (locale cookie, then browser language, else en; no route prefix) to react-intl, with
- * the current shop's custom translations merged over the built-in messages, and to react-aria (its own strings,
- * dates and numbers); keeps `<html lang>` in step; and offers a switch that stores the cookie. spec §1, §4.
- * Only the chosen language's messages are loaded (loadMessages): it suspends until they are there, unless the client
- * entry loaded them before rendering; a switch keeps the current language on screen until the next one has loaded.
- * `customTranslations`: the current shop's, when known before the first render (cachedShopTranslations).
+ * Provides the chosen locale (cookie, browser language, else en) to react-intl with the shop's custom translations, and
+ * to react-aria; keeps `<html lang>` in step and offers a switch. spec §1, §4.
  */
 export function LocaleProvider({ children, customTranslations }: { children: ReactNode; customTranslations?: CustomTranslations | undefined }) {
   const chooseLocale = useUseCase(ChooseLocale);

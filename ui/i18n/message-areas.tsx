@@ -111,9 +111,8 @@ export const MESSAGE_AREAS = {
 export type MessageAreaName = keyof typeof MESSAGE_AREAS;
 
 /**
- * Provides the texts of `areas` in the current locale under the app's messages to `children` (the app's messages,
- * with a shop's custom translations, win: spec §1). Suspends until they have loaded; on the server it records the
- * tables it used (RenderedParts), so the page names their chunks and the browser loads them before hydrating.
+ * Provides the texts of `areas` under the app's messages (which win, spec §1) to `children`; suspends until loaded, and
+ * on the server records the tables so the page preloads them.
  */
 export function AreaMessages({ areas, children }: { areas: ReadonlyArray<MessageAreaName>; children: ReactNode }) {
   const intl = useIntl();

@@ -21,10 +21,8 @@ const withAreas = (locale: Locale, base: Messages): Messages =>
   Object.assign({}, base, ...Object.entries(LANGUAGE_FILES).flatMap(([file, table]) => (file.endsWith(`.${locale}.json`) ? [table] : [])));
 
 /**
- * Every locale's built-in messages at once (spec §1: en, nl, es), every page's and every feature area's, for the
- * message checks and callers outside the browser. The web app does not import this: it loads the visitor's language
- * alone (load-messages.ts) and a feature area's messages with the routes that show them (message-areas.tsx), so a page
- * carries one language and the areas it shows.
+ * Every locale's built-in messages at once (spec §1), for the message checks and callers outside the browser; the web
+ * app loads one language and the areas it shows instead.
  */
 export const MESSAGES: Readonly<Record<Locale, Messages>> = { en: withAreas("en", en), nl: withAreas("nl", nl), es: withAreas("es", es) };
 

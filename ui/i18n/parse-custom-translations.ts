@@ -5,10 +5,8 @@ import type { CustomTranslations } from "./messages.ts";
 export type ParsedTranslations = Readonly<Record<string, Readonly<Record<string, MessageFormatElement[]>>>>;
 
 /**
- * Parses a shop's custom translations (shop config `customTranslations`, spec §1, §3), which arrive as ICU strings at
- * run time, to the AST react-intl formats: the build ships react-intl without its parser (vite.config.ts), so this
- * module (and the parser) loads only for a shop that has them. A message that is not valid ICU is left out, so the
- * built-in message shows instead.
+ * Parses a shop's custom translations (spec §1, §3) to ICU ASTs at run time, loading the parser only for shops that
+ * have them; invalid ICU is left out so the built-in text shows.
  */
 export const parseCustomTranslations = (custom: CustomTranslations): ParsedTranslations =>
   Object.fromEntries(

@@ -1,5 +1,5 @@
 import { FormattedMessage } from "react-intl";
-import { ItemListPage } from "../tickets/item-list-page.tsx";
+import { ItemListPage } from "../items/item-list-page.tsx";
 
 /** /{slug}/membership (spec §2 Routes, §9): the membership products with their billing label ('1-month subscription' / '1-year subscription' from meta.membershipType Month/year), added like tickets. */
 export function MembershipRoute() {

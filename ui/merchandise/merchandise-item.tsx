@@ -6,7 +6,7 @@ import { FormattedMessage, useIntl } from "react-intl";
 import { type MerchandiseGroup, preselectSize } from "../../domain/product-catalogue.ts";
 import type { Product } from "../../domain/product.schema.ts";
 import { Money } from "../common/money.tsx";
-import { ItemQuantity, type ItemQuantityProps } from "../tickets/item-quantity.tsx";
+import { ItemQuantity, type ItemQuantityProps } from "../items/item-quantity.tsx";
 
 /** Stock below which the indicator says "only n left". */
 const LOW_STOCK = 10;
@@ -62,11 +62,8 @@ export function StockIndicator({ stock }: { stock: number }) {
 }
 
 /**
- * A merchandise item (spec §2 Item screens "Merchandise item", §4 "Cart updates on item screens"): image slider, size
- * buttons (react-aria ToggleButtons in a labelled group, the chosen one pressed; ONE SIZE shows no buttons; sizes
- * without stock cannot be chosen), the size already in the cart or else the first size with stock preselected (domain
- * preselectSize), stock indicator, "ships in 2–7 working days" (§9), and the shared quantity control; an ageCheck
- * product asks the 6006 consent once before the first add.
+ * A merchandise item (spec §2 Item screens, §4): image slider, size buttons with the preselected size (domain
+ * preselectSize), stock, the shipping note (§9) and the shared quantity control.
  */
 export function MerchandiseItem({ group, cartProducts, quantityProps, needsConsent, requestConsent }: MerchandiseItemProps) {
   const intl = useIntl();
@@ -96,7 +93,7 @@ export function MerchandiseItem({ group, cartProducts, quantityProps, needsConse
       ) : (
         // One react-aria ToggleButton per size in a labelled group: the pressed one is the chosen size, pressing it again
         // keeps it. Not a ToggleButtonGroup: its arrow-key toolbar pulls React Aria's focus-scope module into this
-        // route's first load (~5 KiB gzipped with the group's state); Tab reaches every size as it did.
+        // route's first load (with the group's state); Tab reaches every size as it did.
         <div className="sizes" role="group" aria-label={intl.formatMessage({ id: "items.size" })}>
           {group.sizes.map((size) => (
             <ToggleButton

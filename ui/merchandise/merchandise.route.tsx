@@ -4,9 +4,9 @@ import { FormattedMessage } from "react-intl";
 import { groupMerchandise } from "../../domain/product-catalogue.ts";
 import { useErrorDialog } from "../shell/error-dialog.tsx";
 import { useCurrentShop } from "../shop/shop-context.tsx";
-import { GoToCheckout, ItemsLoading } from "../tickets/item-list-page.tsx";
-import { NothingForSale } from "../tickets/ticket-item.tsx";
-import { useItemCart } from "../tickets/use-item-cart.ts";
+import { GoToCheckout, ItemsLoading } from "../items/item-list-page.tsx";
+import { NothingForSale } from "../items/ticket-item.tsx";
+import { useItemCart } from "../items/use-item-cart.ts";
 import { MerchandiseItem } from "./merchandise-item.tsx";
 
 const consentKey = (slug: string) => `festival-shop:age-consent:${slug}`;

@@ -11,12 +11,11 @@ import { lazyPart } from "../common/lazy-part.tsx";
 import { saleOf } from "../../domain/sale-mode.ts";
 
 // Only an add-on shop shows the order lookup screen: its code and texts are no part of other shops' overviews.
-const AddOnLookupScreen = lazyPart("ui/addon/add-on-shop.tsx", () => import("../addon/add-on-shop.tsx"), "AddOnLookupScreen", ["addon"]);
+const AddOnLookupScreen = lazyPart("ui/items/add-on-shop.tsx", () => import("../items/add-on-shop.tsx"), "AddOnLookupScreen", ["addon"]);
 
 /**
- * /{slug}: the shop overview (spec §2 Routes, Header): the festival hero (title, start date (British English; nl and es month names),
- * location, preview notice), in an add-on shop the order lookup screen (spec §2 Other layers), and a tile per step of
- * the shop's flow (domain buildShopFlow via useShopFlow), each linking to its route with the query kept.
+ * /{slug}: the shop overview (spec §2 Routes, Header): the festival hero, the order lookup in an add-on shop, and a
+ * tile per step of the shop's flow.
  */
 export function ShopOverviewRoute() {
   const { slug, config } = useCurrentShop();

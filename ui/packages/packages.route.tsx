@@ -1,5 +1,5 @@
 import { availableFirst, isPackage } from "../../domain/product-catalogue.ts";
-import { ItemListPage } from "../tickets/item-list-page.tsx";
+import { ItemListPage } from "../items/item-list-page.tsx";
 
 /** /{slug}/packages (spec §2 Routes): the package products (meta.categorySlug "packages", domain isPackage), non-sold-out first (§5), listed and added like tickets. */
 export function PackagesRoute() {

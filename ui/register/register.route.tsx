@@ -9,12 +9,12 @@ import { useLocation } from "react-router-dom";
 import { type RegistrationView, registrationViewOf, type WishlistRead } from "../../domain/registration.ts";
 import { stepPath } from "../../domain/shop-flow.ts";
 import { wishlistKeyOf } from "../../domain/shop.ts";
-import { wishlistQuery } from "../account/wishlist.queries.ts";
+import { wishlistQuery } from "../items/wishlist.queries.ts";
 import { useKeepQuery } from "../shell/keep-query.ts";
 import { useSsoActions, useSsoState } from "../shell/login-state.ts";
 import { useShopFlow } from "../shell/shop-flow.tsx";
 import { useCurrentShop } from "../shop/shop-context.tsx";
-import { useAsyncUseCase } from "../use-cases.tsx";
+import { useAsyncUseCase, UseCases } from "../use-cases.tsx";
 import { saleOf } from "../../domain/sale-mode.ts";
 
 // "You are registered" (the wishlist table, its pricing and the cart pre-fill) is its own chunk: fetched as soon as a
@@ -23,18 +23,8 @@ const loadRegistered = () => import("./registered.tsx");
 const LazyRegistered = lazy(() => loadRegistered().then((m) => ({ default: m.Registered })));
 
 /**
- * /{slug}/register: the pre-registration (registration overview) screen (spec §1 sale modes "pre-registration (the cart
- * acts as a wishlist)", §2 Routes, §3 Wishlist and pre-registration, §6 Roles, §8 3000 / 3002 / 6000). The page title
- * "Pre-registration" stays while the view below it (domain registrationViewOf) changes: 3002 Registration closed with a
- * link to the shop overview when the shop is not a pre-registration; a spinner while the login state and the saved
- * wishlist are read; a Log in prompt for an anonymous visitor (StartLogin, back to this page); 3000 with Register now
- * (the shop's first step) when the account has no saved wishlist; "You are registered" with the saved wishlist's table
- * and Change registration (6000) otherwise (a chunk of its own, ./registered.tsx). The texts of the views are the
- * route's own message area (ui/i18n/messages/register.*.json, loaded with the route: ui/app.tsx); error.6000 is the
- * app's, for the decision dialog.
- * Server-rendered like the other shop routes, with no prefetch of its own in ui/entry-server.tsx (the login state and
- * the saved wishlist are the browser's): on the server the login state is unknown, so a pre-registration renders the
- * spinner and a closed registration renders whole.
+ * /{slug}/register: the pre-registration overview (spec §1, §2 Routes, §3, §6 Roles, §8 3000 / 3002 / 6000), showing
+ * the view domain registrationViewOf decides under a fixed title.
  */
 export function RegisterRoute() {
   const { config } = useCurrentShop();
@@ -60,7 +50,7 @@ export function RegisterRoute() {
 /** The logged-in user's registration: reads the saved wishlist of this shop's event and year (LoadWishlist, the cache the header's Wishlist button shares) and shows its view. spec §3, §7 get wishlists. */
 function AccountRegistration({ email }: { email: string | undefined }) {
   const { config } = useCurrentShop();
-  const loadWishlist = useAsyncUseCase("LoadWishlist");
+  const loadWishlist = useAsyncUseCase(UseCases.LoadWishlist);
   const wishlist = useQuery(wishlistQuery(loadWishlist, wishlistKeyOf(config), email));
   useEffect(() => void loadRegistered().catch(() => undefined), []);
   const read: WishlistRead = wishlist.isError

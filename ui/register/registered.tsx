@@ -7,20 +7,16 @@ import { useNavigate } from "react-router-dom";
 import { shopPricingContext } from "../../domain/pricing.ts";
 import { stepPath } from "../../domain/shop-flow.ts";
 import { wishlistFillModeOf, wishlistTable } from "../../domain/wishlist.ts";
-import { usePrefillCart } from "../account/wishlist-prefill.queries.ts";
-import { WishlistProductsTable } from "../account/wishlist-table.tsx";
+import { usePrefillCart } from "../items/wishlist-prefill.queries.ts";
+import { WishlistProductsTable } from "../items/wishlist-table.tsx";
 import { useErrorDialog } from "../shell/error-dialog.tsx";
 import { useKeepQuery } from "../shell/keep-query.ts";
 import { useShopFlow } from "../shell/shop-flow.tsx";
 import { useCart, useCurrentShop, useProducts, useShopUpdateState } from "../shop/shop-context.tsx";
 
 /**
- * "You are registered" (spec §3 Wishlist and pre-registration): the saved wishlist as the wishlist modal's table (domain
- * wishlistTable over the products on sale; sold-out products named under it) and Change registration, which asks the
- * 6000 decision (spec §8 "6000-6999 are decision modals with a confirm button"); on confirm the cart becomes the
- * wishlist (PrefillCartFromWishlist, restore) and the visitor goes to the shop's first step to change it; a failure
- * shows the error dialog (5000, 5004 …). Its own chunk, loaded once a logged-in user's wishlist is being read (the
- * table, pricing and cart pre-fill are no part of the route's first load).
+ * "You are registered" (spec §3): the saved wishlist's table and Change registration, which asks the 6000 decision
+ * (spec §8) and then makes the cart the wishlist to change it.
  */
 export function Registered({ products: wishlist }: { products: Readonly<Record<string, number>> }) {
   const { slug, config } = useCurrentShop();

@@ -6,11 +6,8 @@ import type { ErrorNotice, NoticeActions } from "./error-dialog.tsx";
 import { useSsoActions } from "./login-state.ts";
 
 /**
- * The buttons of the Shop API's account refusals (spec §6, §8) by their follow-up (domain CATALOGUE), whichever screen
- * met them: login (6004, the login prompt), a decision whose Login starts the login and comes back to this page, and
- * whose cancel goes to the shop's overview; chooseEvent (6005, Membership needed), blocking, leading to the event
- * chooser. Other notices pass unchanged. The function is
- * stable across renders (it reads the current location and actions when called).
+ * The buttons of the account refusals (spec §6, §8) by their follow-up: login prompts a login and returns, chooseEvent
+ * leads to the event chooser. Stable across renders.
  */
 export function useAccountRefusalActions(): NoticeActions {
   const navigate = useNavigate();

@@ -15,14 +15,8 @@ import { saleOf } from "../../domain/sale-mode.ts";
 export const CART_NOTIFICATION_MS = 3000;
 
 /**
- * The cart notification (spec §2 Header): slides in under the header for 3 s when the cart total rises, with 'continue
- * shopping' (closes it) and 'go to checkout' ('go to wishlist' in pre-registration). The first cart seen is the
- * baseline, so a page load never shows it. A polite status region announces it. In every shop: the spec places it in
- * the header when stepflow and upsell are both No, and a visitor of a step-flow shop needs the notice as much; only on
- * the tickets step of a shop with upsell Yes it stays away, where the upsell panel answers the rise (spec §4 Upsell).
- * In pre-registration every change of the total also sets the wishlist's unsaved-changes flag (spec §3 Cart).
- * Nor on checkout: the basket is on screen there, and what raises the total there is no product added (a shipping
- * country, refund protection), while its dialogs (5003, 6007) would have the notice slide in beside them.
+ * The cart notification (spec §2 Header): slides in for 3 s when the total rises, with continue shopping and go to
+ * checkout; the first total is the baseline; announced politely.
  */
 export function CartNotification() {
   const { slug, config } = useCurrentShop();

@@ -13,9 +13,8 @@ export const isChunkLoadError = (error: unknown): boolean =>
   /Failed to fetch dynamically imported module|error loading dynamically imported module|Importing a module script failed|Unable to preload CSS/i.test(error.message);
 
 /**
- * Reloads the page after a chunk-load failure when the guard allows it (domain mayReloadAfterChunkFailure: at most once
- * a minute, spec §8, §9), remembering the time in sessionStorage (`storage`); answers whether it reloads. Without
- * sessionStorage (blocked) it never reloads, since the guard could not hold.
+ * Reloads the page after a chunk-load failure when the guard allows (domain mayReloadAfterChunkFailure, spec §8, §9),
+ * remembering when in sessionStorage; never without it.
  */
 export const reloadAfterChunkFailure = (storage: () => Storage | null = () => globalThis.sessionStorage ?? null, location: Location = globalThis.location, now = Date.now()): boolean => {
   try {

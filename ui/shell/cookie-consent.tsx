@@ -30,7 +30,7 @@ export function useCookieConsent(): { consent: CookieConsent | null; asked: bool
 
 // The dialog's react-aria code loads only when the question is asked (a first visit), not with every page,
 // and after the page has hydrated, not before as a lazy part (ui/common/lazy-part.tsx) would: its Dialog, Modal and
-// focus scope are ~38 KiB gzipped, which a first visit's hydration would otherwise wait for.
+// focus scope are heavy code, which a first visit's hydration would otherwise wait for.
 const ConsentDialog = lazy(() => import("./cookie-consent-dialog.tsx").then((m) => ({ default: m.ConsentDialog })));
 
 /** The cookie consent dialog (cookie-consent-dialog.tsx) while `open`: asked once, until the visitor chooses. spec §2 Other layers, §7 Analytics. */

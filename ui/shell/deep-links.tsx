@@ -17,10 +17,8 @@ function useDeepLinkUseCase<T extends { execute: (...args: never[]) => unknown }
 }
 
 /**
- * Deep links of spec §2 "Route guards and deep links", on every route: the query's route, slug, category (with the
- * raw query, so token, cartToken, policyId, cartId and the redirect-link parameters shopToken, idt_oss_order_id and
- * access_id too) go into the deep-link cookie through RememberDeepLink; on the index `?route=…&slug=…` opens that
- * route of that shop, keeping the query.
+ * Deep links of spec §2 on every route: the query's deep-link parameters go into the cookie (RememberDeepLink); on the
+ * index `?route=…&slug=…` opens that route, query kept.
  */
 export function DeepLinkEffects() {
   const remember = useDeepLinkUseCase(RememberDeepLink);

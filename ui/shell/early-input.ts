@@ -94,11 +94,8 @@ const stopWhenDone = (): void => {
 };
 
 /**
- * Gives React a field's text typed before it listened: the field first shows the value React rendered on the server
- * (its default value) and an input event makes React hydrate the field's part now if it still waits, then the typed
- * text (as held: a re-render right after hydrating may have set the field back to React's value) is set past React's
- * value tracker (the prototype's setter) and a second input event is React's onChange; a field the visitor has left
- * since gets its blur (React's onBlur, where a number field commits the typed number).
+ * Gives React a field's text typed before it listened: hydrates the field's part, sets the typed text past React's
+ * value tracker and fires the events React's handlers need.
  */
 const replayTyping = (field: TextField, typed: string): void => {
   const setValue = Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field) as object, "value")?.set;
@@ -124,9 +121,8 @@ export const holdEarlyInput = (doc: Document = document): void => {
 const targetOf = (event: Held): HTMLElement => (event.kind === "click" ? event.target : event.kind === "submit" ? event.form : event.field);
 
 /**
- * Stops holding and replays what was held, in order, on elements still in the page (ui/main.tsx calls it once React
- * listens: right after hydrateRoot): taps, submits and each typed field's text. What landed in a deferred part not live
- * yet stays held for it (releaseDeferredPart). Answers how many it replayed; 0 when nothing was held.
+ * Replays the input held before React listened (taps, submits, typed text) on elements still in the page; a deferred
+ * part's input waits for it. Answers how many were replayed.
  */
 export const replayEarlyInput = (doc: Document = document): number => {
   const events = held ?? [];
@@ -154,9 +150,8 @@ export const releaseDeferredPart = (part: Element): number => {
 };
 
 /**
- * What a replayed tap clicks: the checkbox or radio of a tapped label, else the tapped element. A tap on a label checks
- * its box through the label's own handling (React Aria's Checkbox toggles on a pointer press of the label and cancels
- * the label's native click), which a replayed click, carrying no pointer, does not reach: the box itself takes it.
+ * What a replayed tap clicks: a tapped label's checkbox or radio, since React Aria handles a label's press itself, else
+ * the tapped element.
  */
 const tapOf = (target: HTMLElement): HTMLElement => {
   const control = target instanceof HTMLLabelElement ? target.control : null;
@@ -164,10 +159,8 @@ const tapOf = (target: HTMLElement): HTMLElement => {
 };
 
 /**
- * Taps `element` as a replay: a checkbox or radio first gets an input event (no handler of ours acts on it on a box),
- * which makes React hydrate the part around it now if it still waits. A click on a part React has not hydrated yet is
- * hydrated by React only when its listener runs, after the browser has already toggled the box, so React would take
- * the toggled box for what it rendered, see no change and never call onChange (the box then set back unticked).
+ * Taps `element` as a replay: a box first gets an input event so React hydrates its part before the click, or React
+ * would miss the change.
  */
 const tap = (element: HTMLElement): void => {
   if (isBox(element)) {

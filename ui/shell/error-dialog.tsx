@@ -79,9 +79,8 @@ export function useErrorDialog(): ErrorDialogApi {
 }
 
 /**
- * Gives the error and decision modal the shop theme's CSS variables (ui/theme/theme-colours.ts themeCssVariables, a
- * memoised object) while the calling component (the shop frame) is mounted, since the modal renders in a portal
- * outside it; back to the defaults on unmount. Throws outside an ErrorDialogProvider (a bug). spec §1 Theme.
+ * Gives the error modal the shop theme's CSS variables while the calling frame is mounted, since the modal renders in a
+ * portal; throws outside an ErrorDialogProvider. spec §1 Theme.
  */
 export function useErrorDialogTheme(style: CSSProperties | null): void {
   const { setThemeStyle } = useErrorDialog();

@@ -42,9 +42,8 @@ const GENERIC: FailureMeaning = { code: 1000, withCartId: true, then: "close" };
 const SHOWN_IN_PLACE: FailureMeaning = { code: 1000, withCartId: false, then: "close" };
 
 /**
- * One row per failure tag (the compiler refuses a missing one): a Shop API refusal with a catalogue code whose own
- * text the app has (CATALOGUE text "catalogue") shows that code, any other its message under 8000, with the code's
- * follow-up either way; a network or contract failure is 1000; a CatalogueError shows its code and lines.
+ * One row per failure tag (a missing one does not compile): a catalogue code shows its text, other refusals their
+ * message under 8000, network or contract failures 1000, a CatalogueError its code.
  */
 const BY_TAG = {
   ShopApiError: (failure) => {

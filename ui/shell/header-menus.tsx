@@ -6,8 +6,8 @@ import { useQuery } from "@tanstack/react-query";
 import type { OriginalOrder } from "../../domain/order-lookup.schema.ts";
 import { MY_FESTIVAL_PATH } from "../../domain/site-pages.ts";
 import { useCurrentShop } from "../shop/shop-context.tsx";
-import { useAddOnOrders } from "../travel/add-on-orders.ts";
-import { useAsyncUseCase } from "../use-cases.tsx";
+import { useAddOnOrders } from "../shop/add-on-orders.ts";
+import { useAsyncUseCase, UseCases } from "../use-cases.tsx";
 
 /**
  * The logged-in user's profile menu (spec §2 Header, §4 Login state): the profile icon opening a react-aria Menu with
@@ -66,14 +66,13 @@ function PreviousOrdersPopover({ label, orders }: { label: string; orders: Reado
 }
 
 /**
- * Previous orders of an add-on shop (spec §2 Header "A Previous orders button shows in an add-on shop with purchased
- * products", §3 Previous order): the orders of this visit (the order lookup's, useAddOnOrders), else the logged-in
- * user's (FindPreviousOrders by `email`); the button and its list (PreviousOrdersPopover) when one has purchases.
+ * Previous orders of an add-on shop (spec §2 Header, §3 Previous order): this visit's lookup, else the logged-in
+ * user's; the button and its list when one has purchases.
  */
 export function AddOnPreviousOrders({ email, label }: { email: string | undefined; label: string }) {
   const { context } = useCurrentShop();
   const visitOrders = useAddOnOrders();
-  const findPreviousOrders = useAsyncUseCase("FindPreviousOrders");
+  const findPreviousOrders = useAsyncUseCase(UseCases.FindPreviousOrders);
   const orders = useQuery({
     queryKey: ["previous-orders", context.apiNamespace, email, context.cartToken ?? ""],
     queryFn: () => findPreviousOrders.execute({ context, keys: { consumer_email: email } }),

@@ -20,7 +20,7 @@ import { LanguageSelect } from "./site-header.tsx";
 const LazyProfileAccountMenu = lazy(() => import("./header-menus.tsx").then((m) => ({ default: m.ProfileAccountMenu })));
 const LazyAddOnPreviousOrders = lazy(() => import("./header-menus.tsx").then((m) => ({ default: m.AddOnPreviousOrders })));
 // The Wishlist button (with its saved-wishlist query and the loader of its modal) shows only for a logged-in user too.
-const LazyWishlistButton = lazy(() => import("../account/wishlist-button.tsx").then((m) => ({ default: m.WishlistButton })));
+const LazyWishlistButton = lazy(() => import("../items/wishlist-button.tsx").then((m) => ({ default: m.WishlistButton })));
 
 /** The header cart indicator: a cart icon (lucide SVG) and the total price, opening the cart (checkout route). spec §2 Header. */
 function CartIndicator() {
@@ -93,9 +93,8 @@ function AccountButtons() {
 }
 
 /**
- * Shop header (spec §2 Header): the logo on top-level paths (the overview) and the payment status page, else an
- * Overview back button to the slug route; Wishlist and Previous orders buttons; the language picker; the profile
- * icon; the cart indicator; and, when stepflow and upsell are both No, the cart notification.
+ * Shop header (spec §2 Header): logo or Overview button, Wishlist and Previous orders, language, profile, cart
+ * indicator, and the cart notification when stepflow and upsell are No.
  */
 export function ShopHeader() {
   const { slug, config } = useCurrentShop();

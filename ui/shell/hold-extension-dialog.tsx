@@ -20,10 +20,8 @@ export interface HoldExtensionDialogProps {
 }
 
 /**
- * "Do you need more time?" (WCAG 2.2.1 Timing Adjustable, option Extend; spec §4 Countdown): a react-aria Modal and
- * alertdialog shown before the cart's hold ends (domain offersHoldExtension), focus on More time, which extends the
- * hold; No, thanks, Escape or a click outside keep the time as it is (the 6002 Time's up message follows at zero).
- * Its own chunk with its texts (ui/i18n/messages/holdextension.*.json), loaded with the first prompt.
+ * "Do you need more time?" (WCAG 2.2.1; spec §4 Countdown): an alertdialog before the hold ends with focus on More
+ * time; No, Escape or outside keep the time. Its own chunk and texts.
  */
 export function HoldExtensionDialog(props: HoldExtensionDialogProps) {
   const own = HOLD_EXTENSION_MESSAGES[toSupportedLocale(useIntl().locale) ?? "en"];

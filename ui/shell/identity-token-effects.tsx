@@ -4,7 +4,7 @@ import type { ShopApiError } from "../../application/errors.ts";
 import { USER_TOKEN_INVALID } from "../../domain/error-catalogue.ts";
 import { isTagged } from "../common/is-tagged.ts";
 import { logWarning } from "../common/log-warning.ts";
-import { useAsyncUseCase } from "../use-cases.tsx";
+import { useAsyncUseCase, UseCases } from "../use-cases.tsx";
 import { loginKey } from "./login-state.ts";
 
 /** True for the Shop API's refusal of the visitor's identity token (401 user.token.invalid). spec §6. */
@@ -15,13 +15,12 @@ export const isUserTokenRefusal = (failure: unknown): boolean =>
 let forgotten = false;
 
 /**
- * The callback that forgets a refused identity token (401 user.token.invalid, spec §6) once per page load: use case
- * ForgetUserToken (previous-id-token cookie and stored single sign-on user), the login state set anonymous, and every
- * query read again without x-user-token. Other failures are ignored. Stable across renders.
+ * The callback that forgets a refused identity token (spec §6) once per page load (ForgetUserToken) and reads every
+ * query again anonymously; other failures are ignored.
  */
 export function useForgetRefusedToken(): (failure: unknown) => void {
   const queryClient = useQueryClient();
-  const forget = useAsyncUseCase("ForgetUserToken");
+  const forget = useAsyncUseCase(UseCases.ForgetUserToken);
   return useCallback(
     (failure: unknown) => {
       if (forgotten || !isUserTokenRefusal(failure)) return;
@@ -39,11 +38,8 @@ export function useForgetRefusedToken(): (failure: unknown) => void {
 }
 
 /**
- * When any Shop API call (a query or a mutation) answers 401 user.token.invalid (spec §6: an expired or foreign
- * identity token), forgets the stored identity token (previous-id-token cookie, stored single sign-on user: use case
- * ForgetUserToken), sets the login state anonymous and reloads every query, so the shop is read again without
- * x-user-token: the visitor continues anonymously, or a shop that needs a login sends them to /login. At most once per
- * page load. `onFailure` is useForgetRefusedToken's callback.
+ * When any Shop API call refuses the identity token (spec §6), forgets it, sets the login state anonymous and reloads
+ * every query, at most once per page load.
  */
 export function IdentityTokenEffects({ onFailure }: { onFailure: (failure: unknown) => void }) {
   const queryClient = useQueryClient();

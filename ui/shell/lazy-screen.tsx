@@ -49,14 +49,8 @@ export interface ScreenHandle {
 }
 
 /**
- * A lazily loaded route screen of the route table (ui/app.tsx): `load` imports the route module when the route is first
- * rendered (or preloaded) and `name` is its component, so each screen is its own chunk. Spread into a route object:
- * `{ path: "tickets", ...lazyScreen(() => import("./tickets/tickets.route.tsx"), "TicketsRoute") }`. Until the module
- * is there the screen suspends (the router's navigation is a transition: the previous screen stays meanwhile); a failed
- * load throws to the route's error boundary (ui/shell/route-error.tsx reloads after a chunk failure) and is tried again
- * once the visitor went to another route (retryFailedScreens). `messages`: the message areas the screen shows beside the
- * app's (ui/i18n/message-areas.tsx), loaded alongside its module (AreaMessages around the screen; the module's load
- * starts first, so neither waits for the other).
+ * A lazily loaded route screen: `load` imports the route module when first rendered, `name` is its component; it
+ * suspends until loaded and a failed load reaches the route's error boundary.
  */
 export const lazyScreen = (
   load: () => Promise<Record<string, unknown>>,

@@ -1,15 +1,14 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { LoginState } from "../../application/use-cases/check-login.use-case.ts";
 import { logWarning } from "../common/log-warning.ts";
-import { useAsyncUseCase } from "../use-cases.tsx";
+import { useAsyncUseCase, UseCases } from "../use-cases.tsx";
 
 /** react-query key of the single sign-on login state. */
 export const loginKey = ["login-state"] as const;
 
 /**
- * The single sign-on state of spec §4 Login state: `unknown` while the session check runs, `unavailable` when single
- * sign-on is not initialised (no provider, or the check failed: spec "A missing controller marks single sign-on
- * unavailable"), else `anonymous` or `user` with the login state (user, membership).
+ * The single sign-on state (spec §4 Login state): `unknown` while checking, `unavailable` without a working provider,
+ * else `anonymous` or `user`.
  */
 export type SsoState =
   | { readonly status: "unknown" }
@@ -19,7 +18,7 @@ export type SsoState =
 
 /** The login state through the CheckLogin use case (checked once per page, kept one minute). */
 export function useSsoState(): SsoState {
-  const checkLogin = useAsyncUseCase("CheckLogin");
+  const checkLogin = useAsyncUseCase(UseCases.CheckLogin);
   // Without a single sign-on adapter (screens composed in tests with some ports only) the check fails: unavailable.
   const query = useQuery({ queryKey: loginKey, queryFn: () => checkLogin.execute(), staleTime: 60_000, retry: false });
   if (query.isError) return { status: "unavailable" };
@@ -29,9 +28,9 @@ export function useSsoState(): SsoState {
 
 /** Login, account and logout actions of the profile menu (StartLogin, EditAccount, Logout use cases); failures are logged, never thrown. spec §2 Header, §4. */
 export function useSsoActions() {
-  const startLogin = useAsyncUseCase("StartLogin");
-  const editAccount = useAsyncUseCase("EditAccount");
-  const logout = useAsyncUseCase("Logout");
+  const startLogin = useAsyncUseCase(UseCases.StartLogin);
+  const editAccount = useAsyncUseCase(UseCases.EditAccount);
+  const logout = useAsyncUseCase(UseCases.Logout);
   const queryClient = useQueryClient();
   const logoutMutation = useMutation({
     mutationFn: () => logout.execute(),

@@ -3,9 +3,8 @@ import { queueTokenOf } from "../../domain/payment-queue.ts";
 import type { ShopConfig } from "../../domain/shop.schema.ts";
 
 /**
- * The shop context with the payment queue token of the query (`?paymentQueueToken=…`, where the shop's queue sends
- * the visitor back; every navigation keeps the query, spec §2 Routes) while the shop's queue is on (config queueUrl);
- * otherwise the context as it is. POST /carts sends it (spec §3 queueUrl, §7).
+ * The shop context with the query's payment queue token while the shop's queue is on (spec §2 Routes, §3 queueUrl, §7),
+ * else unchanged.
  */
 export const withQueueToken = (context: ShopContext, config: Pick<ShopConfig, "queueUrl">, search: string): ShopContext => {
   const paymentQueueToken = config.queueUrl ? queueTokenOf(search) : undefined;

@@ -6,10 +6,8 @@ import { isChunkLoadError, reloadAfterChunkFailure } from "./chunk-reload.ts";
 import { retryFailedScreens } from "./lazy-screen.tsx";
 
 /**
- * The error page of an area (spec §2 Header "Error page"): the generic error text with a link home, for what a
- * screen threw (`error`). A failed screen chunk or a bug ends here instead of a blank page; a screen chunk that failed
- * to load reloads the page, at most once a minute (spec §8 chunk-load failure, §9). Unknown routes are the route
- * table's 404 page (NotFoundRoute), not an error.
+ * The error page of an area (spec §2 Header "Error page"): the generic text with a link home; a failed chunk reloads
+ * the page at most once a minute (spec §8, §9).
  */
 export function RouteErrorPage({ error }: { error: unknown }) {
   useEffect(() => {

@@ -5,16 +5,15 @@ import { FormattedMessage, type IntlShape, useIntl } from "react-intl";
 import { useLocation } from "react-router-dom";
 import { parseShopPath } from "../../domain/shop-flow.ts";
 import { shopQuery } from "../shop/shop.queries.ts";
-import { useAsyncUseCase } from "../use-cases.tsx";
+import { useAsyncUseCase, UseCases } from "../use-cases.tsx";
 import { useNotFoundShown } from "./not-found.route.tsx";
 
 /** Top-level routes that are not shops (spec §2 Routes: /login beside /{slug}; My festival, spec §6). */
 const SITE_ROUTES: Readonly<Record<string, string>> = { login: "step.login", "my-festival": "step.myFestival" };
 
 /**
- * The document title of a path (spec §2 Routes), translated: "{page} – {shop}" on a shop step ("Tickets – Lowlands
- * Lights 2027"), the shop's title on its overview, "{page} – Festival shop" on the event chooser and /login, and
- * "Page not found" for a step the shop does not have. `shopTitle` is null while the shop loads or when it does not exist.
+ * The translated document title of a path (spec §2 Routes): "{page} – {shop}" on a step, the shop title on its
+ * overview, the festival shop's elsewhere, "Page not found" for an unknown step.
  */
 export const routeTitle = (pathname: string, shopTitle: string | null, shopMissing: boolean, intl: IntlShape): string => {
   const { slug, step } = parseShopPath(pathname);
@@ -45,11 +44,7 @@ export const focusMain = (): void => {
   if (main) focusQuietly(main);
 };
 
-/**
- * After every route change (a new pathname, not the first load and not a query change), waits for the new page's
- * main heading (`#main h1`; lazily loaded screens and their data arrive later) and moves focus to it, so keyboard and
- * screen reader users start at the new content (WCAG 2.4.3). Falls back to `#main` when no heading shows up in time.
- */
+/** After a route change, moves focus to the new page's main heading once it shows (WCAG 2.4.3), else to `#main`. */
 function useFocusHeadingOnNavigation(pathname: string) {
   const first = useRef(true);
   useEffect(() => {
@@ -90,7 +85,7 @@ export function RouteFocus() {
   const { pathname } = useLocation();
   const { slug, step } = parseShopPath(pathname);
   const isShop = slug !== null && !(step === null && SITE_ROUTES[slug]);
-  const shop = useQuery({ ...shopQuery(useAsyncUseCase("LoadShop"), slug ?? ""), enabled: false });
+  const shop = useQuery({ ...shopQuery(useAsyncUseCase(UseCases.LoadShop), slug ?? ""), enabled: false });
   const shopTitle = isShop ? (shop.data?.config.titleFull ?? null) : null;
   // The 404 page's content on screen (also for an unknown item id under a known route): the title says so.
   const notFoundShown = useNotFoundShown();

@@ -4,7 +4,7 @@ import { FormattedMessage, useIntl } from "react-intl";
 import { LogIn, X } from "lucide";
 import { Icon } from "../common/icon.tsx";
 
-/** Focuses the page's main region without scrolling, as route-focus.tsx focusMain does; importing that module here would make the bundler split the entry's chunks anew (~1 KB more on every first load). */
+/** Focuses the page's main region without scrolling, as route-focus.tsx focusMain does; importing that module here would make the bundler split the entry's chunks anew (more on every first load). */
 const focusMain = () => {
   const main = document.getElementById("main");
   if (!main) return;
@@ -13,14 +13,8 @@ const focusMain = () => {
 };
 
 /**
- * The save-time login layer (spec §2 Other layers "Save-time login modal", §4): a non-modal dialog at the bottom of the
- * viewport, above the bottom navigation, with a heading, one sentence, Log in and Close (react-aria Buttons). It is
- * deliberately not a react-aria Dialog or Modal: those move focus into the dialog and a Modal locks the page's scroll,
- * while this layer must leave focus where it is and close when the visitor scrolls. Escape inside it closes it; focus
- * inside it when it goes (closed or scrolled away) moves to the page's main region instead of the document body. Its
- * measured height is the frame's `--save-time-h`, so a screen's sticky Go to checkout bar sticks above it (shell.css).
- * `scrolledAway`: closed by scrolling; it is then invisible (out of the accessibility tree, inert) but keeps its place
- * at the end of the page, so a short page does not jump back up when it closes under the visitor's scroll.
+ * The save-time login layer (spec §2 Other layers, §4): a non-modal dialog at the bottom with Log in and Close that
+ * leaves focus where it is and closes on scroll, hence no react-aria Modal.
  */
 export function SaveTimeDialog({ scrolledAway, onLogin, onClose }: { scrolledAway: boolean; onLogin: () => void; onClose: () => void }) {
   const intl = useIntl();

@@ -30,12 +30,8 @@ const rememberDismissed = (): void => {
 const SaveTimeDialog = lazy(() => import("./save-time-dialog.tsx").then((m) => ({ default: m.SaveTimeDialog })));
 
 /**
- * The save-time login modal of spec §2 Other layers and §4 (domain showsSaveTimeModal): on a shop's non-index route,
- * when the config's showSaveTimeModal is on and single sign-on has answered that nobody is logged in. It closes on
- * login, on its close button or Escape (remembered for the visit in sessionStorage), and once the page has been
- * scrolled 400 px or more (a passive scroll listener, while it shows; a new route starts unscrolled; scrolled away it
- * stays an invisible placeholder until then). Log in starts the login as the header's profile icon does (StartLogin),
- * coming back to this page.
+ * The save-time login modal (spec §2 Other layers, §4; domain showsSaveTimeModal): shown to visitors not logged in
+ * where allowed; closes on login, Close, Escape or scrolling.
  */
 export function SaveTimeLayer() {
   const { config } = useCurrentShop();

@@ -2,9 +2,8 @@ import { useEffect, useRef } from "react";
 import { useLocation } from "react-router-dom";
 
 /**
- * Scrolls to the top on every route change, or brings the hash target into view (spec §2 Routes). Not on the first
- * render: that is no route change, and on a server-rendered page the visitor may already have scrolled before the app
- * took over, as the browser also restores the scroll position of a reload; only a hash is brought into view.
+ * Scrolls to the top on every route change, or brings the hash target into view (spec §2 Routes); not on the first
+ * render, which keeps the visitor's scroll.
  */
 export function ScrollToTop() {
   const { pathname, hash } = useLocation();

@@ -22,7 +22,7 @@ import {
 } from "../../domain/shop-flow.ts";
 import { offersTravelAddOns, previousPurchasesOf } from "../../domain/order-lookup.ts";
 import type { ProductType } from "../../domain/product.schema.ts";
-import { useAddOnOrders } from "../travel/add-on-orders.ts";
+import { useAddOnOrders } from "../shop/add-on-orders.ts";
 import { useCurrentShop, useProductTypes, useShopUpdateState } from "../shop/shop-context.tsx";
 import { FirstUseButton, LoadOnFirstUse } from "../common/load-on-first-use.tsx";
 import { useKeepQuery } from "./keep-query.ts";
@@ -39,11 +39,8 @@ export const NEXT_SPINNER_MS = 1000;
 export const NAVIGATE_DELAY_MS = 100;
 
 /**
- * The shop's step flow (spec §2 Route guards "The shop flow is an ordered list of steps"): domain buildShopFlow over
- * the types of the products on sale plus travel when the shop has a Travel API id, and the purchases of the previous
- * orders an add-on lookup found (a travel item drops travel; a hotel booking open for add-ons adds traveladdon), and
- * the upgradable order's skipTravel / skipBus. A step with no product of its type
- * has nothing to show and is dropped, as the spec's policy rule drops it; null while the products load.
+ * The shop's step flow (spec §2 Route guards): domain buildShopFlow over the products on sale, travel, the previous
+ * orders found and the upgradable order's skips; null while products load.
  */
 export function useShopFlow(): ReadonlyArray<ShopStep> | null {
   const { config } = useCurrentShop();
@@ -153,10 +150,8 @@ export function StepProgress() {
 }
 
 /**
- * The bottom navigation bar (spec §2 Header): only with stepflow Yes outside the overview and payment status;
- * Previous goes to domain backTarget (detail routes to their list), Next to domain nextStep, labelled by
- * nextButtonKey (Go to checkout / Go to wishlist on the last step) and disabled by isNextDisabled. A press waits
- * 100 ms before navigating and Next spins for about 1 s after the step changed.
+ * The bottom navigation (spec §2 Header): with stepflow Yes outside the overview and payment status; Previous and Next
+ * by the domain's flow rules, Next spinning briefly after a step change.
  */
 export function BottomNav() {
   const { slug, config } = useCurrentShop();

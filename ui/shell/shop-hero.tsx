@@ -8,10 +8,8 @@ const HERO_WIDTH = 1280;
 const HERO_HEIGHT = 480;
 
 /**
- * The hero background of the current route (domain heroBackgroundFor, spec §2 Header): a decorative image behind the
- * top of the page with a gradient into the page colour, or the full viewport height without gradient when the shop
- * sets disableBackgroundGradient. Image query jpg, progressive, width 1920, quality 80, with narrower candidates in its
- * srcset for phones (heroImageSources); the server names the same sources in a preload link of the page.
+ * The current route's hero background (domain heroBackgroundFor, spec §2 Header): a decorative image with a gradient
+ * (or full height without), with srcset candidates the server also preloads.
  */
 export function ShopHero() {
   const { config } = useCurrentShop();

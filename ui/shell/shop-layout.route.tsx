@@ -11,7 +11,7 @@ import { useShopAnalyticsStart } from "../shop/shop-analytics.ts";
 import { ShopProvider, useCart } from "../shop/shop-context.tsx";
 import { lazyPart } from "../common/lazy-part.tsx";
 import { prefetchWhenIdle } from "../common/prefetch-when-idle.ts";
-import { useAsyncUseCase } from "../use-cases.tsx";
+import { useAsyncUseCase, UseCases } from "../use-cases.tsx";
 import { HomeLink, NotFoundRoute } from "./not-found.route.tsx";
 import { useDeepLinkCartId, useDeepLinkParams, useIsDeepLinkCart, withDeepLink } from "./deep-links.tsx";
 import { withQueueToken } from "./payment-queue.ts";
@@ -21,7 +21,7 @@ import { ShopRouteGuards } from "./route-guards.tsx";
 import { BottomNav, StepProgress, UpgradeChoiceProvider } from "./shop-flow.tsx";
 import { themeQuery } from "../theme/theme.queries.ts";
 import { useShopTranslations } from "../i18n/locale-provider.tsx";
-import { useUpgradeIds } from "../upgrade/upgrade-link.ts";
+import { useUpgradeIds } from "../shop/upgrade-link.ts";
 import { isTagged } from "../common/is-tagged.ts";
 
 // What a failed shop load means (the §8 table) loads only when it fails.
@@ -39,15 +39,14 @@ function CartCountdown() {
 }
 
 /**
- * Layout of every /{slug} route (spec §2 Header, Other layers, §3 Shop config): loads the shop config, applies the
- * brand colour, a deep link's cart token and policy id and the payment queue's token (spec §7 POST /carts), guards the route, and frames the screen with the hero,
- * header, step progress bar, bottom navigation, countdown bar, cookie consent and the save-time login modal.
+ * Layout of every /{slug} route (spec §2 Header, Other layers, §3 Shop config): loads the shop, applies brand, deep
+ * link and queue token (spec §7), guards the route and frames the screen.
  */
 export function ShopLayoutRoute() {
   const { slug = "" } = useParams();
   // An upgrade e-mail link's ids load the shop in upgrade mode (spec §1, §6); a refused link shows 4002 / 4003.
   const upgradeIds = useUpgradeIds();
-  const shop = useQuery(shopQuery(useAsyncUseCase("LoadShop"), slug, upgradeIds));
+  const shop = useQuery(shopQuery(useAsyncUseCase(UseCases.LoadShop), slug, upgradeIds));
   const intl = useIntl();
   const consent = useCookieConsent();
   const consentPending = consent.asked && consent.consent === null;

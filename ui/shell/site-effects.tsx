@@ -4,7 +4,7 @@ import { NOTICE_POLL_INTERVAL_MS } from "../../domain/notice.ts";
 import { useErrorDialog } from "./error-dialog.tsx";
 import { logWarning } from "../common/log-warning.ts";
 import { ignoreAnalyticsFailure } from "../shop/shop-analytics.ts";
-import { useAsyncUseCase } from "../use-cases.tsx";
+import { useAsyncUseCase, UseCases } from "../use-cases.tsx";
 
 /** Delay of the tag manager page view after a route change, in ms. spec §2 Routes. */
 export const PAGE_VIEW_DELAY_MS = 250;
@@ -13,14 +13,13 @@ export const PAGE_VIEW_DELAY_MS = 250;
 let initStarted = false;
 
 /**
- * Site-wide side effects of the app shell (spec §7 Other calls, §9): GET /api/init once on start (skipped on
- * localhost, fire and forget); the notice poll right away and every 60 s, showing a present title as error 8002
- * (once per distinct notice; failures are logged and the next poll tries again); a page view 250 ms after each route change.
+ * Site-wide effects (spec §7 Other calls, §9): GET /api/init on start; the notice poll at the spec's interval, shown as
+ * error 8002 once per notice; a page view after each route change (spec §2 Routes).
  */
 export function SiteEffects() {
-  const initApp = useAsyncUseCase("InitApp");
-  const pollNotice = useAsyncUseCase("PollNotice");
-  const trackPageView = useAsyncUseCase("TrackPageView");
+  const initApp = useAsyncUseCase(UseCases.InitApp);
+  const pollNotice = useAsyncUseCase(UseCases.PollNotice);
+  const trackPageView = useAsyncUseCase(UseCases.TrackPageView);
   const { show } = useErrorDialog();
   const { pathname } = useLocation();
 

@@ -5,7 +5,7 @@ import { FirstUseButton, LoadOnFirstUse } from "../common/load-on-first-use.tsx"
 import { useLocale } from "../i18n/locale-provider.tsx";
 import { LanguageFace } from "./language-face.tsx";
 
-// The picker's react-aria Select, ListBox and Popover (~11 KB gzipped) load on its first use, not with the page.
+// The picker's react-aria Select, ListBox and Popover load on its first use, not with the page.
 const loadLanguagePicker = () => import("./language-select.tsx");
 const LazyLanguagePicker = lazy(() => loadLanguagePicker().then((m) => ({ default: m.LanguagePicker })));
 

@@ -6,7 +6,7 @@ import { type Basket, priceBasket, shopPricingContext } from "../../domain/prici
 import type { Product } from "../../domain/product.schema.ts";
 import { productTypesInCart, upgradeDiscountOf } from "../../domain/upgrade.ts";
 import { logWarning } from "../common/log-warning.ts";
-import { useAsyncUseCase } from "../use-cases.tsx";
+import { useAsyncUseCase, UseCases } from "../use-cases.tsx";
 import { cartQuery, productsQuery, shopKeys } from "./shop.queries.ts";
 import { useTrackQuantityChange } from "./shop-analytics.ts";
 
@@ -34,13 +34,13 @@ export function useCurrentShop(): CurrentShop {
 /** The shop's products with stock (react-query). */
 export function useProducts() {
   const { slug, context } = useCurrentShop();
-  return useQuery(productsQuery(useAsyncUseCase("LoadProducts"), slug, context));
+  return useQuery(productsQuery(useAsyncUseCase(UseCases.LoadProducts), slug, context));
 }
 
 /** The products' types in list order (ProductType[]), null while they load; its users render again only when a type changes, not on a stock refresh. */
 export function useProductTypes(): ReadonlyArray<Product["type"]> | null {
   const { slug, context } = useCurrentShop();
-  return useQuery({ ...productsQuery(useAsyncUseCase("LoadProducts"), slug, context), select: typesOf }).data ?? null;
+  return useQuery({ ...productsQuery(useAsyncUseCase(UseCases.LoadProducts), slug, context), select: typesOf }).data ?? null;
 }
 
 const typesOf = (products: ReadonlyArray<Product>): ReadonlyArray<Product["type"]> => products.map((p) => p.type);
@@ -48,7 +48,7 @@ const typesOf = (products: ReadonlyArray<Product>): ReadonlyArray<Product["type"
 /** The visitor's cart of this shop, or null (react-query). */
 export function useCart() {
   const { slug, context, deepLinkCartId } = useCurrentShop();
-  return useQuery(cartQuery(useAsyncUseCase("GetCurrentCart"), slug, context, deepLinkCartId ?? null));
+  return useQuery(cartQuery(useAsyncUseCase(UseCases.GetCurrentCart), slug, context, deepLinkCartId ?? null));
 }
 
 /** The priced basket of the current cart (domain priceBasket, with the upgrade membership discount of domain upgradeDiscountOf in upgrade mode), or null while products or cart load. spec §2 Basket, §9. */
@@ -78,19 +78,14 @@ export interface QuantityChange {
 }
 
 /**
- * Changes a product's quantity in the cart (creating the cart when needed), then refreshes stock (spec §4 Shop update
- * state: "Cart changes trigger a refresh of the cart and of product stock"); a ticket chosen in the picker goes through
- * ChooseTicketQuantity, whose answer's `overLimit` is the 5004 notice of a clamped choice (spec §5). The new cart and
- * the refreshed products go into the cache together, in one batch, so the item screens render the answer once (issue
- * 12, INP) instead of once for the cart and again for the stock. A failed stock refresh is logged (spec §8 "Failed
- * cart, stock and travel refreshes ... are logged"), keeps the cart's answer and reads the stock again through the
- * products query.
+ * Changes a product's quantity (creating the cart when needed) and refreshes stock (spec §4 Shop update state); a
+ * picker choice goes through ChooseTicketQuantity (5004 notice, spec §5).
  */
 export function useChangeQuantity() {
   const { slug, context, config } = useCurrentShop();
-  const changeQuantity = useAsyncUseCase("ChangeProductQuantity");
-  const chooseTicketQuantity = useAsyncUseCase("ChooseTicketQuantity");
-  const loadProducts = useAsyncUseCase("LoadProducts");
+  const changeQuantity = useAsyncUseCase(UseCases.ChangeProductQuantity);
+  const chooseTicketQuantity = useAsyncUseCase(UseCases.ChooseTicketQuantity);
+  const loadProducts = useAsyncUseCase(UseCases.LoadProducts);
   const queryClient = useQueryClient();
   const trackQuantityChange = useTrackQuantityChange(slug, config);
   return useMutation({

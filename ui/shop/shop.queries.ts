@@ -8,7 +8,7 @@ import type { ShopContext } from "../../application/ports/shop-context.ts";
 import type { UpgradeIds } from "../../domain/upgrade.ts";
 import { parseShopPath } from "../../domain/shop-flow.ts";
 import type { CustomTranslations } from "../i18n/messages.ts";
-import { upgradeIdsOf } from "../upgrade/upgrade-link.ts";
+import { upgradeIdsOf } from "./upgrade-link.ts";
 
 /** Hierarchical react-query keys of the shop area: shops > shop > products | cart. */
 export const shopKeys = {
@@ -35,9 +35,7 @@ export const cartQuery = (getCurrentCart: AsyncUseCase<GetCurrentCart>, slug: st
   queryOptions({ queryKey: shopKeys.cart(slug), queryFn: () => getCurrentCart.execute({ slug, context, deepLinkCartId }), staleTime: 5_000 });
 
 /**
- * The custom translations (spec §3 shop config `customTranslations`) of the shop of `pathname` (/{slug}/…, in upgrade
- * mode when `search` holds an upgrade link) when its config is already in `queryClient` (prefetched by the server, or
- * hydrated from its state), else undefined. The server entry and ui/main.tsx start LocaleProvider with them, so the
+ * The custom translations (spec §3) of the shop of `pathname` when its config is already cached, else undefined, so the
  * first render shows the shop's own texts.
  */
 export const cachedShopTranslations = (queryClient: QueryClient, pathname: string, search: string): CustomTranslations | undefined => {

@@ -1,11 +1,8 @@
 import { useEffect, useRef, useState } from "react";
 
 /**
- * Calls `onChange(before, after)` each time the cart total (cents; undefined while the cart loads) takes a new value;
- * `before` is undefined for the first total seen, which is the baseline, so a page load is never a rise. Used by the
- * cart notification (spec §2 Header) and the upsell panel (spec §4 Upsell), which react when the total rises.
- * `baseline`: the total a caller that mounted earlier saw first (useFirstTotal), for a part whose code loaded later:
- * the first total this sees is then compared with it.
+ * Calls `onChange(before, after)` each time the cart total (cents) changes; the first total is the baseline, so a page
+ * load is never a rise (spec §2 Header, §4 Upsell). `baseline` for late parts.
  */
 export function useTotalChange(total: number | undefined, onChange: (before: number | undefined, after: number) => void, baseline?: number): void {
   const previous = useRef<number | undefined>(baseline);

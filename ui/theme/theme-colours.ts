@@ -18,7 +18,7 @@ import {
 
 // culori's tree-shakeable entry with the colour spaces a theme's primaryColor is written in (hex and named colours,
 // rgb(), hsl(), hwb(), lab(), lch(), oklab(), oklch()) and those the shades are computed in; the full entry registers
-// every space (~15 KB gzipped on each shop route's first load).
+// every space (weight on each shop route's first load).
 for (const mode of [modeRgb, modeLrgb, modeHsl, modeHwb, modeLab, modeLch, modeOklab, modeOklch]) useMode(mode);
 
 /** WCAG 2 minimum contrast for body text (SC 1.4.3 AA). */
@@ -61,9 +61,8 @@ const contrastAgainstAll = (colour: string, backgrounds: readonly string[]): num
   Math.min(...backgrounds.map((b) => wcagContrast(colour, b)));
 
 /**
- * The shade of `base` closest to it (in OKLCH lightness, moving towards `target` 0 = black or 1 = white) that reaches
- * `ratio` against every background; undefined when even the extreme does not. Bisection over lightness: contrast
- * grows monotonically as the shade moves away from the backgrounds' luminance.
+ * The shade of `base` nearest to it, towards `target` (0 black, 1 white), that reaches `ratio` against every
+ * background; undefined when none does. Bisection over OKLCH lightness.
  */
 const shadeReaching = (base: Oklch, target: 0 | 1, backgrounds: readonly string[], ratio: number): string | undefined => {
   const extreme = withLightness(base, target);
@@ -92,9 +91,8 @@ export const normaliseBrand = (primaryColor: string): string => {
 };
 
 /**
- * Resolves a shop theme's colours for contrast (WCAG 2.2 SC 1.4.3 and 1.4.11): the brand surface stays the brand's;
- * its text is near-black or white, whichever has the higher ratio, and a darker or lighter shade of the brand when
- * neither reaches 4.5:1; brand-coloured text and the focus ring are the brand, darkened just enough for the page.
+ * A shop theme's colours resolved for contrast (WCAG 2.2 SC 1.4.3, 1.4.11): the brand surface stays, its text and the
+ * brand-coloured text and focus ring are shaded just enough.
  */
 export const themeColours = (theme: { readonly primaryColor: string }): ThemeColours => {
   const brand = normaliseBrand(theme.primaryColor);

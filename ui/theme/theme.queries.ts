@@ -6,11 +6,8 @@ export const themeKeys = {
 };
 
 /**
- * The CSS variables (`--brand`, `--on-brand`, `--brand-text`, `--focus-ring`) of a shop theme's `primaryColor` (spec §3
- * shopTheme; ui/theme/theme-colours.ts themeCssVariables), as a query that never goes stale: computed once per colour.
- * A query, so that the server computes it for a page it renders and the browser takes it from the page's state: the
- * colour library (culori, about 8 KB gzipped) then loads only when the browser meets a shop it has no colours for
- * (client-side navigation to another shop), not with the first load of every shop page.
+ * The CSS variables of a theme's `primaryColor` (spec §3 shopTheme) as a query that never goes stale, so a
+ * server-rendered page carries them and the colour library loads only for an unknown colour.
  */
 export const themeQuery = (primaryColor: string) =>
   queryOptions({

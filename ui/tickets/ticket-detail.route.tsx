@@ -1,6 +1,6 @@
 import { useParams } from "react-router-dom";
 import { DETAIL_PRODUCT_TYPES } from "../../domain/shop-flow.ts";
-import { ProductDetail } from "./product-detail.tsx";
+import { ProductDetail } from "../items/product-detail.tsx";
 
 /** /{slug}/tickets/{id} (spec §2 Routes): one ticket with its image, description, perks and the shared quantity control; an unknown id is the 404 page and links back to the list. */
 export function TicketDetailRoute() {

@@ -4,18 +4,16 @@ import { lazyPart } from "../common/lazy-part.tsx";
 import { useHydrated } from "../common/use-hydrated.ts";
 import { useCart, useCurrentShop, useProducts } from "../shop/shop-context.tsx";
 import { upsellTotalOf, useFirstTotal } from "../shop/use-total-change.ts";
-import { ItemListPage } from "./item-list-page.tsx";
+import { ItemListPage } from "../items/item-list-page.tsx";
 
-// The upsell panel (its focus keeping, the offers and domain/upsell.ts, ~1.5 KiB gzipped) is code only a shop with
+// The upsell panel (its focus keeping, the offers and domain/upsell.ts) is code only a shop with
 // upsell Yes runs (spec §3, §4 Upsell), and shows nothing until the total rises: a lazy part that such a shop loads
 // once the page has hydrated, no part of any first load. The route keeps the first total it saw for it.
-const UpsellPanel = lazyPart("ui/upsell/upsell-panel.tsx", () => import("../upsell/upsell-panel.tsx"), "UpsellPanel");
+const UpsellPanel = lazyPart("ui/items/upsell-panel.tsx", () => import("../items/upsell-panel.tsx"), "UpsellPanel");
 
 /**
- * The upsell panel once the page has hydrated. Its own component, so that the render after hydration (useHydrated
- * changes, which React does synchronously, in one task) is this one alone: in TicketsRoute it re-rendered the whole
- * item list (synchronous render work of the page at 4x CPU, median of 5: 170 ms before, 97 ms after; npm run
- * bench:long-tasks).
+ * The upsell panel once the page has hydrated, in its own component so the synchronous render after hydration is this
+ * one alone, not the whole item list.
  */
 function UpsellOnceHydrated({ baseline }: { readonly baseline: number | undefined }) {
   return useHydrated() ? <UpsellPanel baseline={baseline} /> : null;

@@ -2,21 +2,20 @@ import { Heading } from "react-aria-components";
 import { FormattedMessage } from "react-intl";
 import { useParams } from "react-router-dom";
 import { inTransportVariant, transportVariantOf } from "../../domain/product-catalogue.ts";
-import { NothingForSale, ProductItem } from "../tickets/ticket-item.tsx";
-import { GoToCheckout, ItemsLoading } from "../tickets/item-list-page.tsx";
-import { useItemCart } from "../tickets/use-item-cart.ts";
+import { NothingForSale, ProductItem } from "../items/ticket-item.tsx";
+import { GoToCheckout, ItemsLoading } from "../items/item-list-page.tsx";
+import { useItemCart } from "../items/use-item-cart.ts";
 import { lazyPart } from "../common/lazy-part.tsx";
 import { VariantLinks } from "./variant-links.tsx";
 
-// The request form sits below the products: its fields' code (React Aria's number and text fields, ~14 KiB gzipped)
+// The request form sits below the products: its fields' code (React Aria's number and text fields)
 // loads after the page works, and React hydrates the server's form then; what a visitor types or taps in it meanwhile is
 // held until it is live (lazyPart deferHydration).
 const TransportRequestForm = lazyPart("ui/transportation/transport-request-form.tsx", () => import("./transport-request-form.tsx"), "TransportRequestForm", [], { deferHydration: true });
 
 /**
- * /{slug}/comparetransport, /detail, /eu and /nl (spec §2 Routes): the compare-transport products of the variant
- * (nl / eu by meta.country; detail and the bare route show all) with the shared quantity control, and the transport
- * request form that sends through the mail port (the server stores each request).
+ * /{slug}/comparetransport and its variants (spec §2 Routes): the variant's compare-transport products with the shared
+ * quantity control, and the transport request form.
  */
 export function CompareTransportRoute() {
   const { variant: param } = useParams();

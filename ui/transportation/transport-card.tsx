@@ -6,7 +6,7 @@ import type { Product } from "../../domain/product.schema.ts";
 import { Money } from "../common/money.tsx";
 import { dateLocaleOf } from "../common/format.ts";
 import { useCountryName } from "../i18n/display-names.ts";
-import { ItemQuantity, type ItemQuantityProps } from "../tickets/item-quantity.tsx";
+import { ItemQuantity, type ItemQuantityProps } from "../items/item-quantity.tsx";
 
 // One formatter per language for every card: building an Intl.DateTimeFormat costs far more than formatting with it.
 const transportTimeFormats = new Map<string, Intl.DateTimeFormat>();

@@ -7,20 +7,18 @@ import { FormattedMessage, useIntl } from "react-intl";
 import type { TransportRequestMail } from "../../application/ports/mail-api.port.ts";
 import { type TransportRequestFieldError, type TransportRequestInput, transportRequestErrors } from "../../domain/transport-request.ts";
 import { useCurrentShop } from "../shop/shop-context.tsx";
-import { useAsyncUseCase } from "../use-cases.tsx";
+import { useAsyncUseCase, UseCases } from "../use-cases.tsx";
 
 const EMPTY: TransportRequestInput = { name: "", email: "", phoneNumber: "", persons: 1, departureCity: "", message: "" };
 
 /**
- * The transport request form of /{slug}/comparetransport (spec §7 Other calls "Mail"): name, e-mail, phone, number
- * of people (1–50), departure city and message as react-aria fields; on submit the domain rules
- * (transportRequestErrors) name each refused field and why, otherwise the request goes through the
- * SendTransportRequest use case (mail port) and the form thanks the visitor, or says the sending failed.
+ * The transport request form (spec §7 Other calls "Mail"): react-aria fields checked by transportRequestErrors, sent
+ * through SendTransportRequest; thanks or says the sending failed.
  */
 export function TransportRequestForm() {
   const intl = useIntl();
   const { config, context } = useCurrentShop();
-  const useCase = useAsyncUseCase("SendTransportRequest");
+  const useCase = useAsyncUseCase(UseCases.SendTransportRequest);
   const [input, setInput] = useState<TransportRequestInput>(EMPTY);
   const [errors, setErrors] = useState<ReturnType<typeof transportRequestErrors>>({});
   const mutation = useMutation({

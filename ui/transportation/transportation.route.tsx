@@ -2,9 +2,9 @@ import { Heading } from "react-aria-components";
 import { FormattedMessage } from "react-intl";
 import { useParams } from "react-router-dom";
 import { inTransportVariant, mappedType, transportVariantOf } from "../../domain/product-catalogue.ts";
-import { GoToCheckout, ItemsLoading } from "../tickets/item-list-page.tsx";
-import { NothingForSale } from "../tickets/ticket-item.tsx";
-import { useItemCart } from "../tickets/use-item-cart.ts";
+import { GoToCheckout, ItemsLoading } from "../items/item-list-page.tsx";
+import { NothingForSale } from "../items/ticket-item.tsx";
+import { useItemCart } from "../items/use-item-cart.ts";
 import { TransportCard } from "./transport-card.tsx";
 import { VariantLinks } from "./variant-links.tsx";
 

@@ -5,7 +5,7 @@ import { Button, FieldError, Form, Heading, Input, Label, Text, TextField } from
 import { FormattedMessage, useIntl } from "react-intl";
 import type { LookUpState } from "../../domain/order-lookup.schema.ts";
 import { useCurrentShop } from "../shop/shop-context.tsx";
-import { useAddOnOrders, useLinkedOrderLookup, useLookUpAddOnOrder } from "./add-on-orders.ts";
+import { useAddOnOrders, useLinkedOrderLookup, useLookUpAddOnOrder } from "../shop/add-on-orders.ts";
 
 /** Message id of each lookup outcome the form shows (spec §4 Add-on lookup, §5 Catalogue messages "invalid order number; no order found"). */
 const OUTCOME_MESSAGE: Partial<Record<LookUpState, string>> = {
@@ -15,10 +15,8 @@ const OUTCOME_MESSAGE: Partial<Record<LookUpState, string>> = {
 };
 
 /**
- * The add-on shop's order lookup screen (spec §2 Other layers "The add-on shop also has an order lookup screen", §4
- * Add-on lookup, §5 Order number lookup): an order number field (9 digits or the UUID order code) and a search button
- * running LookUpOrder with the visit's cart token; running shows a spinner, invalid / no-order / failed their message at
- * the field, success keeps the orders for the add-on screens. `linked`: the add-on link's lookup, whose outcome shows first.
+ * The add-on shop's order lookup screen (spec §2 Other layers, §4 Add-on lookup, §5): order number and search with the
+ * visit's cart token; `linked` is the add-on link's lookup.
  */
 export function AddOnLookup({ linked }: { readonly linked?: ReturnType<typeof useLookUpAddOnOrder> }) {
   const intl = useIntl();

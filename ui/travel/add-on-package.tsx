@@ -11,12 +11,12 @@ import { Money } from "../common/money.tsx";
 import { useErrorDialog } from "../shell/error-dialog.tsx";
 import { useKeepQuery } from "../shell/keep-query.ts";
 import { useCart, useCurrentShop, useShopUpdateState } from "../shop/shop-context.tsx";
-import { TravelBookingSummary } from "./travel-booking.tsx";
+import { TravelBookingSummary } from "../items/travel-booking.tsx";
 import { ExtraGroups } from "./travel-choices.tsx";
 import { preloadStepperField } from "./stepper-field.tsx";
 import { categoryLabel, Stars } from "./travel-labels.tsx";
 import { useChangeAddOn, useTravelPackage } from "./travel.queries.ts";
-import { useTravelCart } from "./travel-cart.queries.ts";
+import { useTravelCart } from "../shop/travel-cart.queries.ts";
 import { lazyPart } from "../common/lazy-part.tsx";
 
 // The waiting list of sold-out extras loads after the add-ons on sale.
@@ -30,10 +30,8 @@ const addOnsOfOrder = (travelCart: TravelCart | null | undefined, reference: str
 };
 
 /**
- * One hotel of a previous order on the add-on detail screen (spec §3 Previous order): the package, what the order
- * booked, this order's add-ons in the add-on cart (TravelBookingSummary) and the package's extras on sale as add-ons
- * (addon_{reference}_{extraId}) by category with units left; an amount change goes through ChangePreviousOrderAddOn.
- * Loaded lazily by the detail route (not on first paint: the order lookup comes first).
+ * One hotel of a previous order on the add-on screen (spec §3 Previous order): the booking, this visit's add-ons and
+ * the package's extras as add-ons by category; loaded lazily.
  */
 export function AddOnPackage({ travelId, booking }: { travelId: string; booking: AddOnBooking }) {
   // The extras' amount fields' code comes with the package data (ui/travel/stepper-field.tsx).

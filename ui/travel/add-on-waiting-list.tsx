@@ -16,12 +16,8 @@ export interface AddOnWaitingListsProps {
 }
 
 /**
- * The waiting lists of the earlier order `reference` on the add-on screen (spec §1 add-on shop, §3 Previous order;
- * docs/shop-api.md "Add-on waiting list"): each sold-out extra of the package (hidden from the add-ons on sale, spec
- * §9) with a join button, the order's place in line with a leave button, or the unit reserved for the order with its
- * deadline and a button adding it to the add-on cart; a lapsed offer can be joined again. Renders nothing when no
- * extra is sold out or the list cannot be read; a failed join or leave shows in the error dialog. A lazy part of the
- * add-on screen.
+ * The waiting lists of order `reference` on the add-on screen (spec §1, §3; docs/shop-api.md): join, leave, or take the
+ * reserved unit before its deadline.
  */
 export function AddOnWaitingLists({ reference, travelId, packageId, disabled, onTake }: AddOnWaitingListsProps) {
   const list = useAddOnWaitingList(reference, travelId, packageId);

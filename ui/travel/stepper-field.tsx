@@ -2,7 +2,7 @@ import { lazy, Suspense, useId } from "react";
 import { Button } from "react-aria-components";
 import type { StepperFieldProps } from "./number-stepper.tsx";
 
-// React Aria's NumberField (its number parser, spin button and field validation: ~11 KiB gzipped) is no part of the
+// React Aria's NumberField (its number parser, spin button and field validation) is no part of the
 // travel routes' first load: those screens show their fields only once the hotel data has come from the
 // Shop API after hydration, so the field's code is fetched alongside it (preloadStepperField, called as the route mounts).
 const loadNumberStepper = () => import("./number-stepper.tsx");

@@ -8,16 +8,15 @@ import { addOnBookings } from "../../domain/order-lookup.ts";
 import { useKeepQuery } from "../shell/keep-query.ts";
 import { useCurrentShop } from "../shop/shop-context.tsx";
 import { AddOnGate } from "./add-on-lookup.tsx";
-import { useAddOnOrders } from "./add-on-orders.ts";
+import { useAddOnOrders } from "../shop/add-on-orders.ts";
 import "./travel.css";
 
 // The package screen (amount fields, booking summary) is not on first paint: the order lookup comes first.
 const AddOnPackage = lazy(() => import("./add-on-package.tsx").then((m) => ({ default: m.AddOnPackage })));
 
 /**
- * /{slug}/traveladdon/{detail} (spec §2 Routes, §3 Previous order): the hotel an earlier order booked (detail = the
- * package slug derived from its name), what the order booked, the add-ons in the visit's add-on cart and the package's
- * extras available as add-ons (addon_{reference}_{extraId}) by category, each with an amount field.
+ * /{slug}/traveladdon/{detail} (spec §2 Routes, §3 Previous order): the hotel an earlier order booked and its extras
+ * available as add-ons, each with an amount field.
  */
 export function TravelAddonDetailRoute() {
   const { slug } = useCurrentShop();

@@ -7,14 +7,12 @@ import { Money } from "../common/money.tsx";
 import { useKeepQuery } from "../shell/keep-query.ts";
 import { useCurrentShop } from "../shop/shop-context.tsx";
 import { AddOnGate } from "./add-on-lookup.tsx";
-import { useAddOnOrders } from "./add-on-orders.ts";
+import { useAddOnOrders } from "../shop/add-on-orders.ts";
 import "./travel.css";
 
 /**
- * /{slug}/traveladdon (spec §2 Routes, §3 Previous order): the add-on variant of travel for a visitor whose earlier
- * order booked a hotel. The visit needs the order's cart token (deep link `cartToken`, spec §2, §6); then the order
- * lookup finds the order, and each hotel booking open for add-ons is listed with what the order booked and a link to
- * its add-ons (/{slug}/traveladdon/{package slug}).
+ * /{slug}/traveladdon (spec §2 Routes, §3 Previous order): with the order's cart token (spec §6), the earlier order's
+ * hotel bookings open for add-ons, each linking to its add-ons.
  */
 export function TravelAddonRoute() {
   return (

@@ -6,7 +6,7 @@ import type { RoomOption, TravelCart, TravelExtra } from "../../domain/travel.sc
 import { MAX_HOTEL_PERSONS } from "../../domain/hotel-persons.ts";
 import { Money } from "../common/money.tsx";
 import { StepperField } from "./stepper-field.tsx";
-import { EXTRA_CATEGORIES } from "./travel-booking.tsx";
+import { EXTRA_CATEGORIES } from "../items/travel-booking.tsx";
 
 /** Props of RoomOptions: the options for `persons`, the booking (to mark the booked room), whether writes are paused, the book action and the last failed booking's spec §8 text. */
 export interface RoomOptionsProps {
@@ -19,9 +19,8 @@ export interface RoomOptionsProps {
 }
 
 /**
- * The room options of a package for the chosen persons (spec §3 "Room options with rooms"): title, rooms, price per
- * person and total, units left; sold-out rooms marked. Each has a book button ("Booked" for the booked room at the same
- * persons; booking another room or other persons switches). A failed booking shows its spec §8 text at the room.
+ * The room options of a package for the chosen persons (spec §3): rooms, prices, units left, sold-out marked, and a
+ * book button; a failed booking shows its spec §8 text.
  */
 export function RoomOptions({ options, persons, booked, disabled, onBook, failure }: RoomOptionsProps) {
   const intl = useIntl();
@@ -118,9 +117,8 @@ export interface ExtraGroupsProps {
 }
 
 /**
- * Extras grouped by category in the order of spec §3 (extra, transfer, merchandise), each with its price (and, with
- * showStock, the units left) and an amount field 0..min(50, booked + units left): the travel screen's extras and the
- * add-on screen's add-ons (spec §3 Previous order "extras (available, booked) by category").
+ * Extras by category in spec §3 order with price, optionally units left, and an amount field: the travel screen's
+ * extras and the add-on screen's add-ons.
  */
 export function ExtraGroups({ extras, amountOf, disabled, showStock = false, onChange }: ExtraGroupsProps) {
   const intl = useIntl();

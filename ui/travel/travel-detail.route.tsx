@@ -12,13 +12,13 @@ import { meaningOf, useErrorDialog } from "../shell/error-dialog.tsx";
 import { useKeepQuery } from "../shell/keep-query.ts";
 import { useCart, useCurrentShop, useProducts, useShopUpdateState } from "../shop/shop-context.tsx";
 import { preloadStepperField, StepperField } from "./stepper-field.tsx";
-import { TravelBookingSummary, travelRemovalNotice } from "./travel-booking.tsx";
+import { TravelBookingSummary, travelRemovalNotice } from "../items/travel-booking.tsx";
 import { RoomOptions, TravelExtras } from "./travel-choices.tsx";
 import { categoryLabel, Stars } from "./travel-labels.tsx";
 import { extraAnalyticsLine, roomAnalyticsLine, useTravelAnalytics } from "./travel-analytics.ts";
-import { TravelOccupantsDialog } from "./travel-occupants-notice.tsx";
+import { TravelOccupantsDialog } from "../items/travel-occupants-notice.tsx";
 import { useBookRoom, useChangeExtra, useRemoveBooking, useTravelPackage } from "./travel.queries.ts";
-import { useTravelCart } from "./travel-cart.queries.ts";
+import { useTravelCart } from "../shop/travel-cart.queries.ts";
 import "./travel.css";
 import { isTagged } from "../common/is-tagged.ts";
 

@@ -6,7 +6,7 @@ import { isHotelPersons, MAX_HOTEL_PERSONS, MIN_HOTEL_PERSONS } from "../../doma
 import { isIsoDate } from "../../domain/travel.ts";
 import { StepperField } from "./stepper-field.tsx";
 import { categoryLabel } from "./travel-labels.tsx";
-import type { TravelFilters } from "./travel-keys.ts";
+import type { TravelFilters } from "../shop/travel-keys.ts";
 
 const TravelDateFilter = lazy(() => import("./travel-date-filter.tsx"));
 

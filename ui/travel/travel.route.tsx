@@ -9,7 +9,7 @@ import { useCurrentShop } from "../shop/shop-context.tsx";
 import { filtersFromQuery, queryWithFilters, TravelFilterForm } from "./travel-filters.tsx";
 import { preloadStepperField } from "./stepper-field.tsx";
 import { categoryLabel, Stars } from "./travel-labels.tsx";
-import { TravelOccupantsDialog } from "./travel-occupants-notice.tsx";
+import { TravelOccupantsDialog } from "../items/travel-occupants-notice.tsx";
 import { useTravelPackages, useTravelSettings } from "./travel.queries.ts";
 import "./travel.css";
 

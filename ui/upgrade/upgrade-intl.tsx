@@ -5,9 +5,8 @@ import { MessagesUnderApp } from "../i18n/message-areas.tsx";
 import { UPGRADE_MESSAGES } from "./upgrade-messages.ts";
 
 /**
- * Provides the upgrade texts (UPGRADE_MESSAGES of the current locale, English when unknown) under the app's messages to
- * `children`: a shop's custom translation of an upgrade text, which the app's messages carry, wins (spec §1 "per-shop
- * custom translations merged in"); no built-in key is in both (tests/ui/messages.test.ts).
+ * Provides the upgrade texts under the app's messages, whose custom translations win (spec §1); no built-in key is in
+ * both (tests/ui/messages.test.ts).
  */
 export function UpgradeIntl({ children }: { children: ReactNode }) {
   const own = UPGRADE_MESSAGES[toSupportedLocale(useIntl().locale) ?? "en"];

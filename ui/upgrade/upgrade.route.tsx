@@ -13,15 +13,14 @@ import { useCart, useChangeQuantity, useCurrentShop, useProducts } from "../shop
 import { useUseCase } from "../use-cases.tsx";
 import { UpgradeError } from "./upgrade-error.tsx";
 import { UpgradeIntl } from "./upgrade-intl.tsx";
-import { useUpgradeLink } from "./upgrade-link.ts";
+import { useUpgradeLink } from "../shop/upgrade-link.ts";
 import "./upgrade.css";
 
 export { UpgradeError } from "./upgrade-error.tsx";
 
 /**
- * /{slug}/upgrade (spec §1 upgrade of earlier orders, §2 Routes, §3 upgradableOrder): opened from the upgrade e-mail
- * link. Without a valid link it shows 4005 (no valid order id) or 4006 (no valid access id); a link the Shop API
- * refused shows 4002 / 4003 in the shop frame (ShopLayoutRoute). Otherwise the upgrades of the order to choose from.
+ * /{slug}/upgrade (spec §1, §2 Routes, §3 upgradableOrder): from the upgrade e-mail link; 4005 or 4006 without a valid
+ * link, 4002 / 4003 from the frame, else the upgrades to choose.
  */
 export function UpgradeRoute() {
   const link = useUpgradeLink();
@@ -49,10 +48,8 @@ export function UpgradeRoute() {
 }
 
 /**
- * The upgrades of the order (spec §3 upgrades with upgradeOptions), each a react-aria RadioGroup of its options with
- * the option product's price. Choosing puts that option in the cart and takes the group's other option out (domain
- * upgradeChoiceChanges); the choice counts as made while the cart holds an option (domain isUpgradeChoiceMade), which
- * enables the bottom bar's Next (spec §2 "Next is disabled on the upgrade route until an upgrade choice is made").
+ * The order's upgrades (spec §3), each a RadioGroup of its options; choosing puts the option in the cart and takes the
+ * other out (domain upgradeChoiceChanges), enabling Next (spec §2).
  */
 function UpgradeChoices({ order }: { order: UpgradableOrder }) {
   const { slug, config } = useCurrentShop();

@@ -21,7 +21,7 @@ export interface AxeFinding {
 
 /**
  * Waits until the page's finite CSS animations have ended (a panel sliding in, a modal fading in), at most 2 s, so axe
- * measures colours as they settle and not blended mid-fade (a 0.3 s fade-in read as a contrast failure). Endless ones
+ * measures colours as they settle and not blended mid-fade (a fade-in read mid-way as a contrast failure). Endless ones
  * (spinners) are not waited for.
  */
 async function settleAnimations(page: Page): Promise<void> {
@@ -61,9 +61,8 @@ export const describeFindings = (findings: ReadonlyArray<AxeFinding>): string =>
   findings.map((f) => `- ${f.id} (${f.impact}): ${f.help}\n    ${f.targets.join("\n    ")}`).join("\n");
 
 /**
- * Fails the test when axe finds any violation (all impacts, tags wcag2a, wcag2aa, wcag21a, wcag21aa, wcag22aa, and AXE_EXTRA_RULES) on the
- * page as it is now. `context` names the route and state in the failure message ("tickets, nl, 390 px, menu open").
- * Every Playwright journey calls it after each screen and state it reaches.
+ * Fails the test when axe finds any violation (every impact, the WCAG tags and AXE_EXTRA_RULES) on the page as it is;
+ * `context` names route and state in the message.
  */
 export async function expectNoAxeViolations(page: Page, context = page.url(), options: { include?: string; exclude?: string } = {}): Promise<void> {
   const findings = await axeFindings(page, options);

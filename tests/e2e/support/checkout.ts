@@ -24,10 +24,8 @@ export async function fillVisitorDetails(page: Page, email: string): Promise<voi
 }
 
 /**
- * On the checkout page with items in the cart: fills in the details of one visitor (Sanne de Vries, Amsterdam,
- * `email`), answers the refund protection question No, accepts the terms, with `newsletter` ticks the newsletter box
- * and checks that placing the order subscribes the e-mail (spec §7 Other calls), and places the order (spec §4
- * Placing an order); ends on the payment panel.
+ * Fills in one visitor's checkout details, answers refund protection No, accepts the terms, optionally subscribes (spec
+ * §7 Other calls) and places the order (spec §4); ends on the payment panel.
  */
 export async function placeOrderAsVisitor(page: Page, email = "Sanne@Example.org", { newsletter = false } = {}): Promise<void> {
   await fillVisitorDetails(page, email);

@@ -1,9 +1,8 @@
 import { expect, type Page, request } from "@playwright/test";
 
 /**
- * A payment queue token for the shop `slug` (default northern-nights, the demo shop with a queue) as a new visitor
- * gets one: the waiting room GET /queue/{slug} in a cookie jar of its own (a new place), polled at its advised pace
- * until it answers 303 back to `/{slug}?paymentQueueToken=…`. Each token opens one cart.
+ * A payment queue token for shop `slug` as a new visitor gets one: the waiting room polled at its advised pace until it
+ * sends the visitor back with `paymentQueueToken`. Each token opens one cart.
  */
 export async function queueToken(page: Page, slug = "northern-nights"): Promise<string> {
   const visitor = await request.newContext({ baseURL: page.url().startsWith("http") ? new URL(page.url()).origin : testBaseUrl() });

@@ -54,7 +54,7 @@ const deepJson = fc.tuple(fc.boolean(), fc.integer({ min: 50, max: 3000 })).map(
 /** A JSON object made of known field names with nasty values. */
 const shapedObject = fc.dictionary(fc.oneof(fc.constantFrom(...FIELD_NAMES), fc.string({ maxLength: 8 })), nastyValue, { maxKeys: 8 });
 
-/** Raw bodies: random JSON, shaped objects, almost-valid bodies, deep nesting, non-JSON text, empty, 2 MB. */
+/** Raw bodies: random JSON, shaped objects, almost-valid bodies, deep nesting, non-JSON text, empty, and one over the body limit. */
 const bodyText: fc.Arbitrary<string | undefined> = fc.oneof(
   { weight: 3, arbitrary: fc.jsonValue().map((v) => JSON.stringify(v)) },
   { weight: 4, arbitrary: shapedObject.map((v) => JSON.stringify(v)) },
@@ -158,7 +158,7 @@ export const fuzzRequest = (path: string, known: KnownIds, withBody: boolean): f
       const headers: Record<string, string> = { ...auth, ...(extra as Record<string, string>) };
       if (type !== undefined && body !== undefined) headers["content-type"] = type;
       const request: FuzzRequest = { url: `${filled}${query}`, headers, ...(body === undefined ? {} : { payload: body }) };
-      // Counterexamples print shortened (a 2 MB body would drown the seed and path that replay the failure).
+      // Counterexamples print shortened (a body over the limit would drown the seed and path that replay the failure).
       return Object.assign(request, { [fc.toStringMethod]: () => describeRequest(request) });
     });
 };

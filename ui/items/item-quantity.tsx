@@ -37,9 +37,8 @@ export interface ItemQuantityProps {
 }
 
 /**
- * Options of the select: for tickets the spec's picker (ticketPickerOptions: none, the quantityOptions range up to the
- * allowed maximum, and the first quantity over the ticket cap, which the cart write answers with 5004 and clamps);
- * for other items 0 and quantityOptions(product, max). 0 means none. spec §5.
+ * Options of the select: for tickets the spec's picker (ticketPickerOptions, one over the cap), for other items 0 and
+ * quantityOptions. spec §5.
  */
 const selectOptions = (props: ItemQuantityProps): ReadonlyArray<number> =>
   props.picker
@@ -58,12 +57,8 @@ function LockedQuantity({ status }: { status: "in_payment" | "confirmed" }) {
 }
 
 /**
- * The quantity control every item screen shares (spec §4 "Cart updates on item screens", §5 Quantities): while an
- * update is pending inputs are disabled and a spinner replaces the add button's icon (the buttons stay, taking no press, so
- * the focus stays on the one pressed); the select adds only on button press
- * and turns into removal on the current quantity or none; the stepper updates at once (minus at or below the minimum
- * drops to 0, plus below it jumps to it, maximum `max`); a sold-out item shows the disabled button, the travel link,
- * or the overrideSoldout text; a cart in payment or confirmed shows only why it can no longer change (spec §4 Cart status).
+ * The quantity control every item screen shares (spec §4 "Cart updates on item screens", §5): inputs wait while an
+ * update is pending with focus kept; a select or a stepper by product.
  */
 export function ItemQuantity(props: ItemQuantityProps) {
   const { product, inCart, pending, max } = props;

@@ -6,7 +6,7 @@ import { Money } from "../common/money.tsx";
 import { FirstUseButton, LoadOnFirstUse } from "../common/load-on-first-use.tsx";
 import { ItemQuantity, type ItemQuantityProps } from "./item-quantity.tsx";
 
-// The perks' Disclosure (react-aria's disclosure code, ~2 KiB gzipped) is no part of an item screen's first load
+// The perks' Disclosure (react-aria's disclosure code) is no part of an item screen's first load
 //: most visitors never open it. Its look-alike button loads it on a press.
 const loadPerks = () => import("./perks.tsx");
 const PerksDisclosure = lazy(() => loadPerks().then((m) => ({ default: m.PerksDisclosure })));
@@ -67,9 +67,8 @@ export function ProductItem({ product, quantity, detailHref, level = 2, showImag
 }
 
 /**
- * What an item card shows beside its quantity control: image, title, price, description, "n in cart", perks and
- * disclaimer. Rendered again only when its own props change (INP): a cart update's pending state, which every
- * card's controls follow (spec §4), leaves it as it is: the render that disables them renders half the components.
+ * An item card's body beside its quantity control (image, title, price, description, count, perks), memoised so a
+ * pending cart update re-renders only the controls.
  */
 const ItemBody = memo(function ItemBody({
   product,

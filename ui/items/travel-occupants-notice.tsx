@@ -16,10 +16,8 @@ function useOccupantsErrors(): { cartId: string | null; errors: ReadonlyArray<{ 
 let raised: string | null = null;
 
 /**
- * The occupants rule on the travel screens (spec §8: "The cart error code
- * validation.travel.occupants.does.not.equal.number.entrance.tickets shows a list of all checkout error messages in a
- * modal (8000)"): when the cart's checkoutErrors come to carry it (a room booked for more or fewer persons than the
- * entrance tickets), the 8000 modal lists all checkout error messages, once per new set of errors. Renders nothing.
+ * The occupants rule on the travel screens (spec §8 8000): when the cart's checkoutErrors come to carry it, a modal
+ * lists all checkout errors, once per new set. Renders nothing.
  */
 export function TravelOccupantsDialog() {
   const { cartId, errors } = useOccupantsErrors();

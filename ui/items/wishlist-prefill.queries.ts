@@ -3,17 +3,15 @@ import type { WishlistFillMode } from "../../domain/wishlist.ts";
 import { useTrackQuantityChange } from "../shop/shop-analytics.ts";
 import { cartUpdateKey, useCurrentShop } from "../shop/shop-context.tsx";
 import { shopKeys } from "../shop/shop.queries.ts";
-import { useAsyncUseCase } from "../use-cases.tsx";
+import { useAsyncUseCase, UseCases } from "../use-cases.tsx";
 
 /**
- * Pre-fills the visitor's cart with a wishlist's products on sale (PrefillCartFromWishlist: `products` id -> quantity,
- * fill or restore) as a cart write of the shop (the shop update state sees it): tracks add_to_cart / remove_from_cart
- * for each change, stores the new cart and refreshes stock; after a failure the cart is read again (the changes before
- * it stay). Loaded with the wishlist modal only. spec §2 Other layers, §4 Shop update state, §7.
+ * Pre-fills the cart with a wishlist's products (PrefillCartFromWishlist) as a shop cart write, tracking each change
+ * and refreshing stock. spec §2 Other layers, §4 Shop update state, §7.
  */
 export function usePrefillCart() {
   const { slug, context, config } = useCurrentShop();
-  const prefill = useAsyncUseCase("PrefillCartFromWishlist");
+  const prefill = useAsyncUseCase(UseCases.PrefillCartFromWishlist);
   const queryClient = useQueryClient();
   const trackQuantityChange = useTrackQuantityChange(slug, config);
   return useMutation({

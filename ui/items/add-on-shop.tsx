@@ -10,7 +10,7 @@ import { Money } from "../common/money.tsx";
 import { useRandom } from "../common/random.tsx";
 import { useCurrentShop } from "../shop/shop-context.tsx";
 import { themeCssVariables } from "../theme/theme-colours.ts";
-import { useAddOnOrders, useLinkedOrderLookup } from "../travel/add-on-orders.ts";
+import { useAddOnOrders, useLinkedOrderLookup } from "../shop/add-on-orders.ts";
 import { useChooseAddOnOrder, useFindAddOnOrder } from "./add-on-order.queries.ts";
 
 /** Message id of each lookup outcome the form shows at its fields (spec §4 Add-on lookup, §5 Catalogue messages "invalid order number; no order found"). */
@@ -47,10 +47,8 @@ function FoundOrder({ order }: { order: OriginalOrder }) {
 }
 
 /**
- * The add-on shop's order lookup (spec §2 Other layers, §4 Add-on lookup, §5 Order number lookup): the order number
- * (9 digits or the UUID order code) and the e-mail address the order was placed with, and Find my order (LookUpOrder).
- * Running shows a spinner; invalid, no-order and failed their text at the fields; success the orders found with their
- * purchases, each with a button that adds extras to it.
+ * The add-on shop's order lookup (spec §2 Other layers, §4 Add-on lookup, §5): order number and e-mail, Find my order
+ * (LookUpOrder), then the orders found with a button to add extras to each.
  */
 export function AddOnOrderLookup() {
   const intl = useIntl();
@@ -123,10 +121,8 @@ export function AddOnLookupScreen() {
 }
 
 /**
- * The add-on modal (spec §2 Other layers "Add-on modal: order number lookup field, then found orders with their
- * products", §4 Modals and loading "The add-on modal delay is random 2 to 20 s"): a react-aria Modal that shows a
- * spinner for a random 2 to 20 s (domain addOnModalDelayMs of the screen's random source), then AddOnOrderLookup.
- * Close, Escape and a click outside close it.
+ * The add-on modal (spec §2 Other layers, §4 Modals and loading): a spinner for the spec's random wait (domain
+ * addOnModalDelayMs), then AddOnOrderLookup; Close, Escape or outside closes it.
  */
 function AddOnModal({ onClose }: { onClose: () => void }) {
   const { config } = useCurrentShop();

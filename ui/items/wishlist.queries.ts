@@ -3,7 +3,7 @@ import type { WishlistKey } from "../../application/ports/single-sign-on.port.ts
 import type { LoadWishlist } from "../../application/use-cases/load-wishlist.use-case.ts";
 import type { AsyncUseCase } from "../use-cases.tsx";
 
-/** Hierarchical react-query keys of the saved wishlists: "wishlist" > event id > year > the user's e-mail (ui/account/wishlist-save.tsx invalidates the "wishlist" prefix after a save). */
+/** Hierarchical react-query keys of the saved wishlists: "wishlist" > event id > year > the user's e-mail (ui/items/wishlist-save.tsx invalidates the "wishlist" prefix after a save). */
 export const wishlistKeys = {
   one: (key: WishlistKey, email: string | undefined) => ["wishlist", key.eventId, key.year, email ?? ""] as const,
 };

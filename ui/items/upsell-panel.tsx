@@ -36,10 +36,8 @@ const restoreFocus = (origin: FocusOrigin | null) => {
 };
 
 /**
- * The upsell panel of the tickets route (spec §4 Upsell and toasts): opens when the cart total rises there in a shop with
- * upsell Yes and something left to offer (domain opensUpsellPanel; the first cart seen is the baseline, or `baseline`:
- * the total the route saw first, when this part's code loaded after it), listing the upsell products not yet in the
- * cart. Closing collapses it and puts focus back on the item the visitor was at.
+ * The tickets route's upsell panel (spec §4 Upsell and toasts): opens when the total rises with something left to offer
+ * (domain opensUpsellPanel); closing puts focus back on the item.
  */
 export function UpsellPanel({ baseline }: { readonly baseline?: number | undefined }) {
   const { config } = useCurrentShop();

@@ -6,8 +6,8 @@ import { withQuery } from "../../domain/deep-links.ts";
 import { stepPath } from "../../domain/shop-flow.ts";
 import { useCurrentShop } from "../shop/shop-context.tsx";
 import { shopKeys } from "../shop/shop.queries.ts";
-import { addOnOrdersKey } from "../travel/add-on-orders.ts";
-import { useAsyncUseCase, useUseCase } from "../use-cases.tsx";
+import { addOnOrdersKey } from "../shop/add-on-orders.ts";
+import { useAsyncUseCase, UseCases, useUseCase } from "../use-cases.tsx";
 
 /** What the add-on shop's lookup asks: the order number (9 digits or UUID) and the e-mail the order was placed with. spec §5. */
 export interface AddOnOrderQuery {
@@ -22,7 +22,7 @@ export interface AddOnOrderQuery {
  */
 export function useFindAddOnOrder() {
   const { slug, context } = useCurrentShop();
-  const lookUp = useAsyncUseCase("LookUpOrder");
+  const lookUp = useAsyncUseCase(UseCases.LookUpOrder);
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (query: AddOnOrderQuery): Promise<AddOnLookup> => lookUp.execute({ context, orderNumber: query.orderNumber, email: query.email }),
@@ -38,10 +38,8 @@ export function useFindAddOnOrder() {
 }
 
 /**
- * Chooses the earlier order the visitor adds extras to (spec §1 add-on shop, §6 "Add-on shop and deep-link carts
- * authenticate with a cart token header"): the shop's remembered cart is let go (a new cart is opened with the order's
- * cart token on the first extra), and the visitor goes to the extras with `cartToken` in the query, which every later
- * navigation keeps (spec §2 Routes) and the deep-link cookie remembers.
+ * Chooses the earlier order to add extras to (spec §1 add-on shop, §6): lets the remembered cart go and opens the
+ * extras with the order's `cartToken` in the query (spec §2 Routes).
  */
 export function useChooseAddOnOrder(): (cartToken: string) => void {
   const { slug } = useCurrentShop();

@@ -10,22 +10,17 @@ import type { ShopConfig } from "../../domain/shop.schema.ts";
 import { wishlistKeyOf } from "../../domain/shop.ts";
 import { useErrorDialog } from "../shell/error-dialog.tsx";
 import { logWarning } from "../common/log-warning.ts";
-import { useAsyncUseCase } from "../use-cases.tsx";
+import { useAsyncUseCase, UseCases } from "../use-cases.tsx";
 import { markWishlistSaved, useWishlistUnsaved } from "../shop/wishlist-changes.ts";
 
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
- * The pre-registration save button that replaces the order button (spec §2 Basket screen "or the pre-registration save
- * button", §4 Wishlist save): notSaved, then saving (a spinner for at least WISHLIST_SAVE_DELAY_MS), then saved with the
- * 4001 "Thank you, wishlist saved" text; a cart change clears the saved state (spec §3 Cart). The unsaved-changes flag
- * (spec §3 Cart "set when the total changes in pre-registration") is set by the shop frame when the total changes, on
- * any screen, and cleared by a save;
- * while set, the visitor is told that the wishlist has unsaved changes. Saves the cart's products and total
- * (SaveWishlist); a failure shows error 1000 and allows another try.
+ * The pre-registration save button in place of the order button (spec §2 Basket screen, §4 Wishlist save): not saved,
+ * saving, then saved with the 4001 text; a cart change clears it (spec §3 Cart).
  */
 export function WishlistSave({ config, products, totalAmount, disabled }: { config: ShopConfig; products: Readonly<Record<string, number>>; totalAmount: Cents; disabled: boolean }) {
-  const saveWishlist = useAsyncUseCase("SaveWishlist");
+  const saveWishlist = useAsyncUseCase(UseCases.SaveWishlist);
   const queryClient = useQueryClient();
   const { show } = useErrorDialog();
   const [state, setState] = useState<WishlistSaveState>("notSaved");

@@ -6,7 +6,7 @@ import { Button } from "react-aria-components";
 import { FormattedMessage, useIntl } from "react-intl";
 import { wishlistKeyOf } from "../../domain/shop.ts";
 import { useCurrentShop } from "../shop/shop-context.tsx";
-import { useAsyncUseCase } from "../use-cases.tsx";
+import { useAsyncUseCase, UseCases } from "../use-cases.tsx";
 import { wishlistQuery } from "./wishlist.queries.ts";
 
 // The wishlist modal (react-aria Modal, Dialog, ProgressBar and its table) loads on the Wishlist button's first use.
@@ -15,14 +15,12 @@ const prefetchWishlistModal = () => void loadWishlistModal().catch(() => undefin
 const LazyWishlistModal = lazy(() => loadWishlistModal().then((m) => ({ default: m.WishlistModal })));
 
 /**
- * The header's Wishlist button (spec §2 Header "A Wishlist button shows when a saved wishlist has products"): shown
- * when the logged-in user's saved wishlist of this event (LoadWishlist) has products; opens the wishlist pre-fill cart
- * modal (spec §2 Other layers), whose code loads on the first press (hovering or focusing the button fetches it
- * ahead). Its own chunk, loaded by the header once single sign-on has found a user.
+ * The header's Wishlist button (spec §2 Header): shown when the user's saved wishlist has products; opens the pre-fill
+ * modal, whose code loads on the first press.
  */
 export function WishlistButton({ email }: { email: string | undefined }) {
   const { config } = useCurrentShop();
-  const loadWishlist = useAsyncUseCase("LoadWishlist");
+  const loadWishlist = useAsyncUseCase(UseCases.LoadWishlist);
   const intl = useIntl();
   const [open, setOpen] = useState(false);
   const wishlist = useQuery(wishlistQuery(loadWishlist, wishlistKeyOf(config), email));

@@ -4,8 +4,8 @@ import { useLocation } from "react-router-dom";
 import { linkedOrderNumber } from "../../domain/account-orders.ts";
 import type { AddOnLookup } from "../../application/use-cases/look-up-order.use-case.ts";
 import type { PreviousOrders } from "../../domain/order-lookup.schema.ts";
-import { useCurrentShop } from "../shop/shop-context.tsx";
-import { useAsyncUseCase } from "../use-cases.tsx";
+import { useCurrentShop } from "./shop-context.tsx";
+import { useAsyncUseCase, UseCases } from "../use-cases.tsx";
 
 /** react-query key of the previous orders the add-on lookup found for this shop and cart token (spec §4 Add-on lookup). */
 export const addOnOrdersKey = (slug: string, cartToken: string | undefined) => ["shops", slug, "addon-orders", cartToken ?? ""] as const;
@@ -29,7 +29,7 @@ export function useAddOnOrders(): PreviousOrders | null {
 /** Looks up an order number with the visit's cart token (LookUpOrder, spec §5 Order number lookup); a success keeps the orders for useAddOnOrders. */
 export function useLookUpAddOnOrder() {
   const { slug, context } = useCurrentShop();
-  const lookUp = useAsyncUseCase("LookUpOrder");
+  const lookUp = useAsyncUseCase(UseCases.LookUpOrder);
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (orderNumber: string): Promise<AddOnLookup> => lookUp.execute({ context, orderNumber }),
@@ -40,9 +40,8 @@ export function useLookUpAddOnOrder() {
 }
 
 /**
- * Looks up the order an add-on link names (its orderNumber with the link's cartToken, e.g. from the order confirmation
- * e-mail) once, while the visit has found no order yet: the add-on screens then open with the order, nothing to type.
- * Answers the lookup (pending while it runs; a failure leaves the lookup form to the visitor).
+ * Looks up the order an add-on link names once, while the visit has found none, so the add-on screens open with it;
+ * answers the lookup.
  */
 export function useLinkedOrderLookup(): ReturnType<typeof useLookUpAddOnOrder> {
   const { search } = useLocation();

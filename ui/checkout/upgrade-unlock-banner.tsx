@@ -6,7 +6,7 @@ import type { Cents } from "../../domain/money.ts";
 import { Money } from "../common/money.tsx";
 import { useKeepQuery } from "../shell/keep-query.ts";
 import { useCurrentShop } from "../shop/shop-context.tsx";
-import "./upgrade.css";
+import "./upgrade-unlock-banner.css";
 
 /**
  * The upgrade-unlock banner under the basket (spec §2 Basket screen "Then an upgrade-unlock banner"): says that a

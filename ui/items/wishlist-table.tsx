@@ -17,10 +17,8 @@ const feeRows = (fees: WishlistTable["fees"]): ReadonlyArray<readonly [string, C
   ).filter(([, amount]) => amount > 0);
 
 /**
- * A saved wishlist's table (domain wishlistTable), named by `labelledBy` (the id of the heading above it): one body per
- * group with its heading row, columns product, count (Quantity), price and total in euro, then the fee rows above 0 and
- * the grand total. Shared by the wishlist pre-fill cart modal and the registration overview. spec §2 Other layers
- * "columns name, count, price and total", §3 Wishlist and pre-registration, §9.
+ * A saved wishlist's table (domain wishlistTable) labelled by `labelledBy`: groups with product, count, price and
+ * total, fee rows and the grand total. spec §2 Other layers, §3, §9.
  */
 export function WishlistProductsTable({ table, labelledBy }: { table: WishlistTable; labelledBy: string }) {
   return (

@@ -4,9 +4,8 @@ import { parseShopPath } from "../../domain/shop-flow.ts";
 import { readUpgradeLink, type UpgradeIds, type UpgradeLink } from "../../domain/upgrade.ts";
 
 /**
- * The upgrade e-mail link of the current query (spec §2 "Redirect links also carry shopToken, idt_oss_order_id and
- * access_id", domain readUpgradeLink): Valid ids, None, or Invalid 4005 / 4006. Read from the query, which every
- * navigation keeps (spec §2 Routes), not from the 180-day deep-link cookie: a later ordinary visit is no upgrade.
+ * The upgrade e-mail link of the current query (spec §2 redirect links, domain readUpgradeLink): Valid, None or
+ * Invalid; read from the query, not the deep-link cookie.
  */
 export function useUpgradeLink(): UpgradeLink {
   const { search } = useLocation();
@@ -14,9 +13,8 @@ export function useUpgradeLink(): UpgradeLink {
 }
 
 /**
- * The ids of a valid upgrade link in the query (stable while they do not change), else undefined: the shop then runs in
- * its ordinary mode. Never on the payment status page: the paid upgrade has processed the order (its link answers 4002
- * from then on), and the page only reports the payment (spec §2 /{slug}/paymentstatus).
+ * The ids of a valid upgrade link in the query, else undefined; never on the payment status page, where the upgrade is
+ * already processed (spec §2 /{slug}/paymentstatus).
  */
 export function useUpgradeIds(): UpgradeIds | undefined {
   const { pathname, search } = useLocation();

@@ -6,7 +6,7 @@ import { useErrorDialog } from "../shell/error-dialog.tsx";
 import { useKeepQuery } from "../shell/keep-query.ts";
 import { useToasts } from "../shell/toasts.tsx";
 import { useCart, useChangeQuantity, useCurrentShop, useProducts, useShopUpdateState } from "../shop/shop-context.tsx";
-import { useTravelTicketAvailable } from "../travel/travel-ticket-available.ts";
+import { useTravelTicketAvailable } from "./travel-ticket-available.ts";
 import type { ItemQuantityProps } from "./item-quantity.tsx";
 
 /** What every item screen needs from the shop: the products with stock, the cart's quantities, and the props of each item's quantity control. */
@@ -21,11 +21,8 @@ export interface ItemCart {
 }
 
 /**
- * The item screens' cart access (spec §4 "Cart updates on item screens", "Upsell and toasts"; §5 Quantities): the
- * allowed maximum per item from domain itemQuantityMax (ticket cap, allowedExtraTickets groups, stock, default 9),
- * the pending state from the shop update state, cart failures in the error dialog (5004 with the cap), and the
- * conditional-product and disclaimer toasts after an add; with a cart in payment or confirmed every control is locked
- * (spec §4 Cart status). Null while products load; while the cart loads, an empty cart with every control pending.
+ * The item screens' cart access (spec §4, §5 Quantities): each item's maximum (domain itemQuantityMax), the pending
+ * state, failures in the error dialog, toasts after an add, locked in payment.
  */
 export function useItemCart(): ItemCart | null {
   const { slug, config } = useCurrentShop();

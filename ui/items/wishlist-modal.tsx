@@ -20,13 +20,8 @@ export interface WishlistModalProps {
 }
 
 /**
- * The wishlist pre-fill cart modal (spec §2 Other layers, §4 Modals and loading): a react-aria Modal and Dialog titled
- * "Your wishlist" that shows a spinner (react-aria ProgressBar) for a random 1 to 10 s (domain wishlistModalDelayMs of
- * the screen's random source, ui/common/random.tsx) and until the products are known, then the saved wishlist's
- * products on sale grouped in the spec's order with count, price and total, the fee rows and the grand total (domain
- * wishlistTable). "Put in my cart" (a sale) or "Restore my wishlist" (pre-registration) sets the cart's quantities
- * (PrefillCartFromWishlist), then closes; a failure closes it and shows the error dialog (5000, 5004 …). Close,
- * Escape and a click outside close it. Its own chunk, loaded when the header's Wishlist button is first used.
+ * The wishlist pre-fill cart modal (spec §2 Other layers, §4 Modals and loading): a spinner for the spec's random wait,
+ * then the saved wishlist's products on sale with totals, to fill or restore the cart.
  */
 export function WishlistModal({ wishlist, onClose }: WishlistModalProps) {
   const { config } = useCurrentShop();

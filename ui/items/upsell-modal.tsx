@@ -21,10 +21,8 @@ export interface UpsellModalProps {
 }
 
 /**
- * The upsell modal (spec §2 Other layers "an upsell modal with product slider, title, body, two buttons and close", §4
- * Upsell): a react-aria Modal and Dialog with focus held inside; the close button, Escape and a click outside collapse it;
- * Continue goes to the next route (domain upsellContinueStep), Go to checkout to the checkout; a tile goes to its product's
- * route (tracked as upsellClick). Loaded lazily by UpsellPanel.
+ * The upsell modal (spec §2 Other layers, §4 Upsell): a Modal with the offers; Continue goes to the next step, Go to
+ * checkout to the checkout, a tile to its product (tracked).
  */
 export function UpsellModal({ offers, onClose, onLeave }: UpsellModalProps) {
   const { slug, config } = useCurrentShop();

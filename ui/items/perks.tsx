@@ -3,9 +3,8 @@ import { Button, Disclosure, DisclosurePanel, Heading } from "react-aria-compone
 import { FormattedMessage } from "react-intl";
 
 /**
- * An item's perks (spec §3 Product `meta.perks`, §2 Item screens) as a react-aria Disclosure: a "What's included" button
- * that shows and hides the list. Loaded on its first use (ui/tickets/ticket-item.tsx Perks): `openOnMount`
- * mounts it expanded with the focus on its button, where the visitor's press left it on the look-alike before.
+ * An item's perks (spec §3 Product `meta.perks`, §2 Item screens) as a Disclosure, loaded on first use; `openOnMount`
+ * opens it with focus on its button.
  */
 export function PerksDisclosure({ perks, level, openOnMount = false }: { perks: ReadonlyArray<string>; level: number; openOnMount?: boolean }) {
   const trigger = useRef<HTMLButtonElement>(null);
