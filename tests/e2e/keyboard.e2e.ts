@@ -138,9 +138,8 @@ test("a visitor buys tickets from / to the payment status page with the keyboard
   await expect(page).toHaveURL(/\/lowlands-lights\/paymentstatus\?.*status=completed/);
   await expect(page.getByRole("heading", { name: "Thank you for your order!" })).toBeVisible();
   await expect(page).toHaveTitle(/Payment status – Lowlands Lights 2027/);
-  // Arriving from the provider's redirect, the first Tab stop is the skip link. (It used to be the Try again button of
-  // a "Time's up" modal: the still remembered cart came back confirmed with timeout 0 and the countdown expired on it;
-  // a confirmed cart now has no time limit, domain hasTimeLimit.)
+  // Arriving from the provider's redirect, the first Tab stop is the skip link: a confirmed cart has no time limit
+  // (domain hasTimeLimit), so no "Time's up" modal takes focus.
   await page.keyboard.press("Tab");
   await expect(page.locator(".skip-link")).toBeFocused();
   await page.keyboard.press("Enter");
