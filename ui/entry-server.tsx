@@ -22,7 +22,7 @@ import { cachedShopTranslations, cartQuery, productsQuery, shopKeys, shopQuery, 
 import { themeQuery } from "./theme/theme.queries.ts";
 import { travelCartQuery } from "./shop/travel-cart.queries.ts";
 import { upgradeIdsOf } from "./shop/upgrade-link.ts";
-import { type AsyncUseCaseToken, asyncUseCaseOf, UseCases } from "./use-cases.tsx";
+import { type AsyncUseCaseToken, asyncUseCaseOf } from "./use-cases.tsx";
 
 /** What the server passes to render a page: the request's URL path and query, the Shop API address and the fetch to reach it with (default the global fetch), its Cookie header and Accept-Language's languages (best first). */
 export interface ServerRenderRequest {
@@ -88,12 +88,12 @@ export async function render(request: ServerRenderRequest): Promise<ServerRender
   const { slug } = parseShopPath(url.pathname);
   let shopTitle: string | null = null;
   if (slug === null) {
-    await queryClient.prefetchQuery(shopsQuery(serverUseCase(UseCases.ListShops)));
+    await queryClient.prefetchQuery(shopsQuery(serverUseCase((m) => m.ListShops)));
   } else if (!isSitePage(slug)) {
     // A page of an upgrade e-mail link loads its shop in upgrade mode, as the browser does (useUpgradeIds): the shop's
     // context then carries the upgrade ids, so GET /products answers the order's upgrade products too.
     const upgrade = upgradeIdsOf(url.pathname, url.search);
-    await queryClient.prefetchQuery(shopQuery(serverUseCase(UseCases.LoadShop), slug, upgrade));
+    await queryClient.prefetchQuery(shopQuery(serverUseCase((m) => m.LoadShop), slug, upgrade));
     const shop = queryClient.getQueryData<LoadedShop>(shopKeys.shop(slug, upgrade?.orderId));
     if (!shop) return null;
     shopTitle = shop.config.titleFull;
@@ -105,9 +105,9 @@ export async function render(request: ServerRenderRequest): Promise<ServerRender
     const cartContext = withDeepLink(shop.context, readDeepLinkParams(url.search));
     const linkedCartId = deepLinkCartId(url.search, parseShopPath(url.pathname).step ?? "");
     await Promise.all([
-      queryClient.prefetchQuery(productsQuery(serverUseCase(UseCases.LoadProducts), slug, shop.context)),
-      queryClient.prefetchQuery(cartQuery(serverUseCase(UseCases.GetCurrentCart), slug, cartContext, linkedCartId)),
-      queryClient.prefetchQuery(travelCartQuery(serverUseCase(UseCases.GetTravelCart), slug, cartContext, shop.config.apiTravelId, linkedCartId)),
+      queryClient.prefetchQuery(productsQuery(serverUseCase((m) => m.LoadProducts), slug, shop.context)),
+      queryClient.prefetchQuery(cartQuery(serverUseCase((m) => m.GetCurrentCart), slug, cartContext, linkedCartId)),
+      queryClient.prefetchQuery(travelCartQuery(serverUseCase((m) => m.GetTravelCart), slug, cartContext, shop.config.apiTravelId, linkedCartId)),
       queryClient.prefetchQuery(themeQuery(shop.config.shopTheme.primaryColor)),
     ]);
   }

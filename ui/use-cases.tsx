@@ -1,4 +1,4 @@
-import { createContext, type ReactNode, useContext, useMemo } from "react";
+import { createContext, type ReactNode, useContext, useMemo, useRef } from "react";
 import type { Effect } from "effect";
 import type { DependencyContainer } from "tsyringe";
 import type * as AsyncUseCases from "./async-use-cases.ts";
@@ -14,63 +14,11 @@ type AsyncUseCaseModule = typeof AsyncUseCases;
 /** Name of a use case of ui/async-use-cases.ts ("LoadShop", "ChangeProductQuantity", ...). */
 type AsyncUseCaseName = Exclude<keyof AsyncUseCaseModule, "runUseCaseResult">;
 
-/** A typed handle on a use case of ui/async-use-cases.ts: picks its class from that module once it has loaded, so a screen names the use case without loading its code. */
-export interface AsyncUseCaseToken<T> {
-  readonly pick: (module: AsyncUseCaseModule) => UseCaseClass<T>;
-}
-
-const token = <T,>(pick: (module: AsyncUseCaseModule) => UseCaseClass<T>): AsyncUseCaseToken<T> => ({ pick });
-
-/** The token of every use case of ui/async-use-cases.ts (`useAsyncUseCase(UseCases.LoadShop)`); a use case without one does not compile. */
-export const UseCases = {
-  ApplyVoucher: token((m) => m.ApplyVoucher),
-  EditAccount: token((m) => m.EditAccount),
-  ExtendCartHold: token((m) => m.ExtendCartHold),
-  FindPreviousOrders: token((m) => m.FindPreviousOrders),
-  BookHotelRoom: token((m) => m.BookHotelRoom),
-  ChangeHotelExtra: token((m) => m.ChangeHotelExtra),
-  ChangePreviousOrderAddOn: token((m) => m.ChangePreviousOrderAddOn),
-  ChangeProductQuantity: token((m) => m.ChangeProductQuantity),
-  ChangeShippingCountry: token((m) => m.ChangeShippingCountry),
-  ChooseTicketQuantity: token((m) => m.ChooseTicketQuantity),
-  CheckLogin: token((m) => m.CheckLogin),
-  CompleteLogin: token((m) => m.CompleteLogin),
-  ForgetUserToken: token((m) => m.ForgetUserToken),
-  GetCurrentCart: token((m) => m.GetCurrentCart),
-  GetPaidCart: token((m) => m.GetPaidCart),
-  GetTravelCart: token((m) => m.GetTravelCart),
-  InitApp: token((m) => m.InitApp),
-  ListAccountOrders: token((m) => m.ListAccountOrders),
-  LoadTagManager: token((m) => m.LoadTagManager),
-  ListShops: token((m) => m.ListShops),
-  LoadProducts: token((m) => m.LoadProducts),
-  LoadShop: token((m) => m.LoadShop),
-  LoadTravelPackage: token((m) => m.LoadTravelPackage),
-  LoadTravelSettings: token((m) => m.LoadTravelSettings),
-  LoadWishlist: token((m) => m.LoadWishlist),
-  Logout: token((m) => m.Logout),
-  LookUpOrder: token((m) => m.LookUpOrder),
-  JoinAddOnWaitingList: token((m) => m.JoinAddOnWaitingList),
-  LeaveAddOnWaitingList: token((m) => m.LeaveAddOnWaitingList),
-  LoadAddOnWaitingList: token((m) => m.LoadAddOnWaitingList),
-  PlaceOrder: token((m) => m.PlaceOrder),
-  PollNotice: token((m) => m.PollNotice),
-  PrefillCartFromWishlist: token((m) => m.PrefillCartFromWishlist),
-  RemoveHotelBooking: token((m) => m.RemoveHotelBooking),
-  SaveWishlist: token((m) => m.SaveWishlist),
-  SearchTravelPackages: token((m) => m.SearchTravelPackages),
-  SendTransportRequest: token((m) => m.SendTransportRequest),
-  StartLogin: token((m) => m.StartLogin),
-  StartPayment: token((m) => m.StartPayment),
-  SwitchAccount: token((m) => m.SwitchAccount),
-  TrackCartView: token((m) => m.TrackCartView),
-  TrackCheckoutStart: token((m) => m.TrackCheckoutStart),
-  TrackPageView: token((m) => m.TrackPageView),
-  TrackPaymentInfo: token((m) => m.TrackPaymentInfo),
-  TrackPurchase: token((m) => m.TrackPurchase),
-  TrackQuantityChange: token((m) => m.TrackQuantityChange),
-  TrackUpsellClick: token((m) => m.TrackUpsellClick),
-} as const satisfies { readonly [N in AsyncUseCaseName]: AsyncUseCaseToken<InstanceType<AsyncUseCaseModule[N]>> };
+/**
+ * A typed handle on a use case of ui/async-use-cases.ts: a function that picks its class from that module once it has
+ * loaded (`(m) => m.LoadShop`), so a screen names the use case without loading its code.
+ */
+export type AsyncUseCaseToken<T> = (module: AsyncUseCaseModule) => UseCaseClass<T>;
 
 /**
  * A use case as the screens call it: its one method `execute(input)` returns a Promise of what the use case's Effect
@@ -145,7 +93,7 @@ export const asyncUseCaseOf = <T extends { execute: (...args: never[]) => unknow
   useCase: AsyncUseCaseToken<T>,
   { ownTask = true }: { readonly ownTask?: boolean } = {},
 ): AsyncUseCase<T> => {
-  const resolved = onceUntilFailure(() => loadAsyncUseCases().then((module) => ({ instance: container.resolve<T>(useCase.pick(module) as never), module })));
+  const resolved = onceUntilFailure(() => loadAsyncUseCases().then((module) => ({ instance: container.resolve<T>(useCase(module) as never), module })));
   const execute = (...args: Parameters<T["execute"]>) =>
     resolved().then(async ({ instance, module }) => {
       if (ownTask) await yieldToMain();
@@ -154,8 +102,12 @@ export const asyncUseCaseOf = <T extends { execute: (...args: never[]) => unknow
   return { execute } as unknown as AsyncUseCase<T>;
 };
 
-/** The async use case of `useCase` (see asyncUseCaseOf) of the container of the nearest UseCasesProvider; the same object across renders. */
+/**
+ * The async use case that `useCase` picks (see asyncUseCaseOf), from the nearest UseCasesProvider's container; the same
+ * object across renders. A call site picks one use case: the first render's picker is kept.
+ */
 export function useAsyncUseCase<T extends { execute: (...args: never[]) => unknown }>(useCase: AsyncUseCaseToken<T>): AsyncUseCase<T> {
   const { container, loadAsyncUseCases } = useSource();
-  return useMemo(() => asyncUseCaseOf(container, loadAsyncUseCases, useCase), [container, loadAsyncUseCases, useCase]);
+  const pick = useRef(useCase).current;
+  return useMemo(() => asyncUseCaseOf(container, loadAsyncUseCases, pick), [container, loadAsyncUseCases, pick]);
 }

@@ -8,7 +8,7 @@ import { ShopApiError } from "../../application/errors.ts";
 import { LOCALE_STORE, SHOP_API } from "../../application/ports/tokens.ts";
 import { ChooseLocale } from "../../application/use-cases/choose-locale.use-case.ts";
 import { isTagged } from "../../ui/common/is-tagged.ts";
-import { useAsyncUseCase, UseCases, UseCasesProvider, useUseCase } from "../../ui/use-cases.tsx";
+import { type AsyncUseCaseToken, useAsyncUseCase, UseCasesProvider, useUseCase } from "../../ui/use-cases.tsx";
 import { InMemoryLocaleStore, InMemoryShopApi } from "../support/in-memory-ports.ts";
 import { aShopSummary } from "../support/object-mother.ts";
 
@@ -27,7 +27,7 @@ describe("use cases of the screens (ui/use-cases.tsx)", () => {
   it("runs an async use case's Effect on its first call and resolves with what it succeeds with", async () => {
     const di = container.createChildContainer();
     di.register(SHOP_API, { useValue: new InMemoryShopApi(SHOPS, {}, {}) });
-    const { result } = renderHook(() => useAsyncUseCase(UseCases.ListShops), { wrapper: wrapperOf(di) });
+    const { result } = renderHook(() => useAsyncUseCase((m) => m.ListShops), { wrapper: wrapperOf(di) });
     await expect(result.current.execute()).resolves.toEqual(SHOPS);
     expect(SHOPS[0]?.slug).toBeTruthy();
   });
@@ -37,7 +37,7 @@ describe("use cases of the screens (ui/use-cases.tsx)", () => {
     const refused = new ShopApiError({ status: 503, code: "1000", message: "Try again later" });
     // ListShops calls nothing of the port but listShops.
     di.register(SHOP_API, { useValue: { listShops: () => Effect.fail(refused) } });
-    const { result } = renderHook(() => useAsyncUseCase(UseCases.ListShops), { wrapper: wrapperOf(di) });
+    const { result } = renderHook(() => useAsyncUseCase((m) => m.ListShops), { wrapper: wrapperOf(di) });
     const failure = await result.current.execute().catch((error: unknown) => error);
     expect(failure).toBe(refused);
     expect(isTagged<ShopApiError>(failure, "ShopApiError") && failure.code).toBe("1000");
@@ -51,7 +51,7 @@ describe("use cases of the screens (ui/use-cases.tsx)", () => {
       completions += 1;
       di.register(SHOP_API, { useValue: new InMemoryShopApi(SHOPS, {}, {}) });
     };
-    const { result, rerender } = renderHook(() => useAsyncUseCase(UseCases.ListShops), { wrapper: wrapperOf(di, completeComposition) });
+    const { result, rerender } = renderHook(() => useAsyncUseCase((m) => m.ListShops), { wrapper: wrapperOf(di, completeComposition) });
     const first = result.current;
     rerender();
     expect(result.current).toBe(first);
@@ -68,7 +68,7 @@ describe("use cases of the screens (ui/use-cases.tsx)", () => {
       if (attempts === 1) throw new TypeError("Failed to fetch");
       di.register(SHOP_API, { useValue: new InMemoryShopApi(SHOPS, {}, {}) });
     };
-    const { result } = renderHook(() => useAsyncUseCase(UseCases.ListShops), { wrapper: wrapperOf(di, completeComposition) });
+    const { result } = renderHook(() => useAsyncUseCase((m) => m.ListShops), { wrapper: wrapperOf(di, completeComposition) });
     await expect(result.current.execute()).rejects.toThrow("Failed to fetch");
     await expect(result.current.execute()).resolves.toEqual(SHOPS);
     expect(attempts).toBe(2);
@@ -78,7 +78,7 @@ describe("use cases of the screens (ui/use-cases.tsx)", () => {
     const di = container.createChildContainer();
     const started: string[] = [];
     di.register(SHOP_API, { useValue: { listShops: () => Effect.sync(() => (started.push("listShops"), SHOPS)) } });
-    const { result } = renderHook(() => useAsyncUseCase(UseCases.ListShops), { wrapper: wrapperOf(di) });
+    const { result } = renderHook(() => useAsyncUseCase((m) => m.ListShops), { wrapper: wrapperOf(di) });
     await result.current.execute(); // the first call loads the module
     const call = result.current.execute();
     // Everything the calling task may still run (its microtasks) runs, the use case does not.
@@ -90,16 +90,21 @@ describe("use cases of the screens (ui/use-cases.tsx)", () => {
 
   it("is not a thenable (awaiting or returning it from an async function does not call a use case)", async () => {
     const di = container.createChildContainer();
-    const { result } = renderHook(() => useAsyncUseCase(UseCases.ListShops), { wrapper: wrapperOf(di) });
+    const { result } = renderHook(() => useAsyncUseCase((m) => m.ListShops), { wrapper: wrapperOf(di) });
     expect((result.current as unknown as { then?: unknown }).then).toBeUndefined();
     expect(await Promise.resolve(result.current)).toBe(result.current);
   });
 
-  it("has a token for each use case of ui/async-use-cases.ts that picks the class of its own name", async () => {
-    const module = await import("../../ui/async-use-cases.ts");
-    const classes = Object.entries(module).filter(([name]) => name !== "runUseCaseResult");
-    expect(Object.keys(UseCases).sort()).toEqual(classes.map(([name]) => name).sort());
-    for (const [name, useCase] of classes) expect(UseCases[name as keyof typeof UseCases].pick(module), name).toBe(useCase);
+  it("runs the use case its picker names, and keeps the first render's picker for the call site", async () => {
+    const di = container.createChildContainer();
+    di.register(SHOP_API, { useValue: new InMemoryShopApi(SHOPS, {}, {}) });
+    const pickers: Array<AsyncUseCaseToken<{ execute: () => unknown }>> = [(m) => m.ListShops, (m) => m.PollNotice];
+    let render = 0;
+    const { result, rerender } = renderHook(() => useAsyncUseCase(pickers[Math.min(render++, 1)]!), { wrapper: wrapperOf(di) });
+    const first = result.current;
+    rerender();
+    expect(result.current).toBe(first);
+    await expect(result.current.execute()).resolves.toEqual(SHOPS);
   });
 
   it("resolves a synchronous use case at render from the container", () => {

@@ -10,7 +10,7 @@ import { SiteHeader } from "../shell/site-header.tsx";
 import { loginKey, useSsoActions } from "../shell/login-state.ts";
 import type { LoginReturn } from "../shell/route-guards.tsx";
 import { logWarning } from "../common/log-warning.ts";
-import { useAsyncUseCase, UseCases, useUseCase } from "../use-cases.tsx";
+import { useAsyncUseCase, useUseCase } from "../use-cases.tsx";
 
 /**
  * /login (spec §2 Routes, Route guards): a Log in button that starts the login and returns to where the visitor came
@@ -20,7 +20,7 @@ export function LoginRoute() {
   const { state, search } = useLocation();
   const navigate = useNavigate();
   const actions = useSsoActions();
-  const completeLogin = useAsyncUseCase(UseCases.CompleteLogin);
+  const completeLogin = useAsyncUseCase((m) => m.CompleteLogin);
   const deepLink = useUseCase(RecallDeepLink).execute();
   const returnTo = (state as LoginReturn | null)?.from ?? (deepLink?.slug ? `/${deepLink.slug}` : "/");
   const query = new URLSearchParams(search);

@@ -11,7 +11,7 @@ import { Money } from "../common/money.tsx";
 import type { ShopApiError } from "../../application/errors.ts";
 import { useSsoActions, useSsoState } from "../shell/login-state.ts";
 import { SiteHeader } from "../shell/site-header.tsx";
-import { useAsyncUseCase, UseCases } from "../use-cases.tsx";
+import { useAsyncUseCase } from "../use-cases.tsx";
 import { accountOrdersQuery } from "./account-orders.queries.ts";
 import { MY_FESTIVAL_MESSAGES } from "./my-festival-messages.ts";
 import { MessagesUnderApp } from "../i18n/message-areas.tsx";
@@ -103,7 +103,7 @@ function MyFestivalPage() {
   const sso = useSsoState();
   const actions = useSsoActions();
   const email = sso.status === "user" ? sso.login.user?.email : undefined;
-  const orders = useQuery({ ...accountOrdersQuery(useAsyncUseCase(UseCases.ListAccountOrders), email), enabled: sso.status !== "unknown" });
+  const orders = useQuery({ ...accountOrdersQuery(useAsyncUseCase((m) => m.ListAccountOrders), email), enabled: sso.status !== "unknown" });
   const loggedOut = sso.status === "anonymous" || orders.data === null || (orders.isError && isLoginRefusal(orders.error));
   return (
     <>

@@ -4,14 +4,14 @@ import type { Cart, CartDetails } from "../../domain/cart.schema.ts";
 import type { Product } from "../../domain/product.schema.ts";
 import type { ShopConfig } from "../../domain/shop.schema.ts";
 import { analyticsShopOf, cartAnalyticsLines, ignoreAnalyticsFailure, useCartAnalyticsLines } from "../shop/shop-analytics.ts";
-import { useAsyncUseCase, UseCases } from "../use-cases.tsx";
+import { useAsyncUseCase } from "../use-cases.tsx";
 
 // The checkout's analytics (spec §7 view_cart, begin_checkout, add_payment_info), beside the checkout's screens so that
 // only the checkout loads them.
 
 /** view_cart once per cart id and content when the basket screen shows a cart with products. spec §7 "view_cart (on basket load)". */
 export function useTrackViewCart(config: ShopConfig, products: ReadonlyArray<Product> | undefined, cart: Cart | null | undefined): void {
-  const track = useAsyncUseCase(UseCases.TrackCartView);
+  const track = useAsyncUseCase((m) => m.TrackCartView);
   const sent = useRef<string | null>(null);
   const shop = useMemo(() => analyticsShopOf(config), [config]);
   useEffect(() => {
@@ -42,8 +42,8 @@ export const analyticsCustomerOf = (details: CartDetails): AnalyticsCustomer => 
  * and forget.
  */
 export function useCheckoutAnalytics(slug: string, config: ShopConfig) {
-  const trackCheckoutStart = useAsyncUseCase(UseCases.TrackCheckoutStart);
-  const trackPaymentInfo = useAsyncUseCase(UseCases.TrackPaymentInfo);
+  const trackCheckoutStart = useAsyncUseCase((m) => m.TrackCheckoutStart);
+  const trackPaymentInfo = useAsyncUseCase((m) => m.TrackPaymentInfo);
   const shop = useMemo(() => analyticsShopOf(config), [config]);
   const linesOf = useCartAnalyticsLines(slug);
   return useMemo(

@@ -10,7 +10,7 @@ import { useFocusFirstInvalid } from "../common/focus-first-invalid.ts";
 import { logWarning } from "../common/log-warning.ts";
 import { useErrorDialog } from "../shell/error-dialog.tsx";
 import { useCurrentShop, useShopUpdateState } from "../shop/shop-context.tsx";
-import { useAsyncUseCase, UseCases } from "../use-cases.tsx";
+import { useAsyncUseCase } from "../use-cases.tsx";
 import { FormMessages } from "./basket.tsx";
 import { CheckoutForm, EMPTY_CHECKOUT_VALUES } from "./checkout-form.tsx";
 import { type CheckoutTotals, placeOrderKey, type RefundChoiceStore, useCheckoutTotals, useRefundChoice } from "./checkout-totals.ts";
@@ -54,8 +54,8 @@ export function CheckoutDetails({ refundChoice, onPlaced, hidden, hydrationTotal
   const totals = live || !hydrationTotals ? liveTotals : hydrationTotals;
   const intl = useIntl();
   const { show, showFailure } = useErrorDialog();
-  const placeOrder = useAsyncUseCase(UseCases.PlaceOrder);
-  const switchAccount = useAsyncUseCase(UseCases.SwitchAccount);
+  const placeOrder = useAsyncUseCase((m) => m.PlaceOrder);
+  const switchAccount = useAsyncUseCase((m) => m.SwitchAccount);
   const updateState = useShopUpdateState();
   const [values, setValues] = useState<CheckoutFormValues>(EMPTY_CHECKOUT_VALUES);
   // A logged-in user's profile fills in the empty fields; the e-mail is then read-only (spec §3 Checkout form).

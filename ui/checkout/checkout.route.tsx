@@ -22,7 +22,7 @@ import { shopKeys } from "../shop/shop.queries.ts";
 import { useCheckoutAnalytics, useTrackViewCart } from "./checkout-analytics.ts";
 import { cartUpdateKey, useChangeQuantity, useCurrentShop, useShopUpdateState } from "../shop/shop-context.tsx";
 import { upsellOffersOf } from "../../domain/upsell.ts";
-import { useAsyncUseCase, UseCases } from "../use-cases.tsx";
+import { useAsyncUseCase } from "../use-cases.tsx";
 import { lazyPart } from "../common/lazy-part.tsx";
 import { prefetchWhenIdle } from "../common/prefetch-when-idle.ts";
 import type { PlacedOrder } from "./checkout-details.tsx";
@@ -83,7 +83,7 @@ export function CheckoutRoute({ redirect = browserRedirect }: { redirect?: Redir
   const { search } = useLocation();
   const { show, showFailure } = useErrorDialog();
   const [, setSearchParams] = useSearchParams();
-  const changeShipping = useAsyncUseCase(UseCases.ChangeShippingCountry);
+  const changeShipping = useAsyncUseCase((m) => m.ChangeShippingCountry);
   const updateState = useShopUpdateState();
   const ordering = useIsMutating({ mutationKey: placeOrderKey(slug) }) > 0;
   // After Place order focus moves to the payment panel's heading once it is shown, not to <body>.

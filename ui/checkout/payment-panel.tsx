@@ -13,7 +13,7 @@ import { Money } from "../common/money.tsx";
 import { shopKeys } from "../shop/shop.queries.ts";
 import { cartUpdateKey, useCart, useCurrentShop, useShopUpdateState } from "../shop/shop-context.tsx";
 import { useCheckoutAnalytics } from "./checkout-analytics.ts";
-import { useAsyncUseCase, UseCases } from "../use-cases.tsx";
+import { useAsyncUseCase } from "../use-cases.tsx";
 import { meaningOf, useErrorDialog } from "../shell/error-dialog.tsx";
 import { isTagged } from "../common/is-tagged.ts";
 
@@ -44,8 +44,8 @@ type VoucherState = { readonly _tag: "idle" } | { readonly _tag: "loading" } | {
  */
 export function PaymentPanel({ order, cartId, redirect, totalAmount, checkoutAllowed, takeFocus = false, onFocused }: PaymentPanelProps) {
   const { slug, context, config } = useCurrentShop();
-  const startPayment = useAsyncUseCase(UseCases.StartPayment);
-  const applyVoucher = useAsyncUseCase(UseCases.ApplyVoucher);
+  const startPayment = useAsyncUseCase((m) => m.StartPayment);
+  const applyVoucher = useAsyncUseCase((m) => m.ApplyVoucher);
   const checkoutAnalytics = useCheckoutAnalytics(slug, config);
   const cart = useCart();
   const queryClient = useQueryClient();

@@ -10,7 +10,7 @@ import { useErrorDialog } from "../shell/error-dialog.tsx";
 import { shopKeys } from "../shop/shop.queries.ts";
 import { useCurrentShop, useProducts } from "../shop/shop-context.tsx";
 import { usePurchaseAnalytics } from "./purchase-analytics.ts";
-import { useAsyncUseCase, UseCases, useUseCase } from "../use-cases.tsx";
+import { useAsyncUseCase, useUseCase } from "../use-cases.tsx";
 
 /** Outcomes of the payment status page (spec §2 Checkout panel and payment: error, failed, pending, canceled, completed). */
 export type PaymentOutcome = "error" | "failed" | "pending" | "canceled" | "completed";
@@ -34,7 +34,7 @@ export function PaymentStatusRoute() {
   useProducts(); // item names and prices of the purchase event
   const [params] = useSearchParams();
   const cartId = params.get("cart");
-  const getPaidCart = useAsyncUseCase(UseCases.GetPaidCart);
+  const getPaidCart = useAsyncUseCase((m) => m.GetPaidCart);
   const intl = useIntl();
   const cart = useQuery({
     queryKey: [...shopKeys.shop(slug), "paid-cart", cartId],

@@ -2,7 +2,7 @@ import { useMemo, useRef } from "react";
 import type { Cart } from "../../domain/cart.schema.ts";
 import type { ShopConfig } from "../../domain/shop.schema.ts";
 import { analyticsShopOf, ignoreAnalyticsFailure, useCartAnalyticsLines } from "../shop/shop-analytics.ts";
-import { useAsyncUseCase, UseCases } from "../use-cases.tsx";
+import { useAsyncUseCase } from "../use-cases.tsx";
 
 /**
  * The purchase analytics of spec §7 for the shop of `slug` (the payment status page): `purchase(cart)` tracks a
@@ -10,7 +10,7 @@ import { useAsyncUseCase, UseCases } from "../use-cases.tsx";
  * without an Analytics adapter.
  */
 export function usePurchaseAnalytics(slug: string, config: ShopConfig): (cart: Cart) => void {
-  const track = useAsyncUseCase(UseCases.TrackPurchase);
+  const track = useAsyncUseCase((m) => m.TrackPurchase);
   const shop = useMemo(() => analyticsShopOf(config), [config]);
   const linesOf = useCartAnalyticsLines(slug);
   const purchased = useRef<string | null>(null);

@@ -7,14 +7,14 @@ import { SiteHeader } from "../shell/site-header.tsx";
 import { formatFestivalDate } from "../common/format.ts";
 import { prefetchWhenIdle } from "../common/prefetch-when-idle.ts";
 import { shopsQuery } from "../shop/shop.queries.ts";
-import { useAsyncUseCase, UseCases } from "../use-cases.tsx";
+import { useAsyncUseCase } from "../use-cases.tsx";
 import { saleOf } from "../../domain/sale-mode.ts";
 
 /** / (index): the event chooser listing every published shop, preview shops marked. spec §2 Routes. */
 export function EventChooserRoute() {
   // A shop chosen here needs its theme's colours (ui/theme/theme.queries.ts): their code is fetched while the visitor chooses.
   useEffect(() => prefetchWhenIdle(() => import("../theme/theme-colours.ts")), []);
-  const shops = useQuery(shopsQuery(useAsyncUseCase(UseCases.ListShops)));
+  const shops = useQuery(shopsQuery(useAsyncUseCase((m) => m.ListShops)));
   const keepQuery = useKeepQuery();
   const intl = useIntl();
   return (

@@ -7,7 +7,7 @@ import { stepPath } from "../../domain/shop-flow.ts";
 import { useCurrentShop } from "../shop/shop-context.tsx";
 import { shopKeys } from "../shop/shop.queries.ts";
 import { addOnOrdersKey } from "../shop/add-on-orders.ts";
-import { useAsyncUseCase, UseCases, useUseCase } from "../use-cases.tsx";
+import { useAsyncUseCase, useUseCase } from "../use-cases.tsx";
 
 /** What the add-on shop's lookup asks: the order number (9 digits or UUID) and the e-mail the order was placed with. spec §5. */
 export interface AddOnOrderQuery {
@@ -22,7 +22,7 @@ export interface AddOnOrderQuery {
  */
 export function useFindAddOnOrder() {
   const { slug, context } = useCurrentShop();
-  const lookUp = useAsyncUseCase(UseCases.LookUpOrder);
+  const lookUp = useAsyncUseCase((m) => m.LookUpOrder);
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (query: AddOnOrderQuery): Promise<AddOnLookup> => lookUp.execute({ context, orderNumber: query.orderNumber, email: query.email }),

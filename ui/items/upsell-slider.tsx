@@ -7,7 +7,7 @@ import type { ShopStep } from "../../domain/shop-flow.ts";
 import { Money } from "../common/money.tsx";
 import { analyticsLineOf, analyticsShopOf, ignoreAnalyticsFailure } from "../shop/shop-analytics.ts";
 import { useCurrentShop } from "../shop/shop-context.tsx";
-import { useAsyncUseCase, UseCases } from "../use-cases.tsx";
+import { useAsyncUseCase } from "../use-cases.tsx";
 import { type UpsellOffer, useUpsellOffers } from "./upsell-offers.ts";
 import "./upsell.css";
 
@@ -30,7 +30,7 @@ const STEP_ICONS: Partial<Record<ShopStep, IconNode>> = {
  */
 export function UpsellTiles({ offers, onPick }: { offers: ReadonlyArray<UpsellOffer>; onPick?: () => void }) {
   const { config } = useCurrentShop();
-  const track = useAsyncUseCase(UseCases.TrackUpsellClick);
+  const track = useAsyncUseCase((m) => m.TrackUpsellClick);
   return (
     <ul className="upsell-slider">
       {offers.map(({ product, href, step, tileName, highlighted }) => {

@@ -6,7 +6,7 @@ import { Button } from "react-aria-components";
 import { FormattedMessage, useIntl } from "react-intl";
 import { wishlistKeyOf } from "../../domain/shop.ts";
 import { useCurrentShop } from "../shop/shop-context.tsx";
-import { useAsyncUseCase, UseCases } from "../use-cases.tsx";
+import { useAsyncUseCase } from "../use-cases.tsx";
 import { wishlistQuery } from "./wishlist.queries.ts";
 
 // The wishlist modal (react-aria Modal, Dialog, ProgressBar and its table) loads on the Wishlist button's first use.
@@ -20,7 +20,7 @@ const LazyWishlistModal = lazy(() => loadWishlistModal().then((m) => ({ default:
  */
 export function WishlistButton({ email }: { email: string | undefined }) {
   const { config } = useCurrentShop();
-  const loadWishlist = useAsyncUseCase(UseCases.LoadWishlist);
+  const loadWishlist = useAsyncUseCase((m) => m.LoadWishlist);
   const intl = useIntl();
   const [open, setOpen] = useState(false);
   const wishlist = useQuery(wishlistQuery(loadWishlist, wishlistKeyOf(config), email));

@@ -3,7 +3,7 @@ import type { WishlistFillMode } from "../../domain/wishlist.ts";
 import { useTrackQuantityChange } from "../shop/shop-analytics.ts";
 import { cartUpdateKey, useCurrentShop } from "../shop/shop-context.tsx";
 import { shopKeys } from "../shop/shop.queries.ts";
-import { useAsyncUseCase, UseCases } from "../use-cases.tsx";
+import { useAsyncUseCase } from "../use-cases.tsx";
 
 /**
  * Pre-fills the cart with a wishlist's products (PrefillCartFromWishlist) as a shop cart write, tracking each change
@@ -11,7 +11,7 @@ import { useAsyncUseCase, UseCases } from "../use-cases.tsx";
  */
 export function usePrefillCart() {
   const { slug, context, config } = useCurrentShop();
-  const prefill = useAsyncUseCase(UseCases.PrefillCartFromWishlist);
+  const prefill = useAsyncUseCase((m) => m.PrefillCartFromWishlist);
   const queryClient = useQueryClient();
   const trackQuantityChange = useTrackQuantityChange(slug, config);
   return useMutation({

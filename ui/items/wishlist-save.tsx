@@ -10,7 +10,7 @@ import type { ShopConfig } from "../../domain/shop.schema.ts";
 import { wishlistKeyOf } from "../../domain/shop.ts";
 import { useErrorDialog } from "../shell/error-dialog.tsx";
 import { logWarning } from "../common/log-warning.ts";
-import { useAsyncUseCase, UseCases } from "../use-cases.tsx";
+import { useAsyncUseCase } from "../use-cases.tsx";
 import { markWishlistSaved, useWishlistUnsaved } from "../shop/wishlist-changes.ts";
 
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -20,7 +20,7 @@ const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
  * saving, then saved with the 4001 text; a cart change clears it (spec §3 Cart).
  */
 export function WishlistSave({ config, products, totalAmount, disabled }: { config: ShopConfig; products: Readonly<Record<string, number>>; totalAmount: Cents; disabled: boolean }) {
-  const saveWishlist = useAsyncUseCase(UseCases.SaveWishlist);
+  const saveWishlist = useAsyncUseCase((m) => m.SaveWishlist);
   const queryClient = useQueryClient();
   const { show } = useErrorDialog();
   const [state, setState] = useState<WishlistSaveState>("notSaved");

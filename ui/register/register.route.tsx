@@ -14,7 +14,7 @@ import { useKeepQuery } from "../shell/keep-query.ts";
 import { useSsoActions, useSsoState } from "../shell/login-state.ts";
 import { useShopFlow } from "../shell/shop-flow.tsx";
 import { useCurrentShop } from "../shop/shop-context.tsx";
-import { useAsyncUseCase, UseCases } from "../use-cases.tsx";
+import { useAsyncUseCase } from "../use-cases.tsx";
 import { saleOf } from "../../domain/sale-mode.ts";
 
 // "You are registered" (the wishlist table, its pricing and the cart pre-fill) is its own chunk: fetched as soon as a
@@ -50,7 +50,7 @@ export function RegisterRoute() {
 /** The logged-in user's registration: reads the saved wishlist of this shop's event and year (LoadWishlist, the cache the header's Wishlist button shares) and shows its view. spec §3, §7 get wishlists. */
 function AccountRegistration({ email }: { email: string | undefined }) {
   const { config } = useCurrentShop();
-  const loadWishlist = useAsyncUseCase(UseCases.LoadWishlist);
+  const loadWishlist = useAsyncUseCase((m) => m.LoadWishlist);
   const wishlist = useQuery(wishlistQuery(loadWishlist, wishlistKeyOf(config), email));
   useEffect(() => void loadRegistered().catch(() => undefined), []);
   const read: WishlistRead = wishlist.isError

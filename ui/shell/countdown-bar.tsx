@@ -22,7 +22,7 @@ import { offersHoldExtension } from "../../domain/hold-extension.ts";
 import { cartTimeoutSecondsOf, saleOf } from "../../domain/sale-mode.ts";
 import { shopKeys } from "../shop/shop.queries.ts";
 import { useCart, useCurrentShop } from "../shop/shop-context.tsx";
-import { useAsyncUseCase, UseCases, useUseCase } from "../use-cases.tsx";
+import { useAsyncUseCase, useUseCase } from "../use-cases.tsx";
 import { useErrorDialog } from "./error-dialog.tsx";
 
 /** ForgetDeepLink, or null when the container has no deep-link store (tests composing some ports only). */
@@ -78,7 +78,7 @@ export function CountdownBar() {
   const remaining = timer ? remainingSeconds(timer, Math.max(now, timer.startedAtMs)) : (cart.data?.timeout ?? 0);
   const phase = countdownPhase(remaining, { countdown: rules.countdown, timesUpCode: rules.timesUpCode, status: cart.data?.status });
   const expired = hasTimer && phase._tag === "Expired";
-  const extendCartHold = useAsyncUseCase(UseCases.ExtendCartHold);
+  const extendCartHold = useAsyncUseCase((m) => m.ExtendCartHold);
   const [extending, setExtending] = useState(false);
   // The extensions left when the visitor said No, thanks: not asked again while the cart has as many left.
   const [declinedAt, setDeclinedAt] = useState<number | null>(null);

@@ -7,7 +7,7 @@ import type { OriginalOrder } from "../../domain/order-lookup.schema.ts";
 import { MY_FESTIVAL_PATH } from "../../domain/site-pages.ts";
 import { useCurrentShop } from "../shop/shop-context.tsx";
 import { useAddOnOrders } from "../shop/add-on-orders.ts";
-import { useAsyncUseCase, UseCases } from "../use-cases.tsx";
+import { useAsyncUseCase } from "../use-cases.tsx";
 
 /**
  * The logged-in user's profile menu (spec §2 Header, §4 Login state): the profile icon opening a react-aria Menu with
@@ -72,7 +72,7 @@ function PreviousOrdersPopover({ label, orders }: { label: string; orders: Reado
 export function AddOnPreviousOrders({ email, label }: { email: string | undefined; label: string }) {
   const { context } = useCurrentShop();
   const visitOrders = useAddOnOrders();
-  const findPreviousOrders = useAsyncUseCase(UseCases.FindPreviousOrders);
+  const findPreviousOrders = useAsyncUseCase((m) => m.FindPreviousOrders);
   const orders = useQuery({
     queryKey: ["previous-orders", context.apiNamespace, email, context.cartToken ?? ""],
     queryFn: () => findPreviousOrders.execute({ context, keys: { consumer_email: email } }),

@@ -4,7 +4,7 @@ import type { ShopApiError } from "../../application/errors.ts";
 import { USER_TOKEN_INVALID } from "../../domain/error-catalogue.ts";
 import { isTagged } from "../common/is-tagged.ts";
 import { logWarning } from "../common/log-warning.ts";
-import { useAsyncUseCase, UseCases } from "../use-cases.tsx";
+import { useAsyncUseCase } from "../use-cases.tsx";
 import { loginKey } from "./login-state.ts";
 
 /** True for the Shop API's refusal of the visitor's identity token (401 user.token.invalid). spec §6. */
@@ -20,7 +20,7 @@ let forgotten = false;
  */
 export function useForgetRefusedToken(): (failure: unknown) => void {
   const queryClient = useQueryClient();
-  const forget = useAsyncUseCase(UseCases.ForgetUserToken);
+  const forget = useAsyncUseCase((m) => m.ForgetUserToken);
   return useCallback(
     (failure: unknown) => {
       if (forgotten || !isUserTokenRefusal(failure)) return;

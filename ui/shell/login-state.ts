@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { LoginState } from "../../application/use-cases/check-login.use-case.ts";
 import { logWarning } from "../common/log-warning.ts";
-import { useAsyncUseCase, UseCases } from "../use-cases.tsx";
+import { useAsyncUseCase } from "../use-cases.tsx";
 
 /** react-query key of the single sign-on login state. */
 export const loginKey = ["login-state"] as const;
@@ -18,7 +18,7 @@ export type SsoState =
 
 /** The login state through the CheckLogin use case (checked once per page, kept one minute). */
 export function useSsoState(): SsoState {
-  const checkLogin = useAsyncUseCase(UseCases.CheckLogin);
+  const checkLogin = useAsyncUseCase((m) => m.CheckLogin);
   // Without a single sign-on adapter (screens composed in tests with some ports only) the check fails: unavailable.
   const query = useQuery({ queryKey: loginKey, queryFn: () => checkLogin.execute(), staleTime: 60_000, retry: false });
   if (query.isError) return { status: "unavailable" };
@@ -28,9 +28,9 @@ export function useSsoState(): SsoState {
 
 /** Login, account and logout actions of the profile menu (StartLogin, EditAccount, Logout use cases); failures are logged, never thrown. spec §2 Header, §4. */
 export function useSsoActions() {
-  const startLogin = useAsyncUseCase(UseCases.StartLogin);
-  const editAccount = useAsyncUseCase(UseCases.EditAccount);
-  const logout = useAsyncUseCase(UseCases.Logout);
+  const startLogin = useAsyncUseCase((m) => m.StartLogin);
+  const editAccount = useAsyncUseCase((m) => m.EditAccount);
+  const logout = useAsyncUseCase((m) => m.Logout);
   const queryClient = useQueryClient();
   const logoutMutation = useMutation({
     mutationFn: () => logout.execute(),

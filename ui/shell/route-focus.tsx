@@ -5,7 +5,7 @@ import { FormattedMessage, type IntlShape, useIntl } from "react-intl";
 import { useLocation } from "react-router-dom";
 import { parseShopPath } from "../../domain/shop-flow.ts";
 import { shopQuery } from "../shop/shop.queries.ts";
-import { useAsyncUseCase, UseCases } from "../use-cases.tsx";
+import { useAsyncUseCase } from "../use-cases.tsx";
 import { useNotFoundShown } from "./not-found.route.tsx";
 
 /** Top-level routes that are not shops (spec §2 Routes: /login beside /{slug}; My festival, spec §6). */
@@ -85,7 +85,7 @@ export function RouteFocus() {
   const { pathname } = useLocation();
   const { slug, step } = parseShopPath(pathname);
   const isShop = slug !== null && !(step === null && SITE_ROUTES[slug]);
-  const shop = useQuery({ ...shopQuery(useAsyncUseCase(UseCases.LoadShop), slug ?? ""), enabled: false });
+  const shop = useQuery({ ...shopQuery(useAsyncUseCase((m) => m.LoadShop), slug ?? ""), enabled: false });
   const shopTitle = isShop ? (shop.data?.config.titleFull ?? null) : null;
   // The 404 page's content on screen (also for an unknown item id under a known route): the title says so.
   const notFoundShown = useNotFoundShown();

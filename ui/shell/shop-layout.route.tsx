@@ -11,7 +11,7 @@ import { useShopAnalyticsStart } from "../shop/shop-analytics.ts";
 import { ShopProvider, useCart } from "../shop/shop-context.tsx";
 import { lazyPart } from "../common/lazy-part.tsx";
 import { prefetchWhenIdle } from "../common/prefetch-when-idle.ts";
-import { useAsyncUseCase, UseCases } from "../use-cases.tsx";
+import { useAsyncUseCase } from "../use-cases.tsx";
 import { HomeLink, NotFoundRoute } from "./not-found.route.tsx";
 import { useDeepLinkCartId, useDeepLinkParams, useIsDeepLinkCart, withDeepLink } from "./deep-links.tsx";
 import { withQueueToken } from "./payment-queue.ts";
@@ -46,7 +46,7 @@ export function ShopLayoutRoute() {
   const { slug = "" } = useParams();
   // An upgrade e-mail link's ids load the shop in upgrade mode (spec §1, §6); a refused link shows 4002 / 4003.
   const upgradeIds = useUpgradeIds();
-  const shop = useQuery(shopQuery(useAsyncUseCase(UseCases.LoadShop), slug, upgradeIds));
+  const shop = useQuery(shopQuery(useAsyncUseCase((m) => m.LoadShop), slug, upgradeIds));
   const intl = useIntl();
   const consent = useCookieConsent();
   const consentPending = consent.asked && consent.consent === null;

@@ -4,7 +4,7 @@ import { NOTICE_POLL_INTERVAL_MS } from "../../domain/notice.ts";
 import { useErrorDialog } from "./error-dialog.tsx";
 import { logWarning } from "../common/log-warning.ts";
 import { ignoreAnalyticsFailure } from "../shop/shop-analytics.ts";
-import { useAsyncUseCase, UseCases } from "../use-cases.tsx";
+import { useAsyncUseCase } from "../use-cases.tsx";
 
 /** Delay of the tag manager page view after a route change, in ms. spec §2 Routes. */
 export const PAGE_VIEW_DELAY_MS = 250;
@@ -17,9 +17,9 @@ let initStarted = false;
  * error 8002 once per notice; a page view after each route change (spec §2 Routes).
  */
 export function SiteEffects() {
-  const initApp = useAsyncUseCase(UseCases.InitApp);
-  const pollNotice = useAsyncUseCase(UseCases.PollNotice);
-  const trackPageView = useAsyncUseCase(UseCases.TrackPageView);
+  const initApp = useAsyncUseCase((m) => m.InitApp);
+  const pollNotice = useAsyncUseCase((m) => m.PollNotice);
+  const trackPageView = useAsyncUseCase((m) => m.TrackPageView);
   const { show } = useErrorDialog();
   const { pathname } = useLocation();
 

@@ -5,7 +5,7 @@ import { linkedOrderNumber } from "../../domain/account-orders.ts";
 import type { AddOnLookup } from "../../application/use-cases/look-up-order.use-case.ts";
 import type { PreviousOrders } from "../../domain/order-lookup.schema.ts";
 import { useCurrentShop } from "./shop-context.tsx";
-import { useAsyncUseCase, UseCases } from "../use-cases.tsx";
+import { useAsyncUseCase } from "../use-cases.tsx";
 
 /** react-query key of the previous orders the add-on lookup found for this shop and cart token (spec §4 Add-on lookup). */
 export const addOnOrdersKey = (slug: string, cartToken: string | undefined) => ["shops", slug, "addon-orders", cartToken ?? ""] as const;
@@ -29,7 +29,7 @@ export function useAddOnOrders(): PreviousOrders | null {
 /** Looks up an order number with the visit's cart token (LookUpOrder, spec §5 Order number lookup); a success keeps the orders for useAddOnOrders. */
 export function useLookUpAddOnOrder() {
   const { slug, context } = useCurrentShop();
-  const lookUp = useAsyncUseCase(UseCases.LookUpOrder);
+  const lookUp = useAsyncUseCase((m) => m.LookUpOrder);
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (orderNumber: string): Promise<AddOnLookup> => lookUp.execute({ context, orderNumber }),

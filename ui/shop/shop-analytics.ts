@@ -4,7 +4,7 @@ import type { AnalyticsLine, AnalyticsShop } from "../../domain/analytics.ts";
 import type { Cart } from "../../domain/cart.schema.ts";
 import type { Product } from "../../domain/product.schema.ts";
 import type { ShopConfig } from "../../domain/shop.schema.ts";
-import { useAsyncUseCase, UseCases } from "../use-cases.tsx";
+import { useAsyncUseCase } from "../use-cases.tsx";
 import { shopKeys } from "./shop.queries.ts";
 
 /** Drops a failed analytics call (no Analytics adapter in screens composed in tests with some ports only): analytics must never break a screen. spec §7 Analytics. */
@@ -39,7 +39,7 @@ export function useCartAnalyticsLines(slug: string): (cart: Pick<Cart, "products
 
 /** Loads the tag manager when the shop config names a container (spec §7 Analytics); nothing while the config loads. */
 export function useShopAnalyticsStart(config: ShopConfig | undefined): void {
-  const loadTagManager = useAsyncUseCase(UseCases.LoadTagManager);
+  const loadTagManager = useAsyncUseCase((m) => m.LoadTagManager);
   const tagManagerId = config?.tagManagerId;
   useEffect(() => {
     if (tagManagerId) void loadTagManager.execute({ tagManagerId }).catch(ignoreAnalyticsFailure);
@@ -51,7 +51,7 @@ export function useShopAnalyticsStart(config: ShopConfig | undefined): void {
  * from the cached products of `slug`, then tracks add_to_cart / remove_from_cart. Call it before the new cart is cached. spec §7.
  */
 export function useTrackQuantityChange(slug: string, config: ShopConfig): (productId: string, quantity: number) => void {
-  const track = useAsyncUseCase(UseCases.TrackQuantityChange);
+  const track = useAsyncUseCase((m) => m.TrackQuantityChange);
   const queryClient = useQueryClient();
   return useCallback(
     (productId: string, quantity: number) => {

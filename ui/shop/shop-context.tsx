@@ -6,7 +6,7 @@ import { type Basket, priceBasket, shopPricingContext } from "../../domain/prici
 import type { Product } from "../../domain/product.schema.ts";
 import { productTypesInCart, upgradeDiscountOf } from "../../domain/upgrade.ts";
 import { logWarning } from "../common/log-warning.ts";
-import { useAsyncUseCase, UseCases } from "../use-cases.tsx";
+import { useAsyncUseCase } from "../use-cases.tsx";
 import { cartQuery, productsQuery, shopKeys } from "./shop.queries.ts";
 import { useTrackQuantityChange } from "./shop-analytics.ts";
 
@@ -34,13 +34,13 @@ export function useCurrentShop(): CurrentShop {
 /** The shop's products with stock (react-query). */
 export function useProducts() {
   const { slug, context } = useCurrentShop();
-  return useQuery(productsQuery(useAsyncUseCase(UseCases.LoadProducts), slug, context));
+  return useQuery(productsQuery(useAsyncUseCase((m) => m.LoadProducts), slug, context));
 }
 
 /** The products' types in list order (ProductType[]), null while they load; its users render again only when a type changes, not on a stock refresh. */
 export function useProductTypes(): ReadonlyArray<Product["type"]> | null {
   const { slug, context } = useCurrentShop();
-  return useQuery({ ...productsQuery(useAsyncUseCase(UseCases.LoadProducts), slug, context), select: typesOf }).data ?? null;
+  return useQuery({ ...productsQuery(useAsyncUseCase((m) => m.LoadProducts), slug, context), select: typesOf }).data ?? null;
 }
 
 const typesOf = (products: ReadonlyArray<Product>): ReadonlyArray<Product["type"]> => products.map((p) => p.type);
@@ -48,7 +48,7 @@ const typesOf = (products: ReadonlyArray<Product>): ReadonlyArray<Product["type"
 /** The visitor's cart of this shop, or null (react-query). */
 export function useCart() {
   const { slug, context, deepLinkCartId } = useCurrentShop();
-  return useQuery(cartQuery(useAsyncUseCase(UseCases.GetCurrentCart), slug, context, deepLinkCartId ?? null));
+  return useQuery(cartQuery(useAsyncUseCase((m) => m.GetCurrentCart), slug, context, deepLinkCartId ?? null));
 }
 
 /** The priced basket of the current cart (domain priceBasket, with the upgrade membership discount of domain upgradeDiscountOf in upgrade mode), or null while products or cart load. spec §2 Basket, §9. */
@@ -83,9 +83,9 @@ export interface QuantityChange {
  */
 export function useChangeQuantity() {
   const { slug, context, config } = useCurrentShop();
-  const changeQuantity = useAsyncUseCase(UseCases.ChangeProductQuantity);
-  const chooseTicketQuantity = useAsyncUseCase(UseCases.ChooseTicketQuantity);
-  const loadProducts = useAsyncUseCase(UseCases.LoadProducts);
+  const changeQuantity = useAsyncUseCase((m) => m.ChangeProductQuantity);
+  const chooseTicketQuantity = useAsyncUseCase((m) => m.ChooseTicketQuantity);
+  const loadProducts = useAsyncUseCase((m) => m.LoadProducts);
   const queryClient = useQueryClient();
   const trackQuantityChange = useTrackQuantityChange(slug, config);
   return useMutation({

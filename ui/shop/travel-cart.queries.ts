@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from "@tanstack/react-query";
 import type { ShopContext } from "../../application/ports/shop-context.ts";
 import type { GetTravelCart } from "../../application/use-cases/get-travel-cart.use-case.ts";
 import { useCurrentShop } from "./shop-context.tsx";
-import { type AsyncUseCase, useAsyncUseCase, UseCases } from "../use-cases.tsx";
+import { type AsyncUseCase, useAsyncUseCase } from "../use-cases.tsx";
 import { travelKeys } from "./travel-keys.ts";
 
 // The hotel booking of the cart on its own, for the screens outside the travel area that only read it (the checkout's
@@ -28,5 +28,5 @@ export const travelCartQuery = (
 /** The hotel booking of the current shop's cart, or null (react-query). */
 export function useTravelCart() {
   const { slug, context, config, deepLinkCartId } = useCurrentShop();
-  return useQuery(travelCartQuery(useAsyncUseCase(UseCases.GetTravelCart), slug, context, config.apiTravelId, deepLinkCartId ?? null));
+  return useQuery(travelCartQuery(useAsyncUseCase((m) => m.GetTravelCart), slug, context, config.apiTravelId, deepLinkCartId ?? null));
 }

@@ -7,7 +7,7 @@ import { FormattedMessage, useIntl } from "react-intl";
 import type { TransportRequestMail } from "../../application/ports/mail-api.port.ts";
 import { type TransportRequestFieldError, type TransportRequestInput, transportRequestErrors } from "../../domain/transport-request.ts";
 import { useCurrentShop } from "../shop/shop-context.tsx";
-import { useAsyncUseCase, UseCases } from "../use-cases.tsx";
+import { useAsyncUseCase } from "../use-cases.tsx";
 
 const EMPTY: TransportRequestInput = { name: "", email: "", phoneNumber: "", persons: 1, departureCity: "", message: "" };
 
@@ -18,7 +18,7 @@ const EMPTY: TransportRequestInput = { name: "", email: "", phoneNumber: "", per
 export function TransportRequestForm() {
   const intl = useIntl();
   const { config, context } = useCurrentShop();
-  const useCase = useAsyncUseCase(UseCases.SendTransportRequest);
+  const useCase = useAsyncUseCase((m) => m.SendTransportRequest);
   const [input, setInput] = useState<TransportRequestInput>(EMPTY);
   const [errors, setErrors] = useState<ReturnType<typeof transportRequestErrors>>({});
   const mutation = useMutation({

@@ -2,7 +2,7 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { AddOnWaitingListView } from "../../application/use-cases/load-add-on-waiting-list.use-case.ts";
 import type { AddOnWaitingList } from "../../domain/add-on-waiting-list.schema.ts";
 import { useCurrentShop } from "../shop/shop-context.tsx";
-import { useAsyncUseCase, UseCases } from "../use-cases.tsx";
+import { useAsyncUseCase } from "../use-cases.tsx";
 
 /** react-query key of an earlier order's add-on waiting list in this shop. */
 export const addOnWaitingListKey = (slug: string, reference: string) => ["shops", slug, "addon-waiting-list", reference] as const;
@@ -13,7 +13,7 @@ export const addOnWaitingListKey = (slug: string, reference: string) => ["shops"
  */
 export function useAddOnWaitingList(reference: string, travelId: string, packageId: string) {
   const { slug, context } = useCurrentShop();
-  const load = useAsyncUseCase(UseCases.LoadAddOnWaitingList);
+  const load = useAsyncUseCase((m) => m.LoadAddOnWaitingList);
   return useQuery({
     queryKey: addOnWaitingListKey(slug, reference),
     queryFn: (): Promise<AddOnWaitingListView> => load.execute({ context, reference, travelId, packageId }),
@@ -26,8 +26,8 @@ export function useAddOnWaitingList(reference: string, travelId: string, package
 /** Joins (JoinAddOnWaitingList) or leaves (LeaveAddOnWaitingList) the line of the order's add-on `extraId`; the answer replaces the cached list. */
 export function useChangeAddOnWaitingList(reference: string) {
   const { slug, context } = useCurrentShop();
-  const join = useAsyncUseCase(UseCases.JoinAddOnWaitingList);
-  const leave = useAsyncUseCase(UseCases.LeaveAddOnWaitingList);
+  const join = useAsyncUseCase((m) => m.JoinAddOnWaitingList);
+  const leave = useAsyncUseCase((m) => m.LeaveAddOnWaitingList);
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ extraId, action }: { extraId: string; action: "join" | "leave" }): Promise<AddOnWaitingList> =>

@@ -3,7 +3,7 @@ import type { AnalyticsLine } from "../../domain/analytics.ts";
 import type { RoomOption, TravelExtra, TravelPackage } from "../../domain/travel.schema.ts";
 import { analyticsShopOf, ignoreAnalyticsFailure } from "../shop/shop-analytics.ts";
 import { useCurrentShop } from "../shop/shop-context.tsx";
-import { useAsyncUseCase, UseCases } from "../use-cases.tsx";
+import { useAsyncUseCase } from "../use-cases.tsx";
 
 /** The analytics line of a booked room: the package name, the option id and title (variant), price per person, persons as quantity and the room's total price as roomPrice (cents). spec §7 item data "roomPrice". */
 export const roomAnalyticsLine = (pkg: Pick<TravelPackage, "name" | "category">, option: RoomOption, persons: number): AnalyticsLine => ({
@@ -33,7 +33,7 @@ export const extraAnalyticsLine = (extra: TravelExtra, amount: number): Analytic
  */
 export function useTravelAnalytics() {
   const { config } = useCurrentShop();
-  const track = useAsyncUseCase(UseCases.TrackQuantityChange);
+  const track = useAsyncUseCase((m) => m.TrackQuantityChange);
   const shop = useMemo(() => analyticsShopOf(config), [config]);
   return useMemo(
     () => ({

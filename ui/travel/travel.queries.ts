@@ -2,21 +2,21 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/r
 import type { HotelChangeResult } from "../../application/use-cases/book-hotel-room.use-case.ts";
 import { shopKeys } from "../shop/shop.queries.ts";
 import { travelUpdateKey, useCurrentShop } from "../shop/shop-context.tsx";
-import { useAsyncUseCase, UseCases } from "../use-cases.tsx";
+import { useAsyncUseCase } from "../use-cases.tsx";
 import { type TravelFilters, travelKeys } from "../shop/travel-keys.ts";
 import { meaningOf } from "../shell/error-dialog.tsx";
 
 /** The Travel API settings of the shop's travel id (GET …/settings). */
 export function useTravelSettings(travelId: string) {
   const { slug } = useCurrentShop();
-  const load = useAsyncUseCase(UseCases.LoadTravelSettings);
+  const load = useAsyncUseCase((m) => m.LoadTravelSettings);
   return useQuery(queryOptions({ queryKey: travelKeys.settings(slug), queryFn: () => load.execute({ travelId }), staleTime: 60_000 }));
 }
 
 /** The packages matching the filters (GET …/packages), listed non-sold-out first (spec §9); a 5002 "No travel packages found" is an empty list. */
 export function useTravelPackages(travelId: string, filters: TravelFilters) {
   const { slug } = useCurrentShop();
-  const search = useAsyncUseCase(UseCases.SearchTravelPackages);
+  const search = useAsyncUseCase((m) => m.SearchTravelPackages);
   return useQuery(
     queryOptions({
       queryKey: travelKeys.packages(slug, filters),
@@ -44,7 +44,7 @@ export function useTravelPackages(travelId: string, filters: TravelFilters) {
 /** One package by its derived slug with room options for `persons` and extras on sale (GET …/options, …/extras). */
 export function useTravelPackage(travelId: string, packageSlug: string, persons: number) {
   const { slug } = useCurrentShop();
-  const load = useAsyncUseCase(UseCases.LoadTravelPackage);
+  const load = useAsyncUseCase((m) => m.LoadTravelPackage);
   return useQuery(
     queryOptions({
       queryKey: travelKeys.detail(slug, packageSlug, persons),
@@ -71,7 +71,7 @@ function useHotelChangeSettled() {
 /** Books (or switches to) a room option for the persons; mutation key travelUpdateKey so the shop update state is "update.travel" (spec §4). */
 export function useBookRoom(travelId: string) {
   const { slug, context } = useCurrentShop();
-  const book = useAsyncUseCase(UseCases.BookHotelRoom);
+  const book = useAsyncUseCase((m) => m.BookHotelRoom);
   const { onResult, onSettled } = useHotelChangeSettled();
   return useMutation({
     mutationKey: travelUpdateKey(slug),
@@ -84,7 +84,7 @@ export function useBookRoom(travelId: string) {
 /** Sets a booked extra's amount (0 removes it); mutation key travelUpdateKey (spec §4 "update.travel"). */
 export function useChangeExtra(travelId: string) {
   const { slug, context } = useCurrentShop();
-  const change = useAsyncUseCase(UseCases.ChangeHotelExtra);
+  const change = useAsyncUseCase((m) => m.ChangeHotelExtra);
   const { onResult, onSettled } = useHotelChangeSettled();
   return useMutation({
     mutationKey: travelUpdateKey(slug),
@@ -97,7 +97,7 @@ export function useChangeExtra(travelId: string) {
 /** Removes the whole hotel booking (room, extras, add-ons); mutation key travelUpdateKey (spec §4 "update.travel", §7 travel cart delete). */
 export function useRemoveBooking(travelId: string) {
   const { slug, context } = useCurrentShop();
-  const remove = useAsyncUseCase(UseCases.RemoveHotelBooking);
+  const remove = useAsyncUseCase((m) => m.RemoveHotelBooking);
   const queryClient = useQueryClient();
   return useMutation({
     mutationKey: travelUpdateKey(slug),
@@ -113,7 +113,7 @@ export function useRemoveBooking(travelId: string) {
 /** Sets an add-on of a previous order's hotel booking (0 removes it) in the visit's add-on cart; mutation key travelUpdateKey (spec §4 "update.travel", §7 PATCH/DELETE …/add-ons). */
 export function useChangeAddOn(travelId: string, reference: string) {
   const { slug, context } = useCurrentShop();
-  const change = useAsyncUseCase(UseCases.ChangePreviousOrderAddOn);
+  const change = useAsyncUseCase((m) => m.ChangePreviousOrderAddOn);
   const { onResult, onSettled } = useHotelChangeSettled();
   return useMutation({
     mutationKey: travelUpdateKey(slug),
