@@ -1,4 +1,4 @@
-import { useEffect, useState } from "react";
+import { useEffect, useLayoutEffect, useRef, useState } from "react";
 import { Button, Link } from "react-aria-components";
 import { FormattedMessage } from "react-intl";
 import { CircleCheck } from "lucide";
@@ -23,6 +23,7 @@ export const CART_NOTIFICATION_MS = 3000;
  * In pre-registration every change of the total also sets the wishlist's unsaved-changes flag (spec §3 Cart).
  * Nor on checkout: the basket is on screen there, and what raises the total there is no product added (a shipping
  * country, refund protection), while its dialogs (5003, 6007) would have the notice slide in beside them.
+ * It opens below the step progress bar while that bar is in view, so it never hides a step the visitor may want next.
  */
 export function CartNotification() {
   const { slug, config } = useCurrentShop();
@@ -32,18 +33,35 @@ export function CartNotification() {
   const keepQuery = useKeepQuery();
   const total = cart.isPending ? undefined : (cart.data?.totalAmount ?? 0);
   const [open, setOpen] = useState(false);
+  const [belowSteps, setBelowSteps] = useState(0);
+  const note = useRef<HTMLDivElement>(null);
   useTotalChange(total, (before, after) => {
     // Where the cart is a wishlist (pre-registration) any change of the total sets its unsaved-changes flag (spec §3 Cart).
     if (rules.order === "wishlist" && before !== undefined) markWishlistUnsaved(slug);
     if (before !== undefined && after > before && !(config.upsell === "Yes" && step === "tickets") && step !== "checkout") setOpen(true);
   });
+  // The step bar scrolls with the page and the header stays: measured when the notice opens, not followed while it shows.
+  useLayoutEffect(() => {
+    if (!open) return;
+    const header = note.current?.parentElement?.getBoundingClientRect();
+    const steps = note.current?.ownerDocument.querySelector(".step-progress")?.getBoundingClientRect();
+    const below = header && steps ? steps.bottom - header.bottom : 0;
+    setBelowSteps(below > 0 ? Math.ceil(below) + 8 : 0);
+  }, [open]);
   useEffect(() => {
     if (!open) return;
     const timer = window.setTimeout(() => setOpen(false), CART_NOTIFICATION_MS);
     return () => window.clearTimeout(timer);
   }, [open, total]);
   return (
-    <div className={`cart-notification ${open ? "open" : ""}`} role="status" aria-live="polite" data-open={open || undefined}>
+    <div
+      ref={note}
+      className={`cart-notification ${open ? "open" : ""}`}
+      style={belowSteps > 0 ? { marginTop: belowSteps } : undefined}
+      role="status"
+      aria-live="polite"
+      data-open={open || undefined}
+    >
       {open ? (
         <>
           <p className="cart-notification-text">

@@ -81,6 +81,32 @@ export function useUpgradeChoice(): { made: boolean; setMade: (made: boolean) =>
   return useContext(UpgradeChoiceContext) ?? { made: false, setMade: () => undefined };
 }
 
+const ContinueGuardContext = createContext<{ current: (() => boolean) | null } | null>(null);
+
+/** Holds the current screen's continue guard, which the bottom bar's Next asks before it leaves the step. spec §2 Header. */
+export function ContinueGuardProvider({ children }: { children: ReactNode }) {
+  const guard = useRef<(() => boolean) | null>(null);
+  return <ContinueGuardContext.Provider value={guard}>{children}</ContinueGuardContext.Provider>;
+}
+
+/**
+ * Lets a screen stop the bottom bar's Next once: `stop` answers true when it has shown the visitor something first
+ * (the press then stays on the step), false to let Next go on. Cleared when the screen leaves.
+ */
+export function useContinueGuard(stop: () => boolean): void {
+  const guard = useContext(ContinueGuardContext);
+  const latest = useRef(stop);
+  latest.current = stop;
+  useEffect(() => {
+    if (!guard) return;
+    const ask = () => latest.current();
+    guard.current = ask;
+    return () => {
+      if (guard.current === ask) guard.current = null;
+    };
+  }, [guard]);
+}
+
 const isFlowStep = (steps: ReadonlyArray<FlowStep>, step: string | null): step is FlowStep => step !== null && (steps as ReadonlyArray<string>).includes(step);
 
 /**
@@ -156,7 +182,8 @@ export function StepProgress() {
  * The bottom navigation bar (spec §2 Header): only with stepflow Yes outside the overview and payment status;
  * Previous goes to domain backTarget (detail routes to their list), Next to domain nextStep, labelled by
  * nextButtonKey (Go to checkout / Go to wishlist on the last step) and disabled by isNextDisabled. A press waits
- * 100 ms before navigating and Next spins for about 1 s after the step changed.
+ * 100 ms before navigating and Next spins for about 1 s after the step changed. A screen's continue guard
+ * (useContinueGuard) may keep Next on the step to show a message first.
  */
 export function BottomNav() {
   const { slug, config } = useCurrentShop();
@@ -167,6 +194,7 @@ export function BottomNav() {
   const keepQuery = useKeepQuery();
   const updateState = useShopUpdateState();
   const { made } = useUpgradeChoice();
+  const continueGuard = useContext(ContinueGuardContext);
   const intl = useIntl();
   const [spinning, setSpinning] = useState(false);
   const pressed = useRef(false);
@@ -193,7 +221,7 @@ export function BottomNav() {
         <FormattedMessage id="nav.previous" />
       </Button>
       {step === CHECKOUT_STEP ? null : (
-      <Button className="button primary" isDisabled={disabled || spinning} onPress={() => go(nextPath, true)} data-pending={spinning || undefined}>
+      <Button className="button primary" isDisabled={disabled || spinning} onPress={() => (continueGuard?.current?.() ? undefined : go(nextPath, true))} data-pending={spinning || undefined}>
         {spinning ? <span className="spinner" role="progressbar" aria-label={intl.formatMessage({ id: "loading" })} /> : null}
         <FormattedMessage id={nextButtonKey(flow, step, saleOf(config).rules)} />
         <Icon node={ChevronRight} size={18} aria-hidden="true" />

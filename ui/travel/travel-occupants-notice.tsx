@@ -3,6 +3,7 @@ import { TriangleAlert } from "lucide";
 import { Icon } from "../common/icon.tsx";
 import { checkoutErrorNotice, TRAVEL_OCCUPANTS_ERROR } from "../../domain/error-catalogue.ts";
 import { useErrorDialog } from "../shell/error-dialog.tsx";
+import { useContinueGuard } from "../shell/shop-flow.tsx";
 import { useCart } from "../shop/shop-context.tsx";
 
 /** The occupants errors among the cart's checkoutErrors (room persons differ from the entrance tickets). */
@@ -11,15 +12,15 @@ function useOccupantsErrors(): { cartId: string | null; errors: ReadonlyArray<{ 
   return { cartId: cart.data?.id ?? null, errors: cart.data?.checkoutErrors ?? [] };
 }
 
-// The occupants state last raised as a dialog (cart id and messages), so moving between the travel screens, or a cart
-// refresh with the same errors, does not raise it again; cleared once the rule holds.
+// The occupants state last raised as a dialog (cart id and messages), so a second Next with the same errors goes on;
+// cleared once the rule holds.
 let raised: string | null = null;
 
 /**
  * The occupants rule on the travel screens (spec §8: "The cart error code
  * validation.travel.occupants.does.not.equal.number.entrance.tickets shows a list of all checkout error messages in a
- * modal (8000)"): when the cart's checkoutErrors come to carry it (a room booked for more or fewer persons than the
- * entrance tickets), the 8000 modal lists all checkout error messages, once per new set of errors. Renders nothing.
+ * modal (8000)"): shown when it is due, as the visitor continues with Next while the cart's checkoutErrors carry it,
+ * once per set of errors, not the moment a room is booked (the tickets may come next). Renders nothing.
  */
 export function TravelOccupantsDialog() {
   const { cartId, errors } = useOccupantsErrors();
@@ -27,14 +28,14 @@ export function TravelOccupantsDialog() {
   const notice = checkoutErrorNotice(errors);
   const occupants = notice?.code === 8000 ? `${cartId}:${notice.messages.join("\n")}` : null;
   useEffect(() => {
-    if (occupants === null || notice === null) {
-      raised = null;
-      return;
-    }
-    if (raised === occupants) return;
+    if (occupants === null) raised = null;
+  }, [occupants]);
+  useContinueGuard(() => {
+    if (occupants === null || notice === null || raised === occupants) return false;
     raised = occupants;
     show({ code: notice.code, message: notice.messages.join("\n") });
-  }, [occupants]); // eslint-disable-line react-hooks/exhaustive-deps -- raised per new set of errors
+    return true;
+  });
   return null;
 }
 
