@@ -291,6 +291,26 @@ describe("server rendering of the app page", () => {
     expect(renders).toBe(1);
   });
 
+  it("closes without waiting for the keep-alive connection of a page still being answered when the close began", async () => {
+    let begun!: () => void;
+    const rendering = new Promise<void>((resolve) => (begun = resolve));
+    let release!: () => void;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    const base = await start(async (request) => {
+      begun();
+      await gate;
+      return render(request);
+    });
+    const answer = fetch(`${base}/lowlands-lights/tickets`, { headers: { cookie: "locale=en" } });
+    await rendering;
+    const closed = app!.close();
+    app = undefined;
+    release();
+    expect((await answer).status).toBe(200);
+    // The answer is sent; its connection, kept alive by the client, must not hold the close (nor the test) up.
+    await closed;
+  }, 20_000);
+
   it("answers the plain app page when rendering takes longer than its time limit", async () => {
     const base = await start(() => new Promise(() => {}), 200);
     const html = await (await fetch(`${base}/lowlands-lights`)).text();
