@@ -4,8 +4,8 @@ import { choose } from "./support/checkout.ts";
 
 /**
  * The frame around a screen (spec §2 Header, navigation and layers; Error page): Previous and Next belong to the steps of
- * the shop's flow, so /register and /traveladdon (not steps of the demo shop's flow) have none; an unknown item id or
- * path under a shop is the 404 page ('page not found', 'This page could not be found', a link home) with one main
+ * the shop's flow, so /register and /traveladdon (not steps of the demo shop's flow) have none; an unknown item id
+ * says 5001 'Product not found' with a link back to its list; an unknown path under a shop is the 404 page ('page not found', 'This page could not be found', a link home) with one main
  * landmark, the title 'Page not found' and, from the server's render, HTTP 404; the countdown bar sits in a landmark.
  */
 
@@ -26,7 +26,7 @@ test("register and traveladdon, which are not steps of the flow, show no Previou
   }
 });
 
-for (const path of [`/${SLUG}/tickets/nope`, `/${SLUG}/extras/nope`, `/${SLUG}/no-such-step`, `/${SLUG}/tickets/nope/deeper`]) {
+for (const path of [`/${SLUG}/no-such-step`, `/${SLUG}/tickets/nope/deeper`]) {
   test(`${path} is the 404 page with one main landmark, its title and HTTP 404`, async ({ page }) => {
     const response = await page.goto(path);
     expect(response?.status()).toBe(404);
@@ -36,6 +36,21 @@ for (const path of [`/${SLUG}/tickets/nope`, `/${SLUG}/extras/nope`, `/${SLUG}/n
     await expect(page).toHaveTitle(/^Page not found/);
     await expect(page.getByRole("link", { name: /home/i })).toBeVisible();
     await expectNoAxeViolations(page, `404 at ${path}`);
+  });
+}
+
+// A stale product link (spec §8 5001): the route exists, its item does not.
+for (const [path, back] of [[`/${SLUG}/tickets/nope`, "Back to tickets"], [`/${SLUG}/extras/nope`, "Back to extras"]] as const) {
+  test(`${path}, a stale product link, says 5001 Product not found with the way back to its list, and HTTP 404`, async ({ page }) => {
+    const response = await page.goto(path);
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole("heading", { level: 1, name: "Product not found" })).toBeVisible({ timeout: 60_000 });
+    await expect(page.getByText("This product could not be found.")).toBeVisible();
+    await expect(page.getByText("This page could not be found")).toHaveCount(0);
+    await expect(page.getByRole("main")).toHaveCount(1);
+    await expectNoAxeViolations(page, `5001 at ${path}`);
+    await page.getByRole("link", { name: back }).click();
+    await expect(page).toHaveURL(new RegExp(`${path.replace("/nope", "")}$`));
   });
 }
 
