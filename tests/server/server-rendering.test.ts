@@ -34,14 +34,15 @@ afterAll(async () => {
   rmSync(staticDir, { recursive: true, force: true });
 });
 
-/** Starts the server on a free loopback port and answers its base address (`rateLimit`: the client limit, default none). */
+/** Starts the server on a free loopback port and answers its base address (`rateLimit`: the client limit, default none; no load shedding unless `extra` sets it). */
 const start = async (
   serverRendering: false | PageRenderer,
   serverRenderingTimeLimitMs = 60_000,
   rateLimit: false | { readonly max: number } = false,
   extra: Partial<BuildServerOptions> = {},
 ): Promise<string> => {
-  app = await buildServer({ db: database.db, staticDir, sweepIntervalMs: 0, rateLimit, serverRendering, serverRenderingTimeLimitMs, ...extra });
+  // Load shedding off unless a test sets it: a busy test machine must not decide whether a page is rendered.
+  app = await buildServer({ db: database.db, staticDir, sweepIntervalMs: 0, rateLimit, serverRendering, serverRenderingTimeLimitMs, loadShedding: false, ...extra });
   await app.listen({ port: 0, host: "127.0.0.1" });
   const address = app.server.address();
   return `http://127.0.0.1:${typeof address === "object" && address ? address.port : 0}`;
