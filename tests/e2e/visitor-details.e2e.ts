@@ -95,3 +95,28 @@ test("a visitor whose add loses the last units of a package to other carts is to
     for (const id of others) await page.request.put(`/api/v2/carts/${id}/products`, { headers: SHOP_HEADERS, data: { productId: VIP, quantity: 0 } });
   }
 });
+
+test("a pre-registration wishlist, which has no countdown (spec §2, §4), is never asked for more time as its hold nears its end", async ({ page }) => {
+  test.setTimeout(180_000);
+  await page.clock.install();
+  await page.goto("/lowlands-wishlist/tickets");
+  await expect(page).toHaveURL(/\/login$/);
+  await page.getByRole("main").getByRole("button", { name: "Log in" }).click();
+  await page.getByLabel("E-mail address").fill("anna@example.com");
+  await page.getByLabel("Password").fill("festival");
+  await page.getByRole("button", { name: "Log in" }).click();
+  await expect(page).toHaveURL(/\/lowlands-wishlist\/tickets$/);
+  const weekend = page.getByRole("article", { name: "Weekend ticket 2028" });
+  await weekend.getByRole("button", { name: "One more" }).click();
+  await expect(weekend.getByRole("group").locator("output")).toHaveText("1");
+  // 19 of the wishlist cart's 20 minutes pass (the page's clock; the laptop waited).
+  await page.clock.fastForward("19:10");
+  await page.clock.runFor(2000);
+  await expect(page.getByRole("alertdialog")).toHaveCount(0);
+  await expect(page.getByText(/held for/)).toHaveCount(0);
+  await expect(page.getByRole("progressbar", { name: /Complete your order/ })).toHaveCount(0);
+  await expectNoAxeViolations(page, "pre-registration tickets near the end of the wishlist's hold");
+  // The wishlist gives its ticket back for the journeys after this one.
+  await weekend.getByRole("button", { name: "One less" }).click();
+  await expect(weekend.getByRole("group").locator("output")).toHaveText("0");
+});
