@@ -243,6 +243,17 @@ export const buildServer = async (options: BuildServerOptions): Promise<FastifyI
     // Node checks the request and headers timeouts every connectionsCheckingInterval (default 30 s): check often enough.
     http: { headersTimeout: timeouts.headersMs, connectionsCheckingInterval: Math.max(10, Math.min(1000, Math.floor(timeouts.headersMs / 2))) },
   });
+  // A close ends each keep-alive connection once its last answer is sent: Node closes the idle ones when the close
+  // starts, and one still answering then would otherwise stay open, and the close wait, until its keep-alive timeout.
+  let closing = false;
+  app.addHook("preClose", (done) => {
+    closing = true;
+    done();
+  });
+  app.addHook("onResponse", (_request, _reply, done) => {
+    if (closing) setImmediate(() => app.server.closeIdleConnections());
+    done();
+  });
   const identityProvider = options.identityProvider ?? identityProviderAllowed(process.env);
   // The development provider's keys: from the settings or the database, the same in every process (provider-keys.ts).
   const identityKeys = identityProvider ? await loadProviderKeys(options.db, process.env) : undefined;

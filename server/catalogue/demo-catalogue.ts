@@ -124,10 +124,19 @@ export const LOWLANDS_LIGHTS: DemoShop = {
       nl: {
         "error.5003.title": "Daar versturen we niet naartoe",
         "error.5003.body": "Lowlands Lights-merchandise wordt niet naar dit land verstuurd, dus hebben we het uit je winkelwagen gehaald. Je tickets staan er nog.",
+        // A product's own texts (product.{id}.name, .title, .description); the others stay as the Shop API gives them.
+        "product.ll_ticket_weekend.description": "Drie dagen muziek, van vrijdag tot en met zondag.",
+        "product.ll_ticket_saturday.description": "Dagticket voor zaterdag.",
+        "product.ll_ticket_camping.name": "Campingticket",
+        "product.ll_ticket_camping.description": "Kamperen op het festivalterrein, van donderdag tot maandag.",
       },
       es: {
         "error.5003.title": "No enviamos a ese país",
         "error.5003.body": "El merchandising de Lowlands Lights no se envía a este país, así que lo hemos quitado de tu carrito. Tus entradas siguen ahí.",
+        "product.ll_ticket_weekend.description": "Tres días de música, de viernes a domingo.",
+        "product.ll_ticket_saturday.description": "Entrada de día para el sábado.",
+        "product.ll_ticket_camping.name": "Entrada de camping",
+        "product.ll_ticket_camping.description": "Acampa en el recinto del festival, de jueves a lunes.",
       },
     },
   },

@@ -45,9 +45,9 @@ export const findPayment = async (db: Db | Tx, paymentId: string): Promise<Payme
   return row;
 };
 
-/** `{redirectUri}?cart={cartId}&status=...` (joined with & when redirectUri already has a query). */
-export const returnAddress = (redirectUri: string, cartId: string, status: ReturnStatus): string =>
-  `${redirectUri}${redirectUri.includes("?") ? "&" : "?"}cart=${encodeURIComponent(cartId)}&status=${status}`;
+/** `{redirectUri}?cart={cartId}&status=...`, with `&code=` a spec §8 code the payment status page shows (joined with & when redirectUri already has a query). */
+export const returnAddress = (redirectUri: string, cartId: string, status: ReturnStatus, code?: "5000"): string =>
+  `${redirectUri}${redirectUri.includes("?") ? "&" : "?"}cart=${encodeURIComponent(cartId)}&status=${status}${code ? `&code=${code}` : ""}`;
 
 /** Why a successful payment confirms nothing and its money goes back: an upgrade paid already, over maxOrdersPerAccount, the voucher used elsewhere, or its hold ended and the stock is gone. */
 export type RefundReason = "upgrade.processed" | "max.orders.per.account" | "voucher.used" | "hold.ended" | "sold.out";
@@ -103,7 +103,12 @@ const confirmCart = async (tx: Tx, cart: CartRow): Promise<void> => {
  * confirmed; otherwise nothing changes and the settlement asks a refund (RefundReason).
  */
 const settleLateSuccess = async (tx: Tx, cart: CartRow, payment: PaymentRow, now: Date, settledAt: (status: string) => Settlement): Promise<Settlement> => {
-  const refund = (reason: RefundReason): Settlement => ({ ...settledAt(payment.status), refund: reason });
+  // Stock gone to another buyer: the visitor is told 5000 sold out (spec §8) on the payment status page.
+  const refund = (reason: RefundReason): Settlement => ({
+    ...settledAt(payment.status),
+    ...(reason === "sold.out" ? { location: returnAddress(payment.redirectUri, payment.cartId, returnStatusOf(payment.status), "5000") } : {}),
+    refund: reason,
+  });
   if (cart.status !== "shopping") return refund("hold.ended");
   if (isExpired(cart, now)) await releaseHolds(tx, cart);
   else return refund("hold.ended");

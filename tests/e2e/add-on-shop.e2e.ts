@@ -106,6 +106,7 @@ test("the add-on shop finds a completed order by its number and e-mail, adds a p
   await page.getByRole("banner").getByRole("button", { name: "Previous orders" }).click();
   const previous = page.getByRole("dialog", { name: "Previous orders" });
   await expect(previous.getByRole("heading", { name: `#${orderNumber}` })).toBeVisible();
-  await expect(previous).toContainText("Parking ticket");
+  await expect(previous).toContainText("1 × Sunday day ticket · € 89,00");
+  await expect(previous).toContainText("1 × Parking ticket · € 25,00");
   await expectNoAxeViolations(page, "Previous orders in the header");
 });

@@ -138,19 +138,28 @@ test("a sold-out room option cannot be booked (spec §5)", async ({ page }) => {
   }
 });
 
-test("the occupants rule is the 8000 dialog listing the checkout errors (spec §8)", async ({ page }) => {
+test("the occupants rule is the 8000 dialog listing the checkout errors when the visitor continues, not when the room is booked (spec §8)", async ({ page }) => {
   await addWeekendTickets(page, 1);
   await page.goto(`/${SLUG}/travel/hotel-de-duinen?persons=2`);
   const double = page.getByRole("listitem", { name: "Double room" });
   await double.getByRole("button", { name: "Book Double room" }).click();
   await expect(page.getByTestId("travel-booking")).toContainText("Double room");
-  // 2 persons in the room, 1 entrance ticket: the server's checkout error, shown in the 8000 modal.
+  // 2 persons in the room, 1 entrance ticket: the server's checkout error beside the booking, no modal yet.
+  await expect(page.getByTestId("travel-occupants")).toContainText("2 persons");
   const dialog = page.getByRole("dialog").or(page.getByRole("alertdialog"));
+  await expect(dialog).toHaveCount(0);
+  await expectNoAxeViolations(page, "travel detail, occupants notice");
+  // Continuing with Next raises the 8000 modal and stays on the step.
+  await page.getByRole("navigation", { name: "Step navigation" }).getByRole("button", { name: "Next" }).click();
   await expect(dialog).toBeVisible();
   await expect(dialog).toHaveAttribute("data-code", "8000");
   await expect(dialog).toContainText("2 persons");
-  await expect(page.getByTestId("travel-occupants")).toHaveCount(0);
   await expectNoAxeViolations(page, "travel detail, occupants dialog");
   await page.keyboard.press("Escape");
+  await expect(dialog).toHaveCount(0);
+  await expect(page).toHaveURL(new RegExp(`/${SLUG}/travel/hotel-de-duinen`));
+  // A second Next, with the visitor told, goes on to the next step.
+  await page.getByRole("navigation", { name: "Step navigation" }).getByRole("button", { name: "Next" }).click();
+  await expect(page).toHaveURL(new RegExp(`/${SLUG}/transportation`));
   await expect(dialog).toHaveCount(0);
 });

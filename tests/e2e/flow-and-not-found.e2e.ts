@@ -4,7 +4,7 @@ import { choose } from "./support/checkout.ts";
 
 /**
  * The frame around a screen (spec §2 Header, navigation and layers; Error page): Previous and Next only on the flow's
- * steps; an unknown id or path is the 404 page (HTTP 404 from the server's render).
+ * steps; an unknown item id says 5001 with a link back to its list; an unknown path is the 404 page (HTTP 404).
  */
 
 const SLUG = "lowlands-lights";
@@ -24,7 +24,7 @@ test("register and traveladdon, which are not steps of the flow, show no Previou
   }
 });
 
-for (const path of [`/${SLUG}/tickets/nope`, `/${SLUG}/extras/nope`, `/${SLUG}/no-such-step`, `/${SLUG}/tickets/nope/deeper`]) {
+for (const path of [`/${SLUG}/no-such-step`, `/${SLUG}/tickets/nope/deeper`]) {
   test(`${path} is the 404 page with one main landmark, its title and HTTP 404`, async ({ page }) => {
     const response = await page.goto(path);
     expect(response?.status()).toBe(404);
@@ -34,6 +34,21 @@ for (const path of [`/${SLUG}/tickets/nope`, `/${SLUG}/extras/nope`, `/${SLUG}/n
     await expect(page).toHaveTitle(/^Page not found/);
     await expect(page.getByRole("link", { name: /home/i })).toBeVisible();
     await expectNoAxeViolations(page, `404 at ${path}`);
+  });
+}
+
+// A stale product link (spec §8 5001): the route exists, its item does not.
+for (const [path, back] of [[`/${SLUG}/tickets/nope`, "Back to tickets"], [`/${SLUG}/extras/nope`, "Back to extras"]] as const) {
+  test(`${path}, a stale product link, says 5001 Product not found with the way back to its list, and HTTP 404`, async ({ page }) => {
+    const response = await page.goto(path);
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole("heading", { level: 1, name: "Product not found" })).toBeVisible({ timeout: 60_000 });
+    await expect(page.getByText("This product could not be found.")).toBeVisible();
+    await expect(page.getByText("This page could not be found")).toHaveCount(0);
+    await expect(page.getByRole("main")).toHaveCount(1);
+    await expectNoAxeViolations(page, `5001 at ${path}`);
+    await page.getByRole("link", { name: back }).click();
+    await expect(page).toHaveURL(new RegExp(`${path.replace("/nope", "")}$`));
   });
 }
 

@@ -49,13 +49,11 @@ async function bookDunesDoubleWithBreakfasts(page: Page) {
   await double.getByRole("button", { name: "Book Double room" }).click();
   const booking = page.getByTestId("travel-booking");
   await expect(booking).toContainText("Double room");
-  // Without tickets the occupants rule raises the 8000 modal with the server's checkout error (spec §8).
-  const occupants = page.getByRole("dialog");
-  await expect(occupants).toHaveAttribute("data-code", "8000");
-  await expect(occupants).toContainText("2 persons");
+  // Without tickets the occupants rule's server message shows beside the booking, with no modal yet: the tickets may
+  // come next (spec §8 8000 is raised when the visitor continues, see countdown-and-layers.e2e.ts).
+  await expect(page.getByTestId("travel-occupants")).toContainText("2 persons");
+  await expect(page.getByRole("dialog")).toHaveCount(0);
   await expectNoAxeViolations(page);
-  await page.keyboard.press("Escape");
-  await expect(occupants).toHaveCount(0);
   await expect(double.getByRole("button", { name: "Booked" })).toBeDisabled();
 
   const breakfast = page.getByRole("textbox", { name: "Amount of Breakfast buffet" });

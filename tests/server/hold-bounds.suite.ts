@@ -200,7 +200,10 @@ export const holdBoundsSuite = (driver: string, open: () => Promise<TestDatabase
         // Another buyer took all but one ticket meanwhile.
         await server.database.db.update(products).set({ stock: 1 }).where(and(eq(products.shopSlug, SHOP), eq(products.id, TICKET)));
         logLines.length = 0;
-        expect(await settle(page, "pay")).toContain("status=canceled");
+        // The visitor is sent back with the 5000 code: the last tickets went to another buyer (spec §8).
+        const back = await settle(page, "pay");
+        expect(back).toContain("status=canceled");
+        expect(back).toContain("code=5000");
         const payment = await paymentOf(page);
         expect(payment.status).toBe("refunded");
         expect(provider.refunds).toEqual([expect.objectContaining({ paymentId: payment.id, amount: payment.amount })]);

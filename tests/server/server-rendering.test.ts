@@ -34,14 +34,15 @@ afterAll(async () => {
   rmSync(staticDir, { recursive: true, force: true });
 });
 
-/** Starts the server on a free loopback port and answers its base address (`rateLimit`: the client limit, default none). */
+/** Starts the server on a free loopback port and answers its base address (`rateLimit`: the client limit, default none; no load shedding unless `extra` sets it). */
 const start = async (
   serverRendering: false | PageRenderer,
   serverRenderingTimeLimitMs = 60_000,
   rateLimit: false | { readonly max: number } = false,
   extra: Partial<BuildServerOptions> = {},
 ): Promise<string> => {
-  app = await buildServer({ db: database.db, staticDir, sweepIntervalMs: 0, rateLimit, serverRendering, serverRenderingTimeLimitMs, ...extra });
+  // Load shedding off unless a test sets it: a busy test machine must not decide whether a page is rendered.
+  app = await buildServer({ db: database.db, staticDir, sweepIntervalMs: 0, rateLimit, serverRendering, serverRenderingTimeLimitMs, loadShedding: false, ...extra });
   await app.listen({ port: 0, host: "127.0.0.1" });
   const address = app.server.address();
   return `http://127.0.0.1:${typeof address === "object" && address ? address.port : 0}`;
@@ -290,6 +291,26 @@ describe("server rendering of the app page", () => {
     expect(first).toContain("ssr-state");
     expect(renders).toBe(1);
   });
+
+  it("closes without waiting for the keep-alive connection of a page still being answered when the close began", async () => {
+    let begun!: () => void;
+    const rendering = new Promise<void>((resolve) => (begun = resolve));
+    let release!: () => void;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    const base = await start(async (request) => {
+      begun();
+      await gate;
+      return render(request);
+    });
+    const answer = fetch(`${base}/lowlands-lights/tickets`, { headers: { cookie: "locale=en" } });
+    await rendering;
+    const closed = app!.close();
+    app = undefined;
+    release();
+    expect((await answer).status).toBe(200);
+    // The answer is sent; its connection, kept alive by the client, must not hold the close (nor the test) up.
+    await closed;
+  }, 20_000);
 
   it("answers the plain app page when rendering takes longer than its time limit", async () => {
     const base = await start(() => new Promise(() => {}), 200);

@@ -116,6 +116,19 @@ describe("TermsBoxes", () => {
     expect(screen.getByRole("checkbox", { name: /COVID/ })).toBeTruthy();
   });
 
+  it("draws a tick in a ticked box and none in an unticked one (terms, covid terms, newsletter)", () => {
+    renderWithIntl(
+      <>
+        <TermsBoxes termsAccepted covidAccepted={false} onTerms={vi.fn()} onCovid={vi.fn()} showCovidTerms termsUrl="https://example.com/terms" privacyUrl="example.com/privacy" isDisabled={false} />
+        <NewsletterBox shopTitle="Lowlands Lights" isSelected onChange={vi.fn()} isDisabled={false} />
+      </>,
+    );
+    const drawnBox = (name: RegExp) => screen.getByRole("checkbox", { name }).closest("label")!.querySelector(".box")!;
+    expect(drawnBox(/I accept the terms/).querySelector("svg")).not.toBeNull();
+    expect(drawnBox(/newsletter/).querySelector("svg")).not.toBeNull();
+    expect(drawnBox(/COVID/).querySelector("svg")).toBeNull();
+  });
+
   it("absoluteUrl repairs a single-slash scheme and adds https to a bare host", () => {
     expect(absoluteUrl("https:/example.com/x")).toBe("https://example.com/x");
     expect(absoluteUrl("//example.com/x")).toBe("https://example.com/x");

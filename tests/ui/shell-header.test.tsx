@@ -111,14 +111,17 @@ describe("ShopHeader (spec §2 Header)", () => {
     await waitFor(() => expect(document.activeElement).toBe(button));
   });
 
-  it("shows Previous orders in an add-on shop whose user has purchases, not in a normal shop", async () => {
+  it("shows Previous orders with each purchase's quantity and price in an add-on shop whose user has purchases, not in a normal shop", async () => {
     const sso = new InMemorySingleSignOn();
     sso.user = SSO_USER;
     const orders = new InMemoryOrderLookupApi([{ cartToken: ORDER_CART_TOKEN, answer: PREVIOUS_ORDERS }]);
     const base = aShopConfigInit();
     header({ path: "/lowlands-lights/tickets", sso, orders, context: { cartToken: ORDER_CART_TOKEN }, config: { shopInit: { ...base, isAddOnShop: true } } });
     fireEvent.click(await screen.findByRole("button", { name: "Previous orders" }));
-    expect(await screen.findByRole("heading", { name: "Previous orders" })).toBeTruthy();
+    const list = await screen.findByRole("dialog", { name: "Previous orders" });
+    // Each purchase with its quantity and price (spec §3 Previous order: purchases with title, price, quantity).
+    expect(list.textContent).toContain("2 × Weekend ticket · € 229,50");
+    expect(list.textContent).toContain("1 × Travel: Hotel De Duinen - Double room · € 378,00");
     cleanup();
     header({ path: "/lowlands-lights/tickets", sso, orders, context: { cartToken: ORDER_CART_TOKEN } });
     await screen.findByRole("button", { name: "Your account" });

@@ -25,8 +25,8 @@ export const paymentOutcome = (cart: Cart | null, returnedStatus: string | null)
 };
 
 /**
- * /{slug}/paymentstatus: reads the cart the provider returned for and shows the outcome's title and message, once
- * completed the order number (spec §5); a failed or canceled payment that ended the cart's bounded hold shows 6002. spec §2, §4.
+ * /{slug}/paymentstatus: the outcome of the payment the provider returned for, with the order number once completed
+ * (spec §2, §5); 6002 when a failed payment ended the bounded hold, 5000 for a late payment refunded (spec §4, §8).
  */
 export function PaymentStatusRoute() {
   const { slug, context, config } = useCurrentShop();
@@ -50,8 +50,13 @@ export function PaymentStatusRoute() {
   useEffect(() => {
     if (paid) purchase(paid); // spec §7 purchase: once per confirmed cart
   }, [paid, purchase]);
+  // A payment that came after its hold ended and found the stock gone was refunded: 5000 sold out (spec §8) says so.
+  const soldOut = params.get("code") === "5000";
+  useEffect(() => {
+    if (soldOut) show({ code: 5000 });
+  }, [soldOut]); // eslint-disable-line react-hooks/exhaustive-deps
   // The bounded hold ended (too many failed payments, or its time): Time's up (6002), and Try again starts afresh.
-  const ended = !!paid && hasHoldEnded(paid);
+  const ended = !!paid && hasHoldEnded(paid) && !soldOut;
   useEffect(() => {
     if (!ended) return;
     show({
@@ -77,7 +82,7 @@ export function PaymentStatusRoute() {
         <FormattedMessage id={`paymentstatus.${outcome}.title`} />
       </Heading>
       <p>
-        <FormattedMessage id={`paymentstatus.${outcome}.body`} />
+        <FormattedMessage id={soldOut ? "paymentstatus.soldOut.body" : `paymentstatus.${outcome}.body`} />
       </p>
       {outcome === "completed" && paid?.order?.reference ? (
         <p className="order-number">

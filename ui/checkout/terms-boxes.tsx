@@ -1,5 +1,7 @@
 import { Checkbox, Link, RouterProvider } from "react-aria-components";
 import { FormattedMessage } from "react-intl";
+import { Check } from "lucide";
+import { Icon } from "../common/icon.tsx";
 
 /** Props of the terms boxes: the two answers, the shop's absolute terms and privacy links, whether the covid box shows. */
 export interface TermsBoxesProps {
@@ -20,6 +22,15 @@ export const absoluteUrl = (link: string): string => {
   return `https://${trimmed.replace(/^\/+/, "")}`;
 };
 
+/** The drawn box of a react-aria Checkbox: empty, or filled in the brand colour with a tick when selected. */
+function TickBox({ isSelected }: { isSelected: boolean }) {
+  return (
+    <span className="box" aria-hidden="true">
+      {isSelected ? <Icon node={Check} size={16} strokeWidth={3} aria-hidden="true" /> : null}
+    </span>
+  );
+}
+
 const keepHref = (href: string) => href;
 const externalNavigate = (href: string) => window.open(href, "_blank", "noreferrer");
 
@@ -28,8 +39,12 @@ export function TermsBoxes(props: TermsBoxesProps) {
   return (
     <div className="terms">
       <Checkbox className="checkbox" isSelected={props.termsAccepted} onChange={props.onTerms} isDisabled={props.isDisabled}>
-        <span className="box" aria-hidden="true" />
-        <FormattedMessage id="checkout.terms" />
+        {({ isSelected }) => (
+          <>
+            <TickBox isSelected={isSelected} />
+            <FormattedMessage id="checkout.terms" />
+          </>
+        )}
       </Checkbox>
       {/* The app's router provider resolves every href against the page (react-router useHref), which turned these
           external addresses into /{slug}/checkout/https:/… ; here hrefs stay as given. */}
@@ -46,8 +61,12 @@ export function TermsBoxes(props: TermsBoxesProps) {
       </RouterProvider>
       {props.showCovidTerms ? (
         <Checkbox className="checkbox" isSelected={props.covidAccepted} onChange={props.onCovid} isDisabled={props.isDisabled}>
-          <span className="box" aria-hidden="true" />
-          <FormattedMessage id="checkout.covidTerms" />
+          {({ isSelected }) => (
+            <>
+              <TickBox isSelected={isSelected} />
+              <FormattedMessage id="checkout.covidTerms" />
+            </>
+          )}
         </Checkbox>
       ) : null}
     </div>
@@ -66,8 +85,12 @@ export interface NewsletterBoxProps {
 export function NewsletterBox(props: NewsletterBoxProps) {
   return (
     <Checkbox className="checkbox newsletter" isSelected={props.isSelected} onChange={props.onChange} isDisabled={props.isDisabled}>
-      <span className="box" aria-hidden="true" />
-      <FormattedMessage id="checkout.newsletter" values={{ shop: props.shopTitle }} />
+      {({ isSelected }) => (
+        <>
+          <TickBox isSelected={isSelected} />
+          <FormattedMessage id="checkout.newsletter" values={{ shop: props.shopTitle }} />
+        </>
+      )}
     </Checkbox>
   );
 }

@@ -4,7 +4,7 @@ import { Heading, Link } from "react-aria-components";
 import { FormattedMessage } from "react-intl";
 import type { Product } from "../../domain/product.schema.ts";
 import { useKeepQuery } from "../shell/keep-query.ts";
-import { NotFoundContent } from "../shell/not-found.route.tsx";
+import { ProductNotFoundContent } from "../shell/not-found.route.tsx";
 import { useCurrentShop } from "../shop/shop-context.tsx";
 import { ItemQuantity } from "./item-quantity.tsx";
 import { GoToCheckout, ItemsLoading } from "./item-list-page.tsx";
@@ -20,9 +20,8 @@ export interface ProductDetailProps {
 }
 
 /**
- * A detail screen (spec §2 Routes /{slug}/tickets/{id}, /{slug}/extras/{id}): the product's image, title, price,
- * description, the perks as a list, the product disclaimer and the shared quantity control; an id of another type or
- * unknown is the 404 page (spec §2 Error page).
+ * A detail screen (spec §2 Routes /{slug}/tickets/{id}, /{slug}/extras/{id}): image, title, price, description, perks,
+ * disclaimer and the quantity control; an unknown id shows 5001 with a link back to its list (spec §8).
  */
 export function ProductDetail({ productId, backPath, backLabelId, accept }: ProductDetailProps) {
   const { slug } = useCurrentShop();
@@ -36,8 +35,8 @@ export function ProductDetail({ productId, backPath, backLabelId, accept }: Prod
       <FormattedMessage id={backLabelId} />
     </Link>
   );
-  // An unknown id, or one of another type, is the 404 page (and the server answers its page with 404).
-  if (!product) return <NotFoundContent />;
+  // An unknown id, or one of another type (a stale link): 5001 'Product not found' with the way back to the list.
+  if (!product) return <ProductNotFoundContent back={back} />;
   const quantity = items.quantityProps(product);
   return (
     <div className="page item-detail">

@@ -3,6 +3,7 @@ import { TriangleAlert } from "lucide";
 import { Icon } from "../common/icon.tsx";
 import { checkoutErrorNotice, TRAVEL_OCCUPANTS_ERROR } from "../../domain/error-catalogue.ts";
 import { useErrorDialog } from "../shell/error-dialog.tsx";
+import { useContinueGuard } from "../shell/shop-flow.tsx";
 import { useCart } from "../shop/shop-context.tsx";
 
 /** The occupants errors among the cart's checkoutErrors (room persons differ from the entrance tickets). */
@@ -11,13 +12,13 @@ function useOccupantsErrors(): { cartId: string | null; errors: ReadonlyArray<{ 
   return { cartId: cart.data?.id ?? null, errors: cart.data?.checkoutErrors ?? [] };
 }
 
-// The occupants state last raised as a dialog (cart id and messages), so moving between the travel screens, or a cart
-// refresh with the same errors, does not raise it again; cleared once the rule holds.
+// The occupants state last raised as a dialog (cart id and messages), so a second Next with the same errors goes on;
+// cleared once the rule holds.
 let raised: string | null = null;
 
 /**
- * The occupants rule on the travel screens (spec §8 8000): when the cart's checkoutErrors come to carry it, a modal
- * lists all checkout errors, once per new set. Renders nothing.
+ * The occupants rule on the travel screens (spec §8 8000): a modal of all checkout errors when the visitor continues
+ * with Next while the cart's checkoutErrors carry it, once per set; not the moment a room is booked. Renders nothing.
  */
 export function TravelOccupantsDialog() {
   const { cartId, errors } = useOccupantsErrors();
@@ -25,14 +26,14 @@ export function TravelOccupantsDialog() {
   const notice = checkoutErrorNotice(errors);
   const occupants = notice?.code === 8000 ? `${cartId}:${notice.messages.join("\n")}` : null;
   useEffect(() => {
-    if (occupants === null || notice === null) {
-      raised = null;
-      return;
-    }
-    if (raised === occupants) return;
+    if (occupants === null) raised = null;
+  }, [occupants]);
+  useContinueGuard(() => {
+    if (occupants === null || notice === null || raised === occupants) return false;
     raised = occupants;
     show({ code: notice.code, message: notice.messages.join("\n") });
-  }, [occupants]); // eslint-disable-line react-hooks/exhaustive-deps -- raised per new set of errors
+    return true;
+  });
   return null;
 }
 

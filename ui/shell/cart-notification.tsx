@@ -1,4 +1,4 @@
-import { useEffect, useState } from "react";
+import { useEffect, useLayoutEffect, useRef, useState } from "react";
 import { Button, Link } from "react-aria-components";
 import { FormattedMessage } from "react-intl";
 import { CircleCheck } from "lucide";
@@ -15,8 +15,8 @@ import { saleOf } from "../../domain/sale-mode.ts";
 export const CART_NOTIFICATION_MS = 3000;
 
 /**
- * The cart notification (spec §2 Header): slides in for 3 s when the total rises, with continue shopping and go to
- * checkout; the first total is the baseline; announced politely.
+ * The cart notification (spec §2 Header): slides in for 3 s when the total rises, below the step bar while that is in
+ * view so it hides no step; the first total is the baseline; announced politely.
  */
 export function CartNotification() {
   const { slug, config } = useCurrentShop();
@@ -26,18 +26,35 @@ export function CartNotification() {
   const keepQuery = useKeepQuery();
   const total = cart.isPending ? undefined : (cart.data?.totalAmount ?? 0);
   const [open, setOpen] = useState(false);
+  const [belowSteps, setBelowSteps] = useState(0);
+  const note = useRef<HTMLDivElement>(null);
   useTotalChange(total, (before, after) => {
     // Where the cart is a wishlist (pre-registration) any change of the total sets its unsaved-changes flag (spec §3 Cart).
     if (rules.order === "wishlist" && before !== undefined) markWishlistUnsaved(slug);
     if (before !== undefined && after > before && !(config.upsell === "Yes" && step === "tickets") && step !== "checkout") setOpen(true);
   });
+  // The step bar scrolls with the page and the header stays: measured when the notice opens, not followed while it shows.
+  useLayoutEffect(() => {
+    if (!open) return;
+    const header = note.current?.parentElement?.getBoundingClientRect();
+    const steps = note.current?.ownerDocument.querySelector(".step-progress")?.getBoundingClientRect();
+    const below = header && steps ? steps.bottom - header.bottom : 0;
+    setBelowSteps(below > 0 ? Math.ceil(below) + 8 : 0);
+  }, [open]);
   useEffect(() => {
     if (!open) return;
     const timer = window.setTimeout(() => setOpen(false), CART_NOTIFICATION_MS);
     return () => window.clearTimeout(timer);
   }, [open, total]);
   return (
-    <div className={`cart-notification ${open ? "open" : ""}`} role="status" aria-live="polite" data-open={open || undefined}>
+    <div
+      ref={note}
+      className={`cart-notification ${open ? "open" : ""}`}
+      style={belowSteps > 0 ? { marginTop: belowSteps } : undefined}
+      role="status"
+      aria-live="polite"
+      data-open={open || undefined}
+    >
       {open ? (
         <>
           <p className="cart-notification-text">

@@ -2,6 +2,7 @@ import { Button, Dialog, DialogTrigger, Heading, Menu, MenuItem, MenuTrigger, Po
 import { FormattedMessage } from "react-intl";
 import { History, UserRound } from "lucide";
 import { Icon } from "../common/icon.tsx";
+import { Money } from "../common/money.tsx";
 import { useQuery } from "@tanstack/react-query";
 import type { OriginalOrder } from "../../domain/order-lookup.schema.ts";
 import { MY_FESTIVAL_PATH } from "../../domain/site-pages.ts";
@@ -36,7 +37,7 @@ export function ProfileAccountMenu({ label, onAccount, onLogout }: { label: stri
   );
 }
 
-/** The Previous orders button of an add-on shop and its popover listing each order's reference and purchases (spec §2 Header, §3 Previous order). Its own chunk. */
+/** The Previous orders button of an add-on shop and its popover listing each order's reference and purchases with their quantity and price (spec §2 Header, §3 Previous order). Its own chunk. */
 function PreviousOrdersPopover({ label, orders }: { label: string; orders: ReadonlyArray<OriginalOrder> }) {
   return (
     <DialogTrigger>
@@ -54,7 +55,9 @@ function PreviousOrdersPopover({ label, orders }: { label: string; orders: Reado
               <h3>#{order.reference}</h3>
               <ul>
                 {order.purchases.map((p, i) => (
-                  <li key={`${order.reference}-${i}`}>{p.title}</li>
+                  <li key={`${order.reference}-${i}`}>
+                    {p.quantity} × {p.title} · <Money cents={p.price} />
+                  </li>
                 ))}
               </ul>
             </section>

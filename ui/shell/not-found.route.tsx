@@ -1,4 +1,4 @@
-import { useEffect, useSyncExternalStore } from "react";
+import { type ReactNode, useEffect, useSyncExternalStore } from "react";
 import { Heading, Link } from "react-aria-components";
 import { FormattedMessage } from "react-intl";
 
@@ -47,6 +47,24 @@ export function NotFoundContent() {
         <FormattedMessage id="notFound.body" />
       </p>
       <HomeLink />
+    </div>
+  );
+}
+
+/**
+ * A detail route whose item is unknown (a stale product link): the catalogue's 5001 'Product not found' with its body
+ * and `back`, the link to the item list, instead of the 404 page (spec §2 Routes, §8 5001). The HTTP status stays 404.
+ */
+export function ProductNotFoundContent({ back }: { back: ReactNode }) {
+  return (
+    <div className="page not-found" data-code="5001">
+      {back}
+      <Heading level={1}>
+        <FormattedMessage id="error.5001.title" />
+      </Heading>
+      <p>
+        <FormattedMessage id="error.5001.body" />
+      </p>
     </div>
   );
 }

@@ -78,6 +78,32 @@ export function useUpgradeChoice(): { made: boolean; setMade: (made: boolean) =>
   return useContext(UpgradeChoiceContext) ?? { made: false, setMade: () => undefined };
 }
 
+const ContinueGuardContext = createContext<{ current: (() => boolean) | null } | null>(null);
+
+/** Holds the current screen's continue guard, which the bottom bar's Next asks before it leaves the step. spec §2 Header. */
+export function ContinueGuardProvider({ children }: { children: ReactNode }) {
+  const guard = useRef<(() => boolean) | null>(null);
+  return <ContinueGuardContext.Provider value={guard}>{children}</ContinueGuardContext.Provider>;
+}
+
+/**
+ * Lets a screen stop the bottom bar's Next once: `stop` answers true when it has shown the visitor something first
+ * (the press then stays on the step), false to let Next go on. Cleared when the screen leaves.
+ */
+export function useContinueGuard(stop: () => boolean): void {
+  const guard = useContext(ContinueGuardContext);
+  const latest = useRef(stop);
+  latest.current = stop;
+  useEffect(() => {
+    if (!guard) return;
+    const ask = () => latest.current();
+    guard.current = ask;
+    return () => {
+      if (guard.current === ask) guard.current = null;
+    };
+  }, [guard]);
+}
+
 const isFlowStep = (steps: ReadonlyArray<FlowStep>, step: string | null): step is FlowStep => step !== null && (steps as ReadonlyArray<string>).includes(step);
 
 /**
@@ -151,7 +177,7 @@ export function StepProgress() {
 
 /**
  * The bottom navigation (spec §2 Header): with stepflow Yes outside the overview and payment status; Previous and Next
- * by the domain's flow rules, Next spinning briefly after a step change.
+ * by the domain's flow rules; a screen's continue guard may keep Next on the step to show a message first.
  */
 export function BottomNav() {
   const { slug, config } = useCurrentShop();
@@ -162,6 +188,7 @@ export function BottomNav() {
   const keepQuery = useKeepQuery();
   const updateState = useShopUpdateState();
   const { made } = useUpgradeChoice();
+  const continueGuard = useContext(ContinueGuardContext);
   const intl = useIntl();
   const [spinning, setSpinning] = useState(false);
   const pressed = useRef(false);
@@ -188,7 +215,7 @@ export function BottomNav() {
         <FormattedMessage id="nav.previous" />
       </Button>
       {step === CHECKOUT_STEP ? null : (
-      <Button className="button primary" isDisabled={disabled || spinning} onPress={() => go(nextPath, true)} data-pending={spinning || undefined}>
+      <Button className="button primary" isDisabled={disabled || spinning} onPress={() => (continueGuard?.current?.() ? undefined : go(nextPath, true))} data-pending={spinning || undefined}>
         {spinning ? <span className="spinner" role="progressbar" aria-label={intl.formatMessage({ id: "loading" })} /> : null}
         <FormattedMessage id={nextButtonKey(flow, step, saleOf(config).rules)} />
         <Icon node={ChevronRight} size={18} aria-hidden="true" />

@@ -18,7 +18,7 @@ import { withQueueToken } from "./payment-queue.ts";
 import { CookieConsentDialog, useCookieConsent } from "./cookie-consent.tsx";
 import { ShopHero } from "./shop-hero.tsx";
 import { ShopRouteGuards } from "./route-guards.tsx";
-import { BottomNav, StepProgress, UpgradeChoiceProvider } from "./shop-flow.tsx";
+import { BottomNav, ContinueGuardProvider, StepProgress, UpgradeChoiceProvider } from "./shop-flow.tsx";
 import { themeQuery } from "../theme/theme.queries.ts";
 import { useShopTranslations } from "../i18n/locale-provider.tsx";
 import { useUpgradeIds } from "../shop/upgrade-link.ts";
@@ -94,22 +94,24 @@ export function ShopLayoutRoute() {
     <ShopProvider shop={current}>
       <div className="shop" style={themeStyle} data-deep-link-cart={isDeepLinkCart || undefined}>
         <UpgradeChoiceProvider>
-          <ShopRouteGuards />
-          <ShopHero />
-          <ShopHeader />
-          <StepProgress />
-          <main id="main">
-            {/* A Suspense boundary of its own: React hydrates the screen apart from the frame around it, so each has its
-                own commit and effects, not one long task for the whole page on a slow phone. */}
-            <Suspense fallback={<div className="spinner" role="progressbar" aria-label={intl.formatMessage({ id: "loading" })} />}>
-              <Outlet />
-            </Suspense>
-          </main>
-          {/* One layer at the bottom at a time: the cookie question first, then the save-time modal. */}
-          {consentPending || !current.config.showSaveTimeModal ? null : <SaveTimeLayer />}
-          <BottomNav />
-          <CartCountdown />
-          <CookieConsentDialog open={consentPending} brandColor={current.config.shopTheme.primaryColor} onChoose={consent.choose} />
+          <ContinueGuardProvider>
+            <ShopRouteGuards />
+            <ShopHero />
+            <ShopHeader />
+            <StepProgress />
+            <main id="main">
+              {/* A Suspense boundary of its own: React hydrates the screen apart from the frame around it, so each has its
+                  own commit and effects, not one long task for the whole page on a slow phone. */}
+              <Suspense fallback={<div className="spinner" role="progressbar" aria-label={intl.formatMessage({ id: "loading" })} />}>
+                <Outlet />
+              </Suspense>
+            </main>
+            {/* One layer at the bottom at a time: the cookie question first, then the save-time modal. */}
+            {consentPending || !current.config.showSaveTimeModal ? null : <SaveTimeLayer />}
+            <BottomNav />
+            <CartCountdown />
+            <CookieConsentDialog open={consentPending} brandColor={current.config.shopTheme.primaryColor} onChoose={consent.choose} />
+          </ContinueGuardProvider>
         </UpgradeChoiceProvider>
       </div>
     </ShopProvider>

@@ -1,5 +1,6 @@
 import { notifyManager, useIsMutating, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { createContext, type ReactNode, useContext } from "react";
+import { createContext, type ReactNode, useContext, useMemo } from "react";
+import { useIntl } from "react-intl";
 import type { LoadedShop } from "../../application/use-cases/load-shop.use-case.ts";
 import type { Cart } from "../../domain/cart.schema.ts";
 import { type Basket, priceBasket, shopPricingContext } from "../../domain/pricing.ts";
@@ -9,6 +10,7 @@ import { logWarning } from "../common/log-warning.ts";
 import { useAsyncUseCase } from "../use-cases.tsx";
 import { cartQuery, productsQuery, shopKeys } from "./shop.queries.ts";
 import { useTrackQuantityChange } from "./shop-analytics.ts";
+import { hasProductTexts, productsInLanguage } from "./product-texts.ts";
 
 /** The shop of the current route: its slug and loaded configuration. */
 export interface CurrentShop extends LoadedShop {
@@ -31,10 +33,20 @@ export function useCurrentShop(): CurrentShop {
   return shop;
 }
 
-/** The shop's products with stock (react-query). */
+/**
+ * The shop's products with stock (react-query), their name, title and description in the visitor's language where the
+ * shop's custom translations give them (spec §1; product-texts.ts). The cache keeps the Shop API's own texts, which analytics reads.
+ */
 export function useProducts() {
   const { slug, context } = useCurrentShop();
-  return useQuery(productsQuery(useAsyncUseCase((m) => m.LoadProducts), slug, context));
+  const intl = useIntl();
+  const select = useMemo(() => {
+    const messages = intl.messages;
+    if (!hasProductTexts(Object.keys(messages))) return undefined;
+    const text = (key: string) => (Object.hasOwn(messages, key) ? intl.formatMessage({ id: key }) : undefined);
+    return (products: ReadonlyArray<Product>) => productsInLanguage(products, text);
+  }, [intl]);
+  return useQuery({ ...productsQuery(useAsyncUseCase((m) => m.LoadProducts), slug, context), select });
 }
 
 /** The products' types in list order (ProductType[]), null while they load; its users render again only when a type changes, not on a stock refresh. */

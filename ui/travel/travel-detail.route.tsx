@@ -16,7 +16,7 @@ import { TravelBookingSummary, travelRemovalNotice } from "../items/travel-booki
 import { RoomOptions, TravelExtras } from "./travel-choices.tsx";
 import { categoryLabel, Stars } from "./travel-labels.tsx";
 import { extraAnalyticsLine, roomAnalyticsLine, useTravelAnalytics } from "./travel-analytics.ts";
-import { TravelOccupantsDialog } from "../items/travel-occupants-notice.tsx";
+import { TravelOccupantsDialog, TravelOccupantsNotice } from "../items/travel-occupants-notice.tsx";
 import { useBookRoom, useChangeExtra, useRemoveBooking, useTravelPackage } from "./travel.queries.ts";
 import { useTravelCart } from "../shop/travel-cart.queries.ts";
 import "./travel.css";
@@ -111,6 +111,7 @@ function TravelDetail({ travelId, packageSlug }: { travelId: string; packageSlug
         </p>
       ) : null}
       {booking ? <TravelBookingSummary travelCart={booking} onRemove={removeBooking} disabled={busy} /> : null}
+      {booking ? <TravelOccupantsNotice /> : null}
       <section aria-labelledby="rooms-title">
         <Heading level={2} id="rooms-title">
           <FormattedMessage id="travel.rooms.title" />
