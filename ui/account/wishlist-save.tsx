@@ -1,17 +1,19 @@
-import { useQueryClient } from "@tanstack/react-query";
+import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useEffect, useRef, useState } from "react";
 import { Button } from "react-aria-components";
 import { FormattedMessage } from "react-intl";
 import { BookmarkCheck } from "lucide";
 import { Icon } from "../common/icon.tsx";
 import type { Cents } from "../../domain/money.ts";
-import { WISHLIST_SAVE_DELAY_MS, wishlistSaveTransition, type WishlistSaveState } from "../../domain/wishlist-save.ts";
+import { differsFromSavedWishlist, WISHLIST_SAVE_DELAY_MS, wishlistSaveTransition, type WishlistSaveState } from "../../domain/wishlist-save.ts";
 import type { ShopConfig } from "../../domain/shop.schema.ts";
 import { wishlistKeyOf } from "../../domain/shop.ts";
 import { useErrorDialog } from "../shell/error-dialog.tsx";
 import { logWarning } from "../common/log-warning.ts";
 import { useAsyncUseCase } from "../use-cases.tsx";
 import { markWishlistSaved, useWishlistUnsaved } from "../shop/wishlist-changes.ts";
+import { useSsoState } from "../shell/login-state.ts";
+import { wishlistKeys, wishlistQuery } from "./wishlist.queries.ts";
 
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -19,10 +21,10 @@ const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
  * The pre-registration save button that replaces the order button (spec §2 Basket screen "or the pre-registration save
  * button", §4 Wishlist save): notSaved, then saving (a spinner for at least WISHLIST_SAVE_DELAY_MS), then saved with the
  * 4001 "Thank you, wishlist saved" text; a cart change clears the saved state (spec §3 Cart). The unsaved-changes flag
- * (spec §3 Cart "set when the total changes in pre-registration") is set by the shop frame when the total changes, on
- * any screen, and cleared by a save;
- * while set, the visitor is told that the wishlist has unsaved changes. Saves the cart's products and total
- * (SaveWishlist); a failure shows error 1000 and allows another try.
+ * (spec §3 Cart): the cart's products differ from the logged-in user's saved wishlist (LoadWishlist, domain
+ * differsFromSavedWishlist), whatever screen changed them and across reloads; until that wishlist is known, the shop
+ * frame's flag (set when the total changes, cleared by a save). While set, the visitor is told that the wishlist has
+ * unsaved changes. Saves the cart's products and total (SaveWishlist); a failure shows error 1000 and allows another try.
  */
 export function WishlistSave({ config, products, totalAmount, disabled }: { config: ShopConfig; products: Readonly<Record<string, number>>; totalAmount: Cents; disabled: boolean }) {
   const saveWishlist = useAsyncUseCase("SaveWishlist");
@@ -38,12 +40,20 @@ export function WishlistSave({ config, products, totalAmount, disabled }: { conf
     }
     setState((current) => wishlistSaveTransition(current, "cartChanged"));
   }, [productsKey]);
-  // The unsaved-changes flag, set by the shop frame when the total changes (ui/shop/wishlist-changes.ts).
-  const unsaved = useWishlistUnsaved(config.slug);
+  // The unsaved-changes flag: the cart against the saved wishlist once that is known, else the flag the shop frame
+  // sets when the total changes (ui/shop/wishlist-changes.ts).
+  const changedTotal = useWishlistUnsaved(config.slug);
+  const sso = useSsoState();
+  const email = sso.status === "user" ? sso.login.user?.email : undefined;
+  const loadWishlist = useAsyncUseCase("LoadWishlist");
+  const key = wishlistKeyOf(config);
+  const savedWishlist = useQuery({ ...wishlistQuery(loadWishlist, key, email), enabled: sso.status === "user" });
+  const unsaved = savedWishlist.isSuccess ? differsFromSavedWishlist(products, savedWishlist.data?.preferences.products ?? null) : changedTotal;
   const save = async () => {
     setState((current) => wishlistSaveTransition(current, "save"));
+    const wishlist = { ...key, preferences: { products, totalAmount, travelCart: null } };
     const [saved] = await Promise.all([
-      saveWishlist.execute({ wishlist: { ...wishlistKeyOf(config), preferences: { products, totalAmount, travelCart: null } } }).then(
+      saveWishlist.execute({ wishlist }).then(
         () => true,
         (failure: unknown) => {
           logWarning("wishlist save failed", failure);
@@ -55,7 +65,8 @@ export function WishlistSave({ config, products, totalAmount, disabled }: { conf
     if (saved) {
       setState((current) => wishlistSaveTransition(current, "saved"));
       markWishlistSaved(config.slug);
-      // wishlistKeys.all of ./wishlist.queries.ts, spelled out so that module stays in the header's chunk (no chunk of its own in the first load).
+      // What was saved is the saved wishlist now (no flag while it is read again), then every saved wishlist is read again.
+      queryClient.setQueryData(wishlistKeys.one(key, email), wishlist);
       void queryClient.invalidateQueries({ queryKey: ["wishlist"] });
     } else {
       setState((current) => wishlistSaveTransition(current, "failed"));
