@@ -105,7 +105,7 @@ const ItemBody = memo(function ItemBody({
   );
 });
 
-/** The item's price as the cart charges it, with its service costs and the fees per order (ItemPriceLine). spec §2 Item screens, §9. */
+/** The item's price as the cart charges it, with the service costs it includes or the service fee per order beside it (ItemPriceLine). spec §2 Item screens, §9. */
 export function ItemPrice({ product }: { product: Product }) {
   return <ItemPriceLine product={product} />;
 }
