@@ -235,3 +235,31 @@ export const shopPricingContext = (
   orderServiceFee: config.orderServiceFee,
   ...wishlistFeeOf(config),
 });
+
+/** What an item screen says of a product's price (cents): the unit price the cart charges, the service costs it includes, and the fees the cart adds once per order. */
+export interface ItemPriceFacts {
+  /** What one unit adds to the cart: its basket line price plus its per-unit taxes and, in detailed mode, a ticket's service costs. */
+  readonly price: Cents;
+  /** A ticket's service costs included in `price` (detailed mode), else 0. */
+  readonly includedServiceCosts: Cents;
+  /** The service fee charged once per order (orderServiceFee outside detailed mode, plus the wishlist fee), else 0. */
+  readonly serviceFeePerOrder: Cents;
+  /** The transport order fee charged once per order with this product, else 0. */
+  readonly orderFeePerOrder: Cents;
+}
+
+/**
+ * The price an item screen shows for `product` under the pricing `context` (spec §2 Item screens, §9): the unit price
+ * the visitor pays with the service costs it includes, and the per-order fees stated beside it.
+ */
+export const itemPriceFacts = (product: Product, context: Pick<PricingContext, "showDetailedServiceFees" | "orderServiceFee" | "wishlistFee">): ItemPriceFacts => {
+  const isTicket = product.type === "ticket";
+  const includedServiceCosts = isTicket && context.showDetailedServiceFees ? (product.serviceCosts ?? (0 as Cents)) : (0 as Cents);
+  const taxes = isTicket ? touristTaxPerUnit(product) + entertainmentFeePerUnit(product) : 0;
+  return {
+    price: (lineUnitPrice(product) + taxes + includedServiceCosts) as Cents,
+    includedServiceCosts,
+    serviceFeePerOrder: ((context.showDetailedServiceFees ? 0 : context.orderServiceFee) + (context.wishlistFee ?? 0)) as Cents,
+    orderFeePerOrder: basketGroupOf(product.type) === "transportation" && !product.id.startsWith("paylogic") ? TRANSPORT_ORDER_FEE : (0 as Cents),
+  };
+};

@@ -21,3 +21,18 @@ export const wishlistSaveTransition = (state: WishlistSaveState, event: Wishlist
 
 /** How long the wishlist save shows its spinner at least, in ms. spec §9 "Wishlist save delay 1000 ms", §4 Wishlist save "spinner about 1 s". */
 export const WISHLIST_SAVE_DELAY_MS = 1000;
+
+/** The products of a cart or wishlist that count: ids with a positive whole quantity. */
+const countedProducts = (products: Readonly<Record<string, number>>): Map<string, number> =>
+  new Map(Object.entries(products).filter(([, quantity]) => Number.isInteger(quantity) && quantity > 0));
+
+/**
+ * Whether the wishlist cart's products (id -> quantity) differ from the saved wishlist's (`saved`, null when none is
+ * saved): a product added, removed or with another quantity; zero quantities count as absent. spec §3 Cart "unsaved-changes
+ * flag", §4 Wishlist save.
+ */
+export const differsFromSavedWishlist = (cart: Readonly<Record<string, number>>, saved: Readonly<Record<string, number>> | null): boolean => {
+  const inCart = countedProducts(cart);
+  const inSaved = countedProducts(saved ?? {});
+  return inCart.size !== inSaved.size || [...inCart].some(([id, quantity]) => inSaved.get(id) !== quantity);
+};

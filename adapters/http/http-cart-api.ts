@@ -50,6 +50,11 @@ export class HttpCartApi implements CartApi {
     return sendShopApiRequest(this.baseUrl, { method: "POST", path: `${cartPath(cartId)}/extend`, context, body: {} }, Cart, this.http);
   }
 
+  /** DELETE /carts/{cartId}/owner (the context's x-user-token is the owner's), decoded as Cart. */
+  releaseOwner(context: ShopContext, cartId: string): Effect.Effect<Cart, ApiFailure> {
+    return sendShopApiRequest(this.baseUrl, { method: "DELETE", path: `${cartPath(cartId)}/owner`, context }, Cart, this.http);
+  }
+
   /**
    * POST /carts/{cartId}/orders with a fresh Idempotency-Key per order attempt; after a NetworkError (the answer may
    * be lost although the server created the payment) it retries once with the SAME key, so the server replays the

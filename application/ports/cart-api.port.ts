@@ -15,6 +15,8 @@ export interface CartApi {
   putDetails(context: ShopContext, cartId: string, details: CartDetails): Effect.Effect<Cart, ApiFailure>;
   /** POST /carts/{cartId}/extend: one more cart timeout for the cart's hold (WCAG 2.2.1); the cart with its new timeout and holdExtensionsLeft; 409 cart.extensions.used.up, cart.expired, cart.not.shopping. */
   extendHold(context: ShopContext, cartId: string): Effect.Effect<Cart, ApiFailure>;
+  /** DELETE /carts/{cartId}/owner with the owner's x-user-token: the account gives its cart back for the account logging in next (spec §3 Checkout form, §6); 403 6004 or cart.account.invalid, 409 cart.not.shopping. */
+  releaseOwner(context: ShopContext, cartId: string): Effect.Effect<Cart, ApiFailure>;
   /** POST /carts/{cartId}/orders: start the payment with a method uid; answers the provider's redirect address. */
   createOrder(context: ShopContext, cartId: string, order: CreateOrder): Effect.Effect<OrderCreated, ApiFailure>;
 }

@@ -8,7 +8,7 @@ import { accountOf, assertAccessTimeslot, assertMembershipLine, assertShopTakesO
 import { cartOfAnotherAccount, loginNeeded } from "../orders/orders.errors.ts";
 import { listProductsByIds, type ShopRecord } from "../shop/shop-store.ts";
 import { cartChanged, cartExpired, cartNotFound, cartNotShopping } from "./cart.errors.ts";
-import { claimCartOwner, isExpired, isLostRace, lockCart, releaseHolds, type CartRow } from "./cart-store.ts";
+import { claimCartOwner, isExpired, isLostRace, lockCart, releaseCartOwner, releaseHolds, type CartRow } from "./cart-store.ts";
 import { checkCartToken } from "./cart-token.ts";
 import { holderKey } from "./client-holds.ts";
 
@@ -72,6 +72,11 @@ export interface CartGuard {
   write<A>(caller: CartCaller, change: (tx: Tx, cart: CartRow, now: Date) => Promise<A>, options?: CartWriteOptions<A>): Promise<A>;
   /** Runs `read` on the locked cart of `caller` (shop, token, owner checked), an expired cart's holds released first and committed. */
   readLocked<A>(caller: CartCaller, read: (tx: Tx, cart: CartRow, now: Date) => Promise<A>): Promise<A>;
+  /**
+   * The logout-and-login hand-over (spec §3 Checkout form, §6): the cart's own account gives its shopping cart back, so
+   * the next account takes it. LoginRequired, CartOfAnotherAccount, CartNotShopping.
+   */
+  releaseOwner<A>(caller: CartCaller, read: (tx: Tx, cart: CartRow, now: Date) => Promise<A>): Promise<A>;
   /** Checks a cart row read without a lock for a read call (shop, token, owner): the row, or a failure. */
   checkRead(caller: CartCaller, cart: CartRow | undefined): CartRow;
   /**
@@ -96,9 +101,8 @@ const checkReadable = (caller: CartCaller, cart: CartRow | undefined): CartRow =
 };
 
 /**
- * The one guard of every cart call, built once per server (spec §4, §6): the shop's gates (login, access timeslot,
- * takes orders), then on the locked cart shop, token, owner (claiming an anonymous cart), expiry, changeable, the
- * line's or order's account gates, then `change`; a lost race runs again.
+ * The one guard of every cart call, built once per server (spec §4, §6): the shop's gates, then on the locked cart shop,
+ * token, owner, expiry, changeable and account gates, then `change`; a lost race runs again.
  */
 export const makeCartGuard = (deps: { readonly db: Db; readonly clock: () => Date }): CartGuard => {
   const { db } = deps;
@@ -129,7 +133,7 @@ export const makeCartGuard = (deps: { readonly db: Db; readonly clock: () => Dat
           if (early) return { expired: false as const, value: early.answer };
           let cart = checkReadable(caller, await lockCart(tx, caller.cartId));
           const account = accountOf(caller.identity);
-          // An anonymous cart written by a logged-in caller becomes that account's (spec §6); the owner never changes after.
+          // An anonymous cart written by a logged-in caller becomes that account's (spec §6); only releaseOwner gives it back.
           if (account !== null && cartOwner(cart) === null) cart = await claimCartOwner(tx, cart, account, holderKey(account, ""));
           // A cart in payment whose payment is pending at the provider keeps its holds (releaseHolds false).
           if (isExpired(cart, now) && (await releaseHolds(tx, cart))) {
@@ -155,6 +159,19 @@ export const makeCartGuard = (deps: { readonly db: Db; readonly clock: () => Dat
           const cart = checkReadable(caller, await lockCart(tx, caller.cartId));
           if (!isExpired(cart, now) || !(await releaseHolds(tx, cart))) return read(tx, cart, now);
           return read(tx, (await lockCart(tx, cart.id)) ?? cart, now);
+        }),
+      );
+    },
+
+    releaseOwner: (caller, read) => {
+      const now = deps.clock();
+      // Only an account can give its cart away: an anonymous caller owns nothing to hand over.
+      if (caller.identity === undefined) throw loginNeeded();
+      return retryLostRaces(() =>
+        db.transaction(async (tx) => {
+          const cart = checkReadable(caller, await lockCart(tx, caller.cartId));
+          if (!isCartChangeable(cart.status)) throw cartNotShopping();
+          return read(tx, cartOwner(cart) === null ? cart : await releaseCartOwner(tx, cart), now);
         }),
       );
     },

@@ -297,6 +297,9 @@ export const makeCartService = (deps: CartServiceDeps) => {
         return view(tx, shop, { ...cart, ...extended }, now);
       }),
 
+    /** DELETE /carts/{id}/owner: the cart's account gives it back (the guard's releaseOwner) for the account logging in next. spec §3 Checkout form, §6. */
+    releaseOwner: (caller: CartCaller): Promise<CartEncoded> => guard.releaseOwner(caller, (tx, cart, now) => view(tx, caller.shop, cart, now)),
+
     /** PUT /carts/{id}: validates (RequestInvalid naming the fields) and stores the checkout details; the cart's order becomes {paymentUri: null, methods}. spec §5, §7. */
     putDetails: (caller: CartCaller, details: CartDetails): Promise<CartEncoded> => {
       const { shop } = caller;

@@ -29,6 +29,12 @@ export const claimCartOwner = async (tx: Tx, cart: CartRow, account: { readonly 
   return row ?? cart;
 };
 
+/** Hands the locked cart back from its account (no owner; its holder stays until the next account writes it), and returns the row as it is now. spec §3 Checkout form, §6. */
+export const releaseCartOwner = async (tx: Tx, cart: CartRow): Promise<CartRow> => {
+  const [row] = await tx.update(carts).set({ ownerIssuer: null, ownerSub: null }).where(eq(carts.id, cart.id)).returning();
+  return row ?? cart;
+};
+
 /** The cart row as stored now (inside the caller's transaction), or undefined. */
 export const cartRow = async (db: Db | Tx, cartId: string): Promise<CartRow | undefined> => {
   const [row] = await db.select().from(carts).where(eq(carts.id, cartId));

@@ -157,6 +157,8 @@ export const apiRoutes = (deps: ApiRoutesDeps) => async (app: FastifyInstance) =
 
   // More time for the cart's hold (WCAG 2.2.1, spec §4 Countdown): the body ({}) is not read; the cart with its new timeout.
   app.post("/carts/:cartId/extend", async (request) => ({ data: await carts.extendHold(await cartCaller(db, request)) }));
+  // The logout-and-login action of the checkout e-mail: the cart's account hands the cart over (spec §3 Checkout form, §6).
+  app.delete("/carts/:cartId/owner", async (request) => ({ data: await carts.releaseOwner(await cartCaller(db, request)) }));
 
   app.post("/carts/:cartId/orders", async (request, reply) => {
     const caller = await cartCaller(db, request);

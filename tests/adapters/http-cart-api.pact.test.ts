@@ -245,6 +245,18 @@ describe("HttpCartApi against the Shop API v2 contract", () => {
         expect(cart).toMatchObject({ id: CART_ID, status: "shopping", timeout: 900, holdExtensionsLeft: 9, maxTimeout: 9900, products: { ll_ticket_weekend: 2 } });
       }));
 
+  it("gives an account's cart back for the account logging in next, and reads the cart (DELETE /carts/{cartId}/owner)", () =>
+    pact
+      .addInteraction()
+      .given(STATES.cart, { ...TWO_WEEKEND_TICKETS, account: "acc-lucia" })
+      .uponReceiving("a request of the cart's own account to give its cart with 2 weekend tickets back")
+      .withRequest("DELETE", cartPath("/owner"), (b) => b.headers({ ...SHOP_HEADERS, "x-user-token": fromProviderState("${userToken}", EXAMPLE_USER_TOKEN) }))
+      .willRespondWith(200, (b) => b.jsonBody(cartBody(CART_WITH_TICKETS)))
+      .executeTest(async (server) => {
+        const cart = await Effect.runPromise(api(server.url).releaseOwner({ ...SHOP, userToken: EXAMPLE_USER_TOKEN }, CART_ID));
+        expect(cart).toMatchObject({ id: CART_ID, status: "shopping", products: { ll_ticket_weekend: 2 } });
+      }));
+
   it("fails with ShopApiError 409 cart.extensions.used.up when the cart's hold was extended as often as the shop allows", () =>
     pact
       .addInteraction()

@@ -26,7 +26,8 @@ import { TrackPaymentInfo } from "../../application/use-cases/track-payment-info
 import { TrackPurchase } from "../../application/use-cases/track-purchase.use-case.ts";
 import { TrackQuantityChange } from "../../application/use-cases/track-quantity-change.use-case.ts";
 import { TrackUpsellClick } from "../../application/use-cases/track-upsell-click.use-case.ts";
-import { InMemoryCartIdStore } from "../support/in-memory-ports.ts";
+import { InMemoryCartApi, InMemoryCartIdStore } from "../support/in-memory-ports.ts";
+import { aCart } from "../support/object-mother.ts";
 import { SwitchAccount } from "../../application/use-cases/switch-account.use-case.ts";
 import type { ConsentStore, CookieConsent } from "../../application/ports/consent-store.port.ts";
 import { CatalogueError } from "../../domain/error-catalogue.errors.ts";
@@ -181,19 +182,45 @@ describe("login state (spec §4 Login state)", () => {
     expect((await run(new ResolveUserToken(sso, tokens).execute({ context: { apiNamespace: "ns", shopToken: "tok" } }))).userToken).toBeUndefined();
   });
 
-  it("switches account: forgets this browser's login and the shop's cart, then a login on which the provider asks again (spec §3 logout-and-login)", async () => {
+  it("switches account: the account gives the shop's cart back, this browser's login is forgotten, the cart id kept, then a login on which the provider asks again (spec §3 logout-and-login, §6)", async () => {
     const sso = new InMemorySingleSignOn();
     sso.user = SSO_USER;
     const tokens = new InMemoryIdTokenStore("id.token.user-1");
     const cartIds = new InMemoryCartIdStore();
     cartIds.set("lowlands-lights", "cart-of-anna");
     cartIds.set("northern-nights", "other-cart");
-    await run(new SwitchAccount(sso, tokens, cartIds).execute({ slug: "lowlands-lights", returnTo: "/lowlands-lights/checkout" }));
+    const carts = new InMemoryCartApi([]);
+    carts.carts.set("cart-of-anna", aCart({ id: "cart-of-anna" }));
+    const context = { apiNamespace: "lowlands-lights-2027", shopToken: "tok", userToken: "id.token.user-1" };
+    await run(new SwitchAccount(sso, tokens, cartIds, carts).execute({ slug: "lowlands-lights", context, returnTo: "/lowlands-lights/checkout" }));
+    expect(carts.released).toEqual(["cart-of-anna"]);
     expect(tokens.token).toBeNull();
-    expect(cartIds.get("lowlands-lights")).toBeNull();
+    expect(cartIds.get("lowlands-lights")).toBe("cart-of-anna");
     expect(cartIds.get("northern-nights")).toBe("other-cart");
     expect(sso.user).toBeNull();
     expect(sso.redirects).toEqual(["login(ask again):/lowlands-lights/checkout"]);
+  });
+
+  it("switches account although the hand-over fails, and asks nothing of the Shop API without a cart or a login", async () => {
+    const sso = new InMemorySingleSignOn();
+    sso.user = SSO_USER;
+    const tokens = new InMemoryIdTokenStore("id.token.user-1");
+    const cartIds = new InMemoryCartIdStore();
+    cartIds.set("lowlands-lights", "paid-cart");
+    const carts = new InMemoryCartApi([]);
+    carts.carts.set("paid-cart", aCart({ id: "paid-cart", status: "in_payment" }));
+    const context = { apiNamespace: "lowlands-lights-2027", shopToken: "tok", userToken: "id.token.user-1" };
+    await run(new SwitchAccount(sso, tokens, cartIds, carts).execute({ slug: "lowlands-lights", context, returnTo: "/lowlands-lights/checkout" }));
+    expect(carts.released).toEqual([]);
+    expect(sso.redirects).toEqual(["login(ask again):/lowlands-lights/checkout"]);
+    expect(tokens.token).toBeNull();
+
+    const none = new InMemoryCartApi([]);
+    await run(new SwitchAccount(new InMemorySingleSignOn(), new InMemoryIdTokenStore(null), new InMemoryCartIdStore(), none).execute({ slug: "lowlands-lights", context }));
+    const anonymous = new InMemoryCartIdStore();
+    anonymous.set("lowlands-lights", "cart-1");
+    await run(new SwitchAccount(new InMemorySingleSignOn(), new InMemoryIdTokenStore(null), anonymous, none).execute({ slug: "lowlands-lights", context: { apiNamespace: "ns", shopToken: "tok" } }));
+    expect(none.calls).toEqual([]);
   });
 
   it("starts the login and account redirects", async () => {

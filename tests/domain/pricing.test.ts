@@ -9,13 +9,14 @@ import type { Cents } from "../../domain/money.ts";
 import {
   BASKET_GROUP_ORDER,
   discountBlock,
+  itemPriceFacts,
   lineUnitPrice,
   priceBasket,
   refundProtectionPrice,
   TRANSPORT_ORDER_FEE,
   type PricingContext,
 } from "../../domain/pricing.ts";
-import { aProduct, catalogueWithCartArb, centsArb } from "./arbitraries.ts";
+import { aProduct, catalogueWithCartArb, centsArb, otherProductArb, ticketArb } from "./arbitraries.ts";
 
 const contextArb: fc.Arbitrary<PricingContext> = fc.record({
   showDetailedServiceFees: fc.boolean(),
@@ -322,4 +323,34 @@ describe("refund protection of an insurance product without meta", () => {
     const insurance = aProduct({ id: "ins", type: "insurance", price: 0 as Cents });
     expect(priceBasket([ticket, insurance], { t: 1, ins: 1 }, { showDetailedServiceFees: false, orderServiceFee: 0 as Cents }).refundProtection).toBe(0);
   });
+});
+
+describe("itemPriceFacts: the price on an item is the price in the cart (spec §2 Item screens, §9)", () => {
+  test("Lowlands Lights (detailed service fees): the weekend ticket's € 229,50 includes € 10,00 service costs, nothing per order", () => {
+    expect(itemPriceFacts(weekendTicket, { showDetailedServiceFees: true, orderServiceFee: 250 as Cents })).toEqual({
+      price: 22950, includedServiceCosts: 1000, serviceFeePerOrder: 0, orderFeePerOrder: 0,
+    });
+  });
+
+  test("Harbour Sounds (a service fee per order): € 149,00 with € 2,50 per order, as the cart's € 151,50", () => {
+    const harbour = aProduct({ id: "hs_ticket_weekend", type: "ticket", price: 14900 as Cents });
+    const context = { showDetailedServiceFees: false, orderServiceFee: 250 as Cents };
+    expect(itemPriceFacts(harbour, context)).toEqual({ price: 14900, includedServiceCosts: 0, serviceFeePerOrder: 250, orderFeePerOrder: 0 });
+    expect(priceBasket([harbour], { hs_ticket_weekend: 1 }, context).total).toBe(15150);
+  });
+
+  test("a bus ticket states the € 5,00 transport order fee; a paylogic one does not", () => {
+    const context = { showDetailedServiceFees: true, orderServiceFee: 0 as Cents };
+    expect(itemPriceFacts(aProduct({ id: "bus", type: "bus_travel", price: 2500 as Cents }), context).orderFeePerOrder).toBe(TRANSPORT_ORDER_FEE);
+    expect(itemPriceFacts(aProduct({ id: "paylogic-bus", type: "bus_travel", price: 2500 as Cents }), context).orderFeePerOrder).toBe(0);
+  });
+
+  test.prop([fc.oneof(ticketArb("p"), otherProductArb("p")), contextArb, fc.integer({ min: 1, max: 10 })])(
+    "n units alone in a cart total n x price plus the fees per order",
+    (product, context, quantity) => {
+      const plain = { showDetailedServiceFees: context.showDetailedServiceFees, orderServiceFee: context.orderServiceFee, ...(context.wishlistFee === undefined ? {} : { wishlistFee: context.wishlistFee }) };
+      const facts = itemPriceFacts(product, plain);
+      expect(priceBasket([product], { [product.id]: quantity }, plain).total).toBe(quantity * facts.price + facts.serviceFeePerOrder + facts.orderFeePerOrder);
+    },
+  );
 });

@@ -193,6 +193,39 @@ export const accountGatesSuite = (driver: string, open: () => Promise<TestDataba
         // The visitor logged out: an anonymous call on the account's cart still works in a shop without login.
         expect((await call("GET", `/api/v2/carts/${anonymous}`, undefined, LL_HEADERS)).statusCode).toBe(200);
       });
+
+      it("hands a cart over only when its own account gives it back (DELETE owner): the account logging in next then takes it", async () => {
+        const lucia = await as("acc-lucia", LL_HEADERS);
+        const anna = await as("acc-anna", LL_HEADERS);
+        const id = await newCart(LL_HEADERS);
+        expect((await put(id, "ll_ticket_saturday", 2, lucia)).statusCode).toBe(200);
+        expect((await cartRow(id)).ownerSub).toBe("acc-lucia");
+        const owner = `/api/v2/carts/${id}/owner`;
+        // Nobody else can take it: another account, or a caller without an account.
+        expect(errorOf(await call("DELETE", owner, undefined, anna))).toEqual([403, "cart.account.invalid"]);
+        expect(errorOf(await call("DELETE", owner, undefined, LL_HEADERS))).toEqual([403, "6004"]);
+        expect((await cartRow(id)).ownerSub).toBe("acc-lucia");
+
+        const released = await call("DELETE", owner, undefined, lucia);
+        expect(released.statusCode).toBe(200);
+        expect(released.json().data.products).toEqual({ ll_ticket_saturday: 2 });
+        expect(await cartRow(id)).toMatchObject({ ownerSub: null, ownerIssuer: null, status: "shopping" });
+
+        // Anna reads it and, writing it, takes it; Lucia's calls are another account's now.
+        expect((await call("GET", `/api/v2/carts/${id}`, undefined, anna)).json().data.products).toEqual({ ll_ticket_saturday: 2 });
+        expect((await put(id, "ll_ticket_saturday", 1, anna)).statusCode).toBe(200);
+        expect((await cartRow(id)).ownerSub).toBe("acc-anna");
+        expect(errorOf(await call("GET", `/api/v2/carts/${id}`, undefined, lucia))).toEqual([403, "cart.account.invalid"]);
+        expect(errorOf(await call("DELETE", owner, undefined, lucia))).toEqual([403, "cart.account.invalid"]);
+      });
+
+      it("keeps a cart in payment with its account (DELETE owner: 409 cart.not.shopping)", async () => {
+        const sam = await as("acc-sam", LL_HEADERS);
+        const id = await readyCart(sam, "ll_ticket_saturday");
+        expect((await order(id, sam, "lowlands-lights")).statusCode).toBe(201);
+        expect(errorOf(await call("DELETE", `/api/v2/carts/${id}/owner`, undefined, sam))).toEqual([409, "cart.not.shopping"]);
+        expect((await cartRow(id)).ownerSub).toBe("acc-sam");
+      });
     });
 
     describe("shops that take no order", () => {

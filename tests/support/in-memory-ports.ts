@@ -120,6 +120,20 @@ export class InMemoryCartApi implements CartApi {
     );
   }
 
+  /** Carts given back by their account (releaseOwner), in call order. */
+  readonly released: string[] = [];
+
+  releaseOwner(_context: ShopContext, cartId: string) {
+    this.calls.push(`releaseOwner ${cartId}`);
+    return this.find(cartId).pipe(
+      Effect.flatMap((cart) => {
+        if (cart.status !== "shopping") return Effect.fail(new ShopApiError({ status: 409, code: "cart.not.shopping", message: "This cart can no longer be changed." }));
+        this.released.push(cartId);
+        return Effect.succeed(cart);
+      }),
+    );
+  }
+
   extendHold(_context: ShopContext, cartId: string) {
     this.calls.push(`extendHold ${cartId}`);
     return this.find(cartId).pipe(

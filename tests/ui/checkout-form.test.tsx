@@ -3,6 +3,8 @@ import { cleanup, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { COUNTRIES } from "../../domain/countries.ts";
+import { FIELD_MESSAGE } from "../../domain/checkout-validation.ts";
+import { firstInvalidField } from "../../ui/common/focus-first-invalid.ts";
 import { CheckoutForm, EMPTY_CHECKOUT_VALUES } from "../../ui/checkout/checkout-form.tsx";
 import { renderWithIntl } from "./render.tsx";
 
@@ -25,5 +27,20 @@ describe("CheckoutForm country field (spec §3 country, §1 languages)", () => {
     expect(options).toEqual([...options].sort(new Intl.Collator("nl").compare));
     await user.click(screen.getByRole("option", { name: "België" }));
     expect(onChange).toHaveBeenLastCalledWith(expect.objectContaining({ firstName: "Anna", country: "BE" }));
+  });
+});
+
+describe("CheckoutForm date of birth error (spec §5 Checkout fields, WCAG 3.3.1)", () => {
+  it("marks the date of birth's dropdowns invalid, so a refused order moves focus to its first one, the day", () => {
+    const props = { onChange: vi.fn(), paymentProvider: "paylogic" as const, now: new Date("2026-11-26T12:00:00Z"), disabled: false };
+    const { container } = renderWithIntl(<CheckoutForm values={EMPTY_CHECKOUT_VALUES} errors={{ dateOfBirth: FIELD_MESSAGE.ageRequirements }} ageRequirementsError="Too young" {...props} />, "en");
+    expect(firstInvalidField(container)).toBe(screen.getByRole("button", { name: /\bDay\b/ }));
+    expect(screen.getByText("Too young")).toBeTruthy();
+  });
+
+  it("leaves the date of birth's dropdowns valid without its error", () => {
+    const props = { onChange: vi.fn(), paymentProvider: "paylogic" as const, now: new Date("2026-11-26T12:00:00Z"), disabled: false };
+    const { container } = renderWithIntl(<CheckoutForm values={EMPTY_CHECKOUT_VALUES} errors={{}} {...props} />, "en");
+    expect(firstInvalidField(container)).toBeNull();
   });
 });

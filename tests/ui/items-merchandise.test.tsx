@@ -7,7 +7,7 @@ import type { Product, ProductEncoded } from "../../domain/product.schema.ts";
 import { itemQuantityMax } from "../../domain/quantities.ts";
 import { MerchandiseItem } from "../../ui/merchandise/merchandise-item.tsx";
 import { aProduct } from "../support/object-mother.ts";
-import { renderWithIntl } from "./render.tsx";
+import { renderInShop } from "./render.tsx";
 
 afterEach(cleanup);
 
@@ -34,7 +34,7 @@ const renderMerch = (
   const onChange = vi.fn<(id: string, quantity: number) => void>();
   const requestConsent = vi.fn<(proceed: () => void) => void>();
   const [group] = groupMerchandise(products);
-  renderWithIntl(
+  renderInShop(
     <MerchandiseItem
       group={group!}
       cartProducts={cart}

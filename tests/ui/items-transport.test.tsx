@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { itemQuantityMax } from "../../domain/quantities.ts";
 import { formatTransportTime, TransportCard } from "../../ui/transportation/transport-card.tsx";
 import { aProduct } from "../support/object-mother.ts";
-import { renderWithIntl } from "./render.tsx";
+import { renderInShop } from "./render.tsx";
 
 afterEach(cleanup);
 
@@ -23,7 +23,7 @@ const bus = aProduct({
 
 describe("TransportCard (spec §2 Transportation card, §9)", () => {
   it("shows country, city, pickup, times in British English with CET, people, price per person as Ticket(s), and both disclaimers", () => {
-    renderWithIntl(<TransportCard product={bus} quantity={{ inCart: 0, max: 10, mode: "select", pending: false, onChangeQuantity: vi.fn() }} />);
+    renderInShop(<TransportCard product={bus} quantity={{ inCart: 0, max: 10, mode: "select", pending: false, onChangeQuantity: vi.fn() }} />);
     const card = screen.getByRole("heading", { name: "Bus from Utrecht" }).closest("article")!;
     expect(card.textContent).toContain("Netherlands");
     expect(screen.getByText("Utrecht")).toBeTruthy();
@@ -39,7 +39,7 @@ describe("TransportCard (spec §2 Transportation card, §9)", () => {
   it("books seats with its call-to-action, up to the product's maxQuantity", async () => {
     const onChange = vi.fn();
     const max = itemQuantityMax({ product: bus, cartProducts: {}, maxTicketAmount: 10, ticketsInCart: 0 });
-    renderWithIntl(<TransportCard product={bus} quantity={{ inCart: 0, max, mode: "select", pending: false, onChangeQuantity: onChange }} />);
+    renderInShop(<TransportCard product={bus} quantity={{ inCart: 0, max, mode: "select", pending: false, onChangeQuantity: onChange }} />);
     const user = userEvent.setup();
     await user.click(await screen.findByRole("button", { name: /Quantity/ }, { timeout: 10_000 }));
     expect((await screen.findAllByRole("option", {}, { timeout: 10_000 })).at(-1)!.textContent).toBe("10");

@@ -5,6 +5,9 @@ import { SUPPORTED_LOCALES } from "../../domain/locale.ts";
 import { loadMessages } from "../../ui/i18n/load-messages.ts";
 import { MESSAGE_AREAS } from "../../ui/i18n/message-areas.tsx";
 import { messagesFor } from "../../ui/i18n/messages.ts";
+import type { ShopConfig } from "../../domain/shop.schema.ts";
+import { ShopProvider } from "../../ui/shop/shop-context.tsx";
+import { aShopConfig } from "../support/object-mother.ts";
 
 // LocaleProvider loads one language's messages at a time (the browser entry awaits them before rendering), and
 // AreaMessages a feature area's (the routes around a screen): load all of them here, so screens render at once and a
@@ -25,3 +28,7 @@ export const renderWithIntl = (ui: ReactElement, locale: "en" | "nl" | "es" = "e
       </IntlProvider>
     ),
   });
+
+/** Renders a component of a shop's screens: renderWithIntl inside a ShopProvider of the demo shop (aShopConfig, or `config`). */
+export const renderInShop = (ui: ReactElement, config: ShopConfig = aShopConfig(), locale: "en" | "nl" | "es" = "en") =>
+  renderWithIntl(<ShopProvider shop={{ slug: config.slug, context: { apiNamespace: config.apiNamespace, shopToken: config.shopToken }, config }}>{ui}</ShopProvider>, locale);

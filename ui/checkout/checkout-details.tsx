@@ -159,7 +159,7 @@ export function CheckoutDetails({ refundChoice, onPlaced, hidden, hydrationTotal
           now={now}
           disabled={order.isPending}
           emailReadOnly={emailFromProfile !== undefined && values.email === emailFromProfile}
-          onChangeAccount={() => void switchAccount.execute({ slug, returnTo: window.location.pathname + window.location.search }).catch((failure: unknown) => logWarning("switching account failed", failure))}
+          onChangeAccount={() => void switchAccount.execute({ slug, context, returnTo: window.location.pathname + window.location.search }).catch((failure: unknown) => logWarning("switching account failed", failure))}
         />
       </Suspense>
       {/* Refund protection sits beside the terms outside upgrade mode, above the total in it (spec §2 Basket screen). */}

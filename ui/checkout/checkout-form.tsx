@@ -184,9 +184,9 @@ export function CheckoutForm({ values, errors, onChange, paymentProvider, ageReq
           <FormattedMessage id="field.dateOfBirth" /> *
         </legend>
         <div className="row">
-          <LazySelectField required name="day" label={<FormattedMessage id="field.day" />} selectedKey={String(dob.day)} options={range(1, 31).map((d) => ({ id: String(d), label: String(d) }))} onChange={setDob("day")} error={undefined} disabled={disabled} />
-          <LazySelectField required name="month" label={<FormattedMessage id="field.month" />} selectedKey={String(dob.month)} options={monthNames} onChange={setDob("month")} error={undefined} disabled={disabled} />
-          <LazySelectField required name="year" label={<FormattedMessage id="field.year" />} selectedKey={String(dob.year)} options={years} onChange={setDob("year")} error={undefined} disabled={disabled} />
+          <LazySelectField required name="day" label={<FormattedMessage id="field.day" />} selectedKey={String(dob.day)} options={range(1, 31).map((d) => ({ id: String(d), label: String(d) }))} onChange={setDob("day")} error={undefined} invalid={dobError !== undefined} disabled={disabled} />
+          <LazySelectField required name="month" label={<FormattedMessage id="field.month" />} selectedKey={String(dob.month)} options={monthNames} onChange={setDob("month")} error={undefined} invalid={dobError !== undefined} disabled={disabled} />
+          <LazySelectField required name="year" label={<FormattedMessage id="field.year" />} selectedKey={String(dob.year)} options={years} onChange={setDob("year")} error={undefined} invalid={dobError !== undefined} disabled={disabled} />
         </div>
         {dobError ? (
           <p id="dob-error" className="field-error">

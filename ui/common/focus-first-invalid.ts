@@ -24,8 +24,8 @@ export const firstInvalidField = (root: ParentNode): HTMLElement | null => {
 };
 
 /**
- * After an invalid submit, moves focus to the first invalid field (WCAG 3.3.1, spec §5), else to `fallback`; call
- * `focusFirstInvalid()` in the update that sets the errors.
+ * After an invalid submit, moves focus to the first invalid field and scrolls it into view (WCAG 3.3.1, spec §5), else
+ * to `fallback`; put `ref` on the form's container and call `focusFirstInvalid()` in the update that sets the errors.
  */
 export function useFocusFirstInvalid<T extends HTMLElement = HTMLDivElement>(fallback?: RefObject<HTMLElement | null>): {
   readonly ref: RefObject<T | null>;
@@ -38,7 +38,9 @@ export function useFocusFirstInvalid<T extends HTMLElement = HTMLDivElement>(fal
     const target = (ref.current && firstInvalidField(ref.current)) ?? fallback?.current ?? null;
     if (!target) return;
     if (target === fallback?.current && !target.hasAttribute("tabindex")) target.setAttribute("tabindex", "-1");
-    target.focus();
+    // Centred, so neither the sticky header nor the phone's bottom bar covers the field or its error below it.
+    target.focus({ preventScroll: true });
+    target.scrollIntoView?.({ block: "center", behavior: "instant" }); // absent in jsdom
   }, [request, fallback]);
   const focusFirstInvalid = useCallback(() => setRequest((n) => n + 1), []);
   return { ref, focusFirstInvalid };

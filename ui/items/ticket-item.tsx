@@ -2,7 +2,7 @@ import { lazy, memo, type ReactNode } from "react";
 import { Heading, Link } from "react-aria-components";
 import { FormattedMessage } from "react-intl";
 import type { Product } from "../../domain/product.schema.ts";
-import { Money } from "../common/money.tsx";
+import { ItemPriceLine } from "../shop/item-price.tsx";
 import { FirstUseButton, LoadOnFirstUse } from "../common/load-on-first-use.tsx";
 import { ItemQuantity, type ItemQuantityProps } from "./item-quantity.tsx";
 
@@ -104,19 +104,9 @@ const ItemBody = memo(function ItemBody({
   );
 });
 
-/** The item's price with its service costs. spec §2 Item screens. */
+/** The item's price as the cart charges it, with the service costs it includes or the service fee per order beside it (ItemPriceLine). spec §2 Item screens, §9. */
 export function ItemPrice({ product }: { product: Product }) {
-  return (
-    <p className="price">
-      <Money cents={product.price} />
-      {product.serviceCosts ? (
-        <span className="muted small">
-          {" "}
-          <FormattedMessage id="tickets.serviceCosts" values={{ amount: <Money cents={product.serviceCosts} /> }} />
-        </span>
-      ) : null}
-    </p>
-  );
+  return <ItemPriceLine product={product} />;
 }
 
 /** "n in cart" (a status) when the cart holds the item; nothing otherwise. */

@@ -1,23 +1,25 @@
-import { useQueryClient } from "@tanstack/react-query";
+import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useEffect, useRef, useState } from "react";
 import { Button } from "react-aria-components";
 import { FormattedMessage } from "react-intl";
 import { BookmarkCheck } from "lucide";
 import { Icon } from "../common/icon.tsx";
 import type { Cents } from "../../domain/money.ts";
-import { WISHLIST_SAVE_DELAY_MS, wishlistSaveTransition, type WishlistSaveState } from "../../domain/wishlist-save.ts";
+import { differsFromSavedWishlist, WISHLIST_SAVE_DELAY_MS, wishlistSaveTransition, type WishlistSaveState } from "../../domain/wishlist-save.ts";
 import type { ShopConfig } from "../../domain/shop.schema.ts";
 import { wishlistKeyOf } from "../../domain/shop.ts";
 import { useErrorDialog } from "../shell/error-dialog.tsx";
 import { logWarning } from "../common/log-warning.ts";
 import { useAsyncUseCase } from "../use-cases.tsx";
 import { markWishlistSaved, useWishlistUnsaved } from "../shop/wishlist-changes.ts";
+import { useSsoState } from "../shell/login-state.ts";
+import { wishlistKeys, wishlistQuery } from "./wishlist.queries.ts";
 
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
  * The pre-registration save button in place of the order button (spec §2 Basket screen, §4 Wishlist save): not saved,
- * saving, then saved with the 4001 text; a cart change clears it (spec §3 Cart).
+ * saving, then saved with the 4001 text. Unsaved changes: the cart differs from the saved wishlist (spec §3 Cart).
  */
 export function WishlistSave({ config, products, totalAmount, disabled }: { config: ShopConfig; products: Readonly<Record<string, number>>; totalAmount: Cents; disabled: boolean }) {
   const saveWishlist = useAsyncUseCase((m) => m.SaveWishlist);
@@ -33,12 +35,20 @@ export function WishlistSave({ config, products, totalAmount, disabled }: { conf
     }
     setState((current) => wishlistSaveTransition(current, "cartChanged"));
   }, [productsKey]);
-  // The unsaved-changes flag, set by the shop frame when the total changes (ui/shop/wishlist-changes.ts).
-  const unsaved = useWishlistUnsaved(config.slug);
+  // The unsaved-changes flag: the cart against the saved wishlist once that is known, else the flag the shop frame
+  // sets when the total changes (ui/shop/wishlist-changes.ts).
+  const changedTotal = useWishlistUnsaved(config.slug);
+  const sso = useSsoState();
+  const email = sso.status === "user" ? sso.login.user?.email : undefined;
+  const loadWishlist = useAsyncUseCase((m) => m.LoadWishlist);
+  const key = wishlistKeyOf(config);
+  const savedWishlist = useQuery({ ...wishlistQuery(loadWishlist, key, email), enabled: sso.status === "user" });
+  const unsaved = savedWishlist.isSuccess ? differsFromSavedWishlist(products, savedWishlist.data?.preferences.products ?? null) : changedTotal;
   const save = async () => {
     setState((current) => wishlistSaveTransition(current, "save"));
+    const wishlist = { ...key, preferences: { products, totalAmount, travelCart: null } };
     const [saved] = await Promise.all([
-      saveWishlist.execute({ wishlist: { ...wishlistKeyOf(config), preferences: { products, totalAmount, travelCart: null } } }).then(
+      saveWishlist.execute({ wishlist }).then(
         () => true,
         (failure: unknown) => {
           logWarning("wishlist save failed", failure);
@@ -50,7 +60,8 @@ export function WishlistSave({ config, products, totalAmount, disabled }: { conf
     if (saved) {
       setState((current) => wishlistSaveTransition(current, "saved"));
       markWishlistSaved(config.slug);
-      // wishlistKeys.all of ./wishlist.queries.ts, spelled out so that module stays in the header's chunk (no chunk of its own in the first load).
+      // What was saved is the saved wishlist now (no flag while it is read again), then every saved wishlist is read again.
+      queryClient.setQueryData(wishlistKeys.one(key, email), wishlist);
       void queryClient.invalidateQueries({ queryKey: ["wishlist"] });
     } else {
       setState((current) => wishlistSaveTransition(current, "failed"));

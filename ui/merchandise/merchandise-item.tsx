@@ -5,7 +5,7 @@ import { Button, Heading, ToggleButton } from "react-aria-components";
 import { FormattedMessage, useIntl } from "react-intl";
 import { type MerchandiseGroup, preselectSize } from "../../domain/product-catalogue.ts";
 import type { Product } from "../../domain/product.schema.ts";
-import { Money } from "../common/money.tsx";
+import { ItemPriceLine } from "../shop/item-price.tsx";
 import { ItemQuantity, type ItemQuantityProps } from "../items/item-quantity.tsx";
 
 /** Stock below which the indicator says "only n left". */
@@ -82,9 +82,7 @@ export function MerchandiseItem({ group, cartProducts, quantityProps, needsConse
       <Heading level={2} id={headingId}>
         {name}
       </Heading>
-      <p className="price">
-        <Money cents={product.price} />
-      </p>
+      <ItemPriceLine product={product} />
       {product.meta?.description ? <p>{product.meta.description}</p> : null}
       {group.oneSize ? (
         <p className="muted">

@@ -3,7 +3,7 @@ import { Icon } from "../common/icon.tsx";
 import { Heading } from "react-aria-components";
 import { FormattedMessage, useIntl } from "react-intl";
 import type { Product } from "../../domain/product.schema.ts";
-import { Money } from "../common/money.tsx";
+import { ItemPriceLine } from "../shop/item-price.tsx";
 import { dateLocaleOf } from "../common/format.ts";
 import { useCountryName } from "../i18n/display-names.ts";
 import { ItemQuantity, type ItemQuantityProps } from "../items/item-quantity.tsx";
@@ -89,9 +89,10 @@ export function TransportCard({ product, quantity }: TransportCardProps) {
             </div>
           ))}
       </dl>
-      <p className="price">
-        <Money cents={product.price} /> <span className="small muted">{intl.formatMessage({ id: "items.transport.pricePer" })}</span>
-      </p>
+      <ItemPriceLine product={product}>
+        {" "}
+        <span className="small muted">{intl.formatMessage({ id: "items.transport.pricePer" })}</span>
+      </ItemPriceLine>
       {quantity.inCart > 0 ? (
         <p className="in-cart" role="status">
           <FormattedMessage id="tickets.inCart" values={{ count: quantity.inCart }} />
