@@ -3,7 +3,8 @@
  * [--product ll_ticket_weekend] [--mix] [--workers N]`. `--workers N` (default 1) runs N server processes on one port
  * (Node's cluster, as WORKERS=N does). Creates a throwaway database on DATABASE_URL (default
  * postgres://postgres@127.0.0.1:5432/test), starts the real server in a child process with the product's stock set
- * to S, and lets B buyers at once each POST /api/v2/carts then PUT /api/v2/carts/{id}/products quantity 1 over a
+ * to S, and lets B buyers at once, each from its own client address (X-Forwarded-For, as behind a proxy: the
+ * per-client hold cap counts each buyer apart), each POST /api/v2/carts then PUT /api/v2/carts/{id}/products quantity 1 over a
  * keep-alive undici Pool (at most `connections` sockets; every buyer in flight, the rest queue client-side). 200 counts
  * as sold, 409 `5000` as sold out (spec §8). Then reads the database: oversold = units held in cart_items beyond S,
  * stock must stay >= 0 and stock + held = S.
@@ -90,8 +91,11 @@ try {
     return { status: reply.statusCode, held: answer.data?.products?.[productId] ?? 0, ...(answer.error?.code ? { code: answer.error.code } : {}) };
   };
 
+  let buyersSoFar = 0;
   const buyer = async (): Promise<void> => {
-    const created = await send({ method: "POST", path: "/api/v2/carts", headers: DEMO_SHOP_HEADERS, body: "{}" });
+    const n = (buyersSoFar += 1);
+    const headers = { ...DEMO_SHOP_HEADERS, "x-forwarded-for": `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}` };
+    const created = await send({ method: "POST", path: "/api/v2/carts", headers, body: "{}" });
     const cart = (await created.body.json()) as { data?: { id?: string } };
     if (created.statusCode >= 500) fiveHundreds += 1;
     if (created.statusCode !== 201 || !cart.data?.id) {
