@@ -4,7 +4,8 @@
  * DATABASE_URL (default postgres://postgres@127.0.0.1:5432/test), starts `server/main.ts` as a real process with env
  * WORKERS=N, that DATABASE_URL, REDIS_URL (default redis://127.0.0.1:6379, keys under a fresh REDIS_KEY_PREFIX) and
  * QUEUE_ADMIT_PER_MINUTE, sets the stock of the Northern Nights sale's Friday ticket (the demo shop behind the waiting
- * room) to S, then lets V visitors arrive spread over the arrival seconds. Each walks as the web app does: the waiting
+ * room) to S, then lets V visitors arrive spread over the arrival seconds, each from its own client address
+ * (X-Forwarded-For, the server trusting 127.0.0.1 as its proxy: the per-client hold cap counts each visitor apart). Each walks as the web app does: the waiting
  * room GET /queue/northern-nights-sale (polling /status at the advised pace until admitted, then the 303 with the
  * payment queue token), the tickets page, POST /carts with the token, a hold (PUT products, quantity 1), the details,
  * the order and the test payment (pay). A visitor whose hold answers 409 5000 (sold out) stops there.
@@ -61,16 +62,25 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const RETRIES = 8;
 const MAX_RETRY_WAIT_MS = 10_000;
 
-/** Starts server/main.ts with `env` on a free port; resolves once GET /api/v2/shops answers. */
+/** Starts server/main.ts with `env` on a free port; resolves once every worker listens and GET /api/v2/shops answers. */
 const startServer = async (env: Record<string, string>): Promise<{ baseUrl: string; port: number; child: ChildProcess }> => {
   const port = await freePort();
   const nodeArgs = (process.env["BENCH_SERVER_NODE_ARGS"] ?? "").split(" ").filter(Boolean);
-  const child = spawn(process.execPath, [...nodeArgs, "--import", "tsx", "server/main.ts"], { env: { ...process.env, ...env, PORT: String(port), HOST: "127.0.0.1" }, stdio: ["ignore", "ignore", "inherit"] });
+  const child = spawn(process.execPath, [...nodeArgs, "--import", "tsx", "server/main.ts"], { env: { ...process.env, ...env, PORT: String(port), HOST: "127.0.0.1" }, stdio: ["ignore", "pipe", "inherit"] });
+  // With workers, the primary says when every worker listens: a rush started before that puts its keep-alive
+  // sockets on the first worker alone. The log lines are read and dropped.
+  let allListening = Number(env["WORKERS"] ?? 1) <= 1;
+  let seen = "";
+  child.stdout?.on("data", (chunk: Buffer) => {
+    if (allListening) return;
+    seen = (seen + chunk.toString("utf8")).slice(-4096);
+    if (/Festival shop \(postgres, \d+ workers\)/.test(seen)) allListening = true;
+  });
   const baseUrl = `http://127.0.0.1:${port}`;
   for (const deadline = Date.now() + 300_000; Date.now() < deadline; ) {
     if (child.exitCode !== null) throw new Error(`server/main.ts exited with ${child.exitCode}`);
     try {
-      if ((await fetch(`${baseUrl}/api/v2/shops`)).ok) return { baseUrl, port, child };
+      if (allListening && (await fetch(`${baseUrl}/api/v2/shops`)).ok) return { baseUrl, port, child };
     } catch {
       // not listening yet
     }
@@ -99,6 +109,8 @@ try {
     // Every visitor comes from 127.0.0.1 here: the per-client limit would stop the crowd, not protect anything.
     RATE_LIMIT_PER_MINUTE: "100000000",
     IDENTITY_PROVIDER: "off",
+    // Each visitor sends its own address in X-Forwarded-For, as a proxy in front of the shop would.
+    TRUST_PROXY: "127.0.0.1",
   });
   child = server.child;
   const admin = new pg.Client({ connectionString: database.url });
@@ -119,14 +131,16 @@ try {
   /** A visitor's own record: whether one of their calls was shed and sent again. */
   interface Walk {
     retried: boolean;
+    readonly address: string;
   }
   // A shed call (503 or 429 with Retry-After) is sent again: the advised wait, else a doubling backoff with jitter.
   // Calls by step (what each visitor's walk costs the server in requests).
   const calls = new Map<string, number>();
   const stepOf = (method: string, path: string): string =>
     /\/status$/.test(path) ? "status" : path.startsWith("/queue/") ? "queue" : /\/products$/.test(path) ? "hold" : /\/orders$/.test(path) ? "order" : path === "/api/v2/carts" ? "cart" : path.startsWith("/api/v2/carts/") ? "details" : method === "POST" ? "pay" : "page";
-  const request = async (options: Parameters<Pool["request"]>[0], walk?: Walk) => {
+  const request = async (options: Parameters<Pool["request"]>[0], walk: Walk) => {
     const step = stepOf(options.method, options.path);
+    options = { ...options, headers: { ...(options.headers as Record<string, string> | undefined), "x-forwarded-for": walk.address } };
     for (let attempt = 0; ; attempt += 1) {
       calls.set(step, (calls.get(step) ?? 0) + 1);
       const reply = await pool.request(options);
@@ -136,7 +150,7 @@ try {
       if (shed) counts.shed += 1;
       else if (reply.statusCode >= 500) counts.fiveHundreds += 1;
       if (shed && attempt < RETRIES) {
-        if (walk) walk.retried = true;
+        walk.retried = true;
         const backoffMs = Math.max(Number.isFinite(retryAfter) ? retryAfter * 1000 : 0, 250 * 2 ** attempt);
         await sleep(Math.min(MAX_RETRY_WAIT_MS, backoffMs) * (1 + Math.random() * 0.5));
         continue;
@@ -145,25 +159,27 @@ try {
     }
   };
 
-  const visitor = async (arrivalMs: number): Promise<void> => {
+  const visitor = async (arrivalMs: number, n: number): Promise<void> => {
     await sleep(arrivalMs);
     const arrived = performance.now();
-    const walk: Walk = { retried: false };
+    const walk: Walk = { retried: false, address: `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}` };
+    // The waiting room's calls come from the same address; a retry there does not count as the walk's.
+    const inLine: Walk = { retried: false, address: walk.address };
     // The waiting room: join, poll at the advised pace, come back for the token.
-    let entered = await request({ method: "GET", path: `/queue/${SLUG}` });
+    let entered = await request({ method: "GET", path: `/queue/${SLUG}` }, inLine);
     const setCookie = entered.headers["set-cookie"];
     const cookie = String(Array.isArray(setCookie) ? setCookie[0] : (setCookie ?? "")).split(";")[0] ?? "";
     while (entered.status === 200) {
       let after = Number(/data-poll-after="(\d+)"/.exec(entered.text)?.[1] ?? 1);
       for (;;) {
         await sleep(after * 1000);
-        const status = await request({ method: "GET", path: `/queue/${SLUG}/status`, headers: { cookie } });
+        const status = await request({ method: "GET", path: `/queue/${SLUG}/status`, headers: { cookie } }, inLine);
         if (status.status !== 200) return fail("status", status.status);
         const data = status.json().data as { state: string; pollAfterSeconds?: number };
         if (data.state !== "waiting") break;
         after = data.pollAfterSeconds ?? 1;
       }
-      entered = await request({ method: "GET", path: `/queue/${SLUG}`, headers: { cookie } });
+      entered = await request({ method: "GET", path: `/queue/${SLUG}`, headers: { cookie } }, inLine);
     }
     if (entered.status !== 303) return fail("queue", entered.status);
     const token = new URL(String(entered.headers["location"]), server.baseUrl).searchParams.get("paymentQueueToken");
@@ -207,7 +223,7 @@ try {
   const started = performance.now();
   await Promise.all(
     Array.from({ length: visitors }, (_, i) =>
-      visitor((i / visitors) * arrivalSeconds * 1000).catch((error: unknown) => {
+      visitor((i / visitors) * arrivalSeconds * 1000, i + 1).catch((error: unknown) => {
         counts.failed += 1;
         const key = `error ${error instanceof Error ? error.message : String(error)}`;
         failures.set(key, (failures.get(key) ?? 0) + 1);
