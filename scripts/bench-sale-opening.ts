@@ -21,6 +21,9 @@
  * S = carts still holding stock at the end that are not confirmed; C = user+system CPU of the server's processes, the
  * primary and its workers, from /proc/<pid>/stat over the run, per admitted visitor; B = the same of the PostgreSQL
  * backends of the run's database). Exits 1 when oversold != 0, not conserved, F != 0 or S != 0.
+ * `--by-step`: the visitors go step by step (each step starts once every visitor still walking reached it), and a line
+ * `server CPU by step:` gives the server's CPU of each step per call and per admitted visitor (queue: joining, polling
+ * and the admission).
  * Env BENCH_SERVER_NODE_ARGS adds Node flags to the server and its workers (e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof`).
  */
 import { type ChildProcess, spawn } from "node:child_process";
@@ -44,6 +47,7 @@ const { values } = parseArgs({
     // Fifty a second: about what one worker serves of server-rendered tickets pages on this 2-core machine.
     "admit-per-minute": { type: "string", default: "3000" },
     connections: { type: "string", default: "200" },
+    "by-step": { type: "boolean", default: false },
   },
 });
 const visitors = Number(values.visitors);
@@ -52,6 +56,7 @@ const workers = Number(values.workers);
 const arrivalSeconds = Number(values["arrival-seconds"]);
 const admitPerMinute = Number(values["admit-per-minute"]);
 const connections = Number(values.connections);
+const byStep = values["by-step"];
 const SLUG = "northern-nights-sale";
 const PRODUCT = "nns_ticket_friday";
 const SHOP_HEADERS = { "x-event-namespace": "northern-nights-sale-2027", authorization: `Bearer ${NORTHERN_SALE_TOKEN}`, "content-type": "application/json" };
@@ -159,6 +164,46 @@ try {
     }
   };
 
+  // --by-step: every visitor waits at each step until all who still walk got there, so the server's CPU between two
+  // steps is that step's alone (queue = joining, polling and the 303).
+  const STEPS = ["page", "cart", "hold", "details", "order", "pay"] as const;
+  type Step = (typeof STEPS)[number];
+  let walking = visitors;
+  interface Gate {
+    arrived: number;
+    isOpen: boolean;
+    open: () => void;
+    readonly opened: Promise<void>;
+  }
+  const gates = new Map<Step, Gate>(
+    STEPS.map((step) => {
+      let open = () => {};
+      const opened = new Promise<void>((resolve) => (open = resolve));
+      return [step, { arrived: 0, isOpen: false, open, opened }];
+    }),
+  );
+  const stepCpu: Array<{ step: Step | "end"; cpu: Map<number, number>; calls: Map<string, number> }> = [];
+  const openReadyGates = () => {
+    for (const step of STEPS) {
+      const gate = gates.get(step)!;
+      if (gate.isOpen) continue;
+      if (gate.arrived < walking) return;
+      gate.isOpen = true;
+      stepCpu.push({ step, cpu: processTreeCpu(server.child.pid!), calls: new Map(calls) });
+      gate.open();
+    }
+  };
+  const atStep = async (step: Step): Promise<void> => {
+    if (!byStep) return;
+    gates.get(step)!.arrived += 1;
+    openReadyGates();
+    await gates.get(step)!.opened;
+  };
+  const leave = () => {
+    walking -= 1;
+    if (byStep) openReadyGates();
+  };
+
   const visitor = async (arrivalMs: number, n: number): Promise<void> => {
     await sleep(arrivalMs);
     const arrived = performance.now();
@@ -187,21 +232,26 @@ try {
     counts.admitted += 1;
     waitS.push((performance.now() - arrived) / 1000);
     // The tickets page (server-rendered when dist/ is built).
+    await atStep("page");
     const pageStarted = performance.now();
     const page = await request({ method: "GET", path: `/${SLUG}/tickets?paymentQueueToken=${encodeURIComponent(token)}`, headers: { accept: "text/html" } }, walk);
     pageMs.push(performance.now() - pageStarted);
     if (page.status !== 200) return fail("page", page.status);
+    await atStep("cart");
     const created = await request({ method: "POST", path: "/api/v2/carts", headers: SHOP_HEADERS, body: JSON.stringify({ paymentQueueToken: token }) }, walk);
     const cartId = created.status === 201 ? (created.json().data?.["id"] as string | undefined) : undefined;
     if (!cartId) return fail("cart", created.status);
+    await atStep("hold");
     const holdStarted = performance.now();
     const hold = await request({ method: "PUT", path: `/api/v2/carts/${cartId}/products`, headers: SHOP_HEADERS, body: JSON.stringify({ productId: PRODUCT, quantity: 1 }) }, walk);
     holdMs.push(performance.now() - holdStarted);
     holdTimes.push(performance.now());
     if (hold.status === 409 && hold.json().error?.code === "5000") return void (counts.soldOut += 1);
     if (hold.status !== 200) return fail("hold", hold.status);
+    await atStep("details");
     const details = await request({ method: "PUT", path: `/api/v2/carts/${cartId}`, headers: SHOP_HEADERS, body: JSON.stringify(DETAILS) }, walk);
     if (details.status !== 200) return fail(`details ${details.json().error?.code ?? ""}`, details.status);
+    await atStep("order");
     const order = await request({
       method: "POST",
       path: `/api/v2/carts/${cartId}/orders`,
@@ -210,6 +260,7 @@ try {
     }, walk);
     const paymentUri = order.status < 300 ? (order.json().data?.["redirectUri"] as string | undefined) : undefined;
     if (!paymentUri) return fail(`order ${order.json().error?.code ?? ""}`, order.status);
+    await atStep("pay");
     const paid = await request({ method: "POST", path: new URL(paymentUri).pathname, headers: { "content-type": "application/x-www-form-urlencoded" }, body: "outcome=pay" }, walk);
     if (paid.status !== 303) return fail("payment", paid.status);
     counts.paid += 1;
@@ -223,17 +274,31 @@ try {
   const started = performance.now();
   await Promise.all(
     Array.from({ length: visitors }, (_, i) =>
-      visitor((i / visitors) * arrivalSeconds * 1000, i + 1).catch((error: unknown) => {
-        counts.failed += 1;
-        const key = `error ${error instanceof Error ? error.message : String(error)}`;
-        failures.set(key, (failures.get(key) ?? 0) + 1);
-      }),
+      visitor((i / visitors) * arrivalSeconds * 1000, i + 1)
+        .catch((error: unknown) => {
+          counts.failed += 1;
+          const key = `error ${error instanceof Error ? error.message : String(error)}`;
+          failures.set(key, (failures.get(key) ?? 0) + 1);
+        })
+        .finally(leave),
     ),
   );
   const seconds = (performance.now() - started) / 1000;
   clearInterval(sampler);
   await backends.sample();
-  const serverCpuMs = cpuSpentMs(serverCpuBefore, processTreeCpu(server.child.pid!));
+  const serverCpuAfter = processTreeCpu(server.child.pid!);
+  const serverCpuMs = cpuSpentMs(serverCpuBefore, serverCpuAfter);
+  if (byStep) {
+    // Server CPU of each step (between its gate and the next one's) per call of it, and per admitted visitor.
+    const marks = [{ step: "queue", cpu: serverCpuBefore, calls: new Map<string, number>() }, ...stepCpu, { step: "end", cpu: serverCpuAfter, calls: new Map(calls) }];
+    const parts = marks.slice(0, -1).map((mark, i) => {
+      const next = marks[i + 1]!;
+      const ms = cpuSpentMs(mark.cpu, next.cpu);
+      const n = [...next.calls].reduce((total, [name, count]) => total + count - (mark.calls.get(name) ?? 0), 0);
+      return `${mark.step} ${(ms / Math.max(1, n)).toFixed(2)} ms/call x ${n} = ${(ms / Math.max(1, counts.admitted)).toFixed(2)} ms/visitor`;
+    });
+    console.log(`server CPU by step: ${parts.join("; ")}`);
+  }
   const databaseCpuMs = backends.spentMs();
   await pool.close();
 
