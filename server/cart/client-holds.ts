@@ -35,7 +35,7 @@ const heldByHolders = async (tx: Tx, shopSlug: string, holders: ReadonlyArray<st
 
 /**
  * changeCartLines with the per-client cap: increases with a clientCap run in one transaction that locks their holders
- * (advisory, in key order), counts what they hold and answers overCap for each that would pass its cap, in order.
+ * (advisory, one statement, in lock-id order), counts what they hold and answers overCap for each that would pass its cap, in order.
  */
 export const changeCartLinesWithinClientCaps = async (db: Db | Tx, changes: ReadonlyArray<CartLineChange>): Promise<LineChange[]> => {
   const capped = (change: CartLineChange) => change.delta > 0 && change.clientCap !== undefined && change.cart.holder !== null;
