@@ -1,9 +1,8 @@
 // Child process of the benchmarks (scripts/bench-stampede.ts, scripts/bench-api.ts): opens the database (env
 // DATABASE_URL, else PGlite in memory://), reseeds the demo catalogue, optionally sets BENCH_STOCK units of
-// BENCH_PRODUCT (demo shop lowlands-lights), builds the real server (rate limit and sweep off, no logger), listens
-// on a
-// random 127.0.0.1 port and sends `{ port }` to its parent over IPC. It closes on SIGTERM or when the parent goes
-// away.
+// BENCH_PRODUCT (demo shop lowlands-lights), builds the real server (rate limit and sweep off, no logger), listens on a
+// random 127.0.0.1 port and sends `{ port }` to its parent over IPC. It closes on SIGTERM or when the parent goes away.
+// It trusts X-Forwarded-For from 127.0.0.1 (as behind one proxy), so a benchmark gives each buyer its own client address.
 // BENCH_WORKERS=N (> 1, PostgreSQL only) runs N workers on that one port with Node's cluster, as server/main.ts does
 // with WORKERS=N: this process (the primary) prepares the database once, and answers the workers' figures added up.
 import cluster from "node:cluster";
@@ -87,7 +86,7 @@ if (primary && workers > 1) {
 
 /** One server process: builds the real server, listens, and on close sends its figures to its parent (or cluster primary). */
 async function serve(): Promise<void> {
-  const app = await buildServer({ db: database.db, rateLimit: false, sweepIntervalMs: 0, logger: false });
+  const app = await buildServer({ db: database.db, rateLimit: false, sweepIntervalMs: 0, logger: false, trustProxy: ["127.0.0.1"] });
   // Profile figures sent back on close: requests served, CPU of this process, and how often requests waited for a pg connection.
   let requests = 0;
   app.addHook("onResponse", async () => void (requests += 1));

@@ -1,26 +1,21 @@
 // Ticket stampede on PostgreSQL: `npm run bench:stampede -- --buyers 5000 --stock 1000 [--connections 100]
-// [--product ll_ticket_weekend] [--mix] [--workers N]`. `--workers N` (default 1) runs N server processes on one
-// port
+// [--product ll_ticket_weekend] [--mix] [--workers N]`. `--workers N` (default 1) runs N server processes on one port
 // (Node's cluster, as WORKERS=N does). Creates a throwaway database on DATABASE_URL (default
 // postgres://postgres@127.0.0.1:5432/test), starts the real server in a child process with the product's stock set
-// to S, and lets B buyers at once each POST /api/v2/carts then PUT /api/v2/carts/{id}/products quantity 1 over a
-// keep-alive undici Pool (at most `connections` sockets; every buyer in flight, the rest queue client-side). 200
-// counts
+// to S, and lets B buyers at once, each from its own client address (X-Forwarded-For, as behind a proxy: the
+// per-client hold cap counts each buyer apart), each POST /api/v2/carts then PUT /api/v2/carts/{id}/products quantity 1 over a
+// keep-alive undici Pool (at most `connections` sockets; every buyer in flight, the rest queue client-side). 200 counts
 // as sold, 409 `5000` as sold out (spec §8). Then reads the database: oversold = units held in cart_items beyond S,
 // stock must stay >= 0 and stock + held = S.
 // `--mix`: each buyer instead walks the product up and down around sell-out: a hold of 1-2, then two PUTs
 // of its own cart at once (a same-cart race, quantities 0-3), then a last PUT that removes the line for 40 % of the
-// buyers and sets 1-2 for the rest. The database check adds: the cart of every 200 answer to a last PUT holds
-// exactly
+// buyers and sets 1-2 for the rest. The database check adds: the cart of every 200 answer to a last PUT holds exactly
 // what that answer said (removed: no line), and no answer is 5xx.
-// Last line: `stampede: workers=W buyers=B stock=S sold=N oversold=X seconds=T holds_per_s=R p99_ms=P
-// conserved=yes|no
+// Last line: `stampede: workers=W buyers=B stock=S sold=N oversold=X seconds=T holds_per_s=R p99_ms=P conserved=yes|no
 // 5xx=F` (T = wall time of the whole stampede, R = PUTs per second, P = p99 of a PUT as the buyer sees it, queueing
-// included; sold = units held at the end; conserved: stock + held = S and stock >= 0; F = answers with status >=
-// 500).
+// included; sold = units held at the end; conserved: stock + held = S and stock >= 0; F = answers with status >= 500).
 // Exits 1 when oversold != 0, not conserved, F != 0, a last 200 is not in the database or (without --mix) sold !=
-// min(B, S). A call the server sheds (503 with Retry-After) is sent again after Retry-After and not counted in F;
-// the
+// min(B, S). A call the server sheds (503 with Retry-After) is sent again after Retry-After and not counted in F; the
 // output also gives PostgreSQL's backend CPU (/proc) and how many backends waited for a lock (the hot product row).
 import { performance } from "node:perf_hooks";
 import { parseArgs } from "node:util";
@@ -94,8 +89,11 @@ try {
     return { status: reply.statusCode, held: answer.data?.products?.[productId] ?? 0, ...(answer.error?.code ? { code: answer.error.code } : {}) };
   };
 
+  let buyersSoFar = 0;
   const buyer = async (): Promise<void> => {
-    const created = await send({ method: "POST", path: "/api/v2/carts", headers: DEMO_SHOP_HEADERS, body: "{}" });
+    const n = (buyersSoFar += 1);
+    const headers = { ...DEMO_SHOP_HEADERS, "x-forwarded-for": `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}` };
+    const created = await send({ method: "POST", path: "/api/v2/carts", headers, body: "{}" });
     const cart = (await created.body.json()) as { data?: { id?: string } };
     if (created.statusCode >= 500) fiveHundreds += 1;
     if (created.statusCode !== 201 || !cart.data?.id) {

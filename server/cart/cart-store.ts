@@ -23,6 +23,12 @@ export const lockCart = async (tx: Tx, cartId: string): Promise<CartRow | undefi
   return row ? toCartRow(row) : undefined;
 };
 
+/** lockCart of the cart of payment `paymentId` (a UUID, checked by the caller), found and locked in one statement; undefined when there is no such payment. */
+export const lockCartOfPayment = async (tx: Tx, paymentId: string): Promise<CartRow | undefined> => {
+  const [row] = await queryRows(tx, sql`update carts set version = version + 1 where id = (select cart_id from payments where id = ${paymentId}) returning *`);
+  return row ? toCartRow(row) : undefined;
+};
+
 /** Gives the locked anonymous cart to `account` (issuer, subject), now its holder too (`holder`), and returns the row as it is now. spec §6. */
 export const claimCartOwner = async (tx: Tx, cart: CartRow, account: { readonly issuer: string; readonly sub: string }, holder: string): Promise<CartRow> => {
   const [row] = await tx.update(carts).set({ ownerIssuer: account.issuer, ownerSub: account.sub, holder }).where(eq(carts.id, cart.id)).returning();

@@ -35,7 +35,7 @@ const heldByHolders = async (tx: Tx, shopSlug: string, holders: ReadonlyArray<st
 
 /**
  * changeCartLines with the per-client cap: increases with a clientCap run in one transaction that locks their holders
- * (advisory, in key order), counts what they hold and answers overCap for each that would pass its cap, in order.
+ * (advisory, one statement, in lock-id order), counts what they hold and answers overCap for each that would pass its cap, in order.
  */
 export const changeCartLinesWithinClientCaps = async (db: Db | Tx, changes: ReadonlyArray<CartLineChange>): Promise<LineChange[]> => {
   const capped = (change: CartLineChange) => change.delta > 0 && change.clientCap !== undefined && change.cart.holder !== null;
@@ -44,8 +44,13 @@ export const changeCartLinesWithinClientCaps = async (db: Db | Tx, changes: Read
     return await db.transaction(async (tx) => {
       const byShop = new Map<string, Set<string>>();
       for (const change of changes.filter(capped)) byShop.set(change.cart.shopSlug, (byShop.get(change.cart.shopSlug) ?? new Set()).add(change.cart.holder!));
-      const locks = [...byShop].flatMap(([shop, holders]) => [...holders].map((holder) => `${shop} ${holder}`)).sort();
-      for (const lock of locks) await tx.execute(sql`select pg_advisory_xact_lock(hashtext('client-holds'), hashtext(${lock}))`);
+      const locks = [...byShop].flatMap(([shop, holders]) => [...holders].map((holder) => `${shop} ${holder}`));
+      // Every holder's lock in one round trip, taken in the order of the lock ids (the subquery's order), so two
+      // batches never wait for each other in a cycle.
+      await tx.execute(
+        sql`select count(pg_advisory_xact_lock(hashtext('client-holds'), s.id))
+            from (select distinct hashtext(lock) as id from unnest(${sql.param(locks)}::text[]) as l(lock) order by id) s`,
+      );
       const held = new Map<string, number>();
       for (const [shop, holders] of byShop) {
         for (const [key, n] of await heldByHolders(tx, shop, [...holders], changes[0]!.now)) held.set(`${shop} ${key}`, n);

@@ -4,7 +4,7 @@ import type { Db, Tx } from "../db/database.ts";
 import { cartItems, carts, payments, products, shops } from "../db/schema.ts";
 import { HoldBoundSettings, holdAfterFailedPayment, maxFailedPayments } from "../../domain/hold-extension.ts";
 import { isUuid } from "../../domain/uuid.ts";
-import { isExpired, lockCart, releaseHolds, type CartRow, type PaymentRow } from "../cart/cart-store.ts";
+import { isExpired, lockCartOfPayment, releaseHolds, type CartRow, type PaymentRow } from "../cart/cart-store.ts";
 import { PaymentProviderFailure, type PaymentProviderRegistry } from "./payment-provider.port.ts";
 import { markUpgradeProcessed, upgradeProcessedAlready } from "../orders/upgradable-orders.ts";
 import { settlementOverAccountLimit } from "../orders/account-gates.ts";
@@ -150,9 +150,9 @@ export const settlePaymentInTx = async (
   cartTimeoutSeconds: number,
 ): Promise<Settlement | undefined> => {
   if (!isUuid(paymentId)) return undefined;
-  const [found] = await tx.select().from(payments).where(eq(payments.id, paymentId));
-  if (!found) return undefined;
-  const cart = await lockCart(tx, found.cartId);
+  // The cart first, then the payment: the lock order of every cart write.
+  const cart = await lockCartOfPayment(tx, paymentId);
+  if (!cart) return undefined;
   const [payment] = await tx.select().from(payments).where(eq(payments.id, paymentId)).for("update");
   if (!payment || !cart) return undefined;
   /** The settlement that leaves the payment at `status` (its own status when nothing changes). */

@@ -126,10 +126,26 @@ export const cachedShops = async (db: Db, nowMs: number = Date.now()): Promise<R
   return shops;
 };
 
-/** Decodes a product row: stored data (euros) plus current stock; soldOut also when stock is under 1. spec §3 Product. */
+/** Most stored product data kept decoded (by its JSON text) before the memo starts afresh. */
+const DECODED_PRODUCTS_MAX = 2000;
+/** Decoded products by the JSON text of their stored data (stock and soldOut set per row): data decodes once while it stays the same. */
+const decodedProducts = new Map<string, Product>();
+
+/** Decodes a product row: stored data (euros) plus current stock; soldOut also when stock is under 1. Throws a ParseError for invalid data. spec §3 Product. */
 export const toProduct = (row: { data: unknown; stock: number }): Product => {
   const data = row.data as Record<string, unknown>;
-  return decodeProduct({ ...data, stock: row.stock, soldOut: data["soldOut"] === true || row.stock < 1 });
+  const soldOut = data["soldOut"] === true || row.stock < 1;
+  if (!Number.isInteger(row.stock)) return decodeProduct({ ...data, stock: row.stock, soldOut });
+  // Every cart view and product list decodes the same few rows: the Schema runs once per distinct data, and the
+  // row's own stock and soldOut (an Int and a Boolean, which the Schema passes as they are) go on a copy.
+  const text = JSON.stringify(data);
+  let decoded = decodedProducts.get(text);
+  if (decoded === undefined) {
+    decoded = decodeProduct({ ...data, stock: row.stock, soldOut });
+    if (decodedProducts.size >= DECODED_PRODUCTS_MAX) decodedProducts.clear();
+    decodedProducts.set(text, decoded);
+  }
+  return { ...decoded, stock: row.stock, soldOut };
 };
 
 /** The shop's products in catalogue order with current sellable stock (decoded, cents). GET /products runs it on every call: a prepared `sql` statement, not the query builder (server/db/raw-rows.ts). */
