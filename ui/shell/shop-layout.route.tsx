@@ -23,6 +23,7 @@ import { themeQuery } from "../theme/theme.queries.ts";
 import { useShopTranslations } from "../i18n/locale-provider.tsx";
 import { useUpgradeIds } from "../upgrade/upgrade-link.ts";
 import { isTagged } from "../common/is-tagged.ts";
+import { QueueReturnEffects } from "./queue-return.tsx";
 
 // What a failed shop load means (the §8 table) loads only when it fails.
 const ShopFailure = lazy(() => import("./shop-failure.tsx").then((m) => ({ default: m.ShopFailure })));
@@ -96,6 +97,7 @@ export function ShopLayoutRoute() {
       <div className="shop" style={themeStyle} data-deep-link-cart={isDeepLinkCart || undefined}>
         <UpgradeChoiceProvider>
           <ShopRouteGuards />
+          <QueueReturnEffects />
           <ShopHero />
           <ShopHeader />
           <StepProgress />

@@ -1,0 +1,42 @@
+import { useEffect, useRef } from "react";
+import { useLocation, useNavigate } from "react-router-dom";
+import { RecallDeepLink } from "../../application/use-cases/recall-deep-link.use-case.ts";
+import { RememberDeepLink } from "../../application/use-cases/remember-deep-link.use-case.ts";
+import { withQuery } from "../../domain/deep-links.ts";
+import { queueReturnOf, queueTokenOf } from "../../domain/payment-queue.ts";
+import { useCart, useChangeQuantity, useCurrentShop } from "../shop/shop-context.tsx";
+import { useErrorDialog } from "./error-dialog.tsx";
+import { useOptionalUseCase } from "./queue-departure.ts";
+
+/**
+ * Back from the waiting room (`?paymentQueueToken=…` in a shop with a queue, spec §3 queueUrl, §7): when the deep-link
+ * cookie remembers a departure from this shop (useRememberQueueDeparture), the visitor goes on to the page they left,
+ * the query (with the token) kept, and the press the queue interrupted is carried out there once the cart is known;
+ * then the cookie keeps the deep link as it was before the departure. A failure of that press shows as any other.
+ */
+export function QueueReturnEffects() {
+  const { slug, config } = useCurrentShop();
+  const recall = useOptionalUseCase(RecallDeepLink);
+  const remember = useOptionalUseCase(RememberDeepLink);
+  const { pathname, search } = useLocation();
+  const navigate = useNavigate();
+  const cart = useCart();
+  const change = useChangeQuantity();
+  const { showFailure } = useErrorDialog();
+  const done = useRef(false);
+  const cartKnown = !cart.isPending;
+  useEffect(() => {
+    if (done.current || !config.queueUrl || !queueTokenOf(search)) return;
+    const back = queueReturnOf(recall?.execute()?.query ?? null, slug);
+    if (back === null) return;
+    if (pathname !== back.path) {
+      navigate(withQuery(back.path, search), { replace: true });
+      return;
+    }
+    if (!cartKnown) return;
+    done.current = true;
+    remember?.execute({ query: back.keptQuery });
+    if (back.press) change.mutate(back.press, { onError: (failure) => showFailure(failure) });
+  }, [config.queueUrl, search, pathname, slug, recall, remember, navigate, cartKnown, change, showFailure]);
+  return null;
+}
