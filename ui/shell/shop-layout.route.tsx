@@ -24,6 +24,8 @@ import { useShopTranslations } from "../i18n/locale-provider.tsx";
 import { useUpgradeIds } from "../upgrade/upgrade-link.ts";
 import { isTagged } from "../common/is-tagged.ts";
 import { QueueReturnEffects } from "./queue-return.tsx";
+import { AccountLimitDialog } from "./account-limit-dialog.tsx";
+import { ShopClosedDialog } from "./shop-closed-dialog.tsx";
 
 // What a failed shop load means (the §8 table) loads only when it fails.
 const ShopFailure = lazy(() => import("./shop-failure.tsx").then((m) => ({ default: m.ShopFailure })));
@@ -98,6 +100,8 @@ export function ShopLayoutRoute() {
         <UpgradeChoiceProvider>
           <ShopRouteGuards />
           <QueueReturnEffects />
+          <AccountLimitDialog />
+          <ShopClosedDialog />
           <ShopHero />
           <ShopHeader />
           <StepProgress />
