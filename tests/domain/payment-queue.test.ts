@@ -1,7 +1,8 @@
 import { fc, test } from "@fast-check/vitest";
 import { describe, expect } from "vitest";
 import { serverCodeMeaning } from "../../domain/error-catalogue-table.ts";
-import { PAYMENT_QUEUE_TOKEN_PARAM, queueDepartureQuery, queueReturnOf, queueTokenOf } from "../../domain/payment-queue.ts";
+import { PAYMENT_QUEUE_TOKEN_PARAM, queueTokenOf } from "../../domain/payment-queue.ts";
+import { queueDepartureQuery, queueReturnOf } from "../../domain/queue-return.ts";
 
 describe("payment queue (spec §3 queueUrl, §7 paymentQueueToken, §8 join the queue)", () => {
   test("reads the token under paymentQueueToken, with or without the leading question mark", () => {

@@ -1,7 +1,7 @@
 import { type QueryClient, QueryClientContext } from "@tanstack/react-query";
 import { useContext } from "react";
 import { RememberDeepLink } from "../../application/use-cases/remember-deep-link.use-case.ts";
-import { type PendingPress, queueDepartureQuery } from "../../domain/payment-queue.ts";
+import { type PendingPress, queueDepartureQuery } from "../../domain/queue-return.ts";
 import { parseShopPath } from "../../domain/shop-flow.ts";
 import { cartUpdateKey } from "../shop/shop-context.tsx";
 import { useUseCase } from "../use-cases.tsx";

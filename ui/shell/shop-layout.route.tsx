@@ -23,9 +23,20 @@ import { themeQuery } from "../theme/theme.queries.ts";
 import { useShopTranslations } from "../i18n/locale-provider.tsx";
 import { useUpgradeIds } from "../upgrade/upgrade-link.ts";
 import { isTagged } from "../common/is-tagged.ts";
-import { QueueReturnEffects } from "./queue-return.tsx";
-import { AccountLimitDialog } from "./account-limit-dialog.tsx";
-import { ShopClosedDialog } from "./shop-closed-dialog.tsx";
+import { useHydrated } from "../common/use-hydrated.ts";
+
+// The frame's effects that act once the page is live (the way back from the waiting room, the 8001 and 4000 notices):
+// their code is no part of the first load.
+const ShopLiveEffects = lazy(() => import("./shop-effects.tsx").then((m) => ({ default: m.ShopLiveEffects })));
+
+/** ShopLiveEffects after hydration, in a Suspense boundary of its own. */
+function ShopLiveEffectsOnceHydrated() {
+  return useHydrated() ? (
+    <Suspense fallback={null}>
+      <ShopLiveEffects />
+    </Suspense>
+  ) : null;
+}
 
 // What a failed shop load means (the §8 table) loads only when it fails.
 const ShopFailure = lazy(() => import("./shop-failure.tsx").then((m) => ({ default: m.ShopFailure })));
@@ -99,9 +110,7 @@ export function ShopLayoutRoute() {
       <div className="shop" style={themeStyle} data-deep-link-cart={isDeepLinkCart || undefined}>
         <UpgradeChoiceProvider>
           <ShopRouteGuards />
-          <QueueReturnEffects />
-          <AccountLimitDialog />
-          <ShopClosedDialog />
+          <ShopLiveEffectsOnceHydrated />
           <ShopHero />
           <ShopHeader />
           <StepProgress />
