@@ -1,3 +1,5 @@
+import { FESTIVAL_BRAND_COUNTRY_CODES } from "./shipping.ts";
+
 /** A country of the checkout form: two-letter code (ISO 3166-1 alpha-2, upper case), English name, phone prefix digits. spec §3 Other entities "Country list". */
 export interface Country {
   readonly code: string;
@@ -30,3 +32,10 @@ export const COUNTRIES: ReadonlyArray<Country> = [
   { code: "BR", name: "Brazil", phonePrefix: "55" },
   { code: "AU", name: "Australia", phonePrefix: "61" },
 ];
+
+/**
+ * The address country list a shop offers and the language its names are shown in: Netherlands, Belgium and Germany
+ * in Dutch for the two festival brands, else the whole list in the visitor's language (`nameLocale` null). spec §1, §5.
+ */
+export const addressCountriesFor = (festivalBrand: boolean): { readonly countries: ReadonlyArray<Country>; readonly nameLocale: "nl" | null } =>
+  festivalBrand ? { countries: COUNTRIES.filter((c) => (FESTIVAL_BRAND_COUNTRY_CODES as ReadonlyArray<string>).includes(c.code)), nameLocale: "nl" } : { countries: COUNTRIES, nameLocale: null };

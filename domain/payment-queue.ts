@@ -12,3 +12,4 @@ export const queueTokenOf = (query: string): string | undefined => {
   const token = new URLSearchParams(query.startsWith("?") ? query.slice(1) : query).get(PAYMENT_QUEUE_TOKEN_PARAM)?.trim();
   return token ? token : undefined;
 };
+

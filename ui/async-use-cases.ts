@@ -23,6 +23,7 @@ export { ListAccountOrders } from "../application/use-cases/list-account-orders.
 export { LoadTagManager } from "../application/use-cases/load-tag-manager.use-case.ts";
 export { ListShops } from "../application/use-cases/list-shops.use-case.ts";
 export { LoadProducts } from "../application/use-cases/load-products.use-case.ts";
+export { CheckShopAccess } from "../application/use-cases/check-shop-access.use-case.ts";
 export { LoadShop } from "../application/use-cases/load-shop.use-case.ts";
 export { LoadTravelPackage } from "../application/use-cases/load-travel-package.use-case.ts";
 export { LoadTravelSettings } from "../application/use-cases/load-travel-settings.use-case.ts";

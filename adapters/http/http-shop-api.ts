@@ -1,6 +1,7 @@
 import { Effect, Schema } from "effect";
 import { inject, injectable } from "tsyringe";
 import { Product } from "../../domain/product.schema.ts";
+import { ShopAccess } from "../../domain/shop-access.schema.ts";
 import { ShopConfig, ShopSummary } from "../../domain/shop.schema.ts";
 import type { ApiFailure } from "../../application/errors.ts";
 import type { ShopApi } from "../../application/ports/shop-api.port.ts";
@@ -12,7 +13,7 @@ import { sendShopApiRequest } from "./shop-api-request.ts";
 const ShopList = Schema.Array(ShopSummary);
 const ProductList = Schema.Array(Product);
 
-/** ShopApi over HTTP (Shop API v2 at `{baseUrl}/api/v2`, spec §7): GET /shops, GET /shop, GET /products, decoded with the domain Schemas. */
+/** ShopApi over HTTP (Shop API v2 at `{baseUrl}/api/v2`, spec §7): GET /shops, GET /shop, GET /products, GET /shop/access, decoded with the domain Schemas. */
 @injectable()
 export class HttpShopApi implements ShopApi {
   constructor(
@@ -33,5 +34,10 @@ export class HttpShopApi implements ShopApi {
   /** GET /products. */
   getProducts(context: ShopContext): Effect.Effect<ReadonlyArray<Product>, ApiFailure> {
     return sendShopApiRequest(this.baseUrl, { method: "GET", path: "/products", context }, ProductList, this.http);
+  }
+
+  /** GET /shop/access. */
+  getAccess(context: ShopContext): Effect.Effect<ShopAccess, ApiFailure> {
+    return sendShopApiRequest(this.baseUrl, { method: "GET", path: "/shop/access", context }, ShopAccess, this.http);
   }
 }

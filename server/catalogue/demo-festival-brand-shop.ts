@@ -18,7 +18,7 @@ export const ZWARTE_CROSS: { readonly config: ShopConfigEncoded; readonly produc
     titleFull: "Zwarte Cross 2027",
     brand: "zwartecross",
     festivalData: { title: "Zwarte Cross 2027", dateStart: "2027-07-15", dateEnd: "2027-07-18", location: "Lichtenvoorde, NL", heroImage: "/assets/hero-lowlands.jpg" },
-    shopTheme: { logo: "/assets/logo-lowlands.svg", primaryColor: "#2b2b2b" },
+    shopTheme: { logo: "/assets/logo-zwartecross.svg", primaryColor: "#2b2b2b" },
     previewMode: false,
     preregistration: false,
     stepflow: "No",

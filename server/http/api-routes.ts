@@ -4,12 +4,13 @@ import { EVENT_NAMESPACE_HEADER, IDEMPOTENCY_KEY_HEADER } from "../../domain/api
 import { CartDetails, CreateCart, CreateOrder, PutCartProduct } from "../../domain/cart.schema.ts";
 import { Product } from "../../domain/product.schema.ts";
 import { summaryPreviewOf } from "../../domain/sale-mode.ts";
+import { ShopAccess } from "../../domain/shop-access.schema.ts";
 import { ShopConfig, ShopSummary } from "../../domain/shop.schema.ts";
 import type { CartCaller } from "../cart/cart-guard.ts";
 import type { CartService } from "../cart/cart-service.ts";
 import type { Db } from "../db/database.ts";
 import { findShopByNamespace, listProducts, listShops, type ShopRecord } from "../shop/shop-store.ts";
-import { accountOf, assertAccessTimeslot, newCartOwner } from "../orders/account-gates.ts";
+import { accountOf, assertAccessTimeslot, newCartOwner, shopAccessOf } from "../orders/account-gates.ts";
 import { holderKey } from "../cart/client-holds.ts";
 import { requestIdentity } from "./user-identity.ts";
 import { invalidRequest, unprocessableRequest } from "../failure.ts";
@@ -117,6 +118,12 @@ export const apiRoutes = (deps: ApiRoutesDeps) => async (app: FastifyInstance) =
     const shop = await authenticateShop(db, request);
     const upgrade = await requestUpgradableOrder(db, shop, requestUpgradeAccess(request));
     return { data: encodeConfig(upgrade ? { ...shop.config, upgradableOrder: upgrade.order } : shop.config) };
+  });
+
+  // Whether the shop is closed to the caller (their access timeslots all ended): the web app says so on arrival. spec §6, §8 4000.
+  app.get("/shop/access", async (request) => {
+    const shop = await authenticateShop(db, request);
+    return { data: Schema.encodeSync(ShopAccess)(shopAccessOf(shop, requestIdentity(request), deps.clock())) };
   });
 
   // Upgrade products are listed in upgrade mode only: the options of the upgradable order of the headers. spec §3.

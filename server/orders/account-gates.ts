@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { accessRefusal } from "../../domain/access-timeslots.ts";
+import { type AccessRefusal, accessRefusal } from "../../domain/access-timeslots.ts";
 import { type AccountRef, membershipLineRefused, type OrderAccount, orderAccountOf } from "../../domain/account-gates.ts";
 import { membershipMissing, saleOf } from "../../domain/sale-mode.ts";
 import type { CartRow } from "../cart/cart-store.ts";
@@ -42,15 +42,25 @@ export const newCartOwner = (shop: ShopRecord, identity: UserIdentity | undefine
  * ahead, ShopClosed when none is; the level comes from the account.
  */
 export const assertAccessTimeslot = (shop: ShopRecord, identity: UserIdentity | undefined, now: Date): void => {
-  const slots = shop.accessTimeslots ?? [];
-  if (slots.length === 0) return;
-  const account = accountOf(identity);
-  const membership = account === null ? null : accountMembership(account.sub);
-  const level = membership !== null && membership.status >= 1 ? membership.level : null;
-  const refusal = accessRefusal(slots, level, now);
+  const refusal = accessRefusalFor(shop, identity, now);
   if (refusal?.code === "3003") throw outsideAccessTimeslot(refusal.opensAt);
   if (refusal?.code === "4000") throw shopClosed();
 };
+
+/** The caller's access refusal at `now` (domain accessRefusal over the shop's timeslots and the account's membership), or null when open to them. spec §6, §8. */
+const accessRefusalFor = (shop: ShopRecord, identity: UserIdentity | undefined, now: Date): AccessRefusal | null => {
+  const slots = shop.accessTimeslots ?? [];
+  if (slots.length === 0) return null;
+  const account = accountOf(identity);
+  const membership = account === null ? null : accountMembership(account.sub);
+  const level = membership !== null && membership.status >= 1 ? membership.level : null;
+  return accessRefusal(slots, level, now);
+};
+
+/** GET /shop/access: `closed` when every access timeslot of the caller has ended (or none is theirs). spec §6, §8 4000. */
+export const shopAccessOf = (shop: ShopRecord, identity: UserIdentity | undefined, now: Date): { readonly closed: boolean } => ({
+  closed: accessRefusalFor(shop, identity, now)?.code === "4000",
+});
 
 /** MembershipNeeded when the shop's sale rules ask a membership and `account` has no active membership. spec §6. */
 const assertMember = (shop: ShopRecord, account: AccountRef): void => {

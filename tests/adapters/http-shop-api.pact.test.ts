@@ -373,6 +373,18 @@ describe("HttpShopApi against the Shop API v2 contract", () => {
         expect(products[0]?.meta?.entertainmentFeeAmount).toBe(450);
       }));
 
+  it("reads whether the shop is closed to the visitor (GET /shop/access)", () =>
+    pact
+      .addInteraction()
+      .given(STATES.catalogue)
+      .uponReceiving("a request for the shop's access")
+      .withRequest("GET", "/api/v2/shop/access", (b) => b.headers(SHOP_HEADERS))
+      .willRespondWith(200, (b) => b.jsonBody({ data: { closed: boolean(false) } }))
+      .executeTest(async (server) => {
+        const access = await Effect.runPromise(new HttpShopApi(server.url).getAccess(SHOP));
+        expect(access).toEqual({ closed: false });
+      }));
+
   it("reads every optional setting of a shop (GET /shop)", () =>
     pact
       .addInteraction()

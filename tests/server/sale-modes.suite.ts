@@ -90,6 +90,18 @@ export const saleModesSuite = (driver: string, open: () => Promise<TestDatabase>
         expect((await call("POST", "/api/v2/carts", {}, CLOSED)).statusCode).toBe(201);
       });
 
+      it("tells a caller beforehand whether the shop is closed to them (GET /shop/access): closed once every wave ended, open while one is ahead", async () => {
+        server.clock.advance(secondsUntil("2027-01-01T12:00:00Z"));
+        const accessOf = async (headers: Headers) => (await call("GET", "/api/v2/shop/access", undefined, headers)).json();
+        expect(await accessOf(CLOSED)).toEqual({ data: { closed: true } });
+        expect(await accessOf(await as("acc-anna", CLOSED))).toEqual({ data: { closed: true } });
+        // The presale's waves are still ahead: refused with 3003 at a cart call, but not closed.
+        expect(await accessOf(PRESALE)).toEqual({ data: { closed: false } });
+        // Before its wave ended the closed sale was open.
+        server.clock.advance(secondsUntil("2026-10-01T12:00:00Z"));
+        expect(await accessOf(CLOSED)).toEqual({ data: { closed: false } });
+      });
+
       it("never sends the waves to the web app: GET /shop leaves accessTimeslots out", async () => {
         const res = await call("GET", "/api/v2/shop", undefined, PRESALE);
         expect(res.statusCode).toBe(200);

@@ -41,6 +41,14 @@ export class InMemoryShopApi implements ShopApi {
     this.calls.push("getProducts");
     return this.authorised(context).pipe(Effect.map((s) => this.products[s.slug] ?? []));
   }
+
+  /** The slugs of the shops closed to every caller (a test sets them). */
+  readonly closedSlugs = new Set<string>();
+
+  getAccess(context: ShopContext) {
+    this.calls.push("getAccess");
+    return this.authorised(context).pipe(Effect.map((s) => ({ closed: this.closedSlugs.has(s.slug) })));
+  }
 }
 
 /** In-memory CartApi obeying the contract: 404 cart.not.found, 404 5001 unknown product, 409 5000 sold out, 422 5004 over maxTicketAmount; totals from domain priceBasket. */

@@ -4,6 +4,7 @@ import { Button, Heading } from "react-aria-components";
 import { FormattedMessage, useIntl } from "react-intl";
 import type { PlaceOrderOutcome } from "../../application/use-cases/place-order.use-case.ts";
 import { type CheckoutFormErrors, type CheckoutFormValues, errorsAfterEdit } from "../../domain/checkout-validation.ts";
+import { isFestivalBrand } from "../../domain/shipping.ts";
 import { bookingProtectAvailable } from "../../domain/upgrade-choice.ts";
 import { ProfilePrefill } from "./profile-prefill.ts";
 import { useFocusFirstInvalid } from "../common/focus-first-invalid.ts";
@@ -159,6 +160,7 @@ export function CheckoutDetails({ refundChoice, onPlaced, hidden, hydrationTotal
           now={now}
           disabled={order.isPending}
           emailReadOnly={emailFromProfile !== undefined && values.email === emailFromProfile}
+          festivalBrand={isFestivalBrand(config.brand)}
           onChangeAccount={() => void switchAccount.execute({ slug, context, returnTo: window.location.pathname + window.location.search }).catch((failure: unknown) => logWarning("switching account failed", failure))}
         />
       </Suspense>
@@ -175,6 +177,7 @@ export function CheckoutDetails({ refundChoice, onPlaced, hidden, hydrationTotal
           showCovidTerms={config.showCovidTerms}
           termsUrl={config.shopSettings.termsConditions}
           privacyUrl={config.shopSettings.privacyPolicy}
+          dutchTerms={isFestivalBrand(config.brand)}
           isDisabled={order.isPending}
         />
       ) : null}

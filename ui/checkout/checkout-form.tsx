@@ -12,8 +12,8 @@ import {
   FIELD_MESSAGE,
   stateOptionsFor,
 } from "../../domain/checkout-validation.ts";
-import { COUNTRIES } from "../../domain/countries.ts";
-import { useCountryName } from "../i18n/display-names.ts";
+import { addressCountriesFor, COUNTRIES } from "../../domain/countries.ts";
+import { countryName, useCountryName } from "../i18n/display-names.ts";
 import type { PaymentProviderName } from "../../domain/shop.schema.ts";
 
 /** Empty checkout form values (phone prefix and country default to the Netherlands). */
@@ -47,6 +47,8 @@ export interface CheckoutFormProps {
   readonly emailReadOnly?: boolean;
   /** The logout-and-login action beside the read-only e-mail (spec §3 "a logout-and-login action allows changing it"). */
   readonly onChangeAccount?: () => void;
+  /** The shop is one of the two festival brands: the country list is Netherlands, Belgium, Germany in Dutch (spec §1, §5). */
+  readonly festivalBrand?: boolean;
 }
 
 function useErrorText(errors: CheckoutFormErrors, ageRequirementsError?: string) {
@@ -102,7 +104,7 @@ function Field(props: {
 const range = (from: number, to: number) => Array.from({ length: to - from + 1 }, (_, i) => from + i);
 
 /** The checkout form of spec §3 (fields and names) with the messages of spec §5: every field labelled, required ones marked, errors shown at the field, the email typo warning, date of birth from day/month/year dropdowns, state only where the provider needs it. */
-export function CheckoutForm({ values, errors, onChange, paymentProvider, ageRequirementsError, now, disabled, emailReadOnly, onChangeAccount }: CheckoutFormProps) {
+export function CheckoutForm({ values, errors, onChange, paymentProvider, ageRequirementsError, now, disabled, emailReadOnly, onChangeAccount, festivalBrand = false }: CheckoutFormProps) {
   const intl = useIntl();
   const nameOfCountry = useCountryName();
   const errorOf = useErrorText(errors, ageRequirementsError);
@@ -115,6 +117,11 @@ export function CheckoutForm({ values, errors, onChange, paymentProvider, ageReq
     [intl],
   );
   const states = stateOptionsFor(paymentProvider, values.country);
+  const addressCountries = addressCountriesFor(festivalBrand);
+  const addressNameLocale = addressCountries.nameLocale;
+  const countryOptions = addressCountries.countries
+    .map((c) => ({ id: c.code, label: addressNameLocale ? countryName(c.code, addressNameLocale, c.name) : nameOfCountry(c.code, c.name) }))
+    .sort((a, b) => a.label.localeCompare(b.label, addressNameLocale ?? intl.locale));
   const typo = values.email ? emailTypoWarning(values.email) : null;
   const dobError = errorOf("dateOfBirth");
   return (
@@ -207,7 +214,7 @@ export function CheckoutForm({ values, errors, onChange, paymentProvider, ageReq
         name="country"
         label={<FormattedMessage id="field.country" />}
         selectedKey={values.country}
-        options={COUNTRIES.map((c) => ({ id: c.code, label: nameOfCountry(c.code, c.name) })).sort((a, b) => a.label.localeCompare(b.label, intl.locale))}
+        options={countryOptions}
         onChange={set("country")}
         error={errorOf("country")}
         disabled={disabled}

@@ -13,6 +13,8 @@ export interface TermsBoxesProps {
   readonly termsUrl: string;
   readonly privacyUrl: string;
   readonly isDisabled: boolean;
+  /** The shop is one of the two festival brands: the terms are shown in Dutch whatever the visitor's language (spec §1). */
+  readonly dutchTerms?: boolean;
 }
 
 /** An absolute address for a configured link: "example.com/terms" or "//example.com" become https:, a full URL stays (never resolved against the page). */
@@ -36,13 +38,15 @@ const externalNavigate = (href: string) => window.open(href, "_blank", "noreferr
 
 /** The terms and covid-terms checkboxes with the terms and privacy links (spec §2 Basket screen, §5; shown only when the total is above 0). */
 export function TermsBoxes(props: TermsBoxesProps) {
+  // The festival brands' terms are Dutch in every language: their own message ids, marked lang="nl" (WCAG 3.1.2).
+  const dutch = props.dutchTerms ?? false;
   return (
-    <div className="terms">
+    <div className="terms" lang={props.dutchTerms ? "nl" : undefined}>
       <Checkbox className="checkbox" isSelected={props.termsAccepted} onChange={props.onTerms} isDisabled={props.isDisabled}>
         {({ isSelected }) => (
           <>
             <TickBox isSelected={isSelected} />
-            <FormattedMessage id="checkout.terms" />
+            {dutch ? <FormattedMessage id="checkout.terms.dutch" /> : <FormattedMessage id="checkout.terms" />}
           </>
         )}
       </Checkbox>
@@ -51,11 +55,11 @@ export function TermsBoxes(props: TermsBoxesProps) {
       <RouterProvider navigate={externalNavigate} useHref={keepHref}>
         <p className="small">
           <Link href={absoluteUrl(props.termsUrl)} target="_blank" rel="noreferrer">
-            <FormattedMessage id="checkout.termsLink" />
+            {dutch ? <FormattedMessage id="checkout.termsLink.dutch" /> : <FormattedMessage id="checkout.termsLink" />}
           </Link>
           {" · "}
           <Link href={absoluteUrl(props.privacyUrl)} target="_blank" rel="noreferrer">
-            <FormattedMessage id="checkout.privacyLink" />
+            {dutch ? <FormattedMessage id="checkout.privacyLink.dutch" /> : <FormattedMessage id="checkout.privacyLink" />}
           </Link>
         </p>
       </RouterProvider>
@@ -64,7 +68,7 @@ export function TermsBoxes(props: TermsBoxesProps) {
           {({ isSelected }) => (
             <>
               <TickBox isSelected={isSelected} />
-              <FormattedMessage id="checkout.covidTerms" />
+              {dutch ? <FormattedMessage id="checkout.covidTerms.dutch" /> : <FormattedMessage id="checkout.covidTerms" />}
             </>
           )}
         </Checkbox>

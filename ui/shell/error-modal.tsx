@@ -5,6 +5,7 @@ import { errorMessageKeys } from "../../domain/error-catalogue.ts";
 import { errorKindOf } from "../../domain/error-catalogue-table.ts";
 import type { ErrorNotice, NoticeActions, ShownError } from "./error-notice.ts";
 import { failureMeaning, noticeOf } from "./failure-meaning.ts";
+import { useRememberQueueDeparture } from "./queue-departure.ts";
 
 export { failureMeaning } from "./failure-meaning.ts";
 
@@ -35,13 +36,16 @@ const noticeOfShown = (shown: ShownError, actions: NoticeActions | undefined): {
 export function ErrorModal({ shown, actions, style, onClose }: ErrorModalProps) {
   const intl = useIntl();
   const { notice, queueUrl } = noticeOfShown(shown, actions);
+  const rememberDeparture = useRememberQueueDeparture();
   // A refused payment queue token (missing, forged, expired, used) in a shop with a queue: straight back to the
-  // waiting room, no dialog (spec §8 "join the queue to access the ticket shop again"; a full navigation).
+  // waiting room, no dialog (spec §8 "join the queue to access the ticket shop again"; a full navigation), with this
+  // page and the press it refused remembered, so the visitor comes back here with the press carried out.
   useEffect(() => {
     if (queueUrl === null) return;
+    rememberDeparture();
     onClose();
     window.location.assign(queueUrl);
-  }, [queueUrl, onClose]);
+  }, [queueUrl, onClose]); // eslint-disable-line react-hooks/exhaustive-deps -- once per refusal shown
   if (queueUrl !== null) return null;
   const keys = errorMessageKeys(notice.code);
   const title = intl.messages[keys.title] ? intl.formatMessage({ id: keys.title }) : intl.formatMessage({ id: "error.generic.title" });

@@ -1,6 +1,7 @@
 import { lazy, Suspense, useEffect, useState } from "react";
 import { useLocation } from "react-router-dom";
 import { closesSaveTimeOnScroll, showsSaveTimeModal } from "../../domain/save-time.ts";
+import { useHydrated } from "../common/use-hydrated.ts";
 import { useCurrentShop } from "../shop/shop-context.tsx";
 import { useSsoActions, useSsoState } from "./login-state.ts";
 
@@ -38,6 +39,8 @@ export function SaveTimeLayer() {
   const sso = useSsoState();
   const actions = useSsoActions();
   const { pathname, search } = useLocation();
+  // Never in the server's HTML: the login state and the visit's close are the browser's, so the layer shows after hydrating.
+  const hydrated = useHydrated();
   const [dismissed, setDismissed] = useState(wasDismissed);
   // How far this page has been scrolled while the layer showed; a new pathname starts again at 0 (the page scrolls to
   // the top on route change, spec §2 Routes).
@@ -62,7 +65,7 @@ export function SaveTimeLayer() {
     window.addEventListener("scroll", onScroll, { passive: true });
     return () => window.removeEventListener("scroll", onScroll);
   }, [shown, pathname]);
-  if (!shown && !scrolledAway) return null;
+  if (!hydrated || (!shown && !scrolledAway)) return null;
   return (
     <Suspense fallback={null}>
       <SaveTimeDialog

@@ -23,6 +23,20 @@ import { themeQuery } from "../theme/theme.queries.ts";
 import { useShopTranslations } from "../i18n/locale-provider.tsx";
 import { useUpgradeIds } from "../shop/upgrade-link.ts";
 import { isTagged } from "../common/is-tagged.ts";
+import { useHydrated } from "../common/use-hydrated.ts";
+
+// The frame's effects that act once the page is live (the way back from the waiting room, the 8001 and 4000 notices):
+// their code is no part of the first load.
+const ShopLiveEffects = lazy(() => import("./shop-effects.tsx").then((m) => ({ default: m.ShopLiveEffects })));
+
+/** ShopLiveEffects after hydration, in a Suspense boundary of its own. */
+function ShopLiveEffectsOnceHydrated() {
+  return useHydrated() ? (
+    <Suspense fallback={null}>
+      <ShopLiveEffects />
+    </Suspense>
+  ) : null;
+}
 
 // What a failed shop load means (the §8 table) loads only when it fails.
 const ShopFailure = lazy(() => import("./shop-failure.tsx").then((m) => ({ default: m.ShopFailure })));
@@ -96,6 +110,7 @@ export function ShopLayoutRoute() {
         <UpgradeChoiceProvider>
           <ContinueGuardProvider>
             <ShopRouteGuards />
+            <ShopLiveEffectsOnceHydrated />
             <ShopHero />
             <ShopHeader />
             <StepProgress />
