@@ -48,6 +48,9 @@ export const placeCookieName = (slug: string): string => `festival-shop.queue.${
 /** 503 while the line's store (Redis) is away: the crowd is told to retry, nobody loses a place. */
 const lineUnavailable = () => serviceUnavailable("The waiting room is briefly unavailable; try again in a moment.");
 
+/** Seconds a visitor answered 503 (Redis away) is asked to wait before trying again (Retry-After). */
+const LINE_RETRY_AFTER_SECONDS = 5;
+
 /**
  * The waiting room (spec §3 queueUrl, §4 "the visitor goes to the queue address", §7 paymentQueueToken, §8 "join the
  * queue"), registered outside the per-client API rate limit (it is what the crowd polls, and costs one read):
@@ -90,11 +93,12 @@ export const waitingRoomRoutes = (deps: WaitingRoomRouteDeps, options: WaitingRo
     if (!shop.config.queueUrl) throw new QueueNotEnabled({ code: "queue.not.enabled", message: `Shop '${slug}' has no payment queue.` });
     return shop;
   };
-  const onLine = async <T>(work: () => Promise<T>): Promise<T> => {
+  const onLine = async <T>(reply: FastifyReply, work: () => Promise<T>): Promise<T> => {
     try {
       return await work();
     } catch (error) {
       if (isServerFailure(error) || redisUrl === undefined) throw error;
+      reply.header("retry-after", String(LINE_RETRY_AFTER_SECONDS));
       throw lineUnavailable();
     }
   };
@@ -122,7 +126,7 @@ export const waitingRoomRoutes = (deps: WaitingRoomRouteDeps, options: WaitingRo
     const { slug } = decodeOrThrow(SlugParams, request.params, "path");
     const shop = await queueShop(slug);
     reply.header("cache-control", "no-store");
-    return onLine(async () => {
+    return onLine(reply, async () => {
       const toShop = (token: string) =>
         reply
           .code(303)
@@ -174,6 +178,6 @@ export const waitingRoomRoutes = (deps: WaitingRoomRouteDeps, options: WaitingRo
     // No shop lookup: a place is only ever signed for a shop with a queue, and an unknown slug has no valid place.
     const place = await placeFrom(request, slug);
     if (!place) return { data: { state: "not-in-line" } };
-    return { data: await onLine(() => room.status(place)) };
+    return { data: await onLine(reply, () => room.status(place)) };
   });
 };

@@ -1,4 +1,5 @@
-import Redis from "ioredis";
+import type Redis from "ioredis";
+import { closeRedis, redisClient } from "../cluster/redis-client.ts";
 import { lineCapacity, type LineState, type WaitingLine } from "./waiting-line.ts";
 
 /*
@@ -56,11 +57,10 @@ const toState = ([last, admitted, tokens, refilled]: ReadonlyArray<string | null
  * `{prefix}waiting-room:{slug}:ticket:{n}` that expire by themselves. Rejects (the route answers 503) while Redis is away.
  */
 export const redisWaitingLine = (redisUrl: string, admitPerMinute: number, keyPrefix = ""): WaitingLine => {
-  const redis = new Redis(redisUrl, { maxRetriesPerRequest: 1, connectTimeout: 2000 }) as LineRedis;
+  // Every command through the server's one Redis client: a short command timeout, so a hung Redis costs a bounded wait.
+  const redis = redisClient(redisUrl) as LineRedis;
   redis.defineCommand("joinLine", { numberOfKeys: 1, lua: JOIN_SCRIPT });
   redis.defineCommand("redeemTicket", { numberOfKeys: 1, lua: REDEEM_SCRIPT });
-  // ioredis reconnects by itself; without a listener an unreachable Redis would be an unhandled 'error' event.
-  redis.on("error", () => undefined);
   const lineKey = (shopSlug: string) => `${keyPrefix}waiting-room:${shopSlug}`;
   return {
     join: async (shopSlug, nowMs) => {
@@ -73,8 +73,6 @@ export const redisWaitingLine = (redisUrl: string, admitPerMinute: number, keyPr
     },
     redeem: (shopSlug, ticket, token, keepUntil) => redis.redeemTicket(`${lineKey(shopSlug)}:ticket:${ticket}`, token, String(keepUntil.getTime())),
     sweep: async () => undefined,
-    close: async () => {
-      redis.disconnect();
-    },
+    close: () => closeRedis(redis),
   };
 };

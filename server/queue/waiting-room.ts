@@ -1,5 +1,5 @@
 import { decodeJwt, errors, jwtVerify, SignJWT } from "jose";
-import { issueQueueToken, type QueueTokenSettings } from "./queue-tokens.ts";
+import { issueQueueToken, queueSigningKey, type QueueTokenSettings } from "./queue-tokens.ts";
 import { projectLine, EMPTY_LINE, lineCapacity, type LineState, type WaitingLine } from "./waiting-line.ts";
 
 /*
@@ -70,6 +70,7 @@ export const placeStatus = (ticket: number, line: LineState, admitPerMinute: num
 export const makeWaitingRoom = (deps: WaitingRoomDeps): WaitingRoom => {
   const { line, admitPerMinute, queueTokens, clock } = deps;
   const seconds = (date: Date) => Math.floor(date.getTime() / 1000);
+  const signingKey = queueSigningKey(queueTokens);
   return {
     join: async (shopSlug) => {
       const now = clock();
@@ -82,14 +83,14 @@ export const makeWaitingRoom = (deps: WaitingRoomDeps): WaitingRoom => {
         .setSubject(String(joined.ticket))
         .setIssuedAt(seconds(now))
         .setExpirationTime(seconds(expiresAt))
-        .sign(queueTokens.secret);
+        .sign(signingKey);
       const place = { shopSlug, ticket: joined.ticket, expiresAt };
       return { placeToken, place, status: placeStatus(joined.ticket, joined.line, admitPerMinute) };
     },
     placeOf: async (shopSlug, placeToken) => {
       if (!placeToken) return undefined;
       try {
-        const { payload } = await jwtVerify(placeToken, queueTokens.secret, {
+        const { payload } = await jwtVerify(placeToken, signingKey, {
           algorithms: ["HS256"],
           issuer: PLACE_TOKEN_ISSUER,
           audience: shopSlug,
