@@ -8,7 +8,6 @@ import { queueAdmitPerMinute } from "../queue/queue-settings.ts";
 import { createJoinLimit, queueJoinsPerIpPerHour } from "../queue/join-limit.ts";
 import { queueTokenUsed, type QueueTokenSettings } from "../queue/queue-tokens.ts";
 import { postgresWaitingLine } from "../queue/postgres-waiting-line.ts";
-import { redisWaitingLine } from "../queue/redis-waiting-line.ts";
 import { makeWaitingRoom, PLACE_TTL_SECONDS, type Place, type WaitingRoom } from "../queue/waiting-room.ts";
 import { WAITING_ROOM_SCRIPT, WAITING_ROOM_SCRIPT_PATH, waitingRoomPage } from "../queue/waiting-room-page.ts";
 import type { WaitingLine } from "../queue/waiting-line.ts";
@@ -20,11 +19,11 @@ import { decodeOrThrow } from "./decode.ts";
 /** Path of a shop's waiting room: `/queue/{slug}` (the demo shops' queueUrl), its status `/queue/{slug}/status`. */
 export const WAITING_ROOM_PATH = "/queue";
 
-/** Settings of the waiting room: admissions per minute per shop, and Redis (else the database) for the line. */
+/** Settings of the waiting room: admissions per minute per shop, and Redis (else this process's memory) for the join limit. */
 export interface WaitingRoomOptions {
   /** Visitors admitted per minute per shop (default env QUEUE_ADMIT_PER_MINUTE, else 600). */
   readonly admitPerMinute?: number;
-  /** Redis holds the line when set (default env REDIS_URL); false or unset without REDIS_URL: PostgreSQL/PGlite. */
+  /** Redis counts the joins per client IP across workers when set (default env REDIS_URL); false or unset without REDIS_URL: this process. */
   readonly redisUrl?: string | false;
   /** Prefix of the Redis keys (default env REDIS_KEY_PREFIX). */
   readonly redisKeyPrefix?: string;
@@ -32,7 +31,7 @@ export interface WaitingRoomOptions {
   readonly joinsPerIpPerHour?: number;
 }
 
-/** What the waiting room routes need: the database (shops; the line without Redis), the clock, the queue token settings and the public origin. */
+/** What the waiting room routes need: the database (shops, the line), the clock, the queue token settings and the public origin. */
 export interface WaitingRoomRouteDeps {
   readonly db: Db;
   readonly clock: () => Date;
@@ -45,10 +44,10 @@ const SlugParams = Schema.Struct({ slug: Schema.String.check(Schema.isPattern(/^
 /** Name of the cookie that keeps a visitor's place in a shop's line (a signed place token, HttpOnly, path /queue/{slug}). */
 export const placeCookieName = (slug: string): string => `festival-shop.queue.${slug}`;
 
-/** 503 while the line's store (Redis) is away: the crowd is told to retry, nobody loses a place. */
+/** 503 while Redis, which counts the joins per client, is away: newcomers are told to retry, nobody joins unchecked. */
 const lineUnavailable = () => serviceUnavailable("The waiting room is briefly unavailable; try again in a moment.");
 
-/** Seconds a visitor answered 503 (Redis away) is asked to wait before trying again (Retry-After). */
+/** Seconds a newcomer answered 503 (Redis away) is asked to wait before trying again (Retry-After). */
 const LINE_RETRY_AFTER_SECONDS = 5;
 
 /**
@@ -61,19 +60,21 @@ const LINE_RETRY_AFTER_SECONDS = 5;
  * - GET /queue/{slug}/status: `{data:{state:"waiting", position, estimatedWaitSeconds, pollAfterSeconds}}`,
  *   `{data:{state:"admitted"}}` or `{data:{state:"not-in-line"}}` (no valid place cookie).
  * - GET /queue/waiting-room.js: the page's script.
- * 404 shop.not.found for an unknown shop, 404 queue.not.enabled for a shop without queueUrl, 503 while Redis is away,
+ * 404 shop.not.found for an unknown shop, 404 queue.not.enabled for a shop without queueUrl, 503 (Retry-After) for a
+ * newcomer while Redis, which counts joins per client, is away (a kept place is read from the database meanwhile),
  * 429 rate.limited (Retry-After) when the client's IP took its places of the hour (QUEUE_JOINS_PER_IP_PER_HOUR).
  */
 export const waitingRoomRoutes = (deps: WaitingRoomRouteDeps, options: WaitingRoomOptions = {}) => async (app: FastifyInstance) => {
   const admitPerMinute = options.admitPerMinute ?? queueAdmitPerMinute(process.env);
   const redisUrl = options.redisUrl === false ? undefined : (options.redisUrl ?? (process.env["REDIS_URL"]?.trim() || undefined));
   const redisKeyPrefix = options.redisKeyPrefix ?? process.env["REDIS_KEY_PREFIX"]?.trim() ?? "";
-  const line: WaitingLine = redisUrl ? redisWaitingLine(redisUrl, admitPerMinute, redisKeyPrefix) : postgresWaitingLine(deps.db, admitPerMinute);
+  // The line lives in the database (its durable facts survive a Redis restart); Redis only counts joins per client.
+  const line: WaitingLine = postgresWaitingLine(deps.db, admitPerMinute);
   const joinLimit = createJoinLimit({
     joinsPerHour: options.joinsPerIpPerHour ?? queueJoinsPerIpPerHour(process.env),
     ...(redisUrl ? { redisUrl, redisKeyPrefix } : {}),
   });
-  // Redemptions kept in the database are deleted once their place expired (Redis expires its own keys).
+  // Redemptions are deleted once their place expired.
   const sweep = setInterval(() => line.sweep(deps.clock()).catch((error: unknown) => app.log.error(error)), 60_000);
   sweep.unref();
   app.addHook("onClose", async () => {
@@ -93,9 +94,10 @@ export const waitingRoomRoutes = (deps: WaitingRoomRouteDeps, options: WaitingRo
     if (!shop.config.queueUrl) throw new QueueNotEnabled({ code: "queue.not.enabled", message: `Shop '${slug}' has no payment queue.` });
     return shop;
   };
-  const onLine = async <T>(reply: FastifyReply, work: () => Promise<T>): Promise<T> => {
+  // A join is counted in Redis (with REDIS_URL); when Redis does not answer within its command timeout, no join.
+  const consumeJoin = async (reply: FastifyReply, slug: string, ip: string): Promise<number> => {
     try {
-      return await work();
+      return await joinLimit.consume(slug, ip);
     } catch (error) {
       if (isServerFailure(error) || redisUrl === undefined) throw error;
       reply.header("retry-after", String(LINE_RETRY_AFTER_SECONDS));
@@ -126,50 +128,48 @@ export const waitingRoomRoutes = (deps: WaitingRoomRouteDeps, options: WaitingRo
     const { slug } = decodeOrThrow(SlugParams, request.params, "path");
     const shop = await queueShop(slug);
     reply.header("cache-control", "no-store");
-    return onLine(reply, async () => {
-      const toShop = (token: string) =>
-        reply
-          .code(303)
-          .header("location", `${deps.publicOrigin ?? ""}/${encodeURIComponent(slug)}?${new URLSearchParams({ [PAYMENT_QUEUE_TOKEN_PARAM]: token })}`)
-          .send();
-      const kept = await placeFrom(request, slug);
-      const keptStatus = kept ? await room.status(kept) : undefined;
-      if (kept && keptStatus?.state === "admitted") {
-        const token = await room.admit(kept, shop.apiNamespace);
+    const toShop = (token: string) =>
+      reply
+        .code(303)
+        .header("location", `${deps.publicOrigin ?? ""}/${encodeURIComponent(slug)}?${new URLSearchParams({ [PAYMENT_QUEUE_TOKEN_PARAM]: token })}`)
+        .send();
+    const kept = await placeFrom(request, slug);
+    const keptStatus = kept ? await room.status(kept) : undefined;
+    if (kept && keptStatus?.state === "admitted") {
+      const token = await room.admit(kept, shop.apiNamespace);
+      if (token) return toShop(token);
+      // Otherwise the place's token expired or opened a cart already: the visitor joins at the end of the line again.
+    }
+    let status = keptStatus;
+    if (!kept || !status || status.state === "admitted") {
+      // A new place: counted against the client's IP, so a script dropping its cookie cannot hold many admissions.
+      const waitSeconds = await consumeJoin(reply, slug, request.ip);
+      if (waitSeconds > 0) {
+        reply.header("retry-after", String(waitSeconds));
+        throw rateLimited(`${Math.ceil(waitSeconds / 60)} minutes`);
+      }
+      const joined = await room.join(slug);
+      setPlaceCookie(request, reply, slug, joined.placeToken, PLACE_TTL_SECONDS);
+      status = joined.status;
+      if (status.state === "admitted") {
+        // Admitted on arrival (a short line).
+        const token = await room.admit(joined.place, shop.apiNamespace);
         if (token) return toShop(token);
-        // Otherwise the place's token expired or opened a cart already: the visitor joins at the end of the line again.
       }
-      let status = keptStatus;
-      if (!kept || !status || status.state === "admitted") {
-        // A new place: counted against the client's IP, so a script dropping its cookie cannot hold many admissions.
-        const waitSeconds = await joinLimit.consume(slug, request.ip);
-        if (waitSeconds > 0) {
-          reply.header("retry-after", String(waitSeconds));
-          throw rateLimited(`${Math.ceil(waitSeconds / 60)} minutes`);
-        }
-        const joined = await room.join(slug);
-        setPlaceCookie(request, reply, slug, joined.placeToken, PLACE_TTL_SECONDS);
-        status = joined.status;
-        if (status.state === "admitted") {
-          // Admitted on arrival (a short line).
-          const token = await room.admit(joined.place, shop.apiNamespace);
-          if (token) return toShop(token);
-        }
-      }
-      if (status.state !== "waiting") throw new Error("a waiting place has a waiting status");
-      const locale = paymentPageLocale({ lang: request.query.lang, cookieHeader: request.headers.cookie, acceptLanguage: request.headers["accept-language"] });
-      return reply.type("text/html; charset=utf-8").send(
-        waitingRoomPage({
-          locale,
-          shopName: shop.config.titleFull,
-          position: status.position,
-          estimatedWaitSeconds: status.estimatedWaitSeconds,
-          pollAfterSeconds: status.pollAfterSeconds,
-          statusUrl: `${WAITING_ROOM_PATH}/${encodeURIComponent(slug)}/status`,
-          pageUrl: `${WAITING_ROOM_PATH}/${encodeURIComponent(slug)}`,
-        }),
-      );
-    });
+    }
+    if (status.state !== "waiting") throw new Error("a waiting place has a waiting status");
+    const locale = paymentPageLocale({ lang: request.query.lang, cookieHeader: request.headers.cookie, acceptLanguage: request.headers["accept-language"] });
+    return reply.type("text/html; charset=utf-8").send(
+      waitingRoomPage({
+        locale,
+        shopName: shop.config.titleFull,
+        position: status.position,
+        estimatedWaitSeconds: status.estimatedWaitSeconds,
+        pollAfterSeconds: status.pollAfterSeconds,
+        statusUrl: `${WAITING_ROOM_PATH}/${encodeURIComponent(slug)}/status`,
+        pageUrl: `${WAITING_ROOM_PATH}/${encodeURIComponent(slug)}`,
+      }),
+    );
   });
 
   app.get(`${WAITING_ROOM_PATH}/:slug/status`, async (request, reply) => {
@@ -178,6 +178,6 @@ export const waitingRoomRoutes = (deps: WaitingRoomRouteDeps, options: WaitingRo
     // No shop lookup: a place is only ever signed for a shop with a queue, and an unknown slug has no valid place.
     const place = await placeFrom(request, slug);
     if (!place) return { data: { state: "not-in-line" } };
-    return { data: await onLine(reply, () => room.status(place)) };
+    return { data: await room.status(place) };
   });
 };

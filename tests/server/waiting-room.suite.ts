@@ -36,7 +36,7 @@ const visitor = (app: () => FastifyInstance, slug = "northern-nights") => {
 
 /**
  * The waiting room (spec §3 queueUrl, §4, §7 paymentQueueToken, §8 "join the queue") as visitors with an HTTP client
- * meet it, on one line store (the database, or Redis when `redisUrl` is given): one admission order, the admission
+ * meet it, on the database (with Redis counting joins when `redisUrl` is given): one admission order, the admission
  * rate, the page and its status, and the way back to the line for a forged, expired or reused token.
  */
 export const waitingRoomSuite = (driver: string, open: () => Promise<TestDatabase>, redisUrl?: string) =>
@@ -49,11 +49,9 @@ export const waitingRoomSuite = (driver: string, open: () => Promise<TestDatabas
     const app = () => server.app;
     // Each test starts on an empty line.
     const clearLine = async () => {
-      if (!redisUrl) {
-        await server.database.db.delete(waitingRoomLines);
-        await server.database.db.delete(waitingRoomRedemptions);
-        return;
-      }
+      await server.database.db.delete(waitingRoomLines);
+      await server.database.db.delete(waitingRoomRedemptions);
+      if (!redisUrl) return;
       const redis = new Redis(redisUrl);
       try {
         const keys = await redis.keys(`${options.redisKeyPrefix}*`);
