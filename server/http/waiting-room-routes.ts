@@ -8,7 +8,7 @@ import { queueAdmitPerMinute } from "../queue/queue-settings.ts";
 import { createJoinLimit, queueJoinsPerIpPerHour } from "../queue/join-limit.ts";
 import { queueTokenUsed, type QueueTokenSettings } from "../queue/queue-tokens.ts";
 import { postgresWaitingLine } from "../queue/postgres-waiting-line.ts";
-import { makeWaitingRoom, PLACE_TTL_SECONDS, type Place, type WaitingRoom } from "../queue/waiting-room.ts";
+import { LINE_SNAPSHOT_TTL_MS, makeWaitingRoom, PLACE_TTL_SECONDS, type Place, type WaitingRoom } from "../queue/waiting-room.ts";
 import { WAITING_ROOM_SCRIPT, WAITING_ROOM_SCRIPT_PATH, waitingRoomPage } from "../queue/waiting-room-page.ts";
 import type { WaitingLine } from "../queue/waiting-line.ts";
 import { listShops, SHOP_CACHE_TTL_MS, type ShopRecord } from "../shop/shop-store.ts";
@@ -47,6 +47,9 @@ export const placeCookieName = (slug: string): string => `festival-shop.queue.${
 /** 503 while Redis, which counts the joins per client, is away: newcomers are told to retry, nobody joins unchecked. */
 const lineUnavailable = () => serviceUnavailable("The waiting room is briefly unavailable; try again in a moment.");
 
+/** What the crowd polls is logged only when it goes wrong: a line per poll would be most of a poll's cost. */
+const POLL_ROUTE = { logLevel: "warn" } as const;
+
 /** Seconds a newcomer answered 503 (Redis away) is asked to wait before trying again (Retry-After). */
 const LINE_RETRY_AFTER_SECONDS = 5;
 
@@ -58,7 +61,9 @@ const LINE_RETRY_AFTER_SECONDS = 5;
  *   `/{slug}?paymentQueueToken=…` with the place's one token; a place whose token expired or was used (a forged,
  *   expired or reused token sends the web app here) joins at the end again.
  * - GET /queue/{slug}/status: `{data:{state:"waiting", position, estimatedWaitSeconds, pollAfterSeconds}}`,
- *   `{data:{state:"admitted"}}` or `{data:{state:"not-in-line"}}` (no valid place cookie).
+ *   `{data:{state:"admitted"}}` or `{data:{state:"not-in-line"}}` (no valid place cookie), from the place cookie's
+ *   signed ticket and the shop's line snapshot.
+ * - GET /queue/{slug}/line: the shared snapshot `{data:{serving, lastTicket, admitPerMinute, at}}`, publicly cacheable.
  * - GET /queue/waiting-room.js: the page's script.
  * 404 shop.not.found for an unknown shop, 404 queue.not.enabled for a shop without queueUrl, 503 (Retry-After) for a
  * newcomer while Redis, which counts joins per client, is away (a kept place is read from the database meanwhile),
@@ -172,7 +177,16 @@ export const waitingRoomRoutes = (deps: WaitingRoomRouteDeps, options: WaitingRo
     );
   });
 
-  app.get(`${WAITING_ROOM_PATH}/:slug/status`, async (request, reply) => {
+  // The line's shared snapshot: the same for every visitor of the shop, so a CDN or browser may keep it briefly.
+  app.get(`${WAITING_ROOM_PATH}/:slug/line`, POLL_ROUTE, async (request, reply) => {
+    const { slug } = decodeOrThrow(SlugParams, request.params, "path");
+    await queueShop(slug);
+    const line = await room.snapshot(slug);
+    reply.header("cache-control", `public, max-age=${LINE_SNAPSHOT_TTL_MS / 1000}`);
+    return { data: { serving: line.serving, lastTicket: line.lastTicket, admitPerMinute: line.admitPerMinute, at: new Date(line.atMs).toISOString() } };
+  });
+
+  app.get(`${WAITING_ROOM_PATH}/:slug/status`, POLL_ROUTE, async (request, reply) => {
     const { slug } = decodeOrThrow(SlugParams, request.params, "path");
     reply.header("cache-control", "no-store");
     // No shop lookup: a place is only ever signed for a shop with a queue, and an unknown slug has no valid place.

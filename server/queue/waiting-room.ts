@@ -1,4 +1,5 @@
 import { decodeJwt, errors, jwtVerify, SignJWT } from "jose";
+import { LRUCache } from "lru-cache";
 import { issueQueueToken, queueSigningKey, type QueueTokenSettings } from "./queue-tokens.ts";
 import { projectLine, EMPTY_LINE, lineCapacity, type LineState, type WaitingLine } from "./waiting-line.ts";
 
@@ -37,14 +38,30 @@ export interface WaitingRoomDeps {
   readonly tokenUsed: (tokenId: string) => Promise<boolean>;
 }
 
+/** How long (ms) a worker reuses a shop's line as read, for every waiting visitor's status: one read per shop, not per poll. */
+export const LINE_SNAPSHOT_TTL_MS = 1_000;
+
+/** Place tokens a worker remembers as verified (each poll of a visitor repeats the same cookie): an upper bound on memory. */
+const VERIFIED_PLACES_KEPT = 50_000;
+
+/** The shared state of a shop's line at `atMs` (ms since epoch): the last admitted ticket (`serving`), the newest ticket, the pace per minute. */
+export interface LineSnapshot {
+  readonly serving: number;
+  readonly lastTicket: number;
+  readonly admitPerMinute: number;
+  readonly atMs: number;
+}
+
 /** The waiting room's operations (waiting-room-routes.ts calls them). */
 export interface WaitingRoom {
   /** Joins `shopSlug`'s line at the end: the signed place token to keep (cookie) and the place's status. */
   join(shopSlug: string): Promise<{ readonly placeToken: string; readonly place: Place; readonly status: PlaceStatus }>;
   /** The place a place token holds for `shopSlug`, or undefined when it is forged, another shop's or expired. */
   placeOf(shopSlug: string, placeToken: string | undefined): Promise<Place | undefined>;
-  /** Where `place` stands now: one read of the line. */
+  /** Where `place` stands now, from its own ticket and the shop's line snapshot (no read of its own). */
   status(place: Place): Promise<PlaceStatus>;
+  /** The shop's line now, projected from the snapshot this worker holds (read again after LINE_SNAPSHOT_TTL_MS). */
+  snapshot(shopSlug: string): Promise<LineSnapshot>;
   /**
    * The payment queue token of an admitted place for the shop `apiNamespace` (the first handed to this place, or a
    * new one), or undefined when the place's token has expired or opened a cart already (the visitor joins again at the end).
@@ -71,10 +88,34 @@ export const makeWaitingRoom = (deps: WaitingRoomDeps): WaitingRoom => {
   const { line, admitPerMinute, queueTokens, clock } = deps;
   const seconds = (date: Date) => Math.floor(date.getTime() / 1000);
   const signingKey = queueSigningKey(queueTokens);
+  // Verifying an HMAC through WebCrypto costs more than the rest of a status poll: a visitor's repeated cookie is checked once.
+  const verified = new LRUCache<string, Place>({ max: VERIFIED_PLACES_KEPT });
+  // Per shop: the line as last read (or joined) here. Stale for a ticket only when that ticket is newer than the read
+  // (drawn on another worker since), so such a ticket reads again; older tickets are projected the same either way.
+  const snapshots = new Map<string, { readonly line: LineState | undefined; readonly readAtMs: number } | Promise<LineState | undefined>>();
+  const storedLine = async (shopSlug: string, nowMs: number, ticket = 0): Promise<LineState | undefined> => {
+    const kept = snapshots.get(shopSlug);
+    if (kept instanceof Promise) return kept;
+    if (kept && nowMs - kept.readAtMs < LINE_SNAPSHOT_TTL_MS && nowMs >= kept.readAtMs && (kept.line?.lastTicket ?? 0) >= ticket) return kept.line;
+    const reading = line.read(shopSlug);
+    snapshots.set(shopSlug, reading);
+    try {
+      const read = await reading;
+      snapshots.set(shopSlug, { line: read, readAtMs: nowMs });
+      return read;
+    } catch (error) {
+      snapshots.delete(shopSlug);
+      throw error;
+    }
+  };
+  const projected = async (shopSlug: string, nowMs: number, ticket = 0): Promise<LineState> =>
+    projectLine((await storedLine(shopSlug, nowMs, ticket)) ?? EMPTY_LINE(lineCapacity(admitPerMinute), nowMs), nowMs, admitPerMinute);
   return {
     join: async (shopSlug) => {
       const now = clock();
       const joined = await line.join(shopSlug, now.getTime());
+      const kept = snapshots.get(shopSlug);
+      if (!(kept instanceof Promise) && (kept?.line?.lastTicket ?? 0) < joined.line.lastTicket) snapshots.set(shopSlug, { line: joined.line, readAtMs: now.getTime() });
       const expiresAt = new Date((seconds(now) + PLACE_TTL_SECONDS) * 1000);
       const placeToken = await new SignJWT({})
         .setProtectedHeader({ alg: "HS256", typ: "JWT" })
@@ -89,6 +130,9 @@ export const makeWaitingRoom = (deps: WaitingRoomDeps): WaitingRoom => {
     },
     placeOf: async (shopSlug, placeToken) => {
       if (!placeToken) return undefined;
+      // The exact token verified before for this shop: only its expiry can have changed since.
+      const known = verified.get(`${shopSlug} ${placeToken}`);
+      if (known) return known.expiresAt.getTime() > clock().getTime() ? known : undefined;
       try {
         const { payload } = await jwtVerify(placeToken, signingKey, {
           algorithms: ["HS256"],
@@ -98,7 +142,10 @@ export const makeWaitingRoom = (deps: WaitingRoomDeps): WaitingRoom => {
           requiredClaims: ["sub", "exp"],
         });
         const ticket = Number(payload.sub);
-        return Number.isSafeInteger(ticket) && ticket > 0 ? { shopSlug, ticket, expiresAt: new Date(payload.exp! * 1000) } : undefined;
+        if (!Number.isSafeInteger(ticket) || ticket <= 0) return undefined;
+        const place = { shopSlug, ticket, expiresAt: new Date(payload.exp! * 1000) };
+        verified.set(`${shopSlug} ${placeToken}`, place);
+        return place;
       } catch (error) {
         if (error instanceof errors.JOSEError) return undefined;
         throw error;
@@ -106,8 +153,12 @@ export const makeWaitingRoom = (deps: WaitingRoomDeps): WaitingRoom => {
     },
     status: async (place) => {
       const now = clock().getTime();
-      const stored = (await line.read(place.shopSlug)) ?? EMPTY_LINE(lineCapacity(admitPerMinute), now);
-      return placeStatus(place.ticket, projectLine(stored, now, admitPerMinute), admitPerMinute);
+      return placeStatus(place.ticket, await projected(place.shopSlug, now, place.ticket), admitPerMinute);
+    },
+    snapshot: async (shopSlug) => {
+      const now = clock().getTime();
+      const state = await projected(shopSlug, now);
+      return { serving: state.admitted, lastTicket: state.lastTicket, admitPerMinute, atMs: now };
     },
     admit: async (place, apiNamespace) => {
       const now = clock();

@@ -171,6 +171,16 @@ export const waitingRoomSuite = (driver: string, open: () => Promise<TestDatabas
       expect(v.ticket()).toBeGreaterThan(before + 3);
     });
 
+    it("shows every visitor one shared, publicly cacheable snapshot of the line: who is served, the newest ticket, the pace", async () => {
+      await clearLine();
+      for (let i = 0; i < 4; i++) await visitor(app).enter();
+      const res = await app().inject({ method: "GET", url: "/queue/northern-nights/line" });
+      expect(res.statusCode).toBe(200);
+      expect(String(res.headers["cache-control"])).toMatch(/^public, max-age=\d+$/);
+      expect(res.json().data).toMatchObject({ serving: 1, lastTicket: 4, admitPerMinute: ADMIT_PER_MINUTE });
+      expect((await app().inject({ method: "GET", url: "/queue/lowlands-lights/line" })).statusCode).toBe(404);
+    });
+
     it("sends a visitor with an expired token to the end of the line, and one with a forged place cookie too", async () => {
       await clearLine();
       const v = visitor(app);
