@@ -1,15 +1,19 @@
+import { createHash } from "node:crypto";
 import { parseCookie, stringifySetCookie } from "cookie";
 import { Schema } from "effect";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { PAYMENT_QUEUE_TOKEN_PARAM } from "../../domain/payment-queue.ts";
+import { saleOf } from "../../domain/sale-mode.ts";
+import type { UserIdentity } from "../identity/user-token.ts";
+import type { RandomInt } from "../queue/pre-queue-shuffle.ts";
 import type { Db } from "../db/database.ts";
 import { paymentPageLocale } from "../payments/test-payment-page.ts";
 import { queueAdmitPerMinute } from "../queue/queue-settings.ts";
 import { createJoinLimit, queueJoinsPerIpPerHour } from "../queue/join-limit.ts";
 import { queueTokenUsed, type QueueTokenSettings } from "../queue/queue-tokens.ts";
 import { postgresWaitingLine } from "../queue/postgres-waiting-line.ts";
-import { LINE_SNAPSHOT_TTL_MS, makeWaitingRoom, PLACE_TTL_SECONDS, type Place, type WaitingRoom } from "../queue/waiting-room.ts";
-import { WAITING_ROOM_SCRIPT, WAITING_ROOM_SCRIPT_PATH, waitingRoomPage } from "../queue/waiting-room-page.ts";
+import { isPreQueue, LINE_SNAPSHOT_TTL_MS, makeWaitingRoom, PLACE_TTL_SECONDS, preQueueStatus, type HeldPlace, type Place, type WaitingRoom } from "../queue/waiting-room.ts";
+import { preQueuePage, WAITING_ROOM_SCRIPT, WAITING_ROOM_SCRIPT_PATH, waitingRoomPage } from "../queue/waiting-room-page.ts";
 import type { WaitingLine } from "../queue/waiting-line.ts";
 import { listShops, SHOP_CACHE_TTL_MS, type ShopRecord } from "../shop/shop-store.ts";
 import { isServerFailure } from "./failure-status.ts";
@@ -29,6 +33,8 @@ export interface WaitingRoomOptions {
   readonly redisKeyPrefix?: string;
   /** Places one client IP may take in one shop's line per hour, 0 for no limit (default env QUEUE_JOINS_PER_IP_PER_HOUR, else 30). */
   readonly joinsPerIpPerHour?: number;
+  /** The source that orders a pre-queue at its opening (default node:crypto's CSPRNG); tests inject a seeded one. */
+  readonly random?: RandomInt;
 }
 
 /** What the waiting room routes need: the database (shops, the line), the clock, the queue token settings and the public origin. */
@@ -37,7 +43,12 @@ export interface WaitingRoomRouteDeps {
   readonly clock: () => Date;
   readonly queueTokens: QueueTokenSettings;
   readonly publicOrigin?: string;
+  /** Verifies the id token of the previous-id-token cookie for this request (spec §6): one place per account in a sale that needs login. */
+  readonly userIdentity?: (idToken: string, request: FastifyRequest) => Promise<UserIdentity>;
 }
+
+/** The cookie the web app keeps the visitor's id token in (spec §6 "previous-id-token"), sent with the waiting room's page. */
+const ID_TOKEN_COOKIE = "previous-id-token";
 
 const SlugParams = Schema.Struct({ slug: Schema.String.check(Schema.isPattern(/^[a-z0-9-]{1,100}$/)) });
 
@@ -74,7 +85,7 @@ export const waitingRoomRoutes = (deps: WaitingRoomRouteDeps, options: WaitingRo
   const redisUrl = options.redisUrl === false ? undefined : (options.redisUrl ?? (process.env["REDIS_URL"]?.trim() || undefined));
   const redisKeyPrefix = options.redisKeyPrefix ?? process.env["REDIS_KEY_PREFIX"]?.trim() ?? "";
   // The line lives in the database (its durable facts survive a Redis restart); Redis only counts joins per client.
-  const line: WaitingLine = postgresWaitingLine(deps.db, admitPerMinute);
+  const line: WaitingLine = postgresWaitingLine(deps.db, admitPerMinute, options.random);
   const joinLimit = createJoinLimit({
     joinsPerHour: options.joinsPerIpPerHour ?? queueJoinsPerIpPerHour(process.env),
     ...(redisUrl ? { redisUrl, redisKeyPrefix } : {}),
@@ -109,8 +120,16 @@ export const waitingRoomRoutes = (deps: WaitingRoomRouteDeps, options: WaitingRo
       throw lineUnavailable();
     }
   };
-  const placeFrom = (request: FastifyRequest, slug: string): Promise<Place | undefined> =>
+  const placeFrom = (request: FastifyRequest, slug: string): Promise<HeldPlace | undefined> =>
     room.placeOf(slug, request.headers.cookie ? parseCookie(request.headers.cookie)[placeCookieName(slug)] : undefined);
+  // The account of a visitor to a sale that needs login, hashed: its one place in line. A bad or absent token: none.
+  const identityFrom = async (request: FastifyRequest, shop: ShopRecord): Promise<string | undefined> => {
+    if (!deps.userIdentity || saleOf(shop.config).rules.login !== "account" || !request.headers.cookie) return undefined;
+    const idToken = parseCookie(request.headers.cookie)[ID_TOKEN_COOKIE];
+    if (!idToken) return undefined;
+    const identity = await deps.userIdentity(idToken, request).catch(() => undefined);
+    return identity ? createHash("sha256").update(`${identity.issuer}\n${identity.sub}`).digest("base64url") : undefined;
+  };
   const setPlaceCookie = (request: FastifyRequest, reply: FastifyReply, slug: string, value: string, maxAge: number) =>
     reply.header(
       "set-cookie",
@@ -132,13 +151,37 @@ export const waitingRoomRoutes = (deps: WaitingRoomRouteDeps, options: WaitingRo
   app.get<{ Querystring: { lang?: unknown } }>(`${WAITING_ROOM_PATH}/:slug`, async (request, reply) => {
     const { slug } = decodeOrThrow(SlugParams, request.params, "path");
     const shop = await queueShop(slug);
+    const opensAtMs = shop.saleOpensAt?.getTime();
+    const nowMs = deps.clock().getTime();
     reply.header("cache-control", "no-store");
     const toShop = (token: string) =>
       reply
         .code(303)
         .header("location", `${deps.publicOrigin ?? ""}/${encodeURIComponent(slug)}?${new URLSearchParams({ [PAYMENT_QUEUE_TOKEN_PARAM]: token })}`)
         .send();
-    const kept = await placeFrom(request, slug);
+    const locale = () => paymentPageLocale({ lang: request.query.lang, cookieHeader: request.headers.cookie, acceptLanguage: request.headers["accept-language"] });
+    const pageUrls = { statusUrl: `${WAITING_ROOM_PATH}/${encodeURIComponent(slug)}/status`, pageUrl: `${WAITING_ROOM_PATH}/${encodeURIComponent(slug)}` };
+    const keep = (held: { readonly placeToken: string }) => setPlaceCookie(request, reply, slug, held.placeToken, PLACE_TTL_SECONDS);
+    const identity = await identityFrom(request, shop);
+    let held = await placeFrom(request, slug);
+    if (identity) {
+      // One place per account: a second browser of the same account is given the place the first holds.
+      const ofIdentity = await room.placeOfIdentity(slug, identity);
+      if (ofIdentity) {
+        held = ofIdentity.place;
+        keep(ofIdentity);
+      }
+    }
+    if (held && isPreQueue(held) && opensAtMs !== undefined && nowMs < opensAtMs) return preQueue(opensAtMs);
+    let kept: Place | undefined;
+    if (held && isPreQueue(held)) {
+      // The opening has come: the arrival's ticket in the pre-queue's one random order (none: the pre-queue of an earlier opening lost).
+      const ticketed = opensAtMs === undefined ? undefined : await room.ticketOf(held, opensAtMs);
+      if (ticketed) {
+        keep(identity ? await room.keepPlaceOfIdentity(identity, ticketed.place, held) : ticketed);
+        kept = ticketed.place;
+      }
+    } else kept = held;
     const keptStatus = kept ? await room.status(kept) : undefined;
     if (kept && keptStatus?.state === "admitted") {
       const token = await room.admit(kept, shop.apiNamespace);
@@ -153,28 +196,44 @@ export const waitingRoomRoutes = (deps: WaitingRoomRouteDeps, options: WaitingRo
         reply.header("retry-after", String(waitSeconds));
         throw rateLimited(`${Math.ceil(waitSeconds / 60)} minutes`);
       }
-      const joined = await room.join(slug);
-      setPlaceCookie(request, reply, slug, joined.placeToken, PLACE_TTL_SECONDS);
-      status = joined.status;
+      if (opensAtMs !== undefined && nowMs < opensAtMs) {
+        // Before the opening: a place in the pre-queue, ordered at random with the others at the opening.
+        const arrived = await room.arrive(slug);
+        const own = identity ? await room.keepPlaceOfIdentity(identity, arrived.place, kept ?? held) : arrived;
+        keep(own);
+        if (isPreQueue(own.place)) return preQueue(opensAtMs);
+        kept = own.place;
+        status = await room.status(own.place);
+      } else {
+        const joined = await room.join(slug, opensAtMs);
+        const own = identity ? await room.keepPlaceOfIdentity(identity, joined.place, kept ?? held) : joined;
+        keep(own);
+        kept = isPreQueue(own.place) ? joined.place : own.place;
+        status = kept === joined.place ? joined.status : await room.status(kept);
+      }
       if (status.state === "admitted") {
         // Admitted on arrival (a short line).
-        const token = await room.admit(joined.place, shop.apiNamespace);
+        const token = await room.admit(kept, shop.apiNamespace);
         if (token) return toShop(token);
       }
     }
     if (status.state !== "waiting") throw new Error("a waiting place has a waiting status");
-    const locale = paymentPageLocale({ lang: request.query.lang, cookieHeader: request.headers.cookie, acceptLanguage: request.headers["accept-language"] });
     return reply.type("text/html; charset=utf-8").send(
       waitingRoomPage({
-        locale,
+        locale: locale(),
         shopName: shop.config.titleFull,
         position: status.position,
         estimatedWaitSeconds: status.estimatedWaitSeconds,
         pollAfterSeconds: status.pollAfterSeconds,
-        statusUrl: `${WAITING_ROOM_PATH}/${encodeURIComponent(slug)}/status`,
-        pageUrl: `${WAITING_ROOM_PATH}/${encodeURIComponent(slug)}`,
+        ...pageUrls,
       }),
     );
+
+    function preQueue(opens: number) {
+      return reply
+        .type("text/html; charset=utf-8")
+        .send(preQueuePage({ locale: locale(), shopName: shop.config.titleFull, opensAt: new Date(opens), pollAfterSeconds: preQueueStatus(opens, nowMs).pollAfterSeconds, ...pageUrls }));
+    }
   });
 
   // The line's shared snapshot: the same for every visitor of the shop, so a CDN or browser may keep it briefly.
@@ -189,9 +248,16 @@ export const waitingRoomRoutes = (deps: WaitingRoomRouteDeps, options: WaitingRo
   app.get(`${WAITING_ROOM_PATH}/:slug/status`, POLL_ROUTE, async (request, reply) => {
     const { slug } = decodeOrThrow(SlugParams, request.params, "path");
     reply.header("cache-control", "no-store");
-    // No shop lookup: a place is only ever signed for a shop with a queue, and an unknown slug has no valid place.
-    const place = await placeFrom(request, slug);
-    if (!place) return { data: { state: "not-in-line" } };
-    return { data: await room.status(place) };
+    // No shop lookup for a ticket: a place is only ever signed for a shop with a queue, and an unknown slug has none.
+    const held = await placeFrom(request, slug);
+    if (!held) return { data: { state: "not-in-line" } };
+    if (!isPreQueue(held)) return { data: await room.status(held) };
+    // A pre-queue place: before the opening, when it opens; from then on its ticket's status (and its ticket's cookie).
+    const opensAtMs = (await queueShop(slug)).saleOpensAt?.getTime();
+    if (opensAtMs !== undefined && deps.clock().getTime() < opensAtMs) return { data: preQueueStatus(opensAtMs, deps.clock().getTime()) };
+    const ticketed = opensAtMs === undefined ? undefined : await room.ticketOf(held, opensAtMs);
+    if (!ticketed) return { data: { state: "not-in-line" } };
+    setPlaceCookie(request, reply, slug, ticketed.placeToken, PLACE_TTL_SECONDS);
+    return { data: await room.status(ticketed.place) };
   });
 };

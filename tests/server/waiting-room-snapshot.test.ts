@@ -19,6 +19,10 @@ const countingLine = () => {
       return state;
     },
     redeem: async (_slug, _ticket, token) => token,
+    arrive: async () => 1,
+    ticketOfArrival: async () => undefined,
+    placeOfIdentity: async () => undefined,
+    keepPlaceOfIdentity: async (_slug, _identity, place) => place,
     sweep: async () => undefined,
     close: async () => undefined,
   };
