@@ -15,7 +15,7 @@ import { postgresWaitingLine } from "../queue/postgres-waiting-line.ts";
 import { isPreQueue, LINE_SNAPSHOT_TTL_MS, makeWaitingRoom, PLACE_TTL_SECONDS, preQueueStatus, type HeldPlace, type Place, type WaitingRoom } from "../queue/waiting-room.ts";
 import { preQueuePage, WAITING_ROOM_SCRIPT, WAITING_ROOM_SCRIPT_PATH, waitingRoomPage } from "../queue/waiting-room-page.ts";
 import type { WaitingLine } from "../queue/waiting-line.ts";
-import { listShops, SHOP_CACHE_TTL_MS, type ShopRecord } from "../shop/shop-store.ts";
+import { cachedShops, type ShopRecord } from "../shop/shop-store.ts";
 import { isServerFailure } from "./failure-status.ts";
 import { QueueNotEnabled, rateLimited, serviceUnavailable, shopNotFound } from "./http.errors.ts";
 import { decodeOrThrow } from "./decode.ts";
@@ -100,12 +100,10 @@ export const waitingRoomRoutes = (deps: WaitingRoomRouteDeps, options: WaitingRo
   });
   const room: WaitingRoom = makeWaitingRoom({ line, admitPerMinute, queueTokens: deps.queueTokens, clock: deps.clock, tokenUsed: (tokenId) => queueTokenUsed(deps.db, tokenId) });
 
-  // The shops by slug, read again after SHOP_CACHE_TTL_MS: the page is what the crowd hits, the shops table is not.
-  let shops: { readonly bySlug: Map<string, ShopRecord>; readonly readAt: number } | undefined;
+  // The shops as every page reads them (cachedShops: read again after SHOP_CACHE_TTL_MS, or at once when a writer or
+  // another worker drops them): the page is what the crowd hits, the shops table is not.
   const queueShop = async (slug: string): Promise<ShopRecord> => {
-    const now = Date.now();
-    if (!shops || now - shops.readAt >= SHOP_CACHE_TTL_MS) shops = { bySlug: new Map((await listShops(deps.db)).map((s) => [s.slug, s])), readAt: now };
-    const shop = shops.bySlug.get(slug);
+    const shop = (await cachedShops(deps.db)).find((s) => s.slug === slug);
     if (!shop) throw shopNotFound(`No shop '${slug}'.`);
     if (!shop.config.queueUrl) throw new QueueNotEnabled({ code: "queue.not.enabled", message: `Shop '${slug}' has no payment queue.` });
     return shop;
@@ -130,8 +128,9 @@ export const waitingRoomRoutes = (deps: WaitingRoomRouteDeps, options: WaitingRo
     const identity = await deps.userIdentity(idToken, request).catch(() => undefined);
     return identity ? createHash("sha256").update(`${identity.issuer}\n${identity.sub}`).digest("base64url") : undefined;
   };
+  // The place cookie of this answer, once: a place taken over (an account's, or a pre-queue place's ticket) replaces it.
   const setPlaceCookie = (request: FastifyRequest, reply: FastifyReply, slug: string, value: string, maxAge: number) =>
-    reply.header(
+    reply.removeHeader("set-cookie").header(
       "set-cookie",
       stringifySetCookie({
         name: placeCookieName(slug),
