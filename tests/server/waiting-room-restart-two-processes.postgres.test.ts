@@ -18,7 +18,13 @@ type Status = { state: "waiting"; position: number } | { state: "admitted" } | {
 const visitor = () => {
   let cookie: string | undefined;
   const enter = async (server: ServerProcess) => {
-    const res = await fetch(`${server.origin}/queue/${SLUG}`, { redirect: "manual", headers: cookie ? { cookie } : {} });
+    let res = await fetch(`${server.origin}/queue/${SLUG}`, { redirect: "manual", headers: cookie ? { cookie } : {} });
+    // A 503 with Retry-After (Redis, which counts joins, did not answer in time on a busy machine) is tried again, as a browser would.
+    for (let attempt = 0; res.status === 503 && res.headers.has("retry-after") && attempt < 20; attempt += 1) {
+      await res.arrayBuffer();
+      await new Promise((resolve) => setTimeout(resolve, 250));
+      res = await fetch(`${server.origin}/queue/${SLUG}`, { redirect: "manual", headers: cookie ? { cookie } : {} });
+    }
     const set = res.headers.getSetCookie().find((c) => c.startsWith(`${placeCookieName(SLUG)}=`));
     if (set) cookie = set.split(";")[0];
     await res.arrayBuffer();
@@ -119,11 +125,7 @@ describe("the waiting line across a Redis restart (two processes, PostgreSQL)", 
 
     // A newcomer once Redis answers again: the next ticket, behind everyone, with a token nobody had.
     const newcomer = visitor();
-    let entered = await newcomer.enter(a);
-    for (const deadline = Date.now() + 15_000; entered.status === 503 && Date.now() < deadline; ) {
-      await new Promise((resolve) => setTimeout(resolve, 250));
-      entered = await newcomer.enter(a);
-    }
+    const entered = await newcomer.enter(a);
     expect(entered.status).toBe(200);
     expect(newcomer.ticket()).toBe(8);
   }, 120_000);
