@@ -1,7 +1,7 @@
 import { existsSync } from "node:fs";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import path from "node:path";
-import Fastify, { type FastifyBaseLogger, type FastifyError, type FastifyInstance, type FastifyReply } from "fastify";
+import Fastify, { type FastifyBaseLogger, type FastifyError, type FastifyInstance, type FastifyReply, type FastifyRequest } from "fastify";
 import helmet from "helmet";
 import compress from "@fastify/compress";
 import { sweepExpiredCarts } from "./cart/cart-store.ts";
@@ -375,7 +375,9 @@ export const buildServer = async (options: BuildServerOptions): Promise<FastifyI
     }
   });
   // The waiting room is what the crowd polls (one read each): outside the per-client API rate limit.
-  await app.register(waitingRoomRoutes(deps, options.waitingRoom));
+  // A sale that needs login gives one place per account: the waiting room reads the id token cookie the web app keeps.
+  const waitingRoomIdentity = userTokens ? { userIdentity: (idToken: string, request: FastifyRequest) => userTokens(idToken, publicOrigin ?? requestOrigin(request), clock()) } : {};
+  await app.register(waitingRoomRoutes({ ...deps, ...waitingRoomIdentity }, options.waitingRoom));
   // Adyen's webhook is not a visitor: its HMAC decides, and it keeps working when the visitors' budget is spent.
   await app.register(adyenNotificationRoutes(deps));
   // The test provider's page exists only where the test provider is registered (never in production by default).

@@ -2,6 +2,7 @@ import { and, eq } from "drizzle-orm";
 import { DEMO_UPGRADE_ORDER_ID } from "../catalogue/demo-upgradable-orders.ts";
 import type { Db } from "../db/database.ts";
 import { addOnWaitingList, carts, previousOrders, shops, travelExtras, upgradableOrders } from "../db/schema.ts";
+import { forgetCachedShops } from "../shop/shop-store.ts";
 import { providerStateInvalid } from "./contract-states.errors.ts";
 
 /** What the states need of a shop: its bearer token, its payment queue (config queueUrl) and its travel id (config apiTravelId). */
@@ -45,4 +46,13 @@ export const resetAddOnWaitingLine = async (db: Db, travelId: string, extraId: s
     await tx.delete(addOnWaitingList).where(and(eq(addOnWaitingList.travelId, travelId), eq(addOnWaitingList.extraId, extraId)));
     await tx.update(travelExtras).set({ stock: 0 }).where(and(eq(travelExtras.travelId, travelId), eq(travelExtras.id, extraId)));
   });
+};
+
+/** Sets (or with undefined removes) the opening time of the sale `namespace` (config saleOpensAt, an operator setting) and drops the cached shops. */
+export const setSaleOpening = async (db: Db, namespace: string, opensAt: Date | undefined): Promise<void> => {
+  const [row] = await db.select({ slug: shops.slug, config: shops.config }).from(shops).where(eq(shops.apiNamespace, namespace));
+  if (!row) throw providerStateInvalid(`No shop ${namespace}.`);
+  const { saleOpensAt: _previous, ...config } = row.config as Record<string, unknown>;
+  await db.update(shops).set({ config: opensAt ? { ...config, saleOpensAt: opensAt.toISOString() } : config }).where(eq(shops.slug, row.slug));
+  forgetCachedShops(db);
 };

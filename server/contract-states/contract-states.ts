@@ -10,7 +10,7 @@ import { mintDevelopmentIdToken } from "../identity/development-id-token.ts";
 import type { ProviderKeys } from "../identity/provider-keys.ts";
 import { issueQueueToken, type QueueTokenSettings } from "../queue/queue-tokens.ts";
 import { restockExtra } from "../travel/add-on-waiting-list.ts";
-import { expireCart, previousOrderOf, resetAddOnWaitingLine, setDemoUpgradeProcessed, stateShopOf } from "./contract-state-store.ts";
+import { expireCart, previousOrderOf, resetAddOnWaitingLine, setDemoUpgradeProcessed, setSaleOpening, stateShopOf } from "./contract-state-store.ts";
 import { providerStateFailed, providerStateInvalid } from "./contract-states.errors.ts";
 
 /** One call on this server's own Shop API, made in-process: method, path (with query), headers, and a JSON or form body. */
@@ -107,6 +107,8 @@ const NoParams = Schema.Struct({});
 const DEFAULT_NAMESPACE = "lowlands-lights-2027";
 /** The shop with a payment queue the queue-token state uses by default. */
 const QUEUE_NAMESPACE = "northern-nights-2027";
+/** The demo sale behind a waiting room: the shop the sale-opening state gives an opening time by default. */
+const SALE_NAMESPACE = "northern-nights-sale-2027";
 /** The demo extra that is sold out (Hotel De Duinen's beach towel): the add-on the waiting-list states use. */
 const SOLD_OUT_EXTRA = "ll_merch_towel";
 /** The demo extra every previous order may add (breakfast): the add-on id the add-on cart answers. */
@@ -241,6 +243,15 @@ export const providerStates = (deps: ContractStateDeps): Readonly<Record<string,
       await replaceShop(deps.db, CONTRACT_SHOWCASE);
       return { namespace: CONTRACT_SHOWCASE.config.apiNamespace, shopToken: CONTRACT_SHOWCASE.config.shopToken };
     }),
+    // A sale whose opening is `opensInSeconds` from now (its waiting room keeps a pre-queue until then); null: no opening time.
+    "a sale opens later": defineState(
+      Schema.Struct({ namespace: Schema.optional(Schema.String), opensInSeconds: Schema.NullOr(Schema.Number.check(Schema.isInt(), Schema.isBetween({ minimum: 1, maximum: 86_400 }))) }),
+      async ({ namespace = SALE_NAMESPACE, opensInSeconds }) => {
+        const opensAt = opensInSeconds === null ? undefined : new Date(deps.clock().getTime() + opensInSeconds * 1000);
+        await setSaleOpening(deps.db, namespace, opensAt);
+        return { namespace, ...(opensAt ? { opensAt: opensAt.toISOString() } : {}) };
+      },
+    ),
     "a previous order": defineState(Schema.Struct({ reference: Schema.String }), async ({ reference }) => ({ ...(await previousOrderOf(deps.db, reference)) })),
     // The demo upgradable order (server/catalogue/demo-upgradable-orders.ts), not processed (or processed: an upgrade of it was paid).
     "an upgradable order": defineState(Schema.Struct({ processed: Schema.optional(Schema.Boolean) }), async ({ processed }) => {

@@ -375,7 +375,42 @@ export const waitingRoomLines = pgTable("waiting_room_lines", {
   admitted: integer("admitted").notNull(),
   tokens: doublePrecision("tokens").notNull(),
   refilledAt: timestamp("refilled_at", { withTimezone: true }).notNull(),
+  /** The newest arrival number handed out in the pre-queue (before the sale's opening). */
+  lastArrival: integer("last_arrival").notNull().default(0),
+  /** The opening whose pre-queue was shuffled into the line; null until the first. */
+  openedFor: timestamp("opened_for", { withTimezone: true }),
 });
+
+/**
+ * The pre-queue of a sale with an opening time (server/queue/postgres-waiting-line.ts): one row per arrival before the
+ * opening, in arrival order; at the opening each gets its ticket from one CSPRNG shuffle, recorded here with its time.
+ */
+export const waitingRoomArrivals = pgTable(
+  "waiting_room_arrivals",
+  {
+    shopSlug: text("shop_slug").notNull(),
+    arrival: integer("arrival").notNull(),
+    ticket: integer("ticket"),
+    arrivedAt: timestamp("arrived_at", { withTimezone: true }).notNull(),
+    shuffledAt: timestamp("shuffled_at", { withTimezone: true }),
+  },
+  (t) => [primaryKey({ columns: [t.shopSlug, t.arrival] })],
+);
+
+/**
+ * One place per identity in the line of a sale that needs login: `identity` is a SHA-256 of the account's issuer and
+ * subject, `place` the place's subject (`{ticket}` or `a{arrival}`). Swept after expiresAt.
+ */
+export const waitingRoomIdentities = pgTable(
+  "waiting_room_identities",
+  {
+    shopSlug: text("shop_slug").notNull(),
+    identity: text("identity").notNull(),
+    place: text("place").notNull(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.shopSlug, t.identity] }), index("waiting_room_identities_expires_idx").on(t.expiresAt)],
+);
 
 /**
  * The payment queue token handed to an admitted ticket of the waiting room, once (server/queue/postgres-waiting-line.ts):

@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import { redisClient } from "../cluster/redis-client.ts";
+import { closeRedis, redisClient } from "../cluster/redis-client.ts";
 import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from "rate-limiter-flexible";
 
 /** Window of the join limit: one hour, in seconds. */
@@ -22,19 +22,16 @@ export interface JoinLimit {
 /**
  * The join limit over rate-limiter-flexible: `joinsPerHour` joins per client IP and shop per JOIN_LIMIT_WINDOW_SECONDS
  * (0: no limit). With `redisUrl` the counters are in Redis, shared by every worker (WORKERS > 1 needs REDIS_URL);
- * without it they are in this process's memory, which is the whole shop (one process). Were Redis away, an in-memory
- * limiter of the same limit counts instead. Keys hold a SHA-256 of the IP, never the IP itself.
+ * without it they are in this process's memory, which is the whole shop (one process). While Redis is slow or away,
+ * consume rejects within the command timeout (nobody joins unchecked). Keys hold a SHA-256 of the IP, never the IP.
  */
 export const createJoinLimit = (settings: { readonly joinsPerHour: number; readonly redisUrl?: string; readonly redisKeyPrefix?: string }): JoinLimit => {
   if (settings.joinsPerHour === 0) return { consume: async () => 0, close: async () => undefined };
   const redis = settings.redisUrl ? redisClient(settings.redisUrl) : undefined;
-  // ioredis reconnects by itself; without a listener an unreachable Redis would be an unhandled 'error' event.
-  redis?.on("error", () => undefined);
   const options = { keyPrefix: "queue_join", points: settings.joinsPerHour, duration: JOIN_LIMIT_WINDOW_SECONDS };
-  const memory = new RateLimiterMemory(options);
   const limiter: RateLimiterAbstract = redis
-    ? new RateLimiterRedis({ ...options, keyPrefix: `${settings.redisKeyPrefix ?? ""}queue_join`, storeClient: redis, insuranceLimiter: memory })
-    : memory;
+    ? new RateLimiterRedis({ ...options, keyPrefix: `${settings.redisKeyPrefix ?? ""}queue_join`, storeClient: redis })
+    : new RateLimiterMemory(options);
   return {
     consume: (shopSlug, ip) =>
       limiter.consume(`${shopSlug}:${createHash("sha256").update(ip).digest("base64url")}`).then(
@@ -46,7 +43,7 @@ export const createJoinLimit = (settings: { readonly joinsPerHour: number; reado
         },
       ),
     close: async () => {
-      if (redis) await redis.quit().catch(() => redis.disconnect());
+      if (redis) await closeRedis(redis);
     },
   };
 };

@@ -1,4 +1,4 @@
-import { randomUUID } from "node:crypto";
+import { createSecretKey, randomUUID, type KeyObject } from "node:crypto";
 import { eq, lt } from "drizzle-orm";
 import { errors, jwtVerify, SignJWT } from "jose";
 import type { Db, Tx } from "../db/database.ts";
@@ -24,6 +24,15 @@ export interface QueueAdmission {
   readonly expiresAt: Date;
 }
 
+const signingKeys = new WeakMap<Uint8Array, KeyObject>();
+
+/** The HMAC key of `settings.secret` as a KeyObject, made once per secret and reused by every sign and verify. */
+export const queueSigningKey = (settings: Pick<QueueTokenSettings, "secret">): KeyObject => {
+  let key = signingKeys.get(settings.secret);
+  if (!key) signingKeys.set(settings.secret, (key = createSecretKey(settings.secret)));
+  return key;
+};
+
 /** Issuer claim of every queue token this server signs (and the only one it accepts). */
 export const QUEUE_TOKEN_ISSUER = "festival-shop-queue";
 
@@ -40,7 +49,7 @@ export const issueQueueToken = (settings: QueueTokenSettings, apiNamespace: stri
     .setJti(randomUUID())
     .setIssuedAt(issuedAt)
     .setExpirationTime(issuedAt + settings.ttlSeconds)
-    .sign(settings.secret);
+    .sign(queueSigningKey(settings));
 };
 
 /**
@@ -50,7 +59,7 @@ export const issueQueueToken = (settings: QueueTokenSettings, apiNamespace: stri
  */
 export const verifyQueueToken = async (settings: QueueTokenSettings, token: string, apiNamespace: string, now: Date): Promise<QueueAdmission> => {
   try {
-    const { payload } = await jwtVerify(token, settings.secret, {
+    const { payload } = await jwtVerify(token, queueSigningKey(settings), {
       algorithms: ["HS256"],
       issuer: QUEUE_TOKEN_ISSUER,
       audience: apiNamespace,

@@ -35,7 +35,6 @@ const admitFromBucket = (state: LineState, tokens: number, capacity: number): { 
  * The line at `nowMs` (ms since epoch) after `joining` more visitors (0 or 1) arrive then: the tokens accrued since
  * the state was counted admit the waiting first, then the newcomer draws the next ticket and may be admitted by what
  * is left. Pure; projectLine(projectLine(s, a), b) equals projectLine(s, b), so reading needs no write.
- * server/queue/redis-waiting-line.ts runs the same steps in Lua.
  */
 export const projectLine = (state: LineState, nowMs: number, admitPerMinute: number, joining = 0): LineState => {
   const capacity = lineCapacity(admitPerMinute);
@@ -47,12 +46,26 @@ export const projectLine = (state: LineState, nowMs: number, admitPerMinute: num
 };
 
 /**
- * The port of the line's store, one adapter per engine: Redis when REDIS_URL is set (redis-waiting-line.ts), else
- * PostgreSQL/PGlite (postgres-waiting-line.ts). Both are atomic across processes. Times in ms since epoch.
+ * The port of the line's store: PostgreSQL/PGlite (postgres-waiting-line.ts), atomic across processes and durable, so
+ * a Redis restart costs the line nothing. Times in ms since epoch.
  */
 export interface WaitingLine {
-  /** Draws the next ticket of `shopSlug`'s line at `nowMs`: the ticket and the line after it joined. */
-  join(shopSlug: string, nowMs: number): Promise<{ readonly ticket: number; readonly line: LineState }>;
+  /**
+   * Draws the next ticket of `shopSlug`'s line at `nowMs`: the ticket and the line after it joined. When the sale's
+   * opening `opensAtMs` has come, its pre-queue is put in the line first (openings are shuffled once).
+   */
+  join(shopSlug: string, nowMs: number, opensAtMs?: number): Promise<{ readonly ticket: number; readonly line: LineState }>;
+  /** Takes the next arrival number of `shopSlug`'s pre-queue (before its opening) at `nowMs`. */
+  arrive(shopSlug: string, nowMs: number): Promise<number>;
+  /**
+   * The ticket of a pre-queue `arrival`: undefined before the opening `opensAtMs`; from then on its place in the one
+   * random order of that opening's pre-queue, which the first asker after the opening makes (once, recorded).
+   */
+  ticketOfArrival(shopSlug: string, arrival: number, opensAtMs: number, nowMs: number): Promise<number | undefined>;
+  /** The place (`{ticket}` or `a{arrival}`) the hashed `identity` holds in `shopSlug`'s line at `now`, if any. */
+  placeOfIdentity(shopSlug: string, identity: string, now: Date): Promise<string | undefined>;
+  /** Keeps `place` as the identity's one place until `expiresAt`, unless it holds another (not `replacing`): the place kept. */
+  keepPlaceOfIdentity(shopSlug: string, identity: string, place: string, expiresAt: Date, replacing?: string): Promise<string>;
   /** The stored line of `shopSlug` (one read), or undefined when nobody joined it yet. Project it with projectLine. */
   read(shopSlug: string): Promise<LineState | undefined>;
   /**
@@ -60,8 +73,8 @@ export interface WaitingLine {
    * else the one handed first, so one place opens one cart however often its visitor comes back.
    */
   redeem(shopSlug: string, ticket: number, token: string, keepUntil: Date): Promise<string>;
-  /** Deletes redemptions kept past `now` (the database adapter; Redis expires its own). */
+  /** Deletes redemptions and places of identities kept past `now`. */
   sweep(now: Date): Promise<void>;
-  /** Ends the store's connection (Redis); nothing for the database, which the server closes. */
+  /** Ends what the store holds open (nothing for the database, which the server closes). */
   close(): Promise<void>;
 }

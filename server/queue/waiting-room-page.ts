@@ -6,7 +6,7 @@ import type { Locale } from "../../domain/locale.ts";
  * status address and updates the aria-live region without a reload, then takes the visitor on when admitted.
  */
 
-type TextKey = "title" | "heading" | "intro" | "position" | "wait" | "minutes" | "underMinute" | "admitted" | "noscript";
+type TextKey = "title" | "heading" | "intro" | "position" | "wait" | "minutes" | "underMinute" | "admitted" | "noscript" | "preHeading" | "preIntro" | "opensAt";
 
 /** The waiting room's texts per locale; `{shop}` and `{n}` are filled in. */
 const TEXTS: Readonly<Record<Locale, Readonly<Record<TextKey, string>>>> = {
@@ -20,6 +20,9 @@ const TEXTS: Readonly<Record<Locale, Readonly<Record<TextKey, string>>>> = {
     underMinute: "less than a minute",
     admitted: "It is your turn: taking you to the shop…",
     noscript: "This page updates itself with JavaScript; without it, reload the page to see your place.",
+    preHeading: "The sale for {shop} has not opened yet",
+    preIntro: "Everyone who arrives before the opening gets a place in line by lot when the sale opens, so arriving early gives no better place. Keep this page open: it updates by itself.",
+    opensAt: "The sale opens",
   },
   nl: {
     title: "Wachtrij – {shop}",
@@ -31,6 +34,9 @@ const TEXTS: Readonly<Record<Locale, Readonly<Record<TextKey, string>>>> = {
     underMinute: "minder dan een minuut",
     admitted: "Je bent aan de beurt: we brengen je naar de shop…",
     noscript: "Deze pagina werkt zichzelf bij met JavaScript; zonder JavaScript herlaad je de pagina om je plek te zien.",
+    preHeading: "De verkoop voor {shop} is nog niet begonnen",
+    preIntro: "Iedereen die voor de opening aankomt, krijgt bij de opening een plek in de rij door loting; vroeg komen geeft dus geen betere plek. Houd deze pagina open: ze werkt zichzelf bij.",
+    opensAt: "De verkoop begint",
   },
   es: {
     title: "Sala de espera – {shop}",
@@ -42,6 +48,9 @@ const TEXTS: Readonly<Record<Locale, Readonly<Record<TextKey, string>>>> = {
     underMinute: "menos de un minuto",
     admitted: "Es tu turno: te llevamos a la tienda…",
     noscript: "Esta página se actualiza con JavaScript; sin él, recarga la página para ver tu lugar.",
+    preHeading: "La venta de {shop} aún no ha empezado",
+    preIntro: "Quien llegue antes de la apertura recibe un lugar en la cola por sorteo al abrir la venta, así que llegar antes no da un lugar mejor. Mantén esta página abierta: se actualiza sola.",
+    opensAt: "La venta empieza",
   },
 };
 
@@ -54,6 +63,54 @@ const NUMBER_FORMATS: Readonly<Record<Locale, Intl.NumberFormat>> = { en: new In
 /** The estimated wait in words: "less than a minute" under 60 s, else "about {n} minutes" (whole minutes, rounded up). */
 export const waitInWords = (locale: Locale, seconds: number): string =>
   seconds < 60 ? TEXTS[locale].underMinute : TEXTS[locale].minutes.replace("{n}", String(Math.ceil(seconds / 60)));
+
+/** The time zone the opening is told in: the festivals' own. */
+const OPENING_TIME_ZONE = "Europe/Amsterdam";
+
+// One date format per locale, built once (see NUMBER_FORMATS).
+const OPENING_FORMATS: Readonly<Record<Locale, Intl.DateTimeFormat>> = {
+  en: new Intl.DateTimeFormat("en", { dateStyle: "full", timeStyle: "short", timeZone: OPENING_TIME_ZONE }),
+  nl: new Intl.DateTimeFormat("nl", { dateStyle: "full", timeStyle: "short", timeZone: OPENING_TIME_ZONE }),
+  es: new Intl.DateTimeFormat("es", { dateStyle: "full", timeStyle: "short", timeZone: OPENING_TIME_ZONE }),
+};
+
+/**
+ * The pre-queue page of a sale that opens at `opensAt` (spec §3 queueUrl): says when, and that places are drawn by
+ * lot at the opening; the script polls `statusUrl` and goes to `pageUrl` once the sale has opened. Same shell as waitingRoomPage.
+ */
+export const preQueuePage = (input: {
+  readonly locale: Locale;
+  readonly shopName: string;
+  readonly opensAt: Date;
+  readonly pollAfterSeconds: number;
+  readonly statusUrl: string;
+  readonly pageUrl: string;
+}): string => {
+  const t = TEXTS[input.locale];
+  const shop = escapeHtml(input.shopName);
+  const data = (name: string, value: string | number) => `data-${name}="${escapeHtml(String(value))}"`;
+  return `<!doctype html>
+<html lang="${input.locale}">
+<head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<title>${t.title.replace("{shop}", shop)}</title>
+<style>${PAGE_STYLE}</style>
+</head>
+<body>
+<main id="waiting-room" ${data("status-url", input.statusUrl)} ${data("page-url", input.pageUrl)} ${data("poll-after", input.pollAfterSeconds)} ${data("admitted", "")}>
+<h1>${t.preHeading.replace("{shop}", shop)}</h1>
+<p>${t.preIntro}</p>
+<dl><dt>${t.opensAt}</dt><dd><time id="opens-at" datetime="${input.opensAt.toISOString()}">${escapeHtml(OPENING_FORMATS[input.locale].format(input.opensAt))}</time></dd></dl>
+<div role="status" aria-live="polite" aria-atomic="true"><p id="turn"></p></div>
+<noscript><p>${t.noscript}</p></noscript>
+</main>
+<script src="${WAITING_ROOM_SCRIPT_PATH}" defer></script>
+</body>
+</html>`;
+};
+
+const PAGE_STYLE = `body{font-family:system-ui,sans-serif;line-height:1.5;color:#1a1a1a;background:#f6f6f4;margin:0}main{max-width:36rem;margin:3rem auto;padding:0 1.25rem}
+h1{font-size:1.6rem;line-height:1.25}dl{display:grid;grid-template-columns:auto 1fr;gap:.5rem 1.25rem;background:#fff;border:1px solid #c8c8c4;border-radius:8px;padding:1.25rem;margin:1.5rem 0}
+dt{font-weight:600}dd{margin:0;font-variant-numeric:tabular-nums}#position{font-size:1.4rem;font-weight:700}`;
 
 /** Path of the waiting room's script (same origin, cacheable). */
 export const WAITING_ROOM_SCRIPT_PATH = "/queue/waiting-room.js";
@@ -79,9 +136,7 @@ export const waitingRoomPage = (input: {
 <html lang="${input.locale}">
 <head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <title>${t.title.replace("{shop}", shop)}</title>
-<style>body{font-family:system-ui,sans-serif;line-height:1.5;color:#1a1a1a;background:#f6f6f4;margin:0}main{max-width:36rem;margin:3rem auto;padding:0 1.25rem}
-h1{font-size:1.6rem;line-height:1.25}dl{display:grid;grid-template-columns:auto 1fr;gap:.5rem 1.25rem;background:#fff;border:1px solid #c8c8c4;border-radius:8px;padding:1.25rem;margin:1.5rem 0}
-dt{font-weight:600}dd{margin:0;font-variant-numeric:tabular-nums}#position{font-size:1.4rem;font-weight:700}</style>
+<style>${PAGE_STYLE}</style>
 </head>
 <body>
 <main id="waiting-room" ${data("status-url", input.statusUrl)} ${data("page-url", input.pageUrl)} ${data("poll-after", input.pollAfterSeconds)} ${data("minutes", t.minutes)} ${data("under-minute", t.underMinute)} ${data("admitted", t.admitted)}>
@@ -101,8 +156,8 @@ dt{font-weight:600}dd{margin:0;font-variant-numeric:tabular-nums}#position{font-
 
 /**
  * The page's script: asks the status address (JSON `{data:{state, position, estimatedWaitSeconds, pollAfterSeconds}}`)
- * after the advised seconds, writes the place and wait into the live region, and on `admitted` or `not-in-line` goes
- * to the page address, which sends an admitted visitor to the shop with their token (or lets them join again).
+ * after the advised seconds, writes the place and wait into the live region, keeps asking while the sale has not opened
+ * (`pre-queue`), and on `admitted`, `not-in-line` or the opening (on the pre-queue page) goes to the page address, which sends an admitted visitor to the shop with their token (or lets them join again).
  */
 export const WAITING_ROOM_SCRIPT = `(() => {
   const root = document.getElementById("waiting-room");
@@ -119,7 +174,11 @@ export const WAITING_ROOM_SCRIPT = `(() => {
       const res = await fetch(d.statusUrl, { headers: { accept: "application/json" }, credentials: "same-origin", cache: "no-store" });
       if (res.ok) {
         const status = (await res.json()).data;
-        if (status.state !== "waiting") {
+        if (status.state === "pre-queue") {
+          window.setTimeout(poll, status.pollAfterSeconds * 1000);
+          return;
+        }
+        if (status.state !== "waiting" || !position) {
           turn.textContent = d.admitted;
           window.location.assign(d.pageUrl);
           return;

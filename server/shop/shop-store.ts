@@ -18,12 +18,15 @@ export interface ShopRecord {
   readonly accessTimeslots?: ReadonlyArray<AccessTimeslot>;
   /** The stored config's maxHoldSeconds and maxFailedPayments (domain HoldBoundSettings), operator settings GET /shop never sends. */
   readonly holdBounds?: HoldBoundSettings;
+  /** The stored config's `saleOpensAt` (ISO 8601): when the sale opens; its waiting room keeps a pre-queue before it. GET /shop never sends it. */
+  readonly saleOpensAt?: Date;
 }
 
 const decodeConfig = Schema.decodeUnknownSync(ShopConfig);
 const decodeTimeslots = Schema.decodeUnknownSync(AccessTimeslots);
 const decodeHoldBounds = Schema.decodeUnknownSync(HoldBoundSettings);
 const decodeProduct = Schema.decodeUnknownSync(Product);
+const decodeOpening = Schema.decodeUnknownSync(Schema.Struct({ saleOpensAt: Schema.optional(Schema.String.check(Schema.isPattern(/^\d{4}-\d{2}-\d{2}T[\d:.]+(Z|[+-]\d{2}:\d{2})$/))) }));
 
 const toShop = (row: typeof shops.$inferSelect): ShopRecord => ({
   slug: row.slug,
@@ -33,7 +36,13 @@ const toShop = (row: typeof shops.$inferSelect): ShopRecord => ({
   config: { ...decodeConfig(row.config), slug: row.slug, apiNamespace: row.apiNamespace, shopToken: row.shopToken },
   accessTimeslots: decodeTimeslots((row.config as { accessTimeslots?: unknown }).accessTimeslots ?? []),
   holdBounds: decodeHoldBounds(row.config),
+  ...saleOpeningOf(row.config),
 });
+
+const saleOpeningOf = (config: unknown): { saleOpensAt?: Date } => {
+  const { saleOpensAt } = decodeOpening(config);
+  return saleOpensAt ? { saleOpensAt: new Date(saleOpensAt) } : {};
+};
 
 /** The shop with this slug, read now (no cache: a mail or a settlement reads it inside its own transaction), or undefined. */
 export const findShopBySlug = async (db: Db | Tx, slug: string): Promise<ShopRecord | undefined> => {

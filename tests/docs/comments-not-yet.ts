@@ -8,7 +8,6 @@ export const LONG_DOCS_NOT_YET: readonly string[] = [
   "server/queue/postgres-waiting-line.ts",
   "server/queue/queue-settings.ts",
   "server/queue/queue-tokens.ts",
-  "server/queue/redis-waiting-line.ts",
   "server/queue/waiting-line.ts",
   "server/queue/waiting-room-page.ts",
 ];

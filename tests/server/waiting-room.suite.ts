@@ -35,8 +35,8 @@ const visitor = (app: () => FastifyInstance, slug = "northern-nights") => {
 };
 
 /**
- * The waiting room (spec §3 queueUrl, §4, §7, §8) as HTTP clients meet it, on the database or Redis: admission order
- * and rate, the page, and the way back for a bad token.
+ * The waiting room (spec §3 queueUrl, §4, §7, §8) as HTTP clients meet it, on the database (Redis counting joins when
+ * `redisUrl` is given): admission order and rate, the page, and the way back for a bad token.
  */
 export const waitingRoomSuite = (driver: string, open: () => Promise<TestDatabase>, redisUrl?: string) =>
   describe(`the waiting room on ${driver}`, () => {
@@ -48,11 +48,9 @@ export const waitingRoomSuite = (driver: string, open: () => Promise<TestDatabas
     const app = () => server.app;
     // Each test starts on an empty line.
     const clearLine = async () => {
-      if (!redisUrl) {
-        await server.database.db.delete(waitingRoomLines);
-        await server.database.db.delete(waitingRoomRedemptions);
-        return;
-      }
+      await server.database.db.delete(waitingRoomLines);
+      await server.database.db.delete(waitingRoomRedemptions);
+      if (!redisUrl) return;
       const redis = new Redis(redisUrl);
       try {
         const keys = await redis.keys(`${options.redisKeyPrefix}*`);
@@ -170,6 +168,16 @@ export const waitingRoomSuite = (driver: string, open: () => Promise<TestDatabas
       const back = await v.enter();
       expect(back.statusCode).toBe(200);
       expect(v.ticket()).toBeGreaterThan(before + 3);
+    });
+
+    it("shows every visitor one shared, publicly cacheable snapshot of the line: who is served, the newest ticket, the pace", async () => {
+      await clearLine();
+      for (let i = 0; i < 4; i++) await visitor(app).enter();
+      const res = await app().inject({ method: "GET", url: "/queue/northern-nights/line" });
+      expect(res.statusCode).toBe(200);
+      expect(String(res.headers["cache-control"])).toMatch(/^public, max-age=\d+$/);
+      expect(res.json().data).toMatchObject({ serving: 1, lastTicket: 4, admitPerMinute: ADMIT_PER_MINUTE });
+      expect((await app().inject({ method: "GET", url: "/queue/lowlands-lights/line" })).statusCode).toBe(404);
     });
 
     it("sends a visitor with an expired token to the end of the line, and one with a forged place cookie too", async () => {
