@@ -65,20 +65,8 @@ const POLL_ROUTE = { logLevel: "warn" } as const;
 const LINE_RETRY_AFTER_SECONDS = 5;
 
 /**
- * The waiting room (spec §3 queueUrl, §4 "the visitor goes to the queue address", §7 paymentQueueToken, §8 "join the
- * queue"), registered outside the per-client API rate limit (it is what the crowd polls, and costs one read):
- * - GET /queue/{slug}: joins the line (a place cookie) or reads the visitor's place; while waiting, 200 with the page
- *   in the visitor's language (`lang` query, locale cookie, Accept-Language); once admitted, 303 to
- *   `/{slug}?paymentQueueToken=…` with the place's one token; a place whose token expired or was used (a forged,
- *   expired or reused token sends the web app here) joins at the end again.
- * - GET /queue/{slug}/status: `{data:{state:"waiting", position, estimatedWaitSeconds, pollAfterSeconds}}`,
- *   `{data:{state:"admitted"}}` or `{data:{state:"not-in-line"}}` (no valid place cookie), from the place cookie's
- *   signed ticket and the shop's line snapshot.
- * - GET /queue/{slug}/line: the shared snapshot `{data:{serving, lastTicket, admitPerMinute, at}}`, publicly cacheable.
- * - GET /queue/waiting-room.js: the page's script.
- * 404 shop.not.found for an unknown shop, 404 queue.not.enabled for a shop without queueUrl, 503 (Retry-After) for a
- * newcomer while Redis, which counts joins per client, is away (a kept place is read from the database meanwhile),
- * 429 rate.limited (Retry-After) when the client's IP took its places of the hour (QUEUE_JOINS_PER_IP_PER_HOUR).
+ * The waiting room's routes (spec §3 queueUrl, §7, §8; docs/vouchers-and-orders.md): the page and join, the
+ * visitor's status, the shared line snapshot and the page script, outside the per-client API rate limit.
  */
 export const waitingRoomRoutes = (deps: WaitingRoomRouteDeps, options: WaitingRoomOptions = {}) => async (app: FastifyInstance) => {
   const admitPerMinute = options.admitPerMinute ?? queueAdmitPerMinute(process.env);

@@ -20,10 +20,8 @@ export interface JoinLimit {
 }
 
 /**
- * The join limit over rate-limiter-flexible: `joinsPerHour` joins per client IP and shop per JOIN_LIMIT_WINDOW_SECONDS
- * (0: no limit). With `redisUrl` the counters are in Redis, shared by every worker (WORKERS > 1 needs REDIS_URL);
- * without it they are in this process's memory, which is the whole shop (one process). While Redis is slow or away,
- * consume rejects within the command timeout (nobody joins unchecked). Keys hold a SHA-256 of the IP, never the IP.
+ * The join limit (rate-limiter-flexible): `joinsPerHour` per client IP and shop (0: none), in Redis when `redisUrl` is
+ * given, else in memory. While Redis is away consume rejects (nobody joins unchecked). Keys hold a hash of the IP.
  */
 export const createJoinLimit = (settings: { readonly joinsPerHour: number; readonly redisUrl?: string; readonly redisKeyPrefix?: string }): JoinLimit => {
   if (settings.joinsPerHour === 0) return { consume: async () => 0, close: async () => undefined };

@@ -27,10 +27,8 @@ const iso = (ms: number) => new Date(ms).toISOString();
 const TICKETS_PER_STATEMENT = 1_000;
 
 /**
- * The waiting line in PostgreSQL (or PGlite): one row per shop in waiting_room_lines, locked (SELECT … FOR UPDATE)
- * while a newcomer draws a ticket or the pre-queue is opened, so every process sharing the database draws from one
- * counter; reading the line is one primary-key read. Redemptions in waiting_room_redemptions (first insert wins), the
- * pre-queue in waiting_room_arrivals, places per identity in waiting_room_identities. `random` orders the pre-queue.
+ * The waiting line in PostgreSQL or PGlite: one row per shop, locked while a newcomer draws a ticket or the pre-queue
+ * opens, so every process draws from one counter; redemptions, arrivals and identities in their own tables.
  */
 export const postgresWaitingLine = (db: Db, admitPerMinute: number, random: RandomInt = cryptoRandomInt): WaitingLine => {
   /** The shop's line row, locked for this transaction; made (empty) first when the shop has none. */

@@ -15,9 +15,8 @@ export const MIN_QUEUE_SECRET_LENGTH = 32;
 type Env = Readonly<Record<string, string | undefined>>;
 
 /**
- * QUEUE_TOKEN_SECRET for server/main.ts: the environment's (at least MIN_QUEUE_SECRET_LENGTH characters, else it
- * throws); unset with NODE_ENV=production it throws (the server refuses to start: a generated secret would differ per
- * process and per machine); unset elsewhere the one in .data/queue-token-secret, else a new random one written there.
+ * QUEUE_TOKEN_SECRET for server/main.ts: the environment's (at least MIN_QUEUE_SECRET_LENGTH characters); required in
+ * production; elsewhere the one in .data/queue-token-secret, else a new random one written there. Throws otherwise.
  */
 export const queueTokenSecret = (env: Env): string => {
   const fromEnv = env["QUEUE_TOKEN_SECRET"]?.trim();

@@ -53,9 +53,8 @@ export const issueQueueToken = (settings: QueueTokenSettings, apiNamespace: stri
 };
 
 /**
- * Verifies a paymentQueueToken for the shop `apiNamespace` at `now` (jose jwtVerify: HS256 only, issuer, audience,
- * exp, jti required): its admission, or 403 queue.token.invalid (forged: no valid signature or not ours; other-shop:
- * another audience; expired). Whether it was used already is decided by claimQueueAdmission.
+ * Verifies a paymentQueueToken for shop `apiNamespace` at `now` (jose, HS256, issuer, audience, exp, jti): its
+ * admission, or QueueTokenInvalid (forged, another shop's, expired). Reuse is decided by claimQueueAdmission.
  */
 export const verifyQueueToken = async (settings: QueueTokenSettings, token: string, apiNamespace: string, now: Date): Promise<QueueAdmission> => {
   try {

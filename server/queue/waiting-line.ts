@@ -32,9 +32,8 @@ const admitFromBucket = (state: LineState, tokens: number, capacity: number): { 
 };
 
 /**
- * The line at `nowMs` (ms since epoch) after `joining` more visitors (0 or 1) arrive then: the tokens accrued since
- * the state was counted admit the waiting first, then the newcomer draws the next ticket and may be admitted by what
- * is left. Pure; projectLine(projectLine(s, a), b) equals projectLine(s, b), so reading needs no write.
+ * The line at `nowMs` (ms since epoch) after `joining` visitors (0 or 1): accrued admissions serve the waiting first,
+ * then the newcomer draws the next ticket. Pure, and projecting twice equals projecting once, so a read needs no write.
  */
 export const projectLine = (state: LineState, nowMs: number, admitPerMinute: number, joining = 0): LineState => {
   const capacity = lineCapacity(admitPerMinute);

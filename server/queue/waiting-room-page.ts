@@ -116,9 +116,8 @@ dt{font-weight:600}dd{margin:0;font-variant-numeric:tabular-nums}#position{font-
 export const WAITING_ROOM_SCRIPT_PATH = "/queue/waiting-room.js";
 
 /**
- * The waiting room page of the shop `shopName` in `locale` for a visitor at `position` (1 = next) with
- * `estimatedWaitSeconds` to wait; the script polls `statusUrl` every `pollAfterSeconds` and goes to `pageUrl` once
- * admitted. Accessible: one h1, the place and wait in a polite aria-live status region, a noscript hint.
+ * The waiting room page of `shopName` in `locale` for a visitor at `position` (1 = next): the script polls `statusUrl`
+ * and goes to `pageUrl` once admitted. One h1, place and wait in a polite live region, a noscript hint.
  */
 export const waitingRoomPage = (input: {
   readonly locale: Locale;
@@ -155,9 +154,8 @@ export const waitingRoomPage = (input: {
 };
 
 /**
- * The page's script: asks the status address (JSON `{data:{state, position, estimatedWaitSeconds, pollAfterSeconds}}`)
- * after the advised seconds, writes the place and wait into the live region, keeps asking while the sale has not opened
- * (`pre-queue`), and on `admitted`, `not-in-line` or the opening (on the pre-queue page) goes to the page address, which sends an admitted visitor to the shop with their token (or lets them join again).
+ * The page's script: polls the status address when advised, writes place and wait into the live region, and on
+ * `admitted`, `not-in-line` or the opening goes to the page address, which admits or lets the visitor join again.
  */
 export const WAITING_ROOM_SCRIPT = `(() => {
   const root = document.getElementById("waiting-room");
