@@ -8,11 +8,14 @@ import type { Cents } from "../../domain/money.ts";
 import { TravelCart } from "../../domain/travel.schema.ts";
 import type { Db } from "../db/database.ts";
 import { carts, previousOrders, upgradableOrders } from "../db/schema.ts";
-import { confirmedAddOnPurchases, decodePreviousOrderData, type PreviousOrderRow } from "../orders/previous-orders.ts";
+import { recordedPurchases } from "../orders/order-records.ts";
 import { listProductsByIds, listShops, type ShopRecord } from "../shop/shop-store.ts";
 import { hotelCartsOf, travelCartView } from "../travel/hotel-holds.ts";
 import { cartProducts, latestPayment, type CartRow } from "./cart-store.ts";
 import { cartTotals } from "./cart-view.ts";
+
+/** A recorded order as stored (previous_orders). */
+type PreviousOrderRow = typeof previousOrders.$inferSelect;
 
 const encodeOrders = Schema.encodeSync(AccountOrders);
 const decodeTravelCart = Schema.decodeSync(TravelCart);
@@ -84,7 +87,7 @@ const accountOrder = async (db: Db, shop: ShopRecord, cart: CartRow): Promise<Ac
   const payment = await latestPayment(db, cart.id);
   const paymentState: AccountOrderPaymentState = cart.status === "confirmed" ? "paid" : "pending";
   const recorded = cart.status === "confirmed" ? await recordedOrderOf(db, cart.id) : undefined;
-  const extras = recorded === undefined ? [] : await confirmedAddOnPurchases(db, recorded, decodePreviousOrderData(recorded.data));
+  const extras = recorded === undefined ? [] : (await recordedPurchases(db, recorded)).extras;
   return {
     id: cart.id,
     reference: recorded?.reference ?? null,
@@ -104,8 +107,8 @@ const accountOrder = async (db: Db, shop: ShopRecord, cart: CartRow): Promise<Ac
  * account's: its number, purchases with paid extras, total of those, add-on link with its cart token; no placing time.
  */
 const recordedOrder = async (db: Db, shop: ShopRecord, row: PreviousOrderRow): Promise<AccountOrder> => {
-  const data = decodePreviousOrderData(row.data);
-  const purchases = [...data.order.purchases, ...(await confirmedAddOnPurchases(db, row, data))];
+  const { own, extras } = await recordedPurchases(db, row);
+  const purchases = [...own, ...extras];
   return {
     id: row.externalReference,
     reference: row.reference,
