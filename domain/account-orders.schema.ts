@@ -11,14 +11,15 @@ export const AccountOrderPaymentState = Schema.Literals(["paid", "pending"]);
 export type AccountOrderPaymentState = typeof AccountOrderPaymentState.Type;
 
 /**
- * One order of the logged-in account (spec §3 Cart, Previous order, §6): shop, placing time, payment state, total
- * (cents inside), purchases, and its add-on and upgrade links (spec §2), null when none.
+ * One order of the logged-in account (spec §3 Cart, Previous order, §6): its number (null while pending), shop, placing
+ * time (null when unknown), payment state, total (cents inside), purchases with extras, add-on and upgrade links.
  */
 export const AccountOrder = Schema.Struct({
   id: Schema.String,
+  reference: Schema.NullOr(Schema.String),
   slug: Schema.String,
   shopTitle: Schema.String,
-  placedAt: Schema.String,
+  placedAt: Schema.NullOr(Schema.String),
   paymentState: AccountOrderPaymentState,
   totalAmount: EurosAsCents,
   purchases: Schema.Array(PreviousPurchase),

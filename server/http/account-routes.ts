@@ -12,8 +12,9 @@ import { requestIdentity } from "./user-identity.ts";
 export const accountRoutes = (deps: RouteDeps) => async (app: FastifyInstance) => {
   const { db, clock } = deps;
   app.get("/account/orders", async (request, reply) => {
-    const account = accountOf(requestIdentity(request));
+    const identity = requestIdentity(request);
+    const account = accountOf(identity);
     if (account === null) throw userTokenMissing();
-    return reply.header("cache-control", "private, no-store").send({ data: await accountOrders(db, account, clock()) });
+    return reply.header("cache-control", "private, no-store").send({ data: await accountOrders(db, account, clock(), identity?.email) });
   });
 };

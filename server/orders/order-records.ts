@@ -4,7 +4,7 @@ import { eurosToCents } from "../../domain/money.ts";
 import type { PreviousPurchase } from "../../domain/order-lookup.schema.ts";
 import type { Db, Tx } from "../db/database.ts";
 import { cartItems, previousOrders, products } from "../db/schema.ts";
-import { previousOrderData } from "./previous-orders.ts";
+import { confirmedAddOnPurchases, decodePreviousOrderData, previousOrderData, type PreviousOrderRow } from "./previous-orders.ts";
 
 /** What recording a paid cart as an order reads of it: id, shop, checkout details and the order it extends (add-on carts). */
 export interface PaidCart {
@@ -91,4 +91,13 @@ export const orderReferenceOfCart = async (db: Db | Tx, cart: PaidCart): Promise
   if (cart.addOnReference !== null) return cart.addOnReference;
   const [row] = await db.select({ reference: previousOrders.reference }).from(previousOrders).where(eq(previousOrders.cartId, cart.id));
   return row?.reference;
+};
+
+/**
+ * A recorded order's own purchases and the extras its paid add-on carts added (cents), for listing them on the order
+ * (spec §3 Previous order, §6). Throws a ParseError on a malformed row.
+ */
+export const recordedPurchases = async (db: Db | Tx, row: PreviousOrderRow): Promise<{ readonly own: PreviousPurchase[]; readonly extras: PreviousPurchase[] }> => {
+  const data = decodePreviousOrderData(row.data);
+  return { own: [...data.order.purchases], extras: await confirmedAddOnPurchases(db, row, data) };
 };

@@ -25,6 +25,8 @@ export const PreviousOrderData = Schema.Struct({
 export type PreviousOrderDataEncoded = typeof PreviousOrderData.Encoded;
 
 const decodeData = Schema.decodeUnknownSync(PreviousOrderData);
+/** Decodes a stored previous_orders.data (euros on the wire, cents inside); throws a ParseError on a malformed row. */
+export const decodePreviousOrderData = (data: unknown): typeof PreviousOrderData.Type => decodeData(data);
 const encodeData = Schema.encodeSync(PreviousOrderData);
 const encodeAnswer = Schema.encodeSync(PreviousOrders);
 
@@ -56,7 +58,7 @@ export const findOrdersByKey = async (db: Db | Tx, shopSlug: string, query: GetO
  * The hotel extras the paid add-on carts of an order added to it, summed per add-on and priced per unit (cents) as the
  * package sells them now. spec §1 add-on shop, §3 Previous order.
  */
-const confirmedAddOnPurchases = async (db: Db | Tx, row: PreviousOrderRow, data: typeof PreviousOrderData.Type): Promise<PreviousPurchase[]> => [
+export const confirmedAddOnPurchases = async (db: Db | Tx, row: PreviousOrderRow, data: typeof PreviousOrderData.Type): Promise<PreviousPurchase[]> => [
   ...(await confirmedAddOnLines(db, row)),
   ...(await confirmedHotelAddOns(db, row, data)),
 ];

@@ -13,9 +13,12 @@ const pact = new PactV4({ consumer: CONSUMER, provider: PROVIDER, dir: PACT_DIR,
  * carts only (the provider may keep the carts of earlier interactions).
  */
 const PAID_ORDER = { account: "acc-contract-my-festival", products: { ll_ticket_weekend: 2 }, details: DETAILS };
+const ORDER_NUMBER = "^\\d{9}$";
+/** A paid order's add-on link: the travel add-on lookup with the order's cart token and number (spec §2, §6). */
+const ADD_ON_LINK = "^/lowlands-lights/traveladdon\\?cartToken=[^&]+&orderNumber=\\d{9}$";
 const ISO_INSTANT = "^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}(\\.\\d+)?Z$";
 
-/** "My festival" (spec §6 Logged-in user): the account's orders by its x-user-token alone, and the refusal of a token that is no id token. */
+/** "My festival" (spec §6 Logged-in user): the account's orders, each with its number and working add-on link, by its x-user-token alone, and the refusal of a token that is no id token. */
 describe("HttpAccountApi against the Shop API v2 contract", () => {
   it("reads the account's orders with their purchases, payment state and links (GET /account/orders)", () =>
     pact
@@ -27,20 +30,28 @@ describe("HttpAccountApi against the Shop API v2 contract", () => {
         b.jsonBody({
           data: eachLike({
             id: regex(UUID, CART_ID),
+            reference: regex(ORDER_NUMBER, "123456780"),
             slug: "lowlands-lights",
             shopTitle: string("Lowlands Lights"),
             placedAt: regex(ISO_INSTANT, "2027-06-01T12:00:00.000Z"),
             paymentState: regex("^(paid|pending)$", "paid"),
             totalAmount: number(459),
             purchases: eachLike({ id: "ll_ticket_weekend", type: "ticket", title: string("Weekend ticket"), price: number(229.5), quantity: integer(2) }),
-            addOnLink: "/lowlands-lights/traveladdon",
+            addOnLink: regex(ADD_ON_LINK, "/lowlands-lights/traveladdon?cartToken=ct_example&orderNumber=123456780"),
             upgradeLink: null,
           }),
         }),
       )
       .executeTest(async (server) => {
         const [order] = await Effect.runPromise(new HttpAccountApi(server.url).getOrders(EXAMPLE_USER_TOKEN));
-        expect(order).toMatchObject({ slug: "lowlands-lights", paymentState: "paid", totalAmount: 45900, addOnLink: "/lowlands-lights/traveladdon", upgradeLink: null });
+        expect(order).toMatchObject({
+          reference: "123456780",
+          slug: "lowlands-lights",
+          paymentState: "paid",
+          totalAmount: 45900,
+          addOnLink: "/lowlands-lights/traveladdon?cartToken=ct_example&orderNumber=123456780",
+          upgradeLink: null,
+        });
         expect(order?.purchases[0]).toEqual({ id: "ll_ticket_weekend", type: "ticket", title: "Weekend ticket", price: 22950, quantity: 2 });
       }));
 

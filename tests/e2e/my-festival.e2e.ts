@@ -70,8 +70,12 @@ test("a logged-in visitor buys tickets, then finds the paid order and a pending 
   await expect(paid).toContainText("Paid");
   await expect(paid.getByRole("list", { name: "Purchases of your Lowlands Lights order" }).getByRole("listitem")).toHaveText(["2 × Weekend ticket€ 459,00"]);
   await expect(paid.locator(".order-total")).toContainText("€ 459,00");
-  const addExtras = paid.getByRole("link", { name: /^Add extras to your Lowlands Lights order of / });
-  await expect(addExtras).toHaveAttribute("href", `/${SLUG}/traveladdon`);
+  await expect(paid).toContainText(/Order number \d{9}/);
+  const addExtras = paid.getByRole("link", { name: /^Add extras to your Lowlands Lights order \d{9}$/ });
+  await expect(addExtras).toHaveAttribute("href", new RegExp(`^/${SLUG}/traveladdon\\?cartToken=ct_[^&]+&orderNumber=\\d{9}$`));
+  // A pending order has no number yet, and no add-on link to a dead end.
+  await expect(pending).not.toContainText("Order number");
+  await expect(pending.getByRole("link")).toHaveCount(0);
   // The demo orders have no open upgradable order: no upgrade link.
   await expect(page.getByRole("link", { name: /^Upgrade/ })).toHaveCount(0);
   await axeAtBothWidths(page, "My festival with a paid and a pending order");
@@ -85,7 +89,7 @@ test("a logged-in visitor buys tickets, then finds the paid order and a pending 
   }
   await expect(addExtras).toBeFocused();
   await page.keyboard.press("Enter");
-  await expect(page).toHaveURL(new RegExp(`/${SLUG}/traveladdon$`));
+  await expect(page).toHaveURL(new RegExp(`/${SLUG}/traveladdon\\?cartToken=ct_[^&]+&orderNumber=\\d{9}$`));
 });
 
 test("a visitor who is not logged in is asked to log in on My festival, sees no orders, and comes back to it after logging in", async ({ page }) => {
@@ -99,4 +103,53 @@ test("a visitor who is not logged in is asked to log in on My festival, sees no 
   await expect(page.getByRole("progressbar", { name: "Loading your orders" })).toHaveCount(0);
   await expect(page.getByText("Log in to see your orders.")).toHaveCount(0);
   await axeAtBothWidths(page, "My festival after logging in");
+});
+
+test("anna sees her order numbers on My festival, including 246813579, follows Add extras into the add-on shop with that order loaded, and finds the locker she adds listed on that order", async ({ page }) => {
+  const SEEDED = "246813579";
+  const EXTRAS = "lowlands-extras";
+  await page.goto("/my-festival");
+  await page.getByRole("main").getByRole("button", { name: "Log in" }).click();
+  await logInOnProviderPage(page, "anna@example.com", /\/my-festival$/);
+  const orders = page.getByRole("list", { name: "Your orders" }).locator(":scope > li");
+  const seeded = orders.filter({ hasText: `Order number ${SEEDED}` });
+  await expect(seeded).toHaveCount(1);
+  await expect(seeded.getByRole("heading", { level: 2, name: "Lowlands Lights extras" })).toBeVisible();
+  await expect(seeded.getByRole("list", { name: "Purchases of your Lowlands Lights extras order" })).toContainText("2 × Sunday day ticket");
+  // Every paid order shows its number (spec §6); the header leads back to the shops and holds the account menu.
+  const banner = page.getByRole("banner");
+  await expect(banner.getByRole("link", { name: "All festivals" })).toHaveAttribute("href", "/");
+  await expect(banner.getByRole("button", { name: "Your account" })).toBeVisible();
+  await axeAtBothWidths(page, "My festival with anna's orders and their numbers");
+
+  // Add extras opens the add-on shop with the order loaded by its cart token (no lookup to type).
+  await seeded.getByRole("link", { name: `Add extras to your Lowlands Lights extras order ${SEEDED}` }).click();
+  await expect(page).toHaveURL(new RegExp(`/${EXTRAS}/extras\\?cartToken=ct_[^&]+&orderNumber=${SEEDED}$`));
+  await expect(page.getByText(`You are adding extras to order #${SEEDED}.`)).toBeVisible();
+  await axeAtBothWidths(page, "the add-on shop's extras for order 246813579");
+
+  // A locker added to that order and paid.
+  const locker = page.getByRole("article", { name: "Festival locker" });
+  await choose(page, locker, "Quantity", "1");
+  await locker.getByRole("button", { name: "Add to cart" }).click();
+  await expect(locker.getByText("1 in cart")).toBeVisible();
+  await page.getByRole("main").getByRole("link", { name: "Go to checkout" }).click();
+  await expect(page.getByRole("textbox", { name: /^Email/ })).toHaveValue("anna@example.com");
+  await page.locator("label", { hasText: "I accept the terms and conditions" }).click();
+  await page.getByRole("button", { name: "Place order" }).click();
+  await expect(page.getByRole("heading", { name: "Payment method" })).toBeVisible();
+  await startIdealPayment(page);
+  await page.getByRole("button", { name: "Pay", exact: true }).click();
+  await expect(page).toHaveURL(new RegExp(`/${EXTRAS}/paymentstatus\\?.*status=completed`));
+  await expect(page.getByText(`Your order number: #${SEEDED}`)).toBeVisible();
+
+  // Back on My festival: the locker is listed on order 246813579, and is no order of its own.
+  await page.goto("/my-festival");
+  await expect(seeded.getByRole("list", { name: "Purchases of your Lowlands Lights extras order" })).toContainText(/\d+ × Festival locker/);
+  await expect(orders.filter({ hasText: "Festival locker" })).toHaveCount(1);
+  await axeAtBothWidths(page, "My festival with the locker on its order");
+
+  // The header's way back to the shops.
+  await banner.getByRole("link", { name: "All festivals" }).click();
+  await expect(page).toHaveURL(/\/$/);
 });

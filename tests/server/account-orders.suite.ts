@@ -1,6 +1,9 @@
+import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { MEMBER_SALE_TOKEN } from "../../server/catalogue/demo-member-shop.ts";
-import { upgradableOrders } from "../../server/db/schema.ts";
+import { ADDON_DEMO_ORDER, ADDON_DEMO_ORDER_EMAIL, ADDON_DEMO_ORDER_REFERENCE, ADDON_SHOP_TOKEN } from "../../server/catalogue/demo-addon-shop.ts";
+import { DEMO_CART_TOKEN } from "../../server/catalogue/demo-previous-orders.ts";
+import { previousOrders, upgradableOrders } from "../../server/db/schema.ts";
 import { testIdentityIssuer, type TestIdentityIssuer } from "../support/test-identity-issuer.ts";
 import { LL_HEADERS, suiteServer, type TestDatabase, VALID_DETAILS } from "./server-harness.ts";
 
@@ -8,6 +11,9 @@ type Headers = Record<string, string>;
 
 /** The member sale of the demo catalogue (acc-anna has a membership): a second shop of the brand. */
 const MEMBERS: Headers = { "x-event-namespace": "lowlands-members-2027", authorization: `Bearer ${MEMBER_SALE_TOKEN}` };
+
+/** The add-on shop of the demo catalogue (spec §1 add-on shop), where anna's seeded order 246813579 lives. */
+const EXTRAS: Headers = { "x-event-namespace": "lowlands-extras-2027", authorization: `Bearer ${ADDON_SHOP_TOKEN}` };
 
 /**
  * "My festival" (spec §6): GET /api/v2/account/orders answers the token's account's orders across the brand's shops,
@@ -65,14 +71,57 @@ export const accountOrdersSuite = (driver: string, open: () => Promise<TestDatab
         shopTitle: "Lowlands Lights",
         paymentState: "paid",
         purchases: [{ id: "ll_ticket_weekend", type: "ticket", title: "Weekend ticket", quantity: 2, price: expect.any(Number) }],
-        addOnLink: "/lowlands-lights/traveladdon",
         upgradeLink: null,
       });
+      // Paid: its order number, and the add-on link carries the order's cart token and number (spec §2, §6).
+      const [recorded] = await server.database.db.select().from(previousOrders).where(eq(previousOrders.cartId, annaLights.id));
+      expect(annaOrders[1]).toMatchObject({ reference: recorded!.reference, addOnLink: `/lowlands-lights/traveladdon?cartToken=${recorded!.cartToken}&orderNumber=${recorded!.reference}` });
+      expect(annaOrders[0]).toMatchObject({ reference: null, addOnLink: null });
       expect(annaOrders[1]!["totalAmount"]).toBeGreaterThan(0);
 
       const sams = (await ordersOf(sam)).json().data as Array<Record<string, unknown>>;
       expect(sams.map((o) => o["id"])).toEqual([samLights.id]);
       expect(sams[0]).toMatchObject({ paymentState: "paid", purchases: [{ id: "ll_ticket_saturday", quantity: 2 }] });
+      expect(sams.map((o) => o["reference"])).not.toContain(recorded!.reference);
+      expect(JSON.stringify(sams)).not.toContain(recorded!.cartToken);
+    });
+
+    it("lists the seeded order of the account's e-mail with its number and add-on link, and a paid add-on cart's locker on that order, not as an order", async () => {
+      const anna = await issuer.mint("acc-anna", { claims: { email: ADDON_DEMO_ORDER_EMAIL } });
+      const link = `/lowlands-extras/extras?cartToken=${ADDON_DEMO_ORDER.cartToken}&orderNumber=${ADDON_DEMO_ORDER_REFERENCE}`;
+      const before = (await ordersOf(anna)).json().data as Array<Record<string, unknown>>;
+      expect(before).toEqual([expect.objectContaining({ reference: ADDON_DEMO_ORDER_REFERENCE, slug: "lowlands-extras", paymentState: "paid", placedAt: null, addOnLink: link, upgradeLink: null })]);
+
+      // Anna adds a locker to 246813579 in the add-on shop and pays it.
+      const as = { ...EXTRAS, "x-user-token": anna, "x-cart-token": ADDON_DEMO_ORDER.cartToken };
+      const created = await call("POST", "/api/v2/carts", {}, as);
+      expect(created.statusCode).toBe(201);
+      const id: string = created.json().data.id;
+      expect((await call("PUT", `/api/v2/carts/${id}/products`, { productId: "lle_extra_locker", quantity: 1 }, as)).statusCode).toBe(200);
+      expect((await call("PUT", `/api/v2/carts/${id}`, VALID_DETAILS, as)).statusCode).toBe(200);
+      const ordered = await call("POST", `/api/v2/carts/${id}/orders`, { paymentMethod: "ideal", redirectUri: "http://localhost/lowlands-extras/paymentstatus" }, as);
+      expect(ordered.statusCode).toBe(201);
+      await pay(String(ordered.json().data.redirectUri));
+
+      const after = (await ordersOf(anna)).json().data as Array<{ reference: string; purchases: Array<Record<string, unknown>>; totalAmount: number }>;
+      expect(after.map((o) => o.reference)).toEqual([ADDON_DEMO_ORDER_REFERENCE]);
+      expect(after[0]!.purchases).toContainEqual(expect.objectContaining({ id: "lle_extra_locker", quantity: 1 }));
+      expect(after[0]!.totalAmount).toBeGreaterThan(before[0]!["totalAmount"] as number);
+    });
+
+    it("never gives a stranger or another account an order's cart token: not by subject, not by a token without the order's e-mail", async () => {
+      const strangers = [
+        await issuer.mint("acc-sam", { claims: { email: "sam@example.com" } }),
+        await tokenOf("acc-anna"),
+        await issuer.mint("acc-stranger"),
+      ];
+      for (const token of strangers) {
+        const body = JSON.stringify((await ordersOf(token)).json());
+        expect(body).not.toContain(ADDON_DEMO_ORDER.cartToken);
+        expect(body).not.toContain(DEMO_CART_TOKEN);
+        expect(body).not.toContain(ADDON_DEMO_ORDER_REFERENCE);
+      }
+      expect(JSON.stringify((await ordersOf(undefined)).json())).not.toContain(ADDON_DEMO_ORDER.cartToken);
     });
 
     it("lists an order's hotel room and extras as travel purchases (spec §3 Previous order 'Travel:')", async () => {

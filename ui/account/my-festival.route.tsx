@@ -1,4 +1,5 @@
 import "./my-festival.css";
+import { lazy, Suspense } from "react";
 import { useQuery } from "@tanstack/react-query";
 import { Button, Heading, Link } from "react-aria-components";
 import { FormattedMessage, useIntl } from "react-intl";
@@ -17,6 +18,9 @@ import { MY_FESTIVAL_MESSAGES } from "./my-festival-messages.ts";
 import { MessagesUnderApp } from "../i18n/message-areas.tsx";
 import { toSupportedLocale } from "../../domain/locale.ts";
 
+// The profile menu (react-aria Menu and Popover) is shared with the shops' header and loads only for a logged-in user.
+const LazyProfileAccountMenu = lazy(() => import("../shell/header-menus.tsx").then((m) => ({ default: m.ProfileAccountMenu })));
+
 const dayFormats = new Map<string, Intl.DateTimeFormat>();
 
 /** The day an instant (ISO 8601) fell on at the festival (Europe/Amsterdam), as spec §1 asks for dates ("1 June 2027"; nl and es with their month names): the server and the browser agree whatever their time zones. One formatter per language. */
@@ -30,10 +34,14 @@ const festivalDay = (isoInstant: string, locale: string): string => {
   return format.format(new Date(isoInstant));
 };
 
-/** One order: its shop, date and payment state, its purchases and total, and its add-on and upgrade links (spec §2, §3 Previous order, §6). */
+/** One order: its shop, number, date and payment state, its purchases and total, and its add-on and upgrade links (spec §2, §3 Previous order, §6). */
 function OrderCard({ order }: { order: AccountOrder }) {
   const intl = useIntl();
-  const date = festivalDay(order.placedAt, intl.locale);
+  const date = order.placedAt === null ? null : festivalDay(order.placedAt, intl.locale);
+  const linkLabel = (kind: "addOn" | "upgrade") =>
+    order.reference !== null
+      ? intl.formatMessage({ id: `myfestival.${kind}LabelNumber` }, { shop: order.shopTitle, reference: order.reference })
+      : intl.formatMessage({ id: `myfestival.${kind}Label` }, { shop: order.shopTitle, date: date ?? "" });
   return (
     <li className="card order">
       <div className="order-head">
@@ -44,9 +52,16 @@ function OrderCard({ order }: { order: AccountOrder }) {
           <FormattedMessage id={`myfestival.state.${order.paymentState}`} />
         </span>
       </div>
-      <p className="muted">
-        <FormattedMessage id="myfestival.placedOn" values={{ date }} />
-      </p>
+      {order.reference !== null ? (
+        <p className="order-number">
+          <FormattedMessage id="myfestival.number" values={{ reference: order.reference }} />
+        </p>
+      ) : null}
+      {date !== null ? (
+        <p className="muted">
+          <FormattedMessage id="myfestival.placedOn" values={{ date }} />
+        </p>
+      ) : null}
       <ul className="purchases" aria-label={intl.formatMessage({ id: "myfestival.purchases" }, { shop: order.shopTitle })}>
         {order.purchases.map((purchase) => (
           <li key={`${purchase.type}-${purchase.id}`}>
@@ -66,12 +81,12 @@ function OrderCard({ order }: { order: AccountOrder }) {
       {order.addOnLink !== null || order.upgradeLink !== null ? (
         <div className="order-links">
           {order.addOnLink !== null ? (
-            <Link className="button" href={order.addOnLink} aria-label={intl.formatMessage({ id: "myfestival.addOnLabel" }, { shop: order.shopTitle, date })}>
+            <Link className="button" href={order.addOnLink} aria-label={linkLabel("addOn")}>
               <FormattedMessage id="myfestival.addOn" />
             </Link>
           ) : null}
           {order.upgradeLink !== null ? (
-            <Link className="button primary" href={order.upgradeLink} aria-label={intl.formatMessage({ id: "myfestival.upgradeLabel" }, { shop: order.shopTitle, date })}>
+            <Link className="button primary" href={order.upgradeLink} aria-label={linkLabel("upgrade")}>
               <FormattedMessage id="myfestival.upgrade" />
             </Link>
           ) : null}
@@ -107,7 +122,16 @@ function MyFestivalPage() {
   const loggedOut = sso.status === "anonymous" || orders.data === null || (orders.isError && isLoginRefusal(orders.error));
   return (
     <>
-      <SiteHeader />
+      <SiteHeader>
+        <Link className="button ghost header-button" href="/">
+          <FormattedMessage id="myfestival.shops" />
+        </Link>
+        {sso.status === "user" ? (
+          <Suspense fallback={null}>
+            <LazyProfileAccountMenu label={intl.formatMessage({ id: "header.profile" })} onLogout={actions.logout} onAccount={actions.account} />
+          </Suspense>
+        ) : null}
+      </SiteHeader>
       <main id="main" className="page my-festival">
         <Heading level={1}>
           <FormattedMessage id="myfestival.title" />

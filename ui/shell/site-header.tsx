@@ -1,5 +1,5 @@
 import "./shell.css";
-import { lazy, useId } from "react";
+import { lazy, useId, type ReactNode } from "react";
 import { FormattedMessage } from "react-intl";
 import { FirstUseButton, LoadOnFirstUse } from "../common/load-on-first-use.tsx";
 import { useLocale } from "../i18n/locale-provider.tsx";
@@ -41,17 +41,17 @@ export function LanguageSelect() {
 }
 
 /**
- * Header of the pages outside a shop (the event chooser, /login): the app's name and the language picker. spec §2
- * Header. A module apart from the shop's header (ui/shell/header.tsx), so those pages load none of the shop's code
- * (cart total, basket pricing, login state).
+ * Header of the pages outside a shop (spec §2 Header): the app's name, the page's own actions (`children`) and the
+ * language picker. Apart from the shop's header (ui/shell/header.tsx): those pages load none of the shop's code.
  */
-export function SiteHeader() {
+export function SiteHeader({ children }: { readonly children?: ReactNode }) {
   return (
     <header className="header">
       <span className="brand">
         <FormattedMessage id="app.title" />
       </span>
       <div className="header-actions">
+        {children}
         <LanguageSelect />
       </div>
     </header>
