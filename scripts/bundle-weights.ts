@@ -16,7 +16,7 @@ import { appRoutes, type RouteModules, sourceRouteModules } from "./route-table.
  * as published (vite.config.ts) and the most any route may weigh; the budget test holds each route to its measured figure
  * below it (tests/budget/bundle-budget.test.ts).
  */
-export const FIRST_LOAD_BUDGET_GZIP = 162_000;
+export const FIRST_LOAD_BUDGET_GZIP = 163_000;
 
 /**
  * Lazy modules the web app loads before its first render, one of them per visit: the built-in messages of the
