@@ -88,24 +88,12 @@ export const preQueuePage = (input: {
 }): string => {
   const t = TEXTS[input.locale];
   const shop = escapeHtml(input.shopName);
-  const data = (name: string, value: string | number) => `data-${name}="${escapeHtml(String(value))}"`;
-  return `<!doctype html>
-<html lang="${input.locale}">
-<head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
-<title>${t.title.replace("{shop}", shop)}</title>
-<style>${PAGE_STYLE}</style>
-</head>
-<body>
-<main id="waiting-room" ${data("status-url", input.statusUrl)} ${data("page-url", input.pageUrl)} ${data("poll-after", input.pollAfterSeconds)} ${data("admitted", "")}>
-<h1>${t.preHeading.replace("{shop}", shop)}</h1>
+  const opens = `<time id="opens-at" datetime="${input.opensAt.toISOString()}">${escapeHtml(OPENING_FORMATS[input.locale].format(input.opensAt))}</time>`;
+  return pageFrame(input.locale, t.title.replace("{shop}", shop), [["status-url", input.statusUrl], ["page-url", input.pageUrl], ["poll-after", input.pollAfterSeconds], ["admitted", ""]], `<h1>${t.preHeading.replace("{shop}", shop)}</h1>
 <p>${t.preIntro}</p>
-<dl><dt>${t.opensAt}</dt><dd><time id="opens-at" datetime="${input.opensAt.toISOString()}">${escapeHtml(OPENING_FORMATS[input.locale].format(input.opensAt))}</time></dd></dl>
+<dl><dt>${t.opensAt}</dt><dd>${opens}</dd></dl>
 <div role="status" aria-live="polite" aria-atomic="true"><p id="turn"></p></div>
-<noscript><p>${t.noscript}</p></noscript>
-</main>
-<script src="${WAITING_ROOM_SCRIPT_PATH}" defer></script>
-</body>
-</html>`;
+<noscript><p>${t.noscript}</p></noscript>`);
 };
 
 const PAGE_STYLE = `body{font-family:system-ui,sans-serif;line-height:1.5;color:#1a1a1a;background:#f6f6f4;margin:0}main{max-width:36rem;margin:3rem auto;padding:0 1.25rem}
@@ -114,6 +102,24 @@ dt{font-weight:600}dd{margin:0;font-variant-numeric:tabular-nums}#position{font-
 
 /** Path of the waiting room's script (same origin, cacheable). */
 export const WAITING_ROOM_SCRIPT_PATH = "/queue/waiting-room.js";
+
+/** The document both waiting pages share: `title`, the style, the main element carrying the script's `data` and `content`, the script. */
+const pageFrame = (locale: Locale, title: string, data: ReadonlyArray<readonly [string, string | number]>, content: string): string => {
+  const attributes = data.map(([name, value]) => `data-${name}="${escapeHtml(String(value))}"`).join(" ");
+  return `<!doctype html>
+<html lang="${locale}">
+<head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<title>${title}</title>
+<style>${PAGE_STYLE}</style>
+</head>
+<body>
+<main id="waiting-room" ${attributes}>
+${content}
+</main>
+<script src="${WAITING_ROOM_SCRIPT_PATH}" defer></script>
+</body>
+</html>`;
+};
 
 /**
  * The waiting room page of `shopName` in `locale` for a visitor at `position` (1 = next): the script polls `statusUrl`
@@ -130,27 +136,18 @@ export const waitingRoomPage = (input: {
 }): string => {
   const t = TEXTS[input.locale];
   const shop = escapeHtml(input.shopName);
-  const data = (name: string, value: string | number) => `data-${name}="${escapeHtml(String(value))}"`;
-  return `<!doctype html>
-<html lang="${input.locale}">
-<head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
-<title>${t.title.replace("{shop}", shop)}</title>
-<style>${PAGE_STYLE}</style>
-</head>
-<body>
-<main id="waiting-room" ${data("status-url", input.statusUrl)} ${data("page-url", input.pageUrl)} ${data("poll-after", input.pollAfterSeconds)} ${data("minutes", t.minutes)} ${data("under-minute", t.underMinute)} ${data("admitted", t.admitted)}>
-<h1>${t.heading.replace("{shop}", shop)}</h1>
+  const script: ReadonlyArray<readonly [string, string | number]> = [
+    ["status-url", input.statusUrl], ["page-url", input.pageUrl], ["poll-after", input.pollAfterSeconds],
+    ["minutes", t.minutes], ["under-minute", t.underMinute], ["admitted", t.admitted],
+  ];
+  return pageFrame(input.locale, t.title.replace("{shop}", shop), script, `<h1>${t.heading.replace("{shop}", shop)}</h1>
 <p>${t.intro}</p>
 <div role="status" aria-live="polite" aria-atomic="true">
 <dl><dt>${t.position}</dt><dd id="position">${NUMBER_FORMATS[input.locale].format(input.position)}</dd>
 <dt>${t.wait}</dt><dd id="wait">${waitInWords(input.locale, input.estimatedWaitSeconds)}</dd></dl>
 <p id="turn"></p>
 </div>
-<noscript><p>${t.noscript}</p></noscript>
-</main>
-<script src="${WAITING_ROOM_SCRIPT_PATH}" defer></script>
-</body>
-</html>`;
+<noscript><p>${t.noscript}</p></noscript>`);
 };
 
 /**
