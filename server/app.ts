@@ -240,7 +240,7 @@ export const buildServer = async (options: BuildServerOptions): Promise<FastifyI
     trustProxy: fastifyTrustProxy(options.trustProxy ?? false),
     requestTimeout: timeouts.requestMs,
     connectionTimeout: timeouts.idleMs,
-    // Node checks the request and headers timeouts every connectionsCheckingInterval (default 30 s): check often enough.
+    // Node checks the request and headers timeouts every connectionsCheckingInterval (its default is slower than our timeouts): check often enough.
     http: { headersTimeout: timeouts.headersMs, connectionsCheckingInterval: Math.max(10, Math.min(1000, Math.floor(timeouts.headersMs / 2))) },
   });
   // A close ends each keep-alive connection once its last answer is sent: Node closes the idle ones when the close

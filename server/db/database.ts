@@ -35,7 +35,7 @@ export const openDatabase = async (options: { databaseUrl?: string; dataDir?: st
   if (options.databaseUrl) {
     // Pool size: env DB_POOL_MAX (default 10); a transaction holds one connection throughout, the cart read and write
     // of PUT /carts/{id}/products one per statement (docs/shop-api.md Stock).
-    // A request waits at most DB_CONNECT_TIMEOUT_MS (default 5 s) for a new connection, then fails as the database being away (not a hang).
+    // A request waits at most DB_CONNECT_TIMEOUT_MS for a new connection, then fails as the database being away (not a hang).
     const pool = new pg.Pool({
       connectionString: options.databaseUrl,
       max: Number(process.env["DB_POOL_MAX"]) || 10,

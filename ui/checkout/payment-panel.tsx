@@ -97,7 +97,7 @@ export function PaymentPanel({ order, cartId, redirect, totalAmount, checkoutAll
     onSuccess: (next, typed) => {
       queryClient.setQueryData(shopKeys.cart(slug), next);
       setVoucher({ _tag: "accepted", code: typed.trim().toUpperCase() });
-      // A payment-step call: read the cart again after 4000 ms (spec §4 Shop update state).
+      // A payment-step call: read the cart again after PAYMENT_STEP_REFRESH_MS (spec §4 Shop update state).
       clearTimeout(refreshTimer.current);
       refreshTimer.current = setTimeout(() => void queryClient.invalidateQueries({ queryKey: shopKeys.cart(slug) }), PAYMENT_STEP_REFRESH_MS);
     },

@@ -15,8 +15,8 @@ import { saleOf } from "../../domain/sale-mode.ts";
 export const CART_NOTIFICATION_MS = 3000;
 
 /**
- * The cart notification (spec §2 Header): slides in for 3 s when the total rises, below the step bar while that is in
- * view so it hides no step; the first total is the baseline; announced politely.
+ * The cart notification (spec §2 Header): slides in for CART_NOTIFICATION_MS when the total rises, below the step bar
+ * while that is in view so it hides no step; the first total is the baseline; announced politely.
  */
 export function CartNotification() {
   const { slug, config } = useCurrentShop();

@@ -43,7 +43,7 @@ const HoldExtensionDialog = lazy(() => import("./hold-extension-dialog.tsx").the
  * never past the hold's bounded end (maxTimeout).
  */
 export function CountdownBar() {
-  // Shown at 420 s or fewer, urgent at 200 s or fewer. At zero the blocking message of the mode (timesUpCode); its
+  // Shown from COUNTDOWN_WARNING_SECONDS left, urgent from COUNTDOWN_URGENT_SECONDS. At zero the blocking message of the mode (timesUpCode); its
   // button forgets the cart, removes the deep-link cookie and goes to the shop's queue, else to /{slug}. Before the end
   // (domain offersHoldExtension) More time extends the hold (ExtendCartHold) and No, thanks keeps the time; that cart
   // is not asked again until its extensions left change.
