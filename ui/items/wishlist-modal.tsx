@@ -11,7 +11,7 @@ import { useErrorDialog } from "../shell/error-dialog.tsx";
 import { useCart, useCurrentShop, useProducts, useShopUpdateState } from "../shop/shop-context.tsx";
 import { themeCssVariables } from "../theme/theme-colours.ts";
 import { usePrefillCart } from "./wishlist-prefill.queries.ts";
-import { WishlistProductsTable } from "./wishlist-table.tsx";
+import { WishlistContents } from "./wishlist-table.tsx";
 
 /** Props of the wishlist modal: the saved wishlist's products (id -> quantity) and `onClose` (Close, Escape, a click outside, and after the fill). */
 export interface WishlistModalProps {
@@ -69,18 +69,7 @@ export function WishlistModal({ wishlist, onClose }: WishlistModalProps) {
             <p className="muted">
               <FormattedMessage id={`wishlist.modal.intro.${mode}`} />
             </p>
-            {table.groups.length > 0 ? (
-              <WishlistProductsTable table={table} labelledBy={titleId} />
-            ) : (
-              <p>
-                <FormattedMessage id="wishlist.modal.empty" />
-              </p>
-            )}
-            {table.soldOut.length > 0 ? (
-              <p className="small muted" data-testid="wishlist-sold-out">
-                <FormattedMessage id="wishlist.modal.soldOut" values={{ names: intl.formatList(table.soldOut.map((p) => p.name), { type: "conjunction" }) }} />
-              </p>
-            ) : null}
+            <WishlistContents table={table} labelledBy={titleId} />
           </>
         )}
         <div className="dialog-actions">

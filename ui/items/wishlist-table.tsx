@@ -1,5 +1,5 @@
 import "./wishlist-table.css";
-import { FormattedMessage } from "react-intl";
+import { FormattedMessage, useIntl } from "react-intl";
 import type { Cents } from "../../domain/money.ts";
 import type { WishlistTable } from "../../domain/wishlist.ts";
 import { Money } from "../common/money.tsx";
@@ -84,5 +84,26 @@ export function WishlistProductsTable({ table, labelledBy }: { table: WishlistTa
         </tfoot>
       </table>
     </div>
+  );
+}
+
+/** A saved wishlist as the pre-fill modal and the registration page show it: its table (or that it is empty) and the names of its sold-out products. spec §4. */
+export function WishlistContents({ table, labelledBy }: { table: WishlistTable; labelledBy: string }) {
+  const intl = useIntl();
+  return (
+    <>
+      {table.groups.length > 0 ? (
+        <WishlistProductsTable table={table} labelledBy={labelledBy} />
+      ) : (
+        <p>
+          <FormattedMessage id="wishlist.modal.empty" />
+        </p>
+      )}
+      {table.soldOut.length > 0 ? (
+        <p className="small muted" data-testid="wishlist-sold-out">
+          <FormattedMessage id="wishlist.modal.soldOut" values={{ names: intl.formatList(table.soldOut.map((p) => p.name), { type: "conjunction" }) }} />
+        </p>
+      ) : null}
+    </>
   );
 }

@@ -8,7 +8,7 @@ import { shopPricingContext } from "../../domain/pricing.ts";
 import { stepPath } from "../../domain/shop-flow.ts";
 import { wishlistFillModeOf, wishlistTable } from "../../domain/wishlist.ts";
 import { usePrefillCart } from "../items/wishlist-prefill.queries.ts";
-import { WishlistProductsTable } from "../items/wishlist-table.tsx";
+import { WishlistContents } from "../items/wishlist-table.tsx";
 import { useErrorDialog } from "../shell/error-dialog.tsx";
 import { useKeepQuery } from "../shell/keep-query.ts";
 import { useShopFlow } from "../shell/shop-flow.tsx";
@@ -62,18 +62,7 @@ export function Registered({ products: wishlist }: { products: Readonly<Record<s
           <Heading level={3} id={tableId} className="register-table-title">
             <FormattedMessage id="wishlist.modal.title" />
           </Heading>
-          {table.groups.length > 0 ? (
-            <WishlistProductsTable table={table} labelledBy={tableId} />
-          ) : (
-            <p>
-              <FormattedMessage id="wishlist.modal.empty" />
-            </p>
-          )}
-          {table.soldOut.length > 0 ? (
-            <p className="small muted" data-testid="wishlist-sold-out">
-              <FormattedMessage id="wishlist.modal.soldOut" values={{ names: intl.formatList(table.soldOut.map((p) => p.name), { type: "conjunction" }) }} />
-            </p>
-          ) : null}
+          <WishlistContents table={table} labelledBy={tableId} />
         </>
       )}
       <div className="register-actions">
